@@ -1,0 +1,187 @@
+#include "core/io/letter_format.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "core/io/parse_error.h"
+
+namespace hexloom::core::io {
+
+namespace {
+
+struct Entry {
+    std::string text;
+    int line = 0;
+    int column = 0;
+};
+
+std::string trim(const std::string& s)
+{
+    const auto b = s.find_first_not_of(" \t\r");
+    if (b == std::string::npos)
+        return {};
+    const auto e = s.find_last_not_of(" \t\r");
+    return s.substr(b, e - b + 1);
+}
+
+// Splits into rows of entries, remembering where each entry stood in the text.
+std::vector<std::vector<Entry>> tokenize(const QByteArray& text, const std::string& source)
+{
+    std::vector<std::vector<Entry>> rows;
+    std::vector<Entry> row;
+    std::string cell;
+    int line = 1, column = 1, cellColumn = 1;
+    bool rowHasContent = false;
+    auto endCell = [&]() {
+        row.push_back({trim(cell), line, cellColumn});
+        cell.clear();
+    };
+    auto endRow = [&]() {
+        if (rowHasContent) {
+            endCell();
+            rows.push_back(std::move(row));
+        }
+        row.clear();
+        cell.clear();
+        rowHasContent = false;
+    };
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        const char ch = i < text.size() ? text[i] : '\n';
+        if (ch == '\n' || ch == ';') {
+            endRow();
+            if (ch == '\n') {
+                ++line;
+                column = 0;
+            }
+        } else if (ch == ',') {
+            if (!rowHasContent)
+                throw ParseError(source, line, column, "cell", "empty cell before ','");
+            endCell();
+            cellColumn = column + 1;
+        } else if (ch == '#' && !rowHasContent) {
+            // comment line
+            while (i + 1 < text.size() && text[i + 1] != '\n')
+                ++i;
+        } else if (ch != ' ' && ch != '\t' && ch != '\r') {
+            if (!rowHasContent)
+                cellColumn = column;
+            if (cell.empty() && trim(cell).empty())
+                cellColumn = column;
+            rowHasContent = true;
+            cell += ch;
+        }
+        ++column;
+        if (rows.size() > static_cast<size_t>(model::kMaxBoardExtent))
+            throw ParseError(source, line, 0, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " rows");
+        if (row.size() > static_cast<size_t>(model::kMaxBoardExtent))
+            throw ParseError(source, line, column, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " cells in a row");
+    }
+    return rows;
+}
+
+} // namespace
+
+BoardAndMap parseLetterFormat(const QByteArray& text, const rules::RuleSet& rules, const std::string& source)
+{
+    if (text.size() > kMaxInputBytes)
+        throw ParseError(source, 0, 0, {}, "file is larger than the limit of " + std::to_string(kMaxInputBytes) + " bytes");
+    const auto rows = tokenize(text, source);
+    if (rows.empty())
+        throw ParseError(source, 1, 1, {}, "no board rows found (expected comma-separated terrain letters)");
+    // Row 0 is shifted (short) when it is shorter than row 1; parity 1 shifts even rows.
+    const int parity = (rows.size() > 1 && rows[0].size() < rows[1].size()) ? 1 : 0;
+    const model::HexLayout layout(parity, 0, 0);
+
+    struct Cell {
+        model::Hex hex;
+        model::TerrainId terrain;
+        model::Token token;
+    };
+    std::vector<Cell> cells;
+    for (size_t r = 0; r < rows.size(); ++r) {
+        for (size_t c = 0; c < rows[r].size(); ++c) {
+            const Entry& e = rows[r][c];
+            if (e.text.empty())
+                throw ParseError(source, e.line, e.column, "cell", "empty cell");
+            if (e.text == "N")
+                continue;
+            const char letter = e.text[0];
+            const model::TerrainId t = rules.byLetter(letter);
+            if (t == model::kNoTerrain) {
+                std::string known;
+                for (const auto& terrain : rules.terrains)
+                    known += (known.empty() ? "" : " ") + std::string(1, terrain.letter);
+                throw ParseError(source, e.line, e.column, "terrain",
+                                 "unknown letter \"" + e.text.substr(0, 1) + "\" for rule set " + rules.name + " (known: " + known + ", N for padding)");
+            }
+            int token = 0;
+            if (e.text.size() > 1) {
+                const std::string digits = e.text.substr(1);
+                if (digits.size() > 3 || !std::all_of(digits.begin(), digits.end(), ::isdigit))
+                    throw ParseError(source, e.line, e.column, "token", "\"" + e.text + "\" is not a letter optionally followed by a token number");
+                token = std::stoi(digits);
+                if (token < 1 || token > 127)
+                    throw ParseError(source, e.line, e.column, "token", "token " + digits + " is outside 1 to 127");
+            }
+            cells.push_back({layout.fromOffset({static_cast<int>(r), static_cast<int>(c)}), t, static_cast<model::Token>(token)});
+        }
+    }
+    if (cells.empty())
+        throw ParseError(source, 1, 1, {}, "the board has no cells (only padding)");
+    if (cells.size() > static_cast<size_t>(model::kMaxBoardCells))
+        throw ParseError(source, 0, 0, {}, "more than " + std::to_string(model::kMaxBoardCells) + " cells");
+
+    // Recognise the standard shapes so files and the editor can name them.
+    std::vector<model::Hex> hexes;
+    for (const auto& c : cells)
+        hexes.push_back(c.hex);
+    model::Board board = model::Board::fromCells(hexes, parity);
+    const bool longFirst = parity == 0;
+    const int longRow = static_cast<int>(rows[longFirst ? 0 : std::min<size_t>(1, rows.size() - 1)].size());
+    const model::Board tm = model::Board::terraMystica(static_cast<int>(rows.size()), std::max(2, longRow), longFirst);
+    if (tm == board)
+        board = tm;
+
+    BoardAndMap out{std::move(board), model::Map(static_cast<int>(cells.size()))};
+    for (const auto& c : cells) {
+        const auto i = out.board.indexOf(c.hex);
+        out.map.setTerrain(i, c.terrain);
+        out.map.setToken(i, c.token);
+    }
+    return out;
+}
+
+QByteArray writeLetterFormat(const model::Board& board, const model::Map& map, const rules::RuleSet& rules)
+{
+    // Unshifted rows get L entries and shifted rows L - 1, so that parsing finds the same parity.
+    const auto& layout = board.layout();
+    int widthUnshifted = 0, widthShifted = 0;
+    for (model::CellIndex i = 0; i < board.size(); ++i) {
+        const auto o = board.offset(i);
+        if (layout.isShiftedRow(o.row))
+            widthShifted = std::max(widthShifted, o.col + 1);
+        else
+            widthUnshifted = std::max(widthUnshifted, o.col + 1);
+    }
+    const int longWidth = std::max(widthUnshifted, widthShifted + 1);
+    QByteArray out;
+    for (int r = 0; r < board.rowCount(); ++r) {
+        const int width = layout.isShiftedRow(r) ? longWidth - 1 : longWidth;
+        for (int c = 0; c < width; ++c) {
+            if (c > 0)
+                out += ',';
+            const auto i = board.indexAtOffset({r, c});
+            if (i == model::kNoCell || map.terrain(i) == model::kNoTerrain) {
+                out += 'N';
+                continue;
+            }
+            out += rules.terrains[map.terrain(i)].letter;
+            if (map.token(i) > 0)
+                out += QByteArray::number(map.token(i));
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+} // namespace hexloom::core::io

@@ -1,0 +1,32 @@
+#pragma once
+// The one error type for malformed input: it names the source (file), the place (line and
+// column, 1-based, 0 when unknown) and the field, so every front end can print the same message.
+#include <stdexcept>
+#include <string>
+
+#include <QtGlobal>
+
+namespace hexloom::core::io {
+
+class ParseError : public std::runtime_error {
+public:
+    ParseError(std::string source, int line, int column, std::string field, const std::string& what);
+
+    const std::string& source() const { return source_; }
+    int line() const { return line_; }
+    int column() const { return column_; }
+    const std::string& field() const { return field_; }
+    const std::string& reason() const { return reason_; }
+
+private:
+    std::string source_;
+    int line_;
+    int column_;
+    std::string field_;
+    std::string reason_;
+};
+
+// Refused before reading: files above this size are not parsed.
+inline constexpr qint64 kMaxInputBytes = 16 * 1024 * 1024;
+
+} // namespace hexloom::core::io

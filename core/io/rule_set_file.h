@@ -1,0 +1,30 @@
+#pragma once
+// Rule-set files (resources/rules/*.json, docs/file-format.md) and the built-in rule sets.
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <string>
+
+#include "core/rules/rule_set.h"
+
+namespace hexloom::core::io {
+
+inline constexpr int kMaxTerrains = 64;
+inline constexpr int kMaxRequirements = 64;
+inline constexpr int kMaxPoolTiles = 250'000;
+
+rules::RuleSet parseRuleSet(const QByteArray& json, const std::string& source);
+QByteArray writeRuleSet(const rules::RuleSet& rules);
+rules::RuleSet loadRuleSetFile(const QString& path);
+
+// Names of the rule sets shipped with Hexloom ("terra-mystica-published", ...).
+QStringList builtinRuleSetNames();
+// A built-in name or a path to a rule-set file; throws ParseError when neither works.
+std::shared_ptr<const rules::RuleSet> loadRuleSet(const QString& nameOrPath);
+
+// Text of a shipped resource such as "maps/terra-mystica-original.txt"; empty when absent.
+QByteArray builtinResource(const QString& relativePath);
+QStringList builtinMapNames();
+
+} // namespace hexloom::core::io

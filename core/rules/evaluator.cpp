@@ -1,0 +1,89 @@
+#include "core/rules/evaluator.h"
+
+#include <array>
+
+#include "core/rules/requirement_registry.h"
+
+namespace hexloom::core::rules {
+
+Evaluator::Evaluator(std::shared_ptr<const model::Board> board, std::shared_ptr<const RuleSet> rules)
+    : board_(std::move(board)), rules_(std::move(rules))
+{
+    for (const RequirementSpec& spec : rules_->requirements) {
+        requirements_.push_back(makeRequirement(spec, *rules_, *board_));
+        enabled_.push_back(spec.enabled ? 1 : 0);
+        weights_.push_back(spec.weight);
+    }
+}
+
+ScoreReport Evaluator::report(const model::Map& map, bool withCells)
+{
+    ScoreReport r;
+    for (size_t i = 0; i < requirements_.size(); ++i) {
+        Requirement& req = *requirements_[i];
+        RequirementResult res{req.spec().id, req.spec().name, weights_[i], enabled_[i] != 0, req.count(map), {}};
+        if (withCells)
+            req.cells(map, res.cells);
+        if (res.enabled)
+            r.total += res.weight * res.violations;
+        r.requirements.push_back(std::move(res));
+    }
+    return r;
+}
+
+void Evaluator::counts(const model::Map& map, std::span<int> out)
+{
+    for (size_t i = 0; i < requirements_.size(); ++i)
+        out[i] = requirements_[i]->count(map);
+}
+
+double Evaluator::total(std::span<const int> counts) const
+{
+    double t = 0;
+    for (size_t i = 0; i < requirements_.size(); ++i)
+        if (enabled_[i])
+            t += weights_[i] * counts[i];
+    return t;
+}
+
+double Evaluator::score(const model::Map& map)
+{
+    double t = 0;
+    for (size_t i = 0; i < requirements_.size(); ++i)
+        if (enabled_[i])
+            t += weights_[i] * requirements_[i]->count(map);
+    return t;
+}
+
+double Evaluator::swapDelta(model::Map& map, const model::Swap& s, std::span<int> perRequirement)
+{
+    double d = 0;
+    for (size_t i = 0; i < requirements_.size(); ++i) {
+        int v = 0;
+        if (enabled_[i] && (s.layer != model::Layer::Token || requirements_[i]->readsTokens()))
+            v = requirements_[i]->swapDelta(map, s);
+        perRequirement[i] = v;
+        d += weights_[i] * v;
+    }
+    return d;
+}
+
+double Evaluator::swapDelta(model::Map& map, const model::Swap& s)
+{
+    double d = 0;
+    for (size_t i = 0; i < requirements_.size(); ++i)
+        if (enabled_[i] && (s.layer != model::Layer::Token || requirements_[i]->readsTokens()))
+            d += weights_[i] * requirements_[i]->swapDelta(map, s);
+    return d;
+}
+
+std::vector<std::pair<int, std::string>> Evaluator::explain(const model::Map& map, model::CellIndex cell) const
+{
+    std::vector<std::pair<int, std::string>> out;
+    for (size_t i = 0; i < requirements_.size(); ++i)
+        if (std::string why = requirements_[i]->explain(map, cell); !why.empty())
+            out.emplace_back(static_cast<int>(i), std::move(why));
+    return out;
+}
+
+} // namespace hexloom::core::rules

@@ -1,0 +1,53 @@
+#pragma once
+// Scores maps of one board under one rule set: full reports, per-requirement counts, and exact
+// swap deltas for local search. Owns one Requirement instance per spec; not shared between
+// threads (build one per run: construction is cheap).
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/rules/requirement.h"
+#include "core/rules/rule_set.h"
+#include "core/rules/score_report.h"
+
+namespace hexloom::core::rules {
+
+class Evaluator {
+public:
+    Evaluator(std::shared_ptr<const model::Board> board, std::shared_ptr<const RuleSet> rules);
+
+    const model::Board& board() const { return *board_; }
+    const RuleSet& rules() const { return *rules_; }
+    const std::shared_ptr<const model::Board>& boardPtr() const { return board_; }
+    const std::shared_ptr<const RuleSet>& rulesPtr() const { return rules_; }
+    int requirementCount() const { return static_cast<int>(requirements_.size()); }
+    Requirement& requirement(int i) { return *requirements_[static_cast<size_t>(i)]; }
+    bool enabled(int i) const { return enabled_[static_cast<size_t>(i)] != 0; }
+    double weight(int i) const { return weights_[static_cast<size_t>(i)]; }
+
+    ScoreReport report(const model::Map& map, bool withCells = true);
+    // Violation counts of every requirement (disabled ones included) into `out` (size = count).
+    void counts(const model::Map& map, std::span<int> out);
+    // Weighted sum over enabled requirements.
+    double total(std::span<const int> counts) const;
+    double score(const model::Map& map);
+
+    // Exact per-requirement change of the counts if `s` were applied (0 for disabled ones);
+    // returns the weighted change. `map` is used as scratch and restored.
+    double swapDelta(model::Map& map, const model::Swap& s, std::span<int> perRequirement);
+    double swapDelta(model::Map& map, const model::Swap& s);
+
+    // Which requirements `cell` breaks and why: pairs of (requirement index, explanation).
+    std::vector<std::pair<int, std::string>> explain(const model::Map& map, model::CellIndex cell) const;
+
+private:
+    std::shared_ptr<const model::Board> board_;
+    std::shared_ptr<const RuleSet> rules_;
+    std::vector<std::unique_ptr<Requirement>> requirements_;
+    std::vector<uint8_t> enabled_;
+    std::vector<double> weights_;
+};
+
+} // namespace hexloom::core::rules

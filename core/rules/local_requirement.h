@@ -1,0 +1,65 @@
+#pragma once
+// Base for requirements that are a sum of per-cell values, where a cell's value depends only on
+// the cell and its neighbours. A swap of a and b can then change only the values of a, b and
+// their neighbours, which gives an exact, allocation-free swap delta over at most 14 cells.
+// Derived implements `int value(const Map&, CellIndex) const`; the count is the sum of values
+// divided by Divisor (2 when every violating pair is seen from both of its cells).
+#include <array>
+
+#include "core/rules/requirement.h"
+
+namespace hexloom::core::rules {
+
+template <class Derived, int Divisor = 1>
+class LocalRequirement : public Requirement {
+public:
+    using Requirement::Requirement;
+
+    int count(const Map& map) override
+    {
+        int sum = 0;
+        for (CellIndex c = 0; c < board_.size(); ++c)
+            sum += self().value(map, c);
+        return sum / Divisor;
+    }
+
+    void cells(const Map& map, std::vector<CellIndex>& out) override
+    {
+        out.clear();
+        for (CellIndex c = 0; c < board_.size(); ++c)
+            if (self().value(map, c) > 0)
+                out.push_back(c);
+    }
+
+    int swapDelta(Map& map, const Swap& s) override
+    {
+        std::array<CellIndex, 14> affected;
+        int n = 0;
+        auto add = [&](CellIndex c) {
+            for (int i = 0; i < n; ++i)
+                if (affected[static_cast<size_t>(i)] == c)
+                    return;
+            affected[static_cast<size_t>(n++)] = c;
+        };
+        add(s.a);
+        add(s.b);
+        for (CellIndex c : board_.neighbours(s.a))
+            add(c);
+        for (CellIndex c : board_.neighbours(s.b))
+            add(c);
+        int before = 0;
+        for (int i = 0; i < n; ++i)
+            before += self().value(map, affected[static_cast<size_t>(i)]);
+        map.apply(s);
+        int after = 0;
+        for (int i = 0; i < n; ++i)
+            after += self().value(map, affected[static_cast<size_t>(i)]);
+        map.apply(s);
+        return (after - before) / Divisor;
+    }
+
+private:
+    const Derived& self() const { return static_cast<const Derived&>(*this); }
+};
+
+} // namespace hexloom::core::rules

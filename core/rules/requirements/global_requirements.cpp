@@ -1,0 +1,153 @@
+// The whole-map requirements: water connectivity, island size, pip balance.
+#include "core/rules/requirements/min_island_requirement.h"
+#include "core/rules/requirements/pip_balance_requirement.h"
+#include "core/rules/requirements/water_components_requirement.h"
+#include "core/rules/terrain_names.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace hexloom::core::rules {
+
+int WaterComponentsRequirement::count(const Map& map)
+{
+    const int n = components_.label(board_, [&](CellIndex c) { return rules_.isWater(map.terrain(c)); });
+    return std::max(0, n - allowed_);
+}
+
+void WaterComponentsRequirement::cells(const Map& map, std::vector<CellIndex>& out)
+{
+    out.clear();
+    const int n = components_.label(board_, [&](CellIndex c) { return rules_.isWater(map.terrain(c)); });
+    if (n <= allowed_)
+        return;
+    // Keep the `allowed_` largest components (ties: lowest label); the rest violate.
+    std::vector<int> order(static_cast<size_t>(n));
+    for (int i = 0; i < n; ++i)
+        order[static_cast<size_t>(i)] = i;
+    const auto& sizes = components_.sizes();
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sizes[static_cast<size_t>(a)] > sizes[static_cast<size_t>(b)]; });
+    std::vector<uint8_t> kept(static_cast<size_t>(n), 0);
+    for (int i = 0; i < std::max(0, allowed_); ++i)
+        kept[static_cast<size_t>(order[static_cast<size_t>(i)])] = 1;
+    for (CellIndex c = 0; c < board_.size(); ++c) {
+        const int l = components_.labelOf(c);
+        if (l >= 0 && !kept[static_cast<size_t>(l)])
+            out.push_back(c);
+    }
+}
+
+std::string WaterComponentsRequirement::explain(const Map& map, CellIndex c) const
+{
+    if (!rules_.isWater(map.terrain(c)))
+        return {};
+    std::vector<CellIndex> bad;
+    const_cast<WaterComponentsRequirement*>(this)->cells(map, bad);
+    if (!std::binary_search(bad.begin(), bad.end(), c))
+        return {};
+    return "this water is cut off from the main river";
+}
+
+int MinIslandRequirement::count(const Map& map)
+{
+    const int n = components_.label(board_, [&](CellIndex c) { return rules_.isLand(map.terrain(c)); });
+    const auto& sizes = components_.sizes();
+    return static_cast<int>(std::count_if(sizes.begin(), sizes.begin() + n, [&](int s) { return s < minSize_; }));
+}
+
+void MinIslandRequirement::cells(const Map& map, std::vector<CellIndex>& out)
+{
+    out.clear();
+    components_.label(board_, [&](CellIndex c) { return rules_.isLand(map.terrain(c)); });
+    for (CellIndex c = 0; c < board_.size(); ++c) {
+        const int l = components_.labelOf(c);
+        if (l >= 0 && components_.sizes()[static_cast<size_t>(l)] < minSize_)
+            out.push_back(c);
+    }
+}
+
+std::string MinIslandRequirement::explain(const Map& map, CellIndex c) const
+{
+    auto& self = const_cast<MinIslandRequirement&>(*this);
+    self.components_.label(board_, [&](CellIndex x) { return rules_.isLand(map.terrain(x)); });
+    const int l = components_.labelOf(c);
+    if (l < 0 || components_.sizes()[static_cast<size_t>(l)] >= minSize_)
+        return {};
+    return "island of " + std::to_string(components_.sizes()[static_cast<size_t>(l)]) + " hexes (at least " +
+           std::to_string(minSize_) + " wanted)";
+}
+
+PipBalanceRequirement::PipBalanceRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
+    : GlobalRequirement(spec, rules, board), tolerance_(spec.number("tolerance", 1.0))
+{
+    std::istringstream groups(spec.text("groups", "wood,wheat,sheep;brick,ore"));
+    std::string group;
+    while (std::getline(groups, group, ';')) {
+        std::istringstream members(group);
+        std::string id;
+        std::vector<model::TerrainId> ids;
+        while (std::getline(members, id, ','))
+            if (const auto t = rules.byId(id); t != model::kNoTerrain)
+                ids.push_back(t);
+        if (!ids.empty())
+            groups_.push_back(std::move(ids));
+    }
+}
+
+void PipBalanceRequirement::evaluate(const Map& map, std::vector<int>& pips, std::vector<uint8_t>& off) const
+{
+    pips.assign(rules_.terrains.size(), 0);
+    off.assign(rules_.terrains.size(), 0);
+    for (CellIndex c = 0; c < board_.size(); ++c)
+        if (const auto t = map.terrain(c); t != model::kNoTerrain && t < pips.size())
+            pips[t] += PipBalanceRequirement::pips(map.token(c));
+    for (const auto& g : groups_) {
+        double mean = 0;
+        for (auto t : g)
+            mean += pips[t];
+        mean /= static_cast<double>(g.size());
+        for (auto t : g)
+            off[t] = std::abs(pips[t] - mean) > tolerance_ + 1e-9 ? 1 : 0;
+    }
+}
+
+int PipBalanceRequirement::count(const Map& map)
+{
+    evaluate(map, pips_, off_);
+    return static_cast<int>(std::count(off_.begin(), off_.end(), uint8_t{1}));
+}
+
+void PipBalanceRequirement::cells(const Map& map, std::vector<CellIndex>& out)
+{
+    out.clear();
+    evaluate(map, pips_, off_);
+    for (CellIndex c = 0; c < board_.size(); ++c)
+        if (const auto t = map.terrain(c); t != model::kNoTerrain && t < off_.size() && off_[t])
+            out.push_back(c);
+}
+
+std::string PipBalanceRequirement::explain(const Map& map, CellIndex c) const
+{
+    std::vector<int> pips;
+    std::vector<uint8_t> off;
+    evaluate(map, pips, off);
+    const auto t = map.terrain(c);
+    if (t == model::kNoTerrain || t >= off.size() || !off[t])
+        return {};
+    for (const auto& g : groups_) {
+        if (std::find(g.begin(), g.end(), t) == g.end())
+            continue;
+        double mean = 0;
+        for (auto m : g)
+            mean += pips[m];
+        mean /= static_cast<double>(g.size());
+        std::ostringstream s;
+        s << terrainName(rules_, t) << " has " << pips[t] << " pips; its group averages " << mean << " (tolerance "
+          << tolerance_ << ")";
+        return s.str();
+    }
+    return {};
+}
+
+} // namespace hexloom::core::rules

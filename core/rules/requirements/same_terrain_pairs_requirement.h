@@ -1,0 +1,30 @@
+#pragma once
+#include "core/rules/local_requirement.h"
+
+namespace hexloom::core::rules {
+
+// Adjacent land hexes of the same terrain. Divisor 1: every land hex scores +1 per same-terrain
+// neighbour, so each pair counts twice (the published Terra Mystica evaluator's REQ1).
+// Divisor 2: each adjacent pair counts once (Catan's REQ1).
+template <int Divisor>
+class SameTerrainPairsRequirement final : public LocalRequirement<SameTerrainPairsRequirement<Divisor>, Divisor> {
+    using Base = LocalRequirement<SameTerrainPairsRequirement<Divisor>, Divisor>;
+
+public:
+    using Base::Base;
+
+    int value(const Map& map, CellIndex c) const
+    {
+        const auto t = map.terrain(c);
+        if (!this->rules_.isLand(t))
+            return 0;
+        int same = 0;
+        for (CellIndex n : this->board_.neighbours(c))
+            same += map.terrain(n) == t ? 1 : 0;
+        return same;
+    }
+
+    std::string explain(const Map& map, CellIndex c) const override;
+};
+
+} // namespace hexloom::core::rules

@@ -1,0 +1,31 @@
+#pragma once
+#include <bitset>
+
+#include "core/rules/local_requirement.h"
+
+namespace hexloom::core::rules {
+
+// Adjacent pairs of hexes whose number tokens are both in a set ("6,8" for Catan's REQ3).
+class TokenPairsRequirement final : public LocalRequirement<TokenPairsRequirement, 2> {
+public:
+    TokenPairsRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board);
+
+    int value(const Map& map, CellIndex c) const
+    {
+        if (!hot(map.token(c)))
+            return 0;
+        int pairs = 0;
+        for (CellIndex n : board_.neighbours(c))
+            pairs += hot(map.token(n)) ? 1 : 0;
+        return pairs;
+    }
+
+    std::string explain(const Map& map, CellIndex c) const override;
+    bool readsTokens() const override { return true; }
+
+private:
+    bool hot(model::Token t) const { return t > 0 && hot_[static_cast<size_t>(t)]; }
+    std::bitset<128> hot_;
+};
+
+} // namespace hexloom::core::rules

@@ -1,0 +1,29 @@
+#pragma once
+#include "core/rules/global_requirement.h"
+#include "core/rules/requirements/components.h"
+
+namespace hexloom::core::rules {
+
+// The river is connected: max(0, water components - allowed). Published: allowed = 2; strict: 1.
+// Violating cells are those outside the `allowed` largest components.
+class WaterComponentsRequirement final : public GlobalRequirement<WaterComponentsRequirement> {
+public:
+    WaterComponentsRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
+        : GlobalRequirement(spec, rules, board), allowed_(static_cast<int>(spec.number("allowed_components", 1)))
+    {
+    }
+
+    bool matters(const Map& map, const Swap& s) const
+    {
+        return s.layer != model::Layer::Token && rules_.isWater(map.terrain(s.a)) != rules_.isWater(map.terrain(s.b));
+    }
+    int count(const Map& map) override;
+    void cells(const Map& map, std::vector<CellIndex>& out) override;
+    std::string explain(const Map& map, CellIndex c) const override;
+
+private:
+    int allowed_;
+    Components components_;
+};
+
+} // namespace hexloom::core::rules

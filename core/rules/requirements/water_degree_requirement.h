@@ -1,0 +1,33 @@
+#pragma once
+#include "core/rules/local_requirement.h"
+
+namespace hexloom::core::rules {
+
+// Water hexes whose number of water neighbours lies outside [min, max] (strict REQ2: [1, 3]).
+class WaterDegreeRequirement final : public LocalRequirement<WaterDegreeRequirement> {
+public:
+    WaterDegreeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
+        : LocalRequirement(spec, rules, board),
+          min_(static_cast<int>(spec.number("min", 1))),
+          max_(static_cast<int>(spec.number("max", 3)))
+    {
+    }
+
+    int value(const Map& map, CellIndex c) const
+    {
+        if (!rules_.isWater(map.terrain(c)))
+            return 0;
+        int water = 0;
+        for (CellIndex n : board_.neighbours(c))
+            water += rules_.isWater(map.terrain(n)) ? 1 : 0;
+        return (water < min_ || water > max_) ? 1 : 0;
+    }
+
+    std::string explain(const Map& map, CellIndex c) const override;
+
+private:
+    int min_;
+    int max_;
+};
+
+} // namespace hexloom::core::rules

@@ -1,0 +1,43 @@
+#include "core/rules/rule_set.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace hexloom::core::rules {
+
+void RuleSet::finalize()
+{
+    letterIndex_.fill(model::kNoTerrain);
+    for (size_t i = 0; i < terrains.size(); ++i)
+        letterIndex_[static_cast<unsigned char>(terrains[i].letter)] = static_cast<TerrainId>(i);
+    cycleLength_ = 0;
+    for (const Terrain& t : terrains)
+        if (t.cyclePosition >= 0)
+            cycleLength_ = std::max(cycleLength_, t.cyclePosition + 1);
+    const size_t n = terrains.size();
+    spade_.assign(n * n, -1);
+    for (size_t a = 0; a < n; ++a)
+        for (size_t b = 0; b < n; ++b) {
+            const int pa = terrains[a].cyclePosition, pb = terrains[b].cyclePosition;
+            if (pa < 0 || pb < 0)
+                continue;
+            const int d = std::abs(pa - pb);
+            spade_[a * n + b] = static_cast<int8_t>(std::min(d, cycleLength_ - d));
+        }
+}
+
+TerrainId RuleSet::byId(const std::string& id) const
+{
+    for (size_t i = 0; i < terrains.size(); ++i)
+        if (terrains[i].id == id)
+            return static_cast<TerrainId>(i);
+    return model::kNoTerrain;
+}
+
+const RequirementSpec* RuleSet::requirement(const std::string& id) const
+{
+    const auto it = std::find_if(requirements.begin(), requirements.end(), [&](const RequirementSpec& r) { return r.id == id; });
+    return it == requirements.end() ? nullptr : &*it;
+}
+
+} // namespace hexloom::core::rules

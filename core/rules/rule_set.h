@@ -1,0 +1,65 @@
+#pragma once
+// A game's rules as data: terrains, terraform cycle, tile and token pools, requirements.
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/model/map.h"
+#include "core/rules/requirement_spec.h"
+#include "core/rules/terrain.h"
+
+namespace hexloom::core::rules {
+
+using model::TerrainId;
+
+// The board a rule set is played on when no map is given ("terra-mystica", "hexagon", ...).
+struct BoardSpec {
+    std::string shape = "custom"; // terra-mystica | hexagon | rectangle | custom
+    int a = 0;                    // rows | radius | width
+    int b = 0;                    // long row length | - | height
+    bool firstRowLong = true;
+    std::string map;              // a shipped map file name (resources/maps) to start from
+};
+
+class RuleSet {
+public:
+    std::string name;  // "terra-mystica-published"
+    std::string title; // "Terra Mystica (published evaluator)"
+    std::string description;
+    std::vector<Terrain> terrains;
+    // Tiles per terrain id; empty means "the multiset of the map's own tiles".
+    std::vector<int> pool;
+    // Number tokens to place on token-bearing hexes; empty when the game has none.
+    std::vector<int> tokenPool;
+    std::vector<RequirementSpec> requirements;
+    BoardSpec board;
+
+    // Call after editing terrains: rebuilds the letter and spade-distance tables.
+    void finalize();
+
+    int terrainCount() const { return static_cast<int>(terrains.size()); }
+    const Terrain& terrain(TerrainId t) const { return terrains[t]; }
+    TerrainId byLetter(char c) const { return letterIndex_[static_cast<unsigned char>(c)]; }
+    TerrainId byId(const std::string& id) const;
+    bool isWater(TerrainId t) const { return t != model::kNoTerrain && terrains[t].water; }
+    bool isLand(TerrainId t) const { return t != model::kNoTerrain && !terrains[t].water; }
+    bool takesToken(TerrainId t) const { return t != model::kNoTerrain && terrains[t].takesToken; }
+    int cycleLength() const { return cycleLength_; }
+    // Spades between two cycle terrains (shorter way round), -1 when either is off the cycle.
+    int spadeDistance(TerrainId a, TerrainId b) const
+    {
+        if (a == model::kNoTerrain || b == model::kNoTerrain)
+            return -1;
+        return spade_[static_cast<size_t>(a) * terrains.size() + b];
+    }
+    bool hasPool() const { return !pool.empty(); }
+    const RequirementSpec* requirement(const std::string& id) const;
+
+private:
+    std::array<TerrainId, 256> letterIndex_{};
+    std::vector<int8_t> spade_;
+    int cycleLength_ = 0;
+};
+
+} // namespace hexloom::core::rules

@@ -1,0 +1,69 @@
+#include "core/rules/tile_pool.h"
+
+#include <numeric>
+#include <stdexcept>
+
+namespace hexloom::core::rules {
+
+TilePool TilePool::ofMap(const model::Map& map, const RuleSet& rules)
+{
+    TilePool p;
+    p.terrains.assign(rules.terrains.size(), 0);
+    p.tokens.assign(128, 0);
+    for (model::CellIndex c = 0; c < map.size(); ++c) {
+        if (map.terrain(c) != model::kNoTerrain && map.terrain(c) < p.terrains.size())
+            ++p.terrains[map.terrain(c)];
+        if (map.token(c) > 0)
+            ++p.tokens[static_cast<size_t>(map.token(c))];
+    }
+    return p;
+}
+
+TilePool TilePool::forMap(const model::Map& map, const RuleSet& rules)
+{
+    TilePool p = ofMap(map, rules);
+    if (rules.hasPool()) {
+        p.terrains = rules.pool;
+        p.terrains.resize(rules.terrains.size(), 0);
+        if (!rules.tokenPool.empty()) {
+            p.tokens.assign(128, 0);
+            for (int t : rules.tokenPool)
+                ++p.tokens[static_cast<size_t>(t)];
+        }
+    }
+    return p;
+}
+
+int TilePool::terrainTotal() const { return std::accumulate(terrains.begin(), terrains.end(), 0); }
+int TilePool::tokenTotal() const { return std::accumulate(tokens.begin(), tokens.end(), 0); }
+
+TilePool freePool(const model::Map& map, const RuleSet& rules, const TilePool& pool)
+{
+    if (pool.terrainTotal() != map.size())
+        throw std::invalid_argument("the tile pool holds " + std::to_string(pool.terrainTotal()) + " tiles but the board has " +
+                                    std::to_string(map.size()) + " cells");
+    TilePool free = pool;
+    for (model::CellIndex c = 0; c < map.size(); ++c) {
+        if (!map.locked(c))
+            continue;
+        const auto t = map.terrain(c);
+        if (t == model::kNoTerrain)
+            throw std::invalid_argument("a locked cell is empty; lock only cells with a terrain");
+        --free.terrains[t];
+        if (map.token(c) > 0)
+            --free.tokens[static_cast<size_t>(map.token(c))];
+    }
+    for (size_t t = 0; t < free.terrains.size(); ++t)
+        if (free.terrains[t] < 0)
+            throw std::invalid_argument("locked cells hold " + std::to_string(pool.terrains[t] - free.terrains[t]) + " " +
+                                        rules.terrains[t].name + " but the pool has only " + std::to_string(pool.terrains[t]) + " (" +
+                                        std::to_string(-free.terrains[t]) + " too many)");
+    for (size_t n = 0; n < free.tokens.size(); ++n)
+        if (free.tokens[n] < 0)
+            throw std::invalid_argument("locked cells hold " + std::to_string(pool.tokens[n] - free.tokens[n]) + " tokens " +
+                                        std::to_string(n) + " but the pool has only " + std::to_string(pool.tokens[n]) + " (" +
+                                        std::to_string(-free.tokens[n]) + " too many)");
+    return free;
+}
+
+} // namespace hexloom::core::rules

@@ -1,0 +1,29 @@
+#pragma once
+// The multiset of tiles (terrains) and tokens a map may use, and what its unlocked cells may
+// take: the pool minus what locked cells hold.
+#include <string>
+#include <vector>
+
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+
+namespace hexloom::core::rules {
+
+struct TilePool {
+    std::vector<int> terrains; // count per terrain id
+    std::vector<int> tokens;   // count per token number (index = number)
+
+    static TilePool ofMap(const model::Map& map, const RuleSet& rules);
+    // The rule set's pool when it has one, else the map's own tiles.
+    static TilePool forMap(const model::Map& map, const RuleSet& rules);
+    int terrainTotal() const;
+    int tokenTotal() const;
+    friend bool operator==(const TilePool&, const TilePool&) = default;
+};
+
+// What unlocked cells of `map` may hold. Throws std::invalid_argument with a message such as
+// "locked cells hold 5 Forest but the pool has only 4 (1 too many)" when the locks are impossible,
+// or when the pool does not fit the board's cells.
+TilePool freePool(const model::Map& map, const RuleSet& rules, const TilePool& pool);
+
+} // namespace hexloom::core::rules
