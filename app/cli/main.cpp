@@ -1,32 +1,66 @@
 // hexloom-cli: scoring, converting, rendering, generating and benchmarking without a display.
-#include <QCoreApplication>
+#include <QGuiApplication>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
-#include "core/io/letter_format.h"
-#include "core/io/json_fields.h"
-#include "core/io/rule_set_file.h"
-#include "core/rules/evaluator.h"
+#include "app/cli/cli_common.h"
+#include "app/cli/commands.h"
+
+namespace {
+
+struct CommandEntry {
+    const char* name;
+    const char* summary;
+    int (*run)(const QStringList& args);
+};
+
+// One line per command.
+const CommandEntry kCommands[] = {
+    {"score", "Score a map: violations per requirement and the weighted total", hexloom::cli::runScore},
+};
+
+void printUsage(FILE* to)
+{
+    std::fprintf(to, "usage: hexloom-cli COMMAND [OPTIONS]   (hexloom-cli COMMAND --help for its options)\n\ncommands:\n");
+    for (const auto& c : kCommands)
+        std::fprintf(to, "  %-16s %s\n", c.name, c.summary);
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
-    if (args.size() < 3 || args[1] != QLatin1String("score")) {
-        std::fprintf(stderr, "usage: hexloom-cli score FILE [RULES]\n");
-        return 2;
+    // Rendering needs a GUI application; the offscreen platform needs no display.
+    if (!std::getenv("QT_QPA_PLATFORM"))
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("hexloom-cli"));
+    const QStringList args = QGuiApplication::arguments().mid(1);
+    if (args.isEmpty()) {
+        printUsage(stderr);
+        return hexloom::cli::kExitUsage;
     }
-    try {
-        auto rules = hexloom::core::io::loadRuleSet(args.size() > 3 ? args[3] : QStringLiteral("terra-mystica-published"));
-        auto loaded = hexloom::core::io::parseLetterFormat(hexloom::core::io::readInputFile(args[2]), *rules, args[2].toStdString());
-        auto board = std::make_shared<const hexloom::core::model::Board>(loaded.board);
-        hexloom::core::rules::Evaluator eval(board, rules);
-        const auto report = eval.report(loaded.map, false);
-        for (const auto& r : report.requirements)
-            std::printf("%s %s: %d\n", r.id.c_str(), r.name.c_str(), r.violations);
-        std::printf("total: %g\n", report.total);
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return 1;
+    if (args[0] == QLatin1String("--help") || args[0] == QLatin1String("-h") || args[0] == QLatin1String("help")) {
+        printUsage(stdout);
+        return hexloom::cli::kExitOk;
     }
-    return 0;
+    for (const auto& c : kCommands) {
+        if (args[0] != QLatin1String(c.name))
+            continue;
+        try {
+            return c.run(args);
+        } catch (const hexloom::cli::HelpShown&) {
+            return hexloom::cli::kExitOk;
+        } catch (const hexloom::cli::UsageError& e) {
+            std::fprintf(stderr, "hexloom-cli %s: %s\n", c.name, e.what());
+            return hexloom::cli::kExitUsage;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "hexloom-cli %s: %s\n", c.name, e.what());
+            return hexloom::cli::kExitBadInput;
+        }
+    }
+    std::fprintf(stderr, "hexloom-cli: unknown command \"%s\"\n", args[0].toLocal8Bit().constData());
+    printUsage(stderr);
+    return hexloom::cli::kExitUsage;
 }

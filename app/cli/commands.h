@@ -1,0 +1,10 @@
+#pragma once
+// Every hexloom-cli command: one function each, in its own <name>_command.cpp, listed in
+// main.cpp's table. args[0] is the command name.
+#include <QStringList>
+
+namespace hexloom::cli {
+
+int runScore(const QStringList& args);
+
+} // namespace hexloom::cli

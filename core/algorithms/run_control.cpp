@@ -1,0 +1,67 @@
+#include "core/algorithms/run_control.h"
+
+#include <thread>
+
+namespace hexloom::core::algorithms {
+
+void RunControl::cancel()
+{
+    {
+        std::lock_guard lock(mutex_);
+        cancelled_.store(true);
+    }
+    wake_.notify_all();
+}
+
+void RunControl::setPaused(bool paused)
+{
+    {
+        std::lock_guard lock(mutex_);
+        paused_.store(paused);
+        pendingSteps_ = 0;
+    }
+    wake_.notify_all();
+}
+
+void RunControl::step()
+{
+    {
+        std::lock_guard lock(mutex_);
+        ++pendingSteps_;
+    }
+    wake_.notify_all();
+}
+
+void RunControl::postEdit(model::Map map, uint64_t revision)
+{
+    {
+        std::lock_guard lock(mutex_);
+        edit_ = std::make_pair(std::move(map), revision);
+        hasEdit_.store(true, std::memory_order_release);
+    }
+    wake_.notify_all();
+}
+
+std::optional<std::pair<model::Map, uint64_t>> RunControl::takeEdit()
+{
+    std::lock_guard lock(mutex_);
+    auto e = std::move(edit_);
+    edit_.reset();
+    hasEdit_.store(false, std::memory_order_release);
+    return e;
+}
+
+bool RunControl::checkpoint()
+{
+    if (const int64_t us = delayUs_.load(std::memory_order_relaxed); us > 0 && !isCancelled())
+        std::this_thread::sleep_for(std::chrono::microseconds(us));
+    if (!paused_.load(std::memory_order_relaxed))
+        return !cancelled_.load(std::memory_order_relaxed);
+    std::unique_lock lock(mutex_);
+    wake_.wait(lock, [&] { return cancelled_.load() || !paused_.load() || pendingSteps_ > 0 || hasEdit_.load(); });
+    if (pendingSteps_ > 0)
+        --pendingSteps_;
+    return !cancelled_.load();
+}
+
+} // namespace hexloom::core::algorithms

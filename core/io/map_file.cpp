@@ -1,0 +1,80 @@
+#include "core/io/map_file.h"
+
+#include <QSaveFile>
+#include <stdexcept>
+
+#include "core/io/json_fields.h"
+#include "core/io/letter_format.h"
+#include "core/io/parse_error.h"
+#include "core/io/rule_set_file.h"
+
+namespace hexloom::core::io {
+
+MapFormat formatFor(const QString& path, MapFormat format)
+{
+    if (format != MapFormat::ByExtension)
+        return format;
+    return path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? MapFormat::Json : MapFormat::Letters;
+}
+
+namespace {
+MapFile parseLetters(const QByteArray& data, const std::string& source, const QString& rulesOverride)
+{
+    if (!rulesOverride.isEmpty()) {
+        auto rules = loadRuleSet(rulesOverride);
+        auto parsed = parseLetterFormat(data, *rules, source);
+        return MapFile{rules, false, std::move(parsed.board), std::move(parsed.map), {}};
+    }
+    // Try the built-in rule sets, Terra Mystica (published) first; report the first one's error.
+    QStringList names = builtinRuleSetNames();
+    names.removeAll(QStringLiteral("terra-mystica-published"));
+    names.prepend(QStringLiteral("terra-mystica-published"));
+    std::optional<ParseError> first;
+    for (const QString& name : names) {
+        try {
+            auto rules = loadRuleSet(name);
+            auto parsed = parseLetterFormat(data, *rules, source);
+            return MapFile{rules, false, std::move(parsed.board), std::move(parsed.map), {}};
+        } catch (const ParseError& e) {
+            if (!first)
+                first = e;
+        }
+    }
+    throw *first;
+}
+} // namespace
+
+MapFile parseMap(const QByteArray& data, const std::string& source, MapFormat format, const QString& rulesOverride)
+{
+    if (format == MapFormat::Json)
+        throw ParseError(source, 0, 0, {}, "native JSON maps are not readable yet");
+    return parseLetters(data, source, rulesOverride);
+}
+
+MapFile loadMap(const QString& path, const QString& rulesOverride, MapFormat format)
+{
+    return parseMap(readInputFile(path), path.toStdString(), formatFor(path, format), rulesOverride);
+}
+
+QByteArray writeMap(const MapFile& file, MapFormat format)
+{
+    if (format == MapFormat::Json)
+        throw std::runtime_error("native JSON maps are not writable yet");
+    return writeLetterFormat(file.board, file.map, *file.rules);
+}
+
+void saveFileAtomically(const QString& path, const QByteArray& data)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        throw std::runtime_error(path.toStdString() + ": cannot write: " + f.errorString().toStdString());
+    if (f.write(data) != data.size() || !f.commit())
+        throw std::runtime_error(path.toStdString() + ": cannot write: " + f.errorString().toStdString());
+}
+
+void saveMap(const QString& path, const MapFile& file, MapFormat format)
+{
+    saveFileAtomically(path, writeMap(file, formatFor(path, format)));
+}
+
+} // namespace hexloom::core::io

@@ -1,0 +1,45 @@
+#pragma once
+// Opening and saving maps in every format Hexloom reads: the native JSON map (".json",
+// docs/file-format.md) and the letter format (any other extension). Saving is atomic.
+#include <QByteArray>
+#include <QString>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+
+namespace hexloom::core::io {
+
+enum class MapFormat { ByExtension, Json, Letters };
+
+struct MapMetadata {
+    std::string algorithm;  // that made the map, empty when hand-made
+    uint64_t seed = 0;
+    bool hasSeed = false;
+    std::string created;    // ISO 8601
+    std::string note;
+};
+
+struct MapFile {
+    std::shared_ptr<const rules::RuleSet> rules;
+    bool rulesEmbedded = false; // saved inside the map file rather than by name
+    model::Board board;
+    model::Map map;
+    MapMetadata metadata;
+};
+
+// `rulesOverride`: a built-in rule-set name or a rule-set file; empty = what the file names (JSON)
+// or, for the letter format, the first built-in rule set whose letters fit (Terra Mystica first).
+MapFile loadMap(const QString& path, const QString& rulesOverride = {}, MapFormat format = MapFormat::ByExtension);
+MapFile parseMap(const QByteArray& data, const std::string& source, MapFormat format, const QString& rulesOverride = {});
+QByteArray writeMap(const MapFile& file, MapFormat format);
+// Writes through a temporary file and renames it into place: never a half-written file.
+void saveMap(const QString& path, const MapFile& file, MapFormat format = MapFormat::ByExtension);
+MapFormat formatFor(const QString& path, MapFormat format);
+// Atomically replaces `path` with `data`; throws ParseError-free std::runtime_error on failure.
+void saveFileAtomically(const QString& path, const QByteArray& data);
+
+} // namespace hexloom::core::io
