@@ -1,0 +1,23 @@
+// The registry of search algorithms: one entry per algorithm, in the order the editor lists them.
+#include <algorithm>
+
+#include "core/algorithms/solver.h"
+
+namespace hexloom::core::algorithms {
+
+const std::vector<AlgorithmInfo>& algorithms()
+{
+    static const std::vector<AlgorithmInfo> all{};
+    return all;
+}
+
+const AlgorithmInfo* findAlgorithm(const std::string& id)
+{
+    const auto& all = algorithms();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const AlgorithmInfo& a) { return a.id == id; });
+    return it == all.end() ? nullptr : &*it;
+}
+
+std::string defaultAlgorithm() { return "fast"; }
+
+} // namespace hexloom::core::algorithms
