@@ -1,7 +1,5 @@
 #include "core/rules/evaluator.h"
 
-#include <array>
-
 #include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
@@ -13,7 +11,10 @@ Evaluator::Evaluator(std::shared_ptr<const model::Board> board, std::shared_ptr<
         requirements_.push_back(makeRequirement(spec, *rules_, *board_));
         enabled_.push_back(spec.enabled ? 1 : 0);
         weights_.push_back(spec.weight);
+        reads_.push_back(spec.enabled ? requirements_.back()->reads() : 0);
     }
+    for (size_t t = 0; t < rules_->terrains.size() && t < model::kNoTerrain; ++t)
+        terrainClass_[t] = rules_->terrains[t].water ? Requirement::kReadsWater : Requirement::kReadsLand;
 }
 
 ScoreReport Evaluator::report(const model::Map& map, bool withCells)
@@ -57,11 +58,10 @@ double Evaluator::score(const model::Map& map)
 
 double Evaluator::swapDelta(model::Map& map, const model::Swap& s, std::span<int> perRequirement)
 {
+    const uint8_t differ = differences(map, s);
     double d = 0;
     for (size_t i = 0; i < requirements_.size(); ++i) {
-        int v = 0;
-        if (enabled_[i] && (s.layer != model::Layer::Token || requirements_[i]->readsTokens()))
-            v = requirements_[i]->swapDelta(map, s);
+        const int v = (reads_[i] & differ) ? requirements_[i]->swapDelta(map, s) : 0;
         perRequirement[i] = v;
         d += weights_[i] * v;
     }
@@ -70,9 +70,12 @@ double Evaluator::swapDelta(model::Map& map, const model::Swap& s, std::span<int
 
 double Evaluator::swapDelta(model::Map& map, const model::Swap& s)
 {
+    const uint8_t differ = differences(map, s);
+    if (differ == 0)
+        return 0;
     double d = 0;
     for (size_t i = 0; i < requirements_.size(); ++i)
-        if (enabled_[i] && (s.layer != model::Layer::Token || requirements_[i]->readsTokens()))
+        if (reads_[i] & differ)
             d += weights_[i] * requirements_[i]->swapDelta(map, s);
     return d;
 }

@@ -2,6 +2,8 @@
 // Scores maps of one board under one rule set: full reports, per-requirement counts, and exact
 // swap deltas for local search. Owns one Requirement instance per spec; not shared between
 // threads (build one per run: construction is cheap).
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <vector>
@@ -43,11 +45,29 @@ public:
     std::vector<std::pair<int, std::string>> explain(const model::Map& map, model::CellIndex cell) const;
 
 private:
+    // What the two cells of `s` differ in, as Requirement::Reads bits (0: the swap changes nothing).
+    uint8_t differences(const model::Map& map, const model::Swap& s) const
+    {
+        uint8_t d = 0;
+        if (s.layer != model::Layer::Token) {
+            const auto ta = map.terrain(s.a), tb = map.terrain(s.b);
+            if (ta != tb)
+                d = static_cast<uint8_t>(Requirement::kReadsTerrain | terrainClass_[ta] ^ terrainClass_[tb]);
+        }
+        if (s.layer != model::Layer::Terrain && map.token(s.a) != map.token(s.b))
+            d |= Requirement::kReadsToken;
+        return d;
+    }
+
     std::shared_ptr<const model::Board> board_;
     std::shared_ptr<const RuleSet> rules_;
     std::vector<std::unique_ptr<Requirement>> requirements_;
     std::vector<uint8_t> enabled_;
     std::vector<double> weights_;
+    // Per requirement: its Reads bits, 0 when disabled (so a disabled one is never asked).
+    std::vector<uint8_t> reads_;
+    // Per terrain id: kReadsWater when water, kReadsLand when land (none for kNoTerrain).
+    std::array<uint8_t, 256> terrainClass_{};
 };
 
 } // namespace hexloom::core::rules

@@ -58,6 +58,26 @@ public:
         return (after - before) / Divisor;
     }
 
+protected:
+    // For requirements whose value(c) counts the neighbours n with a symmetric relation
+    // related(c, n) (adjacent pairs): only pairs touching a or b change, so their neighbourhoods
+    // give the delta exactly. Sum of values = 2 x pairs, so the count is 2 x pairs / Divisor.
+    int pairSwapDelta(Map& map, const Swap& s)
+    {
+        auto touching = [&] {
+            int pairs = self().value(map, s.a) + self().value(map, s.b);
+            if (s.a != s.b && self().related(map, s.a, s.b))
+                for (CellIndex n : board_.neighbours(s.a))
+                    pairs -= n == s.b ? 1 : 0; // the pair a-b was seen from both ends
+            return pairs;
+        };
+        const int before = touching();
+        map.apply(s);
+        const int after = touching();
+        map.apply(s);
+        return (after - before) * 2 / Divisor;
+    }
+
 private:
     const Derived& self() const { return static_cast<const Derived&>(*this); }
 };

@@ -1,6 +1,8 @@
 #pragma once
 // One check of a rule set, bound to a board and a rule set for one evaluation context (a run,
 // a document). Instances hold scratch buffers, so each thread builds its own (see Evaluator).
+#include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -21,6 +23,8 @@ public:
     Requirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
         : spec_(spec), rules_(rules), board_(board)
     {
+        for (size_t t = 0; t < rules.terrains.size() && t < model::kNoTerrain; ++t)
+            class_[t] = rules.terrains[t].water ? kWaterClass : kLandClass;
     }
     virtual ~Requirement() = default;
     Requirement(const Requirement&) = delete;
@@ -36,13 +40,30 @@ public:
     virtual int swapDelta(Map& map, const Swap& s) = 0;
     // Why `cell` violates this requirement, for people; empty when it does not.
     virtual std::string explain(const Map& map, CellIndex cell) const = 0;
-    // Whether the requirement reads number tokens (token-only swaps skip it when not).
-    virtual bool readsTokens() const { return false; }
+    // What of a cell the count depends on. The Evaluator skips a requirement for a swap whose
+    // two cells do not differ in anything it reads: exact, and most swaps are skipped by some.
+    // A requirement that reads terrain identities need not also say water or land.
+    enum Reads : uint8_t {
+        kReadsTerrain = 1, // which terrain
+        kReadsWater = 2,   // only whether the terrain is water
+        kReadsLand = 4,    // only whether the terrain is land
+        kReadsToken = 8,   // the number token
+    };
+    virtual uint8_t reads() const { return kReadsTerrain; }
+    bool readsTokens() const { return (reads() & kReadsToken) != 0; }
 
 protected:
+    // The same as rules_.isWater / isLand, from a flat table (hot loops read it for every neighbour).
+    bool isWater(model::TerrainId t) const { return class_[t] == kWaterClass; }
+    bool isLand(model::TerrainId t) const { return class_[t] == kLandClass; }
+
     const RequirementSpec& spec_;
     const RuleSet& rules_;
     const Board& board_;
+
+private:
+    static constexpr uint8_t kWaterClass = 1, kLandClass = 2;
+    std::array<uint8_t, 256> class_{}; // kNoTerrain (255) and unknown ids: neither
 };
 
 } // namespace hexloom::core::rules

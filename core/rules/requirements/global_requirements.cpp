@@ -10,16 +10,56 @@
 
 namespace hexloom::core::rules {
 
-int WaterComponentsRequirement::count(const Map& map)
+namespace {
+// Runs of water among the six neighbours of `c`, taken round the ring of directions (neighbours
+// in consecutive directions touch each other, so one run is one connected arc). Off-board is dry.
+template <class Water>
+int waterArcs(const Board& board, CellIndex c, Water water)
 {
-    const int n = components_.label(board_, [&](CellIndex c) { return rules_.isWater(map.terrain(c)); });
-    return std::max(0, n - allowed_);
+    int arcs = 0;
+    bool all = true;
+    bool previous = water(board.neighbourAt(c, model::kDirectionCount - 1));
+    for (int d = 0; d < model::kDirectionCount; ++d) {
+        const bool w = water(board.neighbourAt(c, d));
+        arcs += (w && !previous) ? 1 : 0;
+        all = all && w;
+        previous = w;
+    }
+    return all ? 1 : arcs;
+}
+} // namespace
+
+int WaterComponentsRequirement::pieces(const Map& map)
+{
+    return components_.label(board_, [&](CellIndex c) { return isWater(map.terrain(c)); });
+}
+
+int WaterComponentsRequirement::count(const Map& map) { return std::max(0, pieces(map) - allowed_); }
+
+int WaterComponentsRequirement::swapDelta(Map& map, const Swap& s)
+{
+    if (!matters(map, s))
+        return 0;
+    const CellIndex wet = isWater(map.terrain(s.a)) ? s.a : s.b, dry = wet == s.a ? s.b : s.a;
+    // Drying `wet` cannot split its piece when its water neighbours form one arc, and removes the
+    // piece when it has none. Flooding `dry` afterwards joins nothing when its water neighbours
+    // (`wet` now dry) form one arc, and starts a piece when it has none. Otherwise: re-count.
+    const int removedArcs = waterArcs(board_, wet, [&](CellIndex n) { return n != model::kNoCell && isWater(map.terrain(n)); });
+    const int addedArcs =
+        waterArcs(board_, dry, [&](CellIndex n) { return n != model::kNoCell && n != wet && isWater(map.terrain(n)); });
+    if (removedArcs > 1 || addedArcs > 1)
+        return GlobalRequirement::swapDelta(map, s);
+    const int change = (addedArcs == 0 ? 1 : 0) - (removedArcs == 0 ? 1 : 0);
+    if (change == 0)
+        return 0;
+    const int before = pieces(map);
+    return std::max(0, before + change - allowed_) - std::max(0, before - allowed_);
 }
 
 void WaterComponentsRequirement::cells(const Map& map, std::vector<CellIndex>& out)
 {
     out.clear();
-    const int n = components_.label(board_, [&](CellIndex c) { return rules_.isWater(map.terrain(c)); });
+    const int n = components_.label(board_, [&](CellIndex c) { return isWater(map.terrain(c)); });
     if (n <= allowed_)
         return;
     // Keep the `allowed_` largest components (ties: lowest label); the rest violate.
@@ -40,7 +80,7 @@ void WaterComponentsRequirement::cells(const Map& map, std::vector<CellIndex>& o
 
 std::string WaterComponentsRequirement::explain(const Map& map, CellIndex c) const
 {
-    if (!rules_.isWater(map.terrain(c)))
+    if (!isWater(map.terrain(c)))
         return {};
     std::vector<CellIndex> bad;
     const_cast<WaterComponentsRequirement*>(this)->cells(map, bad);
@@ -51,7 +91,7 @@ std::string WaterComponentsRequirement::explain(const Map& map, CellIndex c) con
 
 int MinIslandRequirement::count(const Map& map)
 {
-    const int n = components_.label(board_, [&](CellIndex c) { return rules_.isLand(map.terrain(c)); });
+    const int n = components_.label(board_, [&](CellIndex c) { return isLand(map.terrain(c)); });
     const auto& sizes = components_.sizes();
     return static_cast<int>(std::count_if(sizes.begin(), sizes.begin() + n, [&](int s) { return s < minSize_; }));
 }
@@ -59,7 +99,7 @@ int MinIslandRequirement::count(const Map& map)
 void MinIslandRequirement::cells(const Map& map, std::vector<CellIndex>& out)
 {
     out.clear();
-    components_.label(board_, [&](CellIndex c) { return rules_.isLand(map.terrain(c)); });
+    components_.label(board_, [&](CellIndex c) { return isLand(map.terrain(c)); });
     for (CellIndex c = 0; c < board_.size(); ++c) {
         const int l = components_.labelOf(c);
         if (l >= 0 && components_.sizes()[static_cast<size_t>(l)] < minSize_)
@@ -70,7 +110,7 @@ void MinIslandRequirement::cells(const Map& map, std::vector<CellIndex>& out)
 std::string MinIslandRequirement::explain(const Map& map, CellIndex c) const
 {
     auto& self = const_cast<MinIslandRequirement&>(*this);
-    self.components_.label(board_, [&](CellIndex x) { return rules_.isLand(map.terrain(x)); });
+    self.components_.label(board_, [&](CellIndex x) { return isLand(map.terrain(x)); });
     const int l = components_.labelOf(c);
     if (l < 0 || components_.sizes()[static_cast<size_t>(l)] >= minSize_)
         return {};

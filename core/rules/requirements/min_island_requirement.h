@@ -15,11 +15,12 @@ public:
 
     bool matters(const Map& map, const Swap& s) const
     {
-        return s.layer != model::Layer::Token && rules_.isLand(map.terrain(s.a)) != rules_.isLand(map.terrain(s.b));
+        return s.layer != model::Layer::Token && isLand(map.terrain(s.a)) != isLand(map.terrain(s.b));
     }
     int count(const Map& map) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
     std::string explain(const Map& map, CellIndex c) const override;
+    uint8_t reads() const override { return kReadsLand; }
 
 private:
     int minSize_;

@@ -15,12 +15,12 @@ public:
     int value(const Map& map, CellIndex c) const
     {
         const auto t = map.terrain(c);
-        if (!rules_.isLand(t))
+        if (!isLand(t))
             return 0;
         int land = 0;
         for (CellIndex n : board_.neighbours(c)) {
             const auto u = map.terrain(n);
-            if (!rules_.isLand(u))
+            if (!isLand(u))
                 continue;
             if (rules_.spadeDistance(t, u) == 1)
                 return 0;

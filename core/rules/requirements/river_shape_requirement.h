@@ -14,19 +14,20 @@ public:
     {
         int water = 0, waterOnBorder = 0;
         for (CellIndex n : board_.neighbours(c))
-            if (rules_.isWater(map.terrain(n))) {
+            if (isWater(map.terrain(n))) {
                 ++water;
                 waterOnBorder += board_.isBorder(n) ? 1 : 0;
             }
         const auto t = map.terrain(c);
-        if (rules_.isLand(t))
+        if (isLand(t))
             return (water > 0 && water == board_.degree(c)) ? 1 : 0;
-        if (!rules_.isWater(t))
+        if (!isWater(t))
             return 0;
         return (water == 0 || (water == 1 && !board_.isBorder(c)) || (water == 2 && waterOnBorder == 2) || water > 3) ? 1 : 0;
     }
 
     std::string explain(const Map& map, CellIndex c) const override;
+    uint8_t reads() const override { return kReadsWater | kReadsLand; }
 };
 
 } // namespace hexloom::core::rules

@@ -11,7 +11,7 @@ public:
     int value(const Map& map, CellIndex c) const
     {
         const auto t = map.terrain(c);
-        if (!rules_.isLand(t))
+        if (!isLand(t))
             return 0;
         for (CellIndex n : board_.neighbours(c))
             if (map.terrain(n) == t)

@@ -16,13 +16,15 @@ public:
     int value(const Map& map, CellIndex c) const
     {
         const auto t = map.terrain(c);
-        if (!this->rules_.isLand(t))
+        if (!this->isLand(t))
             return 0;
         int same = 0;
         for (CellIndex n : this->board_.neighbours(c))
             same += map.terrain(n) == t ? 1 : 0;
         return same;
     }
+    bool related(const Map& map, CellIndex c, CellIndex n) const { return this->isLand(map.terrain(c)) && map.terrain(n) == map.terrain(c); }
+    int swapDelta(Map& map, const Swap& s) override { return this->pairSwapDelta(map, s); }
 
     std::string explain(const Map& map, CellIndex c) const override;
 };

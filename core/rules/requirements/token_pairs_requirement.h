@@ -20,8 +20,10 @@ public:
         return pairs;
     }
 
+    bool related(const Map& map, CellIndex c, CellIndex n) const { return hot(map.token(c)) && hot(map.token(n)); }
+    int swapDelta(Map& map, const Swap& s) override { return pairSwapDelta(map, s); }
     std::string explain(const Map& map, CellIndex c) const override;
-    bool readsTokens() const override { return true; }
+    uint8_t reads() const override { return kReadsToken; }
 
 private:
     bool hot(model::Token t) const { return t > 0 && hot_[static_cast<size_t>(t)]; }

@@ -15,13 +15,18 @@ public:
 
     bool matters(const Map& map, const Swap& s) const
     {
-        return s.layer != model::Layer::Token && rules_.isWater(map.terrain(s.a)) != rules_.isWater(map.terrain(s.b));
+        return s.layer != model::Layer::Token && isWater(map.terrain(s.a)) != isWater(map.terrain(s.b));
     }
     int count(const Map& map) override;
+    // Decides most swaps from the neighbourhoods of the two cells alone; re-counts otherwise.
+    int swapDelta(Map& map, const Swap& s) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
     std::string explain(const Map& map, CellIndex c) const override;
+    uint8_t reads() const override { return kReadsWater; }
 
 private:
+    int pieces(const Map& map); // water components
+
     int allowed_;
     Components components_;
 };

@@ -15,15 +15,16 @@ public:
 
     int value(const Map& map, CellIndex c) const
     {
-        if (!rules_.isWater(map.terrain(c)))
+        if (!isWater(map.terrain(c)))
             return 0;
         int water = 0;
         for (CellIndex n : board_.neighbours(c))
-            water += rules_.isWater(map.terrain(n)) ? 1 : 0;
+            water += isWater(map.terrain(n)) ? 1 : 0;
         return (water < min_ || water > max_) ? 1 : 0;
     }
 
     std::string explain(const Map& map, CellIndex c) const override;
+    uint8_t reads() const override { return kReadsWater; }
 
 private:
     int min_;
