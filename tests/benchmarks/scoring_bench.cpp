@@ -35,6 +35,17 @@ Setup makeSetup(const char* rulesName, const char* mapName)
     return s;
 }
 
+// Times `delta(swap)` over the prepared swaps, one per iteration.
+template <class Delta>
+void timeSwaps(benchmark::State& state, const Setup& s, Delta delta)
+{
+    size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(delta(s.swaps[i]));
+        i = (i + 1) & (s.swaps.size() - 1);
+    }
+}
+
 void BM_FullScore(benchmark::State& state, const char* rulesName, const char* mapName)
 {
     Setup s = makeSetup(rulesName, mapName);
@@ -47,11 +58,7 @@ void BM_SwapDelta(benchmark::State& state, const char* rulesName, const char* ma
 {
     Setup s = makeSetup(rulesName, mapName);
     core::rules::Evaluator eval(s.board, s.rules);
-    size_t i = 0;
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(eval.swapDelta(s.map, s.swaps[i]));
-        i = (i + 1) & (s.swaps.size() - 1);
-    }
+    timeSwaps(state, s, [&](const core::model::Swap& w) { return eval.swapDelta(s.map, w); });
 }
 
 // One requirement alone (state.range(0) = its index in the rule set), through its virtual call.
@@ -66,11 +73,7 @@ void BM_RequirementSwapDelta(benchmark::State& state, const char* rulesName, con
     }
     auto& req = eval.requirement(r);
     state.SetLabel(req.spec().id + " " + req.spec().type);
-    size_t i = 0;
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(req.swapDelta(s.map, s.swaps[i]));
-        i = (i + 1) & (s.swaps.size() - 1);
-    }
+    timeSwaps(state, s, [&](const core::model::Swap& w) { return req.swapDelta(s.map, w); });
 }
 
 void BM_RequirementCount(benchmark::State& state, const char* rulesName, const char* mapName)
