@@ -7,6 +7,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "core/io/map_file.h"
+#include "core/rules/balance_report.h"
 #include "core/rules/evaluator.h"
 
 namespace hexloom::cli {
@@ -30,6 +31,22 @@ QJsonObject reportJson(const core::io::MapFile& file, const core::rules::ScoreRe
         requirements.append(o);
     }
     return {{"rules", QString::fromStdString(file.rules->name)}, {"total", report.total}, {"requirements", requirements}};
+}
+
+QJsonArray balanceJson(const core::io::MapFile& file)
+{
+    QJsonArray out;
+    for (const auto& b : core::rules::balanceReport(file.board, file.map, *file.rules))
+        out.append(QJsonObject{{"terrain", QString::fromStdString(file.rules->terrain(b.terrain).id)}, {"hexes", b.hexes},
+                               {"one_spade", b.withOneSpadeNeighbour}, {"water", b.withWaterContact}});
+    return out;
+}
+
+void printBalance(const core::io::MapFile& file)
+{
+    std::printf("balance (hexes, with a land neighbour one spade away, touching water):\n");
+    for (const auto& b : core::rules::balanceReport(file.board, file.map, *file.rules))
+        std::printf("  %s: %d, %d, %d\n", file.rules->terrain(b.terrain).name.c_str(), b.hexes, b.withOneSpadeNeighbour, b.withWaterContact);
 }
 
 void printText(const core::io::MapFile& file, const core::rules::ScoreReport& report, bool withCells)
@@ -59,7 +76,10 @@ int runScore(const QStringList& args)
                                    QStringLiteral("NAME|FILE"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON (docs/cli.md) instead of text."));
     const QCommandLineOption cells(QStringLiteral("cells"), QStringLiteral("List the violating cells (row,column) of every requirement."));
-    parser.addOptions({rules, json, cells});
+    const QCommandLineOption balance(QStringLiteral("balance"),
+                                     QStringLiteral("Add the balance report: per land terrain, its hexes, those with a land "
+                                                    "neighbour one spade away, and those touching water."));
+    parser.addOptions({rules, json, cells, balance});
     parseOrThrow(parser, args,
                  QStringLiteral("Score a map: violations per requirement, the weighted total of the enabled ones, and with --cells "
                                 "the violating cells as row,column (0-based, as in the letter format)."));
@@ -68,10 +88,16 @@ int runScore(const QStringList& args)
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));
     core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
     const auto report = eval.report(file.map, parser.isSet(cells));
-    if (parser.isSet(json))
-        printJson(QJsonDocument(reportJson(file, report, parser.isSet(cells))));
-    else
+    if (parser.isSet(json)) {
+        QJsonObject doc = reportJson(file, report, parser.isSet(cells));
+        if (parser.isSet(balance))
+            doc["balance"] = balanceJson(file);
+        printJson(QJsonDocument(doc));
+    } else {
         printText(file, report, parser.isSet(cells));
+        if (parser.isSet(balance))
+            printBalance(file);
+    }
     return kExitOk;
 }
 

@@ -74,6 +74,21 @@ TEST_F(ScoreCommandTest, TextListsCountsTotalAndViolatingCells)
     EXPECT_TRUE(out.endsWith(QStringLiteral("total: 3\n")));
 }
 
+// Balance on tiny.txt: desert (0,0) touches only desert on land but river (1,0); desert (0,1)
+// touches plains (one spade) and river; plains (0,2) touches desert (one spade) and river (1,1).
+TEST_F(ScoreCommandTest, BalanceReport)
+{
+    const CliResult r = runCli({QStringLiteral("score"), tiny, QStringLiteral("--json"), QStringLiteral("--balance")});
+    ASSERT_EQ(r.exitCode, 0);
+    const QJsonArray balance = QJsonDocument::fromJson(r.out).object()[QStringLiteral("balance")].toArray();
+    ASSERT_EQ(balance.size(), 7);
+    EXPECT_EQ(balance[0].toObject(), (QJsonObject{{"terrain", "desert"}, {"hexes", 2}, {"one_spade", 1}, {"water", 2}}));
+    EXPECT_EQ(balance[1].toObject(), (QJsonObject{{"terrain", "plains"}, {"hexes", 1}, {"one_spade", 1}, {"water", 1}}));
+    EXPECT_EQ(balance[2].toObject(), (QJsonObject{{"terrain", "swamp"}, {"hexes", 0}, {"one_spade", 0}, {"water", 0}}));
+    const CliResult text = runCli({QStringLiteral("score"), tiny, QStringLiteral("--balance")});
+    EXPECT_TRUE(text.out.contains("  Desert: 2, 1, 2\n  Plains: 1, 1, 1\n")) << text.out.toStdString();
+}
+
 TEST_F(ScoreCommandTest, ExitCodesForBadUsageAndBadInput)
 {
     EXPECT_EQ(runCli({}).exitCode, 2);
