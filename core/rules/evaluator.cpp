@@ -1,5 +1,8 @@
 #include "core/rules/evaluator.h"
 
+#include <algorithm>
+
+#include "core/rules/affected_cells.h"
 #include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
@@ -12,7 +15,10 @@ Evaluator::Evaluator(std::shared_ptr<const model::Board> board, std::shared_ptr<
         enabled_.push_back(spec.enabled ? 1 : 0);
         weights_.push_back(spec.weight);
         reads_.push_back(spec.enabled ? requirements_.back()->reads() : 0);
+        divisor_.push_back(requirements_.back()->localDivisor());
     }
+    localIndex_.resize(requirements_.size());
+    localBefore_.resize(requirements_.size());
     for (size_t t = 0; t < rules_->terrains.size() && t < model::kNoTerrain; ++t)
         terrainClass_[t] = rules_->terrains[t].water ? Requirement::kReadsWater : Requirement::kReadsLand;
 }
@@ -56,28 +62,52 @@ double Evaluator::score(const model::Map& map)
     return t;
 }
 
-double Evaluator::swapDelta(model::Map& map, const model::Swap& s, std::span<int> perRequirement)
-{
-    const uint8_t differ = differences(map, s);
-    double d = 0;
-    for (size_t i = 0; i < requirements_.size(); ++i) {
-        const int v = (reads_[i] & differ) ? requirements_[i]->swapDelta(map, s) : 0;
-        perRequirement[i] = v;
-        d += weights_[i] * v;
-    }
-    return d;
-}
-
-double Evaluator::swapDelta(model::Map& map, const model::Swap& s)
+template <class Record>
+double Evaluator::delta(model::Map& map, const model::Swap& s, Record record)
 {
     const uint8_t differ = differences(map, s);
     if (differ == 0)
         return 0;
     double d = 0;
-    for (size_t i = 0; i < requirements_.size(); ++i)
-        if (reads_[i] & differ)
-            d += weights_[i] * requirements_[i]->swapDelta(map, s);
+    size_t locals = 0;
+    for (size_t i = 0; i < requirements_.size(); ++i) {
+        if (!(reads_[i] & differ))
+            continue;
+        if (divisor_[i] != 0) {
+            localIndex_[locals++] = static_cast<int>(i);
+            continue;
+        }
+        const int v = requirements_[i]->swapDelta(map, s);
+        record(i, v);
+        d += weights_[i] * v;
+    }
+    if (locals == 0)
+        return d;
+    // Local requirements share one set of affected cells and one apply/restore of the swap.
+    AffectedCells affected;
+    const auto cells = affected.of(*board_, s);
+    for (size_t j = 0; j < locals; ++j)
+        localBefore_[j] = requirements_[static_cast<size_t>(localIndex_[j])]->valueSum(map, cells);
+    map.apply(s);
+    for (size_t j = 0; j < locals; ++j) {
+        const auto i = static_cast<size_t>(localIndex_[j]);
+        const int v = (requirements_[i]->valueSum(map, cells) - localBefore_[j]) / divisor_[i];
+        record(i, v);
+        d += weights_[i] * v;
+    }
+    map.apply(s);
     return d;
+}
+
+double Evaluator::swapDelta(model::Map& map, const model::Swap& s, std::span<int> perRequirement)
+{
+    std::fill(perRequirement.begin(), perRequirement.begin() + static_cast<std::ptrdiff_t>(requirements_.size()), 0);
+    return delta(map, s, [&](size_t i, int v) { perRequirement[i] = v; });
+}
+
+double Evaluator::swapDelta(model::Map& map, const model::Swap& s)
+{
+    return delta(map, s, [](size_t, int) {});
 }
 
 std::vector<std::pair<int, std::string>> Evaluator::explain(const model::Map& map, model::CellIndex cell) const

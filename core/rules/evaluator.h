@@ -45,6 +45,10 @@ public:
     std::vector<std::pair<int, std::string>> explain(const model::Map& map, model::CellIndex cell) const;
 
 private:
+    // The weighted delta of `s`; `record(i, v)` receives every triggered requirement's change.
+    template <class Record>
+    double delta(model::Map& map, const model::Swap& s, Record record);
+
     // What the two cells of `s` differ in, as Requirement::Reads bits (0: the swap changes nothing).
     uint8_t differences(const model::Map& map, const model::Swap& s) const
     {
@@ -68,6 +72,12 @@ private:
     std::vector<uint8_t> reads_;
     // Per terrain id: kReadsWater when water, kReadsLand when land (none for kNoTerrain).
     std::array<uint8_t, 256> terrainClass_{};
+    // Per requirement: Requirement::localDivisor(), 0 for those scored through swapDelta().
+    std::vector<int> divisor_;
+    // Scratch for one swap (sized once, never reallocated): the local requirements it triggers
+    // and their value sums before the swap.
+    std::vector<int> localIndex_;
+    std::vector<int> localBefore_;
 };
 
 } // namespace hexloom::core::rules

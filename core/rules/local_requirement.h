@@ -4,8 +4,7 @@
 // their neighbours, which gives an exact, allocation-free swap delta over at most 14 cells.
 // Derived implements `int value(const Map&, CellIndex) const`; the count is the sum of values
 // divided by Divisor (2 when every violating pair is seen from both of its cells).
-#include <array>
-
+#include "core/rules/affected_cells.h"
 #include "core/rules/requirement.h"
 
 namespace hexloom::core::rules {
@@ -33,29 +32,22 @@ public:
 
     int swapDelta(Map& map, const Swap& s) override
     {
-        std::array<CellIndex, 14> affected;
-        int n = 0;
-        auto add = [&](CellIndex c) {
-            for (int i = 0; i < n; ++i)
-                if (affected[static_cast<size_t>(i)] == c)
-                    return;
-            affected[static_cast<size_t>(n++)] = c;
-        };
-        add(s.a);
-        add(s.b);
-        for (CellIndex c : board_.neighbours(s.a))
-            add(c);
-        for (CellIndex c : board_.neighbours(s.b))
-            add(c);
-        int before = 0;
-        for (int i = 0; i < n; ++i)
-            before += self().value(map, affected[static_cast<size_t>(i)]);
+        AffectedCells affected;
+        const auto cells = affected.of(board_, s);
+        const int before = valueSum(map, cells);
         map.apply(s);
-        int after = 0;
-        for (int i = 0; i < n; ++i)
-            after += self().value(map, affected[static_cast<size_t>(i)]);
+        const int after = valueSum(map, cells);
         map.apply(s);
         return (after - before) / Divisor;
+    }
+
+    int localDivisor() const override { return Divisor; }
+    int valueSum(const Map& map, std::span<const CellIndex> cells) const override
+    {
+        int sum = 0;
+        for (CellIndex c : cells)
+            sum += self().value(map, c);
+        return sum;
     }
 
 protected:

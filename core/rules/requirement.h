@@ -3,6 +3,7 @@
 // a document). Instances hold scratch buffers, so each thread builds its own (see Evaluator).
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,18 @@ public:
         kReadsToken = 8,   // the number token
     };
     virtual uint8_t reads() const { return kReadsTerrain; }
+
+    // Requirements whose count is (sum of per-cell values) / localDivisor(), where a cell's value
+    // depends only on the cell and its neighbours, return that divisor; the Evaluator then finds
+    // the cells a swap can change once for all of them and asks valueSum() over those cells before
+    // and after. 0 (the default): the Evaluator calls swapDelta() instead.
+    virtual int localDivisor() const { return 0; }
+    virtual int valueSum(const Map& map, std::span<const CellIndex> cells) const
+    {
+        (void)map;
+        (void)cells;
+        return 0;
+    }
     bool readsTokens() const { return (reads() & kReadsToken) != 0; }
 
 protected:

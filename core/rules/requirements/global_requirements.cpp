@@ -31,10 +31,14 @@ int waterArcs(const Board& board, CellIndex c, Water water)
 
 int WaterComponentsRequirement::pieces(const Map& map)
 {
-    return components_.label(board_, [&](CellIndex c) { return isWater(map.terrain(c)); });
+    bits_.clear();
+    for (CellIndex c = 0; c < board_.size(); ++c)
+        if (isWater(map.terrain(c)))
+            bits_.set(c);
+    return bits_.count();
 }
 
-int WaterComponentsRequirement::count(const Map& map) { return std::max(0, pieces(map) - allowed_); }
+int WaterComponentsRequirement::count(const Map& map) { return clipped(pieces(map)); }
 
 int WaterComponentsRequirement::swapDelta(Map& map, const Swap& s)
 {
@@ -47,13 +51,16 @@ int WaterComponentsRequirement::swapDelta(Map& map, const Swap& s)
     const int removedArcs = waterArcs(board_, wet, [&](CellIndex n) { return n != model::kNoCell && isWater(map.terrain(n)); });
     const int addedArcs =
         waterArcs(board_, dry, [&](CellIndex n) { return n != model::kNoCell && n != wet && isWater(map.terrain(n)); });
-    if (removedArcs > 1 || addedArcs > 1)
-        return GlobalRequirement::swapDelta(map, s);
+    const bool local = removedArcs <= 1 && addedArcs <= 1;
     const int change = (addedArcs == 0 ? 1 : 0) - (removedArcs == 0 ? 1 : 0);
-    if (change == 0)
+    if (local && change == 0)
         return 0;
     const int before = pieces(map);
-    return std::max(0, before + change - allowed_) - std::max(0, before - allowed_);
+    if (local)
+        return clipped(before + change) - clipped(before);
+    bits_.flip(wet);
+    bits_.flip(dry);
+    return clipped(bits_.count()) - clipped(before);
 }
 
 void WaterComponentsRequirement::cells(const Map& map, std::vector<CellIndex>& out)

@@ -25,6 +25,7 @@ public:
     }
     bool related(const Map& map, CellIndex c, CellIndex n) const { return this->isLand(map.terrain(c)) && map.terrain(n) == map.terrain(c); }
     int swapDelta(Map& map, const Swap& s) override { return this->pairSwapDelta(map, s); }
+    int localDivisor() const override { return 0; } // pairSwapDelta is faster
 
     std::string explain(const Map& map, CellIndex c) const override;
 };

@@ -22,6 +22,7 @@ public:
 
     bool related(const Map& map, CellIndex c, CellIndex n) const { return hot(map.token(c)) && hot(map.token(n)); }
     int swapDelta(Map& map, const Swap& s) override { return pairSwapDelta(map, s); }
+    int localDivisor() const override { return 0; } // pairSwapDelta is faster
     std::string explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsToken; }
 

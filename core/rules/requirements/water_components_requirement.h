@@ -1,5 +1,6 @@
 #pragma once
 #include "core/rules/global_requirement.h"
+#include "core/rules/requirements/bit_components.h"
 #include "core/rules/requirements/components.h"
 
 namespace hexloom::core::rules {
@@ -9,7 +10,7 @@ namespace hexloom::core::rules {
 class WaterComponentsRequirement final : public GlobalRequirement<WaterComponentsRequirement> {
 public:
     WaterComponentsRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-        : GlobalRequirement(spec, rules, board), allowed_(static_cast<int>(spec.number("allowed_components", 1)))
+        : GlobalRequirement(spec, rules, board), allowed_(static_cast<int>(spec.number("allowed_components", 1))), bits_(board)
     {
     }
 
@@ -25,10 +26,12 @@ public:
     uint8_t reads() const override { return kReadsWater; }
 
 private:
-    int pieces(const Map& map); // water components
+    int pieces(const Map& map); // water components, into bits_' mask
+    int clipped(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
 
     int allowed_;
-    Components components_;
+    Components components_; // labels, for cells()
+    BitComponents bits_;    // counts, for count() and swapDelta()
 };
 
 } // namespace hexloom::core::rules
