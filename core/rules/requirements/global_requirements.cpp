@@ -55,6 +55,10 @@ int WaterComponentsRequirement::swapDelta(Map& map, const Swap& s)
     const int change = (addedArcs == 0 ? 1 : 0) - (removedArcs == 0 ? 1 : 0);
     if (local && change == 0)
         return 0;
+    // There is water before (wet) and after (dry), so at least one piece both times: with at most
+    // one piece allowed, clipping never applies and the change is exact without counting.
+    if (local && allowed_ <= 1)
+        return change;
     const int before = pieces(map);
     if (local)
         return clipped(before + change) - clipped(before);
