@@ -6,5 +6,7 @@
 namespace hexloom::cli {
 
 int runScore(const QStringList& args);
+int runConvert(const QStringList& args);
+int runRender(const QStringList& args);
 
 } // namespace hexloom::cli
