@@ -8,17 +8,22 @@ namespace hexloom::core::algorithms {
 using model::CellIndex;
 
 IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
-    : eval_(evaluator), board_(evaluator.board()), rules_(evaluator.rules()), terrainCount_(evaluator.rules().terrainCount())
+    : eval_(evaluator), board_(evaluator.board()), rules_(evaluator.rules()), terrainCount_(evaluator.rules().terrainCount()), stride_(static_cast<size_t>(terrainCount_) + 1)
 {
     for (int t = 0; t < terrainCount_; ++t) {
         const auto id = static_cast<model::TerrainId>(t);
         isWater_.push_back(rules_.isWater(id) ? 1 : 0);
         isLand_.push_back(rules_.isLand(id) ? 1 : 0);
-        oneSpade_.emplace_back();
-        for (int u = 0; u < terrainCount_; ++u)
+        // Terrains off the cycle point at slot terrainCount_ of the counters, which stays 0.
+        std::array<model::TerrainId, 2> near{static_cast<model::TerrainId>(terrainCount_), static_cast<model::TerrainId>(terrainCount_)};
+        int found = 0;
+        for (int u = 0; u < terrainCount_ && found < 2; ++u)
             if (rules_.isLand(static_cast<model::TerrainId>(u)) && rules_.spadeDistance(id, static_cast<model::TerrainId>(u)) == 1)
-                oneSpade_.back().push_back(static_cast<model::TerrainId>(u));
+                near[static_cast<size_t>(found++)] = static_cast<model::TerrainId>(u);
+        oneSpade_.push_back(near);
     }
+    for (CellIndex c = 0; c < board_.size(); ++c)
+        border_.push_back(board_.isBorder(c) ? 1 : 0);
     entries_.resize(static_cast<size_t>(eval_.requirementCount()));
     for (int i = 0; i < eval_.requirementCount(); ++i)
         classify(i);
@@ -67,51 +72,56 @@ void IncrementalScore::classify(int index)
         localEntries_.push_back(index);
 }
 
-int IncrementalScore::value(const Entry& e, CellIndex c) const
+template <IncrementalScore::Kind K>
+int IncrementalScore::valueOf(const Entry& e, CellIndex c) const
 {
     const auto i = static_cast<size_t>(c);
     const model::TerrainId t = map_.terrain(c);
-    switch (e.kind) {
-    case Kind::SameHexes:
-        return isLand_[t] && nbrTerrain_[i * static_cast<size_t>(terrainCount_) + t] > 0 ? 1 : 0;
-    case Kind::SamePairs:
-        return isLand_[t] ? nbrTerrain_[i * static_cast<size_t>(terrainCount_) + t] : 0;
-    case Kind::WaterDegree:
+    const uint8_t* around = nbrTerrain_.data() + i * stride_;
+    if constexpr (K == Kind::SameHexes) {
+        return isLand_[t] && around[t] > 0 ? 1 : 0;
+    } else if constexpr (K == Kind::SamePairs) {
+        return isLand_[t] ? around[t] : 0;
+    } else if constexpr (K == Kind::WaterDegree) {
         return isWater_[t] && (nbrWater_[i] < e.low || nbrWater_[i] > e.high) ? 1 : 0;
-    case Kind::OneSpade: {
+    } else if constexpr (K == Kind::OneSpade) {
         if (!isLand_[t] || nbrLand_[i] < e.low)
             return 0;
-        for (model::TerrainId u : oneSpade_[t])
-            if (nbrTerrain_[i * static_cast<size_t>(terrainCount_) + u] > 0)
-                return 0;
-        return 1;
-    }
-    case Kind::RiverShape: {
+        return around[oneSpade_[t][0]] + around[oneSpade_[t][1]] == 0 ? 1 : 0;
+    } else if constexpr (K == Kind::RiverShape) {
         const int w = nbrWater_[i];
         if (isLand_[t])
             return w > 0 && w == board_.degree(c) ? 1 : 0;
         if (!isWater_[t])
             return 0;
-        return (w == 0 || (w == 1 && !board_.isBorder(c)) || (w == 2 && nbrWaterBorder_[i] == 2) || w > 3) ? 1 : 0;
-    }
-    case Kind::TokenPairs:
+        return (w == 0 || (w == 1 && !border_[i]) || (w == 2 && nbrWaterBorder_[i] == 2) || w > 3) ? 1 : 0;
+    } else {
         return hot(map_.token(c)) ? nbrHot_[i] : 0;
-    default:
-        return 0;
     }
 }
 
-void IncrementalScore::bump(CellIndex n, CellIndex from, model::TerrainId t, int by)
+int IncrementalScore::value(const Entry& e, CellIndex c) const
 {
-    const auto i = static_cast<size_t>(n);
-    nbrTerrain_[i * static_cast<size_t>(terrainCount_) + t] = static_cast<uint8_t>(nbrTerrain_[i * static_cast<size_t>(terrainCount_) + t] + by);
-    if (isWater_[t]) {
-        nbrWater_[i] = static_cast<uint8_t>(nbrWater_[i] + by);
-        if (board_.isBorder(from))
-            nbrWaterBorder_[i] = static_cast<uint8_t>(nbrWaterBorder_[i] + by);
-    } else if (isLand_[t]) {
-        nbrLand_[i] = static_cast<uint8_t>(nbrLand_[i] + by);
+    switch (e.kind) {
+    case Kind::SameHexes: return valueOf<Kind::SameHexes>(e, c);
+    case Kind::SamePairs: return valueOf<Kind::SamePairs>(e, c);
+    case Kind::WaterDegree: return valueOf<Kind::WaterDegree>(e, c);
+    case Kind::OneSpade: return valueOf<Kind::OneSpade>(e, c);
+    case Kind::RiverShape: return valueOf<Kind::RiverShape>(e, c);
+    case Kind::TokenPairs: return valueOf<Kind::TokenPairs>(e, c);
+    default: return 0;
     }
+}
+
+template <IncrementalScore::Kind K>
+int IncrementalScore::sumChange(const Entry& e, const int* old, int affected) const
+{
+    int d = 0;
+    for (int k = 0; k < affected; ++k) {
+        const CellIndex c = affected_[static_cast<size_t>(k)];
+        d += valueOf<K>(e, c) - old[c];
+    }
+    return d;
 }
 
 // Applies `s` to the map and the neighbour counters only (self-inverse).
@@ -172,9 +182,13 @@ void IncrementalScore::localDeltas(int affected, std::span<int> out)
         const Entry& e = entries_[static_cast<size_t>(r)];
         const int* old = values_.data() + static_cast<size_t>(r) * cells;
         int d = 0;
-        for (int k = 0; k < affected; ++k) {
-            const CellIndex c = affected_[static_cast<size_t>(k)];
-            d += value(e, c) - old[c];
+        switch (e.kind) {
+        case Kind::SameHexes: d = sumChange<Kind::SameHexes>(e, old, affected); break;
+        case Kind::SamePairs: d = sumChange<Kind::SamePairs>(e, old, affected); break;
+        case Kind::WaterDegree: d = sumChange<Kind::WaterDegree>(e, old, affected); break;
+        case Kind::OneSpade: d = sumChange<Kind::OneSpade>(e, old, affected); break;
+        case Kind::RiverShape: d = sumChange<Kind::RiverShape>(e, old, affected); break;
+        default: d = sumChange<Kind::TokenPairs>(e, old, affected); break;
         }
         out[static_cast<size_t>(r)] = d / e.divisor;
     }
@@ -270,7 +284,7 @@ void IncrementalScore::reset(const model::Map& map)
 {
     map_ = map;
     const auto cells = static_cast<size_t>(board_.size());
-    nbrTerrain_.assign(cells * static_cast<size_t>(terrainCount_), 0);
+    nbrTerrain_.assign(cells * stride_, 0);
     nbrWater_.assign(cells, 0);
     nbrWaterBorder_.assign(cells, 0);
     nbrLand_.assign(cells, 0);

@@ -6,6 +6,7 @@
 // water-components requirement uses WaterComponentsTracker; any other type falls back to the
 // requirement's own exact swapDelta. Invariant: counts() equals Evaluator::counts(map()) for
 // every enabled requirement (disabled ones are held at 0). Not thread-safe; one per run.
+#include <array>
 #include <bitset>
 #include <memory>
 #include <span>
@@ -47,9 +48,23 @@ private:
     };
 
     void classify(int index);
+    template <Kind K>
+    [[gnu::always_inline]] inline int valueOf(const Entry& e, model::CellIndex c) const;
     int value(const Entry& e, model::CellIndex c) const;
+    template <Kind K>
+    int sumChange(const Entry& e, const int* old, int affected) const;
     void applyRaw(const model::Swap& s);
-    void bump(model::CellIndex n, model::CellIndex from, model::TerrainId t, int by);
+    void bump(model::CellIndex n, model::CellIndex from, model::TerrainId t, int by)
+    {
+        const auto i = static_cast<size_t>(n);
+        nbrTerrain_[i * stride_ + t] = static_cast<uint8_t>(nbrTerrain_[i * stride_ + t] + by);
+        if (isWater_[t]) {
+            nbrWater_[i] = static_cast<uint8_t>(nbrWater_[i] + by);
+            nbrWaterBorder_[i] = static_cast<uint8_t>(nbrWaterBorder_[i] + by * border_[static_cast<size_t>(from)]);
+        } else if (isLand_[t]) {
+            nbrLand_[i] = static_cast<uint8_t>(nbrLand_[i] + by);
+        }
+    }
     int collectAffected(const model::Swap& s);
     void localDeltas(int affected, std::span<int> out);
     void updateConflict(model::CellIndex c);
@@ -60,12 +75,13 @@ private:
     const model::Board& board_;
     const rules::RuleSet& rules_;
     int terrainCount_ = 0;
+    size_t stride_ = 1; // counters per cell: one per terrain plus an always-zero slot
     std::vector<Entry> entries_;
     std::vector<int> localEntries_; // indices of specialised local requirements
     std::unique_ptr<WaterComponentsTracker> water_;
     std::bitset<128> hot_;
-    std::vector<uint8_t> isWater_, isLand_;
-    std::vector<std::vector<model::TerrainId>> oneSpade_; // per terrain: land terrains one spade away
+    std::vector<uint8_t> isWater_, isLand_, border_;
+    std::vector<std::array<model::TerrainId, 2>> oneSpade_; // per terrain: the land terrains one spade away (cycle: at most 2)
 
     model::Map map_;
     std::vector<uint8_t> nbrTerrain_; // [cell * terrainCount + terrain]

@@ -4,7 +4,8 @@
 // land and land cell l into water changes the piece count by: removing w (no water neighbour:
 // -1; its water neighbours in one run around its ring: 0, since consecutive ring cells touch;
 // several runs: unknown, so the pieces are counted again), then adding l (+1 minus the number of
-// distinct pieces among its water neighbours, whose labels are still valid when w split nothing).
+// distinct pieces among its water neighbours). When w has several runs, only w's own piece is
+// searched again (once per w and map), and l's neighbours in it take their new sub-piece ids.
 #include <span>
 #include <vector>
 
@@ -33,14 +34,22 @@ private:
     bool water(const model::Map& map, model::CellIndex c) const { return c != model::kNoCell && rules_.isWater(map.terrain(c)); }
     int runsAround(const model::Map& map, model::CellIndex c) const;
     int piecesAfterAdding(const model::Map& map, model::CellIndex added, model::CellIndex removed) const;
-    int countPieces(const model::Map& map);
+    // Splits w's piece without w into sub-pieces (cached for the last w); returns their number.
+    int splitWithout(const model::Map& map, model::CellIndex w);
 
     const model::Board& board_;
     const rules::RuleSet& rules_;
     int allowed_;
     int pieces_ = 0;
     rules::Components labels_;
-    rules::Components scratch_;
+    uint64_t version_ = 0;            // changes whenever labels_ does
+    model::CellIndex splitCell_ = model::kNoCell;
+    uint64_t splitVersion_ = 0;
+    int splitPieces_ = 0;
+    std::vector<int> subPiece_;       // per cell of the split piece, valid while splitStamp_ matches
+    std::vector<uint64_t> splitStamp_; // == splitRound_ for cells the last split reached
+    uint64_t splitRound_ = 0;
+    std::vector<model::CellIndex> stack_;
 };
 
 } // namespace hexloom::core::algorithms

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "core/algorithms/layered_swaps.h"
 #include "core/algorithms/random.h"
 #include "tests/support/fixtures.h"
@@ -36,8 +38,9 @@ void checkAgainstFullRescoring(const std::string& rulesName, const std::string& 
         const double d = score.delta(s);
         model::Map after = score.map();
         after.apply(s);
-        ASSERT_NEAR(d, oracle.score(after) - before, 1e-9) << rulesName << " step " << step;
-        if (step % 3 != 0)
+        const bool exact = std::abs(d - (oracle.score(after) - before)) < 1e-9;
+        EXPECT_TRUE(exact) << rulesName << " step " << step << " delta " << d << " expected " << oracle.score(after) - before;
+        if (step % 3 != 0 && exact)
             continue;
         score.apply(s);
         ASSERT_EQ(score.map(), after);
