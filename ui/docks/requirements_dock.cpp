@@ -25,7 +25,10 @@ RequirementsDock::RequirementsDock(QWidget* parent) : QDockWidget(tr("Requiremen
     total_->setToolTip(tr("Weighted sum of the violations of the requirements that are on; 0 is a perfect map"));
     table_ = new QTableWidget(0, kColumns, w);
     table_->setHorizontalHeaderLabels({tr("On"), tr("Requirement"), tr("Violations"), tr("Weight")});
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(kName, QHeaderView::Stretch);
+    table_->setWordWrap(false);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->verticalHeader()->hide();
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -82,6 +82,9 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, gallery_);
     tabifyDockWidget(requirements_, balance_);
     requirements_->raise();
+    resizeDocks({requirements_, search_}, {360, 380}, Qt::Horizontal);
+    resizeDocks({gallery_}, {190}, Qt::Vertical);
+    resizeDocks({search_, monitor_}, {420, 330}, Qt::Vertical);
     connect(gallery_, &docks::SuggestionGallery::showDifference, this, &MainWindow::showDifference);
     connect(gallery_, &docks::SuggestionGallery::acceptRequested, this, [this](const run::Suggestion& s) {
         const int kept = session_->runs()->accept(s);
