@@ -6,5 +6,7 @@
 namespace hexloom::cli {
 
 int runScore(const QStringList& args);
+int runAssemble(const QStringList& args);
+int runAssembleBench(const QStringList& args);
 
 } // namespace hexloom::cli

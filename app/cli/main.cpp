@@ -18,6 +18,8 @@ struct CommandEntry {
 // One line per command.
 const CommandEntry kCommands[] = {
     {"score", "Score a map: violations per requirement and the weighted total", hexloom::cli::runScore},
+    {"assemble", "Fill a board with the tiles of a tile set (RMA2 backtracking)", hexloom::cli::runAssemble},
+    {"assemble-bench", "Assemble with many seeds: time, backtracks, dead ends, ablation", hexloom::cli::runAssembleBench},
 };
 
 void printUsage(FILE* to)
