@@ -6,5 +6,7 @@
 namespace hexloom::cli {
 
 int runScore(const QStringList& args);
+int runPartition(const QStringList& args);
+int runPartitionBench(const QStringList& args);
 
 } // namespace hexloom::cli

@@ -18,6 +18,8 @@ struct CommandEntry {
 // One line per command.
 const CommandEntry kCommands[] = {
     {"score", "Score a map: violations per requirement and the weighted total", hexloom::cli::runScore},
+    {"partition", "Partition a board into regions whose adjacency graph is a constraint graph", hexloom::cli::runPartition},
+    {"partition-bench", "Run the partitioner many times: expanded, wasted, path length, time", hexloom::cli::runPartitionBench},
 };
 
 void printUsage(FILE* to)
