@@ -6,6 +6,7 @@
 
 #include <random>
 
+#include "core/algorithms/incremental_score.h"
 #include "core/rules/evaluator.h"
 #include "tests/support/fixtures.h"
 
@@ -61,6 +62,17 @@ void BM_SwapDelta(benchmark::State& state, const char* rulesName, const char* ma
     timeSwaps(state, s, [&](const core::model::Swap& w) { return eval.swapDelta(s.map, w); });
 }
 
+// The same swaps through the search engine's stateful IncrementalScore (core/algorithms), which
+// keeps per-cell neighbour counters between calls: the figure the stateless path is compared with.
+void BM_IncrementalSwapDelta(benchmark::State& state, const char* rulesName, const char* mapName)
+{
+    Setup s = makeSetup(rulesName, mapName);
+    core::rules::Evaluator eval(s.board, s.rules);
+    core::algorithms::IncrementalScore score(eval);
+    score.reset(s.map);
+    timeSwaps(state, s, [&](const core::model::Swap& w) { return score.delta(w); });
+}
+
 // One requirement alone (state.range(0) = its index in the rule set), through its virtual call.
 void BM_RequirementSwapDelta(benchmark::State& state, const char* rulesName, const char* mapName)
 {
@@ -91,6 +103,7 @@ void BM_RequirementCount(benchmark::State& state, const char* rulesName, const c
 #define HEXLOOM_SCORING_BENCHMARKS(tag, rules, map, requirements)                                     \
     BENCHMARK_CAPTURE(BM_FullScore, tag, rules, map);                                                  \
     BENCHMARK_CAPTURE(BM_SwapDelta, tag, rules, map);                                                  \
+    BENCHMARK_CAPTURE(BM_IncrementalSwapDelta, tag, rules, map);                                       \
     BENCHMARK_CAPTURE(BM_RequirementSwapDelta, tag, rules, map)->DenseRange(0, (requirements) - 1);   \
     BENCHMARK_CAPTURE(BM_RequirementCount, tag, rules, map)->DenseRange(0, (requirements) - 1)
 

@@ -1,0 +1,106 @@
+// Rule-set files: the built-in ones read and write back unchanged, and every malformed file gets
+// a message with its line, column and field path.
+#include "core/io/rule_set_file.h"
+
+#include <gtest/gtest.h>
+
+#include "core/io/parse_error.h"
+
+namespace hexloom::core::io {
+namespace {
+
+TEST(RuleSetFileTest, BuiltinRuleSetsRoundTrip)
+{
+    for (const char* name : {"catan", "terra-mystica-published", "terra-mystica-strict"})
+        EXPECT_TRUE(builtinRuleSetNames().contains(QLatin1String(name))) << name;
+    for (const QString& name : builtinRuleSetNames()) {
+        const auto rules = loadRuleSet(name);
+        const QByteArray written = writeRuleSet(*rules);
+        EXPECT_EQ(writeRuleSet(parseRuleSet(written, "again")), written) << name.toStdString();
+    }
+}
+
+const std::string kValid = R"({
+  "name": "mini",
+  "board": {"shape": "hexagon", "radius": 1},
+  "terrains": [
+    {"id": "land", "letter": "L", "colour": "#00ff00", "cycle": 0},
+    {"id": "sea", "letter": "S", "water": true}
+  ],
+  "pool": {"land": 6, "sea": 1},
+  "tokens": [2, 3],
+  "requirements": [
+    {"id": "R1", "type": "water-degree", "params": {"min": 1, "max": 3}},
+    {"id": "R2", "type": "min-island-size"}
+  ]
+}
+)";
+
+struct Case {
+    const char* from;
+    const char* to;
+    const char* field;
+    const char* reason;
+    const char* needle; // the error's line and column are where this first stands ("" = no position)
+};
+
+const Case kCases[] = {
+    {"\"name\": \"mini\"", "\"name\": \"\"", "name", "must not be empty", "\"name\""},
+    {"\"name\": \"mini\",", "\"format\": \"hexloom-map\", \"name\": \"mini\",", "format", "expected \"hexloom-rules\"", "\"format\""},
+    {"\"name\": \"mini\",", "\"version\": 2, \"name\": \"mini\",", "version", "written by a newer Hexloom (version 2)", "\"version\""},
+    {"\"name\": \"mini\",", "\"name\": \"mini\", \"extra\": 1,", "extra", "unknown field (known: format, version, name", "\"extra\""},
+    {"\"hexagon\", \"radius\": 1", "\"triangle\"", "board.shape", "expected terra-mystica, hexagon, rectangle or custom", "\"shape\""},
+    {"\"id\": \"sea\"", "\"id\": \"land\"", "terrains[1].id", "duplicate terrain id \"land\"", "\"id\": \"land\", \"letter\": \"S\""},
+    {"\"letter\": \"L\"", "\"letter\": \"N\"", "terrains[0].letter", "expected one capital letter other than N", "\"letter\""},
+    {"\"letter\": \"S\"", "\"letter\": \"L\"", "terrains[1].letter", "duplicate letter \"L\"", "\"letter\": \"L\", \"water\""},
+    {"\"#00ff00\"", "\"green\"", "terrains[0].colour", "expected a colour like \"#3f7fd9\", found \"green\"", "\"colour\""},
+    {"\"cycle\": 0", "\"cycle\": 2", "terrains", "terraform-cycle positions must be 0..0 without gaps", "\"terrains\""},
+    {"\"water\": true", "\"water\": true, \"depth\": 3", "terrains[1].depth", "unknown field (known: id, letter, name, colour, water, token, cycle)", "\"depth\""},
+    {"\"terrains\": [\n    {\"id\": \"land\", \"letter\": \"L\", \"colour\": \"#00ff00\", \"cycle\": 0},\n    {\"id\": \"sea\", \"letter\": \"S\", \"water\": true}\n  ]",
+     "\"terrains\": []", "terrains", "a rule set needs at least one terrain", "\"terrains\""},
+    {"\"sea\": 1", "\"gold\": 1", "pool.gold", "no terrain with id \"gold\"", "\"gold\""},
+    {"\"land\": 6", "\"land\": -1", "pool.land", "must be between 0 and 250000, found -1", "\"land\": -1"},
+    {"[2, 3]", "[2, 0]", "tokens[1]", "expected a whole number from 1 to 127", "0]"},
+    {"\"type\": \"water-degree\"", "\"type\": \"magic\"", "requirements[0]", "requirement R1: field \"type\": unknown type \"magic\"", "{\"id\": \"R1\""},
+    {"\"max\": 3", "\"max\": 7", "requirements[0]", "requirement R1: field \"params.max\": must be between", "{\"id\": \"R1\""},
+    {"\"max\": 3", "\"width\": 3", "requirements[0]", "field \"params.width\": not a parameter of water-degree", "{\"id\": \"R1\""},
+    {"\"max\": 3", "\"max\": \"three\"", "requirements[0]", "field \"params.max\": expected a number", "{\"id\": \"R1\""},
+    {"\"id\": \"R2\"", "\"id\": \"R1\"", "requirements[1].id", "duplicate requirement id \"R1\"", "\"id\": \"R1\", \"type\": \"min"},
+    {"\"type\": \"min-island-size\"", "\"type\": \"min-island-size\", \"weight\": -2", "requirements[1].weight", "must be between 0 and 1e+06", "\"weight\""},
+    {"\"type\": \"min-island-size\"", "\"type\": \"min-island-size\", \"enabled\": 1", "requirements[1].enabled", "expected true or false", "\"enabled\""},
+};
+
+TEST(RuleSetFileTest, TheValidFileReads)
+{
+    const auto r = parseRuleSet(QByteArray::fromStdString(kValid), "mini.json");
+    EXPECT_EQ(r.name, "mini");
+    EXPECT_EQ(r.pool, (std::vector<int>{6, 1}));
+    EXPECT_EQ(r.requirements.size(), 2u);
+}
+
+TEST(RuleSetFileTest, EveryMalformedFileNamesLineColumnAndField)
+{
+    for (const Case& c : kCases) {
+        std::string text = kValid;
+        const size_t at = text.find(c.from);
+        ASSERT_NE(at, std::string::npos) << c.from;
+        text.replace(at, std::strlen(c.from), c.to);
+        SCOPED_TRACE(text);
+        try {
+            parseRuleSet(QByteArray::fromStdString(text), "rules.json");
+            ADD_FAILURE() << "accepted: " << c.to;
+        } catch (const ParseError& e) {
+            EXPECT_EQ(e.field(), c.field) << e.what();
+            EXPECT_NE(e.reason().find(c.reason), std::string::npos) << e.what();
+            const size_t where = text.find(c.needle);
+            ASSERT_NE(where, std::string::npos) << c.needle;
+            const int line = static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(where), '\n')) + 1;
+            const int column = static_cast<int>(where - (text.rfind('\n', where) == std::string::npos ? -1 : text.rfind('\n', where)));
+            EXPECT_EQ(e.line(), line) << e.what();
+            EXPECT_EQ(e.column(), column) << e.what();
+        }
+    }
+}
+
+} // namespace
+} // namespace hexloom::core::io
