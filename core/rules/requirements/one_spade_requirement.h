@@ -1,4 +1,7 @@
 #pragma once
+#include <array>
+#include <cstdint>
+
 #include "core/rules/local_requirement.h"
 
 namespace hexloom::core::rules {
@@ -10,6 +13,11 @@ public:
     OneSpadeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
         : LocalRequirement(spec, rules, board), minLand_(static_cast<int>(spec.number("min_land_neighbours", 0)))
     {
+        // Terrain ids are below 64 (rule-set files allow at most 64 terrains).
+        for (size_t t = 0; t < rules.terrains.size() && t < 64; ++t)
+            for (size_t u = 0; u < rules.terrains.size() && u < 64; ++u)
+                if (rules.spadeDistance(static_cast<model::TerrainId>(t), static_cast<model::TerrainId>(u)) == 1)
+                    oneSpade_[t] |= uint64_t{1} << u;
     }
 
     int value(const Map& map, CellIndex c) const
@@ -17,12 +25,13 @@ public:
         const auto t = map.terrain(c);
         if (!isLand(t))
             return 0;
+        const uint64_t near = oneSpade_[t];
         int land = 0;
         for (CellIndex n : board_.neighbours(c)) {
             const auto u = map.terrain(n);
             if (!isLand(u))
                 continue;
-            if (rules_.spadeDistance(t, u) == 1)
+            if ((near >> u) & 1)
                 return 0;
             ++land;
         }
@@ -33,6 +42,7 @@ public:
 
 private:
     int minLand_;
+    std::array<uint64_t, 256> oneSpade_{}; // per terrain: bit u set when u is one spade away
 };
 
 } // namespace hexloom::core::rules
