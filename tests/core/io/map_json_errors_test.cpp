@@ -5,6 +5,7 @@
 
 #include "core/io/map_file.h"
 #include "core/io/parse_error.h"
+#include "tests/core/io/malformed_input.h"
 
 namespace hexloom::core::io {
 namespace {
@@ -102,27 +103,19 @@ TEST(MapJsonErrorsTest, TheValidMapReads)
 TEST(MapJsonErrorsTest, EveryMalformedMapNamesFileLineColumnAndField)
 {
     for (const Case& c : kCases) {
-        std::string text = kValid;
-        const size_t at = text.find(c.from);
-        ASSERT_NE(at, std::string::npos) << c.from;
-        text.replace(at, std::strlen(c.from), c.to);
+        const std::string text = test::edited(kValid, c.from, c.to);
         SCOPED_TRACE(text);
-        try {
-            parseMap(QByteArray::fromStdString(text), "bad.json", MapFormat::Json);
-            ADD_FAILURE() << "accepted: " << c.to;
-        } catch (const ParseError& e) {
-            EXPECT_EQ(e.source(), "bad.json");
-            EXPECT_EQ(e.field(), c.field) << e.what();
-            EXPECT_NE(e.reason().find(c.reason), std::string::npos) << e.what();
-            EXPECT_EQ(e.line(), c.line) << e.what();
-            if (*c.needle) {
-                const size_t col = lineOf(text, c.line).find(c.needle);
-                ASSERT_NE(col, std::string::npos);
-                EXPECT_EQ(e.column(), static_cast<int>(col) + 1) << e.what();
-            }
-            const std::string place = c.line ? "bad.json:" + std::to_string(c.line) + ":" : "bad.json: ";
-            EXPECT_EQ(std::string(e.what()).rfind(place, 0), 0u) << e.what();
+        const auto e = test::parseError([&] { parseMap(QByteArray::fromStdString(text), "bad.json", MapFormat::Json); });
+        ASSERT_TRUE(e.has_value());
+        EXPECT_EQ(e->source(), "bad.json");
+        EXPECT_EQ(e->field(), c.field) << e->what();
+        EXPECT_NE(e->reason().find(c.reason), std::string::npos) << e->what();
+        EXPECT_EQ(e->line(), c.line) << e->what();
+        if (*c.needle) {
+            EXPECT_EQ(e->column(), test::placeOf(lineOf(text, c.line), c.needle).second) << e->what();
         }
+        const std::string place = c.line ? "bad.json:" + std::to_string(c.line) + ":" : "bad.json: ";
+        EXPECT_EQ(std::string(e->what()).rfind(place, 0), 0u) << e->what();
     }
 }
 

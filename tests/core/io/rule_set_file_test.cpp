@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/io/parse_error.h"
+#include "tests/core/io/malformed_input.h"
 
 namespace hexloom::core::io {
 namespace {
@@ -81,24 +82,13 @@ TEST(RuleSetFileTest, TheValidFileReads)
 TEST(RuleSetFileTest, EveryMalformedFileNamesLineColumnAndField)
 {
     for (const Case& c : kCases) {
-        std::string text = kValid;
-        const size_t at = text.find(c.from);
-        ASSERT_NE(at, std::string::npos) << c.from;
-        text.replace(at, std::strlen(c.from), c.to);
+        const std::string text = test::edited(kValid, c.from, c.to);
         SCOPED_TRACE(text);
-        try {
-            parseRuleSet(QByteArray::fromStdString(text), "rules.json");
-            ADD_FAILURE() << "accepted: " << c.to;
-        } catch (const ParseError& e) {
-            EXPECT_EQ(e.field(), c.field) << e.what();
-            EXPECT_NE(e.reason().find(c.reason), std::string::npos) << e.what();
-            const size_t where = text.find(c.needle);
-            ASSERT_NE(where, std::string::npos) << c.needle;
-            const int line = static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(where), '\n')) + 1;
-            const int column = static_cast<int>(where - (text.rfind('\n', where) == std::string::npos ? -1 : text.rfind('\n', where)));
-            EXPECT_EQ(e.line(), line) << e.what();
-            EXPECT_EQ(e.column(), column) << e.what();
-        }
+        const auto e = test::parseError([&] { parseRuleSet(QByteArray::fromStdString(text), "rules.json"); });
+        ASSERT_TRUE(e.has_value());
+        EXPECT_EQ(e->field(), c.field) << e->what();
+        EXPECT_NE(e->reason().find(c.reason), std::string::npos) << e->what();
+        EXPECT_EQ(std::make_pair(e->line(), e->column()), test::placeOf(text, c.needle)) << e->what();
     }
 }
 
