@@ -56,7 +56,7 @@ private:
         if (s.layer != model::Layer::Token) {
             const auto ta = map.terrain(s.a), tb = map.terrain(s.b);
             if (ta != tb)
-                d = static_cast<uint8_t>(Requirement::kReadsTerrain | terrainClass_[ta] ^ terrainClass_[tb]);
+                d = static_cast<uint8_t>(Requirement::kReadsTerrain | (terrainClass_[ta] ^ terrainClass_[tb]));
         }
         if (s.layer != model::Layer::Terrain && map.token(s.a) != map.token(s.b))
             d |= Requirement::kReadsToken;

@@ -67,8 +67,9 @@ TEST(BoardTest, NeighbourRelationIsSymmetricAndDirectional)
         for (CellIndex i = 0; i < b.size(); ++i)
             for (int d = 0; d < 6; ++d) {
                 const CellIndex j = b.neighbourAt(i, d);
-                if (j != kNoCell)
+                if (j != kNoCell) {
                     EXPECT_EQ(b.neighbourAt(j, opposite(d)), i);
+                }
             }
     }
 }
