@@ -178,12 +178,7 @@ std::shared_ptr<const Snapshot> FastSolver::run(const Problem& problem, const Ru
 {
     RunContext ctx(problem, settings, control, sink, info().id);
     FastSearch search(ctx, config_);
-    for (StepResult r; (r = ctx.beginStep()) != StepResult::Stop;) {
-        if (r == StepResult::Edited)
-            search.restart();
-        search.step();
-    }
-    return ctx.finish();
+    return runSearch(ctx, search);
 }
 
 } // namespace hexloom::core::algorithms

@@ -232,17 +232,43 @@ void IncrementalScore::apply(const model::Swap& s)
     const bool waterChanged = isWater_[map_.terrain(s.a)] != isWater_[map_.terrain(s.b)];
     for (size_t r = 0; r < entries_.size(); ++r) {
         const Entry& e = entries_[r];
-        int d = 0;
         if (e.kind == Kind::WaterComponents)
-            d = water_->delta(map_, s);
+            counts_[r] += water_->delta(map_, s);
         else if (e.kind == Kind::Fallback && (s.layer != model::Layer::Token || eval_.requirement(static_cast<int>(r)).readsTokens()))
-            d = eval_.requirement(static_cast<int>(r)).swapDelta(map_, s);
-        counts_[r] += d;
+            counts_[r] += eval_.requirement(static_cast<int>(r)).swapDelta(map_, s);
     }
-    const int affected = collectAffected(s);
-    applyRaw(s);
+    applyLocal(s);
     if (water_)
         water_->applied(map_, s, waterChanged);
+    total_ = eval_.total(counts_);
+}
+
+void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
+{
+    bool waterChanged = false;
+    for (const model::Swap& s : swaps) {
+        if (!changes(s))
+            continue;
+        waterChanged = waterChanged || (s.layer != model::Layer::Token && isWater_[map_.terrain(s.a)] != isWater_[map_.terrain(s.b)]);
+        applyLocal(s);
+    }
+    for (size_t r = 0; r < entries_.size(); ++r) {
+        if (entries_[r].kind == Kind::WaterComponents) {
+            if (waterChanged)
+                water_->reset(map_);
+            counts_[r] = water_->count();
+        } else if (entries_[r].kind == Kind::Fallback) {
+            counts_[r] = eval_.requirement(static_cast<int>(r)).count(map_);
+        }
+    }
+    total_ = eval_.total(counts_);
+}
+
+// Applies `s` to the map, the counters and the specialised local requirements' values and counts.
+void IncrementalScore::applyLocal(const model::Swap& s)
+{
+    const int affected = collectAffected(s);
+    applyRaw(s);
     const auto cells = static_cast<size_t>(board_.size());
     for (int r : localEntries_) {
         const Entry& e = entries_[static_cast<size_t>(r)];
@@ -256,7 +282,6 @@ void IncrementalScore::apply(const model::Swap& s)
         }
         counts_[static_cast<size_t>(r)] += d / e.divisor;
     }
-    total_ = eval_.total(counts_);
     for (int k = 0; k < affected; ++k)
         updateConflict(affected_[static_cast<size_t>(k)]);
 }

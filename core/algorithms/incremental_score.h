@@ -32,6 +32,9 @@ public:
     double delta(const model::Swap& s);
     // Applies `s` and updates every count.
     void apply(const model::Swap& s);
+    // Applies several swaps in order, recounting global requirements once at the end (cheaper
+    // than apply() per swap when several swaps move water, as a tabu rotation does).
+    void applyMany(std::span<const model::Swap> swaps);
     // Cells with a violation of a specialised local requirement (any order), for conflict-directed
     // move choice; global requirements' cells are not listed.
     std::span<const model::CellIndex> conflicts() const { return conflictList_; }
@@ -54,6 +57,7 @@ private:
     template <Kind K>
     int sumChange(const Entry& e, const int* old, int affected) const;
     void applyRaw(const model::Swap& s);
+    void applyLocal(const model::Swap& s);
     void bump(model::CellIndex n, model::CellIndex from, model::TerrainId t, int by)
     {
         const auto i = static_cast<size_t>(n);
