@@ -6,5 +6,7 @@
 namespace hexloom::cli {
 
 int runScore(const QStringList& args);
+int runGenerate(const QStringList& args);
+int runBench(const QStringList& args);
 
 } // namespace hexloom::cli

@@ -18,6 +18,8 @@ struct CommandEntry {
 // One line per command.
 const CommandEntry kCommands[] = {
     {"score", "Score a map: violations per requirement and the weighted total", hexloom::cli::runScore},
+    {"generate", "Search the unlocked cells of a map from a seed; write the map, a picture, a trace", hexloom::cli::runGenerate},
+    {"bench", "Run an algorithm over many seeds (and a parameter grid): scores, times, ANOVA", hexloom::cli::runBench},
 };
 
 void printUsage(FILE* to)

@@ -1,5 +1,6 @@
 #include "core/algorithms/fast_solver.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/algorithms/config_reader.h"
@@ -68,7 +69,12 @@ private:
         double chosenDelta = 0;
         uint32_t ties = 0;
         LayeredSwaps swaps;
-        for (model::CellIndex b : ctx_.unlocked()) {
+        // A window of the unlocked cells from a random offset: every partner when candidates is 0.
+        const auto& cells = ctx_.unlocked();
+        const size_t count = cells.size(), tried = config_.candidates > 0 ? std::min(count, static_cast<size_t>(config_.candidates)) : count;
+        const size_t offset = tried < count ? ctx_.random().below(static_cast<uint32_t>(count)) : 0;
+        for (size_t i = 0; i < tried; ++i) {
+            const model::CellIndex b = cells[(offset + i) % count];
             const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
             for (int k = 0; k < n; ++k) {
                 const double d = score_.delta(swaps[static_cast<size_t>(k)]);
@@ -153,6 +159,7 @@ const AlgorithmInfo& FastSolver::info()
         "Hexloom (docs/algorithms.md)",
         {{"mode", T::Choice, 0, 1, 0, {"tabu", "annealing"}, "tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps"},
          {"tabu_tenure", T::Integer, 0, 100000, 10, {}, "steps a swapped cell stays tabu"},
+         {"candidates", T::Integer, 0, 1000000, 0, {}, "partners tried per step, a window from a random offset (0: all unlocked cells)"},
          {"noise", T::Real, 0, 1, 0.02, {}, "chance per step of a random (annealing) move in tabu mode"},
          {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape"},
          {"escape_swaps", T::Integer, 0, 100000, 8, {}, "random swaps applied to the best map by an escape"},
@@ -167,6 +174,7 @@ FastSolver::FastSolver(const ParameterValues& values)
     const ConfigReader r(info(), values);
     config_.mode = r.integer("mode") == 0 ? FastSolverConfig::Mode::Tabu : FastSolverConfig::Mode::Annealing;
     config_.tabuTenure = r.integer("tabu_tenure");
+    config_.candidates = r.integer("candidates");
     config_.noise = r.real("noise");
     config_.escapeAfter = r.integer("escape_after");
     config_.escapeSwaps = r.integer("escape_swaps");
