@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "app/cli/bench_statistics.h"
+#include "core/algorithms/run_statistics.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/search_setup.h"
@@ -14,6 +14,10 @@
 namespace hexloom::cli {
 
 namespace {
+
+using core::algorithms::oneWayAnovaF;
+using core::algorithms::summarize;
+using core::algorithms::Summary;
 
 using namespace core;
 

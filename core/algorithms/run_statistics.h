@@ -1,9 +1,9 @@
 #pragma once
-// Summary statistics of bench runs and the one-way ANOVA F-value the tabu search paper reports
+// Summary statistics of search runs (bench, portfolio) and the one-way ANOVA F-value the tabu search paper reports
 // per parameter.
 #include <vector>
 
-namespace hexloom::cli {
+namespace hexloom::core::algorithms {
 
 struct Summary {
     int count = 0;
@@ -22,4 +22,4 @@ Summary summarize(std::vector<double> values);
 // within groups, or every observation equal).
 double oneWayAnovaF(const std::vector<std::vector<double>>& groups);
 
-} // namespace hexloom::cli
+} // namespace hexloom::core::algorithms

@@ -1,11 +1,11 @@
-#include "app/cli/bench_statistics.h"
+#include "core/algorithms/run_statistics.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numeric>
 
-namespace hexloom::cli {
+namespace hexloom::core::algorithms {
 
 Summary summarize(std::vector<double> values)
 {
@@ -56,4 +56,4 @@ double oneWayAnovaF(const std::vector<std::vector<double>>& groups)
     return (between / static_cast<double>(k - 1)) / (within / static_cast<double>(total - k));
 }
 
-} // namespace hexloom::cli
+} // namespace hexloom::core::algorithms
