@@ -286,6 +286,26 @@ void IncrementalScore::applyLocal(const model::Swap& s)
         updateConflict(affected_[static_cast<size_t>(k)]);
 }
 
+int IncrementalScore::globalViolations() const
+{
+    int v = 0;
+    for (size_t r = 0; r < entries_.size(); ++r)
+        if (entries_[r].kind == Kind::WaterComponents || entries_[r].kind == Kind::Fallback)
+            v += counts_[r];
+    return v;
+}
+
+void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
+{
+    out.clear();
+    for (size_t r = 0; r < entries_.size(); ++r) {
+        if ((entries_[r].kind != Kind::WaterComponents && entries_[r].kind != Kind::Fallback) || counts_[r] == 0)
+            continue;
+        eval_.requirement(static_cast<int>(r)).cells(map_, cellScratch_);
+        out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
+    }
+}
+
 void IncrementalScore::updateConflict(CellIndex c)
 {
     const auto cells = static_cast<size_t>(board_.size());

@@ -39,6 +39,10 @@ public:
     // move choice; global requirements' cells are not listed.
     std::span<const model::CellIndex> conflicts() const { return conflictList_; }
     int64_t evaluations() const { return evaluations_; }
+    // Violations of the requirements that conflicts() does not cover (water connectivity, ...).
+    int globalViolations() const;
+    // Their violating cells (ascending, may repeat across requirements); allocation-free once warm.
+    void globalConflictCells(std::vector<model::CellIndex>& out);
 
 private:
     enum class Kind : uint8_t { Off, SameHexes, SamePairs, WaterDegree, OneSpade, RiverShape, TokenPairs, WaterComponents, Fallback };
@@ -99,6 +103,7 @@ private:
     uint32_t stampNow_ = 0;
     std::vector<model::CellIndex> affected_;
     std::vector<int> scratch_;
+    std::vector<model::CellIndex> cellScratch_;
     int64_t evaluations_ = 0;
 };
 
