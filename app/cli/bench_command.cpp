@@ -123,7 +123,7 @@ QJsonObject anovaJson(const std::vector<Block>& blocks, const std::vector<GridAx
     return anova;
 }
 
-void writeCsv(const QString& path, const std::vector<Block>& blocks, const algorithms::StopCriteria& stop)
+void writeCsv(const QString& path, const std::vector<Block>& blocks, const SearchSetup& setup)
 {
     QByteArray csv = "block,parameters,seed,best";
     if (!blocks.empty() && !blocks[0].runs.empty())
@@ -135,7 +135,7 @@ void writeCsv(const QString& path, const std::vector<Block>& blocks, const algor
         for (const auto& [k, v] : blocks[i].combination)
             params += (params.isEmpty() ? "" : " ") + QByteArray::fromStdString(k) + "=" + v.toUtf8();
         for (const auto& r : blocks[i].runs) {
-            const QJsonObject o = runJson(*r, stop);
+            const QJsonObject o = runJson(*r, setup.stop, setup.file.board);
             csv += QByteArray::number(static_cast<qulonglong>(i)) + "," + params + "," + QByteArray::number(static_cast<qulonglong>(r->seed)) + "," +
                    QByteArray::number(r->best);
             for (const auto& q : r->report.requirements)
@@ -194,12 +194,12 @@ int runBench(const QStringList& args)
     for (Block& b : blocks)
         runBlock(setup, b, runs, threads);
     if (parser.isSet(csv))
-        writeCsv(parser.value(csv), blocks, setup.stop);
+        writeCsv(parser.value(csv), blocks, setup);
     QJsonArray blockArray;
     for (const Block& b : blocks) {
         QJsonArray runArray;
         for (const auto& r : b.runs)
-            runArray.append(runJson(*r, setup.stop));
+            runArray.append(runJson(*r, setup.stop, setup.file.board));
         QJsonObject params;
         for (const auto& [k, v] : b.combination)
             params.insert(QString::fromStdString(k), v);

@@ -114,7 +114,7 @@ int runGenerate(const QStringList& args)
     if (parser.isSet(trace))
         writeTrace(parser.value(trace), sink.points, *result);
     if (parser.isSet(json))
-        printJson(QJsonDocument(runJson(*result, setup.stop)));
+        printJson(QJsonDocument(runJson(*result, setup.stop, setup.file.board)));
     else
         printSummary(*result, setup.stop);
     return kExitOk;

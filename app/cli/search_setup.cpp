@@ -140,13 +140,15 @@ algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed)
     return p;
 }
 
-QJsonObject runJson(const algorithms::Snapshot& s, const algorithms::StopCriteria& stop)
+QJsonObject runJson(const algorithms::Snapshot& s, const algorithms::StopCriteria& stop, const model::Board& board)
 {
     QJsonArray requirements;
     for (const auto& r : s.report.requirements) {
         QJsonArray cells;
-        for (auto c : r.cells)
-            cells.append(c);
+        for (auto c : r.cells) {
+            const auto at = board.offset(c);
+            cells.append(QJsonArray{at.row, at.col});
+        }
         requirements.append(QJsonObject{{"id", QString::fromStdString(r.id)}, {"name", QString::fromStdString(r.name)},
                                         {"weight", r.weight}, {"enabled", r.enabled}, {"violations", r.violations}, {"cells", cells}});
     }

@@ -41,8 +41,9 @@ double parseDuration(const QString& text, const char* option);
 // The problem of one run: the start map, shuffled from `seed` when asked (locks kept).
 core::algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed);
 
-// The generate object of one final snapshot (docs/cli.md).
-QJsonObject runJson(const core::algorithms::Snapshot& s, const core::algorithms::StopCriteria& stop);
+// The generate object of one final snapshot (docs/cli.md); requirements as `score --json --cells`
+// gives them (violating cells as [row, column]).
+QJsonObject runJson(const core::algorithms::Snapshot& s, const core::algorithms::StopCriteria& stop, const core::model::Board& board);
 
 // Runs `count` jobs on `threads` threads; job(i) returns run i's final snapshot.
 std::vector<std::shared_ptr<const core::algorithms::Snapshot>> runParallel(

@@ -15,7 +15,7 @@ TEST(GenerateCommandTest, JsonHasTheDocumentedKeysAndTheMapScoresAsReported)
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("map.txt"));
-    const auto r = runCli({"generate", "--rules", "terra-mystica-published", "--shuffle", "--seed", "5", "--iterations", "300", "--json", "--out", out});
+    const auto r = runCli({"generate", "--rules", "terra-mystica-published", "--shuffle", "--seed", "5", "--iterations", "300", "--target", "-1", "--json", "--out", out});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject o = r.json();
     for (const char* key : {"algorithm", "seed", "best", "requirements", "time_to_best_ms", "time_to_target_ms", "iterations", "evaluations"})
@@ -27,8 +27,8 @@ TEST(GenerateCommandTest, JsonHasTheDocumentedKeysAndTheMapScoresAsReported)
     const auto file = core::io::loadMap(out, QStringLiteral("terra-mystica-published"));
     core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
     EXPECT_EQ(eval.score(file.map), o.value("best").toDouble());
-    if (o.value("best").toDouble() > 0)
-        EXPECT_TRUE(o.value("time_to_target_ms").isNull());
+    EXPECT_TRUE(o.value("time_to_target_ms").isNull()); // a target of -1 is never reached
+    EXPECT_EQ(o.value("stop_reason").toString(), QStringLiteral("iterations"));
 }
 
 TEST(GenerateCommandTest, SameSeedAndIterationsWriteTheSameMap)
@@ -45,6 +45,26 @@ TEST(GenerateCommandTest, SameSeedAndIterationsWriteTheSameMap)
     }
     EXPECT_FALSE(maps[0].isEmpty());
     EXPECT_EQ(maps[0], maps[1]);
+}
+
+TEST(GenerateCommandTest, WritesNativeJsonMapsWithTheirLocks)
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("map.json"));
+    const auto r = runCli({"generate", "--rules", "terra-mystica-strict", "--lock-terrain", "river", "--shuffle", "--seed", "4", "--target", "3",
+                           "--time-limit", "5s", "--json", "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto file = core::io::loadMap(out);
+    core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
+    EXPECT_EQ(eval.score(file.map), r.json().value("best").toDouble());
+    EXPECT_LE(r.json().value("best").toDouble(), 3);
+    int locked = 0;
+    for (core::model::CellIndex c = 0; c < file.map.size(); ++c)
+        if (file.map.locked(c)) {
+            ++locked;
+            EXPECT_TRUE(file.rules->isWater(file.map.terrain(c)));
+        }
+    EXPECT_EQ(locked, 36); // the Original board's river hexes
 }
 
 TEST(GenerateCommandTest, WritesTraceAndPicture)
