@@ -129,7 +129,19 @@ void IncrementalScore::applyRaw(const model::Swap& s)
 {
     if (s.layer != model::Layer::Token) {
         const model::TerrainId ta = map_.terrain(s.a), tb = map_.terrain(s.b);
-        if (ta != tb) {
+        if (ta != tb && isWater_[ta] == isWater_[tb] && isLand_[ta] == isLand_[tb]) {
+            // Same class (land-land, the common case): only the per-terrain counters move.
+            for (CellIndex n : board_.neighbours(s.a)) {
+                uint8_t* around = nbrTerrain_.data() + static_cast<size_t>(n) * stride_;
+                --around[ta];
+                ++around[tb];
+            }
+            for (CellIndex n : board_.neighbours(s.b)) {
+                uint8_t* around = nbrTerrain_.data() + static_cast<size_t>(n) * stride_;
+                --around[tb];
+                ++around[ta];
+            }
+        } else if (ta != tb) {
             for (CellIndex n : board_.neighbours(s.a)) {
                 bump(n, s.a, ta, -1);
                 bump(n, s.a, tb, +1);
