@@ -13,6 +13,7 @@ namespace hexloom::core::algorithms {
 namespace {
 
 constexpr int kMaxPerturb = 12;
+constexpr size_t kTeachingMoves = 5; // recent moves shown as tabu hexes in the teaching view
 
 struct Perturb {
     std::array<model::CellIndex, kMaxPerturb> cells{};
@@ -28,6 +29,7 @@ public:
     {
         score_.reset(ctx_.start());
         tabu_.clear();
+        recent_.clear();
         bearers_.clear();
         for (model::CellIndex c : ctx_.unlocked())
             if (ctx_.start().token(c) > 0)
@@ -64,10 +66,25 @@ public:
         ctx_.setCurrent(score_.total());
         ctx_.offer(score_.map(), score_.total(), score_.counts());
         if (ctx_.teachingEnabled())
-            ctx_.teaching().lastMove.assign(chosen.cells.begin(), chosen.cells.begin() + chosen.size);
+            teach(chosen);
     }
 
 private:
+    // The last move's hexes, and the hexes of the moves that made the newest tabu entries.
+    void teach(const Perturb& move)
+    {
+        recent_.push_back(move);
+        if (recent_.size() > kTeachingMoves)
+            recent_.pop_front();
+        TeachingState& t = ctx_.teaching();
+        t.lastMove.assign(move.cells.begin(), move.cells.begin() + move.size);
+        t.tabuCells.clear();
+        for (const Perturb& p : recent_)
+            t.tabuCells.insert(t.tabuCells.end(), p.cells.begin(), p.cells.begin() + p.size);
+        std::sort(t.tabuCells.begin(), t.tabuCells.end());
+        t.tabuCells.erase(std::unique(t.tabuCells.begin(), t.tabuCells.end()), t.tabuCells.end());
+    }
+
     // Distinct random cells from the unlocked ones (or from the token bearers for a token perturb).
     Perturb sample()
     {
@@ -103,6 +120,7 @@ private:
     IncrementalScore score_;
     std::deque<uint64_t> tabu_;
     std::vector<model::CellIndex> bearers_;
+    std::deque<Perturb> recent_; // teaching only
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "tests/core/algorithms/solver_test_support.h"
@@ -26,6 +27,11 @@ TEST(TabuSolverTest, AMoveRotatesDistinctUnlockedHexes)
     EXPECT_EQ(std::set<model::CellIndex>(move.begin(), move.end()).size(), 6u);
     for (model::CellIndex c : move)
         EXPECT_FALSE(problem.start.locked(c));
+    const auto& tabuCells = result->teaching->tabuCells;
+    EXPECT_GE(tabuCells.size(), 6u);
+    EXPECT_LE(tabuCells.size(), 30u); // the hexes of the last five moves
+    for (model::CellIndex c : move)
+        EXPECT_TRUE(std::binary_search(tabuCells.begin(), tabuCells.end(), c));
     EXPECT_EQ(result->evaluations, 30 * 75);
 }
 
