@@ -1,14 +1,19 @@
 // The registry of search algorithms: one entry per algorithm, in the order the editor lists them.
 #include <algorithm>
 
+#include "core/algorithms/ant_colony_solver.h"
 #include "core/algorithms/fast_solver.h"
+#include "core/algorithms/hill_climbing_solver.h"
+#include "core/algorithms/particle_swarm_solver.h"
+#include "core/algorithms/tabu_solver.h"
 #include "core/algorithms/solver.h"
 
 namespace hexloom::core::algorithms {
 
 const std::vector<AlgorithmInfo>& algorithms()
 {
-    static const std::vector<AlgorithmInfo> all{FastSolver::info()};
+    static const std::vector<AlgorithmInfo> all{FastSolver::info(), TabuSolver::info(), HillClimbingSolver::info(), ParticleSwarmSolver::info(),
+                                               AntColonySolver::info()};
     return all;
 }
 

@@ -1,5 +1,6 @@
 #include "core/algorithms/fast_solver.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/algorithms/config_reader.h"
@@ -46,13 +47,20 @@ public:
 private:
     model::CellIndex randomUnlocked() { return ctx_.unlocked()[ctx_.random().below(static_cast<uint32_t>(ctx_.unlocked().size()))]; }
 
-    // A cell that breaks a local requirement (a locked one stands for a free neighbour).
+    // A cell that breaks a requirement: a local one, or a global one (water connectivity, ...)
+    // in proportion to their violations; a locked cell stands for a free neighbour.
     model::CellIndex pickCell()
     {
         const auto conflicts = score_.conflicts();
-        if (conflicts.empty())
+        const int global = score_.globalViolations();
+        std::span<const model::CellIndex> from = conflicts;
+        if (global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global)) {
+            score_.globalConflictCells(globalCells_);
+            from = globalCells_;
+        }
+        if (from.empty())
             return randomUnlocked();
-        const model::CellIndex c = conflicts[ctx_.random().below(static_cast<uint32_t>(conflicts.size()))];
+        const model::CellIndex c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
         if (!ctx_.start().locked(c))
             return c;
         const auto nbrs = ctx_.board().neighbours(c);
@@ -68,7 +76,7 @@ private:
         double chosenDelta = 0;
         uint32_t ties = 0;
         LayeredSwaps swaps;
-        for (model::CellIndex b : ctx_.unlocked()) {
+        auto consider = [&](model::CellIndex b) {
             const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
             for (int k = 0; k < n; ++k) {
                 const double d = score_.delta(swaps[static_cast<size_t>(k)]);
@@ -82,6 +90,21 @@ private:
                     chosen = swaps[static_cast<size_t>(k)];
                 }
             }
+        };
+        // Partners: every unlocked cell (candidates 0), or the other conflicted cells plus a
+        // window of `candidates` unlocked cells from a random offset.
+        const auto& cells = ctx_.unlocked();
+        const size_t count = cells.size();
+        if (config_.candidates == 0 || static_cast<size_t>(config_.candidates) >= count) {
+            for (model::CellIndex b : cells)
+                consider(b);
+        } else {
+            for (model::CellIndex b : score_.conflicts())
+                if (!ctx_.start().locked(b))
+                    consider(b);
+            const size_t offset = ctx_.random().below(static_cast<uint32_t>(count));
+            for (size_t i = 0; i < static_cast<size_t>(config_.candidates); ++i)
+                consider(cells[(offset + i) % count]);
         }
         if (ties == 0)
             return;
@@ -137,6 +160,7 @@ private:
     const FastSolverConfig& config_;
     IncrementalScore score_;
     std::vector<int64_t> tabuUntil_;
+    std::vector<model::CellIndex> globalCells_;
     double temperature_ = 0;
     int64_t lastBest_ = 0;
 };
@@ -153,6 +177,7 @@ const AlgorithmInfo& FastSolver::info()
         "Hexloom (docs/algorithms.md)",
         {{"mode", T::Choice, 0, 1, 0, {"tabu", "annealing"}, "tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps"},
          {"tabu_tenure", T::Integer, 0, 100000, 10, {}, "steps a swapped cell stays tabu"},
+         {"candidates", T::Integer, 0, 1000000, 16, {}, "0: try every unlocked cell as partner; else the conflicted cells plus this many from a random offset"},
          {"noise", T::Real, 0, 1, 0.02, {}, "chance per step of a random (annealing) move in tabu mode"},
          {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape"},
          {"escape_swaps", T::Integer, 0, 100000, 8, {}, "random swaps applied to the best map by an escape"},
@@ -167,6 +192,7 @@ FastSolver::FastSolver(const ParameterValues& values)
     const ConfigReader r(info(), values);
     config_.mode = r.integer("mode") == 0 ? FastSolverConfig::Mode::Tabu : FastSolverConfig::Mode::Annealing;
     config_.tabuTenure = r.integer("tabu_tenure");
+    config_.candidates = r.integer("candidates");
     config_.noise = r.real("noise");
     config_.escapeAfter = r.integer("escape_after");
     config_.escapeSwaps = r.integer("escape_swaps");
@@ -178,12 +204,7 @@ std::shared_ptr<const Snapshot> FastSolver::run(const Problem& problem, const Ru
 {
     RunContext ctx(problem, settings, control, sink, info().id);
     FastSearch search(ctx, config_);
-    for (StepResult r; (r = ctx.beginStep()) != StepResult::Stop;) {
-        if (r == StepResult::Edited)
-            search.restart();
-        search.step();
-    }
-    return ctx.finish();
+    return runSearch(ctx, search);
 }
 
 } // namespace hexloom::core::algorithms

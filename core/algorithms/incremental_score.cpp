@@ -32,7 +32,9 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
     scratch_.assign(entries_.size(), 0);
     values_.assign(entries_.size() * n, 0);
     stamp_.assign(n, 0);
+    position_.assign(n, 0);
     affected_.resize(14);
+    affectedFlags_.resize(14);
 }
 
 void IncrementalScore::classify(int index)
@@ -73,53 +75,71 @@ void IncrementalScore::classify(int index)
 }
 
 template <IncrementalScore::Kind K>
-int IncrementalScore::valueOf(const Entry& e, CellIndex c) const
+int IncrementalScore::valueOf(const Entry& e, CellIndex c, uint8_t flags, const View& v) const
 {
     const auto i = static_cast<size_t>(c);
-    const model::TerrainId t = map_.terrain(c);
     const uint8_t* around = nbrTerrain_.data() + i * stride_;
+    model::TerrainId t = map_.terrain(c);
+    int water = nbrWater_[i], waterBorder = nbrWaterBorder_[i], land = nbrLand_[i], shift = 0;
+    const int na = flags & 1, nb = (flags >> 1) & 1;
+    if (v.terrain) {
+        t = c == v.a ? v.tb : c == v.b ? v.ta : t;
+        // A neighbour of a sees ta turn into tb; a neighbour of b the reverse.
+        shift = na - nb;
+        const int dw = isWater_[v.tb] - isWater_[v.ta];
+        water += shift * dw;
+        land += shift * (isLand_[v.tb] - isLand_[v.ta]);
+        waterBorder += (na * border_[static_cast<size_t>(v.a)] - nb * border_[static_cast<size_t>(v.b)]) * dw;
+    }
+    auto count = [&](model::TerrainId u) { return around[u] + (u == v.tb ? shift : 0) - (u == v.ta ? shift : 0); };
     if constexpr (K == Kind::SameHexes) {
-        return isLand_[t] && around[t] > 0 ? 1 : 0;
+        return isLand_[t] && count(t) > 0 ? 1 : 0;
     } else if constexpr (K == Kind::SamePairs) {
-        return isLand_[t] ? around[t] : 0;
+        return isLand_[t] ? count(t) : 0;
     } else if constexpr (K == Kind::WaterDegree) {
-        return isWater_[t] && (nbrWater_[i] < e.low || nbrWater_[i] > e.high) ? 1 : 0;
+        return isWater_[t] && (water < e.low || water > e.high) ? 1 : 0;
     } else if constexpr (K == Kind::OneSpade) {
-        if (!isLand_[t] || nbrLand_[i] < e.low)
+        if (!isLand_[t] || land < e.low)
             return 0;
-        return around[oneSpade_[t][0]] + around[oneSpade_[t][1]] == 0 ? 1 : 0;
+        return count(oneSpade_[t][0]) + count(oneSpade_[t][1]) == 0 ? 1 : 0;
     } else if constexpr (K == Kind::RiverShape) {
-        const int w = nbrWater_[i];
         if (isLand_[t])
-            return w > 0 && w == board_.degree(c) ? 1 : 0;
+            return water > 0 && water == board_.degree(c) ? 1 : 0;
         if (!isWater_[t])
             return 0;
-        return (w == 0 || (w == 1 && !border_[i]) || (w == 2 && nbrWaterBorder_[i] == 2) || w > 3) ? 1 : 0;
+        return (water == 0 || (water == 1 && !border_[i]) || (water == 2 && waterBorder == 2) || water > 3) ? 1 : 0;
     } else {
-        return hot(map_.token(c)) ? nbrHot_[i] : 0;
+        model::Token k = map_.token(c);
+        int hotAround = nbrHot_[i];
+        if (v.token) {
+            k = c == v.a ? v.kb : c == v.b ? v.ka : k;
+            hotAround += (na - nb) * ((hot(v.kb) ? 1 : 0) - (hot(v.ka) ? 1 : 0));
+        }
+        return hot(k) ? hotAround : 0;
     }
 }
 
 int IncrementalScore::value(const Entry& e, CellIndex c) const
 {
+    const View none;
     switch (e.kind) {
-    case Kind::SameHexes: return valueOf<Kind::SameHexes>(e, c);
-    case Kind::SamePairs: return valueOf<Kind::SamePairs>(e, c);
-    case Kind::WaterDegree: return valueOf<Kind::WaterDegree>(e, c);
-    case Kind::OneSpade: return valueOf<Kind::OneSpade>(e, c);
-    case Kind::RiverShape: return valueOf<Kind::RiverShape>(e, c);
-    case Kind::TokenPairs: return valueOf<Kind::TokenPairs>(e, c);
+    case Kind::SameHexes: return valueOf<Kind::SameHexes>(e, c, 0, none);
+    case Kind::SamePairs: return valueOf<Kind::SamePairs>(e, c, 0, none);
+    case Kind::WaterDegree: return valueOf<Kind::WaterDegree>(e, c, 0, none);
+    case Kind::OneSpade: return valueOf<Kind::OneSpade>(e, c, 0, none);
+    case Kind::RiverShape: return valueOf<Kind::RiverShape>(e, c, 0, none);
+    case Kind::TokenPairs: return valueOf<Kind::TokenPairs>(e, c, 0, none);
     default: return 0;
     }
 }
 
 template <IncrementalScore::Kind K>
-int IncrementalScore::sumChange(const Entry& e, const int* old, int affected) const
+int IncrementalScore::sumChange(const Entry& e, const int* old, int affected, const View& v) const
 {
     int d = 0;
     for (int k = 0; k < affected; ++k) {
         const CellIndex c = affected_[static_cast<size_t>(k)];
-        d += valueOf<K>(e, c) - old[c];
+        d += valueOf<K>(e, c, affectedFlags_[static_cast<size_t>(k)], v) - old[c];
     }
     return d;
 }
@@ -129,7 +149,19 @@ void IncrementalScore::applyRaw(const model::Swap& s)
 {
     if (s.layer != model::Layer::Token) {
         const model::TerrainId ta = map_.terrain(s.a), tb = map_.terrain(s.b);
-        if (ta != tb) {
+        if (ta != tb && isWater_[ta] == isWater_[tb] && isLand_[ta] == isLand_[tb]) {
+            // Same class (land-land, the common case): only the per-terrain counters move.
+            for (CellIndex n : board_.neighbours(s.a)) {
+                uint8_t* around = nbrTerrain_.data() + static_cast<size_t>(n) * stride_;
+                --around[ta];
+                ++around[tb];
+            }
+            for (CellIndex n : board_.neighbours(s.b)) {
+                uint8_t* around = nbrTerrain_.data() + static_cast<size_t>(n) * stride_;
+                --around[tb];
+                ++around[ta];
+            }
+        } else if (ta != tb) {
             for (CellIndex n : board_.neighbours(s.a)) {
                 bump(n, s.a, ta, -1);
                 bump(n, s.a, tb, +1);
@@ -159,23 +191,26 @@ int IncrementalScore::collectAffected(const model::Swap& s)
         stampNow_ = 1;
     }
     int n = 0;
-    auto add = [&](CellIndex c) {
+    auto add = [&](CellIndex c, uint8_t flag) {
         if (stamp_[static_cast<size_t>(c)] != stampNow_) {
             stamp_[static_cast<size_t>(c)] = stampNow_;
+            position_[static_cast<size_t>(c)] = n;
+            affectedFlags_[static_cast<size_t>(n)] = 0;
             affected_[static_cast<size_t>(n++)] = c;
         }
+        affectedFlags_[static_cast<size_t>(position_[static_cast<size_t>(c)])] |= flag;
     };
-    add(s.a);
-    add(s.b);
+    add(s.a, 0);
+    add(s.b, 0);
     for (CellIndex c : board_.neighbours(s.a))
-        add(c);
+        add(c, 1);
     for (CellIndex c : board_.neighbours(s.b))
-        add(c);
+        add(c, 2);
     return n;
 }
 
-// Per-requirement change over the affected cells; the swap must already be applied.
-void IncrementalScore::localDeltas(int affected, std::span<int> out)
+// Per-requirement change over the affected cells under the viewed (not applied) swap.
+void IncrementalScore::localDeltas(int affected, const View& v, std::span<int> out)
 {
     const auto cells = static_cast<size_t>(board_.size());
     for (int r : localEntries_) {
@@ -183,12 +218,12 @@ void IncrementalScore::localDeltas(int affected, std::span<int> out)
         const int* old = values_.data() + static_cast<size_t>(r) * cells;
         int d = 0;
         switch (e.kind) {
-        case Kind::SameHexes: d = sumChange<Kind::SameHexes>(e, old, affected); break;
-        case Kind::SamePairs: d = sumChange<Kind::SamePairs>(e, old, affected); break;
-        case Kind::WaterDegree: d = sumChange<Kind::WaterDegree>(e, old, affected); break;
-        case Kind::OneSpade: d = sumChange<Kind::OneSpade>(e, old, affected); break;
-        case Kind::RiverShape: d = sumChange<Kind::RiverShape>(e, old, affected); break;
-        default: d = sumChange<Kind::TokenPairs>(e, old, affected); break;
+        case Kind::SameHexes: d = sumChange<Kind::SameHexes>(e, old, affected, v); break;
+        case Kind::SamePairs: d = sumChange<Kind::SamePairs>(e, old, affected, v); break;
+        case Kind::WaterDegree: d = sumChange<Kind::WaterDegree>(e, old, affected, v); break;
+        case Kind::OneSpade: d = sumChange<Kind::OneSpade>(e, old, affected, v); break;
+        case Kind::RiverShape: d = sumChange<Kind::RiverShape>(e, old, affected, v); break;
+        default: d = sumChange<Kind::TokenPairs>(e, old, affected, v); break;
         }
         out[static_cast<size_t>(r)] = d / e.divisor;
     }
@@ -216,10 +251,16 @@ double IncrementalScore::delta(const model::Swap& s)
     }
     if (localEntries_.empty())
         return d;
-    const int affected = collectAffected(s);
-    applyRaw(s);
-    localDeltas(affected, scratch_);
-    applyRaw(s);
+    View v;
+    v.a = s.a;
+    v.b = s.b;
+    v.ta = map_.terrain(s.a);
+    v.tb = map_.terrain(s.b);
+    v.ka = map_.token(s.a);
+    v.kb = map_.token(s.b);
+    v.terrain = s.layer != model::Layer::Token && v.ta != v.tb;
+    v.token = s.layer != model::Layer::Terrain && v.ka != v.kb;
+    localDeltas(collectAffected(s), v, scratch_);
     for (int r : localEntries_)
         d += entries_[static_cast<size_t>(r)].weight * scratch_[static_cast<size_t>(r)];
     return d;
@@ -232,17 +273,43 @@ void IncrementalScore::apply(const model::Swap& s)
     const bool waterChanged = isWater_[map_.terrain(s.a)] != isWater_[map_.terrain(s.b)];
     for (size_t r = 0; r < entries_.size(); ++r) {
         const Entry& e = entries_[r];
-        int d = 0;
         if (e.kind == Kind::WaterComponents)
-            d = water_->delta(map_, s);
+            counts_[r] += water_->delta(map_, s);
         else if (e.kind == Kind::Fallback && (s.layer != model::Layer::Token || eval_.requirement(static_cast<int>(r)).readsTokens()))
-            d = eval_.requirement(static_cast<int>(r)).swapDelta(map_, s);
-        counts_[r] += d;
+            counts_[r] += eval_.requirement(static_cast<int>(r)).swapDelta(map_, s);
     }
-    const int affected = collectAffected(s);
-    applyRaw(s);
+    applyLocal(s);
     if (water_)
         water_->applied(map_, s, waterChanged);
+    total_ = eval_.total(counts_);
+}
+
+void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
+{
+    bool waterChanged = false;
+    for (const model::Swap& s : swaps) {
+        if (!changes(s))
+            continue;
+        waterChanged = waterChanged || (s.layer != model::Layer::Token && isWater_[map_.terrain(s.a)] != isWater_[map_.terrain(s.b)]);
+        applyLocal(s);
+    }
+    for (size_t r = 0; r < entries_.size(); ++r) {
+        if (entries_[r].kind == Kind::WaterComponents) {
+            if (waterChanged)
+                water_->reset(map_);
+            counts_[r] = water_->count();
+        } else if (entries_[r].kind == Kind::Fallback) {
+            counts_[r] = eval_.requirement(static_cast<int>(r)).count(map_);
+        }
+    }
+    total_ = eval_.total(counts_);
+}
+
+// Applies `s` to the map, the counters and the specialised local requirements' values and counts.
+void IncrementalScore::applyLocal(const model::Swap& s)
+{
+    const int affected = collectAffected(s);
+    applyRaw(s);
     const auto cells = static_cast<size_t>(board_.size());
     for (int r : localEntries_) {
         const Entry& e = entries_[static_cast<size_t>(r)];
@@ -256,9 +323,28 @@ void IncrementalScore::apply(const model::Swap& s)
         }
         counts_[static_cast<size_t>(r)] += d / e.divisor;
     }
-    total_ = eval_.total(counts_);
     for (int k = 0; k < affected; ++k)
         updateConflict(affected_[static_cast<size_t>(k)]);
+}
+
+int IncrementalScore::globalViolations() const
+{
+    int v = 0;
+    for (size_t r = 0; r < entries_.size(); ++r)
+        if (entries_[r].kind == Kind::WaterComponents || entries_[r].kind == Kind::Fallback)
+            v += counts_[r];
+    return v;
+}
+
+void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
+{
+    out.clear();
+    for (size_t r = 0; r < entries_.size(); ++r) {
+        if ((entries_[r].kind != Kind::WaterComponents && entries_[r].kind != Kind::Fallback) || counts_[r] == 0)
+            continue;
+        eval_.requirement(static_cast<int>(r)).cells(map_, cellScratch_);
+        out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
+    }
 }
 
 void IncrementalScore::updateConflict(CellIndex c)

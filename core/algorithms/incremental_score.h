@@ -32,10 +32,17 @@ public:
     double delta(const model::Swap& s);
     // Applies `s` and updates every count.
     void apply(const model::Swap& s);
+    // Applies several swaps in order, recounting global requirements once at the end (cheaper
+    // than apply() per swap when several swaps move water, as a tabu rotation does).
+    void applyMany(std::span<const model::Swap> swaps);
     // Cells with a violation of a specialised local requirement (any order), for conflict-directed
     // move choice; global requirements' cells are not listed.
     std::span<const model::CellIndex> conflicts() const { return conflictList_; }
     int64_t evaluations() const { return evaluations_; }
+    // Violations of the requirements that conflicts() does not cover (water connectivity, ...).
+    int globalViolations() const;
+    // Their violating cells (ascending, may repeat across requirements); allocation-free once warm.
+    void globalConflictCells(std::vector<model::CellIndex>& out);
 
 private:
     enum class Kind : uint8_t { Off, SameHexes, SamePairs, WaterDegree, OneSpade, RiverShape, TokenPairs, WaterComponents, Fallback };
@@ -48,12 +55,22 @@ private:
     };
 
     void classify(int index);
+    // A swap seen from the cells around it, without applying it: which layers change and what
+    // a and b held. The default (nothing changes) reads the current map.
+    struct View {
+        model::CellIndex a = model::kNoCell, b = model::kNoCell;
+        model::TerrainId ta = 0, tb = 0;
+        model::Token ka = 0, kb = 0;
+        bool terrain = false, token = false;
+    };
+    // Cell c's value after the viewed swap; `flags` bit 0: c touches a, bit 1: c touches b.
     template <Kind K>
-    [[gnu::always_inline]] inline int valueOf(const Entry& e, model::CellIndex c) const;
+    [[gnu::always_inline]] inline int valueOf(const Entry& e, model::CellIndex c, uint8_t flags, const View& v) const;
     int value(const Entry& e, model::CellIndex c) const;
     template <Kind K>
-    int sumChange(const Entry& e, const int* old, int affected) const;
+    int sumChange(const Entry& e, const int* old, int affected, const View& v) const;
     void applyRaw(const model::Swap& s);
+    void applyLocal(const model::Swap& s);
     void bump(model::CellIndex n, model::CellIndex from, model::TerrainId t, int by)
     {
         const auto i = static_cast<size_t>(n);
@@ -66,7 +83,7 @@ private:
         }
     }
     int collectAffected(const model::Swap& s);
-    void localDeltas(int affected, std::span<int> out);
+    void localDeltas(int affected, const View& v, std::span<int> out);
     void updateConflict(model::CellIndex c);
     bool hot(model::Token t) const { return t > 0 && hot_[static_cast<size_t>(t)]; }
     bool changes(const model::Swap& s) const;
@@ -92,9 +109,12 @@ private:
     std::vector<int> conflictPos_;    // index in conflictList_ or -1
     std::vector<model::CellIndex> conflictList_;
     std::vector<uint32_t> stamp_;
+    std::vector<int> position_; // index in affected_ of a stamped cell
     uint32_t stampNow_ = 0;
     std::vector<model::CellIndex> affected_;
+    std::vector<uint8_t> affectedFlags_; // per affected_ entry: touches a (1), touches b (2)
     std::vector<int> scratch_;
+    std::vector<model::CellIndex> cellScratch_;
     int64_t evaluations_ = 0;
 };
 

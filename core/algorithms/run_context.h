@@ -90,4 +90,17 @@ private:
     std::vector<int> bestCounts_;
 };
 
+// The loop every solver runs: `search` provides restart() (from ctx.start(), after an edit) and
+// step() (one iteration).
+template <class Search>
+std::shared_ptr<const Snapshot> runSearch(RunContext& ctx, Search& search)
+{
+    for (StepResult r; (r = ctx.beginStep()) != StepResult::Stop;) {
+        if (r == StepResult::Edited)
+            search.restart();
+        search.step();
+    }
+    return ctx.finish();
+}
+
 } // namespace hexloom::core::algorithms

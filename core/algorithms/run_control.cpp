@@ -28,6 +28,7 @@ void RunControl::step()
     {
         std::lock_guard lock(mutex_);
         ++pendingSteps_;
+        ++stepRequests_;
     }
     wake_.notify_all();
 }

@@ -31,6 +31,9 @@ public:
 
     // Teaching: sleep this long after each step (0 = full speed).
     void setStepDelay(std::chrono::microseconds delay) { delayUs_.store(delay.count()); }
+    std::chrono::microseconds stepDelay() const { return std::chrono::microseconds(delayUs_.load()); }
+    // How many times step() was called so far (a portfolio mirrors new requests to its members).
+    uint64_t stepRequests() const { return stepRequests_.load(); }
 
     // Called by the worker once per step: sleeps for the step delay, blocks while paused (waking
     // for cancel, step or an edit), and returns false when the run is cancelled.
@@ -41,6 +44,7 @@ private:
     std::atomic<bool> paused_{false};
     std::atomic<bool> hasEdit_{false};
     std::atomic<int64_t> delayUs_{0};
+    std::atomic<uint64_t> stepRequests_{0};
     std::mutex mutex_;
     std::condition_variable wake_;
     int pendingSteps_ = 0;

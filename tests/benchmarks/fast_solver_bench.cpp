@@ -3,6 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <numeric>
 #include <vector>
@@ -15,6 +16,8 @@
 #include "tests/support/fixtures.h"
 
 namespace {
+
+int gCandidates = std::getenv("HEXLOOM_CANDIDATES") ? std::atoi(std::getenv("HEXLOOM_CANDIDATES")) : -1;
 
 using namespace hexloom;
 using namespace hexloom::core;
@@ -63,7 +66,7 @@ void BM_TimeToZero(benchmark::State& state, const char* rules, const char* map)
     auto p = problemFor(rules, map);
     std::vector<model::CellIndex> all(static_cast<size_t>(p.board->size()));
     std::iota(all.begin(), all.end(), 0);
-    algorithms::FastSolver solver({});
+    algorithms::FastSolver solver(gCandidates < 0 ? algorithms::ParameterValues{} : algorithms::ParameterValues{{"candidates", gCandidates}});
     uint64_t seed = 0;
     int64_t evaluations = 0;
     for (auto _ : state) {

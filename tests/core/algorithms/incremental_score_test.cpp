@@ -42,7 +42,13 @@ void checkAgainstFullRescoring(const std::string& rulesName, const std::string& 
         EXPECT_TRUE(exact) << rulesName << " step " << step << " delta " << d << " expected " << oracle.score(after) - before;
         if (step % 3 != 0 && exact)
             continue;
-        score.apply(s);
+        if (step % 2 == 0) {
+            const model::Swap pair[2] = {s, {b, a, model::Layer::Both}};
+            after.apply(pair[1]);
+            score.applyMany(pair);
+        } else {
+            score.apply(s);
+        }
         ASSERT_EQ(score.map(), after);
         oracle.counts(after, expected);
         for (size_t i = 0; i < expected.size(); ++i)

@@ -1,0 +1,123 @@
+// hexloom-cli generate: one search run from a seed; writes the map, a picture, a trace, JSON.
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QPainter>
+#include <cstdio>
+#include <mutex>
+#include <set>
+
+#include "app/cli/cli_common.h"
+#include "app/cli/commands.h"
+#include "app/cli/search_setup.h"
+#include "ui/render/board_renderer.h"
+
+namespace hexloom::cli {
+
+namespace {
+
+using namespace core;
+
+// Keeps every progress point for --trace.
+class TraceSink : public algorithms::ProgressSink {
+public:
+    void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
+    void progress(const algorithms::ProgressPoint& p) override { points.push_back(p); }
+    std::vector<algorithms::ProgressPoint> points;
+};
+
+void writeTrace(const QString& path, const std::vector<algorithms::ProgressPoint>& points, const algorithms::Snapshot& last)
+{
+    QByteArray csv = "elapsed_s,iteration,evaluations,current,best";
+    for (const auto& r : last.report.requirements)
+        csv += "," + QByteArray::fromStdString(r.id);
+    csv += "\n";
+    auto row = [&](double t, int64_t it, int64_t ev, double current, double best, const std::vector<int>& counts) {
+        csv += QByteArray::number(t, 'g', 9) + "," + QByteArray::number(it) + "," + QByteArray::number(ev) + "," +
+               QByteArray::number(current) + "," + QByteArray::number(best);
+        for (int c : counts)
+            csv += "," + QByteArray::number(c);
+        csv += "\n";
+    };
+    for (const auto& p : points)
+        row(p.elapsedSeconds, p.iteration, p.evaluations, p.current, p.best, p.bestCounts);
+    std::vector<int> finalCounts;
+    for (const auto& r : last.report.requirements)
+        finalCounts.push_back(r.violations);
+    row(last.elapsedSeconds, last.iteration, last.evaluations, last.current, last.best, finalCounts);
+    io::saveFileAtomically(path, csv);
+}
+
+void writePng(const QString& path, const SearchSetup& setup, const algorithms::Snapshot& s)
+{
+    ui::render::RenderOptions options;
+    std::set<model::CellIndex> bad;
+    for (const auto& r : s.report.requirements)
+        if (r.enabled)
+            bad.insert(r.cells.begin(), r.cells.end());
+    options.outlined.assign(bad.begin(), bad.end());
+    const QRectF bounds = ui::render::BoardRenderer::bounds(setup.file.board, options.hexSize);
+    QImage image(bounds.size().toSize() + QSize(1, 1), QImage::Format_ARGB32);
+    {
+        QPainter painter(&image);
+        ui::render::BoardRenderer::paintBoard(painter, setup.file.board, s.map, *setup.file.rules, options);
+    }
+    if (!image.save(path, "PNG"))
+        throw std::runtime_error(path.toStdString() + ": cannot write the picture");
+}
+
+void printSummary(const algorithms::Snapshot& s, const algorithms::StopCriteria& stop)
+{
+    const bool reached = stop.hasTarget && s.best <= stop.target;
+    std::printf("%s seed %llu: best %g%s after %.3f ms; %lld iterations, %lld evaluations (%.3g per second); stopped: %s\n",
+                s.algorithm.c_str(), static_cast<unsigned long long>(s.seed), s.best, reached ? " (target reached)" : "",
+                s.timeToBestSeconds * 1000, static_cast<long long>(s.iteration), static_cast<long long>(s.evaluations),
+                static_cast<double>(s.evaluations) / std::max(s.elapsedSeconds, 1e-9), s.stopReason.c_str());
+    for (const auto& r : s.report.requirements)
+        std::printf("  %s %s: %d%s\n", r.id.c_str(), r.name.c_str(), r.violations, r.enabled ? "" : " (off)");
+}
+
+} // namespace
+
+int runGenerate(const QStringList& args)
+{
+    QCommandLineParser parser;
+    SearchOptions search(parser);
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the map (.json native, otherwise letter format)."), QStringLiteral("FILE"));
+    const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Draw the map, violating cells outlined."), QStringLiteral("FILE"));
+    const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Write (elapsed, iteration, evaluations, current, best, per requirement) as CSV."),
+                                   QStringLiteral("CSV"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON."));
+    for (const auto* o : {&out, &png, &trace, &json})
+        parser.addOption(*o);
+    parseOrThrow(parser, args, QStringLiteral("Search the unlocked cells of a map for a low score."));
+    if (!parser.positionalArguments().isEmpty())
+        throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
+    const SearchSetup setup = search.read(parser);
+    const algorithms::Problem problem = problemFor(setup, setup.seed);
+    algorithms::RunSettings settings;
+    settings.seed = setup.seed;
+    settings.stop = setup.stop;
+    algorithms::RunControl control;
+    TraceSink sink;
+    const auto result = setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
+    if (parser.isSet(out)) {
+        io::MapFile file = setup.file;
+        file.map = result->map;
+        file.metadata.algorithm = result->algorithm;
+        file.metadata.seed = result->seed;
+        file.metadata.hasSeed = true;
+        io::saveMap(parser.value(out), file);
+    }
+    if (parser.isSet(png))
+        writePng(parser.value(png), setup, *result);
+    if (parser.isSet(trace))
+        writeTrace(parser.value(trace), sink.points, *result);
+    if (parser.isSet(json))
+        printJson(QJsonDocument(runJson(*result, setup.stop, setup.file.board)));
+    else
+        printSummary(*result, setup.stop);
+    return kExitOk;
+}
+
+} // namespace hexloom::cli

@@ -1,0 +1,199 @@
+#include "app/cli/search_setup.h"
+
+#include <QJsonArray>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "app/cli/cli_common.h"
+#include "core/algorithms/random.h"
+#include "core/algorithms/start_map.h"
+#include "core/io/rule_set_file.h"
+
+namespace hexloom::cli {
+
+using namespace core;
+
+SearchOptions::SearchOptions(QCommandLineParser& parser)
+    : rules_(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file."), QStringLiteral("NAME|FILE")),
+      map_(QStringLiteral("map"), QStringLiteral("Start map (.json native, otherwise letter format); default: the rule set's map."),
+           QStringLiteral("FILE")),
+      shuffle_(QStringLiteral("shuffle"), QStringLiteral("Start from a random arrangement of the unlocked cells (from the seed).")),
+      lockTerrain_(QStringLiteral("lock-terrain"), QStringLiteral("Lock every start-map cell of this terrain id (repeatable)."),
+                   QStringLiteral("ID")),
+      algorithm_(QStringLiteral("algorithm"), QStringLiteral("fast, tabu, sahc, pso or aco (default fast)."), QStringLiteral("A")),
+      set_(QStringLiteral("set"), QStringLiteral("Algorithm parameter (repeatable), see docs/algorithms.md."), QStringLiteral("KEY=VALUE")),
+      seed_(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S")),
+      timeLimit_(QStringLiteral("time-limit"), QStringLiteral("Stop after this long: 5s, 250ms, 2m (default 5s)."), QStringLiteral("T")),
+      iterations_(QStringLiteral("iterations"), QStringLiteral("Stop after this many iterations."), QStringLiteral("N")),
+      target_(QStringLiteral("target"), QStringLiteral("Stop when the score is at most T (default 0)."), QStringLiteral("T")),
+      stagnation_(QStringLiteral("stagnation"), QStringLiteral("Stop after N iterations without a new best."), QStringLiteral("N"))
+{
+    for (const auto* o : {&rules_, &map_, &shuffle_, &lockTerrain_, &algorithm_, &set_, &seed_, &timeLimit_, &iterations_, &target_, &stagnation_})
+        parser.addOption(*o);
+}
+
+double parseDuration(const QString& text, const char* option)
+{
+    QString t = text.trimmed();
+    double scale = 1;
+    if (t.endsWith(QLatin1String("ms"))) {
+        scale = 0.001;
+        t.chop(2);
+    } else if (t.endsWith(QLatin1Char('s'))) {
+        t.chop(1);
+    } else if (t.endsWith(QLatin1Char('m'))) {
+        scale = 60;
+        t.chop(1);
+    }
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || v < 0 || v > 1e7)
+        throw UsageError(std::string("--") + option + ": \"" + text.toStdString() + "\" is not a duration such as 5s or 250ms");
+    return v * scale;
+}
+
+namespace {
+
+int64_t parseCount(const QString& text, const char* option, int64_t minimum)
+{
+    bool ok = false;
+    const qlonglong v = text.toLongLong(&ok);
+    if (!ok || v < minimum)
+        throw UsageError(std::string("--") + option + ": \"" + text.toStdString() + "\" is not a whole number >= " + std::to_string(minimum));
+    return v;
+}
+
+io::MapFile startFile(const QString& rulesName, const QString& mapPath)
+{
+    if (!mapPath.isEmpty())
+        return io::loadMap(mapPath, rulesName);
+    if (rulesName.isEmpty())
+        throw UsageError("give --rules or --map");
+    auto rules = io::loadRuleSet(rulesName);
+    if (rules->board.map.empty())
+        throw std::invalid_argument(rules->name + ": the rule set names no start map; give --map");
+    const QByteArray text = io::builtinResource(QStringLiteral("maps/") + QString::fromStdString(rules->board.map));
+    if (text.isEmpty())
+        throw std::invalid_argument(rules->name + ": no built-in map " + rules->board.map + "; give --map");
+    return io::parseMap(text, rules->board.map, io::MapFormat::Letters, rulesName);
+}
+
+} // namespace
+
+algorithms::ParameterValues SearchOptions::parameterValues(const algorithms::AlgorithmInfo& info, const QStringList& assignments)
+{
+    algorithms::ParameterValues values;
+    for (const QString& a : assignments)
+        algorithms::parseParameterAssignment(info.id, info.parameters, a.toStdString(), values);
+    return values;
+}
+
+SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
+{
+    SearchSetup s;
+    const std::string id = parser.isSet(algorithm_) ? parser.value(algorithm_).toStdString() : algorithms::defaultAlgorithm();
+    s.algorithm = algorithms::findAlgorithm(id);
+    if (!s.algorithm)
+        throw UsageError("--algorithm: unknown algorithm \"" + id + "\" (fast, tabu, sahc, pso, aco)");
+    s.values = parameterValues(*s.algorithm, parser.values(set_));
+    s.seed = parser.isSet(seed_) ? static_cast<uint64_t>(parseCount(parser.value(seed_), "seed", 0)) : 1;
+    s.stop.timeLimitSeconds = parseDuration(parser.isSet(timeLimit_) ? parser.value(timeLimit_) : QStringLiteral("5s"), "time-limit");
+    if (parser.isSet(iterations_)) {
+        s.stop.iterationLimit = parseCount(parser.value(iterations_), "iterations", 1);
+        if (!parser.isSet(timeLimit_))
+            s.stop.timeLimitSeconds = 0;
+    }
+    if (parser.isSet(stagnation_))
+        s.stop.stagnationIterations = parseCount(parser.value(stagnation_), "stagnation", 1);
+    s.stop.hasTarget = true;
+    if (parser.isSet(target_)) {
+        bool ok = false;
+        s.stop.target = parser.value(target_).toDouble(&ok);
+        if (!ok)
+            throw UsageError("--target: \"" + parser.value(target_).toStdString() + "\" is not a number");
+    }
+    s.shuffle = parser.isSet(shuffle_);
+    s.file = startFile(parser.value(rules_), parser.value(map_));
+    for (const QString& id : parser.values(lockTerrain_)) {
+        const auto t = s.file.rules->byId(id.toStdString());
+        if (t == model::kNoTerrain)
+            throw std::invalid_argument("--lock-terrain: the rule set has no terrain \"" + id.toStdString() + "\"");
+        for (model::CellIndex c = 0; c < s.file.map.size(); ++c)
+            if (s.file.map.terrain(c) == t)
+                s.file.map.setLocked(c, true);
+    }
+    return s;
+}
+
+algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed)
+{
+    algorithms::Problem p{std::make_shared<const model::Board>(setup.file.board), setup.file.rules, setup.file.map, 0};
+    if (setup.shuffle) {
+        // A different stream from the run's own generator, so a random start and a run differ.
+        algorithms::Random random(seed ^ 0x5eed5eed5eed5eedull);
+        auto fitted = algorithms::fitToPool(p.start, *p.rules, random);
+        algorithms::shuffleUnlocked(fitted.map, fitted.unlocked, *p.rules, random);
+        p.start = std::move(fitted.map);
+    }
+    return p;
+}
+
+QJsonObject runJson(const algorithms::Snapshot& s, const algorithms::StopCriteria& stop, const model::Board& board)
+{
+    QJsonArray requirements;
+    for (const auto& r : s.report.requirements) {
+        QJsonArray cells;
+        for (auto c : r.cells) {
+            const auto at = board.offset(c);
+            cells.append(QJsonArray{at.row, at.col});
+        }
+        requirements.append(QJsonObject{{"id", QString::fromStdString(r.id)}, {"name", QString::fromStdString(r.name)},
+                                        {"weight", r.weight}, {"enabled", r.enabled}, {"violations", r.violations}, {"cells", cells}});
+    }
+    const bool reached = stop.hasTarget && s.best <= stop.target;
+    const double seconds = s.elapsedSeconds > 0 ? s.elapsedSeconds : 1e-9;
+    return QJsonObject{{"algorithm", QString::fromStdString(s.algorithm)},
+                       {"seed", s.seed <= (1ull << 53) ? QJsonValue(static_cast<double>(s.seed)) : QJsonValue(QString::number(s.seed))},
+                       {"best", s.best},
+                       {"requirements", requirements},
+                       {"time_to_best_ms", s.timeToBestSeconds * 1000},
+                       {"time_to_target_ms", reached ? QJsonValue(s.timeToBestSeconds * 1000) : QJsonValue()},
+                       {"iterations", static_cast<qint64>(s.iteration)},
+                       {"evaluations", static_cast<qint64>(s.evaluations)},
+                       {"evaluations_per_second", static_cast<double>(s.evaluations) / seconds},
+                       {"elapsed_ms", s.elapsedSeconds * 1000},
+                       {"stop_reason", QString::fromStdString(s.stopReason)}};
+}
+
+std::vector<std::shared_ptr<const algorithms::Snapshot>> runParallel(
+    int count, int threads, const std::function<std::shared_ptr<const algorithms::Snapshot>(int)>& job)
+{
+    std::vector<std::shared_ptr<const algorithms::Snapshot>> results(static_cast<size_t>(count));
+    std::atomic<int> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto worker = [&] {
+        for (int i; (i = next.fetch_add(1)) < count;) {
+            try {
+                results[static_cast<size_t>(i)] = job(i);
+            } catch (...) {
+                std::lock_guard lock(failureMutex);
+                failure = std::current_exception();
+                next.store(count);
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < std::max(1, std::min(threads, count)); ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (auto& t : pool)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure);
+    return results;
+}
+
+} // namespace hexloom::cli

@@ -1,0 +1,52 @@
+#pragma once
+// What `generate` and `bench` share: the options that define a search (rule set, start map,
+// locks, random start, algorithm and its --set parameters, stop criteria), the problem they
+// describe, the JSON of one run, and running many seeds on several threads.
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "core/algorithms/solver.h"
+#include "core/io/map_file.h"
+
+namespace hexloom::cli {
+
+struct SearchSetup {
+    core::io::MapFile file;   // rules, board and the start map with its locks
+    const core::algorithms::AlgorithmInfo* algorithm = nullptr;
+    core::algorithms::ParameterValues values;
+    core::algorithms::StopCriteria stop;
+    bool shuffle = false;
+    uint64_t seed = 1;
+};
+
+// The search options as QCommandLineOptions, added to a parser and read back after parsing.
+class SearchOptions {
+public:
+    explicit SearchOptions(QCommandLineParser& parser);
+    // Throws UsageError for malformed values, std::invalid_argument / ParseError for bad input.
+    SearchSetup read(const QCommandLineParser& parser) const;
+    // The --set assignments (validated against the algorithm's descriptors).
+    static core::algorithms::ParameterValues parameterValues(const core::algorithms::AlgorithmInfo& info, const QStringList& assignments);
+
+private:
+    QCommandLineOption rules_, map_, shuffle_, lockTerrain_, algorithm_, set_, seed_, timeLimit_, iterations_, target_, stagnation_;
+};
+
+// "5s", "250ms", "2m", "1.5" (seconds) to seconds; throws UsageError.
+double parseDuration(const QString& text, const char* option);
+
+// The problem of one run: the start map, shuffled from `seed` when asked (locks kept).
+core::algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed);
+
+// The generate object of one final snapshot (docs/cli.md); requirements as `score --json --cells`
+// gives them (violating cells as [row, column]).
+QJsonObject runJson(const core::algorithms::Snapshot& s, const core::algorithms::StopCriteria& stop, const core::model::Board& board);
+
+// Runs `count` jobs on `threads` threads; job(i) returns run i's final snapshot.
+std::vector<std::shared_ptr<const core::algorithms::Snapshot>> runParallel(
+    int count, int threads, const std::function<std::shared_ptr<const core::algorithms::Snapshot>(int)>& job);
+
+} // namespace hexloom::cli

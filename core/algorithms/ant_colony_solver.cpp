@@ -1,0 +1,177 @@
+#include "core/algorithms/ant_colony_solver.h"
+
+#include <cmath>
+
+#include "core/algorithms/config_reader.h"
+#include "core/algorithms/run_context.h"
+
+namespace hexloom::core::algorithms {
+
+namespace {
+
+struct Kind {
+    model::TerrainId terrain;
+    model::Token token;
+};
+
+class Colony {
+public:
+    Colony(RunContext& ctx, const AntColonySolverConfig& config) : ctx_(ctx), config_(config) { restart(); }
+
+    void restart()
+    {
+        kinds_.clear();
+        const rules::TilePool& pool = ctx_.freePool();
+        const bool tokens = ctx_.hasTokens();
+        for (size_t t = 0; t < pool.terrains.size(); ++t) {
+            if (pool.terrains[t] <= 0)
+                continue;
+            const auto id = static_cast<model::TerrainId>(t);
+            if (!tokens || !ctx_.rules().takesToken(id)) {
+                kinds_.push_back({id, model::kNoToken});
+                continue;
+            }
+            for (size_t k = 1; k < pool.tokens.size(); ++k)
+                if (pool.tokens[k] > 0)
+                    kinds_.push_back({id, static_cast<model::Token>(k)});
+        }
+        cells_ = ctx_.unlocked();
+        tau_.assign(static_cast<size_t>(ctx_.board().size()) * kinds_.size(), config_.initialTau);
+        weight_.resize(tau_.size());
+        map_ = ctx_.start();
+    }
+
+    void step()
+    {
+        if (cells_.empty())
+            return;
+        for (size_t i = 0; i < tau_.size(); ++i)
+            weight_[i] = std::pow(tau_[i], config_.alpha);
+        choices_.resize(static_cast<size_t>(config_.ants) * static_cast<size_t>(ctx_.board().size()));
+        scores_.resize(static_cast<size_t>(config_.ants));
+        for (int a = 0; a < config_.ants; ++a)
+            scores_[static_cast<size_t>(a)] = construct(static_cast<size_t>(a));
+        for (double& t : tau_)
+            t *= 1 - config_.rho;
+        for (size_t a = 0; a < static_cast<size_t>(config_.ants); ++a) {
+            const double deposit = config_.q / (scores_[a] + 1);
+            for (model::CellIndex c : cells_)
+                tau_[static_cast<size_t>(c) * kinds_.size() + choices_[a * static_cast<size_t>(ctx_.board().size()) + static_cast<size_t>(c)]] += deposit;
+        }
+        if (ctx_.teachingEnabled())
+            teach();
+    }
+
+private:
+    // One ant's map; returns its score.
+    double construct(size_t ant)
+    {
+        terrainsLeft_ = ctx_.freePool().terrains;
+        tokensLeft_ = ctx_.freePool().tokens;
+        ctx_.random().shuffle(cells_);
+        for (size_t i = 0; i < cells_.size(); ++i) {
+            const size_t k = choose(cells_[i]);
+            choices_[ant * static_cast<size_t>(ctx_.board().size()) + static_cast<size_t>(cells_[i])] = k;
+            --terrainsLeft_[kinds_[k].terrain];
+            if (kinds_[k].token > 0)
+                --tokensLeft_[static_cast<size_t>(kinds_[k].token)];
+            map_.setTerrain(cells_[i], kinds_[k].terrain);
+            map_.setToken(cells_[i], kinds_[k].token);
+        }
+        const double s = ctx_.evaluator().score(map_);
+        ctx_.addEvaluations(1);
+        ctx_.setCurrent(s);
+        ctx_.offer(map_, s);
+        return s;
+    }
+
+    bool available(const Kind& k) const
+    {
+        return terrainsLeft_[k.terrain] > 0 && (k.token == model::kNoToken || tokensLeft_[static_cast<size_t>(k.token)] > 0);
+    }
+
+    // Roulette over the available kinds, weighted by τ^α.
+    size_t choose(model::CellIndex c)
+    {
+        const double* w = weight_.data() + static_cast<size_t>(c) * kinds_.size();
+        double sum = 0;
+        size_t last = 0;
+        for (size_t k = 0; k < kinds_.size(); ++k)
+            if (available(kinds_[k])) {
+                sum += w[k];
+                last = k;
+            }
+        double r = ctx_.random().unit() * sum;
+        for (size_t k = 0; k < kinds_.size(); ++k)
+            if (available(kinds_[k]) && (r -= w[k]) < 0)
+                return k;
+        return last;
+    }
+
+    // Per cell: the pheromone share of the kind the best map has there.
+    void teach()
+    {
+        auto& per = ctx_.teaching().perCell;
+        per.assign(static_cast<size_t>(ctx_.board().size()), 0.f);
+        const model::Map& best = ctx_.bestMap();
+        for (model::CellIndex c : cells_) {
+            const double* t = tau_.data() + static_cast<size_t>(c) * kinds_.size();
+            double sum = 0, mine = 0;
+            for (size_t k = 0; k < kinds_.size(); ++k) {
+                sum += t[k];
+                if (kinds_[k].terrain == best.terrain(c) && kinds_[k].token == best.token(c))
+                    mine = t[k];
+            }
+            per[static_cast<size_t>(c)] = sum > 0 ? static_cast<float>(mine / sum) : 0.f;
+        }
+    }
+
+    RunContext& ctx_;
+    const AntColonySolverConfig& config_;
+    std::vector<Kind> kinds_;
+    std::vector<model::CellIndex> cells_;
+    std::vector<double> tau_, weight_, scores_;
+    std::vector<size_t> choices_; // [ant * cells + cell]: the kind the ant gave the cell
+    std::vector<int> terrainsLeft_, tokensLeft_;
+    model::Map map_;
+};
+
+} // namespace
+
+const AlgorithmInfo& AntColonySolver::info()
+{
+    using T = ParameterDescriptor::Type;
+    static const AlgorithmInfo i{
+        "aco",
+        "Ant colony",
+        "Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)",
+        "Saraiva, Grichshenko, de Araújo, Gimenes, Pinheiro: Using ant colony optimisation for map generation and improving game "
+        "balance in the Terra Mystica and Settlers of Catan board games (SBGames 2020)",
+        {{"ants", T::Integer, 1, 100000, 20, {}, "ants per generation"},
+         {"alpha", T::Real, 0, 10, 1, {}, "pheromone exponent α"},
+         {"rho", T::Real, 0, 1, 0.1, {}, "evaporation rate ρ"},
+         {"q", T::Real, 1e-9, 1e9, 1, {}, "deposit constant Q (an ant deposits Q / (L + 1))"},
+         {"initial_tau", T::Real, 1e-9, 1e9, 1, {}, "initial pheromone τ0"}},
+        [](const ParameterValues& v) { return std::make_unique<AntColonySolver>(v); }};
+    return i;
+}
+
+AntColonySolver::AntColonySolver(const ParameterValues& values)
+{
+    const ConfigReader r(info(), values);
+    config_.ants = r.integer("ants");
+    config_.alpha = r.real("alpha");
+    config_.rho = r.real("rho");
+    config_.q = r.real("q");
+    config_.initialTau = r.real("initial_tau");
+}
+
+std::shared_ptr<const Snapshot> AntColonySolver::run(const Problem& problem, const RunSettings& settings, RunControl& control,
+                                                     ProgressSink& sink)
+{
+    RunContext ctx(problem, settings, control, sink, info().id);
+    Colony search(ctx, config_);
+    return runSearch(ctx, search);
+}
+
+} // namespace hexloom::core::algorithms

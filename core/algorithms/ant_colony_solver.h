@@ -1,0 +1,32 @@
+#pragma once
+// Ant colony optimisation as Saraiva et al. (2020) apply it to Terra Mystica and Catan maps.
+// Pheromone τ[cell][kind]; a kind is a terrain, or for games with number tokens a (resource,
+// token) pair. Each ant visits the unlocked cells in a random order and gives each a kind with
+// probability ∝ τ^α among the kinds the pool still has. After all ants,
+// τ ← (1 − ρ)·τ + Σ_k Q / (L_k + 1) over the kinds ant k chose, L_k its score: "+ 1" keeps a
+// perfect map (score 0) defined and gives it the largest deposit.
+#include "core/algorithms/solver.h"
+
+namespace hexloom::core::algorithms {
+
+struct AntColonySolverConfig {
+    int ants = 20;
+    double alpha = 1.0;
+    double rho = 0.1;
+    double q = 1.0;
+    double initialTau = 1.0;
+};
+
+class AntColonySolver final : public Solver {
+public:
+    static const AlgorithmInfo& info();
+    explicit AntColonySolver(const ParameterValues& values);
+
+    std::shared_ptr<const Snapshot> run(const Problem& problem, const RunSettings& settings, RunControl& control,
+                                        ProgressSink& sink) override;
+
+private:
+    AntColonySolverConfig config_;
+};
+
+} // namespace hexloom::core::algorithms

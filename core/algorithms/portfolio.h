@@ -1,0 +1,32 @@
+#pragma once
+// Several algorithms at once on the same locked map, each on its own thread with its own seed
+// (settings.seed + member index) and its own RunControl. The caller's RunControl is mirrored to
+// every member (cancel, pause, steps, step delay, posted edits) from the calling thread, checked
+// every 2 ms. Snapshots reach the sink only when they beat the portfolio's best so far, with
+// Snapshot::algorithm naming the member that found it; the final snapshot is the best member's.
+#include <string>
+#include <vector>
+
+#include "core/algorithms/solver.h"
+
+namespace hexloom::core::algorithms {
+
+struct PortfolioMember {
+    std::string algorithm; // registry id
+    ParameterValues values;
+};
+
+class Portfolio final : public Solver {
+public:
+    // Throws std::invalid_argument for no members, an unknown algorithm or bad parameters.
+    explicit Portfolio(std::vector<PortfolioMember> members);
+
+    std::shared_ptr<const Snapshot> run(const Problem& problem, const RunSettings& settings, RunControl& control,
+                                        ProgressSink& sink) override;
+
+private:
+    std::vector<PortfolioMember> members_;
+    std::vector<std::unique_ptr<Solver>> solvers_;
+};
+
+} // namespace hexloom::core::algorithms

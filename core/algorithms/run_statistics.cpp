@@ -1,0 +1,59 @@
+#include "core/algorithms/run_statistics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace hexloom::core::algorithms {
+
+Summary summarize(std::vector<double> values)
+{
+    Summary s;
+    s.count = static_cast<int>(values.size());
+    if (values.empty())
+        return s;
+    std::sort(values.begin(), values.end());
+    const double n = static_cast<double>(values.size());
+    s.mean = std::accumulate(values.begin(), values.end(), 0.0) / n;
+    double squares = 0;
+    for (double v : values)
+        squares += (v - s.mean) * (v - s.mean);
+    s.std = values.size() > 1 ? std::sqrt(squares / (n - 1)) : 0;
+    s.min = values.front();
+    s.max = values.back();
+    const size_t mid = values.size() / 2;
+    s.median = values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+    s.p90 = values[static_cast<size_t>(std::ceil(0.9 * n)) - 1];
+    return s;
+}
+
+double oneWayAnovaF(const std::vector<std::vector<double>>& groups)
+{
+    size_t k = 0, total = 0;
+    double sum = 0;
+    for (const auto& g : groups) {
+        if (g.empty())
+            continue;
+        ++k;
+        total += g.size();
+        sum += std::accumulate(g.begin(), g.end(), 0.0);
+    }
+    if (k < 2 || total <= k)
+        return -1;
+    const double grand = sum / static_cast<double>(total);
+    double between = 0, within = 0;
+    for (const auto& g : groups) {
+        if (g.empty())
+            continue;
+        const double mean = std::accumulate(g.begin(), g.end(), 0.0) / static_cast<double>(g.size());
+        between += static_cast<double>(g.size()) * (mean - grand) * (mean - grand);
+        for (double v : g)
+            within += (v - mean) * (v - mean);
+    }
+    if (within == 0)
+        return between == 0 ? -1 : std::numeric_limits<double>::infinity();
+    return (between / static_cast<double>(k - 1)) / (within / static_cast<double>(total - k));
+}
+
+} // namespace hexloom::core::algorithms

@@ -1,0 +1,158 @@
+#include "core/algorithms/tabu_solver.h"
+
+#include <algorithm>
+#include <array>
+#include <deque>
+
+#include "core/algorithms/config_reader.h"
+#include "core/algorithms/incremental_score.h"
+#include "core/algorithms/run_context.h"
+
+namespace hexloom::core::algorithms {
+
+namespace {
+
+constexpr int kMaxPerturb = 12;
+constexpr size_t kTeachingMoves = 5; // recent moves shown as tabu hexes in the teaching view
+
+struct Perturb {
+    std::array<model::CellIndex, kMaxPerturb> cells{};
+    int size = 0;
+    model::Layer layer = model::Layer::Both;
+};
+
+class TabuSearch {
+public:
+    TabuSearch(RunContext& ctx, const TabuSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator()) { restart(); }
+
+    void restart()
+    {
+        score_.reset(ctx_.start());
+        tabu_.clear();
+        recent_.clear();
+        bearers_.clear();
+        for (model::CellIndex c : ctx_.unlocked())
+            if (ctx_.start().token(c) > 0)
+                bearers_.push_back(c);
+        ctx_.setCurrent(score_.total());
+    }
+
+    void step()
+    {
+        if (ctx_.unlocked().size() < 2)
+            return;
+        Perturb chosen;
+        double chosenScore = 0;
+        bool found = false;
+        for (int k = 0; k < config_.neighbourhoodSize; ++k) {
+            const Perturb p = sample();
+            rotate(p, true);
+            const double s = score_.total();
+            const bool allowed = s < ctx_.best() || std::find(tabu_.begin(), tabu_.end(), score_.map().contentHash()) == tabu_.end();
+            rotate(p, false);
+            if (allowed && (!found || s < chosenScore)) {
+                chosen = p;
+                chosenScore = s;
+                found = true;
+            }
+        }
+        ctx_.addEvaluations(config_.neighbourhoodSize);
+        if (!found)
+            return;
+        rotate(chosen, true);
+        tabu_.push_back(score_.map().contentHash());
+        if (static_cast<int>(tabu_.size()) > config_.tabuSize)
+            tabu_.pop_front();
+        ctx_.setCurrent(score_.total());
+        ctx_.offer(score_.map(), score_.total(), score_.counts());
+        if (ctx_.teachingEnabled())
+            teach(chosen);
+    }
+
+private:
+    // The last move's hexes, and the hexes of the moves that made the newest tabu entries.
+    void teach(const Perturb& move)
+    {
+        recent_.push_back(move);
+        if (recent_.size() > kTeachingMoves)
+            recent_.pop_front();
+        TeachingState& t = ctx_.teaching();
+        t.lastMove.assign(move.cells.begin(), move.cells.begin() + move.size);
+        t.tabuCells.clear();
+        for (const Perturb& p : recent_)
+            t.tabuCells.insert(t.tabuCells.end(), p.cells.begin(), p.cells.begin() + p.size);
+        std::sort(t.tabuCells.begin(), t.tabuCells.end());
+        t.tabuCells.erase(std::unique(t.tabuCells.begin(), t.tabuCells.end()), t.tabuCells.end());
+    }
+
+    // Distinct random cells from the unlocked ones (or from the token bearers for a token perturb).
+    Perturb sample()
+    {
+        Perturb p;
+        const bool tokens = bearers_.size() >= 2 && ctx_.random().below(2) == 1;
+        const std::vector<model::CellIndex>& from = tokens ? bearers_ : ctx_.unlocked();
+        p.layer = tokens ? model::Layer::Token : model::Layer::Both;
+        p.size = std::min(config_.perturbSize, static_cast<int>(from.size()));
+        for (int i = 0; i < p.size; ++i) {
+            model::CellIndex c;
+            do
+                c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
+            while (std::find(p.cells.begin(), p.cells.begin() + i, c) != p.cells.begin() + i);
+            p.cells[static_cast<size_t>(i)] = c;
+        }
+        return p;
+    }
+
+    // Forward: A[i] takes A[i+1]'s contents (swaps (A0,A1), (A1,A2), ...); backward undoes it.
+    void rotate(const Perturb& p, bool forward)
+    {
+        std::array<model::Swap, kMaxPerturb> swaps;
+        const int n = p.size - 1;
+        for (int i = 0; i < n; ++i) {
+            const int j = forward ? i : n - 1 - i;
+            swaps[static_cast<size_t>(i)] = {p.cells[static_cast<size_t>(j)], p.cells[static_cast<size_t>(j + 1)], p.layer};
+        }
+        score_.applyMany(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(n)));
+    }
+
+    RunContext& ctx_;
+    const TabuSolverConfig& config_;
+    IncrementalScore score_;
+    std::deque<uint64_t> tabu_;
+    std::vector<model::CellIndex> bearers_;
+    std::deque<Perturb> recent_; // teaching only
+};
+
+} // namespace
+
+const AlgorithmInfo& TabuSolver::info()
+{
+    using T = ParameterDescriptor::Type;
+    static const AlgorithmInfo i{
+        "tabu",
+        "Tabu search",
+        "Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration",
+        "Grichshenko, de Araújo, Gimenes, Sgambati Junior, Loyola: Using tabu search algorithm for map generation in the Terra Mystica tabletop game (ICIIT 2020)",
+        {{"neighbourhood_size", T::Integer, 1, 100000, 75, {}, "candidates sampled per iteration (paper: 10 to 100)"},
+         {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (paper: 10 to 100)"},
+         {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"}},
+        [](const ParameterValues& v) { return std::make_unique<TabuSolver>(v); }};
+    return i;
+}
+
+TabuSolver::TabuSolver(const ParameterValues& values)
+{
+    const ConfigReader r(info(), values);
+    config_.neighbourhoodSize = r.integer("neighbourhood_size");
+    config_.tabuSize = r.integer("tabu_size");
+    config_.perturbSize = r.integer("perturb_size");
+}
+
+std::shared_ptr<const Snapshot> TabuSolver::run(const Problem& problem, const RunSettings& settings, RunControl& control, ProgressSink& sink)
+{
+    RunContext ctx(problem, settings, control, sink, info().id);
+    TabuSearch search(ctx, config_);
+    return runSearch(ctx, search);
+}
+
+} // namespace hexloom::core::algorithms

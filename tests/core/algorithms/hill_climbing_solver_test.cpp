@@ -1,0 +1,37 @@
+#include "core/algorithms/hill_climbing_solver.h"
+
+#include <gtest/gtest.h>
+
+#include "tests/core/algorithms/solver_test_support.h"
+
+namespace hexloom::core::algorithms {
+namespace {
+
+// Without restarts the climb never accepts a worse map: the current score never rises.
+TEST(HillClimbingSolverTest, CurrentScoreNeverRisesWithoutRestarts)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-fjords");
+    RunSettings settings = test::iterations(3, 20000);
+    RunControl control;
+    test::CollectingSink sink;
+    auto result = HillClimbingSolver({{"restart_after", 1e9}}).run(problem, settings, control, sink);
+    ASSERT_GE(sink.points.size(), 2u);
+    for (size_t i = 1; i < sink.points.size(); ++i)
+        EXPECT_LE(sink.points[i].current, sink.points[i - 1].current);
+    EXPECT_EQ(result->teaching, nullptr);
+}
+
+TEST(HillClimbingSolverTest, RestartsWhenStuck)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    RunSettings settings = test::iterations(3, 2000);
+    settings.teaching = true;
+    RunControl control;
+    test::CollectingSink sink;
+    auto result = HillClimbingSolver({{"restart_after", 20}}).run(problem, settings, control, sink);
+    ASSERT_TRUE(result->teaching);
+    EXPECT_GT(result->teaching->restarts, 0);
+}
+
+} // namespace
+} // namespace hexloom::core::algorithms

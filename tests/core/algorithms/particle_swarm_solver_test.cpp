@@ -1,0 +1,44 @@
+#include "core/algorithms/particle_swarm_solver.h"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+
+#include "core/algorithms/random.h"
+#include "core/algorithms/start_map.h"
+
+#include "tests/core/algorithms/solver_test_support.h"
+
+namespace hexloom::core::algorithms {
+namespace {
+
+// With w = c1 = c2 = 0 the velocities are zero after one update, so later iterations decode the
+// same maps again and cannot improve on the first iteration's best.
+TEST(ParticleSwarmSolverTest, AFrozenSwarmDoesNotImprove)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    const ParameterValues frozen{{"w", 0}, {"c1", 0}, {"c2", 0}, {"swarm_size", 5}};
+    RunControl c1, c2;
+    test::CollectingSink s1, s2;
+    auto one = ParticleSwarmSolver(frozen).run(problem, test::iterations(8, 2), c1, s1);
+    auto many = ParticleSwarmSolver(frozen).run(problem, test::iterations(8, 60), c2, s2);
+    EXPECT_EQ(one->best, many->best);
+    EXPECT_EQ(many->evaluations, 5 * 61); // the initial swarm plus one evaluation per particle per iteration
+}
+
+TEST(ParticleSwarmSolverTest, AMovingSwarmImprovesOnRandomMaps)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    Random random(1);
+    std::vector<model::CellIndex> all(113);
+    std::iota(all.begin(), all.end(), 0);
+    shuffleUnlocked(problem.start, all, *problem.rules, random); // a start no better than random maps
+    RunControl c1, c2;
+    test::CollectingSink s1, s2;
+    auto start = ParticleSwarmSolver({}).run(problem, test::iterations(8, 1), c1, s1);
+    auto later = ParticleSwarmSolver({}).run(problem, test::iterations(8, 200), c2, s2);
+    EXPECT_LT(later->best, start->best);
+}
+
+} // namespace
+} // namespace hexloom::core::algorithms

@@ -1,0 +1,198 @@
+// What every registered algorithm must honour: validated configs, reproducibility from the seed,
+// locks, the tile pool, exact reported scores, cancellation, pause and step, designer edits, and
+// the brute-force optimum on a tiny board.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <future>
+#include <numeric>
+#include <thread>
+
+#include "core/algorithms/solver.h"
+#include "core/algorithms/start_map.h"
+#include "core/rules/tile_pool.h"
+#include "tests/core/algorithms/solver_test_support.h"
+
+namespace hexloom::core::algorithms {
+namespace {
+
+using namespace std::chrono_literals;
+
+class SolverContractTest : public ::testing::TestWithParam<std::string> {
+protected:
+    std::unique_ptr<Solver> make(const ParameterValues& v = {}) { return findAlgorithm(GetParam())->make(v); }
+    // Iterations for a short run: the population methods do far more work per iteration.
+    int64_t shortRun() const { return GetParam() == "fast" || GetParam() == "sahc" ? 400 : 40; }
+};
+
+TEST_P(SolverContractTest, InvalidConfigThrows)
+{
+    const AlgorithmInfo* info = findAlgorithm(GetParam());
+    ASSERT_NE(info, nullptr);
+    EXPECT_THROW(make({{"no_such_parameter", 1}}), std::invalid_argument);
+    for (const auto& d : info->parameters) {
+        EXPECT_THROW(make({{d.name, d.maximum + 1}}), std::invalid_argument) << d.name;
+        EXPECT_THROW(make({{d.name, d.minimum - 1}}), std::invalid_argument) << d.name;
+    }
+}
+
+TEST_P(SolverContractTest, SameSeedAndIterationLimitGiveIdenticalResults)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    Random shaker(99);
+    std::vector<model::CellIndex> all(static_cast<size_t>(problem.start.size()));
+    std::iota(all.begin(), all.end(), 0);
+    shuffleUnlocked(problem.start, all, *problem.rules, shaker);
+    RunControl c1, c2;
+    test::CollectingSink s1, s2;
+    auto a = make()->run(problem, test::iterations(11, shortRun()), c1, s1);
+    auto b = make()->run(problem, test::iterations(11, shortRun()), c2, s2);
+    EXPECT_EQ(a->map, b->map);
+    EXPECT_EQ(a->best, b->best);
+    EXPECT_EQ(a->evaluations, b->evaluations);
+    EXPECT_EQ(a->iteration, shortRun());
+    EXPECT_EQ(a->stopReason, "iterations");
+    auto other = make()->run(problem, test::iterations(12, shortRun()), c1, s1);
+    EXPECT_NE(other->map, a->map) << "a different seed should search differently";
+}
+
+TEST_P(SolverContractTest, LocksPoolAndReportedScoreHold)
+{
+    for (const auto& [rules, mapName] : {std::pair{"terra-mystica-strict", "terra-mystica-original"}, std::pair{"catan", "catan-standard"}}) {
+        auto problem = test::builtinProblem(rules, mapName);
+        for (model::CellIndex c = 0; c < problem.start.size(); c += 3)
+            problem.start.setLocked(c, true);
+        RunControl control;
+        test::CollectingSink sink;
+        auto result = make()->run(problem, test::iterations(5, shortRun()), control, sink);
+        ASSERT_FALSE(sink.snapshots.empty());
+        EXPECT_TRUE(sink.snapshots.back()->final);
+        for (const auto& s : sink.snapshots) {
+            for (model::CellIndex c = 0; c < problem.start.size(); ++c)
+                if (problem.start.locked(c)) {
+                    ASSERT_EQ(s->map.terrain(c), problem.start.terrain(c)) << rules << " cell " << c;
+                    ASSERT_EQ(s->map.token(c), problem.start.token(c)) << rules << " cell " << c;
+                }
+            EXPECT_EQ(rules::TilePool::ofMap(s->map, *problem.rules), rules::TilePool::ofMap(problem.start, *problem.rules)) << rules;
+            EXPECT_EQ(s->best, test::fullScore(problem, s->map)) << rules;
+            EXPECT_EQ(s->report.total, s->best);
+            for (model::CellIndex c = 0; c < s->map.size(); ++c)
+                ASSERT_EQ(s->map.token(c) > 0, problem.rules->takesToken(s->map.terrain(c)) && !problem.rules->tokenPool.empty());
+        }
+        EXPECT_LE(result->best, test::fullScore(problem, problem.start));
+    }
+}
+
+TEST_P(SolverContractTest, ImpossibleLocksAreRefusedBeforeTheRun)
+{
+    auto problem = test::builtinProblem("catan", "catan-standard");
+    const model::TerrainId wood = problem.rules->byId("wood");
+    for (model::CellIndex c = 0; c < 5; ++c) {
+        problem.start.setTerrain(c, wood);
+        problem.start.setLocked(c, true);
+    }
+    RunControl control;
+    test::CollectingSink sink;
+    try {
+        make()->run(problem, test::iterations(1, 10), control, sink);
+        FAIL() << "impossible locks accepted";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("Forest (wood)"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("1 too many"), std::string::npos) << e.what();
+    }
+    EXPECT_TRUE(sink.snapshots.empty());
+}
+
+TEST_P(SolverContractTest, CancellationStopsPromptly)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    RunControl control;
+    test::CollectingSink sink;
+    auto future = std::async(std::launch::async, [&] { return make()->run(problem, RunSettings{}, control, sink); });
+    std::this_thread::sleep_for(100ms);
+    const auto cancelled = std::chrono::steady_clock::now();
+    control.cancel();
+    ASSERT_EQ(future.wait_for(1s), std::future_status::ready);
+    EXPECT_LT(std::chrono::steady_clock::now() - cancelled, 1s);
+    EXPECT_EQ(future.get()->stopReason, "cancelled");
+}
+
+TEST_P(SolverContractTest, PauseStepAndPostedEditsAreHonoured)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    RunControl control;
+    control.setPaused(true);
+    test::CollectingSink sink;
+    auto future = std::async(std::launch::async, [&] { return make()->run(problem, RunSettings{}, control, sink); });
+    control.step();
+    control.step();
+    control.step();
+    std::this_thread::sleep_for(300ms);
+    // A designer edit: swap two cells and lock them, at revision 42.
+    model::Map edited = problem.start;
+    edited.apply({0, 20, model::Layer::Both});
+    edited.setLocked(0, true);
+    edited.setLocked(20, true);
+    control.postEdit(edited, 42);
+    control.step();
+    std::this_thread::sleep_for(300ms);
+    control.cancel();
+    auto result = future.get();
+    EXPECT_EQ(result->iteration, 4);
+    EXPECT_EQ(result->revision, 42u);
+    EXPECT_EQ(result->map.terrain(0), edited.terrain(0));
+    EXPECT_EQ(result->map.terrain(20), edited.terrain(20));
+}
+
+TEST_P(SolverContractTest, SnapshotsAreRateLimited)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    RunSettings settings;
+    settings.stop.timeLimitSeconds = 0.5;
+    settings.maxSnapshotsPerSecond = 10;
+    RunControl control;
+    test::CollectingSink sink;
+    make()->run(problem, settings, control, sink);
+    EXPECT_LE(sink.snapshots.size(), 8u);
+    EXPECT_EQ(std::count_if(sink.snapshots.begin(), sink.snapshots.end(), [](const auto& s) { return s->final; }), 1);
+}
+
+// Brute force over every arrangement of an 8-hex board gives the optimum the search must find.
+TEST_P(SolverContractTest, FindsTheBruteForceOptimumOnATinyBoard)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::lettersMap("Y,Y,K\nI,I\nU,U,B", *rules);
+    Problem problem{std::make_shared<const model::Board>(loaded.board), rules, loaded.map, 0};
+    std::vector<model::TerrainId> t = loaded.map.terrains();
+    std::sort(t.begin(), t.end());
+    double optimum = 1e9;
+    model::Map probe = loaded.map;
+    do {
+        for (model::CellIndex c = 0; c < probe.size(); ++c)
+            probe.setTerrain(c, t[static_cast<size_t>(c)]);
+        optimum = std::min(optimum, test::fullScore(problem, probe));
+    } while (std::next_permutation(t.begin(), t.end()));
+    ASSERT_LT(optimum, test::fullScore(problem, loaded.map));
+    RunControl control;
+    test::CollectingSink sink;
+    RunSettings settings = test::iterations(3, 20000);
+    settings.stop.hasTarget = true;
+    settings.stop.target = optimum;
+    auto result = make()->run(problem, settings, control, sink);
+    EXPECT_EQ(result->best, optimum);
+    EXPECT_EQ(test::fullScore(problem, result->map), optimum);
+}
+
+INSTANTIATE_TEST_SUITE_P(AllAlgorithms, SolverContractTest, ::testing::Values("fast", "tabu", "sahc", "pso", "aco"),
+                         [](const auto& info) { return info.param; });
+
+TEST(AlgorithmRegistryTest, ListsFiveAlgorithmsWithTheFastSolverAsDefault)
+{
+    EXPECT_EQ(algorithms().size(), 5u);
+    EXPECT_NE(findAlgorithm(defaultAlgorithm()), nullptr);
+    EXPECT_EQ(findAlgorithm("nope"), nullptr);
+}
+
+} // namespace
+} // namespace hexloom::core::algorithms
