@@ -65,6 +65,17 @@ MainWindow::MainWindow()
 MainWindow::~MainWindow()
 {
     delete view_; // the view shows the session's scene
+    releaseSession();
+}
+
+void MainWindow::releaseSession()
+{
+    if (!session_)
+        return;
+    // Nothing may hear from the old document while it is torn down.
+    session_->document()->undoStack()->disconnect();
+    session_->document()->disconnect();
+    session_->runs()->disconnect();
     session_.reset();
 }
 
@@ -187,6 +198,7 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     tools_->setDocument(doc, next->scene());
     setCentralWidget(nextView); // deletes the old view before the old session goes
     view_ = nextView;
+    releaseSession();
     session_ = std::move(next);
     session_->scene()->setShowCoordinates(coordinates_);
     requirements_->setDocument(doc, session_->scene());
