@@ -139,6 +139,8 @@ void ConvergenceChart::fitAxes()
 {
     x_->setRange(0, std::max(maxX_, iterations_ ? 10.0 : 0.1));
     y_->setRange(0, std::max(1.0, maxY_ * 1.05));
+    x_->applyNiceNumbers();
+    y_->applyNiceNumbers();
 }
 
 } // namespace hexloom::ui::docks

@@ -253,6 +253,10 @@ void SearchDock::loadSettings()
         algorithm_->setCurrentIndex(i);
     timeLimit_->setValue(s.value(QStringLiteral("search/timeLimit"), timeLimit_->value()).toDouble());
     suggestCount_->setValue(s.value(QStringLiteral("search/suggestions"), suggestCount_->value()).toInt());
+    hasTarget_->setChecked(s.value(QStringLiteral("search/stopAtTarget"), true).toBool());
+    (s.value(QStringLiteral("search/suggestionMode"), false).toBool() ? suggest_ : live_)->setChecked(true);
+    teaching_->setChecked(s.value(QStringLiteral("search/teaching"), false).toBool());
+    speed_->setValue(s.value(QStringLiteral("search/stepDelayMs"), 0).toInt());
 }
 
 void SearchDock::saveSettings() const
@@ -261,6 +265,10 @@ void SearchDock::saveSettings() const
     s.setValue(QStringLiteral("search/algorithm"), algorithm_->currentData());
     s.setValue(QStringLiteral("search/timeLimit"), timeLimit_->value());
     s.setValue(QStringLiteral("search/suggestions"), suggestCount_->value());
+    s.setValue(QStringLiteral("search/stopAtTarget"), hasTarget_->isChecked());
+    s.setValue(QStringLiteral("search/suggestionMode"), suggest_->isChecked());
+    s.setValue(QStringLiteral("search/teaching"), teaching_->isChecked());
+    s.setValue(QStringLiteral("search/stepDelayMs"), speed_->value());
 }
 
 } // namespace hexloom::ui::docks
