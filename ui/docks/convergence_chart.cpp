@@ -33,6 +33,7 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
     x_ = new QValueAxis(chart);
     y_ = new QValueAxis(chart);
     y_->setTitleText(tr("score"));
+    y_->setTickCount(4);
     y_->setLabelFormat(QStringLiteral("%g"));
     x_->setLabelFormat(QStringLiteral("%g"));
     chart->addAxis(x_, Qt::AlignBottom);
@@ -44,7 +45,7 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
     }
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(180);
+    setMinimumHeight(200);
     reset({});
 }
 

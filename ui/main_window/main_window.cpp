@@ -62,7 +62,7 @@ MainWindow::MainWindow()
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray()))
         QTimer::singleShot(0, this, [this] { // first start: sizes once the window has its size
             resizeDocks({requirements_, search_}, {390, 380}, Qt::Horizontal);
-            resizeDocks({gallery_}, {230}, Qt::Vertical);
+            resizeDocks({gallery_}, {215}, Qt::Vertical);
             resizeDocks({search_, monitor_}, {330, 330}, Qt::Vertical);
         });
     search_->loadSettings();
