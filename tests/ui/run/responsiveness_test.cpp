@@ -4,6 +4,7 @@
 // the build has one, otherwise the test solver.
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <cstdio>
 #include <ctime>
@@ -19,6 +20,14 @@ namespace hexloom::test {
 namespace {
 
 using ui::run::RunRequest;
+
+// The editor window reads settings and may autosave: keep both out of the user's folders.
+const bool kIsolated = [] {
+    static QTemporaryDir dir;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir.filePath(QStringLiteral("config"))));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(dir.filePath(QStringLiteral("data"))));
+    return true;
+}();
 
 RunRequest fiveSecondRun(bool rogue)
 {
@@ -56,6 +65,7 @@ struct Stall {
 // Runs `request` live in a shown editor window.
 Stall longestStall(const RunRequest& request)
 {
+    EXPECT_TRUE(kIsolated);
     ui::main_window::MainWindow window;
     window.openDefault();
     window.show();
