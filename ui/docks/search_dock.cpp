@@ -119,6 +119,19 @@ QWidget* SearchDock::buildSettings()
     auto* targetRow = new QHBoxLayout;
     targetRow->addWidget(hasTarget_);
     targetRow->addWidget(target_, 1);
+    form->addRow(tr("Algorithm"), algorithm_);
+    form->addRow(summary_);
+    form->addRow(form_);
+    form->addRow(tr("Seed"), seedRow);
+    form->addRow(tr("Time limit"), timeLimit_);
+    form->addRow(tr("Target"), targetRow);
+    addModeRows(form, box);
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, &SearchDock::algorithmChanged);
+    return box;
+}
+
+void SearchDock::addModeRows(QFormLayout* form, QWidget* box)
+{
     live_ = new QRadioButton(tr("Live: apply the best map as it improves"), box);
     live_->setChecked(true);
     suggest_ = new QRadioButton(tr("Suggestions: collect results in the gallery"), box);
@@ -132,17 +145,9 @@ QWidget* SearchDock::buildSettings()
     auto* suggestRow = new QHBoxLayout;
     suggestRow->addWidget(suggestCount_);
     suggestRow->addWidget(everyAlgorithm_);
-    form->addRow(tr("Algorithm"), algorithm_);
-    form->addRow(summary_);
-    form->addRow(form_);
-    form->addRow(tr("Seed"), seedRow);
-    form->addRow(tr("Time limit"), timeLimit_);
-    form->addRow(tr("Target"), targetRow);
     form->addRow(live_);
     form->addRow(suggest_);
     form->addRow(QString(), suggestRow);
-    connect(algorithm_, &QComboBox::currentIndexChanged, this, &SearchDock::algorithmChanged);
-    return box;
 }
 
 QWidget* SearchDock::buildTeaching()
