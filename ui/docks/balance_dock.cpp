@@ -51,18 +51,24 @@ void BalanceDock::refresh()
     note_->setText(tr("How fairly each faction's home terrain is placed."));
     const auto rows = core::rules::balanceReport(doc_->board(), doc_->map(), rules);
     table_->setRowCount(static_cast<int>(rows.size()));
+    // Items are reused: this runs on every edit and on every live search update.
+    auto cell = [this](int row, int col) {
+        QTableWidgetItem* item = table_->item(row, col);
+        if (!item) {
+            item = new QTableWidgetItem;
+            item->setTextAlignment(col == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(row, col, item);
+        }
+        return item;
+    };
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
         const auto& b = rows[static_cast<size_t>(i)];
-        auto* name = new QTableWidgetItem(QString::fromStdString(rules.terrain(b.terrain).name));
-        name->setData(Qt::DecorationRole, render::BoardRenderer::terrainColour(rules, b.terrain));
-        table_->setItem(i, 0, name);
+        cell(i, 0)->setText(QString::fromStdString(rules.terrain(b.terrain).name));
+        cell(i, 0)->setData(Qt::DecorationRole, render::BoardRenderer::terrainColour(rules, b.terrain));
         const int values[3] = {b.hexes, b.withOneSpadeNeighbour, b.withWaterContact};
-        for (int k = 0; k < 3; ++k) {
-            auto* item = new QTableWidgetItem(k == 0 || b.hexes == 0 ? QString::number(values[k])
-                                                                    : QStringLiteral("%1 (%2%)").arg(values[k]).arg(100 * values[k] / b.hexes));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            table_->setItem(i, k + 1, item);
-        }
+        for (int k = 0; k < 3; ++k)
+            cell(i, k + 1)->setText(k == 0 || b.hexes == 0 ? QString::number(values[k])
+                                                           : QStringLiteral("%1 (%2%)").arg(values[k]).arg(100 * values[k] / b.hexes));
     }
 }
 

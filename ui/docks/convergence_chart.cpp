@@ -33,6 +33,7 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
     x_ = new QValueAxis(chart);
     y_ = new QValueAxis(chart);
     y_->setTitleText(tr("score"));
+    y_->setTickCount(4);
     y_->setLabelFormat(QStringLiteral("%g"));
     x_->setLabelFormat(QStringLiteral("%g"));
     chart->addAxis(x_, Qt::AlignBottom);
@@ -44,7 +45,7 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
     }
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(180);
+    setMinimumHeight(200);
     reset({});
 }
 
@@ -139,6 +140,8 @@ void ConvergenceChart::fitAxes()
 {
     x_->setRange(0, std::max(maxX_, iterations_ ? 10.0 : 0.1));
     y_->setRange(0, std::max(1.0, maxY_ * 1.05));
+    x_->applyNiceNumbers();
+    y_->applyNiceNumbers();
 }
 
 } // namespace hexloom::ui::docks

@@ -130,26 +130,26 @@ void RequirementsDock::selectRequirement(const QString& id)
 
 void RequirementsDock::setEnabled(int row, bool on)
 {
-    auto rules = std::make_shared<core::rules::RuleSet>(doc_->rules());
-    auto& spec = rules->requirements[static_cast<size_t>(row)];
-    if (spec.enabled == on)
+    if (doc_->rules().requirements[static_cast<size_t>(row)].enabled == on)
         return;
-    spec.enabled = on;
-    auto content = doc_->content();
-    content.rules = rules;
-    doc_->replaceContent(std::move(content), (on ? tr("Switch on %1") : tr("Switch off %1")).arg(QString::fromStdString(spec.id)));
+    editRequirement(row, (on ? tr("Switch on %1") : tr("Switch off %1")), [on](core::rules::RequirementSpec& s) { s.enabled = on; });
 }
 
 void RequirementsDock::setWeight(int row, double weight)
 {
+    if (doc_->rules().requirements[static_cast<size_t>(row)].weight == weight)
+        return;
+    editRequirement(row, tr("Weight of %1"), [weight](core::rules::RequirementSpec& s) { s.weight = weight; });
+}
+
+void RequirementsDock::editRequirement(int row, const QString& text, const std::function<void(core::rules::RequirementSpec&)>& edit)
+{
     auto rules = std::make_shared<core::rules::RuleSet>(doc_->rules());
     auto& spec = rules->requirements[static_cast<size_t>(row)];
-    if (spec.weight == weight)
-        return;
-    spec.weight = weight;
+    edit(spec);
     auto content = doc_->content();
     content.rules = rules;
-    doc_->replaceContent(std::move(content), tr("Weight of %1").arg(QString::fromStdString(spec.id)));
+    doc_->replaceContent(std::move(content), text.arg(QString::fromStdString(spec.id)));
 }
 
 } // namespace hexloom::ui::docks

@@ -3,6 +3,9 @@
 // the total score. Selecting a requirement outlines its violating hexes on the canvas. Switching
 // one off or changing its weight is an undoable edit of the document's rules.
 #include <QDockWidget>
+#include <functional>
+
+#include "core/rules/requirement_spec.h"
 
 class QLabel;
 class QTableWidget;
@@ -31,6 +34,8 @@ private:
     void showViolations();
     void setEnabled(int row, bool on);
     void setWeight(int row, double weight);
+    // One undoable edit of requirement `row`; `text` has a %1 for the requirement id.
+    void editRequirement(int row, const QString& text, const std::function<void(core::rules::RequirementSpec&)>& edit);
 
     document::MapDocument* doc_ = nullptr;
     scene::MapScene* scene_ = nullptr;

@@ -45,8 +45,13 @@ void RunMonitorDock::setController(run::RunController* controller, const documen
     connect(controller, &run::RunController::snapshotTaken, this, &RunMonitorDock::snapshot);
     connect(controller, &run::RunController::finished, this, &RunMonitorDock::finished);
     connect(controller, &run::RunController::progressPoints, this, [this](int job, const auto& points) {
-        if (job == 0)
-            chart_->addPoints(points);
+        if (job != 0 || points.empty())
+            return;
+        chart_->addPoints(points);
+        if (points.back().elapsedSeconds >= lastPoint_.elapsedSeconds) {
+            lastPoint_ = points.back();
+            showStats();
+        }
     });
 }
 
@@ -57,6 +62,7 @@ void RunMonitorDock::started(int jobs)
         names << QString::fromStdString(r.id);
     chart_->reset(names);
     last_.reset();
+    lastPoint_ = {};
     lastRestarts_ = 0;
     jobs_ = jobs;
     stats_->setText(tr("Starting %n run(s)…", nullptr, jobs));
@@ -70,22 +76,33 @@ void RunMonitorDock::snapshot(int job, const std::shared_ptr<const core::algorit
         lastRestarts_ = s->teaching->restarts;
         chart_->addRestart({s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}});
     }
-    const double rate = s->elapsedSeconds > 0 ? static_cast<double>(s->iteration) / s->elapsedSeconds : 0;
+    last_ = s;
+    if (s->elapsedSeconds >= lastPoint_.elapsedSeconds)
+        lastPoint_ = {s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}};
+    showStats();
+}
+
+void RunMonitorDock::showStats()
+{
+    if (!last_)
+        return;
+    const auto& s = *last_;
+    const auto& p = lastPoint_;
+    const double rate = p.elapsedSeconds > 0 ? static_cast<double>(p.iteration) / p.elapsedSeconds : 0;
     QString text = tr("<b>%1</b>, seed %2%3<br>best <b>%4</b>, current %5<br>%6 iterations, %7/s, %8 s")
-                       .arg(QString::fromStdString(s->algorithm))
-                       .arg(s->seed)
+                       .arg(QString::fromStdString(s.algorithm))
+                       .arg(s.seed)
                        .arg(jobs_ > 1 ? tr(" (chart: run 1 of %1)").arg(jobs_) : QString())
-                       .arg(s->best)
-                       .arg(s->current)
-                       .arg(s->iteration)
+                       .arg(s.best)
+                       .arg(p.current)
+                       .arg(p.iteration)
                        .arg(QLocale().toString(rate, 'f', 0))
-                       .arg(s->elapsedSeconds, 0, 'f', 2);
-    if (s->final)
-        text += tr("<br>stopped: %1").arg(QString::fromStdString(s->stopReason));
+                       .arg(p.elapsedSeconds, 0, 'f', 2);
+    if (s.final)
+        text += tr("<br>stopped: %1").arg(QString::fromStdString(s.stopReason));
     if (controller_->staleDropped() > 0)
         text += tr("<br>%n result(s) from before your edits were not applied", nullptr, controller_->staleDropped());
     stats_->setText(text);
-    last_ = s;
 }
 
 void RunMonitorDock::finished()

@@ -31,12 +31,14 @@ private:
     void started(int jobs);
     void snapshot(int job, const std::shared_ptr<const core::algorithms::Snapshot>& s);
     void finished();
+    void showStats();
 
     const document::MapDocument* doc_ = nullptr;
     run::RunController* controller_ = nullptr;
     ConvergenceChart* chart_;
     QLabel* stats_;
     std::shared_ptr<const core::algorithms::Snapshot> last_;
+    core::algorithms::ProgressPoint lastPoint_;
     int64_t lastRestarts_ = 0;
     int jobs_ = 0;
 };

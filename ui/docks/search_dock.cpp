@@ -119,6 +119,19 @@ QWidget* SearchDock::buildSettings()
     auto* targetRow = new QHBoxLayout;
     targetRow->addWidget(hasTarget_);
     targetRow->addWidget(target_, 1);
+    form->addRow(tr("Algorithm"), algorithm_);
+    form->addRow(summary_);
+    form->addRow(form_);
+    form->addRow(tr("Seed"), seedRow);
+    form->addRow(tr("Time limit"), timeLimit_);
+    form->addRow(tr("Target"), targetRow);
+    addModeRows(form, box);
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, &SearchDock::algorithmChanged);
+    return box;
+}
+
+void SearchDock::addModeRows(QFormLayout* form, QWidget* box)
+{
     live_ = new QRadioButton(tr("Live: apply the best map as it improves"), box);
     live_->setChecked(true);
     suggest_ = new QRadioButton(tr("Suggestions: collect results in the gallery"), box);
@@ -132,17 +145,9 @@ QWidget* SearchDock::buildSettings()
     auto* suggestRow = new QHBoxLayout;
     suggestRow->addWidget(suggestCount_);
     suggestRow->addWidget(everyAlgorithm_);
-    form->addRow(tr("Algorithm"), algorithm_);
-    form->addRow(summary_);
-    form->addRow(form_);
-    form->addRow(tr("Seed"), seedRow);
-    form->addRow(tr("Time limit"), timeLimit_);
-    form->addRow(tr("Target"), targetRow);
     form->addRow(live_);
     form->addRow(suggest_);
     form->addRow(QString(), suggestRow);
-    connect(algorithm_, &QComboBox::currentIndexChanged, this, &SearchDock::algorithmChanged);
-    return box;
 }
 
 QWidget* SearchDock::buildTeaching()
@@ -253,6 +258,10 @@ void SearchDock::loadSettings()
         algorithm_->setCurrentIndex(i);
     timeLimit_->setValue(s.value(QStringLiteral("search/timeLimit"), timeLimit_->value()).toDouble());
     suggestCount_->setValue(s.value(QStringLiteral("search/suggestions"), suggestCount_->value()).toInt());
+    hasTarget_->setChecked(s.value(QStringLiteral("search/stopAtTarget"), true).toBool());
+    (s.value(QStringLiteral("search/suggestionMode"), false).toBool() ? suggest_ : live_)->setChecked(true);
+    teaching_->setChecked(s.value(QStringLiteral("search/teaching"), false).toBool());
+    speed_->setValue(s.value(QStringLiteral("search/stepDelayMs"), 0).toInt());
 }
 
 void SearchDock::saveSettings() const
@@ -261,6 +270,10 @@ void SearchDock::saveSettings() const
     s.setValue(QStringLiteral("search/algorithm"), algorithm_->currentData());
     s.setValue(QStringLiteral("search/timeLimit"), timeLimit_->value());
     s.setValue(QStringLiteral("search/suggestions"), suggestCount_->value());
+    s.setValue(QStringLiteral("search/stopAtTarget"), hasTarget_->isChecked());
+    s.setValue(QStringLiteral("search/suggestionMode"), suggest_->isChecked());
+    s.setValue(QStringLiteral("search/teaching"), teaching_->isChecked());
+    s.setValue(QStringLiteral("search/stepDelayMs"), speed_->value());
 }
 
 } // namespace hexloom::ui::docks

@@ -10,6 +10,7 @@ class QAction;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QRadioButton;
 class QSlider;
@@ -45,6 +46,7 @@ signals:
 
 private:
     QWidget* buildSettings();
+    void addModeRows(QFormLayout* form, QWidget* box);
     QWidget* buildTeaching();
     void algorithmChanged();
     void start();

@@ -12,7 +12,7 @@
 namespace hexloom::ui::docks {
 
 namespace {
-constexpr int kThumb = 150;
+constexpr int kThumb = 130;
 
 QPixmap thumbnail(const document::MapDocument& doc, const core::model::Map& map)
 {

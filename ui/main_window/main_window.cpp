@@ -9,6 +9,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 
 #include "ui/dialogs/rule_set_editor_dialog.h"
@@ -58,13 +59,29 @@ MainWindow::MainWindow()
     resize(1280, 800);
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray()))
+        QTimer::singleShot(0, this, [this] { // first start: sizes once the window has its size
+            resizeDocks({requirements_, search_}, {390, 380}, Qt::Horizontal);
+            resizeDocks({gallery_}, {215}, Qt::Vertical);
+            resizeDocks({search_, monitor_}, {330, 330}, Qt::Vertical);
+        });
     search_->loadSettings();
 }
 
 MainWindow::~MainWindow()
 {
     delete view_; // the view shows the session's scene
+    releaseSession();
+}
+
+void MainWindow::releaseSession()
+{
+    if (!session_)
+        return;
+    // Nothing may hear from the old document while it is torn down.
+    session_->document()->undoStack()->disconnect();
+    session_->document()->disconnect();
+    session_->runs()->disconnect();
     session_.reset();
 }
 
@@ -82,9 +99,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::BottomDockWidgetArea, gallery_);
     tabifyDockWidget(requirements_, balance_);
     requirements_->raise();
-    resizeDocks({requirements_, search_}, {360, 380}, Qt::Horizontal);
-    resizeDocks({gallery_}, {190}, Qt::Vertical);
-    resizeDocks({search_, monitor_}, {420, 330}, Qt::Vertical);
+
     connect(gallery_, &docks::SuggestionGallery::showDifference, this, &MainWindow::showDifference);
     connect(gallery_, &docks::SuggestionGallery::acceptRequested, this, [this](const run::Suggestion& s) {
         const int kept = session_->runs()->accept(s);
@@ -187,6 +202,7 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     tools_->setDocument(doc, next->scene());
     setCentralWidget(nextView); // deletes the old view before the old session goes
     view_ = nextView;
+    releaseSession();
     session_ = std::move(next);
     session_->scene()->setShowCoordinates(coordinates_);
     requirements_->setDocument(doc, session_->scene());
@@ -311,8 +327,9 @@ void MainWindow::showDifference(const run::Suggestion* s)
     for (CellIndex c = 0; c < map.size() && c < s->snapshot->map.size(); ++c)
         if (map.terrain(c) != s->snapshot->map.terrain(c) || map.token(c) != s->snapshot->map.token(c))
             marks.push_back({c, render::BoardRenderer::terrainColour(rules, s->snapshot->map.terrain(c))});
+    const int changed = static_cast<int>(marks.size());
     layer->setMarks(std::move(marks));
-    statusBar()->showMessage(tr("The suggestion changes %n hex(es): the small hexes show its terrain", nullptr, static_cast<int>(marks.size())));
+    statusBar()->showMessage(tr("The suggestion changes %n hex(es): the small hexes show its terrain", nullptr, changed));
 }
 
 void MainWindow::editRuleSet()

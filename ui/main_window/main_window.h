@@ -60,6 +60,7 @@ protected:
     void closeEvent(QCloseEvent* e) override;
 
 private:
+    void releaseSession();
     void createDocks();
     void createMenus();
     void createEditMenu();

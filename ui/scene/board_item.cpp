@@ -19,6 +19,9 @@ constexpr double kDetailPixels = 7.0;
 BoardItem::BoardItem(const document::MapDocument* doc, const BoardGeometry* geometry) : doc_(doc), geometry_(geometry)
 {
     setFlag(ItemUsesExtendedStyleOption);
+    // Qt keeps the painted board in a device pixmap (clipped to the view); scrolling and repaints
+    // of other items reuse it, and update(rect) repaints only the changed hexes into it.
+    setCacheMode(DeviceCoordinateCache);
     rect_ = geometry_->sceneRect();
 }
 
@@ -49,35 +52,49 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
 {
     geometry_->cellsIn(option->exposedRect, visible_);
     const double pixels = BoardGeometry::kHexSize * option->levelOfDetailFromTransform(painter->worldTransform());
-    if (pixels < kDetailPixels) {
-        paintSimple(*painter, visible_);
-        return;
-    }
-    painter->setRenderHint(QPainter::Antialiasing);
-    render::RenderOptions o;
-    o.hexSize = BoardGeometry::kHexSize;
-    o.coordinates = coordinates_;
-    const auto& board = doc_->board();
-    const auto& map = doc_->map();
-    const auto& rules = doc_->rules();
-    for (CellIndex c : visible_)
-        BoardRenderer::paintCell(*painter, board, map, rules, c, o);
+    const bool detail = pixels >= kDetailPixels;
+    paintFills(*painter, visible_, detail);
+    if (detail)
+        paintDetails(*painter, visible_);
 }
 
-void BoardItem::paintSimple(QPainter& p, const std::vector<CellIndex>& cells) const
+void BoardItem::paintFills(QPainter& p, const std::vector<CellIndex>& cells, bool outlines) const
 {
-    p.setRenderHint(QPainter::Antialiasing, false);
-    p.setPen(Qt::NoPen);
+    // One pre-computed hexagon moved from cell to cell; a cosmetic outline (one device pixel,
+    // whatever the zoom) is far cheaper to stroke than a scaled pen.
+    p.setRenderHint(QPainter::Antialiasing, outlines);
+    QPen pen(QColor(60, 60, 60), 1.0);
+    pen.setCosmetic(true);
+    p.setPen(outlines ? pen : QPen(Qt::NoPen));
     const auto& map = doc_->map();
     const auto& rules = doc_->rules();
-    QPolygonF poly = geometry_->hexPolygon();
-    const QPolygonF base = poly;
+    const QPolygonF& base = geometry_->hexPolygon();
+    QPolygonF poly = base;
     for (CellIndex c : cells) {
         const QPointF o = geometry_->centre(c);
         for (int i = 0; i < base.size(); ++i)
             poly[i] = base[i] + o;
         p.setBrush(BoardRenderer::terrainColour(rules, map.terrain(c)));
         p.drawPolygon(poly);
+    }
+}
+
+void BoardItem::paintDetails(QPainter& p, const std::vector<CellIndex>& cells) const
+{
+    const auto& board = doc_->board();
+    const auto& map = doc_->map();
+    render::RenderOptions o;
+    o.hexSize = BoardGeometry::kHexSize;
+    o.coordinates = true;
+    for (CellIndex c : cells) {
+        if (coordinates_) {
+            BoardRenderer::paintCell(p, board, map, doc_->rules(), c, o);
+            continue;
+        }
+        if (map.token(c) > 0)
+            BoardRenderer::paintToken(p, geometry_->centre(c), o.hexSize, map.token(c));
+        if (map.locked(c))
+            BoardRenderer::paintLock(p, geometry_->centre(c), o.hexSize);
     }
 }
 

@@ -26,7 +26,9 @@ public:
     void cellsChanged(const std::vector<core::model::CellIndex>& cells);
 
 private:
-    void paintSimple(QPainter& p, const std::vector<core::model::CellIndex>& cells) const;
+    void paintFills(QPainter& p, const std::vector<core::model::CellIndex>& cells, bool outlines) const;
+    // Tokens, locks and (when on) coordinate labels.
+    void paintDetails(QPainter& p, const std::vector<core::model::CellIndex>& cells) const;
 
     const document::MapDocument* doc_;
     const BoardGeometry* geometry_;

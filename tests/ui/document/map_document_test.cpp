@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/fixtures.h"
-#include "ui/document/map_document.h"
+#include "ui/document/document_files.h"
 
 namespace hexloom::test {
 namespace {
@@ -15,10 +15,8 @@ using ui::document::MapDocument;
 
 std::unique_ptr<MapDocument> tmDocument()
 {
-    auto rules = builtinRules("terra-mystica-published");
-    auto bm = builtinMap("terra-mystica-original", *rules);
-    return std::make_unique<MapDocument>(ui::document::DocumentContent{
-        std::make_shared<core::model::Board>(std::move(bm.board)), rules, std::move(bm.map)});
+    return std::make_unique<MapDocument>(
+        ui::document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original")).content);
 }
 
 CellState withTerrain(const MapDocument& doc, CellIndex c, core::model::TerrainId t)

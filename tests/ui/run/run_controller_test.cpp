@@ -8,7 +8,7 @@
 
 #include "tests/support/fixtures.h"
 #include "tests/ui/run/test_swap_solver.h"
-#include "ui/document/map_document.h"
+#include "ui/document/document_files.h"
 #include "ui/run/run_controller.h"
 
 namespace hexloom::test {
@@ -21,10 +21,8 @@ using ui::run::RunRequest;
 
 std::unique_ptr<MapDocument> tmDocument()
 {
-    auto rules = builtinRules("terra-mystica-published");
-    auto bm = builtinMap("terra-mystica-original", *rules);
-    return std::make_unique<MapDocument>(ui::document::DocumentContent{
-        std::make_shared<core::model::Board>(std::move(bm.board)), rules, std::move(bm.map)});
+    return std::make_unique<MapDocument>(
+        ui::document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original")).content);
 }
 
 RunRequest request(TestSwapSolver::Options options, double seconds, uint64_t seed = 7)

@@ -1,0 +1,66 @@
+#!/bin/bash
+# Retakes the user guide's screenshots from the real editor. Needs xvfb, xdotool, imagemagick:
+#   xvfb-run -a -s "-screen 0 1280x800x24" tools/editor_screenshots.sh
+# Uses a scratch HOME so your settings and recovery file are untouched.
+
+export HOME=/tmp/hexhome; rm -rf $HOME; mkdir -p $HOME/.config/Hexloom
+export XDG_RUNTIME_DIR=/tmp/xdg-editor; mkdir -p $XDG_RUNTIME_DIR; chmod 700 $XDG_RUNTIME_DIR
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BIN=${BIN:-$ROOT/build/app/hexloom}
+OUT=$ROOT/docs/images
+conf() { cat > $HOME/.config/Hexloom/Hexloom.conf; }
+start() { $BIN "$@" & PID=$!; sleep 5; WIN=$(xdotool search --name "Hexloom" | head -1); xdotool windowsize $WIN 1280 800; xdotool windowmove $WIN 0 0; xdotool windowfocus $WIN; sleep 1; xdotool mousemove 640 790 click 1; sleep 0.5; }
+stop() { kill $PID; wait $PID 2>/dev/null; rm -f $HOME/.local/share/Hexloom/Hexloom/recovery.json; }
+shot() { /usr/bin/import -window root $OUT/$1; }
+
+# 1. The Original board, REQ4 selected, a tooltip on a violating hex.
+conf <<'C'
+C
+start
+xdotool mousemove 100 222 click 1; sleep 1
+xdotool mousemove 727 241; sleep 0.3; xdotool mousemove_relative 2 1; sleep 2.5
+shot original-req4.png
+stop
+
+# 2. A live run in progress, slowed down by the teaching speed, with the chart.
+conf <<'C'
+[search]
+timeLimit=60
+stopAtTarget=false
+teaching=true
+stepDelayMs=6
+C
+start
+xdotool mousemove 190 8 click 1; sleep 0.7; xdotool key Down Return; sleep 4
+shot run-in-progress.png
+stop
+
+# 3. Suggestion mode: four seeds, then click the first thumbnail.
+conf <<'C'
+[search]
+timeLimit=1
+stopAtTarget=false
+suggestionMode=true
+suggestions=4
+C
+start
+xdotool mousemove 190 8 click 1; sleep 0.7; xdotool key Down Return; sleep 6
+xdotool mousemove 90 625 click 1; sleep 1.5
+shot suggestion-gallery.png
+stop
+
+# 4. Catan.
+conf <<'C'
+C
+start $ROOT/resources/maps/catan-standard.txt
+xdotool mousemove 100 131 click 1; sleep 1
+shot catan.png
+stop
+
+# 5. The rule-set editor.
+start
+xdotool key ctrl+r; sleep 2
+xdotool mousemove 365 104 click 1; sleep 1
+shot rule-set-editor.png
+xdotool key Escape; sleep 0.5
+stop
