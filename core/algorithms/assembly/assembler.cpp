@@ -149,9 +149,13 @@ void Assembler::requiredStep()
     backtrackRequired();
 }
 
-void Assembler::startPadding()
+void Assembler::startPadding() { onPadding(padding_->start()); }
+
+void Assembler::paddingStep() { onPadding(padding_->step()); }
+
+void Assembler::onPadding(PaddingStatus s)
 {
-    switch (padding_->start()) {
+    switch (s) {
     case PaddingStatus::Running:
         paddingActive_ = true;
         break;
@@ -162,24 +166,7 @@ void Assembler::startPadding()
         finish(AssemblyStatus::Refused, padding_->refusal());
         break;
     case PaddingStatus::Failed:
-        context_->deadEnd({DeadEndReason::CouldNotPad, model::kNoCell, -1});
-        backtrackRequired();
-        break;
-    }
-}
-
-void Assembler::paddingStep()
-{
-    switch (padding_->step()) {
-    case PaddingStatus::Running:
-        break;
-    case PaddingStatus::Solved:
-        finish(AssemblyStatus::Solved, "assembled");
-        break;
-    case PaddingStatus::Refused:
-        finish(AssemblyStatus::Refused, padding_->refusal());
-        break;
-    case PaddingStatus::Failed:
+        // RMA2's "couldn't pad": the required tiles as they lie leave no way to fill the rest.
         paddingActive_ = false;
         context_->deadEnd({DeadEndReason::CouldNotPad, model::kNoCell, -1});
         backtrackRequired();

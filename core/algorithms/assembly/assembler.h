@@ -24,6 +24,7 @@ namespace hexloom::core::algorithms::assembly {
 
 class AssemblyState;
 class PaddingSearch;
+enum class PaddingStatus;
 class SeededRandom;
 struct SearchContext;
 
@@ -80,6 +81,7 @@ private:
     void requiredStep();
     void startPadding();
     void paddingStep();
+    void onPadding(PaddingStatus s);
     void backtrackRequired();
     void finish(AssemblyStatus s, std::string message);
 
