@@ -32,7 +32,7 @@ std::string at(const model::OffsetCoord& c) { return "(" + std::to_string(c.row)
 } // namespace
 
 Assembler::Assembler(AssemblyProblem problem, AssemblyOptions options)
-    : problem_(std::move(problem)), options_(options), started_(std::chrono::steady_clock::now())
+    : problem_(std::move(problem)), options_(options), started_(std::chrono::steady_clock::now()), startedCpu_(std::clock())
 {
     options_.validate();
     if (!problem_.tiles || !problem_.board || !problem_.tiles->rules)
@@ -99,9 +99,8 @@ AssemblyStatus Assembler::step()
 {
     if (status_ != AssemblyStatus::Running)
         return status_;
-    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
-    stats_->seconds = elapsed;
-    if (options_.timeLimitSeconds > 0 && elapsed >= options_.timeLimitSeconds) {
+    updateTimes();
+    if (options_.timeLimitSeconds > 0 && stats_->seconds >= options_.timeLimitSeconds) {
         finish(AssemblyStatus::TimeLimit, "time limit of " + std::to_string(options_.timeLimitSeconds) + " s reached");
         return status_;
     }
@@ -193,8 +192,14 @@ void Assembler::finish(AssemblyStatus s, std::string message)
 {
     status_ = s;
     message_ = std::move(message);
-    stats_->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    updateTimes();
     event_->kind = s == AssemblyStatus::Solved ? AssemblyEventKind::Solved : AssemblyEventKind::Failed;
+}
+
+void Assembler::updateTimes()
+{
+    stats_->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    stats_->cpuSeconds = static_cast<double>(std::clock() - startedCpu_) / CLOCKS_PER_SEC;
 }
 
 void Assembler::cancel()

@@ -9,6 +9,7 @@
 // RunControl (cancel, pause, single steps). An assembly is reproducible from (tile set, board,
 // seed, options).
 #include <chrono>
+#include <ctime>
 #include <functional>
 #include <memory>
 #include <string>
@@ -84,6 +85,7 @@ private:
     void onPadding(PaddingStatus s);
     void backtrackRequired();
     void finish(AssemblyStatus s, std::string message);
+    void updateTimes();
 
     AssemblyProblem problem_;
     AssemblyOptions options_;
@@ -104,6 +106,7 @@ private:
     AssemblyStatus status_ = AssemblyStatus::Running;
     std::string message_;
     std::chrono::steady_clock::time_point started_;
+    std::clock_t startedCpu_;
 };
 
 } // namespace hexloom::core::algorithms::assembly

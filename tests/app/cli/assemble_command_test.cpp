@@ -10,6 +10,9 @@
 #include <QTemporaryDir>
 #include <set>
 
+#include "core/io/map_file.h"
+#include "core/io/rule_set_file.h"
+
 namespace hexloom::test {
 namespace {
 
@@ -96,6 +99,30 @@ TEST(AssembleCommand, BadUsageAndBadInput)
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_TRUE(r.err.contains("tiles[0].cells[0].edges")) << r.err.toStdString();
     EXPECT_EQ(cli({"assemble", "--tileset", "country-roads", "--map", "rect:2xx"}).exitCode, 1);
+}
+
+TEST(AssembleCommand, LockedHexesOfAMapFileKeepTheirTerrain)
+{
+    // A 12x9 board with the first row locked to pasture and mountains, as a native JSON map.
+    QTemporaryDir dir;
+    auto rules = core::io::loadRuleSet(QStringLiteral("catan"));
+    core::io::MapFile in{rules, false, core::model::Board::rectangle(12, 9), core::model::Map(12 * 9), {}};
+    for (core::model::CellIndex c = 0; c < 12; ++c) {
+        in.map.setTerrain(c, rules->byLetter(c % 2 ? 'P' : 'M'));
+        in.map.setLocked(c, true);
+    }
+    const QString source = dir.filePath("locked.json"), out = dir.filePath("out.json");
+    core::io::saveMap(source, in);
+    const CliRun r = cli({"assemble", "--tileset", "country-roads", "--map", source, "--seed", "2", "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto result = core::io::loadMap(out);
+    ASSERT_EQ(result.map.size(), 12 * 9);
+    for (core::model::CellIndex c = 0; c < 12; ++c) {
+        EXPECT_EQ(result.map.terrain(c), in.map.terrain(c)) << "locked hex " << c;
+        EXPECT_TRUE(result.map.locked(c));
+    }
+    for (core::model::CellIndex c = 12; c < result.map.size(); ++c)
+        EXPECT_NE(result.map.terrain(c), core::model::kNoTerrain);
 }
 
 TEST(AssembleBenchCommand, OneObjectPerSeedAndASummary)
