@@ -270,6 +270,20 @@ AssemblyResult Assembler::result() const
     return r;
 }
 
+std::shared_ptr<const AssemblySnapshot> Assembler::snapshot() const
+{
+    auto s = std::make_shared<AssemblySnapshot>();
+    s->status = status_;
+    s->placements = placements();
+    s->map = map();
+    s->event = *event_;
+    for (PlacementId p : event_->candidates)
+        s->candidates.push_back(describe(p));
+    s->stats = *stats_;
+    s->depth = depth();
+    return s;
+}
+
 const char* statusKey(AssemblyStatus s)
 {
     switch (s) {

@@ -18,6 +18,7 @@
 #include "core/algorithms/assembly/assembly_event.h"
 #include "core/algorithms/assembly/assembly_options.h"
 #include "core/algorithms/assembly/assembly_result.h"
+#include "core/algorithms/assembly/assembly_snapshot.h"
 #include "core/algorithms/assembly/placement_table.h"
 #include "core/algorithms/run_control.h"
 
@@ -64,6 +65,7 @@ public:
     std::vector<PlacedTile> placements() const;
     model::Map map() const;
     AssemblyResult result() const;
+    std::shared_ptr<const AssemblySnapshot> snapshot() const;
     PlacedTile describe(PlacementId p) const;
 
     const PlacementTable& table() const { return *table_; }

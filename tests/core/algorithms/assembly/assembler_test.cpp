@@ -298,6 +298,42 @@ TEST(Assembler, RunControlCancelsAndStepsMatchRun)
     EXPECT_EQ(stepped.result().map, whole.run().map);
 }
 
+TEST(Assembler, SnapshotsShowThePartialAssemblyAndTheChosenGap)
+{
+    const Shipped s = shipped("country-roads");
+    asmb::Assembler a({s.set, s.board, {}, {}}, {});
+    std::shared_ptr<const asmb::AssemblySnapshot> gapShot;
+    while (a.step() == AssemblyStatus::Running && !gapShot)
+        if (a.lastEvent().kind == asmb::AssemblyEventKind::GapChosen && a.depth() > 3)
+            gapShot = a.snapshot();
+    ASSERT_TRUE(gapShot);
+    EXPECT_EQ(gapShot->status, AssemblyStatus::Running);
+    EXPECT_EQ(gapShot->candidates.size(), gapShot->event.candidates.size());
+    ASSERT_FALSE(gapShot->candidates.empty());
+    for (const auto& c : gapShot->candidates)
+        EXPECT_NE(std::find(c.cells.begin(), c.cells.end(), gapShot->event.gap), c.cells.end());
+    int covered = 0;
+    for (const auto& p : gapShot->placements)
+        covered += static_cast<int>(p.cells.size());
+    int painted = 0;
+    for (CellIndex c = 0; c < gapShot->map.size(); ++c)
+        painted += gapShot->map.terrain(c) != core::model::kNoTerrain ? 1 : 0;
+    EXPECT_EQ(covered, painted);
+    EXPECT_LT(covered, s.board->size());
+    EXPECT_EQ(gapShot->map.terrain(gapShot->event.gap), core::model::kNoTerrain);
+}
+
+TEST(Assembler, OptionsFromEditorParameters)
+{
+    const auto o = asmb::optionsFromParameters({{"time_limit", 2.5}, {"mrv", 0}}, 9);
+    EXPECT_EQ(o.seed, 9u);
+    EXPECT_DOUBLE_EQ(o.timeLimitSeconds, 2.5);
+    EXPECT_FALSE(o.tricks.mrv);
+    EXPECT_TRUE(o.tricks.gapList && o.tricks.reduce && o.tricks.line);
+    EXPECT_THROW(asmb::optionsFromParameters({{"gaplist", 2}}, 1), std::invalid_argument);
+    EXPECT_THROW(asmb::optionsFromParameters({{"speed", 1}}, 1), std::invalid_argument);
+}
+
 TEST(Assembler, OversizedPlacementListIsRefused)
 {
     asmb::AssemblyOptions o;
