@@ -68,7 +68,8 @@ def paint(cells, fixed, rng, letters):
 
 def tileset(name, title, description, rules, board, connections, tiles, **extra):
     return {"format": "hexloom-tileset", "version": 1, "name": name, "title": title, "description": description,
-            "rules": rules, "board": board, "connections": connections, **extra, "tiles": tiles}
+            "rules": rules, "board": board, "connections": connections, **{k: v for k, v in extra.items() if k != "fixed"},
+            "tiles": tiles, **({"fixed": extra["fixed"]} if "fixed" in extra else {})}
 
 
 def tile(tid, name, cells, terrain, cross, mn, mx, land_codes, rotate=True):
@@ -112,11 +113,13 @@ def terra_mystica_modular():
     tiles += land_tiles("land-triangle", TRI, 4, 2, rng, land, L, "Land triangle")
     tiles += land_tiles("land-pair", PAIR, 4, 3, rng, land, L, "Land pair")
     tiles += singles(land, 4, L, TM_NAMES)
+    fixed = [{"tile": "lake", "row": 4, "col": 3, "rotation": 0}]  # the river starts west of centre
     return tileset("terra-mystica-modular", "Terra Mystica modular land pieces",
                    "Seven-hex land pieces and small fillers in the seven Terra Mystica terrains; river pieces whose "
-                       "crossings must meet so that one river grows from the lake (it may leave the board at the rim). "
+                       "crossings must meet so that one river grows from the lake, fixed west of the centre, until it leaves the "
+                   "board. "
                        "Land of one terrain never touches the same terrain across a seam.",
-                   "terra-mystica-published", "terra-mystica", tm_connections(True), tiles, line_connected=True)
+                   "terra-mystica-published", "terra-mystica", tm_connections(True), tiles, line_connected=True, fixed=fixed)
 
 
 CATAN = {"F": "wood", "W": "wheat", "P": "sheep", "H": "brick", "M": "ore", "D": "desert"}

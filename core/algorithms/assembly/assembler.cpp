@@ -227,8 +227,20 @@ PlacedTile Assembler::describe(PlacementId p) const
 {
     const auto cells = table_->cells(p);
     const int kind = table_->kind(p);
-    return PlacedTile{kind, problem_.tiles->tiles[static_cast<size_t>(kind)].id, table_->rotation(p), table_->anchor(p),
-                      std::vector<CellIndex>(cells.begin(), cells.end()), table_->code(p), false};
+    PlacedTile t{kind, problem_.tiles->tiles[static_cast<size_t>(kind)].id, table_->rotation(p), table_->anchor(p),
+                 std::vector<CellIndex>(cells.begin(), cells.end()), {}, {}, table_->code(p), false};
+    const ConnectionTable& codes = problem_.tiles->connections;
+    for (const EdgeCodes& e : table_->edges(p)) {
+        std::array<char, 6> chars{};
+        std::array<bool, 6> lines{};
+        for (size_t d = 0; d < 6; ++d) {
+            chars[d] = e[d] == kInteriorEdge ? kInteriorEdgeChar : codes.code(e[d]);
+            lines[d] = codes.isLine(e[d]);
+        }
+        t.edges.push_back(chars);
+        t.lines.push_back(lines);
+    }
+    return t;
 }
 
 std::vector<PlacedTile> Assembler::placements() const

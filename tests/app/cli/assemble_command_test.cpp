@@ -75,14 +75,18 @@ TEST(AssembleCommand, WritesMapImageAndTrace)
 
 TEST(AssembleCommand, ImpossibleBoardExitsWithReason)
 {
-    // The Terra Mystica set's lake is seven hexes; a 2x2 board cannot hold it.
-    const CliRun r = cli({"assemble", "--tileset", "terra-mystica-modular", "--map", "rect:2x2", "--json"});
+    // The country-roads towns are three hexes; a 2x1 board cannot hold one.
+    const CliRun r = cli({"assemble", "--tileset", "country-roads", "--map", "rect:2x1", "--json"});
     EXPECT_EQ(r.exitCode, 1);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     EXPECT_FALSE(o["success"].toBool());
     EXPECT_EQ(o["status"].toString(), QStringLiteral("exhausted"));
     EXPECT_GT(o["stats"].toObject()["dead_ends"].toObject()["required_does_not_fit"].toInt(), 0);
     EXPECT_TRUE(r.err.contains("no assembly exists"));
+    // The Terra Mystica set fixes its lake at row 4, column 3: not on a 2x2 board.
+    const CliRun fixed = cli({"assemble", "--tileset", "terra-mystica-modular", "--map", "rect:2x2"});
+    EXPECT_EQ(fixed.exitCode, 1);
+    EXPECT_TRUE(fixed.err.contains("fixed tile \"lake\" at (4, 3) rotation 0: the position is not on the board")) << fixed.err.toStdString();
 }
 
 TEST(AssembleCommand, BadUsageAndBadInput)

@@ -142,6 +142,10 @@ TEST(Assembler, FixedTilesStayWhereTheyArePut)
     EXPECT_EQ(r.placements[0].cells, std::vector<CellIndex>{board->indexAtOffset({1, 0})});
     EXPECT_EQ(r.placements[1].cells, std::vector<CellIndex>{board->indexAtOffset({1, 3})});
     EXPECT_EQ(r.placements[2].tile, "meadow");
+    // Placed sides as drawn: the second spring is turned three times, so its river faces west.
+    EXPECT_EQ(std::string(r.placements[1].edges[0].begin(), r.placements[1].edges[0].end()), "000r00");
+    EXPECT_TRUE(r.placements[1].lines[0][3]);
+    EXPECT_FALSE(r.placements[1].lines[0][0]);
     // The two springs face each other, so the hexes between them must carry the river.
     EXPECT_EQ(r.map.terrain(board->indexAtOffset({1, 1})), set->rules->byLetter('I'));
     EXPECT_EQ(r.map.terrain(board->indexAtOffset({1, 2})), set->rules->byLetter('I'));
