@@ -66,6 +66,12 @@ def paint(cells, fixed, rng, letters):
     return terrain
 
 
+def tileset(name, title, description, rules, board, connections, tiles, **extra):
+    return {"format": "hexloom-tileset", "version": 1, "name": name, "title": title, "description": description,
+            "rules": rules, "board": board, "connections": connections, **{k: v for k, v in extra.items() if k != "fixed"},
+            "tiles": tiles, **({"fixed": extra["fixed"]} if "fixed" in extra else {})}
+
+
 def tile(tid, name, cells, terrain, cross, mn, mx, land_codes, rotate=True):
     e = edges_for(cells, terrain, cross, land_codes)
     return {"id": tid, "name": name, "min": mn, "max": mx, "rotate": rotate,
@@ -107,14 +113,13 @@ def terra_mystica_modular():
     tiles += land_tiles("land-triangle", TRI, 4, 2, rng, land, L, "Land triangle")
     tiles += land_tiles("land-pair", PAIR, 4, 3, rng, land, L, "Land pair")
     tiles += singles(land, 4, L, TM_NAMES)
-    return {
-        "format": "hexloom-tileset", "version": 1, "name": "terra-mystica-modular",
-        "title": "Terra Mystica modular land pieces",
-        "description": "Seven-hex land pieces and small fillers in the seven Terra Mystica terrains; river pieces whose "
-                       "crossings must meet so that one river grows from the lake (it may leave the board at the rim). "
+    fixed = [{"tile": "lake", "row": 4, "col": 3, "rotation": 0}]  # the river starts west of centre
+    return tileset("terra-mystica-modular", "Terra Mystica modular land pieces",
+                   "Seven-hex land pieces and small fillers in the seven Terra Mystica terrains; river pieces whose "
+                       "crossings must meet so that one river grows from the lake, fixed west of the centre, until it leaves the "
+                   "board. "
                        "Land of one terrain never touches the same terrain across a seam.",
-        "rules": "terra-mystica-published", "board": "terra-mystica",
-        "connections": tm_connections(True), "line_connected": True, "tiles": tiles}
+                   "terra-mystica-published", "terra-mystica", tm_connections(True), tiles, line_connected=True, fixed=fixed)
 
 
 CATAN = {"F": "wood", "W": "wheat", "P": "sheep", "H": "brick", "M": "ore", "D": "desert"}
@@ -151,16 +156,12 @@ def country_roads():
         plain_tile("pasture", "Pasture", SINGLE, "P", set(), 0, 30),
         plain_tile("mountain", "Mountain", SINGLE, "M", set(), 0, 10),
     ]
-    return {
-        "format": "hexloom-tileset", "version": 1, "name": "country-roads",
-        "title": "Country roads",
-        "description": "Single road hexes and small landscape pieces on a 12 x 9 rectangle. Roads ('p') must meet road "
+    return tileset("country-roads", "Country roads",
+                   "Single road hexes and small landscape pieces on a 12 x 9 rectangle. Roads ('p') must meet road "
                        "edges and may not run off the board, so every road ends at a town or hamlet; roads are placed "
                        "first (line tiles).",
-        "rules": "catan", "board": "rect:12x9",
-        "connections": [{"code": "0", "name": "plain", "fits": "0", "rim": True},
-                        {"code": "p", "name": "road", "fits": "p", "rim": False, "line": True}],
-        "tiles": tiles}
+                   "catan", "rect:12x9", [{"code": "0", "name": "plain", "fits": "0", "rim": True},
+                        {"code": "p", "name": "road", "fits": "p", "rim": False, "line": True}], tiles)
 
 
 def patchwork():
@@ -173,13 +174,10 @@ def patchwork():
     tiles += land_tiles("triangle", TRI, 7, 8, rng, land, L, "Triangle")
     tiles += land_tiles("bar", BAR3, 7, 4, rng, land, L, "Bar")
     tiles += land_tiles("rhomb", RHOMB, 7, 4, rng, land, L, "Rhomb")
-    return {
-        "format": "hexloom-tileset", "version": 1, "name": "patchwork-20",
-        "title": "Patchwork 20 x 20",
-        "description": "Thirty-five small land pieces (one to four hexes, limited counts) for a 20 x 20 rectangle; land "
+    return tileset("patchwork-20", "Patchwork 20 x 20",
+                   "Thirty-five small land pieces (one to four hexes, limited counts) for a 20 x 20 rectangle; land "
                        "of one terrain never touches the same terrain across a seam.",
-        "rules": "terra-mystica-published", "board": "rect:20x20",
-        "connections": tm_connections(False), "tiles": tiles}
+                   "terra-mystica-published", "rect:20x20", tm_connections(False), tiles)
 
 
 def main():

@@ -5,6 +5,7 @@
 #include "app/cli/cli_common.h"
 #include "core/io/board_spec.h"
 #include "core/io/map_file.h"
+#include "core/io/rule_set_file.h"
 #include "core/io/tile_set_file.h"
 
 namespace hexloom::cli {
@@ -53,8 +54,11 @@ AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const Asse
         problem.board = std::make_shared<const core::model::Board>(std::move(*board));
         return problem;
     }
-    // A map file, read with the tile set's rule set so its letters mean the same terrains.
-    auto file = core::io::loadMap(QString::fromStdString(spec), QString::fromStdString(problem.tiles->rules->name));
+    // A built-in map or a map file, read with the tile set's rule set so its letters mean the same terrains.
+    QString path = QString::fromStdString(spec);
+    if (core::io::builtinMapNames().contains(path))
+        path = QStringLiteral(":/hexloom/maps/") + path + QStringLiteral(".txt");
+    auto file = core::io::loadMap(path, QString::fromStdString(problem.tiles->rules->name));
     problem.board = std::make_shared<const core::model::Board>(std::move(file.board));
     problem.start = std::move(file.map);
     return problem;
@@ -83,6 +87,7 @@ QJsonObject resultJson(const AssemblyResult& r, const core::model::Board& board,
                   {"reason", QString::fromStdString(r.message)},
                   {"seed", static_cast<qint64>(r.seed)},
                   {"time_ms", r.stats.seconds * 1000.0},
+                  {"cpu_ms", r.stats.cpuSeconds * 1000.0},
                   {"stats", statsJson(r.stats)}};
     if (!withPlacements)
         return o;

@@ -14,8 +14,8 @@ namespace hexloom::cli {
 struct AssemblyCliOptions {
     QCommandLineOption tileset{QStringLiteral("tileset"), QStringLiteral("Tile set: built-in name or file."), QStringLiteral("T")};
     QCommandLineOption map{QStringLiteral("map"),
-                           QStringLiteral("Board: a map file (its locked hexes keep their terrain) or a spec "
-                                          "(rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG]); default: the tile set's board."),
+                           QStringLiteral("Board: a spec (rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG]), a built-in map "
+                                          "or a map file (its locked hexes keep their terrain); default: the tile set's board."),
                            QStringLiteral("BOARD")};
     QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Seconds per assembly (0 = none, default 10)."),
                                  QStringLiteral("S"), QStringLiteral("10")};

@@ -41,6 +41,19 @@ void writeAssemblyPng(const QString& path, const core::model::Board& board, cons
             p.drawLine(QPointF(a.x, a.y), QPointF(e.x, e.y));
         }
     }
+    // Line codes (rivers, roads): a stroke from the hex centre to the middle of the side.
+    p.setPen(QPen(QColor(70, 45, 25), o.hexSize * 0.16, Qt::SolidLine, Qt::RoundCap));
+    for (const auto& t : r.placements)
+        for (size_t i = 0; i < t.cells.size(); ++i) {
+            const QPointF centre = ui::render::BoardRenderer::centre(board, t.cells[i], o.hexSize);
+            for (int d = 0; d < core::model::kDirectionCount; ++d) {
+                if (!t.lines[i][static_cast<size_t>(d)])
+                    continue;
+                const auto a = core::model::HexLayout::corner({centre.x(), centre.y()}, o.hexSize, (7 - d) % 6);
+                const auto e = core::model::HexLayout::corner({centre.x(), centre.y()}, o.hexSize, (8 - d) % 6);
+                p.drawLine(centre, QPointF((a.x + e.x) / 2, (a.y + e.y) / 2));
+            }
+        }
     p.end();
     if (!image.save(path, "PNG"))
         throw std::runtime_error(path.toStdString() + ": cannot write the PNG image");

@@ -32,7 +32,7 @@ std::string at(const model::OffsetCoord& c) { return "(" + std::to_string(c.row)
 } // namespace
 
 Assembler::Assembler(AssemblyProblem problem, AssemblyOptions options)
-    : problem_(std::move(problem)), options_(options), started_(std::chrono::steady_clock::now())
+    : problem_(std::move(problem)), options_(options), started_(std::chrono::steady_clock::now()), startedCpu_(std::clock())
 {
     options_.validate();
     if (!problem_.tiles || !problem_.board || !problem_.tiles->rules)
@@ -99,9 +99,8 @@ AssemblyStatus Assembler::step()
 {
     if (status_ != AssemblyStatus::Running)
         return status_;
-    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
-    stats_->seconds = elapsed;
-    if (options_.timeLimitSeconds > 0 && elapsed >= options_.timeLimitSeconds) {
+    updateTimes();
+    if (options_.timeLimitSeconds > 0 && stats_->seconds >= options_.timeLimitSeconds) {
         finish(AssemblyStatus::TimeLimit, "time limit of " + std::to_string(options_.timeLimitSeconds) + " s reached");
         return status_;
     }
@@ -149,9 +148,13 @@ void Assembler::requiredStep()
     backtrackRequired();
 }
 
-void Assembler::startPadding()
+void Assembler::startPadding() { onPadding(padding_->start()); }
+
+void Assembler::paddingStep() { onPadding(padding_->step()); }
+
+void Assembler::onPadding(PaddingStatus s)
 {
-    switch (padding_->start()) {
+    switch (s) {
     case PaddingStatus::Running:
         paddingActive_ = true;
         break;
@@ -162,24 +165,7 @@ void Assembler::startPadding()
         finish(AssemblyStatus::Refused, padding_->refusal());
         break;
     case PaddingStatus::Failed:
-        context_->deadEnd({DeadEndReason::CouldNotPad, model::kNoCell, -1});
-        backtrackRequired();
-        break;
-    }
-}
-
-void Assembler::paddingStep()
-{
-    switch (padding_->step()) {
-    case PaddingStatus::Running:
-        break;
-    case PaddingStatus::Solved:
-        finish(AssemblyStatus::Solved, "assembled");
-        break;
-    case PaddingStatus::Refused:
-        finish(AssemblyStatus::Refused, padding_->refusal());
-        break;
-    case PaddingStatus::Failed:
+        // RMA2's "couldn't pad": the required tiles as they lie leave no way to fill the rest.
         paddingActive_ = false;
         context_->deadEnd({DeadEndReason::CouldNotPad, model::kNoCell, -1});
         backtrackRequired();
@@ -206,8 +192,14 @@ void Assembler::finish(AssemblyStatus s, std::string message)
 {
     status_ = s;
     message_ = std::move(message);
-    stats_->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    updateTimes();
     event_->kind = s == AssemblyStatus::Solved ? AssemblyEventKind::Solved : AssemblyEventKind::Failed;
+}
+
+void Assembler::updateTimes()
+{
+    stats_->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    stats_->cpuSeconds = static_cast<double>(std::clock() - startedCpu_) / CLOCKS_PER_SEC;
 }
 
 void Assembler::cancel()
@@ -235,8 +227,20 @@ PlacedTile Assembler::describe(PlacementId p) const
 {
     const auto cells = table_->cells(p);
     const int kind = table_->kind(p);
-    return PlacedTile{kind, problem_.tiles->tiles[static_cast<size_t>(kind)].id, table_->rotation(p), table_->anchor(p),
-                      std::vector<CellIndex>(cells.begin(), cells.end()), table_->code(p), false};
+    PlacedTile t{kind, problem_.tiles->tiles[static_cast<size_t>(kind)].id, table_->rotation(p), table_->anchor(p),
+                 std::vector<CellIndex>(cells.begin(), cells.end()), {}, {}, table_->code(p), false};
+    const ConnectionTable& codes = problem_.tiles->connections;
+    for (const EdgeCodes& e : table_->edges(p)) {
+        std::array<char, 6> chars{};
+        std::array<bool, 6> lines{};
+        for (size_t d = 0; d < 6; ++d) {
+            chars[d] = e[d] == kInteriorEdge ? kInteriorEdgeChar : codes.code(e[d]);
+            lines[d] = codes.isLine(e[d]);
+        }
+        t.edges.push_back(chars);
+        t.lines.push_back(lines);
+    }
+    return t;
 }
 
 std::vector<PlacedTile> Assembler::placements() const
@@ -276,6 +280,20 @@ AssemblyResult Assembler::result() const
     r.map = map();
     r.stats = *stats_;
     return r;
+}
+
+std::shared_ptr<const AssemblySnapshot> Assembler::snapshot() const
+{
+    auto s = std::make_shared<AssemblySnapshot>();
+    s->status = status_;
+    s->placements = placements();
+    s->map = map();
+    s->event = *event_;
+    for (PlacementId p : event_->candidates)
+        s->candidates.push_back(describe(p));
+    s->stats = *stats_;
+    s->depth = depth();
+    return s;
 }
 
 const char* statusKey(AssemblyStatus s)

@@ -9,6 +9,7 @@
 // RunControl (cancel, pause, single steps). An assembly is reproducible from (tile set, board,
 // seed, options).
 #include <chrono>
+#include <ctime>
 #include <functional>
 #include <memory>
 #include <string>
@@ -17,6 +18,7 @@
 #include "core/algorithms/assembly/assembly_event.h"
 #include "core/algorithms/assembly/assembly_options.h"
 #include "core/algorithms/assembly/assembly_result.h"
+#include "core/algorithms/assembly/assembly_snapshot.h"
 #include "core/algorithms/assembly/placement_table.h"
 #include "core/algorithms/run_control.h"
 
@@ -24,6 +26,7 @@ namespace hexloom::core::algorithms::assembly {
 
 class AssemblyState;
 class PaddingSearch;
+enum class PaddingStatus;
 class SeededRandom;
 struct SearchContext;
 
@@ -62,6 +65,7 @@ public:
     std::vector<PlacedTile> placements() const;
     model::Map map() const;
     AssemblyResult result() const;
+    std::shared_ptr<const AssemblySnapshot> snapshot() const;
     PlacedTile describe(PlacementId p) const;
 
     const PlacementTable& table() const { return *table_; }
@@ -80,8 +84,10 @@ private:
     void requiredStep();
     void startPadding();
     void paddingStep();
+    void onPadding(PaddingStatus s);
     void backtrackRequired();
     void finish(AssemblyStatus s, std::string message);
+    void updateTimes();
 
     AssemblyProblem problem_;
     AssemblyOptions options_;
@@ -102,6 +108,7 @@ private:
     AssemblyStatus status_ = AssemblyStatus::Running;
     std::string message_;
     std::chrono::steady_clock::time_point started_;
+    std::clock_t startedCpu_;
 };
 
 } // namespace hexloom::core::algorithms::assembly

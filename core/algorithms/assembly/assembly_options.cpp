@@ -14,6 +14,34 @@ void AssemblyOptions::validate() const
         throw std::invalid_argument("maximum placement list size must be between 1 and 100000000, got " + std::to_string(maxPlacements));
 }
 
+const std::vector<ParameterDescriptor>& assemblyParameters()
+{
+    using T = ParameterDescriptor::Type;
+    static const std::vector<ParameterDescriptor> all{
+        {"time_limit", T::Real, 0, 86400, 10, {}, "Seconds before the run gives up (0: none)"},
+        {"max_placements", T::Integer, 1, 100'000'000, 1'000'000, {}, "Refuse posTileLists longer than this"},
+        {"gaplist", T::Boolean, 0, 1, 1, {}, "Per-gap candidate lists: an uncoverable hex ends a branch at once"},
+        {"reduce", T::Boolean, 0, 1, 1, {}, "Drop placements no neighbouring gap can meet, before the recursion"},
+        {"mrv", T::Boolean, 0, 1, 1, {}, "Branch on the gap with the fewest candidates"},
+        {"line", T::Boolean, 0, 1, 1, {}, "Follow lines (rivers, roads) first"},
+    };
+    return all;
+}
+
+AssemblyOptions optionsFromParameters(const ParameterValues& values, uint64_t seed)
+{
+    const auto& d = assemblyParameters();
+    validateParameters("assembly", d, values);
+    AssemblyOptions o;
+    o.seed = seed;
+    o.timeLimitSeconds = parameterValue(d, values, "time_limit");
+    o.maxPlacements = static_cast<int64_t>(parameterValue(d, values, "max_placements"));
+    o.tricks = {parameterValue(d, values, "gaplist") != 0, parameterValue(d, values, "reduce") != 0,
+                parameterValue(d, values, "mrv") != 0, parameterValue(d, values, "line") != 0};
+    o.validate();
+    return o;
+}
+
 AssemblyTricks tricksWithout(const std::string& list)
 {
     AssemblyTricks t;

@@ -3,6 +3,9 @@
 // off for teaching and for the ablation in docs/benchmarks.md).
 #include <cstdint>
 #include <string>
+#include <vector>
+
+#include "core/algorithms/parameter.h"
 
 namespace hexloom::core::algorithms::assembly {
 
@@ -22,6 +25,12 @@ struct AssemblyOptions {
     // Throws std::invalid_argument naming the field.
     void validate() const;
 };
+
+// The options as parameter descriptors, so the editor builds its Assemble form like the search
+// forms: time_limit, max_placements, gaplist, reduce, mrv, line (the seed is the run's).
+const std::vector<ParameterDescriptor>& assemblyParameters();
+// Validates `values` (std::invalid_argument naming the parameter) and fills the options.
+AssemblyOptions optionsFromParameters(const ParameterValues& values, uint64_t seed);
 
 // All tricks on except those named in `list` ("gaplist,reduce,mrv,line"; "all"; empty for none);
 // throws std::invalid_argument for unknown names.

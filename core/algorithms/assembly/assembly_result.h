@@ -1,6 +1,7 @@
 #pragma once
 // The outcome of an assembly (or the state of one still running): the placed tiles, the ordinary
 // map they make, and the statistics.
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,6 +28,10 @@ struct PlacedTile {
     int rotation = 0;                 // times 60 degrees clockwise
     model::CellIndex anchor = model::kNoCell;
     std::vector<model::CellIndex> cells;
+    // Per hex, the side codes as placed (E, NE, NW, W, SW, SE; '-' inside the tile, '+' wildcard),
+    // and which of them are line codes: for drawing rivers and roads.
+    std::vector<std::array<char, 6>> edges;
+    std::vector<std::array<bool, 6>> lines;
     uint32_t code = 0;                // PlacementTable::code
     bool fixed = false;               // pinned before the search
 };

@@ -17,7 +17,8 @@ struct AssemblyStats {
     int64_t posTileListSize = 0;   // largest initial posTileList
     int64_t reducedPlacements = 0; // removed by the gap list reduce, over all attempts
     int maxDepth = 0;              // deepest padding recursion
-    double seconds = 0;
+    double seconds = 0;            // wall clock, what the time limit measures
+    double cpuSeconds = 0;         // processor time of the process (= the run's in the single-threaded CLI)
 
     int64_t deadEndTotal() const { return std::accumulate(deadEnds.begin(), deadEnds.end(), int64_t{0}); }
     int64_t deadEndsFor(DeadEndReason r) const { return deadEnds[static_cast<size_t>(r)]; }

@@ -215,6 +215,11 @@ PaddingStatus PaddingSearch::expand(size_t level)
         }
     }
     collectCandidates(f);
+    if (f.candEnd == f.candBegin) {
+        // Only without the gap list: the first empty hex turns out to have no candidate.
+        ctx_.deadEnd({DeadEndReason::UncoveredGap, ctx_.event.gap, -1});
+        return fail(level);
+    }
     return PaddingStatus::Running;
 }
 
