@@ -12,7 +12,7 @@ namespace partition = core::algorithms::partition;
 
 void PartitionOptions::addTo(QCommandLineParser& parser) const
 {
-    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy})
+    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight})
         parser.addOption(*o);
 }
 
@@ -79,6 +79,11 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         s.config.spectralEnergy = parser.value(o.energy).toDouble(&ok);
         if (!ok)
             throw UsageError("--energy expects a number in (0, 1]");
+    }
+    if (parser.isSet(o.weight)) {
+        s.config.heuristicWeight = parser.value(o.weight).toDouble(&ok);
+        if (!ok)
+            throw UsageError("--weight expects a positive number");
     }
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.deterministicStart = parser.isSet(o.deterministic);

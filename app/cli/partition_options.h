@@ -20,6 +20,7 @@ struct PartitionOptions {
     QCommandLineOption removal{QStringLiteral("allow-removal"), QStringLiteral("Allow removing hexes (up to the graph's max_removed).")};
     QCommandLineOption deterministic{QStringLiteral("deterministic"), QStringLiteral("Start the first run from the deterministic clustering.")};
     QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Give up after this many seconds (default 60)."), QStringLiteral("SECONDS"), QStringLiteral("60")};
+    QCommandLineOption weight{QStringLiteral("weight"), QStringLiteral("Heuristic weight w in f = g + w h (default 1, the paper's A*)."), QStringLiteral("W")};
     QCommandLineOption energy{QStringLiteral("energy"), QStringLiteral("Share of the Laplacian spectrum the heuristic compares (default 0.9)."), QStringLiteral("F")};
 
     void addTo(QCommandLineParser& parser) const;

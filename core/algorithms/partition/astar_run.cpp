@@ -41,7 +41,7 @@ AStarRun::AStarRun(const RunSetup& setup, InitialState initial)
     lastH_ = nodes_[0].h;
     if (checkGoal(0, rows_.data(), weight_.data()))
         return;
-    open_.push({nodes_[0].h, nodes_[0].h, 0});
+    open_.push({static_cast<float>(setup_.weight * nodes_[0].h), nodes_[0].h, 0});
 }
 
 void AStarRun::rebuild(int32_t id)
@@ -175,7 +175,7 @@ bool AStarRun::generate(int32_t parent, int v, uint8_t to)
     const auto id = static_cast<int32_t>(nodes_.size() - 1);
     if (h == 0 && checkGoal(id, childRows_.data(), childWeight_.data()))
         return true;
-    open_.push({static_cast<float>(gCost) + h, h, id});
+    open_.push({static_cast<float>(gCost + setup_.weight * h), h, id});
     return false;
 }
 

@@ -23,6 +23,7 @@ struct RunSetup {
     bool allowRemoval = false;
     int maxRemoved = -1;    // hexes; -1: no limit
     int64_t nodeLimit = 0;  // expansions; 0: none
+    double weight = 1.0;    // f = g + weight * h
 };
 
 class AStarRun {

@@ -36,6 +36,7 @@ struct PartitionConfig {
     int maxRuns = 10'000;
     double timeLimitSeconds = 0;     // 0: none
     double spectralEnergy = 0.9;     // share of the spectrum the heuristic compares (Koutra: 0.9)
+    double heuristicWeight = 1.0;    // f = g + w h; 1 is the paper's A*
 
     // Throws std::invalid_argument naming the field.
     void validate() const;

@@ -37,7 +37,7 @@ void PartitionSearch::startRun()
     graph_ = &g;
     const bool deterministic = runIndex_ == 0 && config_.deterministicStart;
     InitialState initial = initialRegions(g, nodeIds_, deterministic ? nullptr : &rng_);
-    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0};
+    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight};
     setup.nodeLimit = config_.nodeLimit > 0 ? config_.nodeLimit + runIndex_ * config_.nodeLimitStep : 0;
     run_ = std::make_unique<AStarRun>(setup, std::move(initial));
     stats_.coarseNodes = g.size();
@@ -70,7 +70,7 @@ void PartitionSearch::finishRun(AStarRun::Status s)
 
 SearchStatus PartitionSearch::step(int64_t expansions)
 {
-    for (int64_t i = 0; i < expansions && status_ == SearchStatus::Running; ++i) {
+    for (int64_t i = 0; i < expansions && status_ == SearchStatus::Running;) {
         if (isCancelled()) {
             status_ = SearchStatus::Cancelled;
             message_ = "cancelled";
@@ -81,7 +81,9 @@ SearchStatus PartitionSearch::step(int64_t expansions)
             message_ = "no partition found within the time limit";
             break;
         }
+        const int64_t before = run_->expanded();
         const auto s = run_->expand();
+        i += run_->expanded() - before; // a run that ends expands nothing more
         if (s == AStarRun::Status::Solved)
             status_ = SearchStatus::Solved;
         else if (s != AStarRun::Status::Running)
