@@ -1,0 +1,53 @@
+#include "core/algorithms/assembly/assembly_options.h"
+
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace hexloom::core::algorithms::assembly {
+
+void AssemblyOptions::validate() const
+{
+    if (!std::isfinite(timeLimitSeconds) || timeLimitSeconds < 0 || timeLimitSeconds > 86400)
+        throw std::invalid_argument("time limit must be between 0 (none) and 86400 seconds, got " + std::to_string(timeLimitSeconds));
+    if (maxPlacements < 1 || maxPlacements > 100'000'000)
+        throw std::invalid_argument("maximum placement list size must be between 1 and 100000000, got " + std::to_string(maxPlacements));
+}
+
+AssemblyTricks tricksWithout(const std::string& list)
+{
+    AssemblyTricks t;
+    std::stringstream in(list);
+    std::string name;
+    while (std::getline(in, name, ',')) {
+        if (name == "gaplist")
+            t.gapList = false;
+        else if (name == "reduce")
+            t.reduce = false;
+        else if (name == "mrv")
+            t.mrv = false;
+        else if (name == "line")
+            t.line = false;
+        else if (name == "all")
+            t = AssemblyTricks{false, false, false, false};
+        else if (!name.empty() && name != "none")
+            throw std::invalid_argument("unknown trick \"" + name + "\" (known: gaplist, reduce, mrv, line, all, none)");
+    }
+    return t;
+}
+
+std::string disabledTricks(const AssemblyTricks& t)
+{
+    std::string s;
+    auto add = [&s](bool on, const char* name) {
+        if (!on)
+            s += (s.empty() ? "" : ",") + std::string(name);
+    };
+    add(t.gapList, "gaplist");
+    add(t.reduce, "reduce");
+    add(t.mrv, "mrv");
+    add(t.line, "line");
+    return s.empty() ? "none" : s;
+}
+
+} // namespace hexloom::core::algorithms::assembly

@@ -1,0 +1,32 @@
+#include "core/algorithms/assembly/dead_end.h"
+
+namespace hexloom::core::algorithms::assembly {
+
+const char* deadEndKey(DeadEndReason reason)
+{
+    switch (reason) {
+    case DeadEndReason::UncoveredGap: return "uncovered_gap";
+    case DeadEndReason::OutOfSolids: return "out_of_solids";
+    case DeadEndReason::CouldNotPad: return "could_not_pad";
+    case DeadEndReason::RequiredDoesNotFit: return "required_does_not_fit";
+    case DeadEndReason::LinesSplit: return "lines_split";
+    }
+    return "unknown";
+}
+
+std::string describe(const DeadEnd& deadEnd, const model::Board& board)
+{
+    switch (deadEnd.reason) {
+    case DeadEndReason::UncoveredGap: {
+        const model::OffsetCoord at = board.offset(deadEnd.cell);
+        return "uncovered gap at (" + std::to_string(at.row) + ", " + std::to_string(at.col) + ")";
+    }
+    case DeadEndReason::OutOfSolids: return "out of solids";
+    case DeadEndReason::CouldNotPad: return "could not pad";
+    case DeadEndReason::RequiredDoesNotFit: return "no further place for a required tile";
+    case DeadEndReason::LinesSplit: return "lines split into several groups";
+    }
+    return "unknown";
+}
+
+} // namespace hexloom::core::algorithms::assembly

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Hexloom set-up: installs what is missing (Debian 12), builds with CMake + Ninja + ccache, and
+#   ./setup.sh run        starts the editor on the built-in Terra Mystica Original board
+#   ./setup.sh test       runs every test (ctest)
+#   ./setup.sh test-asan  builds and runs every test with AddressSanitizer + UndefinedBehaviorSanitizer
+#   ./setup.sh build      only builds
+# Safe to run again: it installs nothing twice and rebuilds only what changed.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(build-essential cmake ninja-build pkg-config ccache qt6-base-dev qt6-base-dev-tools
+  libqt6opengl6-dev qt6-svg-dev qt6-charts-dev libgl1-mesa-dev libeigen3-dev libboost-graph-dev
+  libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth imagemagick fonts-dejavu-core)
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+install_missing() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  say "Installing ${missing[*]}"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "Please run as root or install sudo: missing packages ${missing[*]}" >&2; exit 1; }
+    sudo="sudo"
+  fi
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+build() { # build DIR [extra cmake args...]
+  local dir=$1; shift
+  export CCACHE_BASEDIR="$PWD" CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
+  if [ ! -f "$dir/build.ninja" ]; then
+    say "Configuring $dir"
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+  fi
+  say "Building $dir"
+  cmake --build "$dir" --parallel "$(nproc)"
+}
+
+run_tests() { # run_tests DIR
+  export QT_QPA_PLATFORM=offscreen
+  export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
+  chmod 700 "$XDG_RUNTIME_DIR"
+  say "Running tests in $1"
+  ctest --test-dir "$1" --output-on-failure --timeout 300 -j "$(nproc)"
+}
+
+command=${1:-run}
+case "$command" in
+  run)
+    install_missing
+    build build
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+      cat <<TXT
+
+Hexloom is built, but there is no display to show the editor on (DISPLAY is not set).
+  - On a machine without a screen, run the editor in a virtual one:
+        xvfb-run -a -s "-screen 0 1280x800x24" build/app/hexloom
+  - Or work without a display:
+        build/app/hexloom-cli --help
+        build/app/hexloom-cli score resources/maps/terra-mystica-original.txt --cells
+TXT
+      exit 0
+    fi
+    say "Starting the editor"
+    exec build/app/hexloom "${@:2}"
+    ;;
+  build)
+    install_missing
+    build build
+    ;;
+  test)
+    install_missing
+    build build
+    run_tests build
+    ;;
+  test-asan)
+    install_missing
+    build build-asan -DHEXLOOM_SANITIZE=address,undefined
+    export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+    export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0}
+    export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+    run_tests build-asan
+    ;;
+  *)
+    echo "usage: ./setup.sh [run|build|test|test-asan]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,44 @@
+#include "ui/document/document_files.h"
+
+#include <stdexcept>
+
+#include "core/io/letter_format.h"
+#include "core/io/map_file.h"
+#include "core/io/rule_set_file.h"
+
+namespace hexloom::ui::document {
+
+LoadedDocument openMapFile(const QString& path, const QString& rulesOverride)
+{
+    core::io::MapFile f = core::io::loadMap(path, rulesOverride);
+    const QString source = rulesOverride.isEmpty() ? QString::fromStdString(f.rules->name) : rulesOverride;
+    return {{std::make_shared<core::model::Board>(std::move(f.board)), f.rules, std::move(f.map)}, source};
+}
+
+void saveMapFile(const MapDocument& doc, const QString& path)
+{
+    core::io::MapFile f{doc.content().rules, false, doc.board(), doc.map(), {}};
+    core::io::saveMap(path, f);
+}
+
+LoadedDocument builtinDocument(const QString& ruleSet, const QString& mapName)
+{
+    auto rules = core::io::loadRuleSet(ruleSet);
+    const QByteArray text = core::io::builtinResource(QStringLiteral("maps/") + mapName + QStringLiteral(".txt"));
+    if (text.isEmpty())
+        throw std::runtime_error("no built-in map " + mapName.toStdString());
+    auto parsed = core::io::parseLetterFormat(text, *rules, "built-in map " + mapName.toStdString());
+    return {{std::make_shared<core::model::Board>(std::move(parsed.board)), rules, std::move(parsed.map)}, ruleSet};
+}
+
+LoadedDocument blankDocument(std::shared_ptr<const core::rules::RuleSet> rules, const QString& rulesSource,
+                             core::model::Board board, core::model::TerrainId fill)
+{
+    core::model::Map map(board.size());
+    if (fill < rules->terrainCount())
+        for (core::model::CellIndex c = 0; c < board.size(); ++c)
+            map.setTerrain(c, fill);
+    return {{std::make_shared<core::model::Board>(std::move(board)), std::move(rules), std::move(map)}, rulesSource};
+}
+
+} // namespace hexloom::ui::document

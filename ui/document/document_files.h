@@ -1,0 +1,25 @@
+#pragma once
+// Opening and saving documents through core::io (the map-file API), and the documents the editor
+// starts from: a built-in board, or a blank board of a chosen shape.
+#include <QString>
+
+#include "ui/document/map_document.h"
+
+namespace hexloom::ui::document {
+
+struct LoadedDocument {
+    DocumentContent content;
+    QString rulesSource; // built-in rule-set name or rule-set file path
+};
+
+// Throws core::io::ParseError (or std::runtime_error) with the file, line and field.
+LoadedDocument openMapFile(const QString& path, const QString& rulesOverride = {});
+// Saves atomically in the format the extension names (".json" native, otherwise letters).
+void saveMapFile(const MapDocument& doc, const QString& path);
+// A shipped map ("terra-mystica-original") with a built-in rule set.
+LoadedDocument builtinDocument(const QString& ruleSet, const QString& mapName);
+// Every cell empty (or filled with `fill` when it is a terrain of `rules`).
+LoadedDocument blankDocument(std::shared_ptr<const core::rules::RuleSet> rules, const QString& rulesSource,
+                             core::model::Board board, core::model::TerrainId fill);
+
+} // namespace hexloom::ui::document

@@ -1,0 +1,104 @@
+#include "ui/document/map_document.h"
+
+#include "ui/commands/change_cells_command.h"
+#include "ui/commands/replace_content_command.h"
+
+namespace hexloom::ui::document {
+
+using commands::ChangeCellsCommand;
+using commands::ReplaceContentCommand;
+using core::model::CellIndex;
+
+MapDocument::MapDocument(DocumentContent content, QObject* parent) : QObject(parent), content_(std::move(content))
+{
+    evaluator_ = std::make_unique<core::rules::Evaluator>(content_.board, content_.rules);
+    rescore();
+}
+
+std::vector<std::pair<int, std::string>> MapDocument::explain(CellIndex cell) const
+{
+    if (cell < 0 || cell >= board().size())
+        return {};
+    return evaluator_->explain(content_.map, cell);
+}
+
+void MapDocument::setFilePath(const QString& path)
+{
+    if (path == filePath_)
+        return;
+    filePath_ = path;
+    emit filePathChanged(path);
+}
+
+void MapDocument::changeCells(const std::vector<CellChange>& changes, const QString& text, int stroke)
+{
+    ChangeCellsCommand::Data data;
+    for (const CellChange& c : changes) {
+        if (c.cell < 0 || c.cell >= board().size())
+            continue;
+        const CellState old = CellState::of(content_.map, c.cell);
+        if (old == c.state)
+            continue;
+        data.cells.push_back(c.cell);
+        data.before.push_back(old);
+        data.after.push_back(c.state);
+    }
+    if (data.cells.empty())
+        return;
+    undoStack_.push(new ChangeCellsCommand(this, std::move(data), text, stroke));
+}
+
+void MapDocument::swapCells(CellIndex a, CellIndex b)
+{
+    if (a == b || a < 0 || b < 0 || a >= board().size() || b >= board().size())
+        return;
+    CellState sa = CellState::of(content_.map, a), sb = CellState::of(content_.map, b);
+    // Contents move, locks stay with the hex.
+    std::swap(sa.locked, sb.locked);
+    changeCells({{a, sb}, {b, sa}}, tr("Swap hexes"));
+}
+
+void MapDocument::replaceContent(DocumentContent content, const QString& text, int stroke)
+{
+    undoStack_.push(new ReplaceContentCommand(this, content_, std::move(content), text, stroke));
+}
+
+void MapDocument::pushApplied(const std::vector<CellIndex>& cells, std::vector<CellState> before, const QString& text)
+{
+    ChangeCellsCommand::Data data{cells, std::move(before), {}};
+    for (CellIndex c : cells)
+        data.after.push_back(CellState::of(content_.map, c));
+    if (!cells.empty())
+        undoStack_.push(new ChangeCellsCommand(this, std::move(data), text, 0, true));
+}
+
+void MapDocument::setCells(const std::vector<CellIndex>& cells, const std::vector<CellState>& states, Origin origin)
+{
+    for (size_t i = 0; i < cells.size(); ++i)
+        states[i].writeTo(content_.map, cells[i]);
+    ++revision_;
+    rescore();
+    emit cellsChanged(cells);
+    if (origin == Origin::Edit)
+        emit edited(revision_, cells);
+}
+
+void MapDocument::setContent(const DocumentContent& content)
+{
+    const bool newRules = content.rules != content_.rules || content.board != content_.board;
+    content_ = content;
+    if (newRules)
+        evaluator_ = std::make_unique<core::rules::Evaluator>(content_.board, content_.rules);
+    ++revision_;
+    rescore();
+    emit contentReset();
+    emit edited(revision_, {});
+}
+
+void MapDocument::rescore()
+{
+    report_ = evaluator_->report(content_.map, true);
+    emit reportChanged();
+}
+
+} // namespace hexloom::ui::document

@@ -1,0 +1,89 @@
+#pragma once
+// The one object that edits a map in the editor (Tiled's MapDocument): it owns the board, the rule
+// set, the map contents and the QUndoStack. Tools, docks and runs ask it for changes; every
+// designer change is one undo command (strokes merge), and every change of any kind bumps the
+// revision and emits a signal, so views and runs stay in step.
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/rules/evaluator.h"
+#include "core/rules/rule_set.h"
+#include "core/rules/score_report.h"
+#include "ui/document/cell_state.h"
+
+namespace hexloom::ui::document {
+
+// Board, rules and map together: what board-shape and rule-set edits replace at once.
+struct DocumentContent {
+    std::shared_ptr<const core::model::Board> board;
+    std::shared_ptr<const core::rules::RuleSet> rules;
+    core::model::Map map;
+};
+
+class MapDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit MapDocument(DocumentContent content, QObject* parent = nullptr);
+
+    const core::model::Board& board() const { return *content_.board; }
+    const core::rules::RuleSet& rules() const { return *content_.rules; }
+    const core::model::Map& map() const { return content_.map; }
+    const DocumentContent& content() const { return content_; }
+    // Bumped on every change of the map, board or rules (edits, undo/redo, applied run results).
+    uint64_t revision() const { return revision_; }
+    QUndoStack* undoStack() { return &undoStack_; }
+    bool isModified() const { return !undoStack_.isClean(); }
+
+    // The current score with violating cells; always up to date with map().
+    const core::rules::ScoreReport& report() const { return report_; }
+    std::vector<std::pair<int, std::string>> explain(core::model::CellIndex cell) const;
+
+    QString filePath() const { return filePath_; }
+    void setFilePath(const QString& path);
+    // Where the rules came from: a built-in name or a rule-set file path (for reopening letter maps).
+    QString rulesSource() const { return rulesSource_; }
+    void setRulesSource(const QString& source) { rulesSource_ = source; }
+
+    // --- Designer edits: each pushes one undo command. A non-zero `stroke` merges the command into
+    // the previous one of the same stroke (one mouse drag = one undo step).
+    void changeCells(const std::vector<CellChange>& changes, const QString& text, int stroke = 0);
+    void swapCells(core::model::CellIndex a, core::model::CellIndex b);
+    void replaceContent(DocumentContent content, const QString& text, int stroke = 0);
+    // Pushes an already-applied change (a live run's result) as one undo step without re-applying.
+    void pushApplied(const std::vector<core::model::CellIndex>& cells, std::vector<CellState> before, const QString& text);
+    int newStroke() { return ++lastStroke_; }
+
+    // --- Applied by undo commands (origin Edit) and by live runs (origin Run); nothing else.
+    enum class Origin { Edit, Run };
+    void setCells(const std::vector<core::model::CellIndex>& cells, const std::vector<CellState>& states, Origin origin);
+    void setContent(const DocumentContent& content);
+
+signals:
+    void cellsChanged(const std::vector<hexloom::core::model::CellIndex>& cells);
+    // Board or rules replaced: views rebuild.
+    void contentReset();
+    void reportChanged();
+    // A designer change (edit, undo, redo) at `revision`: runs adopt it.
+    void edited(quint64 revision, const std::vector<hexloom::core::model::CellIndex>& cells);
+    void filePathChanged(const QString& path);
+
+private:
+    void rescore();
+
+    DocumentContent content_;
+    std::unique_ptr<core::rules::Evaluator> evaluator_;
+    core::rules::ScoreReport report_;
+    QUndoStack undoStack_;
+    uint64_t revision_ = 1;
+    int lastStroke_ = 0;
+    QString filePath_;
+    QString rulesSource_;
+};
+
+} // namespace hexloom::ui::document

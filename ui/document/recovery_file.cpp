@@ -1,0 +1,81 @@
+#include "ui/document/recovery_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+#include "core/io/json_fields.h"
+#include "core/io/map_file.h"
+#include "core/io/rule_set_file.h"
+
+namespace hexloom::ui::document {
+
+using core::model::CellIndex;
+
+RecoveryFile::RecoveryFile(QString path) : path_(std::move(path))
+{
+    if (path_.isEmpty())
+        path_ = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery.json");
+}
+
+bool RecoveryFile::exists() const { return QFileInfo::exists(path_); }
+
+void RecoveryFile::remove() const { QFile::remove(path_); }
+
+void RecoveryFile::write(const MapDocument& doc) const
+{
+    QJsonArray cells;
+    const auto& board = doc.board();
+    const auto& map = doc.map();
+    for (CellIndex c = 0; c < board.size(); ++c) {
+        const auto h = board.hex(c);
+        cells.append(QJsonArray{h.q, h.r, map.terrain(c), map.token(c), map.locked(c) ? 1 : 0});
+    }
+    const QJsonObject root{{"format", "hexloom-recovery"},
+                           {"version", 1},
+                           {"path", doc.filePath()},
+                           {"rules_source", doc.rulesSource()},
+                           {"rules", QJsonDocument::fromJson(core::io::writeRuleSet(doc.rules())).object()},
+                           {"parity", board.layout().parity()},
+                           {"cells", cells}};
+    QDir().mkpath(QFileInfo(path_).absolutePath());
+    core::io::saveFileAtomically(path_, QJsonDocument(root).toJson(QJsonDocument::Compact));
+}
+
+RecoveryFile::Recovered RecoveryFile::read() const
+{
+    const std::string source = path_.toStdString();
+    const core::io::JsonFields root(core::io::parseJson(core::io::readInputFile(path_), source).object(), source);
+    if (root.text("format") != "hexloom-recovery")
+        root.fail("format", "not a Hexloom recovery file");
+    auto rules = std::make_shared<const core::rules::RuleSet>(
+        core::io::parseRuleSet(QJsonDocument(root.object("rules").raw()).toJson(), source + " (rules)"));
+    const QJsonArray cells = root.array("cells", core::model::kMaxBoardCells);
+    std::vector<core::model::Hex> hexes;
+    for (int i = 0; i < cells.size(); ++i) {
+        const QJsonArray a = cells[i].toArray();
+        if (a.size() != 5)
+            root.fail(root.at("cells", i), "expected [q, r, terrain, token, locked]");
+        hexes.push_back({a[0].toInt(), a[1].toInt()});
+    }
+    auto board = std::make_shared<core::model::Board>(core::model::Board::fromCells(hexes, root.integer("parity", 0, 1)));
+    core::model::Map map(board->size());
+    for (int i = 0; i < cells.size(); ++i) {
+        const QJsonArray a = cells[i].toArray();
+        const CellIndex c = board->indexOf(hexes[static_cast<size_t>(i)]);
+        const int terrain = a[2].toInt();
+        if (terrain != core::model::kNoTerrain && (terrain < 0 || terrain >= rules->terrainCount()))
+            root.fail(root.at("cells", i), "terrain " + std::to_string(terrain) + " is not in the rule set");
+        map.setTerrain(c, static_cast<core::model::TerrainId>(terrain));
+        map.setToken(c, static_cast<core::model::Token>(std::clamp(a[3].toInt(), 0, 127)));
+        map.setLocked(c, a[4].toInt() != 0);
+    }
+    return {{{board, rules, std::move(map)}, QString::fromStdString(root.text("rules_source", std::string(), 4096))},
+            QString::fromStdString(root.text("path", std::string(), 4096))};
+}
+
+} // namespace hexloom::ui::document

@@ -1,0 +1,81 @@
+#pragma once
+// Runs searches alongside the designer. Starts workers on the document's current map, posts every
+// designer edit to them (they continue from the edited map with its locks), takes their snapshots
+// at most 30 times a second, and either applies the best map live or collects final results as
+// suggestions. Invariant: a snapshot computed from an older revision than the newest designer edit
+// never changes the map, and locked hexes are never changed by a run.
+#include <QObject>
+#include <QTimer>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "ui/document/cell_state.h"
+#include "ui/run/run_job.h"
+#include "ui/run/suggestion.h"
+
+namespace hexloom::ui::document {
+class MapDocument;
+}
+
+namespace hexloom::ui::run {
+
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    enum class Mode { Live, Suggestions };
+
+    explicit RunController(document::MapDocument* doc, QObject* parent = nullptr);
+    ~RunController() override;
+
+    // Starts one worker per request on the current map. Live mode uses the first request only.
+    void start(Mode mode, std::vector<RunRequest> requests);
+    void setPaused(bool paused);
+    void step();
+    void stop();
+    void setStepDelay(int microseconds);
+    bool isRunning() const { return !jobs_.empty(); }
+    bool isPaused() const { return paused_; }
+    Mode mode() const { return mode_; }
+    int jobCount() const { return static_cast<int>(jobs_.size()); }
+    // Snapshots dropped because the designer had edited the map since they were computed.
+    int staleDropped() const { return staleDropped_; }
+
+    // Applies a suggestion as one undo step; returns how many changed hexes were kept as the
+    // designer edited them after the suggestion's run started.
+    int accept(const Suggestion& s);
+    // Takes the mailboxes now (the timer does this every 33 ms).
+    void poll();
+
+signals:
+    void started(int jobs);
+    void snapshotTaken(int job, std::shared_ptr<const hexloom::core::algorithms::Snapshot> snapshot);
+    void progressPoints(int job, const std::vector<hexloom::core::algorithms::ProgressPoint>& points);
+    void cellsApplied(const std::vector<hexloom::core::model::CellIndex>& cells);
+    void suggestionReady(const hexloom::ui::run::Suggestion& suggestion);
+    void runFailed(const QString& message);
+    void finished();
+
+private:
+    void onEdited(quint64 revision, const std::vector<core::model::CellIndex>& cells);
+    void applyLive(const core::algorithms::Snapshot& s);
+    void jobFinished(RunJob& job);
+    void finishAll();
+
+    document::MapDocument* doc_;
+    Mode mode_ = Mode::Live;
+    std::vector<std::unique_ptr<RunJob>> jobs_;
+    QTimer timer_;
+    bool paused_ = false;
+    int delayUs_ = 0;
+    int staleDropped_ = 0;
+    uint64_t postedRevision_ = 0;
+    // Maps handed to the workers, by revision (start and every designer edit of this run).
+    std::map<uint64_t, core::model::Map> posted_;
+    // Live mode: each hex the run changed, with its state before the run first changed it.
+    std::map<core::model::CellIndex, document::CellState> liveBefore_;
+    const void* runBoard_ = nullptr;
+    const void* runRules_ = nullptr;
+};
+
+} // namespace hexloom::ui::run

@@ -1,0 +1,46 @@
+#pragma once
+// One layer of per-cell marks over the board: violation outlines, the selection, the brush
+// footprint, changed-hex flashes, teaching overlays, a suggestion's differences. Each mark has its
+// own colour; the layer's style says how marks are drawn.
+#include <QColor>
+#include <QGraphicsItem>
+#include <vector>
+
+#include "ui/scene/board_geometry.h"
+
+namespace hexloom::ui::scene {
+
+struct CellMark {
+    core::model::CellIndex cell = core::model::kNoCell;
+    QColor colour;
+};
+
+class CellMarksItem : public QGraphicsItem {
+public:
+    enum class Style {
+        Outline,  // a thick inner outline
+        Fill,     // the whole hex, colour alpha decides how strongly
+        InnerHex, // a small hex in the middle (a suggested terrain), dashed ring around the cell
+        Dot,      // a dot at the centre (tabu markers)
+    };
+    CellMarksItem(const BoardGeometry* geometry, Style style, qreal z);
+
+    QRectF boundingRect() const override { return rect_; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    void setMarks(std::vector<CellMark> marks);
+    void setCells(const std::vector<core::model::CellIndex>& cells, const QColor& colour);
+    void clear() { setMarks({}); }
+    const std::vector<CellMark>& marks() const { return marks_; }
+    void geometryReset();
+
+private:
+    void updateMarks(const std::vector<CellMark>& marks);
+
+    const BoardGeometry* geometry_;
+    Style style_;
+    QRectF rect_;
+    std::vector<CellMark> marks_;
+};
+
+} // namespace hexloom::ui::scene

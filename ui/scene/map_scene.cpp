@@ -1,0 +1,104 @@
+#include "ui/scene/map_scene.h"
+
+#include "ui/document/map_document.h"
+#include "ui/scene/board_item.h"
+
+namespace hexloom::ui::scene {
+
+using core::model::CellIndex;
+
+namespace {
+constexpr int kFlashMs = 800;
+
+CellMarksItem::Style styleOf(MarkLayer layer)
+{
+    switch (layer) {
+    case MarkLayer::Violations:
+    case MarkLayer::Selection:
+    case MarkLayer::Preview:
+    case MarkLayer::LastMove:
+        return CellMarksItem::Style::Outline;
+    case MarkLayer::Tabu:
+        return CellMarksItem::Style::Dot;
+    case MarkLayer::Difference:
+        return CellMarksItem::Style::InnerHex;
+    default:
+        return CellMarksItem::Style::Fill;
+    }
+}
+
+qreal zOf(MarkLayer layer)
+{
+    switch (layer) {
+    case MarkLayer::Heat:
+        return 1; // under the outlines
+    case MarkLayer::Flash:
+        return 2;
+    default:
+        return 3 + static_cast<int>(layer);
+    }
+}
+} // namespace
+
+MapScene::MapScene(document::MapDocument* doc, QObject* parent)
+    : QGraphicsScene(parent), doc_(doc), geometry_(std::make_unique<BoardGeometry>(doc->board()))
+{
+    setItemIndexMethod(QGraphicsScene::NoIndex); // a handful of items, each covering the board
+    board_ = new BoardItem(doc_, geometry_.get());
+    addItem(board_);
+    for (int i = 0; i < static_cast<int>(MarkLayer::Count); ++i) {
+        const auto layer = static_cast<MarkLayer>(i);
+        layers_[static_cast<size_t>(i)] = new CellMarksItem(geometry_.get(), styleOf(layer), zOf(layer));
+        addItem(layers_[static_cast<size_t>(i)]);
+    }
+    setSceneRect(geometry_->sceneRect());
+    connect(doc_, &document::MapDocument::cellsChanged, this, [this](const std::vector<CellIndex>& cells) { board_->cellsChanged(cells); });
+    connect(doc_, &document::MapDocument::contentReset, this, &MapScene::rebuild);
+    fadeTimer_.setInterval(40);
+    connect(&fadeTimer_, &QTimer::timeout, this, &MapScene::fadeStep);
+}
+
+MapScene::~MapScene() = default;
+
+void MapScene::setShowCoordinates(bool on) { board_->setShowCoordinates(on); }
+
+void MapScene::rebuild()
+{
+    *geometry_ = BoardGeometry(doc_->board());
+    board_->geometryReset();
+    for (CellMarksItem* l : layers_)
+        l->geometryReset();
+    selection_.clear();
+    setSceneRect(geometry_->sceneRect());
+    emit selectionChanged();
+}
+
+void MapScene::setSelection(std::set<CellIndex> cells)
+{
+    selection_ = std::move(cells);
+    marks(MarkLayer::Selection)->setCells({selection_.begin(), selection_.end()}, QColor(30, 120, 255));
+    emit selectionChanged();
+}
+
+void MapScene::flash(const std::vector<CellIndex>& cells)
+{
+    if (cells.empty())
+        return;
+    marks(MarkLayer::Flash)->setCells(cells, QColor(255, 255, 255, 170));
+    marks(MarkLayer::Flash)->setOpacity(1.0);
+    flashAge_.start();
+    fadeTimer_.start();
+}
+
+void MapScene::fadeStep()
+{
+    const double t = static_cast<double>(flashAge_.elapsed()) / kFlashMs;
+    if (t >= 1.0) {
+        fadeTimer_.stop();
+        marks(MarkLayer::Flash)->clear();
+        return;
+    }
+    marks(MarkLayer::Flash)->setOpacity(1.0 - t);
+}
+
+} // namespace hexloom::ui::scene

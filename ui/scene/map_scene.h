@@ -1,0 +1,66 @@
+#pragma once
+// The canvas scene of one document: the board item and the mark layers drawn over it. It follows
+// the document's signals (changed cells, replaced board) and owns the designer's selection.
+#include <QElapsedTimer>
+#include <QGraphicsScene>
+#include <QTimer>
+#include <array>
+#include <memory>
+#include <set>
+
+#include "ui/scene/board_geometry.h"
+#include "ui/scene/cell_marks_item.h"
+
+namespace hexloom::ui::document {
+class MapDocument;
+}
+
+namespace hexloom::ui::scene {
+
+class BoardItem;
+
+enum class MarkLayer {
+    Violations, // the selected requirement's violating hexes
+    Selection,
+    Preview,    // brush footprint, swap source and target
+    Flash,      // hexes a run just changed
+    Heat,       // teaching: pheromone or agreement per hex
+    Tabu,       // teaching: hexes in recent tabu moves
+    LastMove,   // teaching: the last perturbation
+    Difference, // a suggestion's differences from the map
+    Count
+};
+
+class MapScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit MapScene(document::MapDocument* doc, QObject* parent = nullptr);
+    ~MapScene() override;
+
+    document::MapDocument* document() const { return doc_; }
+    const BoardGeometry& geometry() const { return *geometry_; }
+    CellMarksItem* marks(MarkLayer layer) const { return layers_[static_cast<size_t>(layer)]; }
+    void setShowCoordinates(bool on);
+
+    const std::set<core::model::CellIndex>& selection() const { return selection_; }
+    void setSelection(std::set<core::model::CellIndex> cells);
+    // Highlights `cells` briefly (fades out over about 0.8 s).
+    void flash(const std::vector<core::model::CellIndex>& cells);
+
+signals:
+    void selectionChanged();
+
+private:
+    void rebuild();
+    void fadeStep();
+
+    document::MapDocument* doc_;
+    std::unique_ptr<BoardGeometry> geometry_;
+    BoardItem* board_ = nullptr;
+    std::array<CellMarksItem*, static_cast<size_t>(MarkLayer::Count)> layers_{};
+    std::set<core::model::CellIndex> selection_;
+    QTimer fadeTimer_;
+    QElapsedTimer flashAge_;
+};
+
+} // namespace hexloom::ui::scene

@@ -1,0 +1,18 @@
+#pragma once
+#include "ui/tools/stroke_tool.h"
+
+namespace hexloom::ui::tools {
+
+// Paints the chosen terrain (or number token) on 1, 7 or 19 hexes. Right button erases tokens
+// on the token layer. Locked hexes are painted too: locks bind the search, not the designer.
+class PaintBrushTool : public StrokeTool {
+    Q_OBJECT
+public:
+    explicit PaintBrushTool(const ToolContext* context);
+
+protected:
+    std::vector<document::CellChange> changesAt(core::model::CellIndex cell, const ToolEvent& e) const override;
+    QString commandText() const override;
+};
+
+} // namespace hexloom::ui::tools

@@ -1,0 +1,44 @@
+#include "ui/tools/stroke_tool.h"
+
+#include "ui/document/map_document.h"
+#include "ui/tools/brush_footprint.h"
+#include "ui/tools/tool_options.h"
+
+namespace hexloom::ui::tools {
+
+std::vector<core::model::CellIndex> StrokeTool::footprint(core::model::CellIndex cell) const
+{
+    return brushFootprint(doc()->board(), cell, options()->brushRadius());
+}
+
+void StrokeTool::mousePressed(const ToolEvent& e)
+{
+    if (e.button != Qt::LeftButton && e.button != Qt::RightButton)
+        return;
+    stroke_ = doc()->newStroke();
+    last_ = core::model::kNoCell;
+    apply(e);
+}
+
+void StrokeTool::mouseMoved(const ToolEvent& e)
+{
+    preview(footprint(e.cell));
+    if (stroke_ != 0 && (e.buttons & (Qt::LeftButton | Qt::RightButton)))
+        apply(e);
+}
+
+void StrokeTool::mouseReleased(const ToolEvent&)
+{
+    stroke_ = 0;
+    last_ = core::model::kNoCell;
+}
+
+void StrokeTool::apply(const ToolEvent& e)
+{
+    if (e.cell == core::model::kNoCell || e.cell == last_)
+        return;
+    last_ = e.cell;
+    doc()->changeCells(changesAt(e.cell, e), commandText(), stroke_);
+}
+
+} // namespace hexloom::ui::tools

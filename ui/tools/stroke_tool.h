@@ -1,0 +1,33 @@
+#pragma once
+// Base of the brushes: a press starts a stroke, every cell the drag passes applies the brush to
+// its footprint, and the whole stroke is one undo step. Hovering shows the footprint.
+#include <vector>
+
+#include "ui/document/cell_state.h"
+#include "ui/tools/abstract_tool.h"
+
+namespace hexloom::ui::tools {
+
+class StrokeTool : public AbstractTool {
+    Q_OBJECT
+public:
+    using AbstractTool::AbstractTool;
+
+    void mousePressed(const ToolEvent& e) override;
+    void mouseMoved(const ToolEvent& e) override;
+    void mouseReleased(const ToolEvent& e) override;
+
+protected:
+    // The changes the brush makes centred on `cell`; `e` carries buttons and modifiers.
+    virtual std::vector<document::CellChange> changesAt(core::model::CellIndex cell, const ToolEvent& e) const = 0;
+    virtual QString commandText() const = 0;
+    std::vector<core::model::CellIndex> footprint(core::model::CellIndex cell) const;
+
+private:
+    void apply(const ToolEvent& e);
+
+    int stroke_ = 0;
+    core::model::CellIndex last_ = core::model::kNoCell;
+};
+
+} // namespace hexloom::ui::tools
