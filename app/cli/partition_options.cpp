@@ -12,7 +12,7 @@ namespace partition = core::algorithms::partition;
 
 void PartitionOptions::addTo(QCommandLineParser& parser) const
 {
-    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight})
+    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border})
         parser.addOption(*o);
 }
 
@@ -84,6 +84,11 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         s.config.heuristicWeight = parser.value(o.weight).toDouble(&ok);
         if (!ok)
             throw UsageError("--weight expects a positive number");
+    }
+    if (parser.isSet(o.border)) {
+        s.config.borderWeight = parser.value(o.border).toDouble(&ok);
+        if (!ok)
+            throw UsageError("--border-weight expects a number");
     }
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.deterministicStart = parser.isSet(o.deterministic);

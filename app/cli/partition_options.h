@@ -21,6 +21,7 @@ struct PartitionOptions {
     QCommandLineOption deterministic{QStringLiteral("deterministic"), QStringLiteral("Start the first run from the deterministic clustering.")};
     QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Give up after this many seconds (default 60)."), QStringLiteral("SECONDS"), QStringLiteral("60")};
     QCommandLineOption weight{QStringLiteral("weight"), QStringLiteral("Heuristic weight w in f = g + w h (default 1, the paper's A*)."), QStringLiteral("W")};
+    QCommandLineOption border{QStringLiteral("border-weight"), QStringLiteral("Adds B times the cut cost (weakest excess borders) to h (default 0)."), QStringLiteral("B")};
     QCommandLineOption energy{QStringLiteral("energy"), QStringLiteral("Share of the Laplacian spectrum the heuristic compares (default 0.9)."), QStringLiteral("F")};
 
     void addTo(QCommandLineParser& parser) const;

@@ -37,6 +37,7 @@ struct PartitionConfig {
     double timeLimitSeconds = 0;     // 0: none
     double spectralEnergy = 0.9;     // share of the spectrum the heuristic compares (Koutra: 0.9)
     double heuristicWeight = 1.0;    // f = g + w h; 1 is the paper's A*
+    double borderWeight = 0;         // adds this times the cut cost to h (0: the paper's h)
 
     // Throws std::invalid_argument naming the field.
     void validate() const;

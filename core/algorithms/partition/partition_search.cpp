@@ -37,7 +37,7 @@ void PartitionSearch::startRun()
     graph_ = &g;
     const bool deterministic = runIndex_ == 0 && config_.deterministicStart;
     InitialState initial = initialRegions(g, nodeIds_, deterministic ? nullptr : &rng_);
-    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight};
+    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight, config_.borderWeight};
     setup.nodeLimit = config_.nodeLimit > 0 ? config_.nodeLimit + runIndex_ * config_.nodeLimitStep : 0;
     run_ = std::make_unique<AStarRun>(setup, std::move(initial));
     stats_.coarseNodes = g.size();
