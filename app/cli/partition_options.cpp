@@ -12,7 +12,7 @@ namespace partition = core::algorithms::partition;
 
 void PartitionOptions::addTo(QCommandLineParser& parser) const
 {
-    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border})
+    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border, &plainSeeds})
         parser.addOption(*o);
 }
 
@@ -90,6 +90,7 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         if (!ok)
             throw UsageError("--border-weight expects a number");
     }
+    s.config.layoutSeeds = !parser.isSet(o.plainSeeds);
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.deterministicStart = parser.isSet(o.deterministic);
     s.config.validate();

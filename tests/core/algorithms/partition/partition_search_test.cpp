@@ -119,6 +119,7 @@ TEST(PartitionSearch, RefusesImpossibleInputsClearly)
     offBoard.nodes[0].pins = {{40, 40}};
     EXPECT_THAT(refusal(problemOf(Board::hexagon(2), offBoard)), HasSubstr("not on the board"));
     PartitionConfig bad;
+    bad.nodeLimit = 0;
     bad.nodeLimitStep = 5;
     EXPECT_THAT(refusal(problemOf(Board::hexagon(2), chainGraph(2)), bad), HasSubstr("restart step"));
 }
