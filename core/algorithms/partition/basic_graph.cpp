@@ -92,16 +92,22 @@ std::vector<int> BasicGraph::distancesFrom(const std::vector<int>& sources) cons
 
 int BasicGraph::componentCount() const
 {
-    std::vector<int> seen(static_cast<size_t>(size()), -1);
+    std::vector<char> seen(static_cast<size_t>(size()), 0);
+    std::vector<int> queue;
+    queue.reserve(static_cast<size_t>(size()));
     int components = 0;
     for (int s = 0; s < size(); ++s) {
-        if (seen[static_cast<size_t>(s)] >= 0)
+        if (seen[static_cast<size_t>(s)])
             continue;
-        const auto dist = distancesFrom({s});
-        for (int v = 0; v < size(); ++v)
-            if (dist[static_cast<size_t>(v)] >= 0)
-                seen[static_cast<size_t>(v)] = components;
         ++components;
+        queue.assign(1, s);
+        seen[static_cast<size_t>(s)] = 1;
+        for (size_t head = 0; head < queue.size(); ++head)
+            for (const int u : neighbours(queue[head]))
+                if (!seen[static_cast<size_t>(u)]) {
+                    seen[static_cast<size_t>(u)] = 1;
+                    queue.push_back(u);
+                }
     }
     return components;
 }
