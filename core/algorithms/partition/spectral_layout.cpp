@@ -37,7 +37,10 @@ std::vector<model::PointF> spectralLayout(const std::vector<uint64_t>& rows)
             (axis == 0 ? pos[static_cast<size_t>(i)].x : pos[static_cast<size_t>(i)].y) = v;
         }
     }
-    // Even spacing along the main axis: the Fiedler vector crowds the ends of a chain together.
+    // Even spacing along the main axis of elongated graphs (lambda2 clearly below lambda3): the
+    // Fiedler vector crowds the ends of a chain together. Rings and stars keep their shape.
+    if (k < 3 || solver.eigenvalues()(1) > 0.9 * solver.eigenvalues()(2))
+        return pos;
     std::vector<int> order(static_cast<size_t>(k));
     for (int i = 0; i < k; ++i)
         order[static_cast<size_t>(i)] = i;
