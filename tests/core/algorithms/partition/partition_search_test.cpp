@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/algorithms/partition/recursive_partition.h"
+#include "core/io/constraint_graph_file.h"
 #include "tests/core/algorithms/partition/graph_builders.h"
 #include "tests/core/algorithms/partition/partition_verifier.h"
 
@@ -11,6 +12,7 @@ namespace hexloom::test {
 namespace {
 
 using namespace core::algorithms::partition;
+namespace io = core::io;
 using core::model::Board;
 using ::testing::HasSubstr;
 
@@ -71,6 +73,21 @@ TEST(PartitionSearch, SolutionsPassTheIndependentVerifier)
             const auto r = solve(p, cfg);
             EXPECT_EQ(verifyPartition(*p.board, p.scope, c.graph, r, false), "") << c.name << " seed " << seed;
         }
+}
+
+TEST(PartitionSearch, ShippedGraphsOnAHexagonPassTheVerifier)
+{
+    for (const char* name : {"chain-8", "kingdoms-7", "cycle-6"}) {
+        const auto graph = io::loadConstraintGraph(QString::fromLatin1(name));
+        PartitionConfig cfg;
+        cfg.allowRemoval = std::string(name) == "cycle-6";
+        for (uint64_t seed = 1; seed <= 3; ++seed) {
+            cfg.seed = seed;
+            const auto p = problemOf(Board::hexagon(6), *graph);
+            const auto r = solve(p, cfg);
+            EXPECT_EQ(verifyPartition(*p.board, p.scope, *graph, r, cfg.allowRemoval), "") << name << " seed " << seed;
+        }
+    }
 }
 
 TEST(PartitionSearch, CoarseningAndRestartsStillGiveValidSolutions)
