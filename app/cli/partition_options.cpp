@@ -12,7 +12,7 @@ namespace partition = core::algorithms::partition;
 
 void PartitionOptions::addTo(QCommandLineParser& parser) const
 {
-    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy})
+    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border, &plainSeeds})
         parser.addOption(*o);
 }
 
@@ -80,6 +80,17 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         if (!ok)
             throw UsageError("--energy expects a number in (0, 1]");
     }
+    if (parser.isSet(o.weight)) {
+        s.config.heuristicWeight = parser.value(o.weight).toDouble(&ok);
+        if (!ok)
+            throw UsageError("--weight expects a positive number");
+    }
+    if (parser.isSet(o.border)) {
+        s.config.borderWeight = parser.value(o.border).toDouble(&ok);
+        if (!ok)
+            throw UsageError("--border-weight expects a number");
+    }
+    s.config.layoutSeeds = !parser.isSet(o.plainSeeds);
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.deterministicStart = parser.isSet(o.deterministic);
     s.config.validate();

@@ -16,10 +16,13 @@ struct PartitionOptions {
     QCommandLineOption scope{QStringLiteral("scope"), QStringLiteral("Hexes to partition: all or land (default all)."), QStringLiteral("all|land"), QStringLiteral("all")};
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S"), QStringLiteral("1")};
     QCommandLineOption coarsen{QStringLiteral("coarsen"), QStringLiteral("Search on k' super-nodes, raising k' by d after a failed run (0,0: on hexes)."), QStringLiteral("k,d")};
-    QCommandLineOption restart{QStringLiteral("restart"), QStringLiteral("Node limit L per run, raised by D after each failed run (0,0: one run)."), QStringLiteral("L,D")};
+    QCommandLineOption restart{QStringLiteral("restart"), QStringLiteral("Node limit L per run, raised by D after each failed run (default 100,50; 0,0: one run)."), QStringLiteral("L,D")};
     QCommandLineOption removal{QStringLiteral("allow-removal"), QStringLiteral("Allow removing hexes (up to the graph's max_removed).")};
     QCommandLineOption deterministic{QStringLiteral("deterministic"), QStringLiteral("Start the first run from the deterministic clustering.")};
     QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Give up after this many seconds (default 60)."), QStringLiteral("SECONDS"), QStringLiteral("60")};
+    QCommandLineOption weight{QStringLiteral("weight"), QStringLiteral("Heuristic weight w in f = g + w h (default 2; 1 is the paper's A*)."), QStringLiteral("W")};
+    QCommandLineOption border{QStringLiteral("border-weight"), QStringLiteral("Adds B times the cut cost (weakest excess borders) to h (default 1; 0 is the paper's h)."), QStringLiteral("B")};
+    QCommandLineOption plainSeeds{QStringLiteral("plain-seeds"), QStringLiteral("Seed initial regions at farthest-point/random hexes instead of a drawing of the graph.")};
     QCommandLineOption energy{QStringLiteral("energy"), QStringLiteral("Share of the Laplacian spectrum the heuristic compares (default 0.9)."), QStringLiteral("F")};
 
     void addTo(QCommandLineParser& parser) const;

@@ -37,11 +37,13 @@ AStarRun::AStarRun(const RunSetup& setup, InitialState initial)
     rebuild(0);
     summarise();
     seen_.insert(hash_);
-    nodes_[0].h = static_cast<float>(setup_.evaluator->heuristic(rows_.data()));
+    deltas_.clear();
+    const double spectral = setup_.evaluator->heuristic(rows_.data());
+    nodes_[0].h = static_cast<float>(spectral + setup_.borderWeight * cutCost(rows_.data()));
     lastH_ = nodes_[0].h;
-    if (checkGoal(0, rows_.data(), weight_.data()))
+    if (spectral == 0 && checkGoal(0, rows_.data(), weight_.data()))
         return;
-    open_.push({nodes_[0].h, nodes_[0].h, 0});
+    open_.push({static_cast<float>(setup_.weight * nodes_[0].h), nodes_[0].h, 0});
 }
 
 void AStarRun::rebuild(int32_t id)
@@ -132,6 +134,45 @@ AStarRun::Status AStarRun::expand()
     return status_;
 }
 
+// Sum of the m weakest borders (G-edges between two touching regions), m = quotient edges
+// beyond C's: about how many border edges must still be cut before the quotient can have as
+// few edges as C. Counts are the parent's plus `deltas_`.
+double AStarRun::cutCost(const uint64_t* rows)
+{
+    int edges = 0;
+    for (int i = 0; i < k_; ++i)
+        edges += std::popcount(rows[i]);
+    const int excess = edges / 2 - setup_.evaluator->targetEdges();
+    if (excess <= 0)
+        return 0;
+    borders_.clear();
+    for (int i = 0; i < k_; ++i)
+        for (uint64_t t = rows[i] >> (i + 1); t; t &= t - 1) {
+            const int j = i + 1 + std::countr_zero(t);
+            int c = count_[static_cast<size_t>(i) * static_cast<size_t>(k_) + static_cast<size_t>(j)];
+            for (const auto& d : deltas_)
+                c += (d.a == i && d.b == j) ? d.d : 0;
+            borders_.push_back(c);
+        }
+    std::nth_element(borders_.begin(), borders_.begin() + (excess - 1), borders_.end());
+    double sum = 0;
+    for (int e = 0; e < excess; ++e)
+        sum += borders_[static_cast<size_t>(e)];
+    return sum;
+}
+
+void AStarRun::addDelta(uint8_t a, uint8_t b, int d)
+{
+    if (a > b)
+        std::swap(a, b);
+    for (auto& x : deltas_)
+        if (x.a == a && x.b == b) {
+            x.d += d;
+            return;
+        }
+    deltas_.push_back({a, b, d});
+}
+
 // Builds the child's quotient rows and weights from the parent's border counts, then queues it.
 bool AStarRun::generate(int32_t parent, int v, uint8_t to)
 {
@@ -142,40 +183,40 @@ bool AStarRun::generate(int32_t parent, int v, uint8_t to)
                           zobrist_[static_cast<size_t>(v) * stride + (to == kRemovedRegion ? static_cast<size_t>(k_) : to)];
     if (!seen_.insert(hash))
         return false;
-    std::copy(rows_.begin(), rows_.end(), childRows_.begin());
-    // Border counts change only between `from`/`to` and the regions of v's neighbours: first drop
-    // the from-x adjacencies whose every border edge touches v, then add v's new to-x ones.
+    // Border counts change only between `from`/`to` and the regions of v's neighbours.
+    deltas_.clear();
     for (const int u : g.neighbours(v)) {
         const uint8_t x = assign_[static_cast<size_t>(u)];
-        if (x == kRemovedRegion || x == from)
+        if (x == kRemovedRegion)
             continue;
-        int lost = 0;
-        for (const int w : g.neighbours(v))
-            lost += assign_[static_cast<size_t>(w)] == x ? 1 : 0;
-        if (count_[static_cast<size_t>(from) * static_cast<size_t>(k_) + x] == lost) {
-            childRows_[from] &= ~(uint64_t{1} << x);
-            childRows_[x] &= ~(uint64_t{1} << from);
+        if (x != from)
+            addDelta(from, x, -1);
+        if (to != kRemovedRegion && x != to)
+            addDelta(to, x, +1);
+    }
+    std::copy(rows_.begin(), rows_.end(), childRows_.begin());
+    for (const auto& d : deltas_) {
+        const uint64_t a = uint64_t{1} << d.a, b = uint64_t{1} << d.b;
+        if (count_[static_cast<size_t>(d.a) * static_cast<size_t>(k_) + d.b] + d.d > 0) {
+            childRows_[d.a] |= b;
+            childRows_[d.b] |= a;
+        } else {
+            childRows_[d.a] &= ~b;
+            childRows_[d.b] &= ~a;
         }
     }
-    if (to != kRemovedRegion)
-        for (const int u : g.neighbours(v)) {
-            const uint8_t x = assign_[static_cast<size_t>(u)];
-            if (x != kRemovedRegion && x != to) {
-                childRows_[to] |= uint64_t{1} << x;
-                childRows_[x] |= uint64_t{1} << to;
-            }
-        }
     std::copy(weight_.begin(), weight_.end(), childWeight_.begin());
     childWeight_[from] -= g.weight(v);
     if (to != kRemovedRegion)
         childWeight_[to] += g.weight(v);
-    const auto h = static_cast<float>(setup_.evaluator->heuristic(childRows_.data()));
+    const double spectral = setup_.evaluator->heuristic(childRows_.data());
+    const auto h = static_cast<float>(spectral + (setup_.borderWeight > 0 ? setup_.borderWeight * cutCost(childRows_.data()) : 0.0));
     const int32_t gCost = nodes_[static_cast<size_t>(parent)].g + 1;
     nodes_.push_back({parent, v, to, gCost, h});
     const auto id = static_cast<int32_t>(nodes_.size() - 1);
-    if (h == 0 && checkGoal(id, childRows_.data(), childWeight_.data()))
+    if (spectral == 0 && checkGoal(id, childRows_.data(), childWeight_.data()))
         return true;
-    open_.push({static_cast<float>(gCost) + h, h, id});
+    open_.push({static_cast<float>(gCost + setup_.weight * h), h, id});
     return false;
 }
 

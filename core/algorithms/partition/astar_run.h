@@ -23,6 +23,8 @@ struct RunSetup {
     bool allowRemoval = false;
     int maxRemoved = -1;    // hexes; -1: no limit
     int64_t nodeLimit = 0;  // expansions; 0: none
+    double weight = 1.0;    // f = g + weight * h
+    double borderWeight = 0; // h = spectral + borderWeight * cut cost (0: the paper's h)
 };
 
 class AStarRun {
@@ -71,6 +73,8 @@ private:
     void summarise();
     bool generate(int32_t parent, int v, uint8_t to);
     bool checkGoal(int32_t id, const uint64_t* rows, const int* weights);
+    double cutCost(const uint64_t* rows);
+    void addDelta(uint8_t a, uint8_t b, int d);
 
     RunSetup setup_;
     InitialState initial_;
@@ -96,6 +100,12 @@ private:
     std::vector<int> weight_, members_, count_;
     std::vector<uint64_t> rows_, childRows_;
     std::vector<int> childWeight_;
+    struct PairDelta {
+        uint8_t a, b; // a < b
+        int d;
+    };
+    std::vector<PairDelta> deltas_; // border-count changes of the child being generated
+    std::vector<int> borders_;
 };
 
 } // namespace hexloom::core::algorithms::partition

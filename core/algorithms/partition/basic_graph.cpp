@@ -25,6 +25,7 @@ BasicGraph BasicGraph::fromBoard(const model::Board& board, const std::vector<mo
         g.cellStart_.push_back(static_cast<int32_t>(g.cells_.size()));
         g.weight_.push_back(1);
         g.pin_.push_back(pinOfCell.empty() ? kNoPin : pinOfCell[static_cast<size_t>(c)]);
+        g.centre_.push_back(model::HexLayout::centre(board.hex(c), 1.0));
     }
     g.totalWeight_ = static_cast<int>(scope.size());
     return g;
@@ -40,8 +41,11 @@ BasicGraph BasicGraph::contract(const std::vector<int>& cluster, int clusterCoun
     for (int c = 0; c < clusterCount; ++c) {
         int w = 0;
         int p = kNoPin;
+        model::PointF centre;
         for (const int v : members[static_cast<size_t>(c)]) {
             w += weight(v);
+            centre.x += this->centre(v).x * weight(v);
+            centre.y += this->centre(v).y * weight(v);
             p = pin(v) != kNoPin ? pin(v) : p;
             for (const auto cell : cells(v))
                 g.cells_.push_back(cell);
@@ -56,6 +60,7 @@ BasicGraph BasicGraph::contract(const std::vector<int>& cluster, int clusterCoun
         if (w == 0)
             throw std::logic_error("coarsening produced an empty cluster");
         g.weight_.push_back(w);
+        g.centre_.push_back({centre.x / w, centre.y / w});
         g.pin_.push_back(p);
         g.adjStart_.push_back(static_cast<int32_t>(g.adj_.size()));
         g.cellStart_.push_back(static_cast<int32_t>(g.cells_.size()));
@@ -87,16 +92,22 @@ std::vector<int> BasicGraph::distancesFrom(const std::vector<int>& sources) cons
 
 int BasicGraph::componentCount() const
 {
-    std::vector<int> seen(static_cast<size_t>(size()), -1);
+    std::vector<char> seen(static_cast<size_t>(size()), 0);
+    std::vector<int> queue;
+    queue.reserve(static_cast<size_t>(size()));
     int components = 0;
     for (int s = 0; s < size(); ++s) {
-        if (seen[static_cast<size_t>(s)] >= 0)
+        if (seen[static_cast<size_t>(s)])
             continue;
-        const auto dist = distancesFrom({s});
-        for (int v = 0; v < size(); ++v)
-            if (dist[static_cast<size_t>(v)] >= 0)
-                seen[static_cast<size_t>(v)] = components;
         ++components;
+        queue.assign(1, s);
+        seen[static_cast<size_t>(s)] = 1;
+        for (size_t head = 0; head < queue.size(); ++head)
+            for (const int u : neighbours(queue[head]))
+                if (!seen[static_cast<size_t>(u)]) {
+                    seen[static_cast<size_t>(u)] = 1;
+                    queue.push_back(u);
+                }
     }
     return components;
 }

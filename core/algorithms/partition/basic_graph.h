@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/model/board.h"
+#include "core/model/hex_layout.h"
 
 namespace hexloom::core::algorithms::partition {
 
@@ -24,6 +25,8 @@ public:
     int weight(int v) const { return weight_[static_cast<size_t>(v)]; } // hexes it stands for
     int totalWeight() const { return totalWeight_; }
     int pin(int v) const { return pin_[static_cast<size_t>(v)]; }
+    // Mean centre of its hexes (unit hex size), for placing seeds.
+    model::PointF centre(int v) const { return centre_[static_cast<size_t>(v)]; }
     std::span<const int32_t> neighbours(int v) const
     {
         const auto b = static_cast<size_t>(adjStart_[static_cast<size_t>(v)]);
@@ -42,6 +45,7 @@ public:
 private:
     std::vector<int> weight_;
     std::vector<int> pin_;
+    std::vector<model::PointF> centre_;
     std::vector<int32_t> adjStart_{0};
     std::vector<int32_t> adj_;
     std::vector<int32_t> cellStart_{0};

@@ -1,6 +1,10 @@
 #include "core/algorithms/partition/clustering.h"
 
+#include "core/algorithms/partition/spectral_layout.h"
+
 #include <algorithm>
+#include <cmath>
+#include <tuple>
 #include <functional>
 #include <queue>
 #include <stdexcept>
@@ -43,6 +47,38 @@ std::vector<int> growClusters(const BasicGraph& g, const std::vector<std::vector
                 break;
             }
         }
+    }
+    return cluster;
+}
+
+std::vector<int> growNearest(const BasicGraph& g, const std::vector<std::vector<int>>& seedSets,
+                             const std::vector<int>& clusterPin)
+{
+    std::vector<int> cluster(static_cast<size_t>(g.size()), -1);
+    using Entry = std::tuple<double, int, int>; // distance to the cluster's seed, node, cluster
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> order;
+    const auto push = [&](int c, int v) {
+        const auto s = g.centre(seedSets[static_cast<size_t>(c)].front()), p = g.centre(v);
+        order.push({std::hypot(p.x - s.x, p.y - s.y), v, c});
+    };
+    const auto take = [&](int c, int v) {
+        cluster[static_cast<size_t>(v)] = c;
+        for (const int u : g.neighbours(v))
+            if (cluster[static_cast<size_t>(u)] < 0)
+                push(c, u);
+    };
+    for (size_t c = 0; c < seedSets.size(); ++c)
+        for (const int v : seedSets[c])
+            cluster[static_cast<size_t>(v)] = static_cast<int>(c);
+    for (size_t c = 0; c < seedSets.size(); ++c)
+        for (const int v : seedSets[c])
+            take(static_cast<int>(c), v);
+    while (!order.empty()) {
+        const auto [d, v, c] = order.top();
+        order.pop();
+        const int p = g.pin(v);
+        if (cluster[static_cast<size_t>(v)] < 0 && (p == kNoPin || p == clusterPin[static_cast<size_t>(c)]))
+            take(c, v);
     }
     return cluster;
 }
@@ -166,7 +202,8 @@ std::vector<int> joinPinned(const BasicGraph& g, int node, const std::vector<cha
 }
 } // namespace
 
-InitialState initialRegions(const BasicGraph& g, const std::vector<std::string>& nodeIds, Rng* rng)
+InitialState initialRegions(const BasicGraph& g, const std::vector<std::string>& nodeIds,
+                            const std::vector<model::PointF>* layout, Rng* rng)
 {
     const int k = static_cast<int>(nodeIds.size());
     InitialState s;
@@ -183,11 +220,16 @@ InitialState initialRegions(const BasicGraph& g, const std::vector<std::string>&
         seedSets.push_back(std::move(set));
         s.regionPin.push_back(node);
     }
-    for (const int v : pickSeeds(g, taken, k - static_cast<int>(seedSets.size()), rng)) {
+    std::vector<int> freeNodes;
+    for (int node = 0; node < k; ++node)
+        if (std::find(s.regionPin.begin(), s.regionPin.end(), node) == s.regionPin.end())
+            freeNodes.push_back(node);
+    const auto seeds = layout ? layoutSeeds(g, *layout, freeNodes, taken, rng) : pickSeeds(g, taken, static_cast<int>(freeNodes.size()), rng);
+    for (const int v : seeds) {
         seedSets.push_back({v});
         s.regionPin.push_back(kNoPin);
     }
-    const auto cluster = growClusters(g, seedSets, s.regionPin);
+    const auto cluster = layout ? growNearest(g, seedSets, s.regionPin) : growClusters(g, seedSets, s.regionPin);
     s.region.resize(cluster.size());
     for (size_t v = 0; v < cluster.size(); ++v) {
         if (cluster[v] < 0)

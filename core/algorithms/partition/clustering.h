@@ -18,6 +18,11 @@ using Rng = std::mt19937_64;
 // seedSets[c] must be connected; the result gives each node its cluster (-1 if unreachable).
 std::vector<int> growClusters(const BasicGraph& g, const std::vector<std::vector<int>>& seedSets,
                               const std::vector<int>& clusterPin);
+// Nearest-seed growth: nodes are claimed in order of their distance to the seed (first node of
+// the seed set) of an adjacent cluster, so clusters approximate the seeds' Voronoi cells (strips
+// for seeds in a row) while staying connected.
+std::vector<int> growNearest(const BasicGraph& g, const std::vector<std::vector<int>>& seedSets,
+                             const std::vector<int>& clusterPin);
 
 // `count` more seeds among unpinned nodes not in `taken`: each the node farthest from all seeds
 // so far (lowest index on ties), or, with `rng`, uniformly random ones.
@@ -35,6 +40,9 @@ struct InitialState {
 // One region per constraint node: first one per pinned constraint node (grown from its pinned nodes joined by
 // shortest paths), then free ones from farthest-point seeds, or random ones with `rng`.
 // Throws std::invalid_argument when pinned hexes of one node cannot be joined.
-InitialState initialRegions(const BasicGraph& g, const std::vector<std::string>& nodeIds, Rng* rng);
+// With `layout` (a drawing of C, see spectral_layout.h) free regions are seeded where it puts their
+// nodes instead.
+InitialState initialRegions(const BasicGraph& g, const std::vector<std::string>& nodeIds,
+                            const std::vector<model::PointF>* layout, Rng* rng);
 
 } // namespace hexloom::core::algorithms::partition

@@ -30,6 +30,10 @@ void PartitionConfig::validate() const
         fail("max runs must be at least 1");
     if (!(timeLimitSeconds >= 0))
         fail("time limit must not be negative");
+    if (!(borderWeight >= 0 && borderWeight <= 1e6))
+        fail("border weight must be in [0, 1e6]");
+    if (!(heuristicWeight > 0 && heuristicWeight <= 1e6))
+        fail("heuristic weight must be in (0, 1e6]");
     if (!(spectralEnergy > 0 && spectralEnergy <= 1))
         fail("spectral energy must be in (0, 1]");
 }

@@ -1,7 +1,8 @@
 #pragma once
 // What to partition (the hexes in scope of a board, the constraint graph) and how to search
 // (seed, coarsening, restarts, removal). See docs/algorithms.md, "Region partitioning under an
-// isomorphism constraint".
+// isomorphism constraint". The defaults are the measured best (docs/benchmarks.md); the paper's
+// plain A* is heuristicWeight 1, borderWeight 0, layoutSeeds false.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -28,14 +29,17 @@ std::vector<model::CellIndex> scopeCells(const model::Board& board, const model:
 struct PartitionConfig {
     uint64_t seed = 1;
     bool deterministicStart = false; // first run from the deterministic clustering
+    bool layoutSeeds = true;         // even runs seed regions where a drawing of C puts their nodes (false: the paper's plain seeds)
     bool allowRemoval = false;       // the "remove a hex" action (capped by the graph's max_removed)
     int coarsenNodes = 0;            // k': super-nodes to search on; 0 searches the hexes themselves
     int coarsenStep = 0;             // d: k' grows by this after each failed run
-    int64_t nodeLimit = 0;           // L: expansions per run; 0: one run without limit
-    int64_t nodeLimitStep = 0;       // D: L grows by this after each failed run
+    int64_t nodeLimit = 100;         // L: expansions per run; 0: one run without limit
+    int64_t nodeLimitStep = 50;      // D: L grows by this after each failed run
     int maxRuns = 10'000;
     double timeLimitSeconds = 0;     // 0: none
     double spectralEnergy = 0.9;     // share of the spectrum the heuristic compares (Koutra: 0.9)
+    double heuristicWeight = 2.0;    // f = g + w h; 1 is the paper's A*
+    double borderWeight = 1.0;       // adds this times the cut cost to h (0: the paper's h)
 
     // Throws std::invalid_argument naming the field.
     void validate() const;

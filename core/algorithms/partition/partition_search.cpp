@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "core/algorithms/partition/spectral_layout.h"
+
 namespace hexloom::core::algorithms::partition {
 
 PartitionSearch::PartitionSearch(PartitionProblem problem, PartitionConfig config)
@@ -13,6 +15,8 @@ PartitionSearch::PartitionSearch(PartitionProblem problem, PartitionConfig confi
     evaluator_ = std::make_unique<QuotientEvaluator>(*problem_.graph, hexes_.totalWeight(), config_.spectralEnergy);
     for (const auto& n : problem_.graph->nodes)
         nodeIds_.push_back(n.id);
+    if (config_.layoutSeeds)
+        layout_ = spectralLayout(problem_.graph->adjacencyRows());
     start_ = std::chrono::steady_clock::now();
     startRun(); // throws std::invalid_argument when pinned hexes cannot be joined
 }
@@ -36,8 +40,10 @@ void PartitionSearch::startRun()
     const BasicGraph& g = coarse ? coarse_ : hexes_;
     graph_ = &g;
     const bool deterministic = runIndex_ == 0 && config_.deterministicStart;
-    InitialState initial = initialRegions(g, nodeIds_, deterministic ? nullptr : &rng_);
-    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0};
+    // Every other run starts from plain random seeds, so restarts never lack variety.
+    const bool useLayout = !layout_.empty() && runIndex_ % 2 == 0;
+    InitialState initial = initialRegions(g, nodeIds_, useLayout ? &layout_ : nullptr, deterministic ? nullptr : &rng_);
+    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight, config_.borderWeight};
     setup.nodeLimit = config_.nodeLimit > 0 ? config_.nodeLimit + runIndex_ * config_.nodeLimitStep : 0;
     run_ = std::make_unique<AStarRun>(setup, std::move(initial));
     stats_.coarseNodes = g.size();
@@ -70,7 +76,7 @@ void PartitionSearch::finishRun(AStarRun::Status s)
 
 SearchStatus PartitionSearch::step(int64_t expansions)
 {
-    for (int64_t i = 0; i < expansions && status_ == SearchStatus::Running; ++i) {
+    for (int64_t i = 0; i < expansions && status_ == SearchStatus::Running;) {
         if (isCancelled()) {
             status_ = SearchStatus::Cancelled;
             message_ = "cancelled";
@@ -81,7 +87,9 @@ SearchStatus PartitionSearch::step(int64_t expansions)
             message_ = "no partition found within the time limit";
             break;
         }
+        const int64_t before = run_->expanded();
         const auto s = run_->expand();
+        i += run_->expanded() - before; // a run that ends expands nothing more
         if (s == AStarRun::Status::Solved)
             status_ = SearchStatus::Solved;
         else if (s != AStarRun::Status::Running)

@@ -11,6 +11,7 @@ namespace hexloom::core::algorithms::partition {
 QuotientEvaluator::QuotientEvaluator(const ConstraintGraph& graph, int totalWeight, double energyFraction)
     : k_(graph.size()), target_(graph.adjacencyRows()), spectral_(target_, energyFraction), memo_(graph.size())
 {
+    targetEdges_ = static_cast<int>(graph.edges.size());
     for (int n = 0; n < k_; ++n) {
         minSize_.push_back(graph.effectiveMinSize(n));
         nodePinned_.push_back(graph.effectivePins(n).empty() ? 0 : 1);

@@ -18,6 +18,7 @@ public:
 
     int size() const { return k_; }
     const std::vector<uint64_t>& targetRows() const { return target_; }
+    int targetEdges() const { return targetEdges_; }
     double heuristic(const uint64_t* rows);
     // The correspondence region -> node when the partition is a goal.
     std::optional<std::vector<int>> goal(const uint64_t* rows, const int* regionWeight, const std::vector<int>& regionPin);
@@ -35,6 +36,7 @@ private:
     std::vector<uint64_t> shareNodes_; // per property share: nodes with that property
     std::vector<int> shareWeight_;     // hexes those nodes' regions must cover together
     bool labelled_ = false;
+    int targetEdges_ = 0;
 };
 
 } // namespace hexloom::core::algorithms::partition

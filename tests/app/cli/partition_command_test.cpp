@@ -1,0 +1,100 @@
+// Runs hexloom-cli partition / partition-bench as a separate process (HEXLOOM_CLI_PATH).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <gtest/gtest.h>
+
+#include "core/algorithms/partition/constraint_graph.h"
+#include "core/io/constraint_graph_file.h"
+#include "core/model/board.h"
+#include "tests/core/algorithms/partition/partition_verifier.h"
+
+namespace hexloom::test {
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HEXLOOM_CLI_PATH), args);
+    p.waitForFinished(60'000);
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+TEST(PartitionCommand, JsonOutputIsAVerifiedPartition)
+{
+    const auto r = runCli({"partition", "--map", "rect:8x3", "--graph", "chain-8", "--seed", "5", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    EXPECT_TRUE(o["success"].toBool());
+    EXPECT_GE(o["expanded"].toDouble(), 1);
+    EXPECT_TRUE(o.contains("time_ms"));
+    const auto board = core::model::Board::rectangle(8, 3);
+    core::algorithms::partition::PartitionResult result;
+    result.success = true;
+    result.regionOfCell.assign(static_cast<size_t>(board.size()), -2);
+    const QJsonArray cells = o["cells"].toArray();
+    ASSERT_EQ(cells.size(), board.size());
+    for (const auto& value : cells) {
+        const QJsonObject c = value.toObject();
+        const auto cell = board.indexAtOffset({c["row"].toInt(), c["col"].toInt()});
+        ASSERT_NE(cell, core::model::kNoCell);
+        result.regionOfCell[static_cast<size_t>(cell)] = c["region"].toInt();
+    }
+    const auto graph = core::io::loadConstraintGraph(QStringLiteral("chain-8"));
+    const QJsonObject mapping = o["mapping"].toObject();
+    for (int i = 0; i < 8; ++i)
+        EXPECT_EQ(mapping[QString::number(i)].toString().toStdString(), graph->nodes[static_cast<size_t>(i)].id);
+    std::vector<core::model::CellIndex> scope(static_cast<size_t>(board.size()));
+    for (int i = 0; i < board.size(); ++i)
+        scope[static_cast<size_t>(i)] = i;
+    EXPECT_EQ(verifyPartition(board, scope, *graph, result, false), "");
+}
+
+TEST(PartitionCommand, BadInputAndUsageExitCodes)
+{
+    EXPECT_EQ(runCli({"partition", "--map", "hexagon:1", "--graph", "chain-8"}).exitCode, 1); // 8 nodes, 7 hexes
+    const auto missing = runCli({"partition", "--map", "hexagon:3", "--graph", "/nonexistent/g.json"});
+    EXPECT_EQ(missing.exitCode, 1);
+    EXPECT_NE(missing.err.indexOf("no such file"), -1);
+    EXPECT_EQ(runCli({"partition", "--map", "hexagon:3"}).exitCode, 2);
+    EXPECT_EQ(runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--coarsen", "x"}).exitCode, 2);
+    EXPECT_EQ(runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--scope", "sea"}).exitCode, 2);
+}
+
+TEST(PartitionCommand, OutAndPngAreWritten)
+{
+    const QString dir = QDir::tempPath() + QStringLiteral("/hexloom-partition-cli-test");
+    QDir().mkpath(dir);
+    const auto r = runCli({"partition", "--map", "hexagon:3", "--graph", "kingdoms-7", "--seed", "2", "--out", dir + "/m.txt", "--png", dir + "/m.png"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(QFileInfo(dir + "/m.txt").size() > 0);
+    EXPECT_TRUE(QFileInfo(dir + "/m.png").size() > 0);
+}
+
+TEST(PartitionBenchCommand, ReportsThePapersStatistics)
+{
+    const auto r = runCli({"partition-bench", "--map", "rect:8x2", "--graph", "chain-8", "--runs", "5", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    EXPECT_EQ(o["runs"].toInt(), 5);
+    EXPECT_EQ(o["solved"].toInt(), 5);
+    for (const char* key : {"expanded", "wasted", "path_length", "time_ms"}) {
+        const QJsonObject s = o[key].toObject();
+        for (const char* stat : {"max", "min", "std", "mean", "median"})
+            EXPECT_TRUE(s.contains(stat)) << key << " " << stat;
+        EXPECT_LE(s["min"].toDouble(), s["median"].toDouble());
+        EXPECT_LE(s["median"].toDouble(), s["max"].toDouble());
+    }
+}
+
+} // namespace
+} // namespace hexloom::test

@@ -1,0 +1,100 @@
+#include "core/algorithms/partition/clustering.h"
+
+#include <gtest/gtest.h>
+
+#include "core/algorithms/partition/spectral_layout.h"
+#include "tests/core/algorithms/partition/graph_builders.h"
+#include "tests/core/algorithms/partition/partition_verifier.h"
+
+namespace hexloom::test {
+namespace {
+
+using namespace core::algorithms::partition;
+using core::model::Board;
+
+BasicGraph hexesOf(const Board& board, const std::vector<int>& pins = {})
+{
+    std::vector<core::model::CellIndex> scope(static_cast<size_t>(board.size()));
+    for (int i = 0; i < board.size(); ++i)
+        scope[static_cast<size_t>(i)] = i;
+    return BasicGraph::fromBoard(board, scope, pins);
+}
+
+std::vector<int> regionsOfCells(const BasicGraph& g, const std::vector<uint8_t>& region, int cells)
+{
+    std::vector<int> out(static_cast<size_t>(cells), -2);
+    for (int v = 0; v < g.size(); ++v)
+        for (const auto c : g.cells(v))
+            out[static_cast<size_t>(c)] = region[static_cast<size_t>(v)];
+    return out;
+}
+
+TEST(SpectralLayout, DrawsAChainInOrderAndARingRound)
+{
+    const auto chain = spectralLayout(chainGraph(8).adjacencyRows());
+    const bool increasing = chain[0].x < chain[7].x;
+    for (int i = 0; i + 1 < 8; ++i)
+        EXPECT_EQ(chain[static_cast<size_t>(i)].x < chain[static_cast<size_t>(i) + 1].x, increasing) << i;
+    auto ring = makeGraph(6, {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 0}});
+    const auto drawn = spectralLayout(ring.adjacencyRows());
+    double minY = 0, maxY = 0;
+    for (const auto& p : drawn) {
+        minY = std::min(minY, p.y);
+        maxY = std::max(maxY, p.y);
+    }
+    EXPECT_GT(maxY - minY, 0.5); // a ring, not a line
+}
+
+TEST(Clustering, InitialRegionsAreContiguousAndHoldTheirPins)
+{
+    const Board board = Board::hexagon(5);
+    std::vector<int> pins(static_cast<size_t>(board.size()), kNoPin);
+    pins[0] = 2;
+    pins[5] = 2; // two separate hexes pinned to node 2: joined by a path
+    pins[static_cast<size_t>(board.size() - 1)] = 4;
+    const BasicGraph g = hexesOf(board, pins);
+    const std::vector<std::string> ids{"a", "b", "c", "d", "e", "f"};
+    const auto layout = spectralLayout(chainGraph(6).adjacencyRows());
+    Rng rng(9);
+    for (int trial = 0; trial < 20; ++trial) {
+        const bool drawn = trial % 2 == 0;
+        const InitialState s = initialRegions(g, ids, drawn ? &layout : nullptr, trial < 2 ? nullptr : &rng);
+        const auto cells = regionsOfCells(g, s.region, board.size());
+        EXPECT_EQ(checkContiguous(board, cells, 6), "") << "trial " << trial;
+        ASSERT_EQ(s.regionPin.size(), 6u);
+        EXPECT_EQ(s.regionPin[0], 2);
+        EXPECT_EQ(s.regionPin[1], 4);
+        EXPECT_EQ(cells[0], 0);
+        EXPECT_EQ(cells[5], 0);
+        EXPECT_EQ(cells[static_cast<size_t>(board.size() - 1)], 1);
+    }
+}
+
+TEST(Clustering, CoarseningKeepsWeightsConnectedAndPinsApart)
+{
+    const Board board = Board::rectangle(12, 9);
+    std::vector<int> pins(static_cast<size_t>(board.size()), kNoPin);
+    pins[0] = 0;
+    pins[1] = 1; // neighbours pinned to different nodes end in different super-nodes
+    const BasicGraph hexes = hexesOf(board, pins);
+    const BasicGraph coarse = coarsen(hexes, 20);
+    EXPECT_GE(coarse.size(), 20);
+    EXPECT_EQ(coarse.totalWeight(), board.size());
+    int weight = 0;
+    std::vector<int> owner(static_cast<size_t>(board.size()), -1);
+    for (int v = 0; v < coarse.size(); ++v) {
+        weight += coarse.weight(v);
+        EXPECT_EQ(static_cast<int>(coarse.cells(v).size()), coarse.weight(v));
+        for (const auto c : coarse.cells(v))
+            owner[static_cast<size_t>(c)] = v;
+    }
+    EXPECT_EQ(weight, board.size());
+    EXPECT_NE(owner[0], owner[1]);
+    EXPECT_EQ(coarse.pin(owner[0]), 0);
+    EXPECT_EQ(coarse.pin(owner[1]), 1);
+    EXPECT_EQ(checkContiguous(board, owner, coarse.size()), "");
+    EXPECT_EQ(coarse.componentCount(), 1);
+}
+
+} // namespace
+} // namespace hexloom::test
