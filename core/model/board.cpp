@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <map>
 #include <stdexcept>
 
@@ -16,12 +17,21 @@ void checkExtent(const char* what, int v, int lo)
         throw std::invalid_argument(std::string("board ") + what + " must be between " + std::to_string(lo) +
                                     " and " + std::to_string(kMaxBoardExtent) + ", got " + std::to_string(v));
 }
+
+// Refuses a shape before its cells are allocated.
+void checkCellCount(int64_t cells)
+{
+    if (cells > kMaxBoardCells)
+        throw std::invalid_argument("board has " + std::to_string(cells) + " cells; the limit is " + std::to_string(kMaxBoardCells));
+}
 } // namespace
 
 Board Board::terraMystica(int rows, int longRow, bool firstRowLong)
 {
     checkExtent("rows", rows, 1);
     checkExtent("long row length", longRow, 2);
+    const int longRows = firstRowLong ? (rows + 1) / 2 : rows / 2;
+    checkCellCount(int64_t{longRows} * longRow + int64_t{rows - longRows} * (longRow - 1));
     // Long rows unshifted, short rows shifted right: parity makes row 0 shifted iff it is short.
     const int parity = firstRowLong ? 0 : 1;
     std::vector<Hex> cells;
@@ -39,6 +49,7 @@ Board Board::terraMystica(int rows, int longRow, bool firstRowLong)
 Board Board::hexagon(int radius)
 {
     checkExtent("radius", radius, 0);
+    checkCellCount(3 * int64_t{radius} * (radius + 1) + 1);
     std::vector<Hex> cells;
     for (int r = -radius; r <= radius; ++r)
         for (int q = std::max(-radius, -r - radius); q <= std::min(radius, -r + radius); ++q)
