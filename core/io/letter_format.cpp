@@ -43,12 +43,16 @@ std::vector<std::vector<Entry>> tokenize(const QByteArray& text, const std::stri
     auto endCell = [&]() {
         if (++entries > kMaxLetterEntries)
             throw ParseError(source, line, cellColumn, {}, "more than " + std::to_string(kMaxLetterEntries) + " entries (cells and padding)");
+        if (row.size() == static_cast<size_t>(model::kMaxBoardExtent))
+            throw ParseError(source, line, cellColumn, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " cells in a row");
         row.push_back({trim(cell), line, cellColumn});
         cell.clear();
     };
     auto endRow = [&]() {
         if (rowHasContent) {
             endCell();
+            if (rows.size() == static_cast<size_t>(model::kMaxBoardExtent))
+                throw ParseError(source, line, 1, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " rows");
             rows.push_back(std::move(row));
         }
         row.clear();
@@ -84,12 +88,23 @@ std::vector<std::vector<Entry>> tokenize(const QByteArray& text, const std::stri
             cell += ch;
         }
         ++column;
-        if (rows.size() > static_cast<size_t>(model::kMaxBoardExtent))
-            throw ParseError(source, line, 0, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " rows");
-        if (row.size() > static_cast<size_t>(model::kMaxBoardExtent))
-            throw ParseError(source, line, column, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " cells in a row");
     }
     return rows;
+}
+
+// The first character of an entry for a message: a printable letter as itself, a whole UTF-8
+// character as itself, anything else (control bytes, NUL, broken UTF-8) as its byte value.
+std::string describeLetter(const std::string& entry)
+{
+    const auto lead = static_cast<unsigned char>(entry[0]);
+    size_t length = lead >= 0x20 && lead < 0x7f ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    for (size_t k = 1; k < length; ++k)
+        if (k >= entry.size() || (static_cast<unsigned char>(entry[k]) & 0xc0) != 0x80)
+            length = 0;
+    if (length > 0)
+        return "letter \"" + entry.substr(0, length) + "\"";
+    static const char* digits = "0123456789abcdef";
+    return std::string("byte 0x") + digits[lead >> 4] + digits[lead & 15];
 }
 
 } // namespace
@@ -125,7 +140,7 @@ BoardAndMap parseLetterFormat(const QByteArray& text, const rules::RuleSet& rule
                 for (const auto& terrain : rules.terrains)
                     known += (known.empty() ? "" : " ") + std::string(1, terrain.letter);
                 throw ParseError(source, e.line, e.column, "terrain",
-                                 "unknown letter \"" + e.text.substr(0, 1) + "\" for rule set " + rules.name + " (known: " + known + ", N for padding)");
+                                 "unknown " + describeLetter(e.text) + " for rule set " + rules.name + " (known: " + known + ", N for padding)");
             }
             int token = 0;
             if (e.text.size() > 1) {
