@@ -1,5 +1,6 @@
 #include "app/cli/cli_common.h"
 
+#include <QCoreApplication>
 #include <cstdio>
 
 namespace hexloom::cli {
@@ -14,7 +15,10 @@ void parseOrThrow(QCommandLineParser& parser, const QStringList& args, const QSt
     if (!parser.parse(full))
         throw UsageError(parser.errorText().toStdString());
     if (parser.isSet(help)) {
-        std::fputs(parser.helpText().toLocal8Bit().constData(), stdout);
+        // Qt names the executable's full path; people type "hexloom-cli COMMAND".
+        QString text = parser.helpText();
+        text.replace(QCoreApplication::arguments().value(0), full[0]);
+        std::fputs(text.toLocal8Bit().constData(), stdout);
         throw HelpShown();
     }
 }

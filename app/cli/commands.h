@@ -6,5 +6,11 @@
 namespace hexloom::cli {
 
 int runScore(const QStringList& args);
+int runConvert(const QStringList& args);
+int runRender(const QStringList& args);
+int runAssemble(const QStringList& args);
+int runAssembleBench(const QStringList& args);
+int runPartition(const QStringList& args);
+int runPartitionBench(const QStringList& args);
 
 } // namespace hexloom::cli

@@ -3,6 +3,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
@@ -18,6 +21,12 @@ struct CommandEntry {
 // One line per command.
 const CommandEntry kCommands[] = {
     {"score", "Score a map: violations per requirement and the weighted total", hexloom::cli::runScore},
+    {"convert", "Convert a map between the native JSON and the letter format", hexloom::cli::runConvert},
+    {"render", "Draw a map to PNG/SVG, optionally outlining violations", hexloom::cli::runRender},
+    {"assemble", "Fill a board with the tiles of a tile set (RMA2 backtracking)", hexloom::cli::runAssemble},
+    {"assemble-bench", "Assemble with many seeds: time, backtracks, dead ends, ablation", hexloom::cli::runAssembleBench},
+    {"partition", "Partition a board into regions whose adjacency graph is a constraint graph", hexloom::cli::runPartition},
+    {"partition-bench", "Run the partitioner many times: expanded, wasted, path length, time", hexloom::cli::runPartitionBench},
 };
 
 void printUsage(FILE* to)
@@ -34,6 +43,13 @@ int main(int argc, char** argv)
     // Rendering needs a GUI application; the offscreen platform needs no display.
     if (!std::getenv("QT_QPA_PLATFORM"))
         setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    // Without a session the offscreen platform warns about XDG_RUNTIME_DIR on stderr, which
+    // must hold only our one-line reasons; a private 0700 folder silences it.
+    if (!std::getenv("XDG_RUNTIME_DIR")) {
+        const std::string dir = "/tmp/hexloom-runtime-" + std::to_string(getuid());
+        mkdir(dir.c_str(), 0700);
+        setenv("XDG_RUNTIME_DIR", dir.c_str(), 1);
+    }
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("hexloom-cli"));
     const QStringList args = QGuiApplication::arguments().mid(1);

@@ -1,3 +1,7 @@
+// hexloom-cli score: per-requirement violation counts, the weighted total and, with --cells, the
+// violating cells in file terms (row, column, 0-based, as in the letter format).
+#include <QJsonArray>
+#include <QJsonObject>
 #include <cstdio>
 
 #include "app/cli/cli_common.h"
@@ -7,21 +11,67 @@
 
 namespace hexloom::cli {
 
+namespace {
+
+QJsonObject reportJson(const core::io::MapFile& file, const core::rules::ScoreReport& report, bool withCells)
+{
+    QJsonArray requirements;
+    for (const auto& r : report.requirements) {
+        QJsonObject o{{"id", QString::fromStdString(r.id)}, {"name", QString::fromStdString(r.name)}, {"weight", r.weight},
+                      {"enabled", r.enabled}, {"violations", r.violations}};
+        if (withCells) {
+            QJsonArray cells;
+            for (auto c : r.cells) {
+                const auto at = file.board.offset(c);
+                cells.append(QJsonArray{at.row, at.col});
+            }
+            o["cells"] = cells;
+        }
+        requirements.append(o);
+    }
+    return {{"rules", QString::fromStdString(file.rules->name)}, {"total", report.total}, {"requirements", requirements}};
+}
+
+void printText(const core::io::MapFile& file, const core::rules::ScoreReport& report, bool withCells)
+{
+    std::printf("rules: %s\n", file.rules->name.c_str());
+    for (const auto& r : report.requirements) {
+        std::printf("%s %s: %d (weight %g%s)\n", r.id.c_str(), r.name.c_str(), r.violations, r.weight, r.enabled ? "" : ", off");
+        if (!withCells || r.cells.empty())
+            continue;
+        std::printf("  cells:");
+        for (auto c : r.cells) {
+            const auto at = file.board.offset(c);
+            std::printf(" %d,%d", at.row, at.col);
+        }
+        std::printf("\n");
+    }
+    std::printf("total: %g\n", report.total);
+}
+
+} // namespace
+
 int runScore(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Map file (.json native, otherwise letter format)."));
-    const QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file."), QStringLiteral("NAME|FILE"));
-    parser.addOption(rules);
-    parseOrThrow(parser, args, QStringLiteral("Score a map."));
+    const QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file (default: the map's own)."),
+                                   QStringLiteral("NAME|FILE"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON (docs/cli.md) instead of text."));
+    const QCommandLineOption cells(QStringLiteral("cells"), QStringLiteral("List the violating cells (row,column) of every requirement."));
+    parser.addOptions({rules, json, cells});
+    parseOrThrow(parser, args,
+                 QStringLiteral("Score a map: violations per requirement, the weighted total of the enabled ones, and with --cells "
+                                "the violating cells as row,column (0-based, as in the letter format)."));
     if (parser.positionalArguments().size() != 1)
         throw UsageError("expected one map FILE");
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));
     core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
-    const auto report = eval.report(file.map, false);
-    for (const auto& r : report.requirements)
-        std::printf("%s %s: %d\n", r.id.c_str(), r.name.c_str(), r.violations);
-    std::printf("total: %g\n", report.total);
+    const auto report = eval.report(file.map, parser.isSet(cells));
+    if (parser.isSet(json))
+        printJson(QJsonDocument(reportJson(file, report, parser.isSet(cells))));
+    else
+        printText(file, report, parser.isSet(cells));
     return kExitOk;
 }
 

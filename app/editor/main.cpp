@@ -1,35 +1,30 @@
-// hexloom: the editor. Opens the map given on the command line, or the built-in Terra Mystica
-// Original board.
+// hexloom: the editor. Opens the map file given on the command line, or the built-in Terra
+// Mystica Original board with the published rules; offers to restore work left by a crash.
 #include <QApplication>
-#include <QGraphicsScene>
-#include <QGraphicsView>
-#include <QMainWindow>
-#include <QPainter>
-#include <QStyleOptionGraphicsItem>
+#include <QCommandLineParser>
 
-#include "core/io/letter_format.h"
-#include "core/io/rule_set_file.h"
-#include "ui/render/board_renderer.h"
+#include "ui/main_window/main_window.h"
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hexloom"));
-    auto rules = hexloom::core::io::loadRuleSet(QStringLiteral("terra-mystica-published"));
-    auto loaded = hexloom::core::io::parseLetterFormat(
-        hexloom::core::io::builtinResource(QStringLiteral("maps/terra-mystica-original.txt")), *rules, "original");
-    hexloom::ui::render::RenderOptions options;
-    const QRectF b = hexloom::ui::render::BoardRenderer::bounds(loaded.board, options.hexSize);
-    QImage image(b.size().toSize(), QImage::Format_ARGB32_Premultiplied);
-    QPainter p(&image);
-    hexloom::ui::render::BoardRenderer::paintBoard(p, loaded.board, loaded.map, *rules, options);
-    p.end();
-    QGraphicsScene scene;
-    scene.addPixmap(QPixmap::fromImage(image));
-    QMainWindow window;
-    auto* view = new QGraphicsView(&scene);
-    window.setCentralWidget(view);
-    window.resize(1000, 700);
+    QApplication::setOrganizationName(QStringLiteral("Hexloom"));
+    QApplication::setApplicationVersion(QStringLiteral(HEXLOOM_VERSION));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Hexloom: design hex maps together with search algorithms"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("map"), QStringLiteral("A map file to open (.json or letter format)"));
+    parser.process(app);
+
+    hexloom::ui::main_window::MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    bool opened = window.offerRecovery();
+    if (!opened && !files.isEmpty())
+        opened = window.openFile(files.first());
+    if (!opened)
+        window.openDefault();
     window.show();
     return app.exec();
 }

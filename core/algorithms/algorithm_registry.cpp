@@ -1,13 +1,14 @@
 // The registry of search algorithms: one entry per algorithm, in the order the editor lists them.
 #include <algorithm>
 
+#include "core/algorithms/fast_solver.h"
 #include "core/algorithms/solver.h"
 
 namespace hexloom::core::algorithms {
 
 const std::vector<AlgorithmInfo>& algorithms()
 {
-    static const std::vector<AlgorithmInfo> all{};
+    static const std::vector<AlgorithmInfo> all{FastSolver::info()};
     return all;
 }
 

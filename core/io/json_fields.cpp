@@ -1,5 +1,7 @@
 #include "core/io/json_fields.h"
 
+#include "core/io/json_locator.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <cmath>
@@ -7,20 +9,6 @@
 namespace hexloom::core::io {
 
 namespace {
-void lineColumn(const QByteArray& data, qsizetype offset, int& line, int& column)
-{
-    line = 1;
-    column = 1;
-    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
-        if (data[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-}
-
 std::string typeName(const QJsonValue& v)
 {
     switch (v.type()) {
@@ -43,8 +31,7 @@ QJsonDocument parseJson(const QByteArray& data, const std::string& source)
     QJsonParseError err;
     QJsonDocument doc = QJsonDocument::fromJson(data, &err);
     if (err.error != QJsonParseError::NoError) {
-        int line = 0, column = 0;
-        lineColumn(data, err.offset, line, column);
+        const auto [line, column] = JsonLocator::lineColumn(data, err.offset);
         throw ParseError(source, line, column, {}, "invalid JSON: " + err.errorString().toStdString());
     }
     if (!doc.isObject())

@@ -5,6 +5,7 @@
 
 #include "core/io/json_fields.h"
 #include "core/io/letter_format.h"
+#include "core/io/map_json.h"
 #include "core/io/parse_error.h"
 #include "core/io/rule_set_file.h"
 
@@ -47,7 +48,7 @@ MapFile parseLetters(const QByteArray& data, const std::string& source, const QS
 MapFile parseMap(const QByteArray& data, const std::string& source, MapFormat format, const QString& rulesOverride)
 {
     if (format == MapFormat::Json)
-        throw ParseError(source, 0, 0, {}, "native JSON maps are not readable yet");
+        return parseMapJson(data, source, rulesOverride);
     return parseLetters(data, source, rulesOverride);
 }
 
@@ -59,7 +60,7 @@ MapFile loadMap(const QString& path, const QString& rulesOverride, MapFormat for
 QByteArray writeMap(const MapFile& file, MapFormat format)
 {
     if (format == MapFormat::Json)
-        throw std::runtime_error("native JSON maps are not writable yet");
+        return writeMapJson(file);
     return writeLetterFormat(file.board, file.map, *file.rules);
 }
 

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "core/io/json_fields.h"
+#include "core/io/json_locator.h"
 #include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::io {
@@ -30,7 +31,7 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
 {
     const QJsonArray list = root.array("terrains", kMaxTerrains);
     if (list.isEmpty())
-        root.fail("terrains", "a rule set needs at least one terrain");
+        root.fail(root.field("terrains"), "a rule set needs at least one terrain");
     std::set<std::string> ids;
     std::set<char> letters;
     for (int i = 0; i < list.size(); ++i) {
@@ -56,9 +57,9 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
     std::set<int> positions;
     for (const auto& t : r.terrains)
         if (t.cyclePosition >= 0 && !positions.insert(t.cyclePosition).second)
-            root.fail("terrains", "two terrains share terraform-cycle position " + std::to_string(t.cyclePosition));
+            root.fail(root.field("terrains"), "two terrains share terraform-cycle position " + std::to_string(t.cyclePosition));
     if (!positions.empty() && *positions.rbegin() + 1 != static_cast<int>(positions.size()))
-        root.fail("terrains", "terraform-cycle positions must be 0.." + std::to_string(positions.size() - 1) + " without gaps");
+        root.fail(root.field("terrains"), "terraform-cycle positions must be 0.." + std::to_string(positions.size() - 1) + " without gaps");
 }
 
 void parsePool(const JsonFields& root, RuleSet& r)
@@ -76,7 +77,7 @@ void parsePool(const JsonFields& root, RuleSet& r)
             total += r.pool[t];
         }
         if (total > kMaxPoolTiles)
-            root.fail("pool", "holds " + std::to_string(total) + " tiles; the limit is " + std::to_string(kMaxPoolTiles));
+            root.fail(root.field("pool"), "holds " + std::to_string(total) + " tiles; the limit is " + std::to_string(kMaxPoolTiles));
     }
     if (root.has("tokens")) {
         const QJsonArray tokens = root.array("tokens", kMaxPoolTiles);
@@ -130,16 +131,20 @@ void parseRequirements(const JsonFields& root, RuleSet& r)
 
 RuleSet parseRuleSet(const QByteArray& json, const std::string& source)
 {
-    const JsonFields root(parseJson(json, source).object(), source);
+    return withFieldPositions(json, source, [&] { return parseRuleSetObject(JsonFields(parseJson(json, source).object(), source)); });
+}
+
+RuleSet parseRuleSetObject(const JsonFields& root)
+{
     root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements"});
     if (root.has("format") && root.text("format", 32) != "hexloom-rules")
-        root.fail("format", "expected \"hexloom-rules\"");
+        root.fail(root.field("format"), "expected \"hexloom-rules\"");
     if (root.integer("version", 1, 1000, 1) > 1)
-        root.fail("version", "this file was written by a newer Hexloom (version " + std::to_string(root.integer("version", 1, 1000)) + "); this one reads version 1");
+        root.fail(root.field("version"), "this file was written by a newer Hexloom (version " + std::to_string(root.integer("version", 1, 1000)) + "); this one reads version 1");
     RuleSet r;
     r.name = root.text("name", 64);
     if (r.name.empty())
-        root.fail("name", "must not be empty");
+        root.fail(root.field("name"), "must not be empty");
     r.title = root.text("title", r.name, 128);
     r.description = root.text("description", "", 4096);
     parseTerrains(root, r);
@@ -167,7 +172,9 @@ RuleSet parseRuleSet(const QByteArray& json, const std::string& source)
     return r;
 }
 
-QByteArray writeRuleSet(const RuleSet& r)
+QByteArray writeRuleSet(const RuleSet& r) { return QJsonDocument(ruleSetToJson(r)).toJson(QJsonDocument::Indented); }
+
+QJsonObject ruleSetToJson(const RuleSet& r)
 {
     QJsonObject root{{"format", "hexloom-rules"}, {"version", 1}, {"name", QString::fromStdString(r.name)},
                      {"title", QString::fromStdString(r.title)}, {"description", QString::fromStdString(r.description)}};
@@ -226,7 +233,7 @@ QByteArray writeRuleSet(const RuleSet& r)
         reqs.append(o);
     }
     root["requirements"] = reqs;
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return root;
 }
 
 RuleSet loadRuleSetFile(const QString& path) { return parseRuleSet(readInputFile(path), path.toStdString()); }

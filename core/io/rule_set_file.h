@@ -1,6 +1,7 @@
 #pragma once
 // Rule-set files (resources/rules/*.json, docs/file-format.md) and the built-in rule sets.
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <memory>
@@ -14,8 +15,13 @@ inline constexpr int kMaxTerrains = 64;
 inline constexpr int kMaxRequirements = 64;
 inline constexpr int kMaxPoolTiles = 250'000;
 
+class JsonFields;
+
 rules::RuleSet parseRuleSet(const QByteArray& json, const std::string& source);
+// The same from an already parsed object, e.g. a rule set embedded in a map file ("rules").
+rules::RuleSet parseRuleSetObject(const JsonFields& root);
 QByteArray writeRuleSet(const rules::RuleSet& rules);
+QJsonObject ruleSetToJson(const rules::RuleSet& rules);
 rules::RuleSet loadRuleSetFile(const QString& path);
 
 // Names of the rule sets shipped with Hexloom ("terra-mystica-published", ...).

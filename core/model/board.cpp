@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <cstdint>
 #include <map>
 #include <stdexcept>
 
@@ -11,18 +10,17 @@ namespace hexloom::core::model {
 namespace {
 int floorDiv2(int v) { return v >= 0 ? v / 2 : -((-v + 1) / 2); }
 
+void checkCells(int64_t cells)
+{
+    if (cells > kMaxBoardCells)
+        throw std::invalid_argument("a board of " + std::to_string(cells) + " cells exceeds the limit of " + std::to_string(kMaxBoardCells));
+}
+
 void checkExtent(const char* what, int v, int lo)
 {
     if (v < lo || v > kMaxBoardExtent)
         throw std::invalid_argument(std::string("board ") + what + " must be between " + std::to_string(lo) +
                                     " and " + std::to_string(kMaxBoardExtent) + ", got " + std::to_string(v));
-}
-
-// Refuses a shape before its cells are allocated.
-void checkCellCount(int64_t cells)
-{
-    if (cells > kMaxBoardCells)
-        throw std::invalid_argument("board has " + std::to_string(cells) + " cells; the limit is " + std::to_string(kMaxBoardCells));
 }
 } // namespace
 
@@ -30,8 +28,7 @@ Board Board::terraMystica(int rows, int longRow, bool firstRowLong)
 {
     checkExtent("rows", rows, 1);
     checkExtent("long row length", longRow, 2);
-    const int longRows = firstRowLong ? (rows + 1) / 2 : rows / 2;
-    checkCellCount(int64_t{longRows} * longRow + int64_t{rows - longRows} * (longRow - 1));
+    checkCells(int64_t{rows} * longRow);
     // Long rows unshifted, short rows shifted right: parity makes row 0 shifted iff it is short.
     const int parity = firstRowLong ? 0 : 1;
     std::vector<Hex> cells;
@@ -49,7 +46,7 @@ Board Board::terraMystica(int rows, int longRow, bool firstRowLong)
 Board Board::hexagon(int radius)
 {
     checkExtent("radius", radius, 0);
-    checkCellCount(3 * int64_t{radius} * (radius + 1) + 1);
+    checkCells(3 * int64_t{radius} * (radius + 1) + 1);
     std::vector<Hex> cells;
     for (int r = -radius; r <= radius; ++r)
         for (int q = std::max(-radius, -r - radius); q <= std::min(radius, -r + radius); ++q)
@@ -63,9 +60,7 @@ Board Board::rectangle(int width, int height)
 {
     checkExtent("width", width, 1);
     checkExtent("height", height, 1);
-    if (static_cast<int64_t>(width) * height > kMaxBoardCells)
-        throw std::invalid_argument("board of " + std::to_string(width) + "x" + std::to_string(height) +
-                                    " exceeds the limit of " + std::to_string(kMaxBoardCells) + " cells");
+    checkCells(int64_t{width} * height);
     std::vector<Hex> cells;
     for (int r = 0; r < height; ++r)
         for (int c = 0; c < width; ++c)

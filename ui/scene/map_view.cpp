@@ -3,6 +3,7 @@
 #include <QGestureEvent>
 #include <QHelpEvent>
 #include <QNativeGestureEvent>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -38,6 +39,7 @@ MapView::MapView(MapScene* scene, tools::ToolManager* tools, QWidget* parent)
 
 void MapView::zoomBy(double factor)
 {
+    autoFit_ = false;
     const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
     scale(target / zoom(), target / zoom());
     emit zoomChanged(zoom());
@@ -45,8 +47,16 @@ void MapView::zoomBy(double factor)
 
 void MapView::fitBoard()
 {
+    autoFit_ = true;
     fitInView(scene_->geometry().sceneRect(), Qt::KeepAspectRatio);
     emit zoomChanged(zoom());
+}
+
+void MapView::resizeEvent(QResizeEvent* e)
+{
+    QGraphicsView::resizeEvent(e);
+    if (autoFit_)
+        fitBoard();
 }
 
 void MapView::wheelEvent(QWheelEvent* e)

@@ -35,6 +35,7 @@ protected:
     void keyReleaseEvent(QKeyEvent* e) override;
     void leaveEvent(QEvent* e) override;
     bool viewportEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
     bool gestureEvent(QEvent* e);
@@ -43,6 +44,7 @@ private:
 
     MapScene* scene_;
     tools::ToolManager* tools_;
+    bool autoFit_ = true; // follow the window size until the designer zooms
     bool spaceHeld_ = false;
     bool panning_ = false;
     QPoint panLast_;

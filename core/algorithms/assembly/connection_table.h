@@ -30,6 +30,8 @@ public:
     int size() const { return static_cast<int>(codes_.size()); }
 
     bool fits(EdgeCode a, EdgeCode b) const { return ((fitMask_[static_cast<size_t>(a)] >> b) & 1u) != 0; }
+    // Bit b set when `a` fits code b.
+    uint32_t fitMask(EdgeCode a) const { return fitMask_[static_cast<size_t>(a)]; }
     bool fitsRim(EdgeCode a) const { return ((rimMask_ >> a) & 1u) != 0; }
     bool isLine(EdgeCode a) const { return a >= 0 && ((lineMask_ >> a) & 1u) != 0; }
     bool hasLines() const { return lineMask_ != 0; }

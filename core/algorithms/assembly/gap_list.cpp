@@ -7,23 +7,29 @@ namespace hexloom::core::algorithms::assembly {
 using model::CellIndex;
 
 GapList::GapList(int cells)
-    : count_(static_cast<size_t>(cells), 0), start_(static_cast<size_t>(cells) + 1, 0), fill_(static_cast<size_t>(cells), 0)
+    : count_(static_cast<size_t>(cells), 0), start_(static_cast<size_t>(cells) + 1, 0), fill_(static_cast<size_t>(cells), 0),
+      offered_(static_cast<size_t>(cells) * 6, 0)
 {
 }
 
 void GapList::build(const PlacementTable& table, std::span<const PlacementId> list)
 {
-    std::fill(count_.begin(), count_.end(), 0);
+    clearCounts();
     for (PlacementId p : list)
-        for (CellIndex c : table.cells(p))
-            ++count_[static_cast<size_t>(c)];
+        add(table.cells(p));
     for (size_t c = 0; c < count_.size(); ++c)
         start_[c + 1] = start_[c] + count_[c];
     items_.resize(static_cast<size_t>(start_.back()));
+    slots_.resize(items_.size());
     std::copy(start_.begin(), start_.end() - 1, fill_.begin());
-    for (PlacementId p : list)
-        for (CellIndex c : table.cells(p))
-            items_[static_cast<size_t>(fill_[static_cast<size_t>(c)]++)] = p;
+    for (PlacementId p : list) {
+        const auto cells = table.cells(p);
+        for (size_t i = 0; i < cells.size(); ++i) {
+            const auto at = static_cast<size_t>(fill_[static_cast<size_t>(cells[i])]++);
+            items_[at] = p;
+            slots_[at] = table.slot(p, static_cast<int>(i));
+        }
+    }
 }
 
 CellIndex GapList::firstUncovered(const AssemblyState& state) const
@@ -51,20 +57,29 @@ CellIndex GapList::choose(const AssemblyState& state, bool fewest, bool linesFir
     return bestLine != model::kNoCell ? bestLine : best;
 }
 
-bool GapList::supported(const PlacementTable& table, const ConnectionTable& codes, CellIndex gap, int towards, EdgeCode code) const
+void GapList::collectOffered(const AssemblyState& state, const PlacementTable& table) const
 {
-    for (PlacementId q : candidates(gap)) {
-        const EdgeCodes* e = table.edgesAt(q, gap);
-        const EdgeCode theirs = (*e)[static_cast<size_t>(towards)];
-        if (theirs != kInteriorEdge && codes.fits(code, theirs))
-            return true;
+    std::fill(offered_.begin(), offered_.end(), 0u);
+    for (CellIndex c = 0; c < static_cast<CellIndex>(count_.size()); ++c) {
+        if (!state.isEmpty(c))
+            continue;
+        const auto b = static_cast<size_t>(start_[static_cast<size_t>(c)]);
+        uint32_t* offered = &offered_[static_cast<size_t>(c) * 6];
+        for (size_t i = b; i < b + static_cast<size_t>(count(c)); ++i) {
+            const EdgeCodes& e = table.slotEdges(slots_[i]);
+            for (size_t d = 0; d < 6; ++d)
+                if (e[d] != kInteriorEdge)
+                    offered[d] |= 1u << e[d];
+        }
     }
-    return false;
 }
 
 void GapList::reduce(const model::Board& board, const AssemblyState& state, const PlacementTable& table,
                      const ConnectionTable& codes, std::span<const PlacementId> list, std::vector<PlacementId>& out) const
 {
+    // A placement survives when, across each of its edges into a gap, some candidate of that gap
+    // shows a code it fits; collecting the codes shown per gap and side makes this one mask test.
+    collectOffered(state, table);
     for (PlacementId p : list) {
         const auto cells = table.cells(p);
         const auto edges = table.edges(p);
@@ -75,7 +90,7 @@ void GapList::reduce(const model::Board& board, const AssemblyState& state, cons
                 const CellIndex n = board.neighbourAt(cells[i], d);
                 if (e == kInteriorEdge || n == model::kNoCell || !state.isEmpty(n))
                     continue;
-                dead = !supported(table, codes, n, model::opposite(d), e);
+                dead = (codes.fitMask(e) & offered_[static_cast<size_t>(6 * n + model::opposite(d))]) == 0;
             }
         if (dead)
             out.push_back(p);

@@ -111,7 +111,22 @@ bool PaddingSearch::touched(PlacementId p) const
     return false;
 }
 
-void PaddingSearch::filter(Frame& f)
+bool PaddingSearch::linesClosed() const
+{
+    // With line_connected: once the line tiles down have no open end, nothing can join them any
+    // more, so they must already be one group and no further line tile may be placed.
+    bool anyLine = false;
+    for (PlacementId p : ctx_.state.placed())
+        anyLine = anyLine || ctx_.table.hasLine(p);
+    if (!anyLine)
+        return false;
+    for (CellIndex c = 0; c < ctx_.board.size(); ++c)
+        if (ctx_.state.isEmpty(c) && ctx_.state.needsLine(c))
+            return false;
+    return true;
+}
+
+void PaddingSearch::filter(Frame& f, bool noLines)
 {
     // Only placements on or next to the tile placed above can have stopped fitting (RMA2 checks
     // the same way); the others only need their kind to be still available.
@@ -119,13 +134,19 @@ void PaddingSearch::filter(Frame& f)
         markAround(f.prev);
     f.listBegin = static_cast<uint32_t>(list_.size());
     std::fill(places_.begin(), places_.end(), 0);
+    const bool count = ctx_.options.tricks.gapList;
+    if (count)
+        gaps_.clearCounts();
     for (uint32_t i = f.parentBegin; i < f.parentEnd; ++i) {
         const PlacementId p = list_[i];
         const int kind = ctx_.table.kind(p);
-        if (!ctx_.state.available(kind) || (f.prev != kNoPlacement && touched(p) && !ctx_.state.fitsShape(p)))
+        if (!ctx_.state.available(kind) || (noLines && ctx_.table.hasLine(p)) ||
+            (f.prev != kNoPlacement && touched(p) && !ctx_.state.fitsShape(p)))
             continue;
         list_.push_back(p);
         ++places_[static_cast<size_t>(kind)];
+        if (count)
+            gaps_.add(ctx_.table.cells(p));
     }
     f.listEnd = static_cast<uint32_t>(list_.size());
 }
@@ -146,25 +167,23 @@ void PaddingSearch::collectCandidates(Frame& f)
     const auto& tricks = ctx_.options.tricks;
     const bool lines = tricks.line && ctx_.set.connections.hasLines();
     f.candBegin = f.next = static_cast<uint32_t>(cand_.size());
-    CellIndex gap;
+    CellIndex gap = model::kNoCell;
     if (tricks.gapList) {
         gap = gaps_.choose(ctx_.state, tricks.mrv, lines);
-        const auto c = gaps_.candidates(gap);
-        cand_.insert(cand_.end(), c.begin(), c.end());
     } else {
-        // Plain backtracking: the first empty hex, and whichever placements cover it.
-        gap = model::kNoCell;
+        // Plain backtracking: the first empty hex (a line gap first with the line trick).
         for (CellIndex c = 0; c < ctx_.board.size() && gap == model::kNoCell; ++c)
             if (ctx_.state.isEmpty(c) && (!lines || ctx_.state.needsLine(c)))
                 gap = c;
         for (CellIndex c = 0; c < ctx_.board.size() && gap == model::kNoCell; ++c)
             if (ctx_.state.isEmpty(c))
                 gap = c;
-        for (uint32_t i = f.listBegin; i < f.listEnd; ++i) {
-            const auto cells = ctx_.table.cells(list_[i]);
-            if (std::find(cells.begin(), cells.end(), gap) != cells.end())
-                cand_.push_back(list_[i]);
-        }
+    }
+    // The gap's candidates, in posTileList order.
+    for (uint32_t i = f.listBegin; i < f.listEnd; ++i) {
+        const auto cells = ctx_.table.cells(list_[i]);
+        if (std::find(cells.begin(), cells.end(), gap) != cells.end())
+            cand_.push_back(list_[i]);
     }
     f.candEnd = static_cast<uint32_t>(cand_.size());
     ctx_.event.kind = AssemblyEventKind::GapChosen;
@@ -177,14 +196,19 @@ PaddingStatus PaddingSearch::expand(size_t level)
     Frame& f = frames_[level];
     f.expanded = true;
     f.candBegin = f.candEnd = f.next = static_cast<uint32_t>(cand_.size());
-    filter(f);
+    const bool closed = ctx_.set.lineConnected && linesClosed();
+    if (closed && !ctx_.state.linesJoined()) {
+        f.listBegin = f.listEnd = static_cast<uint32_t>(list_.size());
+        ctx_.deadEnd({DeadEndReason::LinesSplit, model::kNoCell, -1});
+        return fail(level);
+    }
+    filter(f, closed);
     ctx_.event.listSize = f.listEnd - f.listBegin;
     if (!enoughSolids()) {
         ctx_.deadEnd({DeadEndReason::OutOfSolids, model::kNoCell, -1});
         return fail(level);
     }
     if (ctx_.options.tricks.gapList) {
-        gaps_.build(ctx_.table, std::span(list_).subspan(f.listBegin, f.listEnd - f.listBegin));
         if (const CellIndex gap = gaps_.firstUncovered(ctx_.state); gap != model::kNoCell) {
             ctx_.deadEnd({DeadEndReason::UncoveredGap, gap, -1});
             return fail(level);

@@ -36,7 +36,8 @@ private:
 
     bool buildList();
     bool reduceList();
-    void filter(Frame& f);
+    void filter(Frame& f, bool noLines);
+    bool linesClosed() const;
     bool enoughSolids() const;
     void collectCandidates(Frame& f);
     PaddingStatus expand(size_t level);

@@ -144,15 +144,6 @@ uint32_t PlacementTable::code(PlacementId p) const
            static_cast<uint32_t>(rotation(p));
 }
 
-const EdgeCodes* PlacementTable::edgesAt(PlacementId p, CellIndex c) const
-{
-    const auto cs = cells(p);
-    for (size_t i = 0; i < cs.size(); ++i)
-        if (cs[i] == c)
-            return &edges_[static_cast<size_t>(start_[static_cast<size_t>(p)]) + i];
-    return nullptr;
-}
-
 PlacementId PlacementTable::find(int kind, CellIndex anchor, int orientation) const
 {
     const size_t n = orientations_[static_cast<size_t>(kind)].size();

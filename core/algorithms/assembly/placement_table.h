@@ -38,8 +38,9 @@ public:
     std::span<const model::CellIndex> cells(PlacementId p) const { return span(cell_, p); }
     std::span<const EdgeCodes> edges(PlacementId p) const { return span(edges_, p); }
     std::span<const char> terrains(PlacementId p) const { return span(terrain_, p); }
-    // The edges of `p` at board cell `c`, or nullptr when p does not cover c.
-    const EdgeCodes* edgesAt(PlacementId p, model::CellIndex c) const;
+    // Every hex of every placement has a slot; slot(p, i) is hex i of p.
+    int32_t slot(PlacementId p, int i) const { return start_[static_cast<size_t>(p)] + i; }
+    const EdgeCodes& slotEdges(int32_t slot) const { return edges_[static_cast<size_t>(slot)]; }
 
     int area(int kind) const { return area_[static_cast<size_t>(kind)]; }
     int orientationCount(int kind) const { return static_cast<int>(orientations_[static_cast<size_t>(kind)].size()); }

@@ -95,6 +95,8 @@ TEST(BoardTest, AbsurdSizesAreRefused)
     EXPECT_THROW(Board::rectangle(2001, 2), std::invalid_argument);
     EXPECT_THROW(Board::rectangle(1000, 1000), std::invalid_argument);
     EXPECT_THROW(Board::hexagon(-1), std::invalid_argument);
+    EXPECT_THROW(Board::hexagon(289), std::invalid_argument); // 250,921 cells
+    EXPECT_THROW(Board::terraMystica(2000, 2000, true), std::invalid_argument);
 }
 
 } // namespace

@@ -1,0 +1,109 @@
+#include <QFile>
+#include <QTextStream>
+#include <cstdio>
+
+#include "app/cli/assembly_cli.h"
+#include "app/cli/cli_common.h"
+#include "app/cli/commands.h"
+#include "core/io/map_file.h"
+
+namespace hexloom::cli {
+
+using namespace core::algorithms::assembly;
+
+namespace {
+
+uint64_t readSeed(const QString& text)
+{
+    bool ok = false;
+    const qulonglong seed = text.toULongLong(&ok);
+    if (!ok)
+        throw UsageError("--seed expects a whole number, got \"" + text.toStdString() + "\"");
+    return seed;
+}
+
+// One CSV row per step: what the step did, where, and why a branch ended.
+void traceRow(QTextStream& out, const Assembler& a)
+{
+    const AssemblyEvent& e = a.lastEvent();
+    const auto& board = a.board();
+    QString tile, rotation, row, col, gapRow, gapCol, reason;
+    if (e.placement != kNoPlacement) {
+        const PlacedTile t = a.describe(e.placement);
+        const auto at = board.offset(t.anchor);
+        tile = QString::fromStdString(t.tile);
+        rotation = QString::number(t.rotation);
+        row = QString::number(at.row);
+        col = QString::number(at.col);
+    }
+    const core::model::CellIndex gap = e.kind == AssemblyEventKind::DeadEnd ? e.deadEnd.cell : e.gap;
+    if (gap != core::model::kNoCell) {
+        gapRow = QString::number(board.offset(gap).row);
+        gapCol = QString::number(board.offset(gap).col);
+    }
+    if (e.kind == AssemblyEventKind::DeadEnd)
+        reason = QLatin1String(deadEndKey(e.deadEnd.reason));
+    out << a.stats().steps << ',' << eventKey(e.kind) << ',' << tile << ',' << rotation << ',' << row << ',' << col << ','
+        << gapRow << ',' << gapCol << ',' << e.candidates.size() << ',' << reason << ',' << e.depth << ','
+        << a.stats().seconds * 1000.0 << '\n';
+}
+
+AssemblyResult runWithTrace(Assembler& assembler, const QString& tracePath)
+{
+    QFile file(tracePath);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+        throw std::runtime_error(tracePath.toStdString() + ": cannot write: " + file.errorString().toStdString());
+    QTextStream out(&file);
+    out << "step,event,tile,rotation,row,col,gap_row,gap_col,candidates,reason,depth,elapsed_ms\n";
+    return assembler.run(nullptr, [&out](const Assembler& a) { traceRow(out, a); });
+}
+
+void printSummary(const AssemblyResult& r)
+{
+    std::printf("%s (%s) in %.1f ms: %zu tiles, %lld placements tried, %lld backtracks, dead ends:", r.success ? "assembled" : "not assembled",
+                r.message.c_str(), r.stats.seconds * 1000.0, r.placements.size(), static_cast<long long>(r.stats.placementsTried),
+                static_cast<long long>(r.stats.backtracks));
+    for (int k = 0; k < kDeadEndReasonCount; ++k)
+        std::printf(" %s %lld", deadEndKey(static_cast<DeadEndReason>(k)), static_cast<long long>(r.stats.deadEnds[static_cast<size_t>(k)]));
+    std::printf("\n");
+}
+
+} // namespace
+
+int runAssemble(const QStringList& args)
+{
+    QCommandLineParser parser;
+    AssemblyCliOptions common;
+    common.addTo(parser);
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Save the assembled map (letter format)."), QStringLiteral("FILE"));
+    const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Draw the assembly with tile outlines."), QStringLiteral("FILE"));
+    const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Write one CSV row per search step."), QStringLiteral("CSV"));
+    parser.addOptions({seed, out, png, trace});
+    parseOrThrow(parser, args, QStringLiteral("Fill a board with the tiles of a tile set (RMA2 backtracking)."));
+    if (!parser.positionalArguments().isEmpty())
+        throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
+    AssemblyOptions options = common.read(parser);
+    options.seed = readSeed(parser.value(seed));
+    AssemblyProblem problem = loadAssemblyProblem(parser, common);
+    Assembler assembler(problem, options);
+    const AssemblyResult r = parser.isSet(trace) ? runWithTrace(assembler, parser.value(trace)) : assembler.run();
+    if (r.success && parser.isSet(out)) {
+        core::io::MapFile file{problem.tiles->rules, false, *problem.board, r.map, {}};
+        file.metadata.algorithm = "assembly";
+        file.metadata.seed = options.seed;
+        file.metadata.hasSeed = true;
+        core::io::saveMap(parser.value(out), file);
+    }
+    if (parser.isSet(png))
+        writeAssemblyPng(parser.value(png), *problem.board, r, *problem.tiles->rules);
+    if (parser.isSet(common.json))
+        printJson(QJsonDocument(resultJson(r, *problem.board, true)));
+    else
+        printSummary(r);
+    if (!r.success)
+        std::fprintf(stderr, "hexloom-cli assemble: %s\n", r.message.c_str());
+    return r.success ? kExitOk : kExitBadInput;
+}
+
+} // namespace hexloom::cli

@@ -1,0 +1,106 @@
+#include "app/cli/assembly_cli.h"
+
+#include <QJsonArray>
+
+#include "app/cli/cli_common.h"
+#include "core/io/board_spec.h"
+#include "core/io/map_file.h"
+#include "core/io/tile_set_file.h"
+
+namespace hexloom::cli {
+
+using namespace core::algorithms::assembly;
+
+void AssemblyCliOptions::addTo(QCommandLineParser& parser) const
+{
+    parser.addOption(tileset);
+    parser.addOption(map);
+    parser.addOption(timeLimit);
+    parser.addOption(maxPlacements);
+    parser.addOption(disable);
+    parser.addOption(json);
+}
+
+AssemblyOptions AssemblyCliOptions::read(const QCommandLineParser& parser) const
+{
+    AssemblyOptions o;
+    bool ok = false;
+    o.timeLimitSeconds = parser.value(timeLimit).toDouble(&ok);
+    if (!ok)
+        throw UsageError("--time-limit expects seconds, got \"" + parser.value(timeLimit).toStdString() + "\"");
+    o.maxPlacements = parser.value(maxPlacements).toLongLong(&ok);
+    if (!ok)
+        throw UsageError("--max-placements expects a whole number, got \"" + parser.value(maxPlacements).toStdString() + "\"");
+    try {
+        o.tricks = tricksWithout(parser.value(disable).toStdString());
+        o.validate();
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    return o;
+}
+
+AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const AssemblyCliOptions& o)
+{
+    if (!parser.isSet(o.tileset))
+        throw UsageError("--tileset is required");
+    AssemblyProblem problem;
+    problem.tiles = core::io::loadTileSet(parser.value(o.tileset));
+    const std::string spec = parser.isSet(o.map) ? parser.value(o.map).toStdString() : problem.tiles->board;
+    if (spec.empty())
+        throw UsageError("the tile set names no board; give --map");
+    if (auto board = core::io::parseBoardSpec(spec)) {
+        problem.board = std::make_shared<const core::model::Board>(std::move(*board));
+        return problem;
+    }
+    // A map file, read with the tile set's rule set so its letters mean the same terrains.
+    auto file = core::io::loadMap(QString::fromStdString(spec), QString::fromStdString(problem.tiles->rules->name));
+    problem.board = std::make_shared<const core::model::Board>(std::move(file.board));
+    problem.start = std::move(file.map);
+    return problem;
+}
+
+QJsonObject statsJson(const AssemblyStats& s)
+{
+    QJsonObject deadEnds;
+    for (int r = 0; r < kDeadEndReasonCount; ++r)
+        deadEnds[QLatin1String(deadEndKey(static_cast<DeadEndReason>(r)))] = static_cast<qint64>(s.deadEnds[static_cast<size_t>(r)]);
+    return QJsonObject{{"steps", static_cast<qint64>(s.steps)},
+                       {"placements_tried", static_cast<qint64>(s.placementsTried)},
+                       {"backtracks", static_cast<qint64>(s.backtracks)},
+                       {"dead_ends", deadEnds},
+                       {"dead_ends_total", static_cast<qint64>(s.deadEndTotal())},
+                       {"padding_attempts", static_cast<qint64>(s.paddingAttempts)},
+                       {"pos_tile_list", static_cast<qint64>(s.posTileListSize)},
+                       {"reduced", static_cast<qint64>(s.reducedPlacements)},
+                       {"max_depth", s.maxDepth}};
+}
+
+QJsonObject resultJson(const AssemblyResult& r, const core::model::Board& board, bool withPlacements)
+{
+    QJsonObject o{{"success", r.success},
+                  {"status", QLatin1String(statusKey(r.status))},
+                  {"reason", QString::fromStdString(r.message)},
+                  {"seed", static_cast<qint64>(r.seed)},
+                  {"time_ms", r.stats.seconds * 1000.0},
+                  {"stats", statsJson(r.stats)}};
+    if (!withPlacements)
+        return o;
+    QJsonArray placements;
+    for (const PlacedTile& t : r.placements) {
+        QJsonArray cells;
+        for (core::model::CellIndex c : t.cells) {
+            const auto at = board.offset(c);
+            cells.append(QJsonArray{at.row, at.col});
+        }
+        placements.append(QJsonObject{{"tile", QString::fromStdString(t.tile)},
+                                      {"rotation", t.rotation},
+                                      {"fixed", t.fixed},
+                                      {"code", static_cast<qint64>(t.code)},
+                                      {"cells", cells}});
+    }
+    o["placements"] = placements;
+    return o;
+}
+
+} // namespace hexloom::cli

@@ -1,0 +1,47 @@
+#pragma once
+// Shared by `assemble` and `assemble-bench`: loading a tile set and a board, the assembly options
+// from the command line, and the JSON shapes of docs/cli.md.
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QString>
+#include <memory>
+
+#include "core/algorithms/assembly/assembler.h"
+
+namespace hexloom::cli {
+
+struct AssemblyCliOptions {
+    QCommandLineOption tileset{QStringLiteral("tileset"), QStringLiteral("Tile set: built-in name or file."), QStringLiteral("T")};
+    QCommandLineOption map{QStringLiteral("map"),
+                           QStringLiteral("Board: a map file (its locked hexes keep their terrain) or a spec "
+                                          "(rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG]); default: the tile set's board."),
+                           QStringLiteral("BOARD")};
+    QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Seconds per assembly (0 = none, default 10)."),
+                                 QStringLiteral("S"), QStringLiteral("10")};
+    QCommandLineOption maxPlacements{QStringLiteral("max-placements"), QStringLiteral("Refuse posTileLists above this size (default 1000000)."),
+                                     QStringLiteral("N"), QStringLiteral("1000000")};
+    QCommandLineOption disable{QStringLiteral("disable"), QStringLiteral("Tricks to turn off: gaplist,reduce,mrv,line (or all)."),
+                               QStringLiteral("LIST")};
+    QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print JSON (docs/cli.md).")};
+
+    void addTo(QCommandLineParser& parser) const;
+    // Options except the seed; throws UsageError for malformed numbers or trick names.
+    core::algorithms::assembly::AssemblyOptions read(const QCommandLineParser& parser) const;
+};
+
+// Tile set and board from the command line, with the start map when --map names a map file.
+core::algorithms::assembly::AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const AssemblyCliOptions& o);
+
+QJsonObject statsJson(const core::algorithms::assembly::AssemblyStats& stats);
+// {"success", "status", "reason", "seed", "time_ms", "placements": [...], "stats": {...}}
+QJsonObject resultJson(const core::algorithms::assembly::AssemblyResult& r, const core::model::Board& board, bool withPlacements);
+
+} // namespace hexloom::cli
+
+namespace hexloom::cli {
+// The assembled map with every tile's outline drawn thick; throws std::runtime_error when the
+// file cannot be written.
+void writeAssemblyPng(const QString& path, const core::model::Board& board, const core::algorithms::assembly::AssemblyResult& r,
+                      const core::rules::RuleSet& rules);
+} // namespace hexloom::cli

@@ -1,0 +1,94 @@
+#include "app/cli/partition_options.h"
+
+#include <QRegularExpression>
+
+#include "app/cli/cli_common.h"
+#include "core/io/constraint_graph_file.h"
+#include "core/io/rule_set_file.h"
+
+namespace hexloom::cli {
+
+namespace partition = core::algorithms::partition;
+
+void PartitionOptions::addTo(QCommandLineParser& parser) const
+{
+    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy})
+        parser.addOption(*o);
+}
+
+namespace {
+std::pair<int64_t, int64_t> numberPair(const QString& text, const char* option)
+{
+    const auto m = QRegularExpression(QStringLiteral("^(\\d{1,9}),(\\d{1,9})$")).match(text);
+    if (!m.hasMatch())
+        throw UsageError(std::string("--") + option + " expects two whole numbers like 40,10, got \"" + text.toStdString() + "\"");
+    return {m.captured(1).toLongLong(), m.captured(2).toLongLong()};
+}
+
+// A board spec ("hexagon:8", "rect:15x14", "terra-mystica"), a built-in map name, or a map file.
+core::io::MapFile readBoard(const QString& spec, const QString& rulesName)
+{
+    const QString rules = rulesName.isEmpty() ? QStringLiteral("terra-mystica-published") : rulesName;
+    const auto hex = QRegularExpression(QStringLiteral("^hexagon:(\\d{1,4})$")).match(spec);
+    const auto rect = QRegularExpression(QStringLiteral("^rect:(\\d{1,4})x(\\d{1,4})$")).match(spec);
+    core::model::Board board;
+    if (hex.hasMatch())
+        board = core::model::Board::hexagon(hex.captured(1).toInt());
+    else if (rect.hasMatch())
+        board = core::model::Board::rectangle(rect.captured(1).toInt(), rect.captured(2).toInt());
+    else if (spec == QLatin1String("terra-mystica"))
+        board = core::model::Board::terraMystica();
+    else if (core::io::builtinMapNames().contains(spec))
+        return core::io::loadMap(QStringLiteral(":/hexloom/maps/") + spec + QStringLiteral(".txt"), rulesName);
+    else
+        return core::io::loadMap(spec, rulesName);
+    core::io::MapFile file;
+    file.rules = core::io::loadRuleSet(rules);
+    file.map = core::model::Map(board.size());
+    file.board = std::move(board);
+    return file;
+}
+} // namespace
+
+PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const PartitionOptions& o)
+{
+    if (!parser.isSet(o.map) || !parser.isSet(o.graph))
+        throw UsageError("--map and --graph are required");
+    PartitionSetup s;
+    const QString scope = parser.value(o.scope);
+    if (scope != QLatin1String("all") && scope != QLatin1String("land"))
+        throw UsageError("--scope expects all or land, got \"" + scope.toStdString() + "\"");
+    bool ok = false;
+    s.config.seed = parser.value(o.seed).toULongLong(&ok);
+    if (!ok)
+        throw UsageError("--seed expects a whole number, got \"" + parser.value(o.seed).toStdString() + "\"");
+    if (parser.isSet(o.coarsen)) {
+        const auto [k, d] = numberPair(parser.value(o.coarsen), "coarsen");
+        s.config.coarsenNodes = static_cast<int>(k);
+        s.config.coarsenStep = static_cast<int>(d);
+    }
+    if (parser.isSet(o.restart)) {
+        const auto [l, d] = numberPair(parser.value(o.restart), "restart");
+        s.config.nodeLimit = l;
+        s.config.nodeLimitStep = d;
+    }
+    s.config.timeLimitSeconds = parser.value(o.timeLimit).toDouble(&ok);
+    if (!ok || s.config.timeLimitSeconds < 0)
+        throw UsageError("--time-limit expects a number of seconds");
+    if (parser.isSet(o.energy)) {
+        s.config.spectralEnergy = parser.value(o.energy).toDouble(&ok);
+        if (!ok)
+            throw UsageError("--energy expects a number in (0, 1]");
+    }
+    s.config.allowRemoval = parser.isSet(o.removal);
+    s.config.deterministicStart = parser.isSet(o.deterministic);
+    s.config.validate();
+    s.file = readBoard(parser.value(o.map), parser.value(o.rules));
+    s.problem.board = std::make_shared<const core::model::Board>(s.file.board);
+    s.problem.graph = core::io::loadConstraintGraph(parser.value(o.graph));
+    s.problem.scope = partition::scopeCells(s.file.board, s.file.map, *s.file.rules,
+                                            scope == QLatin1String("land") ? partition::Scope::Land : partition::Scope::All);
+    return s;
+}
+
+} // namespace hexloom::cli

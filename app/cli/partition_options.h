@@ -1,0 +1,37 @@
+#pragma once
+// Options shared by `partition` and `partition-bench`: the board (a map file, a built-in map or a
+// board spec such as "hexagon:8"), the constraint graph and the search settings.
+#include <QCommandLineParser>
+#include <memory>
+
+#include "core/algorithms/partition/partition_problem.h"
+#include "core/io/map_file.h"
+
+namespace hexloom::cli {
+
+struct PartitionOptions {
+    QCommandLineOption map{QStringLiteral("map"), QStringLiteral("Board: map file, built-in map name, or hexagon:R, rect:WxH, terra-mystica."), QStringLiteral("BOARD")};
+    QCommandLineOption graph{QStringLiteral("graph"), QStringLiteral("Constraint graph: file or built-in name (chain-8, cycle-6, ...)."), QStringLiteral("C.json")};
+    QCommandLineOption rules{QStringLiteral("rules"), QStringLiteral("Rule set for board specs and letter maps (default terra-mystica-published)."), QStringLiteral("NAME|FILE")};
+    QCommandLineOption scope{QStringLiteral("scope"), QStringLiteral("Hexes to partition: all or land (default all)."), QStringLiteral("all|land"), QStringLiteral("all")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S"), QStringLiteral("1")};
+    QCommandLineOption coarsen{QStringLiteral("coarsen"), QStringLiteral("Search on k' super-nodes, raising k' by d after a failed run (0,0: on hexes)."), QStringLiteral("k,d")};
+    QCommandLineOption restart{QStringLiteral("restart"), QStringLiteral("Node limit L per run, raised by D after each failed run (0,0: one run)."), QStringLiteral("L,D")};
+    QCommandLineOption removal{QStringLiteral("allow-removal"), QStringLiteral("Allow removing hexes (up to the graph's max_removed).")};
+    QCommandLineOption deterministic{QStringLiteral("deterministic"), QStringLiteral("Start the first run from the deterministic clustering.")};
+    QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Give up after this many seconds (default 60)."), QStringLiteral("SECONDS"), QStringLiteral("60")};
+    QCommandLineOption energy{QStringLiteral("energy"), QStringLiteral("Share of the Laplacian spectrum the heuristic compares (default 0.9)."), QStringLiteral("F")};
+
+    void addTo(QCommandLineParser& parser) const;
+};
+
+struct PartitionSetup {
+    core::io::MapFile file;
+    core::algorithms::partition::PartitionProblem problem;
+    core::algorithms::partition::PartitionConfig config;
+};
+
+// Throws UsageError for malformed option values, ParseError / std::invalid_argument for bad input.
+PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const PartitionOptions& o);
+
+} // namespace hexloom::cli

@@ -1,0 +1,44 @@
+#include "app/cli/partition_png.h"
+
+#include <QImage>
+#include <QPainter>
+#include <stdexcept>
+
+#include "core/algorithms/partition/apply_partition.h"
+#include "ui/render/board_renderer.h"
+
+namespace hexloom::cli {
+
+namespace partition = core::algorithms::partition;
+using ui::render::BoardRenderer;
+
+void writePartitionPng(const QString& path, const core::io::MapFile& file, const std::vector<int>& regionOfCell)
+{
+    ui::render::RenderOptions o;
+    o.locks = false;
+    const QRectF bounds = BoardRenderer::bounds(file.board, o.hexSize);
+    QImage image(bounds.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(o.background);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    BoardRenderer::paintBoard(p, file.board, file.map, *file.rules, o);
+    p.translate(-bounds.topLeft());
+    for (core::model::CellIndex c = 0; c < file.board.size(); ++c)
+        if (regionOfCell[static_cast<size_t>(c)] == partition::kRemovedCell) {
+            const QPointF centre = BoardRenderer::centre(file.board, c, o.hexSize);
+            p.fillPath(BoardRenderer::hexPath(centre, o.hexSize), QBrush(QColor(40, 40, 40), Qt::BDiagPattern));
+        }
+    p.setPen(QPen(QColor(20, 20, 20), 3.5, Qt::SolidLine, Qt::RoundCap));
+    for (const auto& e : partition::regionBorders(file.board, regionOfCell)) {
+        const QPointF centre = BoardRenderer::centre(file.board, e.cell, o.hexSize);
+        const auto [a, b] = partition::sideCorners(e.direction);
+        const auto ca = core::model::HexLayout::corner({centre.x(), centre.y()}, o.hexSize, a);
+        const auto cb = core::model::HexLayout::corner({centre.x(), centre.y()}, o.hexSize, b);
+        p.drawLine(QPointF(ca.x, ca.y), QPointF(cb.x, cb.y));
+    }
+    p.end();
+    if (!image.save(path, "PNG"))
+        throw std::runtime_error(path.toStdString() + ": cannot write the image");
+}
+
+} // namespace hexloom::cli

@@ -1,0 +1,189 @@
+#include "core/algorithms/fast_solver.h"
+
+#include <cmath>
+
+#include "core/algorithms/config_reader.h"
+#include "core/algorithms/incremental_score.h"
+#include "core/algorithms/layered_swaps.h"
+#include "core/algorithms/run_context.h"
+
+namespace hexloom::core::algorithms {
+
+namespace {
+
+constexpr double kEpsilon = 1e-9;
+
+// The search state of one run: the incremental score of the current map, per-cell tabu expiry,
+// the annealing temperature and the step of the last new best.
+class FastSearch {
+public:
+    FastSearch(RunContext& ctx, const FastSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator()) { restart(); }
+
+    void restart()
+    {
+        score_.reset(ctx_.start());
+        tabuUntil_.assign(static_cast<size_t>(ctx_.board().size()), 0);
+        temperature_ = config_.temperature;
+        lastBest_ = ctx_.iteration();
+        ctx_.setCurrent(score_.total());
+    }
+
+    void step()
+    {
+        if (ctx_.unlocked().size() < 2)
+            return;
+        if (ctx_.iteration() - lastBest_ > config_.escapeAfter)
+            escape();
+        const model::CellIndex a = pickCell();
+        const bool walk = config_.mode == FastSolverConfig::Mode::Annealing || ctx_.random().unit() < config_.noise;
+        walk ? annealingMove(a) : tabuMove(a);
+        ctx_.setCurrent(score_.total());
+        ctx_.setEvaluations(score_.evaluations());
+        if (score_.total() < ctx_.best() - kEpsilon && ctx_.offer(score_.map(), score_.total(), score_.counts()))
+            lastBest_ = ctx_.iteration();
+    }
+
+private:
+    model::CellIndex randomUnlocked() { return ctx_.unlocked()[ctx_.random().below(static_cast<uint32_t>(ctx_.unlocked().size()))]; }
+
+    // A cell that breaks a local requirement (a locked one stands for a free neighbour).
+    model::CellIndex pickCell()
+    {
+        const auto conflicts = score_.conflicts();
+        if (conflicts.empty())
+            return randomUnlocked();
+        const model::CellIndex c = conflicts[ctx_.random().below(static_cast<uint32_t>(conflicts.size()))];
+        if (!ctx_.start().locked(c))
+            return c;
+        const auto nbrs = ctx_.board().neighbours(c);
+        const model::CellIndex n = nbrs[ctx_.random().below(static_cast<uint32_t>(nbrs.size()))];
+        return ctx_.start().locked(n) ? randomUnlocked() : n;
+    }
+
+    void tabuMove(model::CellIndex a)
+    {
+        const int64_t now = ctx_.iteration();
+        const double current = score_.total(), best = ctx_.best();
+        model::Swap chosen{};
+        double chosenDelta = 0;
+        uint32_t ties = 0;
+        LayeredSwaps swaps;
+        for (model::CellIndex b : ctx_.unlocked()) {
+            const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
+            for (int k = 0; k < n; ++k) {
+                const double d = score_.delta(swaps[static_cast<size_t>(k)]);
+                if (tabuUntil_[static_cast<size_t>(b)] > now && current + d >= best - kEpsilon)
+                    continue;
+                if (ties == 0 || d < chosenDelta - kEpsilon) {
+                    chosen = swaps[static_cast<size_t>(k)];
+                    chosenDelta = d;
+                    ties = 1;
+                } else if (d < chosenDelta + kEpsilon && ctx_.random().below(++ties) == 0) {
+                    chosen = swaps[static_cast<size_t>(k)];
+                }
+            }
+        }
+        if (ties == 0)
+            return;
+        score_.apply(chosen);
+        tabuUntil_[static_cast<size_t>(chosen.a)] = tabuUntil_[static_cast<size_t>(chosen.b)] = now + config_.tabuTenure;
+        teach(chosen);
+    }
+
+    void annealingMove(model::CellIndex a)
+    {
+        LayeredSwaps swaps;
+        const model::CellIndex b = randomUnlocked();
+        const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
+        if (n == 0)
+            return;
+        const model::Swap s = swaps[static_cast<size_t>(ctx_.random().below(static_cast<uint32_t>(n)))];
+        const double d = score_.delta(s);
+        const bool accept = d <= 0 || (temperature_ > 0 && ctx_.random().unit() < std::exp(-d / temperature_));
+        temperature_ *= config_.cooling;
+        if (accept) {
+            score_.apply(s);
+            teach(s);
+        }
+    }
+
+    // Back to the best map, shaken by a few random swaps.
+    void escape()
+    {
+        score_.reset(ctx_.bestMap());
+        LayeredSwaps swaps;
+        for (int i = 0; i < config_.escapeSwaps; ++i) {
+            const model::CellIndex a = randomUnlocked(), b = randomUnlocked();
+            if (const int n = a == b ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps); n > 0)
+                score_.apply(swaps[static_cast<size_t>(ctx_.random().below(static_cast<uint32_t>(n)))]);
+        }
+        temperature_ = config_.temperature;
+        lastBest_ = ctx_.iteration();
+    }
+
+    void teach(const model::Swap& s)
+    {
+        if (!ctx_.teachingEnabled())
+            return;
+        TeachingState& t = ctx_.teaching();
+        t.lastMove = {s.a, s.b};
+        t.tabuCells.clear();
+        for (model::CellIndex c = 0; c < ctx_.board().size(); ++c)
+            if (tabuUntil_[static_cast<size_t>(c)] > ctx_.iteration())
+                t.tabuCells.push_back(c);
+    }
+
+    RunContext& ctx_;
+    const FastSolverConfig& config_;
+    IncrementalScore score_;
+    std::vector<int64_t> tabuUntil_;
+    double temperature_ = 0;
+    int64_t lastBest_ = 0;
+};
+
+} // namespace
+
+const AlgorithmInfo& FastSolver::info()
+{
+    using T = ParameterDescriptor::Type;
+    static const AlgorithmInfo i{
+        "fast",
+        "Hexloom fast solver",
+        "Conflict-directed swaps with exact incremental deltas, tabu tenure or annealing, and escapes",
+        "Hexloom (docs/algorithms.md)",
+        {{"mode", T::Choice, 0, 1, 0, {"tabu", "annealing"}, "tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps"},
+         {"tabu_tenure", T::Integer, 0, 100000, 10, {}, "steps a swapped cell stays tabu"},
+         {"noise", T::Real, 0, 1, 0.02, {}, "chance per step of a random (annealing) move in tabu mode"},
+         {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape"},
+         {"escape_swaps", T::Integer, 0, 100000, 8, {}, "random swaps applied to the best map by an escape"},
+         {"temperature", T::Real, 0, 1e6, 0.6, {}, "annealing start temperature (also for noise moves)"},
+         {"cooling", T::Real, 0.5, 1, 0.9995, {}, "annealing temperature factor per step"}},
+        [](const ParameterValues& v) { return std::make_unique<FastSolver>(v); }};
+    return i;
+}
+
+FastSolver::FastSolver(const ParameterValues& values)
+{
+    const ConfigReader r(info(), values);
+    config_.mode = r.integer("mode") == 0 ? FastSolverConfig::Mode::Tabu : FastSolverConfig::Mode::Annealing;
+    config_.tabuTenure = r.integer("tabu_tenure");
+    config_.noise = r.real("noise");
+    config_.escapeAfter = r.integer("escape_after");
+    config_.escapeSwaps = r.integer("escape_swaps");
+    config_.temperature = r.real("temperature");
+    config_.cooling = r.real("cooling");
+}
+
+std::shared_ptr<const Snapshot> FastSolver::run(const Problem& problem, const RunSettings& settings, RunControl& control, ProgressSink& sink)
+{
+    RunContext ctx(problem, settings, control, sink, info().id);
+    FastSearch search(ctx, config_);
+    for (StepResult r; (r = ctx.beginStep()) != StepResult::Stop;) {
+        if (r == StepResult::Edited)
+            search.restart();
+        search.step();
+    }
+    return ctx.finish();
+}
+
+} // namespace hexloom::core::algorithms

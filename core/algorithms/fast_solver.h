@@ -1,0 +1,35 @@
+#pragma once
+// Hexloom's own solver, the editor's default: conflict-directed swap search with exact
+// incremental deltas (IncrementalScore). Each step takes a cell that breaks a requirement and
+// tries every swap of it with the other unlocked cells (terrain and token layers), moving to the
+// best swap not made tabu (aspiration: allowed when it beats the best), or, in annealing mode,
+// to a random swap under the Metropolis rule. After `escape_after` steps without a new best it
+// restarts from the best map with a few random swaps.
+#include "core/algorithms/solver.h"
+
+namespace hexloom::core::algorithms {
+
+struct FastSolverConfig {
+    enum class Mode { Tabu, Annealing };
+    Mode mode = Mode::Tabu;
+    int tabuTenure = 10;
+    double noise = 0.02;
+    int escapeAfter = 400;
+    int escapeSwaps = 8;
+    double temperature = 0.6;
+    double cooling = 0.9995;
+};
+
+class FastSolver final : public Solver {
+public:
+    static const AlgorithmInfo& info();
+    explicit FastSolver(const ParameterValues& values);
+
+    std::shared_ptr<const Snapshot> run(const Problem& problem, const RunSettings& settings, RunControl& control,
+                                        ProgressSink& sink) override;
+
+private:
+    FastSolverConfig config_;
+};
+
+} // namespace hexloom::core::algorithms

@@ -1,0 +1,52 @@
+#pragma once
+// What to partition (the hexes in scope of a board, the constraint graph) and how to search
+// (seed, coarsening, restarts, removal). See docs/algorithms.md, "Region partitioning under an
+// isomorphism constraint".
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/algorithms/partition/constraint_graph.h"
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+
+namespace hexloom::core::algorithms::partition {
+
+enum class Scope { All, Land };
+
+struct PartitionProblem {
+    std::shared_ptr<const model::Board> board;
+    std::shared_ptr<const ConstraintGraph> graph;
+    std::vector<model::CellIndex> scope; // the hexes of G (all, the selected ones, land only)
+};
+
+// Hexes of `board` in `scope`: all, or those whose terrain is not water (empty cells count as land).
+std::vector<model::CellIndex> scopeCells(const model::Board& board, const model::Map& map, const rules::RuleSet& rules, Scope scope);
+
+struct PartitionConfig {
+    uint64_t seed = 1;
+    bool deterministicStart = false; // first run from the deterministic clustering
+    bool allowRemoval = false;       // the "remove a hex" action (capped by the graph's max_removed)
+    int coarsenNodes = 0;            // k': super-nodes to search on; 0 searches the hexes themselves
+    int coarsenStep = 0;             // d: k' grows by this after each failed run
+    int64_t nodeLimit = 0;           // L: expansions per run; 0: one run without limit
+    int64_t nodeLimitStep = 0;       // D: L grows by this after each failed run
+    int maxRuns = 10'000;
+    double timeLimitSeconds = 0;     // 0: none
+    double spectralEnergy = 0.9;     // share of the spectrum the heuristic compares (Koutra: 0.9)
+
+    // Throws std::invalid_argument naming the field.
+    void validate() const;
+};
+
+// Throws std::invalid_argument with a clear reason when the problem cannot be solved as posed:
+// no board or graph, an invalid graph (not planar, ...), more nodes than hexes, a scope that is
+// not connected, pins outside the scope or on two nodes, minimum sizes beyond the hexes.
+void validateProblem(const PartitionProblem& problem, const PartitionConfig& config);
+
+// Board cell -> constraint node it is pinned to (kNoPin), from the graph's pins (with nested ones).
+std::vector<int> pinsOfCells(const model::Board& board, const ConstraintGraph& graph);
+
+} // namespace hexloom::core::algorithms::partition

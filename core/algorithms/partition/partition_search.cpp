@@ -1,0 +1,150 @@
+#include "core/algorithms/partition/partition_search.h"
+
+#include <stdexcept>
+
+namespace hexloom::core::algorithms::partition {
+
+PartitionSearch::PartitionSearch(PartitionProblem problem, PartitionConfig config)
+    : problem_(std::move(problem)), config_(config), rng_(config.seed)
+{
+    validateProblem(problem_, config_);
+    pinOfCell_ = pinsOfCells(*problem_.board, *problem_.graph);
+    hexes_ = BasicGraph::fromBoard(*problem_.board, problem_.scope, pinOfCell_);
+    evaluator_ = std::make_unique<QuotientEvaluator>(*problem_.graph, hexes_.totalWeight(), config_.spectralEnergy);
+    for (const auto& n : problem_.graph->nodes)
+        nodeIds_.push_back(n.id);
+    start_ = std::chrono::steady_clock::now();
+    startRun(); // throws std::invalid_argument when pinned hexes cannot be joined
+}
+
+double PartitionSearch::elapsed() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
+void PartitionSearch::startRun()
+{
+    const int k = problem_.graph->size();
+    int target = config_.coarsenNodes > 0 ? config_.coarsenNodes + runIndex_ * config_.coarsenStep : 0;
+    target = target > 0 ? std::max(target, k) : 0;
+    const bool coarse = target > 0 && target < hexes_.size();
+    if (coarse && target != coarseTarget_) {
+        run_.reset();
+        coarse_ = coarsen(hexes_, target);
+        coarseTarget_ = target;
+    }
+    const BasicGraph& g = coarse ? coarse_ : hexes_;
+    graph_ = &g;
+    const bool deterministic = runIndex_ == 0 && config_.deterministicStart;
+    InitialState initial = initialRegions(g, nodeIds_, deterministic ? nullptr : &rng_);
+    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0};
+    setup.nodeLimit = config_.nodeLimit > 0 ? config_.nodeLimit + runIndex_ * config_.nodeLimitStep : 0;
+    run_ = std::make_unique<AStarRun>(setup, std::move(initial));
+    stats_.coarseNodes = g.size();
+    stats_.nodeLimit = setup.nodeLimit;
+    if (run_->status() == AStarRun::Status::Solved)
+        status_ = SearchStatus::Solved;
+}
+
+void PartitionSearch::finishRun(AStarRun::Status s)
+{
+    finishedExpanded_ += run_->expanded();
+    finishedGenerated_ += run_->generated();
+    ++runIndex_;
+    const bool restarts = config_.nodeLimit > 0 || config_.coarsenStep > 0;
+    if (!restarts || runIndex_ >= config_.maxRuns) {
+        status_ = SearchStatus::Failed;
+        message_ = !restarts && s == AStarRun::Status::Exhausted
+                       ? "no partition found: every reachable state was searched (try coarsening, restarts or hex removal)"
+                       : "no partition found in " + std::to_string(runIndex_) + " runs";
+        return;
+    }
+    run_.reset();
+    try {
+        startRun();
+    } catch (const std::invalid_argument& e) {
+        status_ = SearchStatus::Failed;
+        message_ = e.what();
+    }
+}
+
+SearchStatus PartitionSearch::step(int64_t expansions)
+{
+    for (int64_t i = 0; i < expansions && status_ == SearchStatus::Running; ++i) {
+        if (isCancelled()) {
+            status_ = SearchStatus::Cancelled;
+            message_ = "cancelled";
+            break;
+        }
+        if (config_.timeLimitSeconds > 0 && (i & 63) == 0 && elapsed() > config_.timeLimitSeconds) {
+            status_ = SearchStatus::Failed;
+            message_ = "no partition found within the time limit";
+            break;
+        }
+        const auto s = run_->expand();
+        if (s == AStarRun::Status::Solved)
+            status_ = SearchStatus::Solved;
+        else if (s != AStarRun::Status::Running)
+            finishRun(s);
+    }
+    if (run_) {
+        stats_.expanded = finishedExpanded_ + run_->expanded();
+        stats_.generated = finishedGenerated_ + run_->generated();
+        stats_.runExpanded = run_->expanded();
+        stats_.frontier = static_cast<int64_t>(run_->frontier());
+        stats_.heuristic = run_->lastHeuristic();
+        stats_.pathLength = run_->pathLength();
+    }
+    stats_.restarts = runIndex_ - (status_ == SearchStatus::Failed ? 1 : 0);
+    stats_.seconds = elapsed();
+    return status_;
+}
+
+SearchStatus PartitionSearch::run()
+{
+    while (step(256) == SearchStatus::Running) {
+    }
+    return status_;
+}
+
+std::vector<int> PartitionSearch::regionsOfCells(const std::vector<uint8_t>& assign) const
+{
+    std::vector<int> out(static_cast<size_t>(problem_.board->size()), kOutOfScope);
+    const BasicGraph& g = *graph_;
+    for (int v = 0; v < g.size(); ++v)
+        for (const auto cell : g.cells(v))
+            out[static_cast<size_t>(cell)] = assign[static_cast<size_t>(v)] == kRemovedRegion ? kRemovedCell : assign[static_cast<size_t>(v)];
+    return out;
+}
+
+std::vector<int> PartitionSearch::currentRegions() const
+{
+    return run_ ? regionsOfCells(run_->current()) : std::vector<int>(static_cast<size_t>(problem_.board->size()), kOutOfScope);
+}
+
+PartitionResult PartitionSearch::result() const
+{
+    PartitionResult r;
+    r.seed = config_.seed;
+    r.stats = stats_;
+    r.success = status_ == SearchStatus::Solved;
+    r.message = r.success ? std::string() : status_ == SearchStatus::Running ? "still running" : message_;
+    if (!r.success)
+        return r;
+    // Region i is the region mapped to node i.
+    const auto& mapping = run_->mapping();
+    r.regionOfCell = currentRegions();
+    for (auto& reg : r.regionOfCell)
+        if (reg >= 0)
+            reg = mapping[static_cast<size_t>(reg)];
+    for (int n = 0; n < problem_.graph->size(); ++n) {
+        const auto& node = problem_.graph->nodes[static_cast<size_t>(n)];
+        r.regionNode.push_back(node.id);
+        r.regionTerrain.push_back(node.terrain);
+        r.regionProperty.push_back(node.property);
+        r.nodeOfRegion.push_back(n);
+    }
+    return r;
+}
+
+} // namespace hexloom::core::algorithms::partition

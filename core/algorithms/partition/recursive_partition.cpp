@@ -1,0 +1,79 @@
+#include "core/algorithms/partition/recursive_partition.h"
+
+#include "core/algorithms/partition/partition_search.h"
+
+namespace hexloom::core::algorithms::partition {
+
+namespace {
+PartitionResult searchOnce(const PartitionProblem& problem, const PartitionConfig& config, const std::atomic<bool>* cancel)
+{
+    PartitionSearch search(problem, config);
+    while (search.step(256) == SearchStatus::Running)
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            search.cancel();
+    return search.result();
+}
+
+void addStats(SearchStats& into, const SearchStats& s)
+{
+    into.expanded += s.expanded;
+    into.generated += s.generated;
+    into.restarts += s.restarts;
+    into.pathLength += s.pathLength;
+    into.seconds += s.seconds;
+}
+
+void appendLeaf(PartitionResult& out, const PartitionResult& level, int region, const std::string& prefix, int topNode)
+{
+    out.regionNode.push_back(prefix + level.regionNode[static_cast<size_t>(region)]);
+    out.regionTerrain.push_back(level.regionTerrain[static_cast<size_t>(region)]);
+    out.regionProperty.push_back(level.regionProperty[static_cast<size_t>(region)]);
+    out.nodeOfRegion.push_back(topNode);
+}
+} // namespace
+
+PartitionResult partitionRecursively(const PartitionProblem& problem, const PartitionConfig& config, const std::atomic<bool>* cancel)
+{
+    PartitionResult top = searchOnce(problem, config, cancel);
+    if (!top.success || problem.graph->depth() == 1)
+        return top;
+    PartitionResult out = top;
+    out.regionNode.clear();
+    out.regionTerrain.clear();
+    out.regionProperty.clear();
+    out.nodeOfRegion.clear();
+    for (int r = 0; r < top.regionCount(); ++r) {
+        const ConstraintNode& node = problem.graph->nodes[static_cast<size_t>(r)];
+        const int first = out.regionCount();
+        if (!node.subgraph) {
+            appendLeaf(out, top, r, "", r);
+        } else {
+            PartitionProblem inner{problem.board, node.subgraph, {}};
+            for (model::CellIndex c = 0; c < problem.board->size(); ++c)
+                if (top.regionOfCell[static_cast<size_t>(c)] == r)
+                    inner.scope.push_back(c);
+            PartitionConfig innerConfig = config;
+            innerConfig.seed = config.seed * 0x9e3779b97f4a7c15ull + static_cast<uint64_t>(r) + 1;
+            const PartitionResult sub = partitionRecursively(inner, innerConfig, cancel);
+            addStats(out.stats, sub.stats);
+            if (!sub.success) {
+                out.success = false;
+                out.message = "inside region \"" + node.id + "\": " + sub.message;
+                return out;
+            }
+            for (int s = 0; s < sub.regionCount(); ++s)
+                appendLeaf(out, sub, s, node.id + "/", r);
+            for (const model::CellIndex c : inner.scope) {
+                const int sr = sub.regionOfCell[static_cast<size_t>(c)];
+                out.regionOfCell[static_cast<size_t>(c)] = sr >= 0 ? first + sr : kRemovedCell;
+            }
+            continue;
+        }
+        for (size_t c = 0; c < out.regionOfCell.size(); ++c)
+            if (top.regionOfCell[c] == r)
+                out.regionOfCell[c] = first;
+    }
+    return out;
+}
+
+} // namespace hexloom::core::algorithms::partition

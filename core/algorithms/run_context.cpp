@@ -1,0 +1,158 @@
+#include "core/algorithms/run_context.h"
+
+#include <stdexcept>
+
+namespace hexloom::core::algorithms {
+
+RunContext::RunContext(const Problem& problem, const RunSettings& settings, RunControl& control, ProgressSink& sink, std::string algorithm)
+    : board_(problem.board), rules_(problem.rules), settings_(settings), control_(control), sink_(sink), algorithm_(std::move(algorithm)),
+      random_(settings.seed), revision_(problem.revision), started_(std::chrono::steady_clock::now())
+{
+    if (!board_ || !rules_)
+        throw std::invalid_argument("a run needs a board and a rule set");
+    if (problem.start.size() != board_->size())
+        throw std::invalid_argument("the start map has " + std::to_string(problem.start.size()) + " cells but the board has " +
+                                    std::to_string(board_->size()));
+    const StopCriteria& s = settings.stop;
+    if (s.timeLimitSeconds < 0 || s.iterationLimit < 0 || s.stagnationIterations < 0)
+        throw std::invalid_argument("stop criteria must not be negative");
+    evaluator_ = std::make_unique<rules::Evaluator>(board_, rules_);
+    fitted_ = fitToPool(problem.start, *rules_, random_);
+    bestCounts_.assign(static_cast<size_t>(evaluator_->requirementCount()), 0);
+    bestMap_ = fitted_.map;
+    best_ = current_ = evaluator_->score(bestMap_);
+    recordBestCounts({});
+}
+
+double RunContext::elapsed() const
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+}
+
+bool RunContext::stopCriterionMet()
+{
+    const StopCriteria& s = settings_.stop;
+    if (s.hasTarget && best_ <= s.target)
+        stopReason_ = "target";
+    else if (s.iterationLimit > 0 && iteration_ >= s.iterationLimit)
+        stopReason_ = "iterations";
+    else if (s.stagnationIterations > 0 && iteration_ - bestIteration_ >= s.stagnationIterations)
+        stopReason_ = "stagnation";
+    else if (s.timeLimitSeconds > 0 && elapsed() >= s.timeLimitSeconds)
+        stopReason_ = "time";
+    return !stopReason_.empty();
+}
+
+StepResult RunContext::beginStep()
+{
+    if (stopCriterionMet())
+        return StepResult::Stop;
+    if (!control_.checkpoint()) {
+        stopReason_ = "cancelled";
+        return StepResult::Stop;
+    }
+    ++iteration_;
+    const double now = elapsed();
+    if (pending_ && settings_.maxSnapshotsPerSecond > 0 && now - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+        emitSnapshot(false);
+    if (now - lastProgress_ >= kProgressInterval)
+        emitProgress(now);
+    if (control_.hasEdit()) {
+        if (auto edit = control_.takeEdit()) {
+            adoptEdit(std::move(edit->first), edit->second);
+            return StepResult::Edited;
+        }
+    }
+    return StepResult::Continue;
+}
+
+// The designer's map replaces the search state; an edit whose locks are impossible is not
+// adopted (the editor refuses such locks before posting them).
+void RunContext::adoptEdit(model::Map map, uint64_t revision)
+{
+    if (map.size() != board_->size())
+        return;
+    try {
+        fitted_ = fitToPool(map, *rules_, random_);
+    } catch (const std::invalid_argument&) {
+        return;
+    }
+    revision_ = revision;
+    bestMap_ = fitted_.map;
+    best_ = current_ = evaluator_->score(bestMap_);
+    bestIteration_ = iteration_;
+    timeToBest_ = elapsed();
+    recordBestCounts({});
+    pending_ = true;
+}
+
+bool RunContext::offer(const model::Map& map, double score, std::span<const int> counts)
+{
+    if (score >= best_)
+        return false;
+    best_ = score;
+    bestMap_ = map;
+    bestIteration_ = iteration_;
+    timeToBest_ = elapsed();
+    recordBestCounts(counts);
+    emitProgress(timeToBest_);
+    pending_ = true;
+    if (settings_.maxSnapshotsPerSecond > 0 && timeToBest_ - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+        emitSnapshot(false);
+    return true;
+}
+
+void RunContext::recordBestCounts(std::span<const int> counts)
+{
+    if (counts.empty())
+        evaluator_->counts(bestMap_, bestCounts_);
+    else
+        bestCounts_.assign(counts.begin(), counts.end());
+}
+
+void RunContext::emitProgress(double at)
+{
+    lastProgress_ = at;
+    sink_.progress(ProgressPoint{at, iteration_, evaluations_, current_, best_, bestCounts_});
+}
+
+std::shared_ptr<const Snapshot> RunContext::makeSnapshot(bool final)
+{
+    auto s = std::make_shared<Snapshot>();
+    s->map = bestMap_;
+    s->report = evaluator_->report(bestMap_, true);
+    s->best = best_;
+    s->current = current_;
+    s->iteration = iteration_;
+    s->evaluations = evaluations_;
+    s->elapsedSeconds = elapsed();
+    s->timeToBestSeconds = timeToBest_;
+    s->seed = settings_.seed;
+    s->revision = revision_;
+    s->algorithm = algorithm_;
+    s->final = final;
+    s->stopReason = final ? stopReason_ : std::string();
+    if (settings_.teaching)
+        s->teaching = std::make_shared<const TeachingState>(teaching_);
+    return s;
+}
+
+void RunContext::emitSnapshot(bool final)
+{
+    auto s = makeSnapshot(final);
+    lastSnapshot_ = s->elapsedSeconds;
+    pending_ = false;
+    sink_.snapshot(std::move(s));
+}
+
+std::shared_ptr<const Snapshot> RunContext::finish()
+{
+    if (stopReason_.empty())
+        stopReason_ = control_.isCancelled() ? "cancelled" : "finished";
+    auto s = makeSnapshot(true);
+    pending_ = false;
+    sink_.snapshot(s);
+    return s;
+}
+
+} // namespace hexloom::core::algorithms

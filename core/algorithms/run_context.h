@@ -1,0 +1,93 @@
+#pragma once
+// The machinery every solver shares: the evaluator, the random generator seeded from the run's
+// seed, the start map fitted to the tile pool, the unlocked cells, stop criteria (time,
+// iterations, target, stagnation), rate-limited snapshots of the best map plus the final one,
+// cancellation and pause through RunControl, and designer edits adopted within one step.
+// Solvers call beginStep() once per iteration and offer() whenever a state may beat the best.
+#include <chrono>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/algorithms/random.h"
+#include "core/algorithms/solver.h"
+#include "core/algorithms/start_map.h"
+#include "core/rules/evaluator.h"
+
+namespace hexloom::core::algorithms {
+
+enum class StepResult { Continue, Stop, Edited };
+
+class RunContext {
+public:
+    // Throws std::invalid_argument for a problem without board or rules, or impossible locks.
+    RunContext(const Problem& problem, const RunSettings& settings, RunControl& control, ProgressSink& sink, std::string algorithm);
+
+    rules::Evaluator& evaluator() { return *evaluator_; }
+    const rules::RuleSet& rules() const { return *rules_; }
+    const model::Board& board() const { return *board_; }
+    Random& random() { return random_; }
+    // The fitted start (after an adopted edit: the edited map) and its unlocked cells.
+    const model::Map& start() const { return fitted_.map; }
+    const std::vector<model::CellIndex>& unlocked() const { return fitted_.unlocked; }
+    const rules::TilePool& freePool() const { return fitted_.freePool; }
+    bool hasTokens() const { return poolHasTokens(fitted_.freePool); }
+
+    // Checks the stop criteria and the run control; on an edit, adopts it (start(), unlocked()
+    // and the best change) and returns Edited: the solver must restart from start().
+    StepResult beginStep();
+    void addEvaluations(int64_t n) { evaluations_ += n; }
+    void setEvaluations(int64_t n) { evaluations_ = n; }
+    // Records `map` as the new best when `score` beats it; `counts` (per requirement) is optional.
+    bool offer(const model::Map& map, double score, std::span<const int> counts = {});
+    void setCurrent(double score) { current_ = score; }
+
+    double best() const { return best_; }
+    const model::Map& bestMap() const { return bestMap_; }
+    int64_t iteration() const { return iteration_; }
+    uint64_t seed() const { return settings_.seed; }
+    bool teachingEnabled() const { return settings_.teaching; }
+    TeachingState& teaching() { return teaching_; }
+
+    // Sends and returns the final snapshot.
+    std::shared_ptr<const Snapshot> finish();
+
+private:
+    double elapsed() const;
+    bool stopCriterionMet();
+    void adoptEdit(model::Map map, uint64_t revision);
+    std::shared_ptr<const Snapshot> makeSnapshot(bool final);
+    void emitSnapshot(bool final);
+    void recordBestCounts(std::span<const int> counts);
+    void emitProgress(double at);
+
+    static constexpr double kProgressInterval = 0.01; // seconds between progress points besides new bests
+
+    std::shared_ptr<const model::Board> board_;
+    std::shared_ptr<const rules::RuleSet> rules_;
+    RunSettings settings_;
+    RunControl& control_;
+    ProgressSink& sink_;
+    std::string algorithm_;
+    std::unique_ptr<rules::Evaluator> evaluator_;
+    Random random_;
+    FittedStart fitted_;
+    uint64_t revision_ = 0;
+    std::chrono::steady_clock::time_point started_;
+    double lastSnapshot_ = -1e9;
+    double lastProgress_ = -1e9;
+    bool pending_ = false;
+    model::Map bestMap_;
+    double best_ = 0;
+    double current_ = 0;
+    double timeToBest_ = 0;
+    int64_t iteration_ = 0;
+    int64_t bestIteration_ = 0;
+    int64_t evaluations_ = 0;
+    std::string stopReason_;
+    TeachingState teaching_;
+    std::vector<int> bestCounts_;
+};
+
+} // namespace hexloom::core::algorithms

@@ -1,0 +1,32 @@
+#pragma once
+// Where a run starts: the problem's map made consistent with the tile pool (the rule set's pool,
+// or the map's own tiles), and random starts that keep locked cells.
+#include <vector>
+
+#include "core/algorithms/random.h"
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+#include "core/rules/tile_pool.h"
+
+namespace hexloom::core::algorithms {
+
+struct FittedStart {
+    model::Map map;                          // every cell holds a tile of the pool; locks as given
+    rules::TilePool freePool;                // what the unlocked cells hold between them
+    std::vector<model::CellIndex> unlocked;  // ascending
+};
+
+// Keeps every unlocked tile (and token) the free pool still has, fills the other unlocked cells
+// with the rest in random order, and puts tokens only on token-bearing terrains. Throws
+// std::invalid_argument (the tile_pool message) when the locks are impossible, or when the tokens
+// left do not match the unlocked token-bearing hexes.
+FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Random& random);
+
+// Randomises the unlocked cells' terrains among themselves, then their tokens among the unlocked
+// token-bearing hexes; locked cells and the pool are untouched.
+void shuffleUnlocked(model::Map& map, const std::vector<model::CellIndex>& unlocked, const rules::RuleSet& rules, Random& random);
+
+// Whether any cell of the pool carries a number token (then swaps work by layer, see swap.h).
+bool poolHasTokens(const rules::TilePool& pool);
+
+} // namespace hexloom::core::algorithms

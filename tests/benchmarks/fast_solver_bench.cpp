@@ -1,0 +1,92 @@
+// The fast solver's throughput (evaluated swaps per second) and time to score 0 from random
+// starts on the built-in rule sets. Results and the command line are in docs/benchmarks.md.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <memory>
+#include <numeric>
+#include <vector>
+
+#include "core/algorithms/fast_solver.h"
+#include "core/algorithms/incremental_score.h"
+#include "core/algorithms/layered_swaps.h"
+#include "core/algorithms/random.h"
+#include "core/algorithms/start_map.h"
+#include "tests/support/fixtures.h"
+
+namespace {
+
+using namespace hexloom;
+using namespace hexloom::core;
+
+struct NullSink : algorithms::ProgressSink {
+    void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
+};
+
+algorithms::Problem problemFor(const std::string& rules, const std::string& map)
+{
+    auto r = test::builtinRules(rules);
+    auto loaded = test::builtinMap(map, *r);
+    return {std::make_shared<const model::Board>(loaded.board), r, loaded.map, 0};
+}
+
+// Evaluated swaps per second: deltas of random layered swaps on a random start.
+void BM_SwapDelta(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    rules::Evaluator eval(p.board, p.rules);
+    algorithms::IncrementalScore score(eval);
+    algorithms::Random random(1);
+    std::vector<model::CellIndex> all(static_cast<size_t>(p.board->size()));
+    std::iota(all.begin(), all.end(), 0);
+    algorithms::shuffleUnlocked(p.start, all, *p.rules, random);
+    score.reset(p.start);
+    algorithms::LayeredSwaps swaps;
+    double sink = 0;
+    for (auto _ : state) {
+        const auto a = static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(all.size())));
+        const auto b = static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(all.size())));
+        const int n = a == b ? 0 : algorithms::layeredSwaps(score.map(), *p.rules, a, b, swaps);
+        for (int k = 0; k < n; ++k)
+            sink += score.delta(swaps[static_cast<size_t>(k)]);
+    }
+    benchmark::DoNotOptimize(sink);
+    state.counters["swaps/s"] = benchmark::Counter(static_cast<double>(score.evaluations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(BM_SwapDelta, strict, "terra-mystica-strict", "terra-mystica-original");
+BENCHMARK_CAPTURE(BM_SwapDelta, published, "terra-mystica-published", "terra-mystica-original");
+BENCHMARK_CAPTURE(BM_SwapDelta, catan, "catan", "catan-standard");
+
+// One solve to score 0 from a fresh random start per iteration (all hexes free).
+void BM_TimeToZero(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    std::vector<model::CellIndex> all(static_cast<size_t>(p.board->size()));
+    std::iota(all.begin(), all.end(), 0);
+    algorithms::FastSolver solver({});
+    uint64_t seed = 0;
+    int64_t evaluations = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        algorithms::Random random(++seed);
+        algorithms::Problem start = p;
+        algorithms::shuffleUnlocked(start.start, all, *p.rules, random);
+        algorithms::RunSettings settings;
+        settings.seed = seed;
+        settings.stop.hasTarget = true;
+        settings.stop.timeLimitSeconds = 5;
+        algorithms::RunControl control;
+        NullSink sink;
+        state.ResumeTiming();
+        auto result = solver.run(start, settings, control, sink);
+        evaluations += result->evaluations;
+        if (result->best != 0)
+            state.SkipWithError("did not reach 0");
+    }
+    state.counters["swaps/s"] = benchmark::Counter(static_cast<double>(evaluations), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(BM_TimeToZero, strict, "terra-mystica-strict", "terra-mystica-original")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_TimeToZero, published, "terra-mystica-published", "terra-mystica-original")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_TimeToZero, catan, "catan", "catan-standard")->Unit(benchmark::kMillisecond);
+
+} // namespace

@@ -1,0 +1,85 @@
+#include "core/algorithms/incremental_score.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/algorithms/layered_swaps.h"
+#include "core/algorithms/random.h"
+#include "tests/support/fixtures.h"
+
+namespace hexloom::core::algorithms {
+namespace {
+
+// Deltas and counts kept under random swaps must equal full re-scoring by the Evaluator (an
+// independent implementation), per requirement, with every requirement switched on.
+void checkAgainstFullRescoring(const std::string& rulesName, const std::string& mapName, uint64_t seed)
+{
+    auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules(rulesName));
+    for (auto& r : rules->requirements)
+        r.enabled = true;
+    rules->requirements[0].weight = 1.5;
+    auto loaded = test::builtinMap(mapName, *rules);
+    auto board = std::make_shared<const model::Board>(loaded.board);
+    rules::Evaluator eval(board, rules), oracle(board, rules);
+    IncrementalScore score(eval);
+    score.reset(loaded.map);
+    Random random(seed);
+    std::vector<int> expected(static_cast<size_t>(eval.requirementCount()));
+    LayeredSwaps swaps;
+    for (int step = 0; step < 4000; ++step) {
+        const auto a = static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(board->size())));
+        const auto b = static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(board->size())));
+        const int n = a == b ? 0 : layeredSwaps(score.map(), *rules, a, b, swaps);
+        if (n == 0)
+            continue;
+        const model::Swap s = swaps[random.below(static_cast<uint32_t>(n))];
+        const double before = oracle.score(score.map());
+        const double d = score.delta(s);
+        model::Map after = score.map();
+        after.apply(s);
+        const bool exact = std::abs(d - (oracle.score(after) - before)) < 1e-9;
+        EXPECT_TRUE(exact) << rulesName << " step " << step << " delta " << d << " expected " << oracle.score(after) - before;
+        if (step % 3 != 0 && exact)
+            continue;
+        score.apply(s);
+        ASSERT_EQ(score.map(), after);
+        oracle.counts(after, expected);
+        for (size_t i = 0; i < expected.size(); ++i)
+            ASSERT_EQ(score.counts()[i], expected[i]) << rulesName << " requirement " << i << " step " << step;
+        ASSERT_NEAR(score.total(), oracle.score(after), 1e-9);
+    }
+}
+
+TEST(IncrementalScoreTest, StrictEqualsFullRescoring) { checkAgainstFullRescoring("terra-mystica-strict", "terra-mystica-original", 1); }
+TEST(IncrementalScoreTest, PublishedEqualsFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-fjords", 2); }
+TEST(IncrementalScoreTest, ShortFirstRowEqualsFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-loon-lakes", 3); }
+TEST(IncrementalScoreTest, CatanEqualsFullRescoring) { checkAgainstFullRescoring("catan", "catan-standard", 4); }
+
+TEST(IncrementalScoreTest, ConflictsAreTheCellsBreakingLocalRequirements)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::builtinMap("terra-mystica-original", *rules);
+    auto board = std::make_shared<const model::Board>(loaded.board);
+    rules::Evaluator eval(board, rules);
+    IncrementalScore score(eval);
+    model::Map map = loaded.map;
+    Random random(5);
+    for (int i = 0; i < 200; ++i)
+        map.apply({static_cast<model::CellIndex>(random.below(113)), static_cast<model::CellIndex>(random.below(113)), model::Layer::Terrain});
+    score.reset(map);
+    // REQ1, REQ2 and REQ4 of the strict rules are local: their cells are exactly the conflicts.
+    std::vector<model::CellIndex> expected, cells;
+    for (int r : {0, 1, 3}) {
+        eval.requirement(r).cells(map, cells);
+        expected.insert(expected.end(), cells.begin(), cells.end());
+    }
+    std::sort(expected.begin(), expected.end());
+    expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+    std::vector<model::CellIndex> got(score.conflicts().begin(), score.conflicts().end());
+    std::sort(got.begin(), got.end());
+    EXPECT_EQ(got, expected);
+}
+
+} // namespace
+} // namespace hexloom::core::algorithms

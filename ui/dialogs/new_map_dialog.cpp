@@ -1,0 +1,124 @@
+#include "ui/dialogs/new_map_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+#include "core/io/rule_set_file.h"
+
+namespace hexloom::ui::dialogs {
+
+namespace {
+const QString kHexagon = QStringLiteral("@hexagon");
+const QString kRectangle = QStringLiteral("@rectangle");
+const QString kCustom = QStringLiteral("@custom");
+const QString kFromFile = QStringLiteral("@file");
+} // namespace
+
+NewMapDialog::NewMapDialog(const QString& lastRuleSet, QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("New map"));
+    auto* form = new QFormLayout(this);
+    rules_ = new QComboBox(this);
+    for (const QString& name : core::io::builtinRuleSetNames())
+        rules_->addItem(name, name);
+    if (!core::io::builtinRuleSetNames().contains(lastRuleSet) && !lastRuleSet.isEmpty())
+        rules_->addItem(lastRuleSet, lastRuleSet);
+    rules_->addItem(tr("From a file…"), kFromFile);
+    rules_->setCurrentIndex(std::max(0, rules_->findData(lastRuleSet)));
+    rules_->setToolTip(tr("The game: terrains, pools and requirements"));
+    board_ = new QComboBox(this);
+    for (const QString& map : core::io::builtinMapNames())
+        board_->addItem(tr("Board: %1").arg(map), map);
+    board_->addItem(tr("Hexagon of radius R"), kHexagon);
+    board_->addItem(tr("Rectangle W × H"), kRectangle);
+    board_->addItem(tr("Empty custom board (shape it with the Shape tool)"), kCustom);
+    a_ = new QSpinBox(this);
+    a_->setRange(0, 200);
+    a_->setValue(4);
+    b_ = new QSpinBox(this);
+    b_->setRange(1, 500);
+    b_->setValue(10);
+    fill_ = new QComboBox(this);
+    fill_->setToolTip(tr("What new hexes hold"));
+    error_ = new QLabel(this);
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: #b00020"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    form->addRow(tr("Rule set"), rules_);
+    form->addRow(tr("Board"), board_);
+    form->addRow(tr("R or W"), a_);
+    form->addRow(tr("H"), b_);
+    form->addRow(tr("Fill with"), fill_);
+    form->addRow(error_);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewMapDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &NewMapDialog::reject);
+    connect(board_, &QComboBox::currentIndexChanged, this, &NewMapDialog::updateFields);
+    connect(rules_, &QComboBox::activated, this, [this] {
+        if (rules_->currentData().toString() == kFromFile) {
+            ruleFile_ = QFileDialog::getOpenFileName(this, tr("Rule set"), QString(), tr("Rule sets (*.json)"));
+            if (!ruleFile_.isEmpty()) {
+                rules_->insertItem(0, ruleFile_, ruleFile_);
+                rules_->setCurrentIndex(0);
+            }
+        }
+        fillTerrains();
+    });
+    fillTerrains();
+    updateFields();
+}
+
+void NewMapDialog::updateFields()
+{
+    const QString kind = board_->currentData().toString();
+    a_->setEnabled(kind == kHexagon || kind == kRectangle);
+    b_->setEnabled(kind == kRectangle);
+    fill_->setEnabled(kind.startsWith(QLatin1Char('@')));
+}
+
+void NewMapDialog::fillTerrains()
+{
+    fill_->clear();
+    fill_->addItem(tr("nothing (empty hexes)"), -1);
+    try {
+        const auto rules = core::io::loadRuleSet(ruleSetSource());
+        for (int i = 0; i < rules->terrainCount(); ++i)
+            fill_->addItem(QString::fromStdString(rules->terrains[static_cast<size_t>(i)].name), i);
+        error_->clear();
+    } catch (const std::exception& e) {
+        error_->setText(QString::fromStdString(e.what()));
+    }
+}
+
+QString NewMapDialog::ruleSetSource() const { return rules_->currentData().toString(); }
+
+document::LoadedDocument NewMapDialog::create() const
+{
+    const QString kind = board_->currentData().toString();
+    auto rules = core::io::loadRuleSet(ruleSetSource());
+    if (!kind.startsWith(QLatin1Char('@'))) {
+        return document::openMapFile(QStringLiteral(":/hexloom/maps/") + kind + QStringLiteral(".txt"), ruleSetSource());
+    }
+    core::model::Board board = kind == kHexagon     ? core::model::Board::hexagon(a_->value())
+                               : kind == kRectangle ? core::model::Board::rectangle(a_->value(), b_->value())
+                                                    : core::model::Board::fromCells({{0, 0}});
+    const int fill = fill_->currentData().toInt();
+    return document::blankDocument(rules, ruleSetSource(), std::move(board),
+                                   fill < 0 ? core::model::kNoTerrain : static_cast<core::model::TerrainId>(fill));
+}
+
+void NewMapDialog::accept()
+{
+    try {
+        create();
+        QDialog::accept();
+    } catch (const std::exception& e) {
+        error_->setText(QString::fromStdString(e.what()));
+    }
+}
+
+} // namespace hexloom::ui::dialogs

@@ -1,0 +1,177 @@
+#include "ui/dialogs/requirement_editor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "core/rules/requirement_registry.h"
+
+namespace hexloom::ui::dialogs {
+
+using core::rules::RequirementSpec;
+
+RequirementEditor::RequirementEditor(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QHBoxLayout(this);
+    auto* left = new QVBoxLayout;
+    list_ = new QListWidget(this);
+    auto* add = new QPushButton(tr("Add"), this);
+    add->setToolTip(tr("Add a requirement"));
+    auto* remove = new QPushButton(tr("Remove"), this);
+    remove->setToolTip(tr("Remove the selected requirement"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    left->addWidget(list_);
+    left->addLayout(buttons);
+    auto* form = new QFormLayout;
+    id_ = new QLineEdit(this);
+    type_ = new QComboBox(this);
+    for (const auto& t : core::rules::requirementTypes()) {
+        type_->addItem(QString::fromStdString(t.type));
+        type_->setItemData(type_->count() - 1, QString::fromStdString(t.summary), Qt::ToolTipRole);
+    }
+    name_ = new QLineEdit(this);
+    weight_ = new QDoubleSpinBox(this);
+    weight_->setRange(0, 1e6);
+    enabled_ = new QCheckBox(tr("counts in the score"), this);
+    params_ = new QFormLayout;
+    form->addRow(tr("Id"), id_);
+    form->addRow(tr("Type"), type_);
+    form->addRow(tr("Name"), name_);
+    form->addRow(tr("Weight"), weight_);
+    form->addRow(tr("On"), enabled_);
+    form->addRow(params_);
+    layout->addLayout(left, 1);
+    layout->addLayout(form, 2);
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        store();
+        load(row);
+    });
+    connect(type_, &QComboBox::currentTextChanged, this, [this](const QString& t) {
+        if (!loading_)
+            buildParams(t.toStdString());
+    });
+    connect(add, &QPushButton::clicked, this, &RequirementEditor::addRequirement);
+    connect(remove, &QPushButton::clicked, this, &RequirementEditor::removeRequirement);
+}
+
+void RequirementEditor::setRequirements(std::vector<RequirementSpec> specs)
+{
+    specs_ = std::move(specs);
+    current_ = -1;
+    list_->clear();
+    for (const auto& s : specs_)
+        list_->addItem(QString::fromStdString(s.id + "  " + s.name));
+    if (!specs_.empty())
+        list_->setCurrentRow(0);
+}
+
+std::vector<RequirementSpec> RequirementEditor::requirements()
+{
+    store();
+    return specs_;
+}
+
+void RequirementEditor::load(int row)
+{
+    current_ = row;
+    if (row < 0 || row >= static_cast<int>(specs_.size()))
+        return;
+    const RequirementSpec& s = specs_[static_cast<size_t>(row)];
+    loading_ = true;
+    id_->setText(QString::fromStdString(s.id));
+    type_->setCurrentText(QString::fromStdString(s.type));
+    name_->setText(QString::fromStdString(s.name));
+    weight_->setValue(s.weight);
+    enabled_->setChecked(s.enabled);
+    loading_ = false;
+    buildParams(s.type);
+    for (auto& [key, editor] : paramEditors_) {
+        const auto it = s.params.find(key);
+        if (it == s.params.end())
+            continue;
+        if (const auto* d = std::get_if<double>(&it->second))
+            static_cast<QDoubleSpinBox*>(editor)->setValue(*d);
+        else
+            static_cast<QLineEdit*>(editor)->setText(QString::fromStdString(std::get<std::string>(it->second)));
+    }
+}
+
+void RequirementEditor::buildParams(const std::string& type)
+{
+    while (params_->rowCount() > 0)
+        params_->removeRow(0);
+    paramEditors_.clear();
+    const auto* t = core::rules::findRequirementType(type);
+    if (!t)
+        return;
+    for (const auto& p : t->parameters) {
+        QWidget* editor;
+        if (p.isText) {
+            auto* e = new QLineEdit(QString::fromStdString(std::get<std::string>(p.defaultValue)), this);
+            editor = e;
+        } else {
+            auto* e = new QDoubleSpinBox(this);
+            e->setRange(p.minimum, p.maximum);
+            e->setValue(std::get<double>(p.defaultValue));
+            editor = e;
+        }
+        editor->setToolTip(QString::fromStdString(p.help));
+        params_->addRow(QString::fromStdString(p.name), editor);
+        paramEditors_.emplace_back(p.name, editor);
+    }
+}
+
+void RequirementEditor::store()
+{
+    if (current_ < 0 || current_ >= static_cast<int>(specs_.size()))
+        return;
+    RequirementSpec& s = specs_[static_cast<size_t>(current_)];
+    s.id = id_->text().trimmed().toStdString();
+    s.type = type_->currentText().toStdString();
+    s.name = name_->text().trimmed().toStdString();
+    s.weight = weight_->value();
+    s.enabled = enabled_->isChecked();
+    s.params.clear();
+    for (const auto& [key, editor] : paramEditors_) {
+        if (auto* spin = qobject_cast<QDoubleSpinBox*>(editor))
+            s.params[key] = spin->value();
+        else
+            s.params[key] = static_cast<QLineEdit*>(editor)->text().trimmed().toStdString();
+    }
+    if (auto* item = list_->item(current_))
+        item->setText(QString::fromStdString(s.id + "  " + s.name));
+}
+
+void RequirementEditor::addRequirement()
+{
+    store();
+    RequirementSpec s;
+    s.id = "REQ" + std::to_string(specs_.size() + 1);
+    s.type = core::rules::requirementTypes().front().type;
+    s.name = "New requirement";
+    specs_.push_back(s);
+    list_->addItem(QString::fromStdString(s.id + "  " + s.name));
+    current_ = -1;
+    list_->setCurrentRow(list_->count() - 1);
+}
+
+void RequirementEditor::removeRequirement()
+{
+    const int row = list_->currentRow();
+    if (row < 0)
+        return;
+    current_ = -1; // do not store the form into the removed spec
+    specs_.erase(specs_.begin() + row);
+    delete list_->takeItem(row);
+    load(list_->currentRow());
+}
+
+} // namespace hexloom::ui::dialogs

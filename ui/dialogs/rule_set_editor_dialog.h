@@ -1,0 +1,50 @@
+#pragma once
+// The rule-set editor for custom games: name and description, terrains (letter, colour,
+// land/water, token, terraform cycle), tile and token pools, requirements with parameters and
+// weights. The result is checked exactly as a rule-set file is (core::io::parseRuleSet) and can be
+// saved as one (core::io::writeRuleSet).
+#include <QDialog>
+#include <optional>
+
+#include "core/rules/rule_set.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace hexloom::ui::dialogs {
+
+class RequirementEditor;
+class TerrainTable;
+
+class RuleSetEditorDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit RuleSetEditorDialog(const core::rules::RuleSet& rules, QWidget* parent = nullptr);
+
+    // The edited rule set, validated; empty (with the reason shown) when it is not valid.
+    std::optional<core::rules::RuleSet> ruleSet();
+    // The document's map in terms of the edited rule set: terrains matched by id, others emptied.
+    static core::model::Map remap(const core::model::Map& map, const core::rules::RuleSet& from, const core::rules::RuleSet& to);
+
+    void accept() override;
+
+private:
+    QWidget* buildGeneral();
+    void load(const core::rules::RuleSet& rules);
+    void openFile();
+    void saveAs();
+
+    core::rules::RuleSet base_;
+    QLineEdit* name_;
+    QLineEdit* title_;
+    QPlainTextEdit* description_;
+    QCheckBox* usePool_;
+    QLineEdit* tokens_;
+    TerrainTable* terrains_;
+    RequirementEditor* requirements_;
+    QLabel* error_;
+};
+
+} // namespace hexloom::ui::dialogs

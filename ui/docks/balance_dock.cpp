@@ -1,0 +1,69 @@
+#include "ui/docks/balance_dock.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/rules/balance_report.h"
+#include "ui/document/map_document.h"
+#include "ui/render/board_renderer.h"
+
+namespace hexloom::ui::docks {
+
+BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Balance"), parent)
+{
+    setObjectName(QStringLiteral("BalanceDock"));
+    auto* w = new QWidget(this);
+    auto* layout = new QVBoxLayout(w);
+    note_ = new QLabel(w);
+    note_->setWordWrap(true);
+    table_ = new QTableWidget(0, 4, w);
+    table_->setHorizontalHeaderLabels({tr("Home terrain"), tr("Hexes"), tr("1-spade neighbour"), tr("River contact")});
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeaderItem(2)->setToolTip(tr("Hexes with a land neighbour one spade away on the terraform cycle"));
+    table_->horizontalHeaderItem(3)->setToolTip(tr("Hexes next to water"));
+    layout->addWidget(note_);
+    layout->addWidget(table_);
+    setWidget(w);
+}
+
+void BalanceDock::setDocument(document::MapDocument* doc)
+{
+    if (doc_)
+        doc_->disconnect(this);
+    doc_ = doc;
+    connect(doc_, &document::MapDocument::reportChanged, this, &BalanceDock::refresh);
+    refresh();
+}
+
+void BalanceDock::refresh()
+{
+    const auto& rules = doc_->rules();
+    if (rules.cycleLength() == 0) {
+        note_->setText(tr("%1 has no terraform cycle: the balance panel is for Terra Mystica rule sets.")
+                           .arg(QString::fromStdString(rules.title)));
+        table_->setRowCount(0);
+        return;
+    }
+    note_->setText(tr("How fairly each faction's home terrain is placed."));
+    const auto rows = core::rules::balanceReport(doc_->board(), doc_->map(), rules);
+    table_->setRowCount(static_cast<int>(rows.size()));
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+        const auto& b = rows[static_cast<size_t>(i)];
+        auto* name = new QTableWidgetItem(QString::fromStdString(rules.terrain(b.terrain).name));
+        name->setData(Qt::DecorationRole, render::BoardRenderer::terrainColour(rules, b.terrain));
+        table_->setItem(i, 0, name);
+        const int values[3] = {b.hexes, b.withOneSpadeNeighbour, b.withWaterContact};
+        for (int k = 0; k < 3; ++k) {
+            auto* item = new QTableWidgetItem(k == 0 || b.hexes == 0 ? QString::number(values[k])
+                                                                    : QStringLiteral("%1 (%2%)").arg(values[k]).arg(100 * values[k] / b.hexes));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table_->setItem(i, k + 1, item);
+        }
+    }
+}
+
+} // namespace hexloom::ui::docks

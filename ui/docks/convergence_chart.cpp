@@ -1,0 +1,144 @@
+#include "ui/docks/convergence_chart.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace hexloom::ui::docks {
+
+using core::algorithms::ProgressPoint;
+
+namespace {
+// Older points are thinned out beyond this, so a long run keeps a light chart.
+constexpr size_t kMaxPoints = 4000;
+} // namespace
+
+ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
+{
+    auto* chart = new QChart;
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    best_ = new QLineSeries(chart);
+    best_->setName(tr("best"));
+    best_->setPen(QPen(QColor(20, 110, 200), 2));
+    current_ = new QLineSeries(chart);
+    current_->setName(tr("current"));
+    current_->setPen(QPen(QColor(230, 140, 20), 1));
+    restarts_ = new QScatterSeries(chart);
+    restarts_->setName(tr("restart"));
+    restarts_->setMarkerSize(7);
+    restarts_->setColor(QColor(200, 30, 30));
+    x_ = new QValueAxis(chart);
+    y_ = new QValueAxis(chart);
+    y_->setTitleText(tr("score"));
+    y_->setLabelFormat(QStringLiteral("%g"));
+    x_->setLabelFormat(QStringLiteral("%g"));
+    chart->addAxis(x_, Qt::AlignBottom);
+    chart->addAxis(y_, Qt::AlignLeft);
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{current_, best_, restarts_}) {
+        chart->addSeries(s);
+        s->attachAxis(x_);
+        s->attachAxis(y_);
+    }
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(180);
+    reset({});
+}
+
+void ConvergenceChart::reset(const QStringList& requirementNames)
+{
+    names_ = requirementNames;
+    points_.clear();
+    restartPoints_.clear();
+    rebuild();
+}
+
+double ConvergenceChart::xOf(const ProgressPoint& p) const { return iterations_ ? static_cast<double>(p.iteration) : p.elapsedSeconds; }
+
+void ConvergenceChart::append(const ProgressPoint& p)
+{
+    const double x = xOf(p);
+    best_->append(x, p.best);
+    current_->append(x, p.current);
+    for (size_t i = 0; i < perRequirement_.size() && i < p.bestCounts.size(); ++i)
+        perRequirement_[i]->append(x, p.bestCounts[i]);
+    maxX_ = std::max(maxX_, x);
+    maxY_ = std::max({maxY_, p.best, p.current});
+}
+
+void ConvergenceChart::addPoints(const std::vector<ProgressPoint>& points)
+{
+    if (points.empty())
+        return;
+    points_.insert(points_.end(), points.begin(), points.end());
+    if (points_.size() > kMaxPoints) {
+        std::vector<ProgressPoint> thin;
+        for (size_t i = 0; i < points_.size(); i += 2)
+            thin.push_back(points_[i]);
+        thin.push_back(points_.back());
+        points_ = std::move(thin);
+        rebuild();
+        return;
+    }
+    for (const auto& p : points)
+        append(p);
+    fitAxes();
+}
+
+void ConvergenceChart::addRestart(const ProgressPoint& at)
+{
+    restartPoints_.push_back(at);
+    restarts_->append(xOf(at), at.current);
+}
+
+void ConvergenceChart::setAgainstIterations(bool iterations)
+{
+    iterations_ = iterations;
+    rebuild();
+}
+
+void ConvergenceChart::setShowRequirements(bool on)
+{
+    showRequirements_ = on;
+    rebuild();
+}
+
+void ConvergenceChart::rebuild()
+{
+    for (QLineSeries* s : perRequirement_) {
+        chart()->removeSeries(s);
+        delete s;
+    }
+    perRequirement_.clear();
+    if (showRequirements_)
+        for (const QString& name : names_) {
+            auto* s = new QLineSeries(chart());
+            s->setName(name);
+            chart()->addSeries(s);
+            s->attachAxis(x_);
+            s->attachAxis(y_);
+            perRequirement_.push_back(s);
+        }
+    best_->clear();
+    current_->clear();
+    restarts_->clear();
+    maxX_ = 0;
+    maxY_ = 0;
+    for (const auto& p : points_)
+        append(p);
+    for (const auto& p : restartPoints_)
+        restarts_->append(xOf(p), p.current);
+    x_->setTitleText(iterations_ ? tr("iterations") : tr("seconds"));
+    fitAxes();
+}
+
+void ConvergenceChart::fitAxes()
+{
+    x_->setRange(0, std::max(maxX_, iterations_ ? 10.0 : 0.1));
+    y_->setRange(0, std::max(1.0, maxY_ * 1.05));
+}
+
+} // namespace hexloom::ui::docks

@@ -1,0 +1,50 @@
+#pragma once
+// Best and current score of a run against time or iterations, optionally one line per
+// requirement (the best map's violations), with hill-climbing restarts marked.
+#include <QChartView>
+#include <QStringList>
+#include <vector>
+
+#include "core/algorithms/snapshot.h"
+
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+
+namespace hexloom::ui::docks {
+
+class ConvergenceChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit ConvergenceChart(QWidget* parent = nullptr);
+
+    // A new run; `requirementNames` label the per-requirement lines.
+    void reset(const QStringList& requirementNames);
+    void addPoints(const std::vector<core::algorithms::ProgressPoint>& points);
+    // A restart at this progress (drawn as a marker on the current line).
+    void addRestart(const core::algorithms::ProgressPoint& at);
+    void setAgainstIterations(bool iterations);
+    void setShowRequirements(bool on);
+    int pointCount() const { return static_cast<int>(points_.size()); }
+
+private:
+    void rebuild();
+    double xOf(const core::algorithms::ProgressPoint& p) const;
+    void append(const core::algorithms::ProgressPoint& p);
+    void fitAxes();
+
+    QLineSeries* best_;
+    QLineSeries* current_;
+    QScatterSeries* restarts_;
+    std::vector<QLineSeries*> perRequirement_;
+    QValueAxis* x_;
+    QValueAxis* y_;
+    QStringList names_;
+    std::vector<core::algorithms::ProgressPoint> points_;
+    std::vector<core::algorithms::ProgressPoint> restartPoints_;
+    bool iterations_ = false;
+    bool showRequirements_ = false;
+    double maxX_ = 0, maxY_ = 0;
+};
+
+} // namespace hexloom::ui::docks

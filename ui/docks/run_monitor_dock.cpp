@@ -1,0 +1,97 @@
+#include "ui/docks/run_monitor_dock.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "ui/docks/convergence_chart.h"
+#include "ui/document/map_document.h"
+#include "ui/run/run_controller.h"
+
+namespace hexloom::ui::docks {
+
+RunMonitorDock::RunMonitorDock(QWidget* parent) : QDockWidget(tr("Progress"), parent)
+{
+    setObjectName(QStringLiteral("RunMonitorDock"));
+    auto* w = new QWidget(this);
+    auto* layout = new QVBoxLayout(w);
+    stats_ = new QLabel(tr("No search has run yet."), w);
+    stats_->setWordWrap(true);
+    chart_ = new ConvergenceChart(w);
+    auto* axis = new QComboBox(w);
+    axis->addItems({tr("against time"), tr("against iterations")});
+    axis->setToolTip(tr("The chart's horizontal axis"));
+    auto* perReq = new QCheckBox(tr("one line per requirement"), w);
+    perReq->setToolTip(tr("Also draw the best map's violations of each requirement"));
+    connect(axis, &QComboBox::currentIndexChanged, chart_, [this](int i) { chart_->setAgainstIterations(i == 1); });
+    connect(perReq, &QCheckBox::toggled, chart_, &ConvergenceChart::setShowRequirements);
+    auto* row = new QHBoxLayout;
+    row->addWidget(axis);
+    row->addWidget(perReq);
+    row->addStretch();
+    layout->addWidget(stats_);
+    layout->addLayout(row);
+    layout->addWidget(chart_, 1);
+    setWidget(w);
+}
+
+void RunMonitorDock::setController(run::RunController* controller, const document::MapDocument* doc)
+{
+    controller_ = controller;
+    doc_ = doc;
+    connect(controller, &run::RunController::started, this, &RunMonitorDock::started);
+    connect(controller, &run::RunController::snapshotTaken, this, &RunMonitorDock::snapshot);
+    connect(controller, &run::RunController::finished, this, &RunMonitorDock::finished);
+    connect(controller, &run::RunController::progressPoints, this, [this](int job, const auto& points) {
+        if (job == 0)
+            chart_->addPoints(points);
+    });
+}
+
+void RunMonitorDock::started(int jobs)
+{
+    QStringList names;
+    for (const auto& r : doc_->rules().requirements)
+        names << QString::fromStdString(r.id);
+    chart_->reset(names);
+    last_.reset();
+    lastRestarts_ = 0;
+    jobs_ = jobs;
+    stats_->setText(tr("Starting %n run(s)…", nullptr, jobs));
+}
+
+void RunMonitorDock::snapshot(int job, const std::shared_ptr<const core::algorithms::Snapshot>& s)
+{
+    if (job != 0)
+        return;
+    if (s->teaching && s->teaching->restarts > lastRestarts_) {
+        lastRestarts_ = s->teaching->restarts;
+        chart_->addRestart({s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}});
+    }
+    const double rate = s->elapsedSeconds > 0 ? static_cast<double>(s->iteration) / s->elapsedSeconds : 0;
+    QString text = tr("<b>%1</b>, seed %2%3<br>best <b>%4</b>, current %5<br>%6 iterations, %7/s, %8 s")
+                       .arg(QString::fromStdString(s->algorithm))
+                       .arg(s->seed)
+                       .arg(jobs_ > 1 ? tr(" (chart: run 1 of %1)").arg(jobs_) : QString())
+                       .arg(s->best)
+                       .arg(s->current)
+                       .arg(s->iteration)
+                       .arg(QLocale().toString(rate, 'f', 0))
+                       .arg(s->elapsedSeconds, 0, 'f', 2);
+    if (s->final)
+        text += tr("<br>stopped: %1").arg(QString::fromStdString(s->stopReason));
+    if (controller_->staleDropped() > 0)
+        text += tr("<br>%n result(s) from before your edits were not applied", nullptr, controller_->staleDropped());
+    stats_->setText(text);
+    last_ = s;
+}
+
+void RunMonitorDock::finished()
+{
+    if (!last_)
+        stats_->setText(tr("The search ended without a result."));
+}
+
+} // namespace hexloom::ui::docks

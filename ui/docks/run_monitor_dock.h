@@ -1,0 +1,44 @@
+#pragma once
+// A run's progress: the convergence chart (against time or iterations, per-requirement lines on
+// demand, restarts marked), best and current score, iterations per second and elapsed time.
+#include <QDockWidget>
+#include <memory>
+
+#include "core/algorithms/snapshot.h"
+
+class QLabel;
+
+namespace hexloom::ui::document {
+class MapDocument;
+}
+namespace hexloom::ui::run {
+class RunController;
+}
+
+namespace hexloom::ui::docks {
+
+class ConvergenceChart;
+
+class RunMonitorDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit RunMonitorDock(QWidget* parent = nullptr);
+
+    void setController(run::RunController* controller, const document::MapDocument* doc);
+    ConvergenceChart* chart() const { return chart_; }
+
+private:
+    void started(int jobs);
+    void snapshot(int job, const std::shared_ptr<const core::algorithms::Snapshot>& s);
+    void finished();
+
+    const document::MapDocument* doc_ = nullptr;
+    run::RunController* controller_ = nullptr;
+    ConvergenceChart* chart_;
+    QLabel* stats_;
+    std::shared_ptr<const core::algorithms::Snapshot> last_;
+    int64_t lastRestarts_ = 0;
+    int jobs_ = 0;
+};
+
+} // namespace hexloom::ui::docks

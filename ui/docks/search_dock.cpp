@@ -1,0 +1,266 @@
+#include "ui/docks/search_dock.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "core/algorithms/solver.h"
+#include "ui/docks/parameter_form.h"
+#include "ui/run/run_controller.h"
+
+namespace hexloom::ui::docks {
+
+using core::algorithms::algorithms;
+
+SearchDock::SearchDock(QWidget* parent) : QDockWidget(tr("Search"), parent)
+{
+    setObjectName(QStringLiteral("SearchDock"));
+    run_ = new QAction(tr("&Run"), this);
+    run_->setShortcut(Qt::Key_F5);
+    run_->setToolTip(tr("Start searching on the unlocked hexes of the current map (F5)"));
+    pause_ = new QAction(tr("&Pause"), this);
+    pause_->setShortcut(Qt::Key_F6);
+    pause_->setCheckable(true);
+    pause_->setToolTip(tr("Pause or resume the search (F6)"));
+    step_ = new QAction(tr("S&tep"), this);
+    step_->setShortcut(Qt::Key_F7);
+    step_->setToolTip(tr("Pause and run exactly one iteration (F7)"));
+    stop_ = new QAction(tr("St&op"), this);
+    stop_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    stop_->setToolTip(tr("Stop the search; live results become one undo step (Shift+F5)"));
+    connect(run_, &QAction::triggered, this, &SearchDock::start);
+    connect(pause_, &QAction::toggled, this, [this](bool on) {
+        if (controller_ && controller_->isPaused() != on)
+            controller_->setPaused(on);
+    });
+    connect(step_, &QAction::triggered, this, [this] {
+        if (controller_) {
+            controller_->step();
+            pause_->setChecked(true);
+        }
+    });
+    connect(stop_, &QAction::triggered, this, [this] {
+        if (controller_)
+            controller_->stop();
+    });
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto* w = new QWidget(scroll);
+    auto* layout = new QVBoxLayout(w);
+    layout->addWidget(buildSettings());
+    auto* buttons = new QHBoxLayout;
+    for (QAction* a : {run_, pause_, step_, stop_}) {
+        auto* b = new QToolButton(w);
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        buttons->addWidget(b);
+    }
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    layout->addWidget(buildTeaching());
+    layout->addStretch();
+    scroll->setWidget(w);
+    setWidget(scroll);
+    algorithmChanged();
+    updateButtons();
+}
+
+QWidget* SearchDock::buildSettings()
+{
+    auto* box = new QWidget(this);
+    auto* form = new QFormLayout(box);
+    form->setContentsMargins(0, 0, 0, 0);
+    algorithm_ = new QComboBox(box);
+    for (const auto& a : algorithms())
+        algorithm_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+    if (algorithms().empty())
+        algorithm_->addItem(tr("(no search algorithms in this build)"));
+    const int def = algorithm_->findData(QString::fromStdString(core::algorithms::defaultAlgorithm()));
+    algorithm_->setCurrentIndex(std::max(0, def));
+    algorithm_->setToolTip(tr("The search algorithm; its parameters appear below"));
+    summary_ = new QLabel(box);
+    summary_->setWordWrap(true);
+    form_ = new ParameterForm(box);
+    seed_ = new QSpinBox(box);
+    seed_->setRange(0, std::numeric_limits<int>::max());
+    seed_->setValue(1);
+    seed_->setToolTip(tr("The same seed, parameters and map give the same search"));
+    auto* newSeed = new QPushButton(tr("New seed"), box);
+    newSeed->setToolTip(tr("Draw a random seed"));
+    connect(newSeed, &QPushButton::clicked, this, [this] { seed_->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1 << 30))); });
+    auto* seedRow = new QHBoxLayout;
+    seedRow->addWidget(seed_, 1);
+    seedRow->addWidget(newSeed);
+    timeLimit_ = new QDoubleSpinBox(box);
+    timeLimit_->setRange(0.1, 3600);
+    timeLimit_->setValue(10);
+    timeLimit_->setSuffix(tr(" s"));
+    timeLimit_->setToolTip(tr("Stop after this long"));
+    hasTarget_ = new QCheckBox(tr("Stop at score"), box);
+    hasTarget_->setChecked(true);
+    target_ = new QDoubleSpinBox(box);
+    target_->setRange(0, 1e9);
+    target_->setToolTip(tr("Stop as soon as the best score is at most this"));
+    auto* targetRow = new QHBoxLayout;
+    targetRow->addWidget(hasTarget_);
+    targetRow->addWidget(target_, 1);
+    live_ = new QRadioButton(tr("Live: apply the best map as it improves"), box);
+    live_->setChecked(true);
+    suggest_ = new QRadioButton(tr("Suggestions: collect results in the gallery"), box);
+    suggestCount_ = new QSpinBox(box);
+    suggestCount_->setRange(1, 16);
+    suggestCount_->setValue(4);
+    suggestCount_->setPrefix(tr("seeds: "));
+    suggestCount_->setToolTip(tr("Suggestion mode runs this many seeds (consecutive from the seed above)"));
+    everyAlgorithm_ = new QCheckBox(tr("every algorithm"), box);
+    everyAlgorithm_->setToolTip(tr("Suggestion mode: run each algorithm with each seed (a portfolio)"));
+    auto* suggestRow = new QHBoxLayout;
+    suggestRow->addWidget(suggestCount_);
+    suggestRow->addWidget(everyAlgorithm_);
+    form->addRow(tr("Algorithm"), algorithm_);
+    form->addRow(summary_);
+    form->addRow(form_);
+    form->addRow(tr("Seed"), seedRow);
+    form->addRow(tr("Time limit"), timeLimit_);
+    form->addRow(tr("Target"), targetRow);
+    form->addRow(live_);
+    form->addRow(suggest_);
+    form->addRow(QString(), suggestRow);
+    connect(algorithm_, &QComboBox::currentIndexChanged, this, &SearchDock::algorithmChanged);
+    return box;
+}
+
+QWidget* SearchDock::buildTeaching()
+{
+    auto* box = new QGroupBox(tr("Teaching view"), this);
+    auto* layout = new QFormLayout(box);
+    teaching_ = new QCheckBox(tr("Show the algorithm's state on the canvas"), box);
+    teaching_->setToolTip(tr("Tabu: last perturbation and tabu hexes; ant colony: pheromone; particle swarm: agreement; "
+                             "hill climbing: restarts on the chart. Takes effect at the next Run."));
+    speed_ = new QSlider(Qt::Horizontal, box);
+    speed_->setRange(0, 200);
+    speed_->setToolTip(tr("Delay after each iteration, to watch the search at work (0 = full speed)"));
+    speedLabel_ = new QLabel(tr("full speed"), box);
+    connect(speed_, &QSlider::valueChanged, this, [this](int ms) {
+        speedLabel_->setText(ms == 0 ? tr("full speed") : tr("%1 ms per iteration").arg(ms));
+        if (controller_)
+            controller_->setStepDelay(ms * 1000);
+    });
+    connect(teaching_, &QCheckBox::toggled, this, &SearchDock::teachingToggled);
+    layout->addRow(teaching_);
+    layout->addRow(tr("Speed"), speed_);
+    layout->addRow(QString(), speedLabel_);
+    return box;
+}
+
+void SearchDock::algorithmChanged()
+{
+    const auto* info = core::algorithms::findAlgorithm(algorithm_->currentData().toString().toStdString());
+    form_->setDescriptors(info ? info->parameters : std::vector<core::algorithms::ParameterDescriptor>{});
+    summary_->setText(info ? QString::fromStdString(info->summary) : tr("No search algorithm is available."));
+    summary_->setToolTip(info ? QString::fromStdString(info->reference) : QString());
+    updateButtons();
+}
+
+void SearchDock::setController(run::RunController* controller)
+{
+    controller_ = controller;
+    controller_->setStepDelay(speed_->value() * 1000);
+    connect(controller_, &run::RunController::started, this, &SearchDock::updateButtons);
+    connect(controller_, &run::RunController::finished, this, &SearchDock::updateButtons);
+    updateButtons();
+}
+
+bool SearchDock::teaching() const { return teaching_->isChecked(); }
+
+core::algorithms::RunSettings SearchDock::runSettings(uint64_t seed) const
+{
+    core::algorithms::RunSettings s;
+    s.seed = seed;
+    s.stop.timeLimitSeconds = timeLimit_->value();
+    s.stop.hasTarget = hasTarget_->isChecked();
+    s.stop.target = target_->value();
+    s.teaching = teaching_->isChecked();
+    return s;
+}
+
+std::vector<run::RunRequest> SearchDock::requests() const
+{
+    std::vector<run::RunRequest> out;
+    const auto* chosen = core::algorithms::findAlgorithm(algorithm_->currentData().toString().toStdString());
+    if (!chosen)
+        return out;
+    const auto seed = static_cast<uint64_t>(seed_->value());
+    if (live_->isChecked()) {
+        out.push_back(run::RunRequest::forAlgorithm(*chosen, form_->values(), runSettings(seed)));
+        return out;
+    }
+    for (int i = 0; i < suggestCount_->value(); ++i) {
+        if (!everyAlgorithm_->isChecked()) {
+            out.push_back(run::RunRequest::forAlgorithm(*chosen, form_->values(), runSettings(seed + static_cast<uint64_t>(i))));
+            continue;
+        }
+        for (const auto& a : algorithms()) // other algorithms run with their defaults
+            out.push_back(run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::algorithms::ParameterValues{},
+                                                        runSettings(seed + static_cast<uint64_t>(i))));
+    }
+    return out;
+}
+
+void SearchDock::start()
+{
+    if (!controller_ || controller_->isRunning())
+        return;
+    auto reqs = requests();
+    if (reqs.empty())
+        return;
+    controller_->start(live_->isChecked() ? run::RunController::Mode::Live : run::RunController::Mode::Suggestions, std::move(reqs));
+    pause_->setChecked(false);
+}
+
+void SearchDock::updateButtons()
+{
+    const bool running = controller_ && controller_->isRunning();
+    const bool available = core::algorithms::findAlgorithm(algorithm_->currentData().toString().toStdString()) != nullptr;
+    run_->setEnabled(!running && available && controller_);
+    pause_->setEnabled(running);
+    step_->setEnabled(running);
+    stop_->setEnabled(running);
+    if (!running)
+        pause_->setChecked(false);
+}
+
+void SearchDock::loadSettings()
+{
+    QSettings s;
+    const int i = algorithm_->findData(s.value(QStringLiteral("search/algorithm")).toString());
+    if (i >= 0)
+        algorithm_->setCurrentIndex(i);
+    timeLimit_->setValue(s.value(QStringLiteral("search/timeLimit"), timeLimit_->value()).toDouble());
+    suggestCount_->setValue(s.value(QStringLiteral("search/suggestions"), suggestCount_->value()).toInt());
+}
+
+void SearchDock::saveSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("search/algorithm"), algorithm_->currentData());
+    s.setValue(QStringLiteral("search/timeLimit"), timeLimit_->value());
+    s.setValue(QStringLiteral("search/suggestions"), suggestCount_->value());
+}
+
+} // namespace hexloom::ui::docks

@@ -1,0 +1,75 @@
+#pragma once
+// Search alongside the designer: the algorithm (from the registry), its parameters as a generated
+// form, seed, time limit, target, live or suggestion mode, Run/Pause/Step/Stop, and the teaching
+// view's switch and speed. Drives a RunController.
+#include <QDockWidget>
+
+#include "ui/run/run_request.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QRadioButton;
+class QSlider;
+class QSpinBox;
+
+namespace hexloom::ui::run {
+class RunController;
+}
+
+namespace hexloom::ui::docks {
+
+class ParameterForm;
+
+class SearchDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit SearchDock(QWidget* parent = nullptr);
+
+    void setController(run::RunController* controller);
+    QAction* runAction() const { return run_; }
+    QAction* pauseAction() const { return pause_; }
+    QAction* stepAction() const { return step_; }
+    QAction* stopAction() const { return stop_; }
+    bool teaching() const;
+    // The requests Run would start now.
+    std::vector<run::RunRequest> requests() const;
+
+    void loadSettings();
+    void saveSettings() const;
+
+signals:
+    void teachingToggled(bool on);
+
+private:
+    QWidget* buildSettings();
+    QWidget* buildTeaching();
+    void algorithmChanged();
+    void start();
+    void updateButtons();
+    core::algorithms::RunSettings runSettings(uint64_t seed) const;
+
+    run::RunController* controller_ = nullptr;
+    QComboBox* algorithm_;
+    QLabel* summary_;
+    ParameterForm* form_;
+    QSpinBox* seed_;
+    QDoubleSpinBox* timeLimit_;
+    QCheckBox* hasTarget_;
+    QDoubleSpinBox* target_;
+    QRadioButton* live_;
+    QRadioButton* suggest_;
+    QSpinBox* suggestCount_;
+    QCheckBox* everyAlgorithm_;
+    QCheckBox* teaching_;
+    QSlider* speed_;
+    QLabel* speedLabel_;
+    QAction* run_;
+    QAction* pause_;
+    QAction* step_;
+    QAction* stop_;
+};
+
+} // namespace hexloom::ui::docks

@@ -1,0 +1,42 @@
+#pragma once
+// Finished runs' results as thumbnails. Clicking one shows its differences on the canvas; Accept
+// applies it as one undo step (keeping hexes the designer edited since the run started).
+#include <QDockWidget>
+#include <vector>
+
+#include "ui/run/suggestion.h"
+
+class QListWidget;
+class QPushButton;
+
+namespace hexloom::ui::document {
+class MapDocument;
+}
+
+namespace hexloom::ui::docks {
+
+class SuggestionGallery : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit SuggestionGallery(QWidget* parent = nullptr);
+
+    void setDocument(const document::MapDocument* doc);
+    void addSuggestion(const run::Suggestion& s);
+    void clear();
+    int count() const { return static_cast<int>(suggestions_.size()); }
+    const run::Suggestion* current() const;
+    void select(int index);
+
+signals:
+    // The selected suggestion changed (null: none).
+    void showDifference(const hexloom::ui::run::Suggestion* suggestion);
+    void acceptRequested(const hexloom::ui::run::Suggestion& suggestion);
+
+private:
+    const document::MapDocument* doc_ = nullptr;
+    QListWidget* list_;
+    QPushButton* accept_;
+    std::vector<run::Suggestion> suggestions_;
+};
+
+} // namespace hexloom::ui::docks

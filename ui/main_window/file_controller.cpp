@@ -1,0 +1,227 @@
+#include "ui/main_window/file_controller.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+
+#include "core/io/letter_format.h"
+#include "core/io/map_file.h"
+#include "ui/dialogs/new_map_dialog.h"
+#include "ui/main_window/autosave_manager.h"
+#include "ui/main_window/board_export.h"
+
+namespace hexloom::ui::main_window {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kMapFilters = QObject::tr("Hexloom maps (*.json);;Letter format (*.txt);;All files (*)");
+
+QAction* addAction(QMenu* menu, const QString& text, const QKeySequence& key, const QString& tip)
+{
+    QAction* a = menu->addAction(text);
+    a->setShortcut(key);
+    a->setToolTip(tip);
+    a->setStatusTip(tip);
+    return a;
+}
+} // namespace
+
+FileController::FileController(QWidget* window, Hooks hooks, AutosaveManager* autosave)
+    : QObject(window), window_(window), hooks_(std::move(hooks)), autosave_(autosave)
+{
+}
+
+void FileController::fillMenu(QMenu* m)
+{
+    connect(addAction(m, tr("&New…"), QKeySequence::New, tr("Start a map: choose the rule set and the board")), &QAction::triggered,
+            this, &FileController::newMap);
+    connect(addAction(m, tr("&Open…"), QKeySequence::Open, tr("Open a map file")), &QAction::triggered, this, &FileController::open);
+    recent_ = m->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    connect(addAction(m, tr("&Save"), QKeySequence::Save, tr("Save the map")), &QAction::triggered, this, &FileController::save);
+    connect(addAction(m, tr("Save &As…"), QKeySequence::SaveAs, tr("Save the map under a new name")), &QAction::triggered, this,
+            &FileController::saveAs);
+    m->addSeparator();
+    connect(addAction(m, tr("&Import Letter Format…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                      tr("Open a map in the letter format with the current rule set")),
+            &QAction::triggered, this, &FileController::importLetters);
+    connect(addAction(m, tr("&Export Letter Format…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+                      tr("Write the map in the letter format (terrain letters only: locks are not kept)")),
+            &QAction::triggered, this, &FileController::exportLetters);
+    connect(addAction(m, tr("Export &PNG…"), QKeySequence(Qt::CTRL | Qt::Key_E), tr("Save a picture of the map")), &QAction::triggered,
+            this, [this] { exportPicture(false); });
+    connect(addAction(m, tr("Export S&VG…"), QKeySequence(), tr("Save a scalable picture of the map")), &QAction::triggered, this,
+            [this] { exportPicture(true); });
+    m->addSeparator();
+    connect(addAction(m, tr("&Close"), QKeySequence::Close, tr("Close the window (asks about unsaved changes)")), &QAction::triggered,
+            window_, &QWidget::close);
+    QAction* quit = addAction(m, tr("&Quit"), QKeySequence::Quit, tr("Quit Hexloom"));
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, window_, &QWidget::close);
+}
+
+void FileController::showError(const QString& what, const std::exception& e)
+{
+    QMessageBox::warning(window_, what, QString::fromStdString(e.what()));
+}
+
+bool FileController::maybeSave()
+{
+    const auto* doc = hooks_.document();
+    if (!doc || !doc->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        window_, tr("Unsaved changes"),
+        tr("%1 has unsaved changes. Save them?").arg(doc->filePath().isEmpty() ? tr("The map") : QFileInfo(doc->filePath()).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return save();
+    autosave_->discard();
+    return true;
+}
+
+void FileController::newMap()
+{
+    if (!maybeSave())
+        return;
+    QSettings s;
+    dialogs::NewMapDialog dialog(s.value(QStringLiteral("files/lastRuleSet"), QStringLiteral("terra-mystica-published")).toString(), window_);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    try {
+        hooks_.install(dialog.create(), QString());
+        s.setValue(QStringLiteral("files/lastRuleSet"), dialog.ruleSetSource());
+    } catch (const std::exception& e) {
+        showError(tr("New map"), e);
+    }
+}
+
+bool FileController::openPath(const QString& path)
+{
+    try {
+        hooks_.install(document::openMapFile(path), path);
+        addRecent(path);
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("Open"), e);
+        return false;
+    }
+}
+
+void FileController::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open map"), QString(), kMapFilters);
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+bool FileController::saveTo(const QString& path)
+{
+    auto* doc = hooks_.document();
+    try {
+        document::saveMapFile(*doc, path);
+    } catch (const std::exception& e) {
+        showError(tr("Save"), e);
+        return false;
+    }
+    doc->setFilePath(path);
+    doc->undoStack()->setClean();
+    autosave_->discard();
+    addRecent(path);
+    return true;
+}
+
+bool FileController::save()
+{
+    const auto* doc = hooks_.document();
+    if (doc->filePath().isEmpty() || doc->filePath().startsWith(QLatin1Char(':')))
+        return saveAs();
+    return saveTo(doc->filePath());
+}
+
+bool FileController::saveAs()
+{
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save map"), hooks_.document()->filePath(), kMapFilters);
+    return !path.isEmpty() && saveTo(path);
+}
+
+void FileController::importLetters()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Import letter format"), QString(), tr("Letter format (*.txt *.csv *)"));
+    if (path.isEmpty())
+        return;
+    try {
+        hooks_.install(document::openMapFile(path, hooks_.document()->rulesSource()), QString());
+    } catch (const std::exception& e) {
+        showError(tr("Import"), e);
+    }
+}
+
+void FileController::exportLetters()
+{
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Export letter format"), QString(), tr("Letter format (*.txt)"));
+    if (path.isEmpty())
+        return;
+    const auto* doc = hooks_.document();
+    try {
+        core::io::saveFileAtomically(path, core::io::writeLetterFormat(doc->board(), doc->map(), doc->rules()));
+    } catch (const std::exception& e) {
+        showError(tr("Export"), e);
+    }
+}
+
+void FileController::exportPicture(bool svg)
+{
+    const QString path = QFileDialog::getSaveFileName(window_, svg ? tr("Export SVG") : tr("Export PNG"), QString(),
+                                                      svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)"));
+    if (path.isEmpty())
+        return;
+    try {
+        svg ? exportSvg(*hooks_.document(), path) : exportPng(*hooks_.document(), path);
+    } catch (const std::exception& e) {
+        showError(tr("Export"), e);
+    }
+}
+
+void FileController::addRecent(const QString& path)
+{
+    if (path.startsWith(QLatin1Char(':')))
+        return;
+    QSettings s;
+    QStringList files = s.value(QStringLiteral("files/recent")).toStringList();
+    files.removeAll(QFileInfo(path).absoluteFilePath());
+    files.prepend(QFileInfo(path).absoluteFilePath());
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    s.setValue(QStringLiteral("files/recent"), files);
+    updateRecentMenu();
+}
+
+void FileController::updateRecentMenu()
+{
+    if (!recent_)
+        return;
+    recent_->clear();
+    const QStringList files = QSettings().value(QStringLiteral("files/recent")).toStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        QAction* a = recent_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(files[i]).fileName()));
+        a->setToolTip(files[i]);
+        a->setStatusTip(files[i]);
+        connect(a, &QAction::triggered, this, [this, path = files[i]] {
+            if (maybeSave())
+                openPath(path);
+        });
+    }
+    recent_->setEnabled(!files.isEmpty());
+}
+
+} // namespace hexloom::ui::main_window

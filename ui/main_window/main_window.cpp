@@ -1,0 +1,351 @@
+#include "ui/main_window/main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "ui/dialogs/rule_set_editor_dialog.h"
+#include "ui/docks/balance_dock.h"
+#include "ui/docks/requirements_dock.h"
+#include "ui/docks/run_monitor_dock.h"
+#include "ui/docks/search_dock.h"
+#include "ui/docks/suggestion_gallery.h"
+#include "ui/main_window/autosave_manager.h"
+#include "ui/main_window/document_session.h"
+#include "ui/main_window/file_controller.h"
+#include "ui/run/run_controller.h"
+#include "ui/render/board_renderer.h"
+#include "ui/run/teaching_overlay.h"
+#include "ui/scene/map_scene.h"
+#include "ui/scene/map_view.h"
+#include "ui/tools/tool_manager.h"
+#include "ui/tools/tool_options.h"
+#include "ui/tools/tool_options_bar.h"
+
+namespace hexloom::ui::main_window {
+
+using core::model::CellIndex;
+
+MainWindow::MainWindow()
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    options_ = new tools::ToolOptions(this);
+    options_->load();
+    tools_ = new tools::ToolManager(options_, this);
+    auto* toolBar = addToolBar(tr("Tools"));
+    toolBar->setObjectName(QStringLiteral("ToolsBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolBar->addActions(tools_->actions());
+    optionsBar_ = new tools::ToolOptionsBar(options_, this);
+    addToolBar(optionsBar_);
+    autosave_ = new AutosaveManager([this] { return session_ ? session_->document() : nullptr; }, this);
+    files_ = new FileController(this, {[this] { return session_->document(); },
+                                       [this](document::LoadedDocument d, const QString& p) { installDocument(std::move(d), p); }},
+                                autosave_);
+    createDocks();
+    createMenus();
+    hexLabel_ = new QLabel(this);
+    scoreLabel_ = new QLabel(this);
+    statusBar()->addWidget(hexLabel_, 1);
+    statusBar()->addPermanentWidget(scoreLabel_);
+    resize(1280, 800);
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    search_->loadSettings();
+}
+
+MainWindow::~MainWindow()
+{
+    delete view_; // the view shows the session's scene
+    session_.reset();
+}
+
+void MainWindow::createDocks()
+{
+    requirements_ = new docks::RequirementsDock(this);
+    balance_ = new docks::BalanceDock(this);
+    search_ = new docks::SearchDock(this);
+    monitor_ = new docks::RunMonitorDock(this);
+    gallery_ = new docks::SuggestionGallery(this);
+    addDockWidget(Qt::LeftDockWidgetArea, requirements_);
+    addDockWidget(Qt::LeftDockWidgetArea, balance_);
+    addDockWidget(Qt::RightDockWidgetArea, search_);
+    addDockWidget(Qt::RightDockWidgetArea, monitor_);
+    addDockWidget(Qt::BottomDockWidgetArea, gallery_);
+    tabifyDockWidget(requirements_, balance_);
+    requirements_->raise();
+    resizeDocks({requirements_, search_}, {360, 380}, Qt::Horizontal);
+    resizeDocks({gallery_}, {190}, Qt::Vertical);
+    resizeDocks({search_, monitor_}, {420, 330}, Qt::Vertical);
+    connect(gallery_, &docks::SuggestionGallery::showDifference, this, &MainWindow::showDifference);
+    connect(gallery_, &docks::SuggestionGallery::acceptRequested, this, [this](const run::Suggestion& s) {
+        const int kept = session_->runs()->accept(s);
+        gallery_->select(-1);
+        statusBar()->showMessage(kept == 0 ? tr("Suggestion applied") : tr("Suggestion applied; %n hex(es) you edited since were kept", nullptr, kept), 5000);
+    });
+    connect(search_, &docks::SearchDock::teachingToggled, this, [this](bool on) {
+        if (!on && session_)
+            session_->teaching()->clear();
+    });
+}
+
+void MainWindow::createMenus()
+{
+    files_->fillMenu(menuBar()->addMenu(tr("&File")));
+    editMenu_ = menuBar()->addMenu(tr("&Edit"));
+    createViewMenu();
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addActions(tools_->actions());
+    tools->addSeparator();
+    QAction* smaller = tools->addAction(tr("Smaller Brush"), this, [this] { options_->setBrushRadius(options_->brushRadius() - 1); });
+    smaller->setShortcut(Qt::Key_BracketLeft);
+    smaller->setToolTip(tr("Brush of 1, 7 or 19 hexes: one size down"));
+    QAction* larger = tools->addAction(tr("Larger Brush"), this, [this] { options_->setBrushRadius(options_->brushRadius() + 1); });
+    larger->setShortcut(Qt::Key_BracketRight);
+    larger->setToolTip(tr("Brush of 1, 7 or 19 hexes: one size up"));
+    QMenu* searchMenu = menuBar()->addMenu(tr("&Search"));
+    searchMenu->addActions({search_->runAction(), search_->pauseAction(), search_->stepAction(), search_->stopAction()});
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Hexloom"), this, [this] {
+        QMessageBox::about(this, tr("About Hexloom"),
+                           tr("<b>Hexloom</b> %1<br>A hex map editor where a designer and search algorithms design a map "
+                              "together. See docs/user-guide.md.")
+                               .arg(QApplication::applicationVersion()));
+    });
+    for (QMenu* m : menuBar()->findChildren<QMenu*>())
+        m->setToolTipsVisible(true);
+}
+
+void MainWindow::createEditMenu()
+{
+    editMenu_->clear();
+    undo_ = session_->document()->undoStack()->createUndoAction(editMenu_, tr("&Undo"));
+    undo_->setShortcut(QKeySequence::Undo);
+    redo_ = session_->document()->undoStack()->createRedoAction(editMenu_, tr("&Redo"));
+    redo_->setShortcut(QKeySequence::Redo);
+    editMenu_->addActions({undo_, redo_});
+    editMenu_->addSeparator();
+    auto add = [this](const QString& text, const QKeySequence& key, const QString& tip, auto slot) {
+        QAction* a = editMenu_->addAction(text, this, slot);
+        a->setShortcut(key);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+    };
+    add(tr("Select &All"), QKeySequence::SelectAll, tr("Select every hex"), [this] {
+        std::set<CellIndex> all;
+        for (CellIndex c = 0; c < session_->document()->board().size(); ++c)
+            all.insert(c);
+        session_->scene()->setSelection(std::move(all));
+    });
+    add(tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), tr("Clear the selection"),
+        [this] { session_->scene()->setSelection({}); });
+    add(tr("&Lock Selection"), QKeySequence(Qt::CTRL | Qt::Key_L), tr("Lock the selected hexes"), [this] { changeSelection(true, false); });
+    add(tr("U&nlock Selection"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), tr("Unlock the selected hexes"),
+        [this] { changeSelection(false, false); });
+    add(tr("&Fill Selection"), QKeySequence(Qt::CTRL | Qt::Key_F), tr("Paint the selected hexes with the brush terrain"),
+        [this] { changeSelection(false, true); });
+    editMenu_->addSeparator();
+    add(tr("Rule &Set…"), QKeySequence(Qt::CTRL | Qt::Key_R), tr("Edit terrains, pools and requirements of the map's rule set"),
+        [this] { editRuleSet(); });
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    auto add = [&](const QString& text, const QKeySequence& key, const QString& tip, auto slot) {
+        QAction* a = view->addAction(text, this, slot);
+        a->setShortcut(key);
+        a->setToolTip(tip);
+        return a;
+    };
+    add(tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in (or the mouse wheel)"), [this] { view_->zoomBy(1.25); });
+    add(tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out (or the mouse wheel)"), [this] { view_->zoomBy(0.8); });
+    add(tr("&Fit Board"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Show the whole board"), [this] { view_->fitBoard(); });
+    QAction* coords = add(tr("Show &Coordinates"), QKeySequence(Qt::CTRL | Qt::Key_K), tr("Label hexes with row,column"), [this] {
+        coordinates_ = !coordinates_;
+        session_->scene()->setShowCoordinates(coordinates_);
+    });
+    coords->setCheckable(true);
+    view->addSeparator();
+    for (QDockWidget* d : std::initializer_list<QDockWidget*>{requirements_, balance_, search_, monitor_, gallery_})
+        view->addAction(d->toggleViewAction());
+}
+
+void MainWindow::installDocument(document::LoadedDocument loaded, const QString& path)
+{
+    auto next = std::make_unique<DocumentSession>(std::move(loaded), path);
+    auto* doc = next->document();
+    auto* nextView = new scene::MapView(next->scene(), tools_, this);
+    tools_->setDocument(doc, next->scene());
+    setCentralWidget(nextView); // deletes the old view before the old session goes
+    view_ = nextView;
+    session_ = std::move(next);
+    session_->scene()->setShowCoordinates(coordinates_);
+    requirements_->setDocument(doc, session_->scene());
+    balance_->setDocument(doc);
+    gallery_->setDocument(doc);
+    search_->setController(session_->runs());
+    monitor_->setController(session_->runs(), doc);
+    optionsBar_->setRules(doc->rules());
+    createEditMenu();
+    connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
+    connect(doc, &document::MapDocument::reportChanged, this, [this] {
+        scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));
+    });
+    connect(doc, &document::MapDocument::contentReset, this, [this] { optionsBar_->setRules(session_->document()->rules()); });
+    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(doc, &document::MapDocument::filePathChanged, this, &MainWindow::updateTitle);
+    auto* runs = session_->runs();
+    connect(runs, &run::RunController::snapshotTaken, this, [this](int job, const auto& s) {
+        if (job == 0 && search_->teaching())
+            session_->teaching()->show(*s);
+    });
+    connect(runs, &run::RunController::suggestionReady, gallery_, &docks::SuggestionGallery::addSuggestion);
+    connect(runs, &run::RunController::runFailed, this, [this](const QString& m) { QMessageBox::warning(this, tr("Search"), m); });
+    connect(runs, &run::RunController::started, this, [this] { session_->teaching()->clear(); });
+    scoreLabel_->setText(tr("Score %1").arg(doc->report().total));
+    updateTitle();
+    view_->show();
+    view_->fitBoard();
+}
+
+void MainWindow::openDefault()
+{
+    installDocument(document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original")), QString());
+}
+
+bool MainWindow::openFile(const QString& path) { return files_->openPath(path); }
+
+bool MainWindow::offerRecovery()
+{
+    const auto& file = autosave_->file();
+    if (!file.exists())
+        return false;
+    const auto answer = QMessageBox::question(this, tr("Restore unsaved work?"),
+                                              tr("Hexloom did not close properly last time. Restore the map you were editing?"),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        file.remove();
+        return false;
+    }
+    try {
+        auto recovered = file.read();
+        installDocument(std::move(recovered.document), recovered.originalPath);
+        session_->document()->undoStack()->resetClean(); // restored work is unsaved work
+        updateTitle();
+        return true;
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Restore"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    const auto* doc = session_->document();
+    const QString name = doc->filePath().isEmpty() ? QString::fromStdString(doc->rules().title) : QFileInfo(doc->filePath()).fileName();
+    setWindowTitle(tr("%1[*] — Hexloom").arg(name));
+    setWindowModified(doc->isModified());
+}
+
+void MainWindow::showHex(CellIndex cell)
+{
+    const auto* doc = session_->document();
+    if (cell == core::model::kNoCell) {
+        hexLabel_->clear();
+        return;
+    }
+    const auto off = doc->board().offset(cell);
+    const auto hex = doc->board().hex(cell);
+    const auto t = doc->map().terrain(cell);
+    QString text = tr("Hex %1 · row %2, column %3 · axial (%4, %5) · %6")
+                       .arg(cell)
+                       .arg(off.row)
+                       .arg(off.col)
+                       .arg(hex.q)
+                       .arg(hex.r)
+                       .arg(t == core::model::kNoTerrain ? tr("empty") : QString::fromStdString(doc->rules().terrain(t).name));
+    if (doc->map().token(cell) > 0)
+        text += tr(" · token %1").arg(doc->map().token(cell));
+    if (doc->map().locked(cell))
+        text += tr(" · locked");
+    const auto why = doc->explain(cell);
+    if (!why.empty())
+        text += tr(" · breaks %n requirement(s)", nullptr, static_cast<int>(why.size()));
+    hexLabel_->setText(text);
+}
+
+void MainWindow::changeSelection(bool lock, bool fill)
+{
+    auto* doc = session_->document();
+    std::vector<document::CellChange> changes;
+    for (CellIndex c : session_->scene()->selection()) {
+        auto s = document::CellState::of(doc->map(), c);
+        if (fill)
+            s.terrain = options_->terrain() < doc->rules().terrainCount() ? options_->terrain() : s.terrain;
+        else
+            s.locked = lock;
+        changes.push_back({c, s});
+    }
+    doc->changeCells(changes, fill ? tr("Fill selection") : lock ? tr("Lock selection") : tr("Unlock selection"));
+}
+
+void MainWindow::showDifference(const run::Suggestion* s)
+{
+    auto* layer = session_->scene()->marks(scene::MarkLayer::Difference);
+    if (!s) {
+        layer->clear();
+        return;
+    }
+    const auto& map = session_->document()->map();
+    const auto& rules = session_->document()->rules();
+    std::vector<scene::CellMark> marks;
+    for (CellIndex c = 0; c < map.size() && c < s->snapshot->map.size(); ++c)
+        if (map.terrain(c) != s->snapshot->map.terrain(c) || map.token(c) != s->snapshot->map.token(c))
+            marks.push_back({c, render::BoardRenderer::terrainColour(rules, s->snapshot->map.terrain(c))});
+    layer->setMarks(std::move(marks));
+    statusBar()->showMessage(tr("The suggestion changes %n hex(es): the small hexes show its terrain", nullptr, static_cast<int>(marks.size())));
+}
+
+void MainWindow::editRuleSet()
+{
+    auto* doc = session_->document();
+    dialogs::RuleSetEditorDialog dialog(doc->rules(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto edited = dialog.ruleSet();
+    if (!edited)
+        return;
+    auto rules = std::make_shared<const core::rules::RuleSet>(*edited);
+    auto content = doc->content();
+    content.map = dialogs::RuleSetEditorDialog::remap(doc->map(), doc->rules(), *rules);
+    content.rules = rules;
+    doc->replaceContent(std::move(content), tr("Edit rule set"));
+}
+
+void MainWindow::closeEvent(QCloseEvent* e)
+{
+    if (session_ && !files_->maybeSave()) {
+        e->ignore();
+        return;
+    }
+    if (session_)
+        session_->runs()->stop();
+    autosave_->discard();
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    options_->save();
+    search_->saveSettings();
+    e->accept();
+}
+
+} // namespace hexloom::ui::main_window

@@ -1,0 +1,92 @@
+#pragma once
+// The editor window: the canvas in the middle, tools and brush options on tool bars, docks for
+// requirements, balance, search, progress and suggestions, menus with every action, the status
+// bar, settings and crash recovery. One document at a time (New/Open replace it).
+#include <QMainWindow>
+#include <memory>
+
+#include "ui/document/document_files.h"
+
+class QLabel;
+
+namespace hexloom::ui::docks {
+class BalanceDock;
+class RequirementsDock;
+class RunMonitorDock;
+class SearchDock;
+class SuggestionGallery;
+}
+namespace hexloom::ui::run {
+struct Suggestion;
+}
+namespace hexloom::ui::scene {
+class MapView;
+}
+namespace hexloom::ui::tools {
+class ToolManager;
+class ToolOptions;
+class ToolOptionsBar;
+}
+
+namespace hexloom::ui::main_window {
+
+class AutosaveManager;
+class DocumentSession;
+class FileController;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow();
+    ~MainWindow() override;
+
+    // The built-in Terra Mystica Original board with the published rules.
+    void openDefault();
+    bool openFile(const QString& path);
+    // Offers to restore the recovery file left by a crash; true when restored.
+    bool offerRecovery();
+    void installDocument(document::LoadedDocument loaded, const QString& path);
+
+    DocumentSession* session() const { return session_.get(); }
+    scene::MapView* view() const { return view_; }
+    docks::RequirementsDock* requirementsDock() const { return requirements_; }
+    docks::SearchDock* searchDock() const { return search_; }
+    docks::SuggestionGallery* gallery() const { return gallery_; }
+    tools::ToolManager* tools() const { return tools_; }
+    AutosaveManager* autosave() const { return autosave_; }
+    void editRuleSet();
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
+
+private:
+    void createDocks();
+    void createMenus();
+    void createEditMenu();
+    void createViewMenu();
+    void updateTitle();
+    void showHex(core::model::CellIndex cell);
+    void changeSelection(bool lock, bool fill);
+    void showDifference(const run::Suggestion* s);
+
+    std::unique_ptr<DocumentSession> session_;
+    tools::ToolOptions* options_;
+    tools::ToolManager* tools_;
+    tools::ToolOptionsBar* optionsBar_;
+    scene::MapView* view_ = nullptr;
+    docks::RequirementsDock* requirements_;
+    docks::BalanceDock* balance_;
+    docks::SearchDock* search_;
+    docks::RunMonitorDock* monitor_;
+    docks::SuggestionGallery* gallery_;
+    AutosaveManager* autosave_;
+    FileController* files_;
+    QLabel* hexLabel_;
+    QLabel* scoreLabel_;
+    QMenu* editMenu_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    bool coordinates_ = false;
+};
+
+} // namespace hexloom::ui::main_window
