@@ -198,7 +198,8 @@ QByteArray writeLetterFormat(const model::Board& board, const model::Map& map, c
         else
             widthUnshifted = std::max(widthUnshifted, o.col + 1);
     }
-    const int longWidth = std::max(widthUnshifted, widthShifted + 1);
+    // At least 2, so that a shifted row without cells is still written ("N") and not skipped as blank.
+    const int longWidth = std::max({widthUnshifted, widthShifted + 1, 2});
     QByteArray out;
     for (int r = 0; r < board.rowCount(); ++r) {
         const int width = layout.isShiftedRow(r) ? longWidth - 1 : longWidth;

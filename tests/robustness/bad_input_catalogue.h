@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QString>
 #include <QStringList>
+#include <cctype>
+#include <string>
 #include <vector>
 
 #include "tests/support/fixtures.h"
@@ -38,6 +40,16 @@ inline std::vector<BadInput> badInputCatalogue()
         rows.push_back(row);
     }
     return rows;
+}
+
+// A gtest parameter name for a row: the file path with every other character as '_'.
+inline std::string badInputTestName(const BadInput& row)
+{
+    std::string name = row.file.toStdString();
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
+    return name;
 }
 
 } // namespace hexloom::test

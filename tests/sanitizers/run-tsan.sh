@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the threaded tests with ThreadSanitizer in a build directory of its own and runs them:
+# the core's run control and solver runs cancelled from another thread (test_robustness), the
+# editor's run controller with its QtConcurrent workers (test_ui_run) and the 200-run stress test
+# (test_ui_robustness, RunStress). Qt's uninstrumented internals are suppressed by tsan.supp, and
+# nothing else; any report fails the script. See docs/robustness.md.
+#   tests/sanitizers/run-tsan.sh [--build-dir DIR]   (default build-tsan)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+BUILD=build-tsan
+[ "${1:-}" = --build-dir ] && BUILD=$2
+export CCACHE_BASEDIR=$PWD
+if [ ! -f "$BUILD/build.ninja" ]; then
+  cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXLOOM_SANITIZE=thread
+fi
+ninja -C "$BUILD" -j2 test_robustness test_ui_run test_ui_robustness
+
+export TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp halt_on_error=1 second_deadlock_stack=1 history_size=4"
+export QT_QPA_PLATFORM=offscreen
+export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
+chmod 700 "$XDG_RUNTIME_DIR"
+"$BUILD"/tests/test_robustness --gtest_filter='RunThreads.*'
+"$BUILD"/tests/test_ui_run
+"$BUILD"/tests/test_ui_robustness --gtest_filter='RunStress.*'
+echo "run-tsan.sh: no ThreadSanitizer reports"
