@@ -23,6 +23,7 @@ using ui::document::CellChange;
 using ui::document::CellState;
 
 std::atomic<int> liveWorkers{0};
+std::atomic<int> enteredWorkers{0};
 
 // The fast solver, counting the workers inside run().
 class CountingSolver : public core::algorithms::Solver {
@@ -31,6 +32,7 @@ public:
                                                           core::algorithms::RunControl& control, core::algorithms::ProgressSink& sink) override
     {
         ++liveWorkers;
+        ++enteredWorkers;
         struct Leave {
             ~Leave() { --liveWorkers; }
         } leave;
@@ -110,6 +112,7 @@ TEST(RunStress, TwoHundredRunsStartedPausedEditedAndCancelled)
     }
     s.runs.reset();
     EXPECT_EQ(liveWorkers.load(), 0);
+    EXPECT_GT(enteredWorkers.load(), kRuns / 2) << "most runs must really have started a worker";
     const long endRss = residentKilobytes();
     ASSERT_GT(warmRss, 0);
     EXPECT_LT(endRss, warmRss + 64 * 1024) << "resident memory grew from " << warmRss << " kB to " << endRss << " kB";
