@@ -102,7 +102,7 @@ int runAssemble(const QStringList& args)
     else
         printSummary(r);
     if (!r.success)
-        std::fprintf(stderr, "hexloom-cli assemble: %s\n", r.message.c_str());
+        std::fprintf(stderr, "hexloom-cli assemble: %s: %s\n", parser.value(common.tileset).toLocal8Bit().constData(), r.message.c_str());
     return r.success ? kExitOk : kExitBadInput;
 }
 

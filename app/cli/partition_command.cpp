@@ -1,6 +1,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <cstdio>
+#include <stdexcept>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
@@ -54,7 +55,13 @@ int runPartition(const QStringList& args)
     parser.addOptions({out, png, json, blocking});
     parseOrThrow(parser, args, QStringLiteral("Partition a board into regions whose adjacency graph is the constraint graph."));
     PartitionSetup s = readPartitionSetup(parser, o);
-    const partition::PartitionResult r = partition::partitionRecursively(s.problem, s.config);
+    partition::PartitionResult r;
+    try {
+        r = partition::partitionRecursively(s.problem, s.config);
+    } catch (const std::invalid_argument& e) {
+        // A graph the board cannot hold: name the graph file, as for its other errors.
+        throw std::invalid_argument(parser.value(o.graph).toStdString() + ": " + e.what() + " on board " + parser.value(o.map).toStdString());
+    }
     if (r.success) {
         partition::ApplyOptions apply;
         if (parser.isSet(blocking)) {

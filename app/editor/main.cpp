@@ -3,6 +3,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include <algorithm>
+#include <cstdio>
+
+#include "app/editor/scripted_edits.h"
+#include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/main_window.h"
 
 int main(int argc, char** argv)
@@ -16,15 +21,34 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("map"), QStringLiteral("A map file to open (.json or letter format)"));
+    // Test hooks (docs/robustness.md, "No edit lost").
+    const QCommandLineOption autosave(QStringLiteral("autosave-interval"), QStringLiteral("Autosave every MS milliseconds (default 15000)"),
+                                      QStringLiteral("MS"));
+    const QCommandLineOption edits(QStringLiteral("apply-edits"), QStringLiteral("Apply the designer edits listed in FILE after opening"),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption recover(QStringLiteral("recover"), QStringLiteral("Restore work left by a crash without asking"));
+    parser.addOptions({autosave, edits, recover});
     parser.process(app);
 
     hexloom::ui::main_window::MainWindow window;
+    if (parser.isSet(autosave))
+        window.autosave()->setIntervalMs(std::max(10, parser.value(autosave).toInt()));
     const QStringList files = parser.positionalArguments();
-    bool opened = window.offerRecovery();
+    bool opened = parser.isSet(recover) && window.autosave()->file().exists() ? window.restoreRecovery() : window.offerRecovery();
     if (!opened && !files.isEmpty())
         opened = window.openFile(files.first());
     if (!opened)
         window.openDefault();
+    if (parser.isSet(edits)) {
+        try {
+            const int n = hexloom::editor::applyScriptedEdits(window, parser.value(edits));
+            std::printf("hexloom: applied %d edits\n", n);
+            std::fflush(stdout);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "hexloom: %s\n", e.what());
+            return 1;
+        }
+    }
     window.show();
     return app.exec();
 }

@@ -1,6 +1,8 @@
 #include "core/io/letter_format.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
 #include <vector>
 
 #include "core/io/parse_error.h"
@@ -8,6 +10,11 @@
 namespace hexloom::core::io {
 
 namespace {
+
+// Entries (cells and padding) a file may hold, and characters in one entry: refused while reading,
+// so a hostile file never makes the reader hold more than these.
+constexpr size_t kMaxLetterEntries = 2 * static_cast<size_t>(model::kMaxBoardCells);
+constexpr size_t kMaxEntryLength = 16;
 
 struct Entry {
     std::string text;
@@ -32,13 +39,20 @@ std::vector<std::vector<Entry>> tokenize(const QByteArray& text, const std::stri
     std::string cell;
     int line = 1, column = 1, cellColumn = 1;
     bool rowHasContent = false;
+    size_t entries = 0;
     auto endCell = [&]() {
+        if (++entries > kMaxLetterEntries)
+            throw ParseError(source, line, cellColumn, {}, "more than " + std::to_string(kMaxLetterEntries) + " entries (cells and padding)");
+        if (row.size() == static_cast<size_t>(model::kMaxBoardExtent))
+            throw ParseError(source, line, cellColumn, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " cells in a row");
         row.push_back({trim(cell), line, cellColumn});
         cell.clear();
     };
     auto endRow = [&]() {
         if (rowHasContent) {
             endCell();
+            if (rows.size() == static_cast<size_t>(model::kMaxBoardExtent))
+                throw ParseError(source, line, 1, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " rows");
             rows.push_back(std::move(row));
         }
         row.clear();
@@ -68,15 +82,29 @@ std::vector<std::vector<Entry>> tokenize(const QByteArray& text, const std::stri
             if (cell.empty() && trim(cell).empty())
                 cellColumn = column;
             rowHasContent = true;
+            if (cell.size() >= kMaxEntryLength)
+                throw ParseError(source, line, cellColumn, "cell", "entry longer than " + std::to_string(kMaxEntryLength) +
+                                                                       " characters (expected a letter and at most 3 digits)");
             cell += ch;
         }
         ++column;
-        if (rows.size() > static_cast<size_t>(model::kMaxBoardExtent))
-            throw ParseError(source, line, 0, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " rows");
-        if (row.size() > static_cast<size_t>(model::kMaxBoardExtent))
-            throw ParseError(source, line, column, {}, "more than " + std::to_string(model::kMaxBoardExtent) + " cells in a row");
     }
     return rows;
+}
+
+// The first character of an entry for a message: a printable letter as itself, a whole UTF-8
+// character as itself, anything else (control bytes, NUL, broken UTF-8) as its byte value.
+std::string describeLetter(const std::string& entry)
+{
+    const auto lead = static_cast<unsigned char>(entry[0]);
+    size_t length = lead >= 0x20 && lead < 0x7f ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    for (size_t k = 1; k < length; ++k)
+        if (k >= entry.size() || (static_cast<unsigned char>(entry[k]) & 0xc0) != 0x80)
+            length = 0;
+    if (length > 0)
+        return "letter \"" + entry.substr(0, length) + "\"";
+    static const char* digits = "0123456789abcdef";
+    return std::string("byte 0x") + digits[lead >> 4] + digits[lead & 15];
 }
 
 } // namespace
@@ -112,35 +140,42 @@ BoardAndMap parseLetterFormat(const QByteArray& text, const rules::RuleSet& rule
                 for (const auto& terrain : rules.terrains)
                     known += (known.empty() ? "" : " ") + std::string(1, terrain.letter);
                 throw ParseError(source, e.line, e.column, "terrain",
-                                 "unknown letter \"" + e.text.substr(0, 1) + "\" for rule set " + rules.name + " (known: " + known + ", N for padding)");
+                                 "unknown " + describeLetter(e.text) + " for rule set " + rules.name + " (known: " + known + ", N for padding)");
             }
             int token = 0;
             if (e.text.size() > 1) {
                 const std::string digits = e.text.substr(1);
-                if (digits.size() > 3 || !std::all_of(digits.begin(), digits.end(), ::isdigit))
+                if (digits.size() > 3 || !std::all_of(digits.begin(), digits.end(), [](unsigned char ch) { return std::isdigit(ch) != 0; }))
                     throw ParseError(source, e.line, e.column, "token", "\"" + e.text + "\" is not a letter optionally followed by a token number");
                 token = std::stoi(digits);
                 if (token < 1 || token > 127)
                     throw ParseError(source, e.line, e.column, "token", "token " + digits + " is outside 1 to 127");
             }
+            if (cells.size() == static_cast<size_t>(model::kMaxBoardCells))
+                throw ParseError(source, e.line, e.column, {}, "more than " + std::to_string(model::kMaxBoardCells) + " cells");
             cells.push_back({layout.fromOffset({static_cast<int>(r), static_cast<int>(c)}), t, static_cast<model::Token>(token)});
         }
     }
     if (cells.empty())
         throw ParseError(source, 1, 1, {}, "the board has no cells (only padding)");
-    if (cells.size() > static_cast<size_t>(model::kMaxBoardCells))
-        throw ParseError(source, 0, 0, {}, "more than " + std::to_string(model::kMaxBoardCells) + " cells");
 
     // Recognise the standard shapes so files and the editor can name them.
     std::vector<model::Hex> hexes;
     for (const auto& c : cells)
         hexes.push_back(c.hex);
     model::Board board = model::Board::fromCells(hexes, parity);
+    // Only boards with exactly the Terra Mystica cell count are built for comparison: building one
+    // for every file would allocate up to rows x longest row cells for a sparse file.
     const bool longFirst = parity == 0;
-    const int longRow = static_cast<int>(rows[longFirst ? 0 : std::min<size_t>(1, rows.size() - 1)].size());
-    const model::Board tm = model::Board::terraMystica(static_cast<int>(rows.size()), std::max(2, longRow), longFirst);
-    if (tm == board)
-        board = tm;
+    const int rowCount = static_cast<int>(rows.size());
+    const int longRow = std::max(2, static_cast<int>(rows[longFirst ? 0 : std::min<size_t>(1, rows.size() - 1)].size()));
+    const int longRows = longFirst ? (rowCount + 1) / 2 : rowCount / 2;
+    const int64_t tmCells = int64_t{longRows} * longRow + int64_t{rowCount - longRows} * (longRow - 1);
+    if (tmCells == static_cast<int64_t>(cells.size())) {
+        const model::Board tm = model::Board::terraMystica(rowCount, longRow, longFirst);
+        if (tm == board)
+            board = tm;
+    }
 
     BoardAndMap out{std::move(board), model::Map(static_cast<int>(cells.size()))};
     for (const auto& c : cells) {
@@ -163,7 +198,8 @@ QByteArray writeLetterFormat(const model::Board& board, const model::Map& map, c
         else
             widthUnshifted = std::max(widthUnshifted, o.col + 1);
     }
-    const int longWidth = std::max(widthUnshifted, widthShifted + 1);
+    // At least 2, so that a shifted row without cells is still written ("N") and not skipped as blank.
+    const int longWidth = std::max({widthUnshifted, widthShifted + 1, 2});
     QByteArray out;
     for (int r = 0; r < board.rowCount(); ++r) {
         const int width = layout.isShiftedRow(r) ? longWidth - 1 : longWidth;

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <cstdint>
 #include <cstdio>
 #include <set>
 
@@ -166,6 +167,10 @@ RuleSet parseRuleSetObject(const JsonFields& root)
         } else if (r.board.shape != "custom") {
             b.fail(b.field("shape"), "expected terra-mystica, hexagon, rectangle or custom, found \"" + r.board.shape + "\"");
         }
+        // Refused here, with the file's name, rather than when a board of this shape is built.
+        const int64_t a = r.board.a, cells = r.board.shape == "hexagon" ? 3 * a * (a + 1) + 1 : a * r.board.b;
+        if (r.board.shape != "custom" && cells > model::kMaxBoardCells)
+            b.fail(b.field("shape"), "a board of " + std::to_string(cells) + " cells exceeds the limit of " + std::to_string(model::kMaxBoardCells));
         r.board.map = b.text("map", "", 256);
     }
     parseRequirements(root, r);

@@ -60,7 +60,10 @@ void validateRequirement(const RequirementSpec& spec)
     }
     if (!std::isfinite(spec.weight) || spec.weight < 0 || spec.weight > 1e6)
         throw std::invalid_argument(where + ": field \"weight\": must be a number from 0 to 1000000");
-    for (const auto& [key, value] : spec.params) {
+    for (const auto& param : spec.params) {
+        // Not a structured binding: clang 14 cannot capture those in the lambda (fuzz build).
+        const std::string& key = param.first;
+        const auto& value = param.second;
         const auto p = std::find_if(type->parameters.begin(), type->parameters.end(), [&](const auto& q) { return q.name == key; });
         if (p == type->parameters.end())
             throw std::invalid_argument(where + ": field \"params." + key + "\": not a parameter of " + spec.type);

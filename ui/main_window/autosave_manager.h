@@ -15,6 +15,8 @@ public:
     AutosaveManager(std::function<const document::MapDocument*()> current, QObject* parent = nullptr, int intervalMs = 15000);
 
     const document::RecoveryFile& file() const { return file_; }
+    int intervalMs() const { return timer_.interval(); }
+    void setIntervalMs(int ms) { timer_.setInterval(ms); }
     // Writes now when there are unsaved changes not yet autosaved.
     void saveNow();
     // The work is safe (saved) or deliberately discarded.

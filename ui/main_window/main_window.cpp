@@ -252,8 +252,13 @@ bool MainWindow::offerRecovery()
         file.remove();
         return false;
     }
+    return restoreRecovery();
+}
+
+bool MainWindow::restoreRecovery()
+{
     try {
-        auto recovered = file.read();
+        auto recovered = autosave_->file().read();
         installDocument(std::move(recovered.document), recovered.originalPath);
         session_->document()->undoStack()->resetClean(); // restored work is unsaved work
         updateTitle();

@@ -45,6 +45,9 @@ public:
     bool openFile(const QString& path);
     // Offers to restore the recovery file left by a crash; true when restored.
     bool offerRecovery();
+    // Restores the recovery file without asking (what "Yes" to offerRecovery() does); true when
+    // restored, false with a warning when the file is damaged.
+    bool restoreRecovery();
     void installDocument(document::LoadedDocument loaded, const QString& path);
 
     DocumentSession* session() const { return session_.get(); }

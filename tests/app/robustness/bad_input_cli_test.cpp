@@ -1,0 +1,76 @@
+// Every file in the catalogue of bad inputs (tests/data/bad/catalogue.tsv) run through the real
+// hexloom-cli: exit code 1, exactly one line on stderr, naming the file and the line:column or
+// field the catalogue expects.
+#include <QDir>
+#include <QDirIterator>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+#include <set>
+
+#include "tests/robustness/bad_input_catalogue.h"
+
+namespace hexloom::test {
+namespace {
+
+struct CliResult {
+    int exitCode = -1;
+    QString out;
+    QStringList errLines;
+};
+
+CliResult runCli(const QStringList& arguments)
+{
+    static QTemporaryDir runtime; // keeps Qt's XDG_RUNTIME_DIR warning off stderr
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HEXLOOM_CLI_PATH), arguments);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    CliResult r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.errLines = QString::fromUtf8(p.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return r;
+}
+
+TEST(BadInputCatalogue, ListsEveryFileOnceAndHoldsAtLeastThirty)
+{
+    const auto rows = badInputCatalogue();
+    std::set<QString> listed;
+    for (const auto& row : rows)
+        EXPECT_TRUE(listed.insert(row.file).second) << row.file.toStdString() << " is listed twice";
+    const QString root = QString::fromStdString(testDataPath("bad/"));
+    std::set<QString> present;
+    for (QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        const QString rel = QDir(root).relativeFilePath(it.next());
+        if (rel != QLatin1String("catalogue.tsv"))
+            present.insert(rel);
+    }
+    EXPECT_EQ(listed, present) << "every file in tests/data/bad needs exactly one catalogue row";
+    EXPECT_GE(rows.size(), 30u);
+}
+
+class BadInputCli : public ::testing::TestWithParam<BadInput> {};
+
+TEST_P(BadInputCli, ExitsOneWithAOneLineMessageNamingTheFileAndPlace)
+{
+    const BadInput& row = GetParam();
+    const CliResult r = runCli(row.arguments);
+    const std::string all = r.errLines.join(QLatin1Char('\n')).toStdString();
+    EXPECT_EQ(r.exitCode, 1) << all;
+    ASSERT_EQ(r.errLines.size(), 1) << all;
+    EXPECT_TRUE(r.errLines[0].contains(row.path())) << "message does not name the file: " << all;
+    EXPECT_TRUE(r.errLines[0].contains(row.fragment)) << "expected \"" << row.fragment.toStdString() << "\" in: " << all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Catalogue, BadInputCli, ::testing::ValuesIn(badInputCatalogue()), [](const auto& info) { return badInputTestName(info.param); });
+
+} // namespace
+} // namespace hexloom::test

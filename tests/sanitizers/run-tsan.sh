@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the threaded tests with ThreadSanitizer in a build directory of its own and runs them:
+# the core's run control and solver runs cancelled from another thread (test_robustness), the
+# editor's run controller with its QtConcurrent workers (test_ui_run) and the 200-run stress test
+# (test_ui_robustness, RunStress). Qt's uninstrumented internals are suppressed by tsan.supp, and
+# nothing else; any report fails the script. See docs/robustness.md.
+#   tests/sanitizers/run-tsan.sh [--core-only] [--build-dir DIR]   (default build-tsan)
+#   --core-only: only the core's threaded tests (no editor library to build: much faster)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+BUILD=build-tsan
+CORE_ONLY=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --core-only) CORE_ONLY=1; shift ;;
+    --build-dir) BUILD=$2; shift 2 ;;
+    *) echo "run-tsan.sh: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+export CCACHE_BASEDIR=$PWD
+if [ ! -f "$BUILD/build.ninja" ]; then
+  cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXLOOM_SANITIZE=thread
+fi
+ninja -C "$BUILD" -j2 test_robustness
+
+export QT_QPA_PLATFORM=offscreen
+export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
+chmod 700 "$XDG_RUNTIME_DIR"
+# The core's threads (std::thread, no Qt in between): no suppressions at all.
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4" "$BUILD"/tests/test_robustness --gtest_filter='RunThreads.*'
+if [ "$CORE_ONLY" = 0 ]; then
+  # The editor's QtConcurrent workers: Qt's uninstrumented hand-off needs tsan.supp.
+  export TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp halt_on_error=1 second_deadlock_stack=1 history_size=4"
+  ninja -C "$BUILD" -j2 test_ui_run test_ui_robustness
+  "$BUILD"/tests/test_ui_run
+  "$BUILD"/tests/test_ui_robustness --gtest_filter='RunStress.*'
+fi
+echo "run-tsan.sh: no ThreadSanitizer reports"
