@@ -3,6 +3,8 @@
 #   ./setup.sh run        starts the editor on the built-in Terra Mystica Original board
 #   ./setup.sh test       runs every test (ctest)
 #   ./setup.sh test-asan  builds and runs every test with AddressSanitizer + UndefinedBehaviorSanitizer
+#   ./setup.sh test-tsan  builds the threaded tests with ThreadSanitizer and runs them
+#   ./setup.sh fuzz-smoke builds the libFuzzer targets (clang) and runs each briefly
 #   ./setup.sh build      only builds
 # Safe to run again: it installs nothing twice and rebuilds only what changed.
 set -euo pipefail
@@ -12,11 +14,14 @@ PACKAGES=(build-essential cmake ninja-build pkg-config ccache qt6-base-dev qt6-b
   libqt6opengl6-dev qt6-svg-dev qt6-charts-dev libgl1-mesa-dev libeigen3-dev libboost-graph-dev
   libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth imagemagick fonts-dejavu-core)
 
+# Only the sanitizer and fuzzing runs need clang and its runtime libraries.
+CLANG_PACKAGES=(clang libclang-rt-14-dev)
+
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
-install_missing() {
+install_missing() { # install_missing [extra packages...]
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "${PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -86,8 +91,16 @@ TXT
     export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
     run_tests build-asan
     ;;
+  test-tsan)
+    install_missing
+    tests/sanitizers/run-tsan.sh "${@:2}"
+    ;;
+  fuzz-smoke)
+    install_missing "${CLANG_PACKAGES[@]}"
+    tests/fuzz/run-fuzzers.sh --runs "${FUZZ_RUNS:-20000}" "${@:2}"
+    ;;
   *)
-    echo "usage: ./setup.sh [run|build|test|test-asan]" >&2
+    echo "usage: ./setup.sh [run|build|test|test-asan|test-tsan|fuzz-smoke]" >&2
     exit 2
     ;;
 esac
