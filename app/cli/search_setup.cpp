@@ -65,6 +65,20 @@ int64_t parseCount(const QString& text, const char* option, int64_t minimum)
     return v;
 }
 
+// Refuses, before any run, a pool the board cannot hold or locks that take more of a tile than
+// the pool has; the message names the files the problem comes from.
+void checkPool(const io::MapFile& file, const QString& rulesName, const QString& mapPath)
+{
+    try {
+        rules::freePool(file.map, *file.rules, rules::TilePool::forMap(file.map, *file.rules));
+    } catch (const std::invalid_argument& e) {
+        std::string where = mapPath.isEmpty() ? std::string("map ") + file.rules->board.map : mapPath.toStdString();
+        if (!rulesName.isEmpty())
+            where += " with rules " + rulesName.toStdString();
+        throw std::invalid_argument(where + ": " + e.what());
+    }
+}
+
 io::MapFile startFile(const QString& rulesName, const QString& mapPath)
 {
     if (!mapPath.isEmpty())
@@ -124,6 +138,7 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
             if (s.file.map.terrain(c) == t)
                 s.file.map.setLocked(c, true);
     }
+    checkPool(s.file, parser.value(rules_), parser.value(map_));
     return s;
 }
 
