@@ -37,7 +37,9 @@ install_missing() { # install_missing [extra packages...]
 
 build() { # build DIR [extra cmake args...]
   local dir=$1; shift
-  export CCACHE_BASEDIR="$PWD" CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
+  # Paths relative to the checkout and no working directory in the hash (debug info is on), so a
+  # second clone of the repository reuses the first one's cache.
+  export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
   if [ ! -f "$dir/build.ninja" ]; then
     say "Configuring $dir"
     cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"

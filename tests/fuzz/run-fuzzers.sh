@@ -49,7 +49,7 @@ seeds_for() {
 }
 
 if [ "$DO_BUILD" = 1 ]; then
-  export CCACHE_BASEDIR=$ROOT
+  export CCACHE_BASEDIR=$ROOT CCACHE_NOHASHDIR=1
   if [ ! -f "$BUILD/build.ninja" ]; then
     cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \

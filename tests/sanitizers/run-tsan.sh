@@ -17,7 +17,7 @@ while [ $# -gt 0 ]; do
     *) echo "run-tsan.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
-export CCACHE_BASEDIR=$PWD
+export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
 if [ ! -f "$BUILD/build.ninja" ]; then
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXLOOM_SANITIZE=thread
 fi
