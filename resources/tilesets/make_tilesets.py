@@ -5,7 +5,7 @@ Land hexes carry their terrain on every outer edge (a lowercase code per land te
 codes fit when they differ, so tiles of one terrain never touch across a seam. River hexes carry
 'r' where the river crosses into the next tile and '0' (the river bank) elsewhere; the bank fits
 land only. Terrains inside a tile are drawn with a fixed seed so the files are reproducible.
-Run from the repository root: python3 tools/make_tilesets.py
+Run from the repository root: python3 resources/tilesets/make_tilesets.py
 """
 import json
 import random

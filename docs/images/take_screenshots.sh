@@ -1,11 +1,11 @@
 #!/bin/bash
 # Retakes the user guide's screenshots from the real editor. Needs xvfb, xdotool, imagemagick:
-#   xvfb-run -a -s "-screen 0 1280x800x24" tools/editor_screenshots.sh
+#   xvfb-run -a -s "-screen 0 1280x800x24" docs/images/take_screenshots.sh
 # Uses a scratch HOME so your settings and recovery file are untouched.
 
 export HOME=/tmp/hexhome; rm -rf $HOME; mkdir -p $HOME/.config/Hexloom
 export XDG_RUNTIME_DIR=/tmp/xdg-editor; mkdir -p $XDG_RUNTIME_DIR; chmod 700 $XDG_RUNTIME_DIR
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BIN=${BIN:-$ROOT/build/app/hexloom}
 OUT=$ROOT/docs/images
 conf() { cat > $HOME/.config/Hexloom/Hexloom.conf; }
