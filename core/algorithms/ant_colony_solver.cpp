@@ -108,21 +108,33 @@ private:
         return last;
     }
 
-    // Per cell: the pheromone share of the kind the best map has there.
+    // Per cell and kind: the kind's share of the cell's pheromone (locked cells 0); per cell: the
+    // share of the kind the best map has there.
     void teach()
     {
-        auto& per = ctx_.teaching().perCell;
-        per.assign(static_cast<size_t>(ctx_.board().size()), 0.f);
+        TeachingState& teaching = ctx_.teaching();
+        if (teaching.kinds.size() != kinds_.size()) {
+            teaching.kinds.clear();
+            for (const Kind& k : kinds_)
+                teaching.kinds.push_back(ctx_.rules().terrains[k.terrain].name + (k.token > 0 ? " " + std::to_string(k.token) : std::string()));
+        }
+        const size_t n = kinds_.size();
+        teaching.perCell.assign(static_cast<size_t>(ctx_.board().size()), 0.f);
+        teaching.pheromone.assign(static_cast<size_t>(ctx_.board().size()) * n, 0.f);
         const model::Map& best = ctx_.bestMap();
         for (model::CellIndex c : cells_) {
-            const double* t = tau_.data() + static_cast<size_t>(c) * kinds_.size();
-            double sum = 0, mine = 0;
-            for (size_t k = 0; k < kinds_.size(); ++k) {
-                sum += t[k];
+            const size_t base = static_cast<size_t>(c) * n;
+            double sum = 0;
+            for (size_t k = 0; k < n; ++k)
+                sum += tau_[base + k];
+            if (sum <= 0)
+                continue;
+            for (size_t k = 0; k < n; ++k) {
+                const auto share = static_cast<float>(tau_[base + k] / sum);
+                teaching.pheromone[base + k] = share;
                 if (kinds_[k].terrain == best.terrain(c) && kinds_[k].token == best.token(c))
-                    mine = t[k];
+                    teaching.perCell[static_cast<size_t>(c)] = share;
             }
-            per[static_cast<size_t>(c)] = sum > 0 ? static_cast<float>(mine / sum) : 0.f;
         }
     }
 

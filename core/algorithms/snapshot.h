@@ -15,7 +15,9 @@ namespace hexloom::core::algorithms {
 struct TeachingState {
     std::vector<model::CellIndex> lastMove;   // tabu: the 6 perturbed hexes; others: last swap
     std::vector<model::CellIndex> tabuCells;  // tabu: hexes in recent tabu moves
-    std::vector<float> perCell;               // ACO: pheromone of the chosen kind; PSO: agreement (0..1)
+    std::vector<float> perCell;               // ACO: pheromone share of the best map's kind; PSO: agreement (0..1)
+    std::vector<std::string> kinds;           // ACO: the tile kinds, e.g. "Forest" or "Wheat 6"
+    std::vector<float> pheromone;             // ACO: [cell * kinds.size() + kind], the kind's share of the cell's pheromone
     int64_t restarts = 0;                     // hill climbing
 };
 

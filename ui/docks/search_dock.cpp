@@ -13,6 +13,7 @@
 #include <QRandomGenerator>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QToolButton>
@@ -167,7 +168,16 @@ QWidget* SearchDock::buildTeaching()
             controller_->setStepDelay(ms * 1000);
     });
     connect(teaching_, &QCheckBox::toggled, this, &SearchDock::teachingToggled);
+    pheromoneKind_ = new QComboBox(box);
+    pheromoneKind_->setObjectName(QStringLiteral("pheromoneKind"));
+    pheromoneKind_->setToolTip(tr("Ant colony heat map: the pheromone of one tile kind in every hex, or of the kind the best map "
+                                  "has there. The kinds appear once an ant colony run with the teaching view has started."));
+    pheromoneKind_->addItem(tr("the best map's tile"), -1);
+    pheromoneKind_->setEnabled(false);
+    connect(pheromoneKind_, &QComboBox::currentIndexChanged, this,
+            [this](int) { emit pheromoneKindChanged(pheromoneKind_->currentData().toInt()); });
     layout->addRow(teaching_);
+    layout->addRow(tr("Pheromone of"), pheromoneKind_);
     layout->addRow(tr("Speed"), speed_);
     layout->addRow(QString(), speedLabel_);
     return box;
@@ -192,6 +202,25 @@ void SearchDock::setController(run::RunController* controller)
 }
 
 bool SearchDock::teaching() const { return teaching_->isChecked(); }
+
+int SearchDock::pheromoneKind() const { return pheromoneKind_->currentData().toInt(); }
+
+void SearchDock::setPheromoneKinds(const std::vector<std::string>& kinds)
+{
+    if (kinds == kinds_)
+        return;
+    const QString chosen = pheromoneKind_->currentText();
+    kinds_ = kinds;
+    QSignalBlocker block(pheromoneKind_);
+    while (pheromoneKind_->count() > 1)
+        pheromoneKind_->removeItem(1);
+    for (size_t k = 0; k < kinds.size(); ++k)
+        pheromoneKind_->addItem(QString::fromStdString(kinds[k]), static_cast<int>(k));
+    pheromoneKind_->setEnabled(!kinds.empty());
+    const int again = pheromoneKind_->findText(chosen);
+    pheromoneKind_->setCurrentIndex(again < 0 ? 0 : again);
+    emit pheromoneKindChanged(pheromoneKind_->currentData().toInt());
+}
 
 core::algorithms::RunSettings SearchDock::runSettings(uint64_t seed) const
 {

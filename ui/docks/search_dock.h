@@ -35,6 +35,10 @@ public:
     QAction* stepAction() const { return step_; }
     QAction* stopAction() const { return stop_; }
     bool teaching() const;
+    // Ant colony teaching view: the tile kinds whose pheromone the heat map can show (from the
+    // run's teaching state); the list is rebuilt only when it changes, keeping the choice.
+    void setPheromoneKinds(const std::vector<std::string>& kinds);
+    int pheromoneKind() const;
     // The requests Run would start now.
     std::vector<run::RunRequest> requests() const;
 
@@ -43,6 +47,8 @@ public:
 
 signals:
     void teachingToggled(bool on);
+    // -1: the kind the best map has in each hex; otherwise an index into the kinds.
+    void pheromoneKindChanged(int kind);
 
 private:
     QWidget* buildSettings();
@@ -66,6 +72,8 @@ private:
     QSpinBox* suggestCount_;
     QCheckBox* everyAlgorithm_;
     QCheckBox* teaching_;
+    QComboBox* pheromoneKind_;
+    std::vector<std::string> kinds_;
     QSlider* speed_;
     QLabel* speedLabel_;
     QAction* run_;

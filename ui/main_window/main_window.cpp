@@ -106,6 +106,10 @@ void MainWindow::createDocks()
         gallery_->select(-1);
         statusBar()->showMessage(kept == 0 ? tr("Suggestion applied") : tr("Suggestion applied; %n hex(es) you edited since were kept", nullptr, kept), 5000);
     });
+    connect(search_, &docks::SearchDock::pheromoneKindChanged, this, [this](int kind) {
+        if (session_)
+            session_->teaching()->setPheromoneKind(kind);
+    });
     connect(search_, &docks::SearchDock::teachingToggled, this, [this](bool on) {
         if (!on && session_)
             session_->teaching()->clear();
@@ -209,6 +213,7 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     balance_->setDocument(doc);
     gallery_->setDocument(doc);
     search_->setController(session_->runs());
+    session_->teaching()->setPheromoneKind(search_->pheromoneKind());
     monitor_->setController(session_->runs(), doc);
     optionsBar_->setRules(doc->rules());
     createEditMenu();
@@ -221,8 +226,11 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     connect(doc, &document::MapDocument::filePathChanged, this, &MainWindow::updateTitle);
     auto* runs = session_->runs();
     connect(runs, &run::RunController::snapshotTaken, this, [this](int job, const auto& s) {
-        if (job == 0 && search_->teaching())
+        if (job == 0 && search_->teaching()) {
+            if (s->teaching && !s->teaching->kinds.empty())
+                search_->setPheromoneKinds(s->teaching->kinds);
             session_->teaching()->show(*s);
+        }
     });
     connect(runs, &run::RunController::suggestionReady, gallery_, &docks::SuggestionGallery::addSuggestion);
     connect(runs, &run::RunController::runFailed, this, [this](const QString& m) { QMessageBox::warning(this, tr("Search"), m); });

@@ -11,6 +11,7 @@ using scene::MarkLayer;
 
 void TeachingOverlay::clear()
 {
+    last_.reset();
     for (MarkLayer l : {MarkLayer::LastMove, MarkLayer::Tabu, MarkLayer::Heat})
         scene_->marks(l)->clear();
 }
@@ -21,23 +22,45 @@ void TeachingOverlay::show(const core::algorithms::Snapshot& s)
         clear();
         return;
     }
+    last_ = s.teaching;
+    agreement_ = s.algorithm == "pso";
+    cells_ = scene_->document() ? s.map.size() : 0;
     const auto& t = *s.teaching;
-    const int cells = scene_->document() ? s.map.size() : 0;
-    auto valid = [cells](core::model::CellIndex c) { return c >= 0 && c < cells; };
+    auto valid = [this](core::model::CellIndex c) { return c >= 0 && c < cells_; };
     std::vector<core::model::CellIndex> move, tabu;
     std::copy_if(t.lastMove.begin(), t.lastMove.end(), std::back_inserter(move), valid);
     std::copy_if(t.tabuCells.begin(), t.tabuCells.end(), std::back_inserter(tabu), valid);
     scene_->marks(MarkLayer::LastMove)->setCells(move, QColor(255, 140, 0));
     scene_->marks(MarkLayer::Tabu)->setCells(tabu, QColor(140, 40, 200));
+    drawHeat();
+}
+
+void TeachingOverlay::setPheromoneKind(int kind)
+{
+    pheromoneKind_ = kind;
+    if (last_)
+        drawHeat();
+}
+
+void TeachingOverlay::drawHeat()
+{
+    const auto& t = *last_;
+    const auto kinds = static_cast<int>(t.kinds.size());
+    const bool oneKind = pheromoneKind_ >= 0 && pheromoneKind_ < kinds && t.pheromone.size() == static_cast<size_t>(cells_) * t.kinds.size();
+    std::vector<float> values;
+    if (oneKind) {
+        for (int c = 0; c < cells_; ++c)
+            values.push_back(t.pheromone[static_cast<size_t>(c * kinds + pheromoneKind_)]);
+    } else if (static_cast<int>(t.perCell.size()) == cells_) {
+        values = t.perCell;
+    }
     std::vector<CellMark> heat;
-    if (static_cast<int>(t.perCell.size()) == cells && cells > 0) {
-        const float top = std::max(1e-9f, *std::max_element(t.perCell.begin(), t.perCell.end()));
+    if (!values.empty()) {
         // Particle swarm agreement is already 0..1 (green); pheromone is scaled to its maximum (red).
-        const bool agreement = s.algorithm == "pso";
-        for (int c = 0; c < cells; ++c) {
-            const float v = agreement ? t.perCell[static_cast<size_t>(c)] : t.perCell[static_cast<size_t>(c)] / top;
-            const int alpha = static_cast<int>(std::clamp(v, 0.0f, 1.0f) * 190);
-            heat.push_back({c, agreement ? QColor(0, 200, 80, alpha) : QColor(255, 40, 0, alpha)});
+        const float top = agreement_ ? 1.f : std::max(1e-9f, *std::max_element(values.begin(), values.end()));
+        for (int c = 0; c < cells_; ++c) {
+            const int alpha = static_cast<int>(std::clamp(values[static_cast<size_t>(c)] / top, 0.0f, 1.0f) * 190);
+            heat.push_back({c, agreement_ ? QColor(0, 200, 80, alpha) : QColor(255, 40, 0, alpha)});
         }
     }
     scene_->marks(MarkLayer::Heat)->setMarks(std::move(heat));

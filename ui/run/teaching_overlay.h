@@ -1,7 +1,8 @@
 #pragma once
 // Draws an algorithm's internal state on the canvas for the teaching view: tabu search's last
 // perturbation and the hexes of recent tabu moves, ant colony pheromone or particle-swarm
-// agreement as a heat map. Hill-climbing restarts go on the chart, not here.
+// agreement as a heat map (the pheromone of one chosen tile kind, or of the kind the best map has
+// in each hex). Hill-climbing restarts go on the chart, not here.
 #include <memory>
 
 #include "core/algorithms/snapshot.h"
@@ -18,9 +19,19 @@ public:
 
     void show(const core::algorithms::Snapshot& s);
     void clear();
+    // Ant colony heat map: the pheromone of this tile kind (an index into TeachingState::kinds),
+    // or -1 for the kind the best map has in each hex. Redraws the last state at once.
+    void setPheromoneKind(int kind);
+    int pheromoneKind() const { return pheromoneKind_; }
 
 private:
+    void drawHeat();
+
     scene::MapScene* scene_;
+    std::shared_ptr<const core::algorithms::TeachingState> last_;
+    bool agreement_ = false; // particle swarm: perCell is agreement, not pheromone
+    int cells_ = 0;
+    int pheromoneKind_ = -1;
 };
 
 } // namespace hexloom::ui::run

@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <numeric>
+#include <set>
+#include <string>
 
 #include "tests/core/algorithms/solver_test_support.h"
 
@@ -30,6 +33,42 @@ TEST(AntColonySolverTest, PheromoneConcentratesOnTheBestMapsKinds)
     ASSERT_TRUE(early->teaching && late->teaching);
     EXPECT_GT(meanShare(*late), 2 * meanShare(*early));
     EXPECT_LE(late->best, early->best);
+}
+
+// The teaching state lists every (resource, token) kind of the free pool once and gives each
+// unlocked hex a pheromone share per kind: shares sum to 1 per hex, locked hexes have none, and
+// the per-hex heat is the share of the kind the best map holds there.
+TEST(AntColonySolverTest, TeachingStateHoldsEachKindsPheromoneShare)
+{
+    auto problem = test::builtinProblem("catan", "catan-standard");
+    problem.start.setLocked(0, true);
+    RunSettings settings = test::iterations(20, 3);
+    settings.teaching = true;
+    RunControl control;
+    test::CollectingSink sink;
+    const auto s = AntColonySolver({}).run(problem, settings, control, sink);
+    ASSERT_TRUE(s->teaching);
+    const TeachingState& t = *s->teaching;
+    // Catan's free pool: 5 resources with tokens (18 tokens of 10 numbers, one locked away at
+    // most) and the desert without one; every kind named once.
+    ASSERT_FALSE(t.kinds.empty());
+    EXPECT_EQ(std::set<std::string>(t.kinds.begin(), t.kinds.end()).size(), t.kinds.size());
+    EXPECT_NE(std::find(t.kinds.begin(), t.kinds.end(), std::string("Desert")), t.kinds.end());
+    const size_t n = t.kinds.size();
+    ASSERT_EQ(t.pheromone.size(), static_cast<size_t>(problem.start.size()) * n);
+    for (model::CellIndex c = 0; c < problem.start.size(); ++c) {
+        const auto* share = t.pheromone.data() + static_cast<size_t>(c) * n;
+        const double sum = std::accumulate(share, share + n, 0.0);
+        if (problem.start.locked(c)) {
+            EXPECT_EQ(sum, 0.0) << "locked hex " << c;
+            EXPECT_EQ(t.perCell[static_cast<size_t>(c)], 0.f);
+            continue;
+        }
+        EXPECT_NEAR(sum, 1.0, 1e-4) << "hex " << c;
+        // The heat of the best map's kind is one of this hex's shares, and a positive one.
+        EXPECT_GT(t.perCell[static_cast<size_t>(c)], 0.f);
+        EXPECT_NE(std::find(share, share + n, t.perCell[static_cast<size_t>(c)]), share + n);
+    }
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 // The search dock builds its runs from the algorithm registry: one live run, or one suggestion run
 // per seed (per algorithm and seed for a portfolio), with the settings shown in the dock.
 #include <QCheckBox>
+#include <QComboBox>
+#include <QSignalSpy>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <gtest/gtest.h>
@@ -56,6 +58,34 @@ TEST(SearchDock, SuggestionModeRunsConsecutiveSeedsAndAPortfolio)
             c->setChecked(true);
     requests = dock.requests();
     EXPECT_EQ(requests.size(), 3u * core::algorithms::algorithms().size());
+}
+
+// The ant colony kind list comes from the run; rebuilding it for a new run keeps the kind the
+// designer chose when that kind is still there, and falls back to the best map's tile otherwise.
+TEST(SearchDock, PheromoneKindChoiceSurvivesANewListWhenTheKindRemains)
+{
+    SearchDock dock;
+    auto* combo = dock.findChild<QComboBox*>(QStringLiteral("pheromoneKind"));
+    ASSERT_NE(combo, nullptr);
+    EXPECT_FALSE(combo->isEnabled());
+    EXPECT_EQ(dock.pheromoneKind(), -1);
+    QSignalSpy changed(&dock, &SearchDock::pheromoneKindChanged);
+    dock.setPheromoneKinds({"Forest", "Desert", "Lakes"});
+    EXPECT_TRUE(combo->isEnabled());
+    combo->setCurrentIndex(combo->findText(QStringLiteral("Lakes")));
+    EXPECT_EQ(dock.pheromoneKind(), 2);
+    ASSERT_FALSE(changed.isEmpty());
+    EXPECT_EQ(changed.last().at(0).toInt(), 2);
+
+    dock.setPheromoneKinds({"Lakes", "Forest"}); // same kind, new index
+    EXPECT_EQ(dock.pheromoneKind(), 0);
+    EXPECT_EQ(changed.last().at(0).toInt(), 0);
+    const auto before = changed.size();
+    dock.setPheromoneKinds({"Lakes", "Forest"}); // unchanged list: nothing happens
+    EXPECT_EQ(changed.size(), before);
+
+    dock.setPheromoneKinds({"Desert"});
+    EXPECT_EQ(dock.pheromoneKind(), -1);
 }
 
 } // namespace
