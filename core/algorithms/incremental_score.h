@@ -1,11 +1,14 @@
 #pragma once
 // The score of one map kept up to date under swaps, with exact deltas in a few dozen operations.
 // The local requirement types (a cell's value depends on it and its neighbours) are specialised:
-// per-cell neighbour counters (terrain, water, land, water-on-border, hot tokens) make every
-// cell value O(1), so a swap's delta re-reads only the <= 14 cells around a and b. The
-// water-components requirement uses WaterComponentsTracker; any other type falls back to the
-// requirement's own exact swapDelta. Invariant: counts() equals Evaluator::counts(map()) for
-// every enabled requirement (disabled ones are held at 0). Not thread-safe; one per run.
+// every cell keeps its neighbours' terrains as packed 4-bit counts (one 64-bit word for up to 16
+// terrains), plus its water neighbours on the border and its hot-token neighbours, so a cell's
+// value is a few bit operations and a swap's delta re-reads only the <= 14 cells around a and b,
+// and only for the requirements that read what the swap changes (terrain, water, tokens). The
+// water-components requirement uses WaterComponentsTracker; any other type (and every type on a
+// rule set of more than 16 terrains) falls back to the requirement's own exact swapDelta.
+// Invariant: counts() equals Evaluator::counts(map()) for every enabled requirement (disabled ones
+// are held at 0). Not thread-safe; one per run.
 #include <array>
 #include <bitset>
 #include <memory>
@@ -46,64 +49,88 @@ public:
 
 private:
     enum class Kind : uint8_t { Off, SameHexes, SamePairs, WaterDegree, OneSpade, RiverShape, TokenPairs, WaterComponents, Fallback };
+    // What a requirement reads, and what a swap changes: terrains, the water/land class, tokens.
+    enum Reads : uint8_t { kTerrain = 1, kWater = 2, kToken = 4 };
     struct Entry {
         Kind kind = Kind::Off;
+        uint8_t reads = 0;
         int divisor = 1;
         int low = 0;  // water-degree min, one-spade min_land_neighbours
         int high = 0; // water-degree max
         double weight = 0;
     };
-
-    void classify(int index);
     // A swap seen from the cells around it, without applying it: which layers change and what
     // a and b held. The default (nothing changes) reads the current map.
     struct View {
         model::CellIndex a = model::kNoCell, b = model::kNoCell;
-        model::TerrainId ta = 0, tb = 0;
+        model::TerrainId ta = 0, tb = 0;   // before the swap
         model::Token ka = 0, kb = 0;
+        model::TerrainId ta2 = 0, tb2 = 0; // after it
+        model::Token ka2 = 0, kb2 = 0;
         bool terrain = false, token = false;
+        uint8_t changed = 0; // Reads bits
     };
-    // Cell c's value after the viewed swap; `flags` bit 0: c touches a, bit 1: c touches b.
+    // One cell as the viewed swap leaves it.
+    struct CellState {
+        model::TerrainId t;
+        model::Token k;
+        uint64_t around;  // 4-bit count of the neighbours of each terrain
+        int waterBorder;  // water neighbours on the board's border
+        int hot;          // neighbours with a hot token
+    };
+
+    // What the viewed swap does to a cell's neighbour state, by the cell's flags (bit 0: touches
+    // a, bit 1: touches b); a and b themselves also swap their contents.
+    struct Shift {
+        uint64_t around[4];
+        int waterBorder[4];
+        int hot[4];
+    };
+
+    void classify(int index);
+    View view(const model::Swap& s) const;
+    Shift shiftOf(const View& v) const;
     template <Kind K>
-    [[gnu::always_inline]] inline int valueOf(const Entry& e, model::CellIndex c, uint8_t flags, const View& v) const;
-    int value(const Entry& e, model::CellIndex c) const;
+    [[gnu::always_inline]] inline int valueOf(const Entry& e, model::CellIndex c, const CellState& s) const;
+    int value(const Entry& e, model::CellIndex c, const CellState& s) const;
+    CellState stateOf(model::CellIndex c) const;
+    // The change of K's values over the cells around the viewed swap; `affected` 0: a and b are
+    // more than two hexes apart (no cell touches both), else the stamped cells of collectAffected.
     template <Kind K>
-    int sumChange(const Entry& e, const int* old, int affected, const View& v) const;
-    void applyRaw(const model::Swap& s);
-    void applyLocal(const model::Swap& s);
-    void bump(model::CellIndex n, model::CellIndex from, model::TerrainId t, int by)
-    {
-        const auto i = static_cast<size_t>(n);
-        nbrTerrain_[i * stride_ + t] = static_cast<uint8_t>(nbrTerrain_[i * stride_ + t] + by);
-        if (isWater_[t]) {
-            nbrWater_[i] = static_cast<uint8_t>(nbrWater_[i] + by);
-            nbrWaterBorder_[i] = static_cast<uint8_t>(nbrWaterBorder_[i] + by * border_[static_cast<size_t>(from)]);
-        } else if (isLand_[t]) {
-            nbrLand_[i] = static_cast<uint8_t>(nbrLand_[i] + by);
-        }
-    }
+    int change(const Entry& e, const int* old, const View& v, const Shift& shift, int affected) const;
+    int changeOf(const Entry& e, const int* old, const View& v, const Shift& shift, int affected) const;
+    // The local entries (indices into localEntries_) that read what the swap changes.
+    int activeLocals(const View& v);
     int collectAffected(const model::Swap& s);
-    void localDeltas(int affected, const View& v, std::span<int> out);
+    void applyRaw(const model::Swap& s, const View& v);
+    void applyLocal(const model::Swap& s);
     void updateConflict(model::CellIndex c);
     bool hot(model::Token t) const { return t > 0 && hot_[static_cast<size_t>(t)]; }
-    bool changes(const model::Swap& s) const;
+    static int nibbleSum(uint64_t packed) { return static_cast<int>((packed * 0x1111111111111111ULL) >> 60); } // total <= 15
+    int* valuesOf(size_t local) { return values_.data() + local * static_cast<size_t>(board_.size()); }
 
     rules::Evaluator& eval_;
     const model::Board& board_;
     const rules::RuleSet& rules_;
-    int terrainCount_ = 0;
-    size_t stride_ = 1; // counters per cell: one per terrain plus an always-zero slot
+    bool packed_ = false; // at most 16 terrains: the local requirements are specialised
     std::vector<Entry> entries_;
-    std::vector<int> localEntries_; // indices of specialised local requirements
+    std::vector<int> localEntries_;    // indices of specialised local requirements
+    std::vector<int> fallbackEntries_; // requirements scored through their own swapDelta
+    int waterEntry_ = -1;
     std::unique_ptr<WaterComponentsTracker> water_;
     std::bitset<128> hot_;
-    std::vector<uint8_t> isWater_, isLand_, border_;
-    std::vector<std::array<model::TerrainId, 2>> oneSpade_; // per terrain: the land terrains one spade away (cycle: at most 2)
+    // Per terrain id (0..255): class flags, its packed unit and the packed mask of the land
+    // terrains one spade away.
+    std::array<uint8_t, 256> isWater_{}, isLand_{};
+    std::array<uint64_t, 256> unit_{}, oneSpade_{};
+    uint64_t waterMask_ = 0, landMask_ = 0;
+    std::vector<uint8_t> border_, degree_;
+    const std::vector<model::Hex>& hexes_;
 
     model::Map map_;
-    std::vector<uint8_t> nbrTerrain_; // [cell * terrainCount + terrain]
-    std::vector<uint8_t> nbrWater_, nbrWaterBorder_, nbrLand_, nbrHot_;
-    std::vector<int> values_;         // [entry * cells + cell], specialised local entries only
+    std::vector<uint64_t> around_;
+    std::vector<uint8_t> waterBorder_, hotAround_;
+    std::vector<int> values_;         // [local * cells + cell], specialised local entries only
     std::vector<int> counts_;
     double total_ = 0;
     std::vector<int> conflictPos_;    // index in conflictList_ or -1
@@ -113,7 +140,7 @@ private:
     uint32_t stampNow_ = 0;
     std::vector<model::CellIndex> affected_;
     std::vector<uint8_t> affectedFlags_; // per affected_ entry: touches a (1), touches b (2)
-    std::vector<int> scratch_;
+    std::vector<int> active_;            // scratch: active local entries of the current swap
     std::vector<model::CellIndex> cellScratch_;
     int64_t evaluations_ = 0;
 };

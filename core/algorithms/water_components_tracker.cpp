@@ -1,77 +1,130 @@
 #include "core/algorithms/water_components_tracker.h"
 
+#include <algorithm>
+#include <array>
+
 namespace hexloom::core::algorithms {
+
+namespace {
+// Runs of set bits around a ring of six, by the ring's 6-bit mask (a full ring is one run).
+constexpr std::array<uint8_t, 64> kRingRuns = [] {
+    std::array<uint8_t, 64> runs{};
+    for (int mask = 0; mask < 64; ++mask) {
+        int n = 0;
+        for (int d = 0; d < 6; ++d)
+            n += ((mask >> d) & 1) && !((mask >> ((d + 5) % 6)) & 1) ? 1 : 0;
+        runs[static_cast<size_t>(mask)] = static_cast<uint8_t>(mask == 63 ? 1 : n);
+    }
+    return runs;
+}();
+} // namespace
 
 WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed)
     : board_(board), rules_(rules), allowed_(allowed)
 {
+    for (int t = 0; t < std::min(rules.terrainCount(), static_cast<int>(model::kNoTerrain)); ++t)
+        isWater_[static_cast<size_t>(t)] = rules.isWater(static_cast<model::TerrainId>(t)) ? 1 : 0;
 }
 
 void WaterComponentsTracker::reset(const model::Map& map)
 {
-    pieces_ = labels_.label(board_, [&](model::CellIndex c) { return rules_.isWater(map.terrain(c)); });
-    ++version_;
-    subPiece_.assign(static_cast<size_t>(board_.size()), -1);
-    splitStamp_.assign(static_cast<size_t>(board_.size()), 0);
+    const model::TerrainId* terrain = map.terrains().data();
+    pieces_ = labels_.label(board_, [&](model::CellIndex c) { return isWater_[terrain[c]] != 0; });
+    indexed_ = false;
 }
 
-int WaterComponentsTracker::splitWithout(const model::Map& map, model::CellIndex w)
+void WaterComponentsTracker::index()
 {
-    if (splitCell_ == w && splitVersion_ == version_)
-        return splitPieces_;
-    splitCell_ = w;
-    splitVersion_ = version_;
-    const uint64_t stamp = ++splitRound_;
-    const int piece = labels_.labelOf(w);
-    splitPieces_ = 0;
-    for (model::CellIndex start : board_.neighbours(w)) {
-        if (!rules_.isWater(map.terrain(start)) || splitStamp_[static_cast<size_t>(start)] == stamp)
+    if (indexed_)
+        return;
+    indexed_ = true;
+    const auto n = static_cast<size_t>(board_.size());
+    disc_.assign(n, -1);
+    end_.resize(n);
+    low_.resize(n);
+    parent_.resize(n);
+    cut_.resize(6 * n);
+    cutCount_.assign(n, 0);
+    int time = 0;
+    for (model::CellIndex root = 0; root < board_.size(); ++root) {
+        if (labels_.labelOf(root) < 0 || disc_[static_cast<size_t>(root)] >= 0)
             continue;
-        splitStamp_[static_cast<size_t>(start)] = stamp;
-        subPiece_[static_cast<size_t>(start)] = splitPieces_;
-        stack_.assign(1, start);
+        disc_[static_cast<size_t>(root)] = low_[static_cast<size_t>(root)] = time++;
+        parent_[static_cast<size_t>(root)] = model::kNoCell;
+        stack_.assign(1, {root, 0});
         while (!stack_.empty()) {
-            const model::CellIndex c = stack_.back();
-            stack_.pop_back();
-            for (model::CellIndex n : board_.neighbours(c))
-                if (n != w && labels_.labelOf(n) == piece && splitStamp_[static_cast<size_t>(n)] != stamp) {
-                    splitStamp_[static_cast<size_t>(n)] = stamp;
-                    subPiece_[static_cast<size_t>(n)] = splitPieces_;
-                    stack_.push_back(n);
+            auto& [c, next] = stack_.back();
+            const auto ci = static_cast<size_t>(c);
+            const auto around = board_.neighbours(c);
+            if (next < static_cast<int>(around.size())) {
+                const model::CellIndex m = around[static_cast<size_t>(next++)];
+                const auto mi = static_cast<size_t>(m);
+                if (labels_.labelOf(m) < 0)
+                    continue;
+                if (disc_[mi] < 0) {
+                    parent_[mi] = c;
+                    disc_[mi] = low_[mi] = time++;
+                    stack_.emplace_back(m, 0); // invalidates c and next
+                } else if (m != parent_[ci]) {
+                    low_[ci] = std::min(low_[ci], disc_[mi]);
                 }
+                continue;
+            }
+            end_[ci] = time;
+            const model::CellIndex child = c;
+            stack_.pop_back();
+            if (const model::CellIndex p = parent_[ci]; p != model::kNoCell) {
+                const auto pi = static_cast<size_t>(p);
+                low_[pi] = std::min(low_[pi], low_[ci]);
+                if (low_[ci] >= disc_[pi])
+                    cut_[6 * pi + cutCount_[pi]++] = child;
+            }
         }
-        ++splitPieces_;
     }
-    return splitPieces_;
 }
 
-// Runs of water cells around c's ring of six (missing neighbours count as land).
-int WaterComponentsTracker::runsAround(const model::Map& map, model::CellIndex c) const
+int WaterComponentsTracker::piecesWithout(model::CellIndex w) const
 {
-    int runs = 0, inside = 0;
-    bool previous = water(map, board_.neighbourAt(c, 5));
-    for (int d = 0; d < 6; ++d) {
-        const bool here = water(map, board_.neighbourAt(c, d));
-        inside += here ? 1 : 0;
-        runs += (here && !previous) ? 1 : 0;
-        previous = here;
-    }
-    return inside == 6 ? 1 : runs;
+    const auto wi = static_cast<size_t>(w);
+    return cutCount_[wi] + (parent_[wi] != model::kNoCell ? 1 : 0);
 }
 
-// Pieces after `removed` left the water (splitting nothing) and `added` joined it.
-int WaterComponentsTracker::piecesAfterAdding(const model::Map& map, model::CellIndex added, model::CellIndex removed) const
+int WaterComponentsTracker::subPiece(model::CellIndex w, model::CellIndex n) const
+{
+    const auto wi = static_cast<size_t>(w);
+    const int d = disc_[static_cast<size_t>(n)];
+    for (int i = 0; i < cutCount_[wi]; ++i) {
+        const auto c = static_cast<size_t>(cut_[6 * wi + static_cast<size_t>(i)]);
+        if (d >= disc_[c] && d < end_[c])
+            return i;
+    }
+    return 6;
+}
+
+// Runs of water cells around c's ring of six (missing neighbours count as land); the labels
+// mark the current map's water.
+int WaterComponentsTracker::runsAround(model::CellIndex c) const
+{
+    unsigned mask = 0;
+    for (int d = 0; d < 6; ++d) {
+        const model::CellIndex n = board_.neighbourAt(c, d);
+        mask |= (n != model::kNoCell && labels_.labelOf(n) >= 0 ? 1u : 0u) << d;
+    }
+    return kRingRuns[mask];
+}
+
+// Pieces after `removed` left the water (split into sub-pieces when `split`) and `added` joined it.
+int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, model::CellIndex removed, bool split) const
 {
     int seen[6];
     int distinct = 0;
-    const bool split = splitCell_ == removed && splitVersion_ == version_;
     const int removedPiece = labels_.labelOf(removed);
     for (model::CellIndex n : board_.neighbours(added)) {
-        if (n == removed || !rules_.isWater(map.terrain(n)))
+        if (n == removed || labels_.labelOf(n) < 0)
             continue;
         int label = labels_.labelOf(n);
         if (split && label == removedPiece)
-            label = board_.size() + subPiece_[static_cast<size_t>(n)];
+            label = board_.size() + subPiece(removed, n);
         bool known = false;
         for (int i = 0; i < distinct; ++i)
             known = known || seen[i] == label;
@@ -81,17 +134,19 @@ int WaterComponentsTracker::piecesAfterAdding(const model::Map& map, model::Cell
     return 1 - distinct;
 }
 
-int WaterComponentsTracker::delta(model::Map& map, const model::Swap& s)
+int WaterComponentsTracker::delta(const model::Swap& s)
 {
     if (s.layer == model::Layer::Token)
         return 0;
-    const bool wa = rules_.isWater(map.terrain(s.a)), wb = rules_.isWater(map.terrain(s.b));
+    const bool wa = labels_.labelOf(s.a) >= 0, wb = labels_.labelOf(s.b) >= 0;
     if (wa == wb)
         return 0;
     const model::CellIndex w = wa ? s.a : s.b, l = wa ? s.b : s.a;
-    const int runs = runsAround(map, w);
-    const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + splitWithout(map, w);
-    return violations(afterRemoval + piecesAfterAdding(map, l, w)) - violations(pieces_);
+    const int runs = runsAround(w);
+    if (runs > 1)
+        index();
+    const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + piecesWithout(w);
+    return violations(afterRemoval + piecesAfterAdding(l, w, runs > 1)) - violations(pieces_);
 }
 
 void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s, bool waterChanged)

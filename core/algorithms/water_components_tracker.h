@@ -1,12 +1,17 @@
 #pragma once
-// Exact, mostly O(1) swap deltas for the "water-components" requirement: max(0, pieces - allowed).
-// Keeps the water components of the current map labelled. A swap that turns water cell w into
-// land and land cell l into water changes the piece count by: removing w (no water neighbour:
-// -1; its water neighbours in one run around its ring: 0, since consecutive ring cells touch;
-// several runs: unknown, so the pieces are counted again), then adding l (+1 minus the number of
-// distinct pieces among its water neighbours). When w has several runs, only w's own piece is
-// searched again (once per w and map), and l's neighbours in it take their new sub-piece ids.
+// Exact, O(1) swap deltas for the "water-components" requirement: max(0, pieces - allowed).
+// Keeps the water pieces of the current map labelled. A swap that turns water cell w into land and
+// land cell l into water changes the piece count by: removing w (no water neighbour: -1; its water
+// neighbours in one run around its ring: 0, since consecutive ring cells touch; several runs: the
+// depth-first index below says how many sub-pieces w's piece falls into), then adding l (+1 minus
+// the number of distinct pieces among its water neighbours, w's sub-pieces counted apart). The
+// index (Tarjan's low-link numbers over a depth-first forest of the water cells) is built at most
+// once per map, on the first query that needs it: a child c of w in the forest whose subtree
+// reaches no cell discovered before w (low[c] >= disc[w]) is cut off by removing w, and a cell
+// belongs to c's sub-piece exactly when its discovery number lies in c's subtree interval.
+#include <array>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "core/model/board.h"
@@ -24,32 +29,35 @@ public:
     // Labels the pieces of `map`.
     void reset(const model::Map& map);
     int count() const { return violations(pieces_); }
-    // Exactly count(after s) - count(); `map` is the current map (scratch, restored).
-    int delta(model::Map& map, const model::Swap& s);
+    // Exactly count(after s) - count() for the current map (the one last reset or applied).
+    int delta(const model::Swap& s);
     // Call after a swap was applied to the current map.
     void applied(const model::Map& map, const model::Swap& s, bool waterChanged);
 
 private:
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
-    bool water(const model::Map& map, model::CellIndex c) const { return c != model::kNoCell && rules_.isWater(map.terrain(c)); }
-    int runsAround(const model::Map& map, model::CellIndex c) const;
-    int piecesAfterAdding(const model::Map& map, model::CellIndex added, model::CellIndex removed) const;
-    // Splits w's piece without w into sub-pieces (cached for the last w); returns their number.
-    int splitWithout(const model::Map& map, model::CellIndex w);
+    int runsAround(model::CellIndex c) const;
+    int piecesAfterAdding(model::CellIndex added, model::CellIndex removed, bool split) const;
+    // Builds the depth-first index of the current water cells if the map changed since.
+    void index();
+    // Pieces w's piece falls into without w (w has water neighbours).
+    int piecesWithout(model::CellIndex w) const;
+    // The sub-piece of n (a water cell of w's piece, not w) once w is removed: 0..5 for a
+    // separated subtree of w, 6 for the rest of the piece.
+    int subPiece(model::CellIndex w, model::CellIndex n) const;
 
     const model::Board& board_;
     const rules::RuleSet& rules_;
     int allowed_;
+    std::array<uint8_t, 256> isWater_{}; // per terrain id
     int pieces_ = 0;
     rules::Components labels_;
-    uint64_t version_ = 0;            // changes whenever labels_ does
-    model::CellIndex splitCell_ = model::kNoCell;
-    uint64_t splitVersion_ = 0;
-    int splitPieces_ = 0;
-    std::vector<int> subPiece_;       // per cell of the split piece, valid while splitStamp_ matches
-    std::vector<uint64_t> splitStamp_; // == splitRound_ for cells the last split reached
-    uint64_t splitRound_ = 0;
-    std::vector<model::CellIndex> stack_;
+    bool indexed_ = false;           // the depth-first index matches labels_
+    std::vector<int> disc_, end_, low_; // discovery number, end of subtree interval, low-link
+    std::vector<model::CellIndex> parent_;
+    std::vector<model::CellIndex> cut_; // [6 * w + i]: children of w that removing w separates
+    std::vector<uint8_t> cutCount_;
+    std::vector<std::pair<model::CellIndex, int>> stack_; // cell, next neighbour to visit
 };
 
 } // namespace hexloom::core::algorithms

@@ -1,0 +1,66 @@
+#include "core/algorithms/water_components_tracker.h"
+
+#include <gtest/gtest.h>
+
+#include "core/algorithms/random.h"
+#include "core/rules/requirements/components.h"
+#include "tests/support/fixtures.h"
+
+namespace hexloom::core::algorithms {
+namespace {
+
+// Water pieces of `map` counted from scratch by flood fill: the oracle.
+int piecesOf(const model::Board& board, const rules::RuleSet& rules, const model::Map& map)
+{
+    rules::Components components;
+    return components.label(board, [&](model::CellIndex c) { return rules.isWater(map.terrain(c)); });
+}
+
+// Every swap of a water hex with a land hex, on random maps with many river shapes (paths, loops,
+// single hexes, pieces that one hex holds together), against a full recount; then the tracker
+// follows applied swaps.
+TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecount)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::builtinMap("terra-mystica-original", *rules);
+    const model::Board& board = loaded.board;
+    Random random(11);
+    for (int allowed : {1, 2}) {
+        WaterComponentsTracker tracker(board, *rules, allowed);
+        auto violations = [&](const model::Map& m) { return std::max(0, piecesOf(board, *rules, m) - allowed); };
+        model::Map map = loaded.map;
+        for (int round = 0; round < 12; ++round) {
+            // Shuffle part of the map so that the river breaks up into varied shapes.
+            for (int i = 0; i < 10 * round; ++i)
+                map.apply({static_cast<model::CellIndex>(random.below(113)), static_cast<model::CellIndex>(random.below(113)), model::Layer::Terrain});
+            tracker.reset(map);
+            ASSERT_EQ(tracker.count(), violations(map));
+            const int before = violations(map);
+            int checked = 0;
+            for (model::CellIndex a = 0; a < board.size(); ++a)
+                for (model::CellIndex b = 0; b < board.size(); ++b) {
+                    if (!rules->isWater(map.terrain(a)) || rules->isWater(map.terrain(b)))
+                        continue;
+                    const model::Swap s{a, b, model::Layer::Terrain};
+                    model::Map after = map;
+                    after.apply(s);
+                    ASSERT_EQ(tracker.delta(s), violations(after) - before) << "allowed " << allowed << " round " << round << " water " << a << " land " << b;
+                    ++checked;
+                }
+            EXPECT_GT(checked, 1000);
+            // Follow a few applied swaps.
+            for (int i = 0; i < 20; ++i) {
+                const model::Swap s{static_cast<model::CellIndex>(random.below(113)), static_cast<model::CellIndex>(random.below(113)), model::Layer::Terrain};
+                const bool water = rules->isWater(map.terrain(s.a)) != rules->isWater(map.terrain(s.b));
+                const int expected = [&] { model::Map m = map; m.apply(s); return violations(m); }();
+                ASSERT_EQ(tracker.count() + tracker.delta(s), expected);
+                map.apply(s);
+                tracker.applied(map, s, water);
+                ASSERT_EQ(tracker.count(), expected);
+            }
+        }
+    }
+}
+
+} // namespace
+} // namespace hexloom::core::algorithms
