@@ -13,11 +13,14 @@ namespace {
 
 // Deltas and counts kept under random swaps must equal full re-scoring by the Evaluator (an
 // independent implementation), per requirement, with every requirement switched on.
-void checkAgainstFullRescoring(const std::string& rulesName, const std::string& mapName, uint64_t seed)
+void checkAgainstFullRescoring(const std::string& rulesName, const std::string& mapName, uint64_t seed, int extraTerrains = 0)
 {
     auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules(rulesName));
     for (auto& r : rules->requirements)
         r.enabled = true;
+    // Unused extra land terrains push the rule set past what the packed neighbour counts hold.
+    for (int i = 0; i < extraTerrains; ++i)
+        rules->terrains.push_back({"extra" + std::to_string(i), static_cast<char>('a' + i), "Extra", 0x808080, false, false, -1});
     rules->requirements[0].weight = 1.5;
     auto loaded = test::builtinMap(mapName, *rules);
     auto board = std::make_shared<const model::Board>(loaded.board);
@@ -61,6 +64,34 @@ TEST(IncrementalScoreTest, StrictEqualsFullRescoring) { checkAgainstFullRescorin
 TEST(IncrementalScoreTest, PublishedEqualsFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-fjords", 2); }
 TEST(IncrementalScoreTest, ShortFirstRowEqualsFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-loon-lakes", 3); }
 TEST(IncrementalScoreTest, CatanEqualsFullRescoring) { checkAgainstFullRescoring("catan", "catan-standard", 4); }
+// More than 16 terrains: every local requirement is scored through its own exact swapDelta.
+TEST(IncrementalScoreTest, ManyTerrainsEqualFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-original", 5, 10); }
+
+// Swaps of neighbours and of hexes two apart share affected cells: every such pair, both layers.
+TEST(IncrementalScoreTest, NearbySwapsEqualFullRescoring)
+{
+    for (const char* name : {"terra-mystica-strict", "catan"}) {
+        auto rules = test::builtinRules(name);
+        auto loaded = test::builtinMap(name == std::string("catan") ? "catan-standard" : "terra-mystica-original", *rules);
+        auto board = std::make_shared<const model::Board>(loaded.board);
+        rules::Evaluator eval(board, rules), oracle(board, rules);
+        IncrementalScore score(eval);
+        score.reset(loaded.map);
+        const double before = oracle.score(loaded.map);
+        int checked = 0;
+        for (model::CellIndex a = 0; a < board->size(); ++a)
+            for (model::CellIndex b = 0; b < board->size(); ++b)
+                for (model::Layer layer : {model::Layer::Terrain, model::Layer::Token, model::Layer::Both}) {
+                    if (a == b || model::distance(board->hex(a), board->hex(b)) > 2)
+                        continue;
+                    model::Map after = loaded.map;
+                    after.apply({a, b, layer});
+                    ASSERT_NEAR(score.delta({a, b, layer}), oracle.score(after) - before, 1e-9) << name << " " << a << " " << b;
+                    ++checked;
+                }
+        EXPECT_GT(checked, 100);
+    }
+}
 
 TEST(IncrementalScoreTest, ConflictsAreTheCellsBreakingLocalRequirements)
 {
