@@ -75,7 +75,7 @@ private:
     FittedStart fitted_;
     uint64_t revision_ = 0;
     std::chrono::steady_clock::time_point started_;
-    double lastSnapshot_ = -1e9;
+    double lastSnapshot_ = 0; // the first window opens 1/maxSnapshotsPerSecond after the start
     double lastProgress_ = -1e9;
     bool pending_ = false;
     model::Map bestMap_;
