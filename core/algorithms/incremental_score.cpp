@@ -180,6 +180,15 @@ int IncrementalScore::change(const Entry& e, const int* old, const View& v, cons
         return valueOf<K>(e, c, s) - old[i];
     };
     if (affected == 0) {
+        // Pair counts of cells far apart in closed form: every pair through a or b counts from
+        // both ends, and a's neighbours of terrain t number around_[a]'s nibble t.
+        const auto ai = static_cast<size_t>(v.a), bi = static_cast<size_t>(v.b);
+        if constexpr (K == Kind::SamePairs) {
+            const auto pairs = [&](size_t c, model::TerrainId t) { return isLand_[t] ? static_cast<int>((around_[c] / unit_[t]) & 15) : 0; };
+            return 2 * (pairs(ai, v.ta2) - pairs(ai, v.ta) + pairs(bi, v.tb2) - pairs(bi, v.tb));
+        } else if constexpr (K == Kind::TokenPairs) {
+            return 2 * ((hot(v.ka2) ? 1 : 0) - (hot(v.ka) ? 1 : 0)) * (hotAround_[ai] - hotAround_[bi]);
+        }
         int d = at(v.a, v.ta2, v.ka2, 0) + at(v.b, v.tb2, v.kb2, 0);
         for (CellIndex n : board_.neighbours(v.a))
             d += at(n, map_.terrain(n), map_.token(n), 1);
