@@ -26,29 +26,27 @@ WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const 
         isWater_[static_cast<size_t>(t)] = rules.isWater(static_cast<model::TerrainId>(t)) ? 1 : 0;
 }
 
+// One depth-first pass over the water cells labels the pieces (one tree each) and records the
+// discovery numbers, subtree intervals and low-links that piecesWithout() and subPiece() read.
 void WaterComponentsTracker::reset(const model::Map& map)
 {
-    const model::TerrainId* terrain = map.terrains().data();
-    pieces_ = labels_.label(board_, [&](model::CellIndex c) { return isWater_[terrain[c]] != 0; });
-    indexed_ = false;
-}
-
-void WaterComponentsTracker::index()
-{
-    if (indexed_)
-        return;
-    indexed_ = true;
     const auto n = static_cast<size_t>(board_.size());
+    const model::TerrainId* terrain = map.terrains().data();
+    label_.assign(n, -1);
     disc_.assign(n, -1);
     end_.resize(n);
     low_.resize(n);
     parent_.resize(n);
     cut_.resize(6 * n);
     cutCount_.assign(n, 0);
+    auto water = [&](model::CellIndex c) { return isWater_[terrain[c]] != 0; };
+    pieces_ = 0;
     int time = 0;
     for (model::CellIndex root = 0; root < board_.size(); ++root) {
-        if (labels_.labelOf(root) < 0 || disc_[static_cast<size_t>(root)] >= 0)
+        if (!water(root) || disc_[static_cast<size_t>(root)] >= 0)
             continue;
+        const int piece = pieces_++;
+        label_[static_cast<size_t>(root)] = piece;
         disc_[static_cast<size_t>(root)] = low_[static_cast<size_t>(root)] = time++;
         parent_[static_cast<size_t>(root)] = model::kNoCell;
         stack_.assign(1, {root, 0});
@@ -59,9 +57,10 @@ void WaterComponentsTracker::index()
             if (next < static_cast<int>(around.size())) {
                 const model::CellIndex m = around[static_cast<size_t>(next++)];
                 const auto mi = static_cast<size_t>(m);
-                if (labels_.labelOf(m) < 0)
+                if (!water(m))
                     continue;
                 if (disc_[mi] < 0) {
+                    label_[mi] = piece;
                     parent_[mi] = c;
                     disc_[mi] = low_[mi] = time++;
                     stack_.emplace_back(m, 0); // invalidates c and next
@@ -108,7 +107,7 @@ int WaterComponentsTracker::runsAround(model::CellIndex c) const
     unsigned mask = 0;
     for (int d = 0; d < 6; ++d) {
         const model::CellIndex n = board_.neighbourAt(c, d);
-        mask |= (n != model::kNoCell && labels_.labelOf(n) >= 0 ? 1u : 0u) << d;
+        mask |= (n != model::kNoCell && labelOf(n) >= 0 ? 1u : 0u) << d;
     }
     return kRingRuns[mask];
 }
@@ -118,11 +117,11 @@ int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, model::Cel
 {
     int seen[6];
     int distinct = 0;
-    const int removedPiece = labels_.labelOf(removed);
+    const int removedPiece = labelOf(removed);
     for (model::CellIndex n : board_.neighbours(added)) {
-        if (n == removed || labels_.labelOf(n) < 0)
+        if (n == removed || labelOf(n) < 0)
             continue;
-        int label = labels_.labelOf(n);
+        int label = labelOf(n);
         if (split && label == removedPiece)
             label = board_.size() + subPiece(removed, n);
         bool known = false;
@@ -134,17 +133,15 @@ int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, model::Cel
     return 1 - distinct;
 }
 
-int WaterComponentsTracker::delta(const model::Swap& s)
+int WaterComponentsTracker::delta(const model::Swap& s) const
 {
     if (s.layer == model::Layer::Token)
         return 0;
-    const bool wa = labels_.labelOf(s.a) >= 0, wb = labels_.labelOf(s.b) >= 0;
+    const bool wa = labelOf(s.a) >= 0, wb = labelOf(s.b) >= 0;
     if (wa == wb)
         return 0;
     const model::CellIndex w = wa ? s.a : s.b, l = wa ? s.b : s.a;
     const int runs = runsAround(w);
-    if (runs > 1)
-        index();
     const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + piecesWithout(w);
     return violations(afterRemoval + piecesAfterAdding(l, w, runs > 1)) - violations(pieces_);
 }

@@ -4,11 +4,11 @@
 // land cell l into water changes the piece count by: removing w (no water neighbour: -1; its water
 // neighbours in one run around its ring: 0, since consecutive ring cells touch; several runs: the
 // depth-first index below says how many sub-pieces w's piece falls into), then adding l (+1 minus
-// the number of distinct pieces among its water neighbours, w's sub-pieces counted apart). The
-// index (Tarjan's low-link numbers over a depth-first forest of the water cells) is built at most
-// once per map, on the first query that needs it: a child c of w in the forest whose subtree
-// reaches no cell discovered before w (low[c] >= disc[w]) is cut off by removing w, and a cell
-// belongs to c's sub-piece exactly when its discovery number lies in c's subtree interval.
+// the number of distinct pieces among its water neighbours, w's sub-pieces counted apart). One
+// depth-first pass per map labels the pieces and records Tarjan's low-link numbers: a child c of
+// w in the forest whose subtree reaches no cell discovered before w (low[c] >= disc[w]) is cut off
+// by removing w, and a cell belongs to c's sub-piece exactly when its discovery number lies in c's
+// subtree interval.
 #include <array>
 #include <span>
 #include <utility>
@@ -17,7 +17,6 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/model/swap.h"
-#include "core/rules/requirements/components.h"
 #include "core/rules/rule_set.h"
 
 namespace hexloom::core::algorithms {
@@ -30,7 +29,7 @@ public:
     void reset(const model::Map& map);
     int count() const { return violations(pieces_); }
     // Exactly count(after s) - count() for the current map (the one last reset or applied).
-    int delta(const model::Swap& s);
+    int delta(const model::Swap& s) const;
     // Call after a swap was applied to the current map.
     void applied(const model::Map& map, const model::Swap& s, bool waterChanged);
 
@@ -38,8 +37,7 @@ private:
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
     int runsAround(model::CellIndex c) const;
     int piecesAfterAdding(model::CellIndex added, model::CellIndex removed, bool split) const;
-    // Builds the depth-first index of the current water cells if the map changed since.
-    void index();
+    int labelOf(model::CellIndex c) const { return label_[static_cast<size_t>(c)]; }
     // Pieces w's piece falls into without w (w has water neighbours).
     int piecesWithout(model::CellIndex w) const;
     // The sub-piece of n (a water cell of w's piece, not w) once w is removed: 0..5 for a
@@ -51,8 +49,7 @@ private:
     int allowed_;
     std::array<uint8_t, 256> isWater_{}; // per terrain id
     int pieces_ = 0;
-    rules::Components labels_;
-    bool indexed_ = false;           // the depth-first index matches labels_
+    std::vector<int> label_;            // water piece of each cell, -1 on land
     std::vector<int> disc_, end_, low_; // discovery number, end of subtree interval, low-link
     std::vector<model::CellIndex> parent_;
     std::vector<model::CellIndex> cut_; // [6 * w + i]: children of w that removing w separates
