@@ -116,17 +116,28 @@ TEST_F(ScoreCommandTest, ExitCodesForBadUsageAndBadInput)
     EXPECT_EQ(runCli({QStringLiteral("score"), tiny, QStringLiteral("--rules"), QStringLiteral("chess")}).exitCode, 1);
 }
 
+// Every command the top-level help lists answers --help with its usage (exit 0) and refuses an
+// unknown option as bad usage (exit 2).
 TEST_F(ScoreCommandTest, EveryCommandHasHelp)
 {
-    for (const char* command : {"score", "convert", "render"}) {
-        const CliResult r = runCli({QString::fromLatin1(command), QStringLiteral("--help")});
-        EXPECT_EQ(r.exitCode, 0) << command;
-        EXPECT_TRUE(r.out.startsWith(QByteArray("Usage: hexloom-cli ") + command)) << r.out.toStdString();
-    }
     const CliResult top = runCli({QStringLiteral("--help")});
     EXPECT_EQ(top.exitCode, 0);
-    for (const char* command : {"score", "convert", "render"})
-        EXPECT_TRUE(top.out.contains(command));
+    QStringList commands;
+    bool listing = false;
+    for (const QByteArray& line : top.out.split('\n')) {
+        if (line.startsWith("commands:"))
+            listing = true;
+        else if (listing && line.startsWith("  "))
+            commands << QString::fromUtf8(line.trimmed().split(' ').first());
+    }
+    for (const char* expected : {"score", "convert", "render", "generate", "bench", "assemble", "assemble-bench", "partition", "partition-bench"})
+        EXPECT_TRUE(commands.contains(QString::fromLatin1(expected))) << expected;
+    for (const QString& command : commands) {
+        const CliResult r = runCli({command, QStringLiteral("--help")});
+        EXPECT_EQ(r.exitCode, 0) << command.toStdString();
+        EXPECT_TRUE(r.out.startsWith("Usage: hexloom-cli " + command.toUtf8())) << r.out.toStdString();
+        EXPECT_EQ(runCli({command, QStringLiteral("--no-such-option")}).exitCode, 2) << command.toStdString();
+    }
 }
 
 } // namespace
