@@ -136,7 +136,10 @@ TEST_P(SolverContractTest, PauseStepAndPostedEditsAreHonoured)
     edited.setLocked(20, true);
     control.postEdit(edited, 42);
     control.step();
-    std::this_thread::sleep_for(300ms);
+    // The worker takes the edit in the step it was let through (a loaded machine may take a while).
+    for (int wait = 0; wait < 1000 && control.hasEdit(); ++wait)
+        std::this_thread::sleep_for(10ms);
+    EXPECT_FALSE(control.hasEdit());
     control.cancel();
     auto result = future.get();
     EXPECT_EQ(result->iteration, 4);
