@@ -186,6 +186,30 @@ TEST(TileSetDock, TilesUnderLockedHexesBecomeFixedTilesAndStay)
     }
 }
 
+TEST(TileSetDock, AssembleAfterStepsRunsOnAndApplyRefusesAMapEditedMeanwhile)
+{
+    const auto set = core::io::loadTileSet(QStringLiteral("country-roads"));
+    Fixture f(setBoard(*set), QStringLiteral("country-roads"));
+    f.dock.stepAction()->trigger();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return f.steps() == 1; }, 30'000));
+    f.dock.assembleAction()->trigger(); // leaves Step mode
+    ASSERT_TRUE(f.waitForEnd());
+    ASSERT_TRUE(f.runs().result() && f.runs().result()->success) << f.dock.statusText().toStdString();
+    EXPECT_GT(f.runs().result()->stats.steps, 1);
+    EXPECT_TRUE(f.dock.applyAction()->isEnabled());
+    // The designer paints a hex after the run started: the result must not overwrite it.
+    ASSERT_EQ(f.doc.map().terrain(0), core::model::kNoTerrain); // the board started empty
+    f.doc.changeCells({{0, {0, f.doc.map().token(0), false}}}, QStringLiteral("paint"));
+    const core::model::Map edited = f.doc.map();
+    const int undo = f.doc.undoStack()->count();
+    QString why;
+    EXPECT_FALSE(f.runs().apply(&why));
+    EXPECT_FALSE(why.isEmpty());
+    EXPECT_FALSE(f.dock.applyAction()->isEnabled());
+    EXPECT_EQ(f.doc.map(), edited);
+    EXPECT_EQ(f.doc.undoStack()->count(), undo);
+}
+
 // Pairs only on a board with an odd number of hexes, every trick off: no assembly exists and
 // plain backtracking would take very long to prove it.
 const char* kHopeless = R"({"format": "hexloom-tileset", "version": 1, "name": "hopeless", "rules": "terra-mystica-published",
