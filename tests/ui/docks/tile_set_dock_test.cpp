@@ -7,6 +7,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QListWidget>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <gtest/gtest.h>
@@ -256,6 +257,28 @@ TEST(TileSetDock, ABrokenTileSetFileIsRefusedNamingFileAndField)
     EXPECT_TRUE(error.contains(QStringLiteral("broken.json"))) << error.toStdString();
     EXPECT_TRUE(error.contains(QStringLiteral("max"))) << error.toStdString();
     EXPECT_EQ(dock.tileSet(), before); // the previous set stays
+}
+
+TEST(TileSetDock, RemembersTheSetTheTimeLimitAndTheTricks)
+{
+    QTemporaryDir dir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+    QSettings::setDefaultFormat(QSettings::NativeFormat);
+    {
+        docks::TileSetDock dock;
+        ASSERT_TRUE(dock.openTileSet(QStringLiteral("country-roads")));
+        dock.findChild<QDoubleSpinBox*>()->setValue(3);
+        for (auto* box : dock.findChildren<QCheckBox*>())
+            if (box->text() == QStringLiteral("fewest first"))
+                box->setChecked(false);
+        dock.saveSettings();
+    }
+    docks::TileSetDock again;
+    EXPECT_EQ(again.tileSet()->name, "terra-mystica-modular"); // the default before loading
+    again.loadSettings();
+    EXPECT_EQ(again.tileSet()->name, "country-roads");
+    EXPECT_DOUBLE_EQ(again.options().timeLimitSeconds, 3);
+    EXPECT_EQ(asmb::disabledTricks(again.options().tricks), "mrv");
 }
 
 } // namespace
