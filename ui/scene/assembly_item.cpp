@@ -1,5 +1,6 @@
 #include "ui/scene/assembly_item.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -21,7 +22,7 @@ AssemblyItem::AssemblyItem(const document::MapDocument* doc, const BoardGeometry
 {
     setZValue(0.5); // over the board, under every mark layer
     setAcceptedMouseButtons(Qt::NoButton);
-    rect_ = geometry_->sceneRect();
+    rect_ = geometry_->sceneRect().adjusted(-kSize, -kSize, kSize, kSize); // room for the dead end's label
     setVisible(false);
 }
 
@@ -33,7 +34,7 @@ void AssemblyItem::show(std::shared_ptr<const core::algorithms::assembly::Assemb
         return;
     }
     prepareGeometryChange();
-    rect_ = geometry_->sceneRect();
+    rect_ = geometry_->sceneRect().adjusted(-kSize, -kSize, kSize, kSize); // room for the dead end's label
     snapshot_ = std::move(snapshot);
     rules_ = std::move(rules);
     setVisible(true);
@@ -109,6 +110,20 @@ void AssemblyItem::paintStepMarks(QPainter& p) const
         p.setPen(QPen(QColor(220, 0, 0), kSize * 0.14, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
         p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
+        // The reason beside the cross, on a white plate so it reads over any terrain.
+        QFont font = p.font();
+        font.setPixelSize(static_cast<int>(kSize * 0.45));
+        p.setFont(font);
+        const QString reason = QString::fromStdString(describe(snapshot_->event.deadEnd, board));
+        QRectF plate = QFontMetricsF(font).boundingRect(reason).adjusted(-4, -2, 4, 2);
+        plate.moveTopLeft(c + QPointF(r + 4, -plate.height() / 2));
+        if (plate.right() > geometry_->sceneRect().right())
+            plate.moveTopRight(c + QPointF(-r - 4, -plate.height() / 2)); // left of the cross near the right rim
+        p.setPen(QPen(QColor(220, 0, 0), 1.5));
+        p.setBrush(QColor(255, 255, 255, 230));
+        p.drawRoundedRect(plate, 4, 4);
+        p.setPen(QColor(150, 0, 0));
+        p.drawText(plate, Qt::AlignCenter, reason);
     }
 }
 
