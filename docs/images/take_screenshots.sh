@@ -64,3 +64,19 @@ xdotool mousemove 365 104 click 1; sleep 1
 shot rule-set-editor.png
 xdotool key Escape; sleep 0.5
 stop
+
+# 6. Tile assembly: close the Suggestions dock for room, open the Tile Assembly tab, 42 single
+# steps (the last one chooses a gap), then Assemble to the end.
+conf <<'C'
+[assembly]
+tileSet=terra-mystica-modular
+C
+start
+xdotool mousemove 1272 572 click 1; sleep 1
+xdotool mousemove 232 763 click 1; sleep 1
+for i in $(seq 1 42); do xdotool key F9; sleep 0.15; done
+sleep 1
+shot tile-assembly-step.png
+xdotool key F8; sleep 4
+shot tile-assembly-done.png
+stop

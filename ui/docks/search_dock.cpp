@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRandomGenerator>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -21,6 +20,7 @@
 
 #include "core/algorithms/solver.h"
 #include "ui/docks/parameter_form.h"
+#include "ui/docks/seed_edit.h"
 #include "ui/run/run_controller.h"
 
 namespace hexloom::ui::docks {
@@ -97,16 +97,7 @@ QWidget* SearchDock::buildSettings()
     summary_ = new QLabel(box);
     summary_->setWordWrap(true);
     form_ = new ParameterForm(box);
-    seed_ = new QSpinBox(box);
-    seed_->setRange(0, std::numeric_limits<int>::max());
-    seed_->setValue(1);
-    seed_->setToolTip(tr("The same seed, parameters and map give the same search"));
-    auto* newSeed = new QPushButton(tr("New seed"), box);
-    newSeed->setToolTip(tr("Draw a random seed"));
-    connect(newSeed, &QPushButton::clicked, this, [this] { seed_->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1 << 30))); });
-    auto* seedRow = new QHBoxLayout;
-    seedRow->addWidget(seed_, 1);
-    seedRow->addWidget(newSeed);
+    seed_ = new SeedEdit(tr("The same seed, parameters and map give the same search"), box);
     timeLimit_ = new QDoubleSpinBox(box);
     timeLimit_->setRange(0.1, 3600);
     timeLimit_->setValue(10);
@@ -123,7 +114,7 @@ QWidget* SearchDock::buildSettings()
     form->addRow(tr("Algorithm"), algorithm_);
     form->addRow(summary_);
     form->addRow(form_);
-    form->addRow(tr("Seed"), seedRow);
+    form->addRow(tr("Seed"), seed_);
     form->addRow(tr("Time limit"), timeLimit_);
     form->addRow(tr("Target"), targetRow);
     addModeRows(form, box);

@@ -23,6 +23,7 @@ class RunController;
 namespace hexloom::ui::docks {
 
 class ParameterForm;
+class SeedEdit;
 
 class SearchDock : public QDockWidget {
     Q_OBJECT
@@ -63,7 +64,7 @@ private:
     QComboBox* algorithm_;
     QLabel* summary_;
     ParameterForm* form_;
-    QSpinBox* seed_;
+    SeedEdit* seed_;
     QDoubleSpinBox* timeLimit_;
     QCheckBox* hasTarget_;
     QDoubleSpinBox* target_;

@@ -18,6 +18,7 @@
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/docks/search_dock.h"
 #include "ui/docks/suggestion_gallery.h"
+#include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/document_session.h"
 #include "ui/main_window/file_controller.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow()
             resizeDocks({search_, monitor_}, {330, 330}, Qt::Vertical);
         });
     search_->loadSettings();
+    assembly_->loadSettings();
 }
 
 MainWindow::~MainWindow()
@@ -97,7 +99,10 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, search_);
     addDockWidget(Qt::RightDockWidgetArea, monitor_);
     addDockWidget(Qt::BottomDockWidgetArea, gallery_);
+    assembly_ = new docks::TileSetDock(this);
+    addDockWidget(Qt::LeftDockWidgetArea, assembly_);
     tabifyDockWidget(requirements_, balance_);
+    tabifyDockWidget(balance_, assembly_);
     requirements_->raise();
 
     connect(gallery_, &docks::SuggestionGallery::showDifference, this, &MainWindow::showDifference);
@@ -132,6 +137,10 @@ void MainWindow::createMenus()
     larger->setToolTip(tr("Brush of 1, 7 or 19 hexes: one size up"));
     QMenu* searchMenu = menuBar()->addMenu(tr("&Search"));
     searchMenu->addActions({search_->runAction(), search_->pauseAction(), search_->stepAction(), search_->stopAction()});
+    QMenu* assembleMenu = menuBar()->addMenu(tr("&Assemble"));
+    assembleMenu->addAction(assembly_->openAction());
+    assembleMenu->addSeparator();
+    assembleMenu->addActions({assembly_->assembleAction(), assembly_->stepAction(), assembly_->stopAction(), assembly_->applyAction()});
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Hexloom"), this, [this] {
         QMessageBox::about(this, tr("About Hexloom"),
@@ -194,7 +203,7 @@ void MainWindow::createViewMenu()
     });
     coords->setCheckable(true);
     view->addSeparator();
-    for (QDockWidget* d : std::initializer_list<QDockWidget*>{requirements_, balance_, search_, monitor_, gallery_})
+    for (QDockWidget* d : std::initializer_list<QDockWidget*>{requirements_, balance_, search_, assembly_, monitor_, gallery_})
         view->addAction(d->toggleViewAction());
 }
 
@@ -212,6 +221,7 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     requirements_->setDocument(doc, session_->scene());
     balance_->setDocument(doc);
     gallery_->setDocument(doc);
+    assembly_->setDocument(doc, session_->scene());
     search_->setController(session_->runs());
     session_->teaching()->setPheromoneKind(search_->pheromoneKind());
     monitor_->setController(session_->runs(), doc);
@@ -375,6 +385,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     s.setValue(QStringLiteral("window/state"), saveState());
     options_->save();
     search_->saveSettings();
+    assembly_->saveSettings();
     e->accept();
 }
 

@@ -15,6 +15,7 @@ class RequirementsDock;
 class RunMonitorDock;
 class SearchDock;
 class SuggestionGallery;
+class TileSetDock;
 }
 namespace hexloom::ui::run {
 struct Suggestion;
@@ -55,6 +56,7 @@ public:
     docks::RequirementsDock* requirementsDock() const { return requirements_; }
     docks::SearchDock* searchDock() const { return search_; }
     docks::SuggestionGallery* gallery() const { return gallery_; }
+    docks::TileSetDock* tileSetDock() const { return assembly_; }
     tools::ToolManager* tools() const { return tools_; }
     AutosaveManager* autosave() const { return autosave_; }
     void editRuleSet();
@@ -83,6 +85,7 @@ private:
     docks::SearchDock* search_;
     docks::RunMonitorDock* monitor_;
     docks::SuggestionGallery* gallery_;
+    docks::TileSetDock* assembly_;
     AutosaveManager* autosave_;
     FileController* files_;
     QLabel* hexLabel_;

@@ -165,9 +165,11 @@ void Assembler::onPadding(PaddingStatus s)
         finish(AssemblyStatus::Refused, padding_->refusal());
         break;
     case PaddingStatus::Failed:
-        // RMA2's "couldn't pad": the required tiles as they lie leave no way to fill the rest.
+        // RMA2's "couldn't pad": the required tiles as they lie leave no way to fill the rest. The
+        // padding's own last dead end is the cause; its hex goes with the new one for the canvas.
         paddingActive_ = false;
-        context_->deadEnd({DeadEndReason::CouldNotPad, model::kNoCell, -1});
+        padCause_ = event_->deadEnd;
+        context_->deadEnd({DeadEndReason::CouldNotPad, padCause_.cell, -1});
         backtrackRequired();
         break;
     }
@@ -177,7 +179,7 @@ void Assembler::backtrackRequired()
 {
     // RMA2: move the last required tile on to its next position; when none is left, no assembly.
     if (placedRequired_.empty()) {
-        finish(AssemblyStatus::Exhausted, "no assembly exists: every branch ended in a dead end");
+        finish(AssemblyStatus::Exhausted, "no assembly exists: every branch ended in a dead end; last dead end: " + lastDeadEnd());
         return;
     }
     const RequiredEntry e = placedRequired_.back();
@@ -188,6 +190,16 @@ void Assembler::backtrackRequired()
     slot_ = e.slot + 1;
 }
 
+std::string Assembler::lastDeadEnd() const
+{
+    const DeadEnd& last = event_->deadEnd;
+    std::string text = assembly::describe(last, *problem_.board);
+    if (last.reason == DeadEndReason::CouldNotPad && padCause_.reason != DeadEndReason::CouldNotPad)
+        text += " (" + assembly::describe(padCause_, *problem_.board) + ")";
+    return text;
+}
+
+// The event keeps the last dead end (event_->deadEnd) when it turns into Failed, for Step mode.
 void Assembler::finish(AssemblyStatus s, std::string message)
 {
     status_ = s;

@@ -87,6 +87,7 @@ private:
     void onPadding(PaddingStatus s);
     void backtrackRequired();
     void finish(AssemblyStatus s, std::string message);
+    std::string lastDeadEnd() const;
     void updateTimes();
 
     AssemblyProblem problem_;
@@ -104,6 +105,7 @@ private:
     size_t requiredIndex_ = 0;
     int slot_ = 0;                       // position * orientations + orientation
     int fixedCount_ = 0;
+    DeadEnd padCause_{DeadEndReason::CouldNotPad, model::kNoCell, -1}; // why the last padding failed
     bool paddingActive_ = false;
     AssemblyStatus status_ = AssemblyStatus::Running;
     std::string message_;

@@ -24,7 +24,7 @@ struct AssemblyEvent {
     PlacementId placement = kNoPlacement;
     model::CellIndex gap = model::kNoCell;
     std::vector<PlacementId> candidates;
-    DeadEnd deadEnd;
+    DeadEnd deadEnd;      // the run's last dead end so far (kept when the run ends as Failed)
     int depth = 0;        // padding recursion depth
     int64_t listSize = 0; // posTileList entries at this level
 };

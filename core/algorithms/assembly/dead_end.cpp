@@ -14,13 +14,20 @@ const char* deadEndKey(DeadEndReason reason)
     return "unknown";
 }
 
+namespace {
+std::string at(model::CellIndex cell, const model::Board& board)
+{
+    if (cell < 0 || cell >= board.size())
+        return {};
+    const model::OffsetCoord o = board.offset(cell);
+    return " at (" + std::to_string(o.row) + ", " + std::to_string(o.col) + ")";
+}
+} // namespace
+
 std::string describe(const DeadEnd& deadEnd, const model::Board& board)
 {
     switch (deadEnd.reason) {
-    case DeadEndReason::UncoveredGap: {
-        const model::OffsetCoord at = board.offset(deadEnd.cell);
-        return "uncovered gap at (" + std::to_string(at.row) + ", " + std::to_string(at.col) + ")";
-    }
+    case DeadEndReason::UncoveredGap: return "uncovered gap" + at(deadEnd.cell, board);
     case DeadEndReason::OutOfSolids: return "out of solids";
     case DeadEndReason::CouldNotPad: return "could not pad";
     case DeadEndReason::RequiredDoesNotFit: return "no further place for a required tile";

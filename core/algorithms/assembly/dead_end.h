@@ -17,7 +17,8 @@ inline constexpr int kDeadEndReasonCount = 5;
 
 struct DeadEnd {
     DeadEndReason reason = DeadEndReason::UncoveredGap;
-    model::CellIndex cell = model::kNoCell; // the gap, for UncoveredGap
+    // The gap, for UncoveredGap; for CouldNotPad, the hex of the padding's last dead end if it had one.
+    model::CellIndex cell = model::kNoCell;
     int kind = -1;                          // the tile kind, for RequiredDoesNotFit
 };
 

@@ -135,7 +135,8 @@ TEST(Assembler, FixedTilesStayWhereTheyArePut)
     asmb::Assembler a({set, board, {}, {{"meadow", {0, 0}, 0}}}, o);
     const auto r = a.run();
     ASSERT_TRUE(r.success) << r.message;
-    EXPECT_EQ(verify(*set, *board, riverRules(), r), "");
+    EXPECT_EQ(verify(*set, *board, riverRules(), r, {{"meadow", {0, 0}, 0}}), "");
+    EXPECT_NE(verify(*set, *board, riverRules(), r), ""); // the meadow is marked fixed but was not expected
     ASSERT_GE(r.placements.size(), 3u);
     EXPECT_TRUE(r.placements[0].fixed && r.placements[1].fixed && r.placements[2].fixed);
     EXPECT_FALSE(r.placements[3].fixed);
@@ -178,7 +179,7 @@ TEST(Assembler, LockedHexesKeepTheirTerrainAndLockedTilesBecomePins)
         asmb::Assembler a(p, o);
         const auto r = a.run();
         ASSERT_TRUE(r.success) << r.message;
-        EXPECT_EQ(verify(*s.set, *s.board, s.rules, r), "");
+        EXPECT_EQ(verify(*s.set, *s.board, s.rules, r, p.fixed), "");
         for (CellIndex c = 0; c < 20; ++c) {
             EXPECT_EQ(r.map.terrain(c), first.map.terrain(c)) << "locked hex " << c;
             EXPECT_TRUE(r.map.locked(c));
@@ -203,12 +204,82 @@ TEST(Assembler, AHexNoTileCanCoverIsReportedWithItsPosition)
     auto set = riverSet();
     set->tiles = {hexTile("river", 'I', "r00r00", 0, 100), hexTile("pool", 'I', "rrrrrr", 0, 100)};
     set->tiles[0].cells[0].edges = {'r', 'r', 'r', 'r', 'r', 'r'};
-    asmb::Assembler a({set, rect(3, 3), {}, {}}, {});
+    const auto board = rect(3, 3);
+    asmb::Assembler a({set, board, {}, {}}, {});
     EXPECT_EQ(a.step(), AssemblyStatus::Exhausted);
     EXPECT_EQ(a.stats().deadEndsFor(asmb::DeadEndReason::UncoveredGap), 1);
     const auto& e = a.lastEvent();
     EXPECT_EQ(e.kind, asmb::AssemblyEventKind::Failed);
-    EXPECT_EQ(asmb::describe({asmb::DeadEndReason::UncoveredGap, 0, -1}, *rect(3, 3)), "uncovered gap at (0, 0)");
+    // The failure keeps its last dead end: padding failed on the gap it recorded, a border hex
+    // (every tile has a river on each side, and the rim refuses rivers).
+    EXPECT_EQ(e.deadEnd.reason, asmb::DeadEndReason::CouldNotPad);
+    const CellIndex gap = e.deadEnd.cell;
+    ASSERT_NE(gap, core::model::kNoCell);
+    EXPECT_LT(board->neighbours(gap).size(), 6u);
+    EXPECT_EQ(gap, board->indexAtOffset({0, 0}));
+    EXPECT_EQ(a.message(), "no assembly exists: every branch ended in a dead end; last dead end: could not pad "
+                           "(uncovered gap at (0, 0))");
+    EXPECT_EQ(a.result().message, a.message());
+}
+
+TEST(Assembler, RequiredTilesThatLeaveAnUnpaddableHoleEndAsCouldNotPad)
+{
+    // A row of three hexes, one required pair and optional pairs: wherever the required pair lies,
+    // one hex stays empty and no pair fits it. The solids suffice, so only "could not pad" ends a branch.
+    auto set = riverSet();
+    asmb::TileKind pair;
+    pair.id = "pair";
+    pair.cells = {{{0, 0}, 'G', {'-', '0', '0', '0', '0', '0'}}, {{1, 0}, 'Y', {'0', '0', '0', '-', '0', '0'}}};
+    pair.min = pair.max = 1;
+    asmb::TileKind other = pair;
+    other.id = "other";
+    other.min = 0;
+    other.max = 5;
+    set->tiles = {pair, other};
+    const auto board = rect(3, 1);
+    asmb::Assembler a({set, board, {}, {}}, {});
+    int couldNotPad = 0;
+    std::vector<asmb::PlacedTile> placed;
+    for (; a.status() == AssemblyStatus::Running; placed = a.placements()) {
+        a.step(); // a failed padding takes the required pair up again in the same step
+        const auto& e = a.lastEvent();
+        if (e.kind != asmb::AssemblyEventKind::DeadEnd || e.deadEnd.reason != asmb::DeadEndReason::CouldNotPad)
+            continue;
+        ++couldNotPad;
+        // Independent check: the dead end names the one hex the required pair had left empty.
+        ASSERT_EQ(placed.size(), 1u);
+        EXPECT_EQ(placed[0].tile, "pair");
+        std::set<CellIndex> empty{0, 1, 2};
+        for (CellIndex c : placed[0].cells)
+            empty.erase(c);
+        ASSERT_EQ(empty.size(), 1u);
+        EXPECT_EQ(e.deadEnd.cell, *empty.begin());
+        EXPECT_EQ(asmb::describe(e.deadEnd, *board), "could not pad");
+    }
+    EXPECT_EQ(a.status(), AssemblyStatus::Exhausted);
+    EXPECT_GE(couldNotPad, 1);
+    EXPECT_EQ(a.stats().deadEndsFor(asmb::DeadEndReason::CouldNotPad), couldNotPad);
+    EXPECT_EQ(a.stats().deadEndsFor(asmb::DeadEndReason::OutOfSolids), 0);
+    EXPECT_EQ(a.stats().deadEndsFor(asmb::DeadEndReason::LinesSplit), 0);
+    EXPECT_NE(a.message().find("last dead end: no further place for a required tile"), std::string::npos) << a.message();
+}
+
+TEST(Assembler, TerraMysticaFixedLakeStaysPutAndTheVerifierNoticesAMovedOne)
+{
+    const Shipped s = shipped("terra-mystica-modular");
+    ASSERT_EQ(s.set->fixed.size(), 1u);
+    const auto r = assemble(s, 5);
+    ASSERT_TRUE(r.success) << r.message;
+    EXPECT_EQ(verify(*s.set, *s.board, s.rules, r), "");
+    ASSERT_TRUE(r.placements[0].fixed);
+    EXPECT_EQ(r.placements[0].tile, "lake");
+    EXPECT_EQ(s.board->offset(r.placements[0].anchor), (core::model::OffsetCoord{4, 3}));
+    auto moved = r;
+    moved.placements[0].rotation = (moved.placements[0].rotation + 1) % 6;
+    EXPECT_NE(verify(*s.set, *s.board, s.rules, moved), "");
+    auto unmarked = r;
+    unmarked.placements[0].fixed = false;
+    EXPECT_NE(verify(*s.set, *s.board, s.rules, unmarked), "");
 }
 
 TEST(Assembler, RequiredTileWithoutAPlaceEndsWithThatReason)

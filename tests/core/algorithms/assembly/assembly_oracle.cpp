@@ -84,6 +84,26 @@ bool linesJoined(const core::model::Board& board, const ConnectionRules& rules, 
     }
     return true;
 }
+
+// Every expected fixed tile lies as pinned and is marked fixed; no other placement is.
+std::string checkFixed(const asmb::TileSet& set, const core::model::Board& board, const asmb::AssemblyResult& result,
+                       const std::vector<asmb::FixedPlacement>& extra)
+{
+    std::vector<asmb::FixedPlacement> expected = set.fixed;
+    expected.insert(expected.end(), extra.begin(), extra.end());
+    for (const auto& f : expected) {
+        const auto found = std::find_if(result.placements.begin(), result.placements.end(), [&](const asmb::PlacedTile& p) {
+            return p.fixed && p.tile == f.tile && p.rotation == f.rotation && board.offset(p.anchor) == f.at;
+        });
+        if (found == result.placements.end())
+            return "fixed tile " + f.tile + " at (" + std::to_string(f.at.row) + ", " + std::to_string(f.at.col) + ") rotation " +
+                   std::to_string(f.rotation) + " is not where it was pinned";
+    }
+    const auto marked = std::count_if(result.placements.begin(), result.placements.end(), [](const auto& p) { return p.fixed; });
+    if (static_cast<size_t>(marked) != expected.size())
+        return std::to_string(marked) + " placements marked fixed, " + std::to_string(expected.size()) + " pinned";
+    return {};
+}
 } // namespace
 
 ConnectionRules rulesFromJson(const QByteArray& json)
@@ -128,7 +148,7 @@ LaidTile lay(const asmb::TileSet& set, const core::model::Board& board, int kind
 }
 
 std::string verify(const asmb::TileSet& set, const core::model::Board& board, const ConnectionRules& rules,
-                   const asmb::AssemblyResult& result)
+                   const asmb::AssemblyResult& result, const std::vector<asmb::FixedPlacement>& fixed)
 {
     std::vector<int> owner(static_cast<size_t>(board.size()), -1);
     std::vector<std::string> edgeOf(static_cast<size_t>(board.size()), std::string(6, '?'));
@@ -162,7 +182,7 @@ std::string verify(const asmb::TileSet& set, const core::model::Board& board, co
             return "tile " + t.id + " used " + std::to_string(counts[t.id]) + " times";
     if (set.lineConnected && !linesJoined(board, rules, owner, edgeOf, static_cast<int>(result.placements.size())))
         return "line tiles split into several groups";
-    return {};
+    return checkFixed(set, board, result, fixed);
 }
 
 namespace {

@@ -39,9 +39,10 @@ LaidTile lay(const asmb::TileSet& set, const core::model::Board& board, int kind
 
 // Empty when the assembly covers every hex exactly once, every shared edge fits, rim edges are
 // rim-compatible, counts are within min..max, the map shows the tiles' terrain and, when the set
-// asks for it, the line tiles form one group; otherwise the first problem found.
+// asks for it, the line tiles form one group, and exactly the set's fixed tiles plus `fixed` are
+// marked fixed, each with its tile, anchor and rotation; otherwise the first problem found.
 std::string verify(const asmb::TileSet& set, const core::model::Board& board, const ConnectionRules& rules,
-                   const asmb::AssemblyResult& result);
+                   const asmb::AssemblyResult& result, const std::vector<asmb::FixedPlacement>& fixed = {});
 
 // Brute force: whether any assembly exists (exact cover by every placement, all checks above).
 bool solvableByBruteForce(const asmb::TileSet& set, const core::model::Board& board, const ConnectionRules& rules);

@@ -1,0 +1,107 @@
+#pragma once
+// Assembling a map from tiles (issue 5): the tile set (built in or from a file) with its tiles as
+// thumbnails with roles and placed counts, seed, time limit and the RMA2 tricks, Assemble / Step /
+// Stop / Apply, live statistics, and in Step mode what the last step did (the chosen gap and its
+// candidates, each dead end with its reason) while the canvas shows the partial assembly. Drives
+// an AssemblyController on the open document.
+#include <QDockWidget>
+#include <memory>
+
+#include "core/algorithms/assembly/assembly_options.h"
+#include "core/algorithms/assembly/assembly_snapshot.h"
+#include "core/algorithms/assembly/tile_set.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace hexloom::ui::document {
+class MapDocument;
+}
+namespace hexloom::ui::run {
+class AssemblyController;
+}
+namespace hexloom::ui::scene {
+class AssemblyItem;
+class MapScene;
+}
+
+namespace hexloom::ui::docks {
+
+class SeedEdit;
+class TileList;
+
+class TileSetDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit TileSetDock(QWidget* parent = nullptr);
+
+    void setDocument(document::MapDocument* doc, scene::MapScene* scene);
+    // A built-in name or a tile-set file; false with the message (file, line, field) in `error`.
+    bool openTileSet(const QString& nameOrPath, QString* error = nullptr);
+    std::shared_ptr<const core::algorithms::assembly::TileSet> tileSet() const { return set_; }
+    core::algorithms::assembly::AssemblyOptions options() const;
+    void setSeed(int seed);
+
+    QAction* assembleAction() const { return assemble_; }
+    QAction* stepAction() const { return step_; }
+    QAction* stopAction() const { return stop_; }
+    QAction* applyAction() const { return apply_; }
+    QAction* openAction() const { return open_; }
+    run::AssemblyController* controller() const { return controller_; }
+    scene::AssemblyItem* overlay() const { return overlay_; }
+    TileList* tileList() const { return tiles_; }
+    QString statusText() const;
+    QString stepText() const;
+    QString statsText() const;
+    QString boardWarning() const;
+
+    void loadSettings();
+    void saveSettings() const;
+
+private:
+    QWidget* buildSetRows();
+    QWidget* buildOptions();
+    QWidget* buildButtons();
+    void createActions();
+    void chooseFile();
+    void tileSetChosen(int index);
+    void useSetBoard();
+    void startRun(bool stepMode);
+    void showSnapshot(const std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot>& s);
+    void runFinished(const QString& message, bool error);
+    void applyResult();
+    void updateButtons();
+    void updateBoardWarning();
+
+    document::MapDocument* doc_ = nullptr;
+    scene::MapScene* scene_ = nullptr;
+    run::AssemblyController* controller_ = nullptr;
+    scene::AssemblyItem* overlay_ = nullptr;
+    std::shared_ptr<const core::algorithms::assembly::TileSet> set_;
+    QComboBox* setChoice_;
+    QLabel* description_;
+    QLabel* boardWarning_;
+    QPushButton* useBoard_;
+    TileList* tiles_;
+    SeedEdit* seed_;
+    QDoubleSpinBox* timeLimit_;
+    QCheckBox* gapList_;
+    QCheckBox* reduce_;
+    QCheckBox* mrv_;
+    QCheckBox* line_;
+    QLabel* status_;
+    QLabel* stats_;
+    QLabel* stepText_;
+    QAction* open_;
+    QAction* assemble_;
+    QAction* step_;
+    QAction* stop_;
+    QAction* apply_;
+};
+
+} // namespace hexloom::ui::docks

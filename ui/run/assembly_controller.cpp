@@ -1,0 +1,191 @@
+#include "ui/run/assembly_controller.h"
+
+#include <algorithm>
+
+#include "core/algorithms/assembly/locked_pins.h"
+#include "core/io/board_spec.h"
+#include "ui/document/map_document.h"
+
+namespace hexloom::ui::run {
+
+using namespace core::algorithms::assembly;
+using core::model::CellIndex;
+using core::model::kNoTerrain;
+using core::model::TerrainId;
+
+namespace {
+constexpr int kPollMs = 33;
+
+// The terrain `t` of `from` as a terrain of `to`, matched by letter; kNoTerrain when `to` has none.
+TerrainId byLetter(TerrainId t, const core::rules::RuleSet& from, const core::rules::RuleSet& to)
+{
+    if (t == kNoTerrain || t >= from.terrainCount())
+        return kNoTerrain;
+    return to.byLetter(from.terrain(t).letter);
+}
+} // namespace
+
+AssemblyController::AssemblyController(document::MapDocument* doc, QObject* parent) : QObject(parent), doc_(doc)
+{
+    timer_.setInterval(kPollMs);
+    connect(&timer_, &QTimer::timeout, this, &AssemblyController::poll);
+    connect(doc_, &document::MapDocument::contentReset, this, [this] {
+        stop(); // the worker's board no longer exists in the document
+        forgetApplied();
+    });
+}
+
+AssemblyController::~AssemblyController() = default;
+
+QString AssemblyController::boardMismatch(const TileSet& set, const core::model::Board& board)
+{
+    std::optional<core::model::Board> made;
+    try {
+        made = core::io::parseBoardSpec(set.board);
+    } catch (const std::invalid_argument&) {
+    }
+    if (!made || *made == board)
+        return {};
+    return tr("Tile set \"%1\" is made for board %2 (%3 hexes), but the open map's board has %4 hexes in another shape: "
+              "the assembly will fill the open board and may find no assembly. \"Use Its Board\" switches to the set's board.")
+        .arg(QString::fromStdString(set.title.empty() ? set.name : set.title), QString::fromStdString(set.board))
+        .arg(made->size())
+        .arg(board.size());
+}
+
+core::model::Map AssemblyController::startMap() const
+{
+    // The document's map in the tile set's terrains: locked hexes keep their terrain.
+    const auto& map = doc_->map();
+    core::model::Map start(map.size());
+    for (CellIndex c = 0; c < map.size(); ++c) {
+        start.setTerrain(c, byLetter(map.terrain(c), doc_->rules(), *set_->rules));
+        start.setLocked(c, map.locked(c));
+    }
+    return start;
+}
+
+std::vector<FixedPlacement> AssemblyController::pinsFor(const TileSet& set, const core::model::Map& start) const
+{
+    if (appliedSet_ != set.name || appliedMap_.size() != start.size())
+        return {};
+    // Only tiles still lying as applied can be pinned: the designer may have painted over them.
+    std::vector<PlacedTile> intact;
+    std::copy_if(applied_.begin(), applied_.end(), std::back_inserter(intact), [&](const PlacedTile& t) {
+        return std::all_of(t.cells.begin(), t.cells.end(), [&](CellIndex c) { return start.terrain(c) == appliedMap_.terrain(c); });
+    });
+    return pinsFromLocks(intact, set, doc_->board(), start);
+}
+
+void AssemblyController::start(std::shared_ptr<const TileSet> set, AssemblyOptions options, bool stepMode)
+{
+    if (isRunning() || !set)
+        return;
+    set_ = std::move(set);
+    result_.reset();
+    latest_.reset();
+    startRevision_ = doc_->revision();
+    AssemblyProblem problem{set_, doc_->content().board, startMap(), {}};
+    pins_ = pinsFor(*set_, problem.start);
+    problem.fixed = pins_;
+    job_ = std::make_unique<AssemblyJob>(std::move(problem), options, stepMode);
+    job_->start();
+    timer_.start();
+    emit started();
+}
+
+void AssemblyController::step()
+{
+    if (!job_)
+        return;
+    job_->control().setPaused(true);
+    job_->control().step();
+}
+
+void AssemblyController::resume()
+{
+    if (job_)
+        job_->control().setPaused(false);
+}
+
+void AssemblyController::stop()
+{
+    if (job_)
+        job_->control().cancel();
+}
+
+void AssemblyController::poll()
+{
+    if (!job_)
+        return;
+    auto d = job_->take();
+    if (d.snapshot) {
+        latest_ = d.snapshot;
+        emit snapshotTaken(latest_);
+    }
+    if (!d.finished)
+        return;
+    timer_.stop();
+    job_.reset();
+    if (!d.error.empty()) {
+        emit finished(QString::fromStdString(d.error), true);
+        return;
+    }
+    result_ = std::move(d.result);
+    emit finished(QString::fromStdString(result_->message), false);
+}
+
+bool AssemblyController::canApply() const
+{
+    return !isRunning() && result_ && result_->success && doc_->revision() == startRevision_ &&
+           result_->map.size() == doc_->map().size();
+}
+
+bool AssemblyController::apply(QString* why)
+{
+    if (!canApply()) {
+        if (why)
+            *why = !result_ || !result_->success ? tr("There is no finished assembly to apply.")
+                                                 : tr("The map changed since the assembly started: assemble again.");
+        return false;
+    }
+    const auto& from = *set_->rules;
+    const auto& map = doc_->map();
+    const auto& assembled = result_->map;
+    const QString text = tr("Assemble %1, seed %2").arg(QString::fromStdString(set_->name)).arg(result_->seed);
+    bool lettersKnown = true;
+    std::vector<document::CellChange> changes;
+    for (CellIndex c = 0; c < map.size(); ++c) {
+        const TerrainId t = byLetter(assembled.terrain(c), from, doc_->rules());
+        lettersKnown = lettersKnown && (t != kNoTerrain || assembled.terrain(c) == kNoTerrain);
+        if (!map.locked(c))
+            changes.push_back({c, {t, map.token(c), false}});
+    }
+    if (lettersKnown) {
+        doc_->changeCells(changes, text);
+    } else {
+        // The map's rule set lacks some of the tile set's terrains: take the tile set's rules along.
+        auto content = doc_->content();
+        content.rules = set_->rules;
+        content.map = assembled;
+        for (CellIndex c = 0; c < map.size(); ++c)
+            if (map.locked(c))
+                content.map.setTerrain(c, byLetter(map.terrain(c), doc_->rules(), from));
+        doc_->replaceContent(std::move(content), text + tr(" (with its rule set)"));
+    }
+    appliedSet_ = set_->name;
+    applied_ = result_->placements;
+    appliedMap_ = assembled;
+    result_.reset();
+    emit applied();
+    return true;
+}
+
+void AssemblyController::forgetApplied()
+{
+    appliedSet_.clear();
+    applied_.clear();
+    appliedMap_ = {};
+}
+
+} // namespace hexloom::ui::run

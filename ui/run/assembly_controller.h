@@ -1,0 +1,80 @@
+#pragma once
+// Runs tile assemblies on the document's board (issue 5): starts an AssemblyJob on the current map
+// (locked hexes keep their terrain; the tiles of the last applied assembly that still lie under a
+// locked hex are pinned as fixed tiles), steps it in Step mode, takes its snapshots at most 30
+// times a second, and applies a solved assembly to the document as one undo step. Invariants: a
+// result never overwrites a map the designer changed after the run started, and locked hexes
+// are never changed.
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <memory>
+#include <optional>
+
+#include "core/algorithms/assembly/assembly_snapshot.h"
+#include "core/algorithms/assembly/tile_set.h"
+#include "ui/run/assembly_job.h"
+
+namespace hexloom::ui::document {
+class MapDocument;
+}
+
+namespace hexloom::ui::run {
+
+class AssemblyController : public QObject {
+    Q_OBJECT
+public:
+    explicit AssemblyController(document::MapDocument* doc, QObject* parent = nullptr);
+    ~AssemblyController() override;
+
+    // Empty when `set` was made for this board (or names none); otherwise a sentence saying how
+    // they differ, for the dock.
+    static QString boardMismatch(const core::algorithms::assembly::TileSet& set, const core::model::Board& board);
+
+    // `stepMode`: the run does one step, then waits for step(). Ignored while a run is going.
+    void start(std::shared_ptr<const core::algorithms::assembly::TileSet> set, core::algorithms::assembly::AssemblyOptions options,
+               bool stepMode);
+    // Step mode: one more placement, removal, gap choice or dead end.
+    void step();
+    // Leaves Step mode: the run goes on freely.
+    void resume();
+    void stop();
+    bool isRunning() const { return job_ != nullptr; }
+    // The fixed tiles the current (or last) run pinned from locked hexes.
+    const std::vector<core::algorithms::assembly::FixedPlacement>& pins() const { return pins_; }
+    std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> latest() const { return latest_; }
+    const std::optional<core::algorithms::assembly::AssemblyResult>& result() const { return result_; }
+    bool canApply() const;
+    // Writes the solved assembly into the document as one undo step; false with the reason in `why`.
+    bool apply(QString* why = nullptr);
+    // Takes the worker's mailbox now (the timer does this every 33 ms).
+    void poll();
+
+signals:
+    void started();
+    void snapshotTaken(std::shared_ptr<const hexloom::core::algorithms::assembly::AssemblySnapshot> snapshot);
+    // The run ended: solved, exhausted, stopped, or it could not start (`error` set).
+    void finished(const QString& message, bool error);
+    void applied();
+
+private:
+    core::model::Map startMap() const;
+    std::vector<core::algorithms::assembly::FixedPlacement> pinsFor(const core::algorithms::assembly::TileSet& set,
+                                                                   const core::model::Map& start) const;
+    void forgetApplied();
+
+    document::MapDocument* doc_;
+    std::unique_ptr<AssemblyJob> job_;
+    std::shared_ptr<const core::algorithms::assembly::TileSet> set_;
+    QTimer timer_;
+    uint64_t startRevision_ = 0;
+    std::vector<core::algorithms::assembly::FixedPlacement> pins_;
+    std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> latest_;
+    std::optional<core::algorithms::assembly::AssemblyResult> result_;
+    // The last applied assembly (terrain ids of its tile set's rules), for pins from locks.
+    std::string appliedSet_;
+    std::vector<core::algorithms::assembly::PlacedTile> applied_;
+    core::model::Map appliedMap_;
+};
+
+} // namespace hexloom::ui::run
