@@ -2,7 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <numbers>
+
+#include "core/algorithms/partition/partition_problem.h"
 #include "core/algorithms/partition/spectral_layout.h"
+#include "core/io/constraint_graph_file.h"
 #include "tests/core/algorithms/partition/graph_builders.h"
 #include "tests/core/algorithms/partition/partition_verifier.h"
 
@@ -12,12 +17,17 @@ namespace {
 using namespace core::algorithms::partition;
 using core::model::Board;
 
-BasicGraph hexesOf(const Board& board, const std::vector<int>& pins = {})
+std::vector<core::model::CellIndex> allCells(const Board& board)
 {
     std::vector<core::model::CellIndex> scope(static_cast<size_t>(board.size()));
     for (int i = 0; i < board.size(); ++i)
         scope[static_cast<size_t>(i)] = i;
-    return BasicGraph::fromBoard(board, scope, pins);
+    return scope;
+}
+
+BasicGraph hexesOf(const Board& board, const std::vector<int>& pins = {})
+{
+    return BasicGraph::fromBoard(board, allCells(board), pins);
 }
 
 std::vector<int> regionsOfCells(const BasicGraph& g, const std::vector<uint8_t>& region, int cells)
@@ -43,6 +53,59 @@ TEST(SpectralLayout, DrawsAChainInOrderAndARingRound)
         maxY = std::max(maxY, p.y);
     }
     EXPECT_GT(maxY - minY, 0.5); // a ring, not a line
+}
+
+// The initial state as a result: region c is node nodeOfRegion[c].
+PartitionResult asResult(const BasicGraph& g, const InitialState& s, const Board& board, const std::vector<int>& nodeOfRegion)
+{
+    PartitionResult r;
+    r.success = true;
+    r.regionOfCell = regionsOfCells(g, s.region, board.size());
+    for (auto& reg : r.regionOfCell)
+        reg = nodeOfRegion[static_cast<size_t>(reg)];
+    return r;
+}
+
+std::vector<std::string> idsOf(const ConstraintGraph& c)
+{
+    std::vector<std::string> ids;
+    for (const auto& n : c.nodes)
+        ids.push_back(n.id);
+    return ids;
+}
+
+TEST(SpectralLayout, DrawsAStarWithItsCentreInTheMiddleAndItsLeavesEvenlyAround)
+{
+    // lambda = 1 is repeated four times: no two eigenvectors may decide where the leaves go.
+    const auto star = spectralLayout(makeGraph(6, {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5}}).adjacencyRows());
+    EXPECT_NEAR(std::hypot(star[0].x, star[0].y), 0.0, 1e-9);
+    const double side = 2 * std::sin(std::numbers::pi / 5); // of a regular pentagon on the unit circle
+    for (int a = 1; a < 6; ++a) {
+        EXPECT_NEAR(std::hypot(star[static_cast<size_t>(a)].x, star[static_cast<size_t>(a)].y), 1.0, 1e-9) << a;
+        for (int b = a + 1; b < 6; ++b)
+            EXPECT_GE(std::hypot(star[static_cast<size_t>(a)].x - star[static_cast<size_t>(b)].x,
+                                 star[static_cast<size_t>(a)].y - star[static_cast<size_t>(b)].y), side - 1e-9) << a << " " << b;
+    }
+}
+
+TEST(Clustering, DrawnSeedsGrownAlongCGiveAStarAtOnce)
+{
+    // Provinces may not claim hexes that touch another province, so the capital fills the gaps
+    // between them: the initial state already realises C, checked by the independent verifier.
+    const auto star = core::io::loadConstraintGraph(QStringLiteral("star-6"));
+    const auto rows = star->adjacencyRows();
+    const auto layout = spectralLayout(rows);
+    const std::vector<int> identity{0, 1, 2, 3, 4, 5};
+    for (const int radius : {4, 6, 8}) {
+        const Board board = Board::hexagon(radius);
+        const BasicGraph g = hexesOf(board);
+        Rng rng(static_cast<uint64_t>(radius));
+        for (int trial = 0; trial < 10; ++trial) {
+            const InitialState s = initialRegions(g, idsOf(*star), &layout, trial == 0 ? nullptr : &rng, &rows);
+            EXPECT_EQ(verifyPartition(board, allCells(board), *star, asResult(g, s, board, identity), false), "")
+                << "radius " << radius << " trial " << trial;
+        }
+    }
 }
 
 TEST(Clustering, InitialRegionsAreContiguousAndHoldTheirPins)
