@@ -108,6 +108,51 @@ TEST(Clustering, DrawnSeedsGrownAlongCGiveAStarAtOnce)
     }
 }
 
+TEST(Clustering, GrowthAlongCKeepsPinsAndTheirNodes)
+{
+    // Pinned regions come first (in node order), then the free nodes in order. With the capital
+    // pinned to the centre, where the drawing puts it, the star is still realised at once; with
+    // province p3 pinned to a rim hex too (wherever the turned drawing puts p3) the pins hold
+    // and the regions stay contiguous.
+    auto star = *core::io::loadConstraintGraph(QStringLiteral("star-6"));
+    const Board board = Board::hexagon(6);
+    const auto centre = board.indexOf({0, 0}), rim = board.indexOf({6, -3});
+    star.nodes[0].pins = {board.offset(centre)};
+    const auto rows = star.adjacencyRows();
+    const auto layout = spectralLayout(rows);
+    Rng rng(5);
+    for (int trial = 0; trial < 20; ++trial) {
+        const bool rimPin = trial >= 10;
+        star.nodes[4].pins = rimPin ? std::vector{board.offset(rim)} : std::vector<core::model::OffsetCoord>{};
+        const BasicGraph g = hexesOf(board, pinsOfCells(board, star));
+        const InitialState s = initialRegions(g, idsOf(star), &layout, trial % 10 == 0 ? nullptr : &rng, &rows);
+        if (!rimPin) {
+            ASSERT_EQ(s.regionPin, (std::vector<int>{0, kNoPin, kNoPin, kNoPin, kNoPin, kNoPin}));
+            EXPECT_EQ(verifyPartition(board, allCells(board), star, asResult(g, s, board, {0, 1, 2, 3, 4, 5}), false), "")
+                << "trial " << trial;
+            continue;
+        }
+        ASSERT_EQ(s.regionPin, (std::vector<int>{0, 4, kNoPin, kNoPin, kNoPin, kNoPin}));
+        const auto cells = asResult(g, s, board, {0, 4, 1, 2, 3, 5}).regionOfCell;
+        EXPECT_EQ(checkContiguous(board, cells, 6), "") << "trial " << trial;
+        EXPECT_EQ(cells[static_cast<size_t>(centre)], 0) << "trial " << trial;
+        EXPECT_EQ(cells[static_cast<size_t>(rim)], 4) << "trial " << trial;
+    }
+}
+
+TEST(Clustering, PlainSeedsIgnoreCAsThePaperDoes)
+{
+    // Without a drawing (--plain-seeds) the initial states are the paper's balanced clusters,
+    // whether or not C's adjacency is at hand.
+    const BasicGraph g = hexesOf(Board::hexagon(5));
+    const auto star = core::io::loadConstraintGraph(QStringLiteral("star-6"));
+    const auto rows = star->adjacencyRows();
+    for (const uint64_t seed : {1u, 2u, 3u}) {
+        Rng a(seed), b(seed);
+        EXPECT_EQ(initialRegions(g, idsOf(*star), nullptr, &a, &rows).region, initialRegions(g, idsOf(*star), nullptr, &b).region);
+    }
+}
+
 TEST(Clustering, InitialRegionsAreContiguousAndHoldTheirPins)
 {
     const Board board = Board::hexagon(5);
@@ -117,11 +162,12 @@ TEST(Clustering, InitialRegionsAreContiguousAndHoldTheirPins)
     pins[static_cast<size_t>(board.size() - 1)] = 4;
     const BasicGraph g = hexesOf(board, pins);
     const std::vector<std::string> ids{"a", "b", "c", "d", "e", "f"};
-    const auto layout = spectralLayout(chainGraph(6).adjacencyRows());
+    const auto rows = chainGraph(6).adjacencyRows();
+    const auto layout = spectralLayout(rows);
     Rng rng(9);
-    for (int trial = 0; trial < 20; ++trial) {
-        const bool drawn = trial % 2 == 0;
-        const InitialState s = initialRegions(g, ids, drawn ? &layout : nullptr, trial < 2 ? nullptr : &rng);
+    for (int trial = 0; trial < 30; ++trial) {
+        const bool drawn = trial % 3 != 1, alongC = trial % 3 == 2;
+        const InitialState s = initialRegions(g, ids, drawn ? &layout : nullptr, trial < 3 ? nullptr : &rng, alongC ? &rows : nullptr);
         const auto cells = regionsOfCells(g, s.region, board.size());
         EXPECT_EQ(checkContiguous(board, cells, 6), "") << "trial " << trial;
         ASSERT_EQ(s.regionPin.size(), 6u);
