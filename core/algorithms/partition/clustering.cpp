@@ -51,6 +51,19 @@ std::vector<int> growClusters(const BasicGraph& g, const std::vector<std::vector
     return cluster;
 }
 
+namespace {
+// True when every claimed neighbour of v is in a cluster of the mask `allowed`.
+bool bordersOnlyAllowed(const BasicGraph& g, const std::vector<int>& cluster, uint64_t allowed, int v)
+{
+    for (const int u : g.neighbours(v)) {
+        const int x = cluster[static_cast<size_t>(u)];
+        if (x >= 0 && !(allowed >> x & 1))
+            return false;
+    }
+    return true;
+}
+} // namespace
+
 std::vector<int> growNearest(const BasicGraph& g, const std::vector<std::vector<int>>& seedSets,
                              const std::vector<int>& clusterPin, const std::vector<uint64_t>* touch)
 {
@@ -75,27 +88,17 @@ std::vector<int> growNearest(const BasicGraph& g, const std::vector<std::vector<
             take(static_cast<int>(c), v);
     // A node one cluster may not take stays free for another (a star's centre fills the gaps
     // between its provinces); claims are final, so a refused entry never becomes acceptable.
-    const auto fits = [&](int c, int v) {
-        if (!touch)
-            return true;
-        const uint64_t ok = (*touch)[static_cast<size_t>(c)] | uint64_t{1} << c;
-        for (const int u : g.neighbours(v)) {
-            const int x = cluster[static_cast<size_t>(u)];
-            if (x >= 0 && !(ok >> x & 1))
-                return false;
-        }
-        return true;
-    };
     const auto drain = [&](bool strict) {
         while (!order.empty()) {
             const auto [d, v, c] = order.top();
             order.pop();
             const int p = g.pin(v);
-            if (cluster[static_cast<size_t>(v)] < 0 && (p == kNoPin || p == clusterPin[static_cast<size_t>(c)]) && (!strict || fits(c, v)))
+            if (cluster[static_cast<size_t>(v)] < 0 && (p == kNoPin || p == clusterPin[static_cast<size_t>(c)]) &&
+                (!strict || bordersOnlyAllowed(g, cluster, (*touch)[static_cast<size_t>(c)] | uint64_t{1} << c, v)))
                 take(c, v);
         }
     };
-    drain(true);
+    drain(touch != nullptr);
     if (!touch)
         return cluster;
     for (int v = 0; v < g.size(); ++v) // leftovers: plain nearest-seed growth
