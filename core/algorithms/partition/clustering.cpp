@@ -51,8 +51,21 @@ std::vector<int> growClusters(const BasicGraph& g, const std::vector<std::vector
     return cluster;
 }
 
+namespace {
+// True when every claimed neighbour of v is in a cluster of the mask `allowed`.
+bool bordersOnlyAllowed(const BasicGraph& g, const std::vector<int>& cluster, uint64_t allowed, int v)
+{
+    for (const int u : g.neighbours(v)) {
+        const int x = cluster[static_cast<size_t>(u)];
+        if (x >= 0 && !(allowed >> x & 1))
+            return false;
+    }
+    return true;
+}
+} // namespace
+
 std::vector<int> growNearest(const BasicGraph& g, const std::vector<std::vector<int>>& seedSets,
-                             const std::vector<int>& clusterPin)
+                             const std::vector<int>& clusterPin, const std::vector<uint64_t>* touch)
 {
     std::vector<int> cluster(static_cast<size_t>(g.size()), -1);
     using Entry = std::tuple<double, int, int>; // distance to the cluster's seed, node, cluster
@@ -73,13 +86,26 @@ std::vector<int> growNearest(const BasicGraph& g, const std::vector<std::vector<
     for (size_t c = 0; c < seedSets.size(); ++c)
         for (const int v : seedSets[c])
             take(static_cast<int>(c), v);
-    while (!order.empty()) {
-        const auto [d, v, c] = order.top();
-        order.pop();
-        const int p = g.pin(v);
-        if (cluster[static_cast<size_t>(v)] < 0 && (p == kNoPin || p == clusterPin[static_cast<size_t>(c)]))
-            take(c, v);
-    }
+    // A node one cluster may not take stays free for another (a star's centre fills the gaps
+    // between its provinces); claims are final, so a refused entry never becomes acceptable.
+    const auto drain = [&](bool strict) {
+        while (!order.empty()) {
+            const auto [d, v, c] = order.top();
+            order.pop();
+            const int p = g.pin(v);
+            if (cluster[static_cast<size_t>(v)] < 0 && (p == kNoPin || p == clusterPin[static_cast<size_t>(c)]) &&
+                (!strict || bordersOnlyAllowed(g, cluster, (*touch)[static_cast<size_t>(c)] | uint64_t{1} << c, v)))
+                take(c, v);
+        }
+    };
+    drain(touch != nullptr);
+    if (!touch)
+        return cluster;
+    for (int v = 0; v < g.size(); ++v) // leftovers: plain nearest-seed growth
+        for (const int u : g.neighbours(v))
+            if (cluster[static_cast<size_t>(v)] >= 0 && cluster[static_cast<size_t>(u)] < 0)
+                push(cluster[static_cast<size_t>(v)], u);
+    drain(false);
     return cluster;
 }
 
@@ -202,8 +228,21 @@ std::vector<int> joinPinned(const BasicGraph& g, int node, const std::vector<cha
 }
 } // namespace
 
+namespace {
+// Per cluster, the clusters it may border: those whose nodes C joins to its node.
+std::vector<uint64_t> touchMasks(const std::vector<uint64_t>& rows, const std::vector<int>& nodeOfCluster)
+{
+    std::vector<uint64_t> touch(nodeOfCluster.size(), 0);
+    for (size_t a = 0; a < nodeOfCluster.size(); ++a)
+        for (size_t b = 0; b < nodeOfCluster.size(); ++b)
+            if (rows[static_cast<size_t>(nodeOfCluster[a])] >> nodeOfCluster[b] & 1)
+                touch[a] |= uint64_t{1} << b;
+    return touch;
+}
+} // namespace
+
 InitialState initialRegions(const BasicGraph& g, const std::vector<std::string>& nodeIds,
-                            const std::vector<model::PointF>* layout, Rng* rng)
+                            const std::vector<model::PointF>* layout, Rng* rng, const std::vector<uint64_t>* rows)
 {
     const int k = static_cast<int>(nodeIds.size());
     InitialState s;
@@ -229,7 +268,12 @@ InitialState initialRegions(const BasicGraph& g, const std::vector<std::string>&
         seedSets.push_back({v});
         s.regionPin.push_back(kNoPin);
     }
-    const auto cluster = layout ? growNearest(g, seedSets, s.regionPin) : growClusters(g, seedSets, s.regionPin);
+    std::vector<int> nodeOfCluster = s.regionPin; // pinned regions first, then freeNodes in order
+    nodeOfCluster.resize(seedSets.size() - freeNodes.size());
+    nodeOfCluster.insert(nodeOfCluster.end(), freeNodes.begin(), freeNodes.end());
+    const auto touch = rows && layout ? touchMasks(*rows, nodeOfCluster) : std::vector<uint64_t>();
+    const auto cluster = layout ? growNearest(g, seedSets, s.regionPin, touch.empty() ? nullptr : &touch)
+                                : growClusters(g, seedSets, s.regionPin);
     s.region.resize(cluster.size());
     for (size_t v = 0; v < cluster.size(); ++v) {
         if (cluster[v] < 0)

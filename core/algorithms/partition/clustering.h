@@ -20,9 +20,12 @@ std::vector<int> growClusters(const BasicGraph& g, const std::vector<std::vector
                               const std::vector<int>& clusterPin);
 // Nearest-seed growth: nodes are claimed in order of their distance to the seed (first node of
 // the seed set) of an adjacent cluster, so clusters approximate the seeds' Voronoi cells (strips
-// for seeds in a row) while staying connected.
+// for seeds in a row) while staying connected. With `touch` (per cluster, a mask of the clusters
+// it may border, e.g. C's adjacency) a cluster first claims a node only when none of the node's
+// claimed neighbours is in a cluster it may not border; the nodes nobody could claim that way are
+// then claimed by nearest seed alone.
 std::vector<int> growNearest(const BasicGraph& g, const std::vector<std::vector<int>>& seedSets,
-                             const std::vector<int>& clusterPin);
+                             const std::vector<int>& clusterPin, const std::vector<uint64_t>* touch = nullptr);
 
 // `count` more seeds among unpinned nodes not in `taken`: each the node farthest from all seeds
 // so far (lowest index on ties), or, with `rng`, uniformly random ones.
@@ -41,8 +44,10 @@ struct InitialState {
 // shortest paths), then free ones from farthest-point seeds, or random ones with `rng`.
 // Throws std::invalid_argument when pinned hexes of one node cannot be joined.
 // With `layout` (a drawing of C, see spectral_layout.h) free regions are seeded where it puts their
-// nodes instead.
+// nodes instead and grow by nearest seed; given C's adjacency `rows` too, a region only grows
+// where it borders regions its node may touch.
 InitialState initialRegions(const BasicGraph& g, const std::vector<std::string>& nodeIds,
-                            const std::vector<model::PointF>* layout, Rng* rng);
+                            const std::vector<model::PointF>* layout, Rng* rng,
+                            const std::vector<uint64_t>* rows = nullptr);
 
 } // namespace hexloom::core::algorithms::partition

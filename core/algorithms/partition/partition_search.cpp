@@ -15,8 +15,9 @@ PartitionSearch::PartitionSearch(PartitionProblem problem, PartitionConfig confi
     evaluator_ = std::make_unique<QuotientEvaluator>(*problem_.graph, hexes_.totalWeight(), config_.spectralEnergy);
     for (const auto& n : problem_.graph->nodes)
         nodeIds_.push_back(n.id);
+    rows_ = problem_.graph->adjacencyRows();
     if (config_.layoutSeeds)
-        layout_ = spectralLayout(problem_.graph->adjacencyRows());
+        layout_ = spectralLayout(rows_);
     start_ = std::chrono::steady_clock::now();
     startRun(); // throws std::invalid_argument when pinned hexes cannot be joined
 }
@@ -42,7 +43,7 @@ void PartitionSearch::startRun()
     const bool deterministic = runIndex_ == 0 && config_.deterministicStart;
     // Every other run starts from plain random seeds, so restarts never lack variety.
     const bool useLayout = !layout_.empty() && runIndex_ % 2 == 0;
-    InitialState initial = initialRegions(g, nodeIds_, useLayout ? &layout_ : nullptr, deterministic ? nullptr : &rng_);
+    InitialState initial = initialRegions(g, nodeIds_, useLayout ? &layout_ : nullptr, deterministic ? nullptr : &rng_, &rows_);
     RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight, config_.borderWeight};
     setup.nodeLimit = config_.nodeLimit > 0 ? config_.nodeLimit + runIndex_ * config_.nodeLimitStep : 0;
     run_ = std::make_unique<AStarRun>(setup, std::move(initial));

@@ -53,6 +53,7 @@ private:
     std::unique_ptr<AStarRun> run_;
     std::vector<std::string> nodeIds_;
     std::vector<model::PointF> layout_; // drawing of C for seeding, empty for plain seeds
+    std::vector<uint64_t> rows_;        // C's adjacency, guiding the growth of drawn seeds
     Rng rng_;
     int runIndex_ = 0;
     int64_t finishedExpanded_ = 0;

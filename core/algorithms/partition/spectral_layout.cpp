@@ -9,6 +9,38 @@
 
 namespace hexloom::core::algorithms::partition {
 
+namespace {
+// Drawing for a lambda2 repeated `m` >= 3 times (a star, a complete graph): any basis of that
+// eigenspace is as good as another, and two of its vectors can draw the nodes unevenly (a
+// star's province on its centre). Basis-free instead: a node's distance from the centre is the
+// length of its row in the whole eigenspace (0 for a star's centre); the others are spaced
+// evenly around the circle, each next the nearest unplaced node in that space.
+std::vector<model::PointF> eigenspaceCircle(const Eigen::MatrixXd& vectors, int m)
+{
+    const int k = static_cast<int>(vectors.rows());
+    const Eigen::MatrixXd e = vectors.middleCols(1, m);
+    const double longest = e.rowwise().norm().maxCoeff();
+    std::vector<model::PointF> pos(static_cast<size_t>(k));
+    std::vector<int> ring;
+    for (int i = 0; i < k; ++i)
+        if (e.row(i).norm() > 1e-6 * longest)
+            ring.push_back(i);
+    for (size_t r = 1; r < ring.size(); ++r) {
+        size_t best = r;
+        for (size_t j = r + 1; j < ring.size(); ++j)
+            if ((e.row(ring[j]) - e.row(ring[r - 1])).norm() < (e.row(ring[best]) - e.row(ring[r - 1])).norm() - 1e-9)
+                best = j;
+        std::swap(ring[r], ring[best]);
+    }
+    for (size_t r = 0; r < ring.size(); ++r) {
+        const double angle = 2 * std::numbers::pi * static_cast<double>(r) / static_cast<double>(ring.size());
+        const double radius = e.row(ring[r]).norm() / longest;
+        pos[static_cast<size_t>(ring[r])] = {radius * std::cos(angle), radius * std::sin(angle)};
+    }
+    return pos;
+}
+} // namespace
+
 std::vector<model::PointF> spectralLayout(const std::vector<uint64_t>& rows)
 {
     const int k = static_cast<int>(rows.size());
@@ -23,6 +55,11 @@ std::vector<model::PointF> spectralLayout(const std::vector<uint64_t>& rows)
                 laplacian(i, j) = -1;
     }
     const Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(laplacian);
+    int repeats = 1;
+    while (repeats + 1 < k && solver.eigenvalues()(repeats + 1) - solver.eigenvalues()(1) < 1e-9 * solver.eigenvalues()(k - 1))
+        ++repeats;
+    if (repeats >= 3)
+        return eigenspaceCircle(solver.eigenvectors(), repeats);
     for (int axis = 0; axis < 2 && axis + 1 < k; ++axis) {
         const double lambda = std::max(solver.eigenvalues()(axis + 1), 1e-6);
         double extent = 0;

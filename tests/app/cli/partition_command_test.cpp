@@ -87,7 +87,7 @@ TEST(PartitionBenchCommand, ReportsThePapersStatistics)
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     EXPECT_EQ(o["runs"].toInt(), 5);
     EXPECT_EQ(o["solved"].toInt(), 5);
-    for (const char* key : {"expanded", "wasted", "path_length", "time_ms"}) {
+    for (const char* key : {"expanded", "wasted", "path_length", "time_ms", "cpu_ms"}) {
         const QJsonObject s = o[key].toObject();
         for (const char* stat : {"max", "min", "std", "mean", "median"})
             EXPECT_TRUE(s.contains(stat)) << key << " " << stat;

@@ -77,7 +77,7 @@ TEST(PartitionSearch, SolutionsPassTheIndependentVerifier)
 
 TEST(PartitionSearch, ShippedGraphsOnAHexagonPassTheVerifier)
 {
-    for (const char* name : {"chain-8", "kingdoms-7", "cycle-6"}) {
+    for (const char* name : {"chain-8", "kingdoms-7", "cycle-6", "star-6"}) {
         const auto graph = io::loadConstraintGraph(QString::fromLatin1(name));
         PartitionConfig cfg;
         cfg.allowRemoval = std::string(name) == "cycle-6";
