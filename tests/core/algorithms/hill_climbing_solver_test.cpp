@@ -39,7 +39,7 @@ TEST(HillClimbingSolverTest, ProgressPointsCountTheRestarts)
     auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
     RunControl control;
     test::CollectingSink sink;
-    auto result = HillClimbingSolver({{"restart_after", 20}}).run(problem, test::iterations(3, 2000), control, sink);
+    auto result = HillClimbingSolver({{"restart_after", 20}}).run(problem, test::iterations(3, 50000), control, sink);
     ASSERT_FALSE(sink.points.empty());
     for (size_t i = 1; i < sink.points.size(); ++i)
         EXPECT_GE(sink.points[i].restarts, sink.points[i - 1].restarts);
