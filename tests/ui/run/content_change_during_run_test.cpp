@@ -1,12 +1,18 @@
 // Board and rule edits while a search runs: a board-shape edit stops the run and leaves an undo
 // history that names only hexes of the boards they were made on; a rule edit restarts the same
 // run on the new rules without a dialog; suggestions from another board are never applied.
+#include <QApplication>
+#include <QStatusBar>
 #include <QTableWidget>
+#include <QTimer>
 #include <gtest/gtest.h>
 
+#include "tests/support/scratch_settings.h"
 #include "tests/ui/run/run_test_support.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/docks/suggestion_gallery.h"
+#include "ui/main_window/document_session.h"
+#include "ui/main_window/main_window.h"
 #include "ui/run/run_controller.h"
 #include "ui/scene/map_scene.h"
 #include "ui/tools/abstract_tool.h"
@@ -127,6 +133,31 @@ TEST(ContentChangeDuringRun, SwitchingARequirementOffRestartsTheRunOnTheNewRules
     EXPECT_EQ(doc->content().rules, originalRules);
     EXPECT_EQ(doc->map(), original);
     EXPECT_LE(doc->undoStack()->count(), 3);
+}
+
+TEST(ContentChangeDuringRun, InTheWindowARuleSwitchDuringARunAsksNothingAndSaysSoInTheStatusBar)
+{
+    ASSERT_TRUE(kScratchSettings);
+    main_window::MainWindow w;
+    w.openDefault();
+    int dialogs = 0;
+    QTimer closer; // a modal dialog would block the test: count and close it
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+        if (auto* modal = QApplication::activeModalWidget()) {
+            ++dialogs;
+            modal->close();
+        }
+    });
+    closer.start(20);
+    auto* runs = w.session()->runs();
+    runs->start(RunController::Mode::Live, {busyRun(1.5)});
+    spinFor(150);
+    w.requirementsDock()->findChild<QTableWidget*>()->item(3, 0)->setCheckState(Qt::Unchecked);
+    ASSERT_TRUE(spinUntil([&] { return !w.session()->document()->rules().requirements[3].enabled; }));
+    EXPECT_TRUE(runs->isRunning());
+    EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("restarted"))) << w.statusBar()->currentMessage().toStdString();
+    ASSERT_TRUE(spinUntil([&] { return !runs->isRunning(); }));
+    EXPECT_EQ(dialogs, 0);
 }
 
 } // namespace
