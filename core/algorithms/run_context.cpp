@@ -53,7 +53,9 @@ StepResult RunContext::beginStep()
     }
     ++iteration_;
     const double now = elapsed();
-    if (pending_ && settings_.maxSnapshotsPerSecond > 0 && now - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+    // The teaching state changes every step even while the best stagnates: the teaching view is
+    // refreshed at the snapshot rate (still carrying the best map, so the editor applies nothing new).
+    if ((pending_ || settings_.teaching) && settings_.maxSnapshotsPerSecond > 0 && now - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
         emitSnapshot(false);
     if (now - lastProgress_ >= kProgressInterval)
         emitProgress(now);
@@ -84,6 +86,10 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
     timeToBest_ = elapsed();
     recordBestCounts({});
     pending_ = true;
+    // The editor learns at once that the edit was adopted (not only after the next step, which a
+    // teaching delay may hold back).
+    if (settings_.maxSnapshotsPerSecond > 0 && timeToBest_ - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+        emitSnapshot(false);
 }
 
 bool RunContext::offer(const model::Map& map, double score, std::span<const int> counts)
@@ -113,7 +119,7 @@ void RunContext::recordBestCounts(std::span<const int> counts)
 void RunContext::emitProgress(double at)
 {
     lastProgress_ = at;
-    sink_.progress(ProgressPoint{at, iteration_, evaluations_, current_, best_, bestCounts_});
+    sink_.progress(ProgressPoint{at, iteration_, evaluations_, current_, best_, bestCounts_, teaching_.restarts});
 }
 
 std::shared_ptr<const Snapshot> RunContext::makeSnapshot(bool final)

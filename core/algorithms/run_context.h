@@ -1,7 +1,8 @@
 #pragma once
 // The machinery every solver shares: the evaluator, the random generator seeded from the run's
 // seed, the start map fitted to the tile pool, the unlocked cells, stop criteria (time,
-// iterations, target, stagnation), rate-limited snapshots of the best map plus the final one,
+// iterations, target, stagnation), rate-limited snapshots of the best map (with the teaching view
+// also while the best stagnates) plus the final one,
 // cancellation and pause through RunControl, and designer edits adopted within one step.
 // Solvers call beginStep() once per iteration and offer() whenever a state may beat the best.
 #include <chrono>

@@ -1,7 +1,5 @@
 #include "core/algorithms/run_control.h"
 
-#include <thread>
-
 namespace hexloom::core::algorithms {
 
 void RunControl::cancel()
@@ -54,11 +52,16 @@ std::optional<std::pair<model::Map, uint64_t>> RunControl::takeEdit()
 
 bool RunControl::checkpoint()
 {
-    if (const int64_t us = delayUs_.load(std::memory_order_relaxed); us > 0 && !isCancelled())
-        std::this_thread::sleep_for(std::chrono::microseconds(us));
-    if (!paused_.load(std::memory_order_relaxed))
+    const int64_t us = delayUs_.load(std::memory_order_relaxed);
+    if (us <= 0 && !paused_.load(std::memory_order_relaxed))
         return !cancelled_.load(std::memory_order_relaxed);
     std::unique_lock lock(mutex_);
+    // The teaching delay ends early for a cancel, a pause or a designer edit, so none of them waits
+    // out a slow speed setting.
+    if (us > 0)
+        wake_.wait_for(lock, std::chrono::microseconds(us), [&] { return cancelled_.load() || paused_.load() || hasEdit_.load(); });
+    if (!paused_.load())
+        return !cancelled_.load();
     wake_.wait(lock, [&] { return cancelled_.load() || !paused_.load() || pendingSteps_ > 0 || hasEdit_.load(); });
     if (pendingSteps_ > 0)
         --pendingSteps_;

@@ -35,8 +35,9 @@ public:
     // How many times step() was called so far (a portfolio mirrors new requests to its members).
     uint64_t stepRequests() const { return stepRequests_.load(); }
 
-    // Called by the worker once per step: sleeps for the step delay, blocks while paused (waking
-    // for cancel, step or an edit), and returns false when the run is cancelled.
+    // Called by the worker once per step: waits for the step delay (ended early by cancel, pause
+    // or an edit), blocks while paused (waking for cancel, step or an edit), and returns false
+    // when the run is cancelled.
     bool checkpoint();
 
 private:

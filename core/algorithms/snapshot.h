@@ -46,12 +46,14 @@ struct ProgressPoint {
     double current = 0;
     double best = 0;
     std::vector<int> bestCounts; // per requirement, of the best map
+    int64_t restarts = 0;        // hill climbing: random restarts so far (the chart marks each new one)
 };
 
 class ProgressSink {
 public:
     virtual ~ProgressSink() = default;
-    // A new best (rate-limited by the runner), and always the final snapshot.
+    // A new best (rate-limited by the runner), with the teaching view also the changing teaching
+    // state of an unchanged best, and always the final snapshot.
     virtual void snapshot(std::shared_ptr<const Snapshot> s) = 0;
     // Optional finer-grained progress; default ignores it.
     virtual void progress(const ProgressPoint&) {}

@@ -35,7 +35,11 @@ NewMapDialog::NewMapDialog(const QString& lastRuleSet, QWidget* parent) : QDialo
         board_->addItem(tr("Board: %1").arg(map), map);
     board_->addItem(tr("Hexagon of radius R"), kHexagon);
     board_->addItem(tr("Rectangle W × H"), kRectangle);
-    board_->addItem(tr("Empty custom board (shape it with the Shape tool)"), kCustom);
+    board_->addItem(tr("Custom board: empty hexagon of radius R to shape with the Shape tool"), kCustom);
+    board_->setItemData(board_->count() - 1,
+                        tr("A blank board of your own shape: start from a hexagon of radius R (0: a single hex), then add hexes "
+                           "with the Shape tool's left button and remove them with the right button"),
+                        Qt::ToolTipRole);
     a_ = new QSpinBox(this);
     a_->setRange(0, 200);
     a_->setValue(4);
@@ -75,7 +79,7 @@ NewMapDialog::NewMapDialog(const QString& lastRuleSet, QWidget* parent) : QDialo
 void NewMapDialog::updateFields()
 {
     const QString kind = board_->currentData().toString();
-    a_->setEnabled(kind == kHexagon || kind == kRectangle);
+    a_->setEnabled(kind == kHexagon || kind == kRectangle || kind == kCustom);
     b_->setEnabled(kind == kRectangle);
     fill_->setEnabled(kind.startsWith(QLatin1Char('@')));
 }
@@ -105,7 +109,7 @@ document::LoadedDocument NewMapDialog::create() const
     }
     core::model::Board board = kind == kHexagon     ? core::model::Board::hexagon(a_->value())
                                : kind == kRectangle ? core::model::Board::rectangle(a_->value(), b_->value())
-                                                    : core::model::Board::fromCells({{0, 0}});
+                                                    : core::model::Board::fromCells(core::model::Board::hexagon(a_->value()).hexes());
     const int fill = fill_->currentData().toInt();
     return document::blankDocument(rules, ruleSetSource(), std::move(board),
                                    fill < 0 ? core::model::kNoTerrain : static_cast<core::model::TerrainId>(fill));

@@ -26,6 +26,7 @@ public:
     void setAgainstIterations(bool iterations);
     void setShowRequirements(bool on);
     int pointCount() const { return static_cast<int>(points_.size()); }
+    int restartCount() const { return static_cast<int>(restartPoints_.size()); }
 
 private:
     void rebuild();

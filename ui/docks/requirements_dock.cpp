@@ -38,9 +38,13 @@ RequirementsDock::RequirementsDock(QWidget* parent) : QDockWidget(tr("Requiremen
     setWidget(w);
     connect(table_, &QTableWidget::itemSelectionChanged, this, &RequirementsDock::showViolations);
     connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
-        if (!updating_ && item->column() == kOn)
-            setEnabled(item->row(), item->checkState() == Qt::Checked);
-    }, Qt::QueuedConnection); // the edit rebuilds the table: not from inside its own signal
+        if (updating_ || item->column() != kOn)
+            return;
+        // The edit rebuilds the table: not from inside its own signal. Only the row and the state
+        // are queued; the item may be gone by then.
+        QMetaObject::invokeMethod(
+            this, [this, row = item->row(), on = item->checkState() == Qt::Checked] { setEnabled(row, on); }, Qt::QueuedConnection);
+    });
 }
 
 void RequirementsDock::setDocument(document::MapDocument* doc, scene::MapScene* scene)
@@ -130,14 +134,14 @@ void RequirementsDock::selectRequirement(const QString& id)
 
 void RequirementsDock::setEnabled(int row, bool on)
 {
-    if (doc_->rules().requirements[static_cast<size_t>(row)].enabled == on)
+    if (row < 0 || row >= static_cast<int>(doc_->rules().requirements.size()) || doc_->rules().requirements[static_cast<size_t>(row)].enabled == on)
         return;
     editRequirement(row, (on ? tr("Switch on %1") : tr("Switch off %1")), [on](core::rules::RequirementSpec& s) { s.enabled = on; });
 }
 
 void RequirementsDock::setWeight(int row, double weight)
 {
-    if (doc_->rules().requirements[static_cast<size_t>(row)].weight == weight)
+    if (row < 0 || row >= static_cast<int>(doc_->rules().requirements.size()) || doc_->rules().requirements[static_cast<size_t>(row)].weight == weight)
         return;
     editRequirement(row, tr("Weight of %1"), [weight](core::rules::RequirementSpec& s) { s.weight = weight; });
 }

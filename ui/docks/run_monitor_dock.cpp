@@ -1,5 +1,6 @@
 #include "ui/docks/run_monitor_dock.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -27,6 +28,21 @@ RunMonitorDock::RunMonitorDock(QWidget* parent) : QDockWidget(tr("Progress"), pa
     perReq->setToolTip(tr("Also draw the best map's violations of each requirement"));
     connect(axis, &QComboBox::currentIndexChanged, chart_, [this](int i) { chart_->setAgainstIterations(i == 1); });
     connect(perReq, &QCheckBox::toggled, chart_, &ConvergenceChart::setShowRequirements);
+    auto* iterations = new QAction(tr("Chart Against &Iterations"), this);
+    iterations->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I));
+    iterations->setToolTip(tr("Progress chart: iterations instead of seconds on the horizontal axis"));
+    connect(iterations, &QAction::toggled, axis, [axis](bool on) { axis->setCurrentIndex(on ? 1 : 0); });
+    connect(axis, &QComboBox::currentIndexChanged, iterations, [iterations](int i) { iterations->setChecked(i == 1); });
+    auto* lines = new QAction(tr("Chart Line per &Requirement"), this);
+    lines->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
+    lines->setToolTip(perReq->toolTip());
+    connect(lines, &QAction::toggled, perReq, &QCheckBox::setChecked);
+    connect(perReq, &QCheckBox::toggled, lines, &QAction::setChecked);
+    chartActions_ = {iterations, lines};
+    for (QAction* a : chartActions_) {
+        a->setCheckable(true);
+        a->setStatusTip(a->toolTip());
+    }
     auto* row = new QHBoxLayout;
     row->addWidget(axis);
     row->addWidget(perReq);
@@ -48,6 +64,11 @@ void RunMonitorDock::setController(run::RunController* controller, const documen
         if (job != 0 || points.empty())
             return;
         chart_->addPoints(points);
+        for (const auto& p : points) // restarts come with the progress, so they show while the best stagnates
+            if (p.restarts > lastRestarts_) {
+                lastRestarts_ = p.restarts;
+                chart_->addRestart(p);
+            }
         if (points.back().elapsedSeconds >= lastPoint_.elapsedSeconds) {
             lastPoint_ = points.back();
             showStats();
@@ -72,13 +93,9 @@ void RunMonitorDock::snapshot(int job, const std::shared_ptr<const core::algorit
 {
     if (job != 0)
         return;
-    if (s->teaching && s->teaching->restarts > lastRestarts_) {
-        lastRestarts_ = s->teaching->restarts;
-        chart_->addRestart({s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}});
-    }
     last_ = s;
     if (s->elapsedSeconds >= lastPoint_.elapsedSeconds)
-        lastPoint_ = {s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}};
+        lastPoint_ = {s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}, lastPoint_.restarts};
     showStats();
 }
 

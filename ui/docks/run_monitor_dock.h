@@ -6,6 +6,7 @@
 
 #include "core/algorithms/snapshot.h"
 
+class QAction;
 class QLabel;
 
 namespace hexloom::ui::document {
@@ -26,6 +27,9 @@ public:
 
     void setController(run::RunController* controller, const document::MapDocument* doc);
     ConvergenceChart* chart() const { return chart_; }
+    // For the View menu: the chart against iterations, one line per requirement (checkable, kept
+    // in step with the dock's own controls).
+    QList<QAction*> chartActions() const { return chartActions_; }
 
 private:
     void started(int jobs);
@@ -36,6 +40,7 @@ private:
     const document::MapDocument* doc_ = nullptr;
     run::RunController* controller_ = nullptr;
     ConvergenceChart* chart_;
+    QList<QAction*> chartActions_;
     QLabel* stats_;
     std::shared_ptr<const core::algorithms::Snapshot> last_;
     core::algorithms::ProgressPoint lastPoint_;

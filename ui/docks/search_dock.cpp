@@ -1,6 +1,7 @@
 #include "ui/docks/search_dock.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -8,7 +9,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSettings>
@@ -77,6 +77,7 @@ SearchDock::SearchDock(QWidget* parent) : QDockWidget(tr("Search"), parent)
     layout->addStretch();
     scroll->setWidget(w);
     setWidget(scroll);
+    createMenuActions();
     algorithmChanged();
     updateButtons();
 }
@@ -98,6 +99,9 @@ QWidget* SearchDock::buildSettings()
     summary_->setWordWrap(true);
     form_ = new ParameterForm(box);
     seed_ = new SeedEdit(tr("The same seed, parameters and map give the same search"), box);
+    newSeed_ = seed_->newSeedAction();
+    newSeed_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    newSeed_->setToolTip(tr("Draw a random seed for the search (Ctrl+Shift+N)"));
     timeLimit_ = new QDoubleSpinBox(box);
     timeLimit_->setRange(0.1, 3600);
     timeLimit_->setValue(10);
@@ -165,13 +169,58 @@ QWidget* SearchDock::buildTeaching()
                                   "has there. The kinds appear once an ant colony run with the teaching view has started."));
     pheromoneKind_->addItem(tr("the best map's tile"), -1);
     pheromoneKind_->setEnabled(false);
-    connect(pheromoneKind_, &QComboBox::currentIndexChanged, this,
-            [this](int) { emit pheromoneKindChanged(pheromoneKind_->currentData().toInt()); });
+    connect(pheromoneKind_, &QComboBox::currentIndexChanged, this, [this](int) {
+        kindChoice_ = pheromoneKind_->currentIndex() > 0 ? pheromoneKind_->currentText() : QString();
+        emit pheromoneKindChanged(pheromoneKind_->currentData().toInt());
+    });
     layout->addRow(teaching_);
     layout->addRow(tr("Pheromone of"), pheromoneKind_);
     layout->addRow(tr("Speed"), speed_);
     layout->addRow(QString(), speedLabel_);
     return box;
+}
+
+QAction* SearchDock::addMenuAction(const QString& text, const QKeySequence& key, const QString& tip)
+{
+    auto* a = new QAction(text, this);
+    a->setShortcut(key);
+    a->setToolTip(tip);
+    a->setStatusTip(tip);
+    menuActions_.push_back(a);
+    return a;
+}
+
+void SearchDock::createMenuActions()
+{
+    auto* modes = new QActionGroup(this);
+    QAction* live = addMenuAction(tr("&Live Mode"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_L), live_->text());
+    QAction* suggest = addMenuAction(tr("S&uggestion Mode"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), suggest_->text());
+    for (auto [action, radio] : {std::pair{live, live_}, std::pair{suggest, suggest_}}) {
+        action->setCheckable(true);
+        action->setChecked(radio->isChecked());
+        modes->addAction(action);
+        connect(action, &QAction::triggered, radio, [radio = radio] { radio->setChecked(true); });
+        connect(radio, &QRadioButton::toggled, action, &QAction::setChecked);
+    }
+    menuActions_.push_back(new QAction(this));
+    menuActions_.back()->setSeparator(true);
+    QAction* teach = addMenuAction(tr("&Teaching View"), Qt::Key_F9, teaching_->toolTip());
+    teach->setCheckable(true);
+    connect(teach, &QAction::toggled, teaching_, &QCheckBox::setChecked);
+    connect(teaching_, &QCheckBox::toggled, teach, &QAction::setChecked);
+    constexpr int kSpeedStep = 20; // ms per iteration
+    connect(addMenuAction(tr("Teaching S&lower"), QKeySequence(Qt::SHIFT | Qt::Key_F9), tr("Wait 20 ms more after each iteration")),
+            &QAction::triggered, this, [this] { speed_->setValue(speed_->value() + kSpeedStep); });
+    connect(addMenuAction(tr("Teaching &Faster"), QKeySequence(Qt::CTRL | Qt::Key_F9), tr("Wait 20 ms less after each iteration")),
+            &QAction::triggered, this, [this] { speed_->setValue(speed_->value() - kSpeedStep); });
+    nextKind_ = addMenuAction(tr("Next &Pheromone Kind"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
+                              tr("Ant colony heat map: show the next tile kind's pheromone"));
+    nextKind_->setEnabled(false);
+    connect(nextKind_, &QAction::triggered, this,
+            [this] { pheromoneKind_->setCurrentIndex((pheromoneKind_->currentIndex() + 1) % pheromoneKind_->count()); });
+    menuActions_.push_back(new QAction(this));
+    menuActions_.back()->setSeparator(true);
+    menuActions_.push_back(newSeed_);
 }
 
 void SearchDock::algorithmChanged()
@@ -200,7 +249,6 @@ void SearchDock::setPheromoneKinds(const std::vector<std::string>& kinds)
 {
     if (kinds == kinds_)
         return;
-    const QString chosen = pheromoneKind_->currentText();
     kinds_ = kinds;
     QSignalBlocker block(pheromoneKind_);
     while (pheromoneKind_->count() > 1)
@@ -208,7 +256,8 @@ void SearchDock::setPheromoneKinds(const std::vector<std::string>& kinds)
     for (size_t k = 0; k < kinds.size(); ++k)
         pheromoneKind_->addItem(QString::fromStdString(kinds[k]), static_cast<int>(k));
     pheromoneKind_->setEnabled(!kinds.empty());
-    const int again = pheromoneKind_->findText(chosen);
+    nextKind_->setEnabled(!kinds.empty());
+    const int again = kindChoice_.isEmpty() ? 0 : pheromoneKind_->findText(kindChoice_);
     pheromoneKind_->setCurrentIndex(again < 0 ? 0 : again);
     emit pheromoneKindChanged(pheromoneKind_->currentData().toInt());
 }
@@ -282,6 +331,7 @@ void SearchDock::loadSettings()
     (s.value(QStringLiteral("search/suggestionMode"), false).toBool() ? suggest_ : live_)->setChecked(true);
     teaching_->setChecked(s.value(QStringLiteral("search/teaching"), false).toBool());
     speed_->setValue(s.value(QStringLiteral("search/stepDelayMs"), 0).toInt());
+    kindChoice_ = s.value(QStringLiteral("search/pheromoneKind")).toString();
 }
 
 void SearchDock::saveSettings() const
@@ -294,6 +344,7 @@ void SearchDock::saveSettings() const
     s.setValue(QStringLiteral("search/suggestionMode"), suggest_->isChecked());
     s.setValue(QStringLiteral("search/teaching"), teaching_->isChecked());
     s.setValue(QStringLiteral("search/stepDelayMs"), speed_->value());
+    s.setValue(QStringLiteral("search/pheromoneKind"), kindChoice_);
 }
 
 } // namespace hexloom::ui::docks

@@ -7,6 +7,7 @@
 #include "ui/run/run_request.h"
 
 class QAction;
+class QActionGroup;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -35,6 +36,9 @@ public:
     QAction* pauseAction() const { return pause_; }
     QAction* stepAction() const { return step_; }
     QAction* stopAction() const { return stop_; }
+    // The Search menu's actions beyond Run/Pause/Step/Stop (mode, teaching view, speed, pheromone
+    // kind, new seed), each kept in step with its widget in the dock; separators included.
+    QList<QAction*> menuActions() const { return menuActions_; }
     bool teaching() const;
     // Ant colony teaching view: the tile kinds whose pheromone the heat map can show (from the
     // run's teaching state); the list is rebuilt only when it changes, keeping the choice.
@@ -55,6 +59,8 @@ private:
     QWidget* buildSettings();
     void addModeRows(QFormLayout* form, QWidget* box);
     QWidget* buildTeaching();
+    QAction* addMenuAction(const QString& text, const QKeySequence& key, const QString& tip);
+    void createMenuActions();
     void algorithmChanged();
     void start();
     void updateButtons();
@@ -81,6 +87,10 @@ private:
     QAction* pause_;
     QAction* step_;
     QAction* stop_;
+    QAction* newSeed_;
+    QAction* nextKind_ = nullptr;
+    QString kindChoice_; // the chosen pheromone kind's name (empty: the best map's tile), kept across runs
+    QList<QAction*> menuActions_;
 };
 
 } // namespace hexloom::ui::docks

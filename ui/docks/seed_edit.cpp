@@ -1,7 +1,8 @@
 #include "ui/docks/seed_edit.h"
 
+#include <QAction>
 #include <QHBoxLayout>
-#include <QPushButton>
+#include <QToolButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <limits>
@@ -14,9 +15,12 @@ SeedEdit::SeedEdit(const QString& tip, QWidget* parent) : QWidget(parent)
     spin_->setRange(0, std::numeric_limits<int>::max());
     spin_->setValue(1);
     spin_->setToolTip(tip);
-    auto* newSeed = new QPushButton(tr("New seed"), this);
-    newSeed->setToolTip(tr("Draw a random seed"));
-    connect(newSeed, &QPushButton::clicked, this, [this] { spin_->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1 << 30))); });
+    newSeed_ = new QAction(tr("&New Seed"), this);
+    newSeed_->setToolTip(tr("Draw a random seed"));
+    connect(newSeed_, &QAction::triggered, this, [this] { spin_->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1 << 30))); });
+    auto* newSeed = new QToolButton(this);
+    newSeed->setDefaultAction(newSeed_);
+    newSeed->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(spin_, 1);

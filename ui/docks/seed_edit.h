@@ -3,6 +3,7 @@
 // tile-assembly docks both use it.
 #include <QWidget>
 
+class QAction;
 class QSpinBox;
 
 namespace hexloom::ui::docks {
@@ -15,9 +16,12 @@ public:
 
     int value() const;
     void setValue(int seed);
+    // Draws a random seed; the button beside the spin box triggers it, a menu may list it too.
+    QAction* newSeedAction() const { return newSeed_; }
 
 private:
     QSpinBox* spin_;
+    QAction* newSeed_;
 };
 
 } // namespace hexloom::ui::docks

@@ -1,9 +1,10 @@
 #include "ui/docks/suggestion_gallery.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPainter>
-#include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "ui/document/map_document.h"
@@ -42,13 +43,21 @@ SuggestionGallery::SuggestionGallery(QWidget* parent) : QDockWidget(tr("Suggesti
     list_->setWordWrap(true);
     list_->setToolTip(tr("Results of suggestion runs; click one to see its differences on the canvas"));
     auto* buttons = new QHBoxLayout;
-    accept_ = new QPushButton(tr("Accept"), w);
-    accept_->setToolTip(tr("Apply the selected suggestion to the map as one undo step"));
+    accept_ = new QAction(tr("&Accept Suggestion"), this);
+    accept_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    accept_->setToolTip(tr("Apply the selected suggestion to the map as one undo step (Ctrl+Return)"));
     accept_->setEnabled(false);
-    auto* clear = new QPushButton(tr("Clear"), w);
-    clear->setToolTip(tr("Remove every suggestion"));
-    buttons->addWidget(accept_);
-    buttons->addWidget(clear);
+    clear_ = new QAction(tr("&Clear Suggestions"), this);
+    clear_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
+    clear_->setToolTip(tr("Remove every suggestion from the gallery (Ctrl+Shift+Del)"));
+    for (auto [action, text] : {std::pair{accept_, tr("Accept")}, std::pair{clear_, tr("Clear")}}) {
+        action->setStatusTip(action->toolTip());
+        action->setIconText(text); // the button's short label; the menu shows the full name
+        auto* b = new QToolButton(w);
+        b->setDefaultAction(action);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        buttons->addWidget(b);
+    }
     buttons->addStretch();
     layout->addWidget(list_);
     layout->addLayout(buttons);
@@ -57,17 +66,36 @@ SuggestionGallery::SuggestionGallery(QWidget* parent) : QDockWidget(tr("Suggesti
         accept_->setEnabled(row >= 0);
         emit showDifference(current());
     });
-    connect(accept_, &QPushButton::clicked, this, [this] {
+    connect(accept_, &QAction::triggered, this, [this] {
         if (const auto* s = current())
             emit acceptRequested(*s);
     });
-    connect(clear, &QPushButton::clicked, this, &SuggestionGallery::clear);
+    connect(clear_, &QAction::triggered, this, &SuggestionGallery::clear);
 }
 
 void SuggestionGallery::setDocument(const document::MapDocument* doc)
 {
+    disconnect(reset_);
     doc_ = doc;
+    // A board or rule edit makes older suggestions meaningless: their hex indices and terrain ids
+    // belong to the old content.
+    reset_ = connect(doc_, &document::MapDocument::contentReset, this, &SuggestionGallery::dropStale);
     clear();
+}
+
+void SuggestionGallery::dropStale()
+{
+    const bool shown = current() != nullptr;
+    for (int row = count() - 1; row >= 0; --row) {
+        const auto& s = suggestions_[static_cast<size_t>(row)];
+        if (s.board == doc_->content().board && s.rules == doc_->content().rules)
+            continue;
+        suggestions_.erase(suggestions_.begin() + row);
+        delete list_->takeItem(row);
+    }
+    accept_->setEnabled(current() != nullptr);
+    if (shown && !current())
+        emit showDifference(nullptr);
 }
 
 void SuggestionGallery::addSuggestion(const run::Suggestion& s)

@@ -7,7 +7,7 @@
 #include "ui/run/suggestion.h"
 
 class QListWidget;
-class QPushButton;
+class QAction;
 
 namespace hexloom::ui::document {
 class MapDocument;
@@ -26,6 +26,11 @@ public:
     int count() const { return static_cast<int>(suggestions_.size()); }
     const run::Suggestion* current() const;
     void select(int index);
+    // For the Search menu: accept the selected suggestion, clear the gallery.
+    QAction* acceptAction() const { return accept_; }
+    QAction* clearAction() const { return clear_; }
+    // Removes the suggestions made for another board or rule set than the document's.
+    void dropStale();
 
 signals:
     // The selected suggestion changed (null: none).
@@ -34,8 +39,10 @@ signals:
 
 private:
     const document::MapDocument* doc_ = nullptr;
+    QMetaObject::Connection reset_;
     QListWidget* list_;
-    QPushButton* accept_;
+    QAction* accept_;
+    QAction* clear_;
     std::vector<run::Suggestion> suggestions_;
 };
 

@@ -81,7 +81,8 @@ void TileSetDock::createActions()
     open_ = make(tr("&Open Tile Set…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), tr("Read a tile-set file (Ctrl+Shift+T)"));
     assemble_ = make(tr("&Assemble"), Qt::Key_F8,
                      tr("Fill the board with the tile set's tiles, streaming the partial assembly; continues a stepped run (F8)"));
-    step_ = make(tr("Assembly S&tep"), Qt::Key_F9, tr("One placement, removal, gap choice or dead end at a time, shown on the canvas (F9)"));
+    step_ = make(tr("Assembly S&tep"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F8),
+                 tr("One placement, removal, gap choice or dead end at a time, shown on the canvas (Ctrl+Shift+F8)"));
     stop_ = make(tr("Stop Assembly"), QKeySequence(Qt::SHIFT | Qt::Key_F8), tr("Stop the assembly run (Shift+F8)"));
     apply_ = make(tr("Apply Assembly"), QKeySequence(Qt::CTRL | Qt::Key_F8),
                   tr("Write the finished assembly into the map as one undo step; locked hexes stay (Ctrl+F8)"));
@@ -301,7 +302,7 @@ void TileSetDock::startRun(bool stepMode)
             controller_->resume();
         return;
     }
-    status_->setText(stepMode ? tr("Step mode: press Step (F9) for the next step, Assemble (F8) to run on") : tr("Assembling…"));
+    status_->setText(stepMode ? tr("Step mode: press Step (Ctrl+Shift+F8) for the next step, Assemble (F8) to run on") : tr("Assembling…"));
     stepText_->clear();
     controller_->start(set_, options(), stepMode);
 }

@@ -60,6 +60,7 @@ void MapDocument::swapCells(CellIndex a, CellIndex b)
 
 void MapDocument::replaceContent(DocumentContent content, const QString& text, int stroke)
 {
+    emit aboutToReplaceContent();
     undoStack_.push(new ReplaceContentCommand(this, content_, std::move(content), text, stroke));
 }
 

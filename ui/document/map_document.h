@@ -72,6 +72,9 @@ signals:
     // A designer change (edit, undo, redo) at `revision`: runs adopt it.
     void edited(quint64 revision, const std::vector<hexloom::core::model::CellIndex>& cells);
     void filePathChanged(const QString& path);
+    // replaceContent() is about to push its command: a live run commits its changes first, so
+    // they stay an undo step of their own on the board they were made on.
+    void aboutToReplaceContent();
 
 private:
     void rescore();

@@ -27,6 +27,13 @@ QAction* addAction(QMenu* menu, const QString& text, const QKeySequence& key, co
     a->setStatusTip(tip);
     return a;
 }
+// A standard key, or `fallback` where the platform's key scheme has none for it (Save As and Quit
+// under a Windows-style scheme).
+QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence& fallback)
+{
+    const auto bindings = QKeySequence::keyBindings(key);
+    return bindings.isEmpty() ? fallback : bindings.front();
+}
 } // namespace
 
 FileController::FileController(QWidget* window, Hooks hooks, AutosaveManager* autosave)
@@ -40,10 +47,12 @@ void FileController::fillMenu(QMenu* m)
             this, &FileController::newMap);
     connect(addAction(m, tr("&Open…"), QKeySequence::Open, tr("Open a map file")), &QAction::triggered, this, &FileController::open);
     recent_ = m->addMenu(tr("Open &Recent"));
+    recent_->setObjectName(QStringLiteral("RecentFilesMenu"));
     updateRecentMenu();
     connect(addAction(m, tr("&Save"), QKeySequence::Save, tr("Save the map")), &QAction::triggered, this, &FileController::save);
-    connect(addAction(m, tr("Save &As…"), QKeySequence::SaveAs, tr("Save the map under a new name")), &QAction::triggered, this,
-            &FileController::saveAs);
+    connect(addAction(m, tr("Save &As…"), standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
+                      tr("Save the map under a new name")),
+            &QAction::triggered, this, &FileController::saveAs);
     m->addSeparator();
     connect(addAction(m, tr("&Import Letter Format…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
                       tr("Open a map in the letter format with the current rule set")),
@@ -53,12 +62,12 @@ void FileController::fillMenu(QMenu* m)
             &QAction::triggered, this, &FileController::exportLetters);
     connect(addAction(m, tr("Export &PNG…"), QKeySequence(Qt::CTRL | Qt::Key_E), tr("Save a picture of the map")), &QAction::triggered,
             this, [this] { exportPicture(false); });
-    connect(addAction(m, tr("Export S&VG…"), QKeySequence(), tr("Save a scalable picture of the map")), &QAction::triggered, this,
+    connect(addAction(m, tr("Export S&VG…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), tr("Save a scalable picture of the map")), &QAction::triggered, this,
             [this] { exportPicture(true); });
     m->addSeparator();
     connect(addAction(m, tr("&Close"), QKeySequence::Close, tr("Close the window (asks about unsaved changes)")), &QAction::triggered,
             window_, &QWidget::close);
-    QAction* quit = addAction(m, tr("&Quit"), QKeySequence::Quit, tr("Quit Hexloom"));
+    QAction* quit = addAction(m, tr("&Quit"), standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), tr("Quit Hexloom"));
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, window_, &QWidget::close);
 }

@@ -109,7 +109,10 @@ void MainWindow::createDocks()
     connect(gallery_, &docks::SuggestionGallery::acceptRequested, this, [this](const run::Suggestion& s) {
         const int kept = session_->runs()->accept(s);
         gallery_->select(-1);
-        statusBar()->showMessage(kept == 0 ? tr("Suggestion applied") : tr("Suggestion applied; %n hex(es) you edited since were kept", nullptr, kept), 5000);
+        if (kept < 0)
+            statusBar()->showMessage(tr("The suggestion was made for another board or rule set: nothing applied"), 5000);
+        else
+            statusBar()->showMessage(kept == 0 ? tr("Suggestion applied") : tr("Suggestion applied; %n hex(es) you edited since were kept", nullptr, kept), 5000);
     });
     connect(search_, &docks::SearchDock::pheromoneKindChanged, this, [this](int kind) {
         if (session_)
@@ -137,17 +140,23 @@ void MainWindow::createMenus()
     larger->setToolTip(tr("Brush of 1, 7 or 19 hexes: one size up"));
     QMenu* searchMenu = menuBar()->addMenu(tr("&Search"));
     searchMenu->addActions({search_->runAction(), search_->pauseAction(), search_->stepAction(), search_->stopAction()});
+    searchMenu->addSeparator();
+    searchMenu->addActions(search_->menuActions());
+    searchMenu->addSeparator();
+    searchMenu->addActions({gallery_->acceptAction(), gallery_->clearAction()});
     QMenu* assembleMenu = menuBar()->addMenu(tr("&Assemble"));
     assembleMenu->addAction(assembly_->openAction());
     assembleMenu->addSeparator();
     assembleMenu->addActions({assembly_->assembleAction(), assembly_->stepAction(), assembly_->stopAction(), assembly_->applyAction()});
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Hexloom"), this, [this] {
+    QAction* about = help->addAction(tr("&About Hexloom"), this, [this] {
         QMessageBox::about(this, tr("About Hexloom"),
                            tr("<b>Hexloom</b> %1<br>A hex map editor where a designer and search algorithms design a map "
                               "together. See docs/user-guide.md.")
                                .arg(QApplication::applicationVersion()));
     });
+    about->setShortcut(QKeySequence::HelpContents);
+    about->setToolTip(tr("Version and where to find the user guide"));
     for (QMenu* m : menuBar()->findChildren<QMenu*>())
         m->setToolTipsVisible(true);
 }
@@ -159,6 +168,8 @@ void MainWindow::createEditMenu()
     undo_->setShortcut(QKeySequence::Undo);
     redo_ = session_->document()->undoStack()->createRedoAction(editMenu_, tr("&Redo"));
     redo_->setShortcut(QKeySequence::Redo);
+    undo_->setToolTip(tr("Take back the last change (a stroke, an edit or a whole live run)"));
+    redo_->setToolTip(tr("Do again what Undo took back"));
     editMenu_->addActions({undo_, redo_});
     editMenu_->addSeparator();
     auto add = [this](const QString& text, const QKeySequence& key, const QString& tip, auto slot) {
@@ -203,6 +214,8 @@ void MainWindow::createViewMenu()
     });
     coords->setCheckable(true);
     view->addSeparator();
+    view->addActions(monitor_->chartActions());
+    view->addSeparator();
     for (QDockWidget* d : std::initializer_list<QDockWidget*>{requirements_, balance_, search_, assembly_, monitor_, gallery_})
         view->addAction(d->toggleViewAction());
 }
@@ -244,7 +257,11 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     });
     connect(runs, &run::RunController::suggestionReady, gallery_, &docks::SuggestionGallery::addSuggestion);
     connect(runs, &run::RunController::runFailed, this, [this](const QString& m) { QMessageBox::warning(this, tr("Search"), m); });
-    connect(runs, &run::RunController::started, this, [this] { session_->teaching()->clear(); });
+    connect(runs, &run::RunController::notice, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(runs, &run::RunController::started, this, [this] {
+        session_->teaching()->clear();
+        search_->setPheromoneKinds({}); // an ant colony run refills the kinds (and the choice) at its first snapshot
+    });
     scoreLabel_->setText(tr("Score %1").arg(doc->report().total));
     updateTitle();
     view_->show();

@@ -18,13 +18,17 @@ RunController::RunController(document::MapDocument* doc, QObject* parent) : QObj
     timer_.setInterval(kPollMs);
     connect(&timer_, &QTimer::timeout, this, &RunController::poll);
     connect(doc_, &document::MapDocument::edited, this, &RunController::onEdited);
+    connect(doc_, &document::MapDocument::aboutToReplaceContent, this, &RunController::commitLive);
 }
 
 RunController::~RunController()
 {
     for (auto& j : jobs_)
         j->control().cancel();
+    for (auto& j : retired_)
+        j->control().cancel();
     jobs_.clear();
+    retired_.clear();
 }
 
 void RunController::start(Mode mode, std::vector<RunRequest> requests)
@@ -34,23 +38,43 @@ void RunController::start(Mode mode, std::vector<RunRequest> requests)
     mode_ = mode;
     if (mode_ == Mode::Live)
         requests.resize(1);
+    requests_ = std::move(requests);
     paused_ = false;
     staleDropped_ = 0;
+    launch();
+}
+
+// Starts one worker per request on the document's current board, rules and map.
+void RunController::launch()
+{
     liveBefore_.clear();
+    lastLive_.reset();
     posted_.clear();
     postedRevision_ = doc_->revision();
     posted_[postedRevision_] = doc_->map();
     runBoard_ = doc_->content().board.get();
     runRules_ = doc_->content().rules.get();
     const core::algorithms::Problem problem{doc_->content().board, doc_->content().rules, doc_->map(), postedRevision_};
-    for (auto& r : requests) {
-        jobs_.push_back(std::make_unique<RunJob>(std::move(r), problem));
+    for (const auto& r : requests_) {
+        jobs_.push_back(std::make_unique<RunJob>(r, problem));
         jobs_.back()->control().setStepDelay(std::chrono::microseconds(delayUs_));
+        jobs_.back()->control().setPaused(paused_);
     }
     for (auto& j : jobs_)
         j->start();
     timer_.start();
     emit started(static_cast<int>(jobs_.size()));
+}
+
+// The rules changed under a running search: the same requests start again from the current map.
+void RunController::restart()
+{
+    for (auto& j : jobs_) {
+        j->control().cancel();
+        retired_.push_back(std::move(j));
+    }
+    jobs_.clear();
+    launch();
 }
 
 void RunController::setPaused(bool paused)
@@ -86,8 +110,20 @@ void RunController::onEdited(quint64 revision, const std::vector<CellIndex>& cel
     if (!isRunning())
         return;
     if (doc_->content().board.get() != runBoard_ || doc_->content().rules.get() != runRules_) {
-        stop(); // the workers' board or rules no longer exist in the document
-        emit runFailed(tr("The board or the rules changed: the search was stopped."));
+        // The run's live changes were committed before the edit (commitLive) or were replaced by
+        // it (an undo of a board or rule edit); either way no undo step of this run may name the
+        // old board's hexes, and no older snapshot may reach the new content.
+        liveBefore_.clear();
+        postedRevision_ = revision;
+        if (jobs_.front()->control().isCancelled())
+            return; // already stopping (Stop was pressed, or a shape drag edits the board many times)
+        if (doc_->content().board.get() == runBoard_) {
+            restart();
+            emit notice(tr("The rules changed: the search restarted from the current map with the new rules."));
+            return;
+        }
+        stop(); // the workers' board no longer exists in the document
+        emit notice(tr("The board changed: the search was stopped."));
         return;
     }
     // The designer owns these hexes now: the run's undo step no longer covers them.
@@ -102,6 +138,7 @@ void RunController::onEdited(quint64 revision, const std::vector<CellIndex>& cel
 
 void RunController::poll()
 {
+    std::erase_if(retired_, [](const auto& j) { return j->workerDone(); });
     for (size_t i = 0; i < jobs_.size(); ++i) {
         RunJob& job = *jobs_[i];
         if (job.isFinished())
@@ -112,7 +149,7 @@ void RunController::poll()
         if (d.snapshot) {
             job.latest = d.snapshot;
             if (mode_ == Mode::Live && i == 0)
-                applyLive(*d.snapshot);
+                applyLive(d.snapshot);
             emit snapshotTaken(static_cast<int>(i), d.snapshot);
         }
         if (d.finished) {
@@ -125,8 +162,13 @@ void RunController::poll()
         finishAll();
 }
 
-void RunController::applyLive(const core::algorithms::Snapshot& s)
+void RunController::applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot)
 {
+    const auto& s = *snapshot;
+    const bool repeat = lastLive_ && lastLive_->revision == s.revision && lastLive_->map == s.map;
+    lastLive_ = snapshot;
+    if (repeat)
+        return; // the same best again (a teaching refresh): nothing new to apply or to drop
     if (s.revision != postedRevision_ || s.map.size() != doc_->map().size()) {
         ++staleDropped_;
         return;
@@ -152,26 +194,35 @@ void RunController::jobFinished(RunJob& job)
     job.markFinished();
     if (mode_ != Mode::Suggestions || !job.latest)
         return;
+    if (job.problem().board != doc_->content().board || job.problem().rules != doc_->content().rules)
+        return; // stopped by a board change: its result fits no hex of the document
     const auto base = posted_.find(job.latest->revision);
     if (base != posted_.end())
-        emit suggestionReady({job.latest, base->second, job.request().algorithmName});
+        emit suggestionReady({job.latest, base->second, job.request().algorithmName, job.problem().board, job.problem().rules});
+}
+
+// Pushes the live changes so far as one undo step (the run may go on: later changes make another).
+void RunController::commitLive()
+{
+    if (mode_ != Mode::Live || liveBefore_.empty() || jobs_.empty())
+        return;
+    std::vector<CellIndex> cells;
+    std::vector<CellState> before;
+    for (const auto& [c, s] : liveBefore_) {
+        cells.push_back(c);
+        before.push_back(s);
+    }
+    liveBefore_.clear();
+    const auto& req = jobs_.front()->request();
+    doc_->pushApplied(cells, std::move(before), tr("Search: %1, seed %2").arg(req.algorithmName).arg(req.settings.seed));
 }
 
 void RunController::finishAll()
 {
     timer_.stop();
-    if (mode_ == Mode::Live && !liveBefore_.empty()) {
-        std::vector<CellIndex> cells;
-        std::vector<CellState> before;
-        for (const auto& [c, s] : liveBefore_) {
-            cells.push_back(c);
-            before.push_back(s);
-        }
-        const auto& req = jobs_.front()->request();
-        const uint64_t seed = req.settings.seed;
-        doc_->pushApplied(cells, std::move(before), tr("Search: %1, seed %2").arg(req.algorithmName).arg(seed));
-    }
+    commitLive();
     liveBefore_.clear();
+    lastLive_.reset();
     posted_.clear();
     jobs_.clear();
     paused_ = false;
@@ -180,10 +231,12 @@ void RunController::finishAll()
 
 int RunController::accept(const Suggestion& s)
 {
+    if (s.board != doc_->content().board || s.rules != doc_->content().rules)
+        return -1; // hex indices and terrain ids mean something else on another board or rule set
     const auto& map = doc_->map();
     const auto& sug = s.snapshot->map;
     if (sug.size() != map.size() || s.base.size() != map.size())
-        return 0;
+        return -1;
     std::vector<document::CellChange> changes;
     int kept = 0;
     for (CellIndex c = 0; c < map.size(); ++c) {

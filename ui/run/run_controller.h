@@ -3,7 +3,9 @@
 // designer edit to them (they continue from the edited map with its locks), takes their snapshots
 // at most 30 times a second, and either applies the best map live or collects final results as
 // suggestions. Invariant: a snapshot computed from an older revision than the newest designer edit
-// never changes the map, and locked hexes are never changed by a run.
+// never changes the map, and locked hexes are never changed by a run. A rule change restarts the
+// same requests on the new rules; a board change stops the run. Either way a live run's changes
+// so far become their own undo step before the board or rule edit.
 #include <QObject>
 #include <QTimer>
 #include <map>
@@ -42,7 +44,8 @@ public:
     int staleDropped() const { return staleDropped_; }
 
     // Applies a suggestion as one undo step; returns how many changed hexes were kept as the
-    // designer edited them after the suggestion's run started.
+    // designer edited them after the suggestion's run started, or -1 (nothing applied) when the
+    // suggestion was made for another board or rule set than the document's.
     int accept(const Suggestion& s);
     // Takes the mailboxes now (the timer does this every 33 ms).
     void poll();
@@ -54,17 +57,28 @@ signals:
     void cellsApplied(const std::vector<hexloom::core::model::CellIndex>& cells);
     void suggestionReady(const hexloom::ui::run::Suggestion& suggestion);
     void runFailed(const QString& message);
+    // Something the designer should know that needs no answer (for the status bar).
+    void notice(const QString& message);
     void finished();
 
 private:
+    void launch();
+    void restart();
+    void commitLive();
     void onEdited(quint64 revision, const std::vector<core::model::CellIndex>& cells);
-    void applyLive(const core::algorithms::Snapshot& s);
+    void applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot);
     void jobFinished(RunJob& job);
     void finishAll();
 
     document::MapDocument* doc_;
     Mode mode_ = Mode::Live;
+    std::vector<RunRequest> requests_;
     std::vector<std::unique_ptr<RunJob>> jobs_;
+    // Cancelled by a restart; dropped once their workers have returned (never waited for).
+    std::vector<std::unique_ptr<RunJob>> retired_;
+    // Live mode: the newest snapshot seen, so a repeat of the same best (a teaching refresh) is
+    // neither applied again nor counted as stale.
+    std::shared_ptr<const core::algorithms::Snapshot> lastLive_;
     QTimer timer_;
     bool paused_ = false;
     int delayUs_ = 0;

@@ -17,6 +17,9 @@ public:
 
     void start();
     const RunRequest& request() const { return request_; }
+    const core::algorithms::Problem& problem() const { return problem_; }
+    // The worker has returned (after cancel(), this becomes true within one solver step).
+    bool workerDone() const { return future_.isFinished(); }
     core::algorithms::RunControl& control() { return *control_; }
     RunMailbox& mailbox() { return *mailbox_; }
     bool isFinished() const { return finished_; }

@@ -15,7 +15,8 @@ void RunMailbox::snapshot(std::shared_ptr<const core::algorithms::Snapshot> s)
         return;
     // Every snapshot is a chart point too, so solvers that only send snapshots still draw a curve.
     if (s->iteration != lastIteration_) {
-        pending_.points.push_back({s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}});
+        pending_.points.push_back({s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {},
+                                   s->teaching ? s->teaching->restarts : 0});
         for (const auto& r : s->report.requirements)
             pending_.points.back().bestCounts.push_back(r.violations);
         lastIteration_ = s->iteration;

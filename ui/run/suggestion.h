@@ -5,6 +5,8 @@
 #include <memory>
 
 #include "core/algorithms/snapshot.h"
+#include "core/model/board.h"
+#include "core/rules/rule_set.h"
 
 namespace hexloom::ui::run {
 
@@ -12,6 +14,9 @@ struct Suggestion {
     std::shared_ptr<const core::algorithms::Snapshot> snapshot;
     core::model::Map base; // the document's map at snapshot->revision
     QString algorithmName;
+    // What the run worked on: a suggestion applies only to this very board and rule set.
+    std::shared_ptr<const core::model::Board> board;
+    std::shared_ptr<const core::rules::RuleSet> rules;
 };
 
 } // namespace hexloom::ui::run

@@ -56,6 +56,8 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     paintFills(*painter, visible_, detail);
     if (detail)
         paintDetails(*painter, visible_);
+    else
+        paintCoarseLocks(*painter, visible_);
 }
 
 void BoardItem::paintFills(QPainter& p, const std::vector<CellIndex>& cells, bool outlines) const
@@ -76,6 +78,30 @@ void BoardItem::paintFills(QPainter& p, const std::vector<CellIndex>& cells, boo
             poly[i] = base[i] + o;
         p.setBrush(BoardRenderer::terrainColour(rules, map.terrain(c)));
         p.drawPolygon(poly);
+    }
+}
+
+// Too small for a padlock: a locked hex gets a dark veil and a centre dot that contrasts with its
+// terrain (white on dark fills, black on light ones), visible down to a few pixels per hex.
+void BoardItem::paintCoarseLocks(QPainter& p, const std::vector<CellIndex>& cells) const
+{
+    const auto& map = doc_->map();
+    const auto& rules = doc_->rules();
+    const QPolygonF& base = geometry_->hexPolygon();
+    QPolygonF poly = base;
+    const double dot = 0.4 * BoardGeometry::kHexSize;
+    p.setPen(Qt::NoPen);
+    for (CellIndex c : cells) {
+        if (!map.locked(c))
+            continue;
+        const QPointF o = geometry_->centre(c);
+        for (int i = 0; i < base.size(); ++i)
+            poly[i] = base[i] + o;
+        p.setBrush(QColor(0, 0, 0, 110));
+        p.drawPolygon(poly);
+        const bool light = BoardRenderer::terrainColour(rules, map.terrain(c)).lightness() > 140;
+        p.setBrush(light ? QColor(20, 20, 20) : QColor(255, 255, 255));
+        p.drawEllipse(o, dot, dot);
     }
 }
 

@@ -28,6 +28,7 @@ public:
 private:
     void paintFills(QPainter& p, const std::vector<core::model::CellIndex>& cells, bool outlines) const;
     // Tokens, locks and (when on) coordinate labels.
+    void paintCoarseLocks(QPainter& p, const std::vector<core::model::CellIndex>& cells) const;
     void paintDetails(QPainter& p, const std::vector<core::model::CellIndex>& cells) const;
 
     const document::MapDocument* doc_;

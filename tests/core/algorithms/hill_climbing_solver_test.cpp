@@ -33,5 +33,19 @@ TEST(HillClimbingSolverTest, RestartsWhenStuck)
     EXPECT_GT(result->teaching->restarts, 0);
 }
 
+// Progress points carry the restart count (the chart marks restarts from them), never falling.
+TEST(HillClimbingSolverTest, ProgressPointsCountTheRestarts)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    RunControl control;
+    test::CollectingSink sink;
+    auto result = HillClimbingSolver({{"restart_after", 20}}).run(problem, test::iterations(3, 50000), control, sink);
+    ASSERT_FALSE(sink.points.empty());
+    for (size_t i = 1; i < sink.points.size(); ++i)
+        EXPECT_GE(sink.points[i].restarts, sink.points[i - 1].restarts);
+    EXPECT_GT(sink.points.back().restarts, 0);
+    EXPECT_LE(sink.points.back().restarts, result->iteration);
+}
+
 } // namespace
 } // namespace hexloom::core::algorithms

@@ -5,6 +5,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include "tests/support/scratch_settings.h"
 #include "ui/document/document_files.h"
 #include "ui/document/recovery_file.h"
 #include "ui/main_window/autosave_manager.h"
@@ -16,17 +17,9 @@ namespace {
 
 using namespace ui;
 
-// Settings and recovery files of these tests go to a scratch folder, never the user's.
-const bool kIsolated = [] {
-    static QTemporaryDir dir;
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(dir.filePath(QStringLiteral("config"))));
-    qputenv("XDG_DATA_HOME", QFile::encodeName(dir.filePath(QStringLiteral("data"))));
-    return true;
-}();
-
 TEST(MainWindow, StartsOnTheOriginalBoardWithThePublishedRules)
 {
-    ASSERT_TRUE(kIsolated);
+    ASSERT_TRUE(kScratchSettings);
     main_window::MainWindow w;
     w.openDefault();
     const auto* doc = w.session()->document();

@@ -1,14 +1,11 @@
 // The run machinery against test solvers: locks and designer edits are protected by the editor
 // itself (a rogue solver that ignores them changes nothing it must not), Pause/Step/Stop work,
 // a live run is one undo step, and suggestions keep the designer's later edits.
-#include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QThread>
 #include <gtest/gtest.h>
 
 #include "tests/support/fixtures.h"
-#include "tests/ui/run/test_swap_solver.h"
-#include "ui/document/document_files.h"
+#include "tests/ui/run/run_test_support.h"
 #include "ui/run/run_controller.h"
 
 namespace hexloom::test {
@@ -18,40 +15,6 @@ using core::model::CellIndex;
 using ui::document::MapDocument;
 using ui::run::RunController;
 using ui::run::RunRequest;
-
-std::unique_ptr<MapDocument> tmDocument()
-{
-    return std::make_unique<MapDocument>(
-        ui::document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original")).content);
-}
-
-RunRequest request(TestSwapSolver::Options options, double seconds, uint64_t seed = 7)
-{
-    RunRequest r;
-    r.algorithmId = QStringLiteral("test");
-    r.algorithmName = QStringLiteral("Test swaps");
-    r.make = [options] { return std::make_unique<TestSwapSolver>(options); };
-    r.settings.seed = seed;
-    r.settings.stop.timeLimitSeconds = seconds;
-    return r;
-}
-
-// Spins the event loop until `done` or the timeout; returns whether `done` held.
-template <class F> bool spinUntil(F done, int timeoutMs = 5000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done() && t.elapsed() < timeoutMs) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(2);
-    }
-    return done();
-}
-
-void spinFor(int ms)
-{
-    spinUntil([] { return false; }, ms);
-}
 
 void lockCells(MapDocument& doc, const std::vector<CellIndex>& cells)
 {
