@@ -14,6 +14,7 @@
 
 #include "ui/dialogs/rule_set_editor_dialog.h"
 #include "ui/docks/balance_dock.h"
+#include "ui/docks/constraint_graph_dock.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/docks/search_dock.h"
@@ -21,6 +22,7 @@
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/document_session.h"
 #include "ui/main_window/file_controller.h"
+#include "ui/run/partition_controller.h"
 #include "ui/run/run_controller.h"
 #include "ui/render/board_renderer.h"
 #include "ui/run/teaching_overlay.h"
@@ -66,6 +68,7 @@ MainWindow::MainWindow()
             resizeDocks({search_, monitor_}, {330, 330}, Qt::Vertical);
         });
     search_->loadSettings();
+    regions_->loadSettings();
 }
 
 MainWindow::~MainWindow()
@@ -82,6 +85,7 @@ void MainWindow::releaseSession()
     session_->document()->undoStack()->disconnect();
     session_->document()->disconnect();
     session_->runs()->disconnect();
+    session_->partitions()->disconnect();
     session_.reset();
 }
 
@@ -92,12 +96,16 @@ void MainWindow::createDocks()
     search_ = new docks::SearchDock(this);
     monitor_ = new docks::RunMonitorDock(this);
     gallery_ = new docks::SuggestionGallery(this);
+    regions_ = new docks::ConstraintGraphDock(this);
     addDockWidget(Qt::LeftDockWidgetArea, requirements_);
     addDockWidget(Qt::LeftDockWidgetArea, balance_);
     addDockWidget(Qt::RightDockWidgetArea, search_);
     addDockWidget(Qt::RightDockWidgetArea, monitor_);
     addDockWidget(Qt::BottomDockWidgetArea, gallery_);
+    addDockWidget(Qt::RightDockWidgetArea, regions_);
     tabifyDockWidget(requirements_, balance_);
+    tabifyDockWidget(search_, regions_);
+    search_->raise();
     requirements_->raise();
 
     connect(gallery_, &docks::SuggestionGallery::showDifference, this, &MainWindow::showDifference);
@@ -132,6 +140,7 @@ void MainWindow::createMenus()
     larger->setToolTip(tr("Brush of 1, 7 or 19 hexes: one size up"));
     QMenu* searchMenu = menuBar()->addMenu(tr("&Search"));
     searchMenu->addActions({search_->runAction(), search_->pauseAction(), search_->stepAction(), search_->stopAction()});
+    createRegionsMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Hexloom"), this, [this] {
         QMessageBox::about(this, tr("About Hexloom"),
@@ -196,6 +205,26 @@ void MainWindow::createViewMenu()
     view->addSeparator();
     for (QDockWidget* d : std::initializer_list<QDockWidget*>{requirements_, balance_, search_, monitor_, gallery_})
         view->addAction(d->toggleViewAction());
+    QAction* regions = regions_->toggleViewAction();
+    regions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    regions->setToolTip(tr("Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)"));
+    view->addAction(regions);
+}
+
+void MainWindow::createRegionsMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("Re&gions"));
+    menu->addActions({regions_->runAction(), regions_->stepAction(), regions_->stopAction()});
+    menu->addSeparator();
+    menu->addActions({regions_->applyAction(), regions_->clearAction()});
+    menu->addSeparator();
+    menu->addActions({regions_->openAction(), regions_->saveAction()});
+    for (QAction* a : menu->actions())
+        connect(a, &QAction::triggered, regions_, [this] {
+            regions_->show();
+            regions_->raise();
+        });
+    connect(regions_, &docks::ConstraintGraphDock::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
 }
 
 void MainWindow::installDocument(document::LoadedDocument loaded, const QString& path)
@@ -213,6 +242,7 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     balance_->setDocument(doc);
     gallery_->setDocument(doc);
     search_->setController(session_->runs());
+    regions_->setSession(doc, session_->scene(), session_->partitions());
     session_->teaching()->setPheromoneKind(search_->pheromoneKind());
     monitor_->setController(session_->runs(), doc);
     optionsBar_->setRules(doc->rules());
@@ -367,14 +397,17 @@ void MainWindow::closeEvent(QCloseEvent* e)
         e->ignore();
         return;
     }
-    if (session_)
+    if (session_) {
         session_->runs()->stop();
+        session_->partitions()->stop();
+    }
     autosave_->discard();
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     options_->save();
     search_->saveSettings();
+    regions_->saveSettings();
     e->accept();
 }
 

@@ -11,6 +11,7 @@ class QLabel;
 
 namespace hexloom::ui::docks {
 class BalanceDock;
+class ConstraintGraphDock;
 class RequirementsDock;
 class RunMonitorDock;
 class SearchDock;
@@ -54,6 +55,7 @@ public:
     scene::MapView* view() const { return view_; }
     docks::RequirementsDock* requirementsDock() const { return requirements_; }
     docks::SearchDock* searchDock() const { return search_; }
+    docks::ConstraintGraphDock* regionsDock() const { return regions_; }
     docks::SuggestionGallery* gallery() const { return gallery_; }
     tools::ToolManager* tools() const { return tools_; }
     AutosaveManager* autosave() const { return autosave_; }
@@ -68,6 +70,7 @@ private:
     void createMenus();
     void createEditMenu();
     void createViewMenu();
+    void createRegionsMenu();
     void updateTitle();
     void showHex(core::model::CellIndex cell);
     void changeSelection(bool lock, bool fill);
@@ -83,6 +86,7 @@ private:
     docks::SearchDock* search_;
     docks::RunMonitorDock* monitor_;
     docks::SuggestionGallery* gallery_;
+    docks::ConstraintGraphDock* regions_;
     AutosaveManager* autosave_;
     FileController* files_;
     QLabel* hexLabel_;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/support/fixtures.h"
+#include "tests/support/spin.h"
 #include "tests/ui/run/test_swap_solver.h"
 #include "ui/document/document_files.h"
 #include "ui/run/run_controller.h"
@@ -34,18 +35,6 @@ RunRequest request(TestSwapSolver::Options options, double seconds, uint64_t see
     r.settings.seed = seed;
     r.settings.stop.timeLimitSeconds = seconds;
     return r;
-}
-
-// Spins the event loop until `done` or the timeout; returns whether `done` held.
-template <class F> bool spinUntil(F done, int timeoutMs = 5000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done() && t.elapsed() < timeoutMs) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(2);
-    }
-    return done();
 }
 
 void spinFor(int ms)
