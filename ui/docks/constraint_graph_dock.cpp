@@ -4,12 +4,12 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QSettings>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -66,15 +66,24 @@ ConstraintGraphDock::ConstraintGraphDock(QWidget* parent) : QDockWidget(tr("Regi
     graphProblem_ = new QLabel(w);
     graphProblem_->setWordWrap(true);
     layout->addWidget(graphProblem_);
-    nodeForm_ = new RegionNodeForm(w);
+    // The selected region's labels and the run's options share one place: the panel is narrow and
+    // Run, Step, Stop, Apply and the figures below should stay in sight.
+    auto* tabs = new QTabWidget(w);
+    nodeForm_ = new RegionNodeForm(tabs);
     nodeForm_->setDocument(graph_);
-    layout->addWidget(nodeForm_);
+    options_ = new PartitionOptionsForm(tabs);
+    tabs->addTab(nodeForm_, tr("Region"));
+    tabs->addTab(options_, tr("Options"));
+    tabs->setTabToolTip(0, tr("Labels of the region selected in the drawing"));
+    tabs->setTabToolTip(1, tr("Scope, seed, hex removal, coarsening, restarts and time limit of the partitioning search"));
+    layout->addWidget(tabs);
     layout->addWidget(buildRunPanel());
     scroll->setWidget(w);
     setWidget(scroll);
     connect(view_, &ConstraintGraphView::selectedNodeChanged, nodeForm_, &RegionNodeForm::showNode);
-    connect(view_, &ConstraintGraphView::nodeActivated, this, [this](int n) {
+    connect(view_, &ConstraintGraphView::nodeActivated, this, [this, tabs](int n) {
         view_->selectNode(n);
+        tabs->setCurrentWidget(nodeForm_);
         nodeForm_->focusId();
     });
     connect(graph_, &document::GraphDocument::changed, this, &ConstraintGraphDock::graphChanged);
@@ -192,10 +201,9 @@ QWidget* ConstraintGraphDock::buildGraphBar()
 
 QWidget* ConstraintGraphDock::buildRunPanel()
 {
-    auto* box = new QGroupBox(tr("Partition"), this);
+    auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
-    options_ = new PartitionOptionsForm(box);
-    layout->addWidget(options_);
+    layout->setContentsMargins(0, 0, 0, 0);
     auto* buttons = new QHBoxLayout;
     for (QAction* a : {run_, step_, stop_, apply_})
         buttons->addWidget(button(box, a));

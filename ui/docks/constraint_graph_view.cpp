@@ -31,7 +31,7 @@ ConstraintGraphView::ConstraintGraphView(QWidget* parent) : QGraphicsView(parent
 {
     setScene(new QGraphicsScene(this));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(230);
+    setMinimumHeight(200);
     setToolTip(tr("Click on empty space: add a region. Drag from a region to another: they must touch.\n"
                   "Shift+drag: move a region. Delete: remove the selection. Double-click: edit a region.\n"
                   "Ctrl+Z / Ctrl+Shift+Z: undo / redo graph edits."));

@@ -22,6 +22,8 @@ public:
     explicit ConstraintGraphView(QWidget* parent = nullptr);
 
     void setDocument(document::GraphDocument* doc);
+    // Small: the panel's scroll area grows the drawing into whatever room is left.
+    QSize sizeHint() const override { return {300, 220}; }
     int selectedNode() const { return node_; }
     void selectNode(int node);
     // Shows the whole drawing.

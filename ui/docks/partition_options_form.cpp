@@ -39,7 +39,6 @@ QHBoxLayout* pair(QWidget* a, QWidget* b)
 PartitionOptionsForm::PartitionOptionsForm(QWidget* parent) : QWidget(parent)
 {
     auto* form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
     scope_ = new QComboBox(this);
     scope_->setObjectName(QStringLiteral("partitionScope"));
     scope_->addItem(tr("All hexes"), static_cast<int>(ScopeKind::All));

@@ -12,7 +12,7 @@
 
 namespace hexloom::ui::docks {
 
-RegionNodeForm::RegionNodeForm(QWidget* parent) : QGroupBox(tr("Region"), parent)
+RegionNodeForm::RegionNodeForm(QWidget* parent) : QWidget(parent)
 {
     auto* form = new QGridLayout(this);
     id_ = new QLineEdit(this);

@@ -2,7 +2,7 @@
 // The labels of the region selected in the constraint-graph drawing: id, the terrain its region
 // takes when applied, its minimum size and a free property. Each change is one undo step of the
 // graph; a refused change (a duplicate id) is explained and reverted.
-#include <QGroupBox>
+#include <QWidget>
 
 #include "core/rules/rule_set.h"
 
@@ -18,7 +18,7 @@ namespace hexloom::ui::docks {
 
 class TerrainCombo;
 
-class RegionNodeForm : public QGroupBox {
+class RegionNodeForm : public QWidget {
     Q_OBJECT
 public:
     explicit RegionNodeForm(QWidget* parent = nullptr);

@@ -9,7 +9,7 @@
 namespace hexloom::ui::document {
 
 namespace {
-constexpr double kRadius = 150.0;   // half the drawing's extent
+constexpr double kRadius = 110.0;   // half the drawing's extent
 constexpr double kMinSpacing = 60.0; // node centres at least this far apart
 } // namespace
 
