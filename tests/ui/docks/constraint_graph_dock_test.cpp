@@ -254,8 +254,36 @@ TEST(ConstraintGraphDock, StepExpandsTheChosenNumberOfStates)
     EXPECT_GT(p.controller.latest()->stats.frontier, 0);
     EXPECT_GT(p.controller.latest()->stats.heuristic, 0.0);
     EXPECT_EQ(checkContiguous(p.doc.board(), p.scene.regions()->regionOfCell(), 4), "");
+    ASSERT_TRUE(p.dock.runAction()->isEnabled()) << "Run continues a stepped search";
+    p.dock.runAction()->trigger();
+    EXPECT_TRUE(spinUntil([&] { return expanded() > 200; }, 20000));
+    EXPECT_FALSE(p.controller.isPaused());
     p.dock.stopAction()->trigger();
     EXPECT_TRUE(spinUntil([&] { return !p.controller.isRunning(); }, 5000));
+}
+
+// A built-in graph with nested graphs: the top level runs step-wise in the worker, then each
+// region with a nested graph is partitioned inside; the canvas shows the leaves.
+TEST(ConstraintGraphDock, NestedGraphsArePartitionedInsideTheirRegions)
+{
+    Panel p(Board::hexagon(4));
+    p.dock.loadBuiltin(QStringLiteral("continents"));
+    const auto top = p.dock.graph()->graph();
+    ASSERT_EQ(top.depth(), 2);
+    ASSERT_TRUE(p.runToTheEnd());
+    const auto result = p.controller.result();
+    ASSERT_NE(result, nullptr) << p.dock.statusText().toStdString();
+    int leaves = 0;
+    for (const auto& node : top.nodes)
+        leaves += node.subgraph ? node.subgraph->size() : 1;
+    ASSERT_EQ(result->regionCount(), leaves);
+    EXPECT_EQ(p.scene.regions()->regionOfCell(), result->regionOfCell);
+    EXPECT_EQ(checkContiguous(p.doc.board(), result->regionOfCell, leaves), "");
+    // Grouped by their top-level node, the leaves realise the top graph.
+    partition::PartitionResult grouped = *result;
+    for (auto& r : grouped.regionOfCell)
+        r = result->nodeOfRegion[static_cast<size_t>(r)];
+    EXPECT_EQ(verifyPartition(p.doc.board(), p.allCells(), top, grouped, false), "");
 }
 
 TEST(ConstraintGraphDock, ScopeIsTheWholeBoardTheSelectionOrTheLand)
