@@ -267,6 +267,8 @@ void ConstraintGraphView::mouseReleaseEvent(QMouseEvent* e)
         const int target = nodeAt(p);
         if (target >= 0 && target != source_)
             doc_->addEdge(source_, target);
+    } else if (g == Gesture::Move) {
+        doc_->moveNode(source_, p - grabOffset_, drag_); // merges with the moves of this drag
     } else if (g == Gesture::Add) {
         selectNode(doc_->addNode(p));
     } else {

@@ -115,8 +115,6 @@ PartitionOptionsForm::ScopeKind PartitionOptionsForm::scope() const { return sta
 
 void PartitionOptionsForm::setScope(ScopeKind scope) { scope_->setCurrentIndex(scope_->findData(static_cast<int>(scope))); }
 
-void PartitionOptionsForm::setSeed(uint64_t seed) { seed_->setValue(static_cast<int>(seed)); }
-
 core::algorithms::partition::PartitionConfig PartitionOptionsForm::config() const
 {
     core::algorithms::partition::PartitionConfig c;

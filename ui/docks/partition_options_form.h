@@ -43,7 +43,6 @@ public:
     // std::invalid_argument with the reason when it cannot start (see validateProblem).
     run::PartitionRequest request(const document::MapDocument& doc, const std::set<core::model::CellIndex>& selection,
                                   const core::algorithms::partition::ConstraintGraph& graph) const;
-    void setSeed(uint64_t seed);
     // Terrain for removed hexes in `rules`, or kNoTerrain to keep theirs.
     core::model::TerrainId blocking(const core::rules::RuleSet& rules) const;
     // The graph's limit on removed hexes (-1: none), shown here; edits come back as maxRemovedEdited.

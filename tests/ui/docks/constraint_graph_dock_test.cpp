@@ -138,6 +138,18 @@ TEST(ConstraintGraphDock, DrawingWithTheMouseBuildsTheGraph)
     EXPECT_EQ(g.edges, (std::vector<std::pair<int, int>>{{0, 1}, {2, 1}}));
     EXPECT_EQ(partition::ConstraintGraph(g).componentCount(), 1);
 
+    // Shift+drag moves a region: one undo step however many moves the drag makes.
+    const int before = p.dock.graph()->undoStack()->count();
+    QTest::mousePress(viewport, Qt::LeftButton, Qt::ShiftModifier, view->mapFromScene(at[2]));
+    QTest::mouseMove(viewport, view->mapFromScene(at[2] + QPointF(10, 20)));
+    QTest::mouseMove(viewport, view->mapFromScene(at[2] + QPointF(20, 40)));
+    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ShiftModifier, view->mapFromScene(at[2] + QPointF(30, 60)));
+    EXPECT_LT(QLineF(p.dock.graph()->drawing().positions[2], at[2] + QPointF(30, 60)).length(), 3.0 / view->transform().m11());
+    EXPECT_EQ(p.dock.graph()->undoStack()->count(), before + 1);
+    EXPECT_EQ(g.edges.size(), 2u) << "moving adds no adjacency";
+    p.dock.graph()->undoStack()->undo();
+    EXPECT_LT(QLineF(p.dock.graph()->drawing().positions[2], at[2]).length(), 1e-9);
+
     // Labels through the region form: select node 1 and rename it.
     view->selectNode(1);
     auto* id = p.dock.findChild<QLineEdit*>(QStringLiteral("regionId"));
