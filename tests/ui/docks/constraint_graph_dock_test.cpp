@@ -365,7 +365,7 @@ TEST(ConstraintGraphDock, GraphFilesRoundTripAndBadFilesAreExplained)
     });
     EXPECT_FALSE(p.dock.openGraph(bad.fileName()));
     const QString why = p.dock.statusText();
-    EXPECT_TRUE(why.contains(QStringLiteral("bad.json:"))) << why.toStdString();
+    EXPECT_TRUE(why.contains(QStringLiteral("bad.json:3:"))) << why.toStdString(); // the file and the line of the field
     EXPECT_TRUE(why.contains(QStringLiteral("edges"))) << why.toStdString();
     EXPECT_TRUE(why.contains(QStringLiteral("\"c\""))) << why.toStdString();
     EXPECT_EQ(p.dock.graph()->graph().size(), 7) << "a bad file leaves the drawing alone";
