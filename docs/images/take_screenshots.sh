@@ -74,9 +74,30 @@ C
 start
 xdotool mousemove 1272 572 click 1; sleep 1
 xdotool mousemove 232 763 click 1; sleep 1
-for i in $(seq 1 42); do xdotool key F9; sleep 0.15; done
+for i in $(seq 1 42); do xdotool key ctrl+shift+F8; sleep 0.15; done
 sleep 1
 shot tile-assembly-step.png
 xdotool key F8; sleep 4
 shot tile-assembly-done.png
+stop
+
+# 7. The Regions panel: a wheel graph drawn with the mouse and labelled, then partitioned (F12).
+conf <<'C'
+C
+start
+xdotool mousemove 1271 281 click 1; sleep 0.4; xdotool mousemove 1271 572 click 1; sleep 0.5 # close Progress, Suggestions
+xdotool mousemove 1001 763 click 1; sleep 0.8                                                # the Regions tab
+NODES=("1088 262" "1088 192" "1170 262" "1088 332" "1006 262")
+for p in "${NODES[@]}"; do xdotool mousemove $p click 1; sleep 0.3; done                     # click: a region
+for e in "0 1" "0 2" "0 3" "0 4" "1 2" "2 3" "3 4" "4 1"; do                                 # drag: an adjacency
+  set -- $e; read x1 y1 <<< "${NODES[$1]}"; read x2 y2 <<< "${NODES[$2]}"
+  xdotool mousemove $x1 $y1 mousedown 1 mousemove $(( (x1+x2)/2 )) $(( (y1+y2)/2 )) mousemove $x2 $y2 mouseup 1; sleep 0.2
+done
+NAMES=(lake north east south west); LETTERS=(B G Y R S)
+for i in 0 1 2 3 4; do                                                                       # double-click: label it
+  xdotool mousemove ${NODES[$i]} click --repeat 2 --delay 80 1; sleep 0.3
+  xdotool key ctrl+a type --delay 30 "${NAMES[$i]}"; xdotool key Tab; sleep 0.2; xdotool type "${LETTERS[$i]}"; sleep 0.3
+done
+xdotool key F12; sleep 2
+shot regions-panel.png
 stop

@@ -1,6 +1,7 @@
 #pragma once
 // Everything that belongs to one open document: the document, its scene, the run controller
-// working on it and the teaching overlay. The main window replaces the whole session on New/Open.
+// working on it, the region partitioner's controller and the teaching overlay. The main window
+// replaces the whole session on New/Open.
 #include <QObject>
 #include <memory>
 
@@ -10,6 +11,7 @@ namespace hexloom::ui::scene {
 class MapScene;
 }
 namespace hexloom::ui::run {
+class PartitionController;
 class RunController;
 class TeachingOverlay;
 }
@@ -25,12 +27,14 @@ public:
     document::MapDocument* document() const { return doc_; }
     scene::MapScene* scene() const { return scene_; }
     run::RunController* runs() const { return runs_; }
+    run::PartitionController* partitions() const { return partitions_; }
     run::TeachingOverlay* teaching() const { return teaching_.get(); }
 
 private:
     document::MapDocument* doc_;
     scene::MapScene* scene_;
     run::RunController* runs_;
+    run::PartitionController* partitions_;
     std::unique_ptr<run::TeachingOverlay> teaching_;
 };
 

@@ -14,6 +14,7 @@
 
 #include "ui/dialogs/rule_set_editor_dialog.h"
 #include "ui/docks/balance_dock.h"
+#include "ui/docks/constraint_graph_dock.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/docks/search_dock.h"
@@ -22,6 +23,7 @@
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/document_session.h"
 #include "ui/main_window/file_controller.h"
+#include "ui/run/partition_controller.h"
 #include "ui/run/run_controller.h"
 #include "ui/render/board_renderer.h"
 #include "ui/run/teaching_overlay.h"
@@ -68,6 +70,7 @@ MainWindow::MainWindow()
         });
     search_->loadSettings();
     assembly_->loadSettings();
+    regions_->loadSettings();
 }
 
 MainWindow::~MainWindow()
@@ -84,6 +87,7 @@ void MainWindow::releaseSession()
     session_->document()->undoStack()->disconnect();
     session_->document()->disconnect();
     session_->runs()->disconnect();
+    session_->partitions()->disconnect();
     session_.reset();
 }
 
@@ -94,6 +98,7 @@ void MainWindow::createDocks()
     search_ = new docks::SearchDock(this);
     monitor_ = new docks::RunMonitorDock(this);
     gallery_ = new docks::SuggestionGallery(this);
+    regions_ = new docks::ConstraintGraphDock(this);
     addDockWidget(Qt::LeftDockWidgetArea, requirements_);
     addDockWidget(Qt::LeftDockWidgetArea, balance_);
     addDockWidget(Qt::RightDockWidgetArea, search_);
@@ -103,6 +108,9 @@ void MainWindow::createDocks()
     addDockWidget(Qt::LeftDockWidgetArea, assembly_);
     tabifyDockWidget(requirements_, balance_);
     tabifyDockWidget(balance_, assembly_);
+    addDockWidget(Qt::RightDockWidgetArea, regions_);
+    tabifyDockWidget(search_, regions_);
+    search_->raise();
     requirements_->raise();
 
     connect(gallery_, &docks::SuggestionGallery::showDifference, this, &MainWindow::showDifference);
@@ -148,6 +156,7 @@ void MainWindow::createMenus()
     assembleMenu->addAction(assembly_->openAction());
     assembleMenu->addSeparator();
     assembleMenu->addActions({assembly_->assembleAction(), assembly_->stepAction(), assembly_->stopAction(), assembly_->applyAction()});
+    createRegionsMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* about = help->addAction(tr("&About Hexloom"), this, [this] {
         QMessageBox::about(this, tr("About Hexloom"),
@@ -218,6 +227,26 @@ void MainWindow::createViewMenu()
     view->addSeparator();
     for (QDockWidget* d : std::initializer_list<QDockWidget*>{requirements_, balance_, search_, assembly_, monitor_, gallery_})
         view->addAction(d->toggleViewAction());
+    QAction* regions = regions_->toggleViewAction();
+    regions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
+    regions->setToolTip(tr("Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)"));
+    view->addAction(regions);
+}
+
+void MainWindow::createRegionsMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("Re&gions"));
+    menu->addActions({regions_->runAction(), regions_->stepAction(), regions_->stopAction()});
+    menu->addSeparator();
+    menu->addActions({regions_->applyAction(), regions_->clearAction()});
+    menu->addSeparator();
+    menu->addActions({regions_->openAction(), regions_->saveAction()});
+    for (QAction* a : menu->actions())
+        connect(a, &QAction::triggered, regions_, [this] {
+            regions_->show();
+            regions_->raise();
+        });
+    connect(regions_, &docks::ConstraintGraphDock::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
 }
 
 void MainWindow::installDocument(document::LoadedDocument loaded, const QString& path)
@@ -236,6 +265,7 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     gallery_->setDocument(doc);
     assembly_->setDocument(doc, session_->scene());
     search_->setController(session_->runs());
+    regions_->setSession(doc, session_->scene(), session_->partitions());
     session_->teaching()->setPheromoneKind(search_->pheromoneKind());
     monitor_->setController(session_->runs(), doc);
     optionsBar_->setRules(doc->rules());
@@ -394,8 +424,10 @@ void MainWindow::closeEvent(QCloseEvent* e)
         e->ignore();
         return;
     }
-    if (session_)
+    if (session_) {
         session_->runs()->stop();
+        session_->partitions()->stop();
+    }
     autosave_->discard();
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
@@ -403,6 +435,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     options_->save();
     search_->saveSettings();
     assembly_->saveSettings();
+    regions_->saveSettings();
     e->accept();
 }
 

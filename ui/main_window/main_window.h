@@ -11,6 +11,7 @@ class QLabel;
 
 namespace hexloom::ui::docks {
 class BalanceDock;
+class ConstraintGraphDock;
 class RequirementsDock;
 class RunMonitorDock;
 class SearchDock;
@@ -55,6 +56,7 @@ public:
     scene::MapView* view() const { return view_; }
     docks::RequirementsDock* requirementsDock() const { return requirements_; }
     docks::SearchDock* searchDock() const { return search_; }
+    docks::ConstraintGraphDock* regionsDock() const { return regions_; }
     docks::SuggestionGallery* gallery() const { return gallery_; }
     docks::TileSetDock* tileSetDock() const { return assembly_; }
     tools::ToolManager* tools() const { return tools_; }
@@ -70,6 +72,7 @@ private:
     void createMenus();
     void createEditMenu();
     void createViewMenu();
+    void createRegionsMenu();
     void updateTitle();
     void showHex(core::model::CellIndex cell);
     void changeSelection(bool lock, bool fill);
@@ -86,6 +89,7 @@ private:
     docks::RunMonitorDock* monitor_;
     docks::SuggestionGallery* gallery_;
     docks::TileSetDock* assembly_;
+    docks::ConstraintGraphDock* regions_;
     AutosaveManager* autosave_;
     FileController* files_;
     QLabel* hexLabel_;

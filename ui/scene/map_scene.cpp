@@ -2,6 +2,7 @@
 
 #include "ui/document/map_document.h"
 #include "ui/scene/board_item.h"
+#include "ui/scene/regions_item.h"
 
 namespace hexloom::ui::scene {
 
@@ -46,6 +47,8 @@ MapScene::MapScene(document::MapDocument* doc, QObject* parent)
     setItemIndexMethod(QGraphicsScene::NoIndex); // a handful of items, each covering the board
     board_ = new BoardItem(doc_, geometry_.get());
     addItem(board_);
+    regions_ = new RegionsItem(geometry_.get(), 0.5); // over the terrain, under heat and outlines
+    addItem(regions_);
     for (int i = 0; i < static_cast<int>(MarkLayer::Count); ++i) {
         const auto layer = static_cast<MarkLayer>(i);
         layers_[static_cast<size_t>(i)] = new CellMarksItem(geometry_.get(), styleOf(layer), zOf(layer));
@@ -66,6 +69,7 @@ void MapScene::rebuild()
 {
     *geometry_ = BoardGeometry(doc_->board());
     board_->geometryReset();
+    regions_->geometryReset();
     for (CellMarksItem* l : layers_)
         l->geometryReset();
     selection_.clear();

@@ -18,6 +18,7 @@ class MapDocument;
 namespace hexloom::ui::scene {
 
 class BoardItem;
+class RegionsItem;
 
 enum class MarkLayer {
     Violations, // the selected requirement's violating hexes
@@ -40,6 +41,8 @@ public:
     document::MapDocument* document() const { return doc_; }
     const BoardGeometry& geometry() const { return *geometry_; }
     CellMarksItem* marks(MarkLayer layer) const { return layers_[static_cast<size_t>(layer)]; }
+    // The Regions panel's partition overlay (under the mark layers).
+    RegionsItem* regions() const { return regions_; }
     void setShowCoordinates(bool on);
 
     const std::set<core::model::CellIndex>& selection() const { return selection_; }
@@ -57,6 +60,7 @@ private:
     document::MapDocument* doc_;
     std::unique_ptr<BoardGeometry> geometry_;
     BoardItem* board_ = nullptr;
+    RegionsItem* regions_ = nullptr;
     std::array<CellMarksItem*, static_cast<size_t>(MarkLayer::Count)> layers_{};
     std::set<core::model::CellIndex> selection_;
     QTimer fadeTimer_;

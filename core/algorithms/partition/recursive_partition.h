@@ -11,7 +11,15 @@ namespace hexloom::core::algorithms::partition {
 
 // Throws std::invalid_argument for problems refused up front (see validateProblem). A nested
 // search gets the seed of its parent mixed with its node index, so results stay reproducible.
+// The time limit covers the whole tree: each nested search gets what the searches before it left.
 PartitionResult partitionRecursively(const PartitionProblem& problem, const PartitionConfig& config,
                                      const std::atomic<bool>* cancel = nullptr);
+
+// The second half of partitionRecursively: partitions again, inside its region, every region of
+// the solved top-level result `top` whose node has a nested graph (the editor runs the top level
+// step-wise first). A nested node without a terrain takes its parent node's terrain. Returns `top`
+// unchanged for graphs without nesting; unsuccessful with a message naming the region otherwise.
+PartitionResult partitionInside(const PartitionProblem& problem, const PartitionConfig& config, const PartitionResult& top,
+                                const std::atomic<bool>* cancel = nullptr);
 
 } // namespace hexloom::core::algorithms::partition

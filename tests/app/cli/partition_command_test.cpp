@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <gtest/gtest.h>
@@ -11,6 +12,7 @@
 #include "core/io/constraint_graph_file.h"
 #include "core/model/board.h"
 #include "tests/core/algorithms/partition/partition_verifier.h"
+#include "tests/support/fixtures.h"
 
 namespace hexloom::test {
 namespace {
@@ -57,6 +59,49 @@ TEST(PartitionCommand, JsonOutputIsAVerifiedPartition)
     for (int i = 0; i < board.size(); ++i)
         scope[static_cast<size_t>(i)] = i;
     EXPECT_EQ(verifyPartition(board, scope, *graph, result, false), "");
+}
+
+// --scope land: water hexes stay outside the partition, every land hex is in a region, and the
+// regions pass the verifier on exactly the land hexes (found here from the letters themselves).
+TEST(PartitionCommand, LandScopeLeavesWaterOut)
+{
+    const QString dir = QDir::tempPath() + QStringLiteral("/hexloom-partition-cli-test");
+    QDir().mkpath(dir);
+    const QByteArray letters = "I,I,I,I,I,I,I,I\nU,S,G,B,Y,R,K,I\nK,U,R,G,B,Y,U,I\nU,S,G,Y,S,G,B,I\nI,I,K,U,R,G,Y,I\n";
+    QFile file(dir + QStringLiteral("/land.txt"));
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(letters);
+    file.close();
+    const auto r = runCli({"partition", "--map", file.fileName(), "--rules", "terra-mystica-published", "--graph", "chain-8", "--scope", "land",
+                           "--seed", "3", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    ASSERT_TRUE(o["success"].toBool()) << o["message"].toString().toStdString();
+
+    const auto rows = QString::fromLatin1(letters).trimmed().split(QLatin1Char('\n'));
+    std::vector<core::model::OffsetCoord> land, water;
+    for (int row = 0; row < rows.size(); ++row) {
+        const auto cols = rows[row].split(QLatin1Char(','));
+        for (int col = 0; col < cols.size(); ++col)
+            (cols[col] == QLatin1String("I") ? water : land).push_back({row, col});
+    }
+    const auto board = lettersMap(letters.toStdString(), *builtinRules("terra-mystica-published")).board;
+    core::algorithms::partition::PartitionResult result;
+    result.success = true;
+    result.regionOfCell.assign(static_cast<size_t>(board.size()), -2);
+    for (const auto& value : o["cells"].toArray()) {
+        const QJsonObject c = value.toObject();
+        const auto cell = board.indexAtOffset({c["row"].toInt(), c["col"].toInt()});
+        ASSERT_NE(cell, core::model::kNoCell);
+        result.regionOfCell[static_cast<size_t>(cell)] = c["region"].toInt();
+    }
+    std::vector<core::model::CellIndex> scope;
+    for (const auto& at : land)
+        scope.push_back(board.indexAtOffset(at));
+    for (const auto& at : water)
+        EXPECT_EQ(result.regionOfCell[static_cast<size_t>(board.indexAtOffset(at))], -2) << "water hex " << at.row << "," << at.col;
+    EXPECT_EQ(o["cells"].toArray().size(), static_cast<int>(land.size()));
+    EXPECT_EQ(verifyPartition(board, scope, *core::io::loadConstraintGraph(QStringLiteral("chain-8")), result, false), "");
 }
 
 TEST(PartitionCommand, BadInputAndUsageExitCodes)

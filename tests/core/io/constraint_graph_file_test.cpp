@@ -63,6 +63,9 @@ TEST(ConstraintGraphFile, MalformedFilesGiveClearMessages)
     EXPECT_THAT(parseFailure(R"({"edges": []})"), HasSubstr("field \"nodes\": missing"));
     EXPECT_THAT(parseFailure(R"({"nodes": [], "edges": []})"), HasSubstr("at least one node"));
     EXPECT_THAT(parseFailure(R"({"nodes": [{"id": "a"}], "edges": [["a", "z"]]})"), HasSubstr("edges[0]\": no node with id \"z\""));
+    // Fields checked after parsing still name their line and column (the pair starts at column 13).
+    EXPECT_THAT(parseFailure("{\n  \"nodes\": [{\"id\": \"a\"}],\n  \"edges\": [[\"a\", \"z\"]]\n}"), HasSubstr("g.json:3:13: field \"edges[0]\""));
+    EXPECT_THAT(parseFailure("{\"nodes\": [\n  {\"id\": \"a\",\n   \"min_size\": 0}], \"edges\": []}"), HasSubstr("g.json:3:"));
     EXPECT_THAT(parseFailure(R"({"nodes": [{"id": "a", "terrain": "forest"}], "edges": []})"), HasSubstr("nodes[0].terrain"));
     EXPECT_THAT(parseFailure(R"({"nodes": [{"id": "a", "min_size": 0}], "edges": []})"), HasSubstr("nodes[0].min_size"));
     EXPECT_THAT(parseFailure(R"({"nodes": [{"id": "a", "pins": [[1]]}], "edges": []})"), HasSubstr("nodes[0].pins[0]"));

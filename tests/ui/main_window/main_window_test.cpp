@@ -1,9 +1,13 @@
 // The editor window as a whole: it starts on the Original board, requirement switches are undoable
 // edits, autosave writes a recovery file that a new window restores, and native maps keep locks.
+#include <QAction>
 #include <QDir>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <map>
 
 #include "tests/support/scratch_settings.h"
 #include "ui/document/document_files.h"
@@ -82,6 +86,41 @@ TEST(MainWindow, NativeMapsKeepLocksThroughSaveAndOpen)
     const auto back = document::openMapFile(path);
     EXPECT_EQ(back.content.map, doc.map());
     EXPECT_TRUE(back.content.map.locked(7));
+}
+
+// The Regions menu reaches the whole partitioning feature with a shortcut and a tooltip per
+// entry, the View menu toggles the panel, and no two actions of the menu bar share a shortcut.
+TEST(MainWindow, RegionsMenuHasShortcutsTooltipsAndNoClashes)
+{
+    main_window::MainWindow w;
+    w.openDefault();
+    QMenu* regions = nullptr;
+    std::map<QString, QString> owner; // shortcut -> action text
+    for (QAction* top : w.menuBar()->actions()) {
+        QMenu* menu = top->menu();
+        ASSERT_NE(menu, nullptr);
+        if (menu->title().remove(QLatin1Char('&')) == QStringLiteral("Regions"))
+            regions = menu;
+        for (QAction* a : menu->actions()) {
+            if (a->isSeparator() || a->shortcut().isEmpty())
+                continue;
+            const QString key = a->shortcut().toString();
+            const auto [it, fresh] = owner.emplace(key, a->text());
+            EXPECT_TRUE(fresh || it->second == a->text()) << key.toStdString() << ": " << it->second.toStdString() << " and "
+                                                          << a->text().toStdString();
+        }
+    }
+    ASSERT_NE(regions, nullptr);
+    int entries = 0;
+    for (QAction* a : regions->actions()) {
+        if (a->isSeparator())
+            continue;
+        ++entries;
+        EXPECT_FALSE(a->shortcut().isEmpty()) << a->text().toStdString();
+        EXPECT_FALSE(a->toolTip().isEmpty()) << a->text().toStdString();
+    }
+    EXPECT_EQ(entries, 7);
+    EXPECT_TRUE(owner.count(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G).toString())) << "the Regions panel toggle in View";
 }
 
 } // namespace

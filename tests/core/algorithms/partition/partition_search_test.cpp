@@ -181,25 +181,48 @@ TEST(PartitionSearch, RemovalMakesARingPossible)
 
 TEST(PartitionSearch, StepwiseApiReportsProgressAndCancels)
 {
-    const auto p = problemOf(Board::hexagon(6), chainGraph(8));
+    // K4 on a one-row strip: contiguous regions of a path always touch in a path, so no state is
+    // ever a goal and the search is certainly still running after any number of expansions.
+    const auto p = problemOf(Board::rectangle(30, 1), completeGraph(4));
     PartitionConfig cfg;
     cfg.nodeLimit = 20;
     cfg.nodeLimitStep = 0;
     PartitionSearch s(p, cfg);
-    s.step(45);
-    if (s.status() == SearchStatus::Running) {
-        EXPECT_EQ(s.stats().expanded, 45);
-        EXPECT_EQ(s.stats().restarts, 2); // two runs of 20 ended
-        EXPECT_EQ(s.stats().runExpanded, 5);
-        EXPECT_GT(s.stats().frontier, 0);
-        EXPECT_GT(s.stats().heuristic, 0.0);
-        const auto regions = s.currentRegions();
-        EXPECT_EQ(checkContiguous(*p.board, regions, 8), "");
-        s.cancel();
-        EXPECT_EQ(s.step(10), SearchStatus::Cancelled);
-        EXPECT_FALSE(s.result().success);
-        EXPECT_EQ(s.result().message, "cancelled");
+    ASSERT_EQ(s.step(45), SearchStatus::Running);
+    EXPECT_EQ(s.stats().expanded, 45);
+    EXPECT_EQ(s.stats().restarts, 2); // two runs of 20 ended
+    EXPECT_EQ(s.stats().runExpanded, 5);
+    EXPECT_GT(s.stats().frontier, 0);
+    EXPECT_GT(s.stats().heuristic, 0.0);
+    EXPECT_EQ(checkContiguous(*p.board, s.currentRegions(), 4), "");
+    EXPECT_EQ(s.step(1), SearchStatus::Running);
+    EXPECT_EQ(s.stats().expanded, 46);
+    s.cancel();
+    EXPECT_EQ(s.step(10), SearchStatus::Cancelled);
+    EXPECT_EQ(s.stats().expanded, 46) << "a cancelled search expands nothing more";
+    EXPECT_FALSE(s.result().success);
+    EXPECT_EQ(s.result().message, "cancelled");
+}
+
+// The leaves inside top-level region `node` as a result of the nested graph alone: its scope is
+// that region's hexes, its regions renumbered from 0.
+std::pair<PartitionResult, std::vector<core::model::CellIndex>> nestedLevel(const PartitionResult& r, int node)
+{
+    PartitionResult level;
+    level.success = true;
+    int first = -1;
+    for (int leaf = 0; leaf < r.regionCount(); ++leaf)
+        if (r.nodeOfRegion[static_cast<size_t>(leaf)] == node && first < 0)
+            first = leaf;
+    std::vector<core::model::CellIndex> scope;
+    for (size_t c = 0; c < r.regionOfCell.size(); ++c) {
+        const int leaf = r.regionOfCell[c];
+        const bool inside = leaf >= 0 && r.nodeOfRegion[static_cast<size_t>(leaf)] == node;
+        level.regionOfCell.push_back(inside ? leaf - first : kOutOfScope);
+        if (inside)
+            scope.push_back(static_cast<core::model::CellIndex>(c));
     }
+    return {level, scope};
 }
 
 TEST(PartitionSearch, RecursiveGraphsPartitionEachRegionAgain)
@@ -208,17 +231,61 @@ TEST(PartitionSearch, RecursiveGraphsPartitionEachRegionAgain)
     top.nodes[0].subgraph = std::make_shared<const ConstraintGraph>(chainGraph(3));
     top.nodes[1].subgraph = std::make_shared<const ConstraintGraph>(completeGraph(2));
     const auto p = problemOf(Board::rectangle(8, 4), top);
-    const auto r = solve(p);
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+        PartitionConfig cfg;
+        cfg.seed = seed;
+        const auto r = solve(p, cfg);
+        ASSERT_TRUE(r.success) << r.message;
+        ASSERT_EQ(r.regionCount(), 5);
+        EXPECT_EQ(r.regionNode[0], "n0/n0");
+        EXPECT_EQ(r.regionNode[4], "n1/n1");
+        // The top level: leaves grouped by their top node form the top graph.
+        PartitionResult grouped = r;
+        for (auto& reg : grouped.regionOfCell)
+            reg = r.nodeOfRegion[static_cast<size_t>(reg)];
+        EXPECT_EQ(verifyPartition(*p.board, p.scope, top, grouped, false), "") << "seed " << seed;
+        // Each nested level: the leaves inside a top region realise that node's graph there.
+        for (int node = 0; node < 2; ++node) {
+            const auto [level, scope] = nestedLevel(r, node);
+            const auto& inner = *top.nodes[static_cast<size_t>(node)].subgraph;
+            EXPECT_EQ(verifyPartition(*p.board, scope, inner, level, false), "") << "node " << node << " seed " << seed;
+        }
+    }
+}
+
+TEST(PartitionSearch, NestedNodesWithoutTerrainTakeTheirParentsTerrain)
+{
+    ConstraintGraph inner = chainGraph(3);
+    inner.nodes[1].terrain = 'U';
+    ConstraintGraph top = chainGraph(2);
+    top.nodes[0].terrain = 'G';
+    top.nodes[0].subgraph = std::make_shared<const ConstraintGraph>(inner);
+    top.nodes[1].terrain = 'Y';
+    const auto r = solve(problemOf(Board::rectangle(8, 3), top));
     ASSERT_TRUE(r.success) << r.message;
-    ASSERT_EQ(r.regionCount(), 5);
-    EXPECT_EQ(r.regionNode[0], "n0/n0");
-    EXPECT_EQ(r.regionNode[4], "n1/n1");
-    EXPECT_EQ(checkContiguous(*p.board, r.regionOfCell, 5), "");
-    // Leaves inside each top region form its nested graph; the two top regions touch.
-    std::vector<int> topOf(static_cast<size_t>(p.board->size()));
-    for (size_t c = 0; c < topOf.size(); ++c)
-        topOf[c] = r.nodeOfRegion[static_cast<size_t>(r.regionOfCell[c])];
-    EXPECT_EQ(checkContiguous(*p.board, topOf, 2), "");
+    ASSERT_EQ(r.regionCount(), 4);
+    EXPECT_EQ(r.regionTerrain, (std::vector<char>{'G', 'U', 'G', 'Y'}));
+    EXPECT_EQ(r.regionNode, (std::vector<std::string>{"n0/n0", "n0/n1", "n0/n2", "n1"}));
+}
+
+TEST(PartitionSearch, PartitionInsideRefinesASolvedTopLevel)
+{
+    // The editor runs the top level step-wise, then partitionInside: the same leaves as one call.
+    ConstraintGraph top = chainGraph(3);
+    top.nodes[1].subgraph = std::make_shared<const ConstraintGraph>(chainGraph(2));
+    const auto p = problemOf(Board::rectangle(9, 3), top);
+    PartitionConfig cfg;
+    cfg.timeLimitSeconds = 20;
+    PartitionSearch s(p, cfg);
+    s.run();
+    const auto firstLevel = s.result();
+    ASSERT_TRUE(firstLevel.success) << firstLevel.message;
+    const auto refined = partitionInside(p, cfg, firstLevel);
+    const auto whole = partitionRecursively(p, cfg);
+    ASSERT_TRUE(refined.success) << refined.message;
+    EXPECT_EQ(refined.regionOfCell, whole.regionOfCell);
+    EXPECT_EQ(refined.regionNode, whole.regionNode);
+    EXPECT_EQ(refined.regionCount(), 4);
 }
 
 } // namespace
