@@ -100,7 +100,7 @@ void ConstraintGraphDock::createActions()
                     tr("Give every region its node's terrain and removed hexes the chosen terrain, as one undo step"));
     clear_ = action(this, tr("&Clear Regions Overlay"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F12), tr("Hide the regions drawn on the map"));
     open_ = action(this, tr("&Open Constraint Graph…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O), tr("Open a constraint-graph file (.json)"));
-    save_ = action(this, tr("&Save Constraint Graph As…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S), tr("Save the drawn graph as a file"));
+    save_ = action(this, tr("&Save Constraint Graph As…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_O), tr("Save the drawn graph as a file"));
     open_->setIconText(tr("Open…")); // the panel's buttons are narrow; the menu shows the full text
     save_->setIconText(tr("Save…"));
     run_->setIconText(tr("Run"));
