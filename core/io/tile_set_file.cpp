@@ -76,7 +76,7 @@ TileCell parseCell(const JsonFields& c)
 
 TileKind parseTile(const JsonFields& t)
 {
-    t.allowOnly({"id", "name", "min", "max", "rotate", "cells"});
+    t.allowOnly({"id", "name", "min", "max", "rotate", "line", "cells"});
     TileKind k;
     k.id = t.text("id", 64);
     k.name = t.text("name", k.id, 128);
@@ -85,6 +85,8 @@ TileKind parseTile(const JsonFields& t)
     if (k.min > k.max)
         t.fail(t.field("min"), "is larger than max (" + std::to_string(k.max) + ")");
     k.rotatable = t.boolean("rotate", true);
+    if (t.has("line"))
+        k.line = t.boolean("line", false);
     const QJsonArray cells = t.array("cells", algorithms::assembly::kMaxTileCells);
     if (cells.isEmpty())
         t.fail(t.field("cells"), "a tile needs at least one hex");

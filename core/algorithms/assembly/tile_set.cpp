@@ -57,6 +57,8 @@ int TileSet::indexOf(const std::string& id) const
 
 bool TileSet::isLineKind(int kind) const
 {
+    if (const auto& tag = tiles[static_cast<size_t>(kind)].line)
+        return *tag;
     for (const TileCell& c : tiles[static_cast<size_t>(kind)].cells)
         for (char e : c.edges)
             if (e != kInteriorEdgeChar && connections.isLine(connections.index(e)))

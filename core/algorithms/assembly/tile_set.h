@@ -5,6 +5,7 @@
 // board positions. The terrain letters belong to the named rule set.
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,9 @@ struct TileKind {
     std::string name;
     std::vector<TileCell> cells;       // cells[0].offset == {0, 0}
     bool rotatable = true;
+    // The tile set's line tag for this kind (a river or road piece, placed first); unset: the kind
+    // is a line kind when one of its edges carries a line code.
+    std::optional<bool> line;
     int min = 0;                       // required instances (fixed ones count)
     int max = 1;                       // instances at most (fixed ones count)
 
@@ -60,7 +64,7 @@ struct TileSet {
     bool lineConnected = false;
 
     int indexOf(const std::string& id) const; // -1 when absent
-    // True when one of the kind's edges carries a line code.
+    // The kind's line tag, or when it has none: whether one of its edges carries a line code.
     bool isLineKind(int kind) const;
 
     // Checks everything the file format promises (shape connected and without repeats, origin

@@ -67,6 +67,32 @@ TEST(TileSetFile, ParsesEveryField)
     EXPECT_FALSE(set.isLineKind(0));
 }
 
+// The line tag names line kinds outright: a tile without line codes can be tagged a line kind,
+// and one with line codes can be tagged out of it; untagged kinds follow their codes.
+TEST(TileSetFile, TheLineTagOverridesTheCodes)
+{
+    const QByteArray json = R"({"name": "tags", "rules": "terra-mystica-strict",
+      "connections": [{"code": "0", "rim": true}, {"code": "r", "fits": "r", "line": true}],
+      "tiles": [
+        {"id": "bridge", "max": 1, "line": true, "cells": [{"hex": [0, 0], "terrain": "U", "edges": "000000"}]},
+        {"id": "dry-river", "max": 1, "line": false, "cells": [{"hex": [0, 0], "terrain": "I", "edges": "r00r00"}]},
+        {"id": "river", "max": 1, "cells": [{"hex": [0, 0], "terrain": "I", "edges": "r00r00"}]},
+        {"id": "plain", "max": 1, "cells": [{"hex": [0, 0], "terrain": "U", "edges": "000000"}]}]})";
+    const auto set = core::io::parseTileSet(json, "tags.json");
+    EXPECT_TRUE(set.isLineKind(set.indexOf("bridge")));
+    EXPECT_FALSE(set.isLineKind(set.indexOf("dry-river")));
+    EXPECT_TRUE(set.isLineKind(set.indexOf("river")));
+    EXPECT_FALSE(set.isLineKind(set.indexOf("plain")));
+    const QByteArray wrong = R"({"name": "tags", "rules": "terra-mystica-strict",
+      "tiles": [{"id": "a", "max": 1, "line": "yes", "cells": [{"hex": [0, 0], "terrain": "U", "edges": "000000"}]}]})";
+    try {
+        core::io::parseTileSet(wrong, "wrong.json");
+        ADD_FAILURE() << "a line tag that is not true or false must be refused";
+    } catch (const core::io::ParseError& e) {
+        EXPECT_NE(std::string(e.what()).find("line"), std::string::npos) << e.what();
+    }
+}
+
 TEST(TileSetFile, WithoutConnectionsEveryCodeFitsItselfAndOnlyZeroMeetsTheRim)
 {
     const auto set = core::io::parseTileSet(R"({"name": "x", "rules": "catan", "tiles": [
