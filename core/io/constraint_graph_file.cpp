@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "core/io/json_fields.h"
+#include "core/io/json_locator.h"
 #include "core/io/rule_set_file.h"
 
 namespace hexloom::core::io {
@@ -116,12 +117,14 @@ ConstraintGraph parseGraph(const JsonFields& root, int depth)
 
 ConstraintGraph parseConstraintGraph(const QByteArray& json, const std::string& source)
 {
-    const JsonFields root(parseJson(json, source).object(), source);
-    if (root.has("format") && root.text("format", 32) != "hexloom-graph")
-        root.fail("format", "expected \"hexloom-graph\"");
-    if (root.integer("version", 1, 1000, 1) > 1)
-        root.fail("version", "this file was written by a newer Hexloom; this one reads version 1");
-    return parseGraph(root, 0);
+    return withFieldPositions(json, source, [&] {
+        const JsonFields root(parseJson(json, source).object(), source);
+        if (root.has("format") && root.text("format", 32) != "hexloom-graph")
+            root.fail("format", "expected \"hexloom-graph\"");
+        if (root.integer("version", 1, 1000, 1) > 1)
+            root.fail("version", "this file was written by a newer Hexloom; this one reads version 1");
+        return parseGraph(root, 0);
+    });
 }
 
 namespace {
