@@ -7,18 +7,20 @@
 #   tests/fuzz/run-fuzzers.sh                      every target, one million executions each
 #   tests/fuzz/run-fuzzers.sh --runs 20000         a quick smoke run (CI)
 #   tests/fuzz/run-fuzzers.sh rule_set parameter   only these targets
-#   options: --runs N  --build-dir DIR (default build-fuzz)  --no-build
+#   options: --runs N  --max-time SECONDS (stop a target earlier)  --build-dir DIR (default build-fuzz)  --no-build
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
 
 RUNS=1000000
+MAX_TIME=0
 BUILD=build-fuzz
 DO_BUILD=1
 TARGETS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) RUNS=$2; shift 2 ;;
+    --max-time) MAX_TIME=$2; shift 2 ;;
     --build-dir) BUILD=$2; shift 2 ;;
     --no-build) DO_BUILD=0; shift ;;
     -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
@@ -82,7 +84,7 @@ for t in "${TARGETS[@]}"; do
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   for f in $(seeds_for "$t"); do [ -f "$f" ] && cp "$f" "$corpus/seed-$(basename "$f")"; done
   dict=tests/fuzz/dictionaries/$t.dict
-  args=(-runs="$RUNS" -max_len="$(max_len_for "$t")" -artifact_prefix="$artifacts/" -print_final_stats=1)
+  args=(-runs="$RUNS" -max_len="$(max_len_for "$t")" -max_total_time="$MAX_TIME" -artifact_prefix="$artifacts/" -print_final_stats=1)
   [ -f "$dict" ] && args+=(-dict="$dict")
   start=$(date +%s)
   if "$exe" "${args[@]}" "$corpus" >"$log" 2>&1; then result=ok; else result="FAILED (see $log)"; status=1; fi
