@@ -28,6 +28,20 @@ uint32_t parseColour(const JsonFields& f, const char* key)
     return value;
 }
 
+// Ids are keys elsewhere (the pool object, map cells) and are looked up as C strings there, so a
+// control character (a NUL above all) would cut them short: refuse it where the id is defined.
+void checkIdText(const JsonFields& f, const char* key, const std::string& id)
+{
+    for (size_t i = 0; i < id.size(); ++i) {
+        const auto c = static_cast<unsigned char>(id[i]);
+        if (c < 0x20 || c == 0x7f) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "0x%02x", c);
+            f.fail(f.field(key), "must not contain control characters (byte " + std::string(hex) + " at position " + std::to_string(i) + ")");
+        }
+    }
+}
+
 void parseTerrains(const JsonFields& root, RuleSet& r)
 {
     const QJsonArray list = root.array("terrains", kMaxTerrains);
@@ -40,6 +54,7 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
         t.allowOnly({"id", "letter", "name", "colour", "water", "token", "cycle"});
         rules::Terrain terrain;
         terrain.id = t.text("id", 64);
+        checkIdText(t, "id", terrain.id);
         if (terrain.id.empty() || !ids.insert(terrain.id).second)
             t.fail(t.field("id"), terrain.id.empty() ? "must not be empty" : "duplicate terrain id \"" + terrain.id + "\"");
         const std::string letter = t.text("letter", 1);

@@ -8,6 +8,7 @@
 
 #include "core/io/board_spec.h"
 #include "core/io/json_fields.h"
+#include "core/io/json_locator.h"
 #include "core/io/rule_set_file.h"
 
 namespace hexloom::core::io {
@@ -153,9 +154,7 @@ void parseHeader(const JsonFields& root, TileSet& set)
     set.lineConnected = root.boolean("line_connected", false);
 }
 
-} // namespace
-
-TileSet parseTileSet(const QByteArray& json, const std::string& source)
+TileSet parseTileSetObject(const QByteArray& json, const std::string& source)
 {
     const JsonFields root(parseJson(json, source).object(), source);
     root.allowOnly({"format", "version", "name", "title", "description", "rules", "board", "connections", "line_connected",
@@ -182,6 +181,13 @@ TileSet parseTileSet(const QByteArray& json, const std::string& source)
         root.fail("fixed", e.what());
     }
     return set;
+}
+
+} // namespace
+
+TileSet parseTileSet(const QByteArray& json, const std::string& source)
+{
+    return withFieldPositions(json, source, [&] { return parseTileSetObject(json, source); });
 }
 
 TileSet loadTileSetFile(const QString& path) { return parseTileSet(readInputFile(path), path.toStdString()); }

@@ -1,24 +1,26 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (tests/fuzz, clang, ASan + UBSan + coverage) in a build directory of
 # their own and runs each for a number of executions, one after another, from seed corpora taken
-# from resources/ and tests/data/bad/. Stops at the first crash, leak, sanitizer report or broken
-# property and names the saved input. See docs/robustness.md.
+# from resources/, tests/fuzz/seeds/ and tests/data/bad/. Stops at the first crash, leak, sanitizer
+# report or broken property and names the saved input. See docs/robustness.md.
 #
 #   tests/fuzz/run-fuzzers.sh                      every target, one million executions each
 #   tests/fuzz/run-fuzzers.sh --runs 20000         a quick smoke run (CI)
 #   tests/fuzz/run-fuzzers.sh rule_set parameter   only these targets
-#   options: --runs N  --build-dir DIR (default build-fuzz)  --no-build
+#   options: --runs N  --max-time SECONDS (stop a target earlier)  --build-dir DIR (default build-fuzz)  --no-build
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
 
 RUNS=1000000
+MAX_TIME=0
 BUILD=build-fuzz
 DO_BUILD=1
 TARGETS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) RUNS=$2; shift 2 ;;
+    --max-time) MAX_TIME=$2; shift 2 ;;
     --build-dir) BUILD=$2; shift 2 ;;
     --no-build) DO_BUILD=0; shift ;;
     -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
@@ -28,10 +30,14 @@ while [ $# -gt 0 ]; do
 done
 
 # Largest input each target generates: a little above its largest seed keeps runs to minutes.
+# libFuzzer cuts longer seeds to this length, so it must exceed the real files it starts from
+# (shipped tile sets are 4.9 to 20 KB; the committed map seeds at most 8 KB).
 max_len_for() {
   case "$1" in
     letter_format) echo 1024 ;;
     parameter) echo 256 ;;
+    tile_set) echo 24576 ;;
+    map_json) echo 10240 ;;
     *) echo 4096 ;;
   esac
 }
@@ -41,7 +47,7 @@ seeds_for() {
   case "$1" in
     letter_format) echo resources/maps/*.txt tests/data/bad/letters/* ;;
     rule_set) echo resources/rules/*.json tests/data/bad/rules/* ;;
-    map_json) echo resources/maps/*.json tests/data/bad/maps/* ;;
+    map_json) echo tests/fuzz/seeds/map_json/*.json tests/data/bad/maps/* ;;
     tile_set) echo resources/tilesets/*.json tests/data/bad/tilesets/* ;;
     constraint_graph) echo resources/graphs/*.json tests/data/bad/graphs/* ;;
     parameter) echo tests/fuzz/seeds/parameter/* ;;
@@ -78,7 +84,7 @@ for t in "${TARGETS[@]}"; do
   mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
   for f in $(seeds_for "$t"); do [ -f "$f" ] && cp "$f" "$corpus/seed-$(basename "$f")"; done
   dict=tests/fuzz/dictionaries/$t.dict
-  args=(-runs="$RUNS" -max_len="$(max_len_for "$t")" -artifact_prefix="$artifacts/" -print_final_stats=1)
+  args=(-runs="$RUNS" -max_len="$(max_len_for "$t")" -max_total_time="$MAX_TIME" -artifact_prefix="$artifacts/" -print_final_stats=1)
   [ -f "$dict" ] && args+=(-dict="$dict")
   start=$(date +%s)
   if "$exe" "${args[@]}" "$corpus" >"$log" 2>&1; then result=ok; else result="FAILED (see $log)"; status=1; fi

@@ -1,8 +1,8 @@
 #pragma once
-// Counts the bytes held through operator new while a scope is active, and the peak: the limits
+// Counts the heap bytes held while a scope is active, and the peak: the limits
 // tests use it to show that an oversized input is refused before its structures are allocated.
-// The replacement operator new/delete (allocation_counter.cpp) count only when a counter is live;
-// Qt's own buffers (malloc) are not counted, the parsers' std containers are.
+// allocation_counter.cpp counts at malloc (interposed on glibc, allocator hooks under ASan/TSan), so
+// Qt's own buffers (QByteArray, QJsonDocument) count as well as the parsers' std containers.
 #include <cstddef>
 
 namespace hexloom::test {

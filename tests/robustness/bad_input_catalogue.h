@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <cctype>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,7 @@ struct BadInput {
     QString file;         // relative to tests/data/bad
     QStringList arguments; // hexloom-cli arguments, placeholders filled in
     QString fragment;     // the message must contain this (line:column or field) and the path
-    QString editorKind;   // "map", "rules" or "-"
+    QString editorKind;   // "map", "rules", "run", "tileset", "graph" or "-" (catalogue.tsv says which is which)
     QString path() const { return QString::fromStdString(testDataPath("bad/")) + file; }
 };
 
@@ -41,6 +42,9 @@ inline std::vector<BadInput> badInputCatalogue()
     }
     return rows;
 }
+
+// How gtest prints a row (its file) instead of the struct's bytes.
+inline void PrintTo(const BadInput& row, std::ostream* os) { *os << row.file.toStdString(); }
 
 // A gtest parameter name for a row: the file path with every other character as '_'.
 inline std::string badInputTestName(const BadInput& row)

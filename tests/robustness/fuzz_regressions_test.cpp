@@ -3,9 +3,11 @@
 #include <QDir>
 #include <QFile>
 #include <gtest/gtest.h>
+#include <optional>
 
 #include "core/io/letter_format.h"
 #include "core/io/parse_error.h"
+#include "core/io/rule_set_file.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::test {
@@ -45,6 +47,42 @@ TEST(FuzzRegressions, LetterMapsSurviveExportAndReimport)
             EXPECT_EQ(again.map.terrain(i), first.map.terrain(i));
             EXPECT_EQ(again.map.token(i), first.map.token(i));
         }
+    }
+}
+
+// Found by fuzz_rule_set (after 968,158 executions): a terrain id with a NUL byte ("br\0\1k") was
+// accepted, written as a pool key, and read back cut at the NUL ("pool.br": missing). Terrain ids
+// with control characters are now refused where they are defined. Property: a rule set is either
+// refused with a ParseError naming the field, or what is written reads back and writes identically.
+TEST(FuzzRegressions, RuleSetsAreRefusedOrSurviveWriteAndReread)
+{
+    const auto files = regressionFiles(QStringLiteral("rule_set"));
+    ASSERT_FALSE(files.isEmpty());
+    for (const QString& path : files) {
+        SCOPED_TRACE(path.toStdString());
+        std::optional<core::rules::RuleSet> first;
+        try {
+            first = core::io::parseRuleSet(contents(path), path.toStdString());
+        } catch (const core::io::ParseError& e) {
+            EXPECT_FALSE(e.field().empty()) << e.what();
+            continue;
+        }
+        const QByteArray written = core::io::writeRuleSet(*first);
+        const auto again = core::io::parseRuleSet(written, "re-read");
+        EXPECT_EQ(core::io::writeRuleSet(again), written);
+    }
+}
+
+TEST(FuzzRegressions, TerrainIdsWithControlCharactersAreRefused)
+{
+    const auto path = regressionFiles(QStringLiteral("rule_set")).value(0);
+    try {
+        core::io::parseRuleSet(contents(path), path.toStdString());
+        ADD_FAILURE() << "accepted a terrain id with a NUL byte";
+    } catch (const core::io::ParseError& e) {
+        EXPECT_EQ(e.field(), "terrains[3].id") << e.what();
+        EXPECT_NE(std::string(e.what()).find("control characters (byte 0x00 at position 2)"), std::string::npos) << e.what();
+        EXPECT_GT(e.line(), 0) << e.what();
     }
 }
 

@@ -1,6 +1,7 @@
 // Every parser refuses oversized input (cells, tiles, nodes, string lengths, file size) with a
 // message naming the limit, and does so before it allocates structures of the declared size: the
-// bytes held through operator new during a refused parse stay small (AllocationCounter).
+// heap bytes held during a refused parse stay small (AllocationCounter counts at malloc, so Qt's
+// QByteArray and JSON buffers count too), and the heap (mallinfo2) holds no more afterwards.
 #include <gtest/gtest.h>
 
 #include "core/algorithms/parameter.h"
@@ -12,6 +13,7 @@
 #include "core/io/tile_set_file.h"
 #include "tests/robustness/allocation_counter.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/heap_usage.h"
 
 namespace hexloom::test {
 namespace {
@@ -22,14 +24,20 @@ constexpr std::size_t kSmall = 1 << 20; // what a refusal of a tiny file may hol
 template <typename Parse>
 std::size_t expectRefused(Parse parse, const std::string& fragment)
 {
-    AllocationCounter counter;
-    try {
-        parse();
-        ADD_FAILURE() << "accepted; expected a refusal mentioning \"" << fragment << "\"";
-    } catch (const core::io::ParseError& e) {
-        EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos) << e.what();
+    const std::size_t heapBefore = heapBytesInUse();
+    std::size_t peak = 0;
+    {
+        AllocationCounter counter;
+        try {
+            parse();
+            ADD_FAILURE() << "accepted; expected a refusal mentioning \"" << fragment << "\"";
+        } catch (const core::io::ParseError& e) {
+            EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos) << e.what();
+        }
+        peak = counter.peakBytes();
     }
-    return counter.peakBytes();
+    EXPECT_LT(heapBytesInUse(), heapBefore + kSmall) << "the refused parse kept heap memory";
+    return peak;
 }
 
 QByteArray repeat(const QByteArray& unit, int times, const QByteArray& separator)

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the threaded tests with ThreadSanitizer in a build directory of its own and runs them:
 # the core's run control and solver runs cancelled from another thread (test_robustness), the
+# portfolio's member threads (test_core_algorithms, PortfolioTest), the CLI's parallel bench
+# (hexloom-cli bench --threads 2, whose std::thread pool has no in-process test), the
 # editor's run controller with its QtConcurrent workers (test_ui_run) and the 200-run stress test
 # (test_ui_robustness, RunStress). Qt's uninstrumented internals are suppressed by tsan.supp, and
 # nothing else; any report fails the script. See docs/robustness.md.
@@ -21,13 +23,17 @@ export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
 if [ ! -f "$BUILD/build.ninja" ]; then
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXLOOM_SANITIZE=thread
 fi
-ninja -C "$BUILD" -j2 test_robustness
+ninja -C "$BUILD" -j2 test_robustness test_core_algorithms hexloom-cli
 
 export QT_QPA_PLATFORM=offscreen
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 chmod 700 "$XDG_RUNTIME_DIR"
 # The core's threads (std::thread, no Qt in between): no suppressions at all.
-TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4" "$BUILD"/tests/test_robustness --gtest_filter='RunThreads.*'
+export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4"
+"$BUILD"/tests/test_robustness --gtest_filter='RunThreads.*'
+"$BUILD"/tests/test_core_algorithms --gtest_filter='PortfolioTest.*'
+# halt_on_error makes a report end the process with a non-zero status, which set -e turns into failure.
+"$BUILD"/app/hexloom-cli bench --rules catan --shuffle --runs 6 --threads 2 --time-limit 0.5s >/dev/null
 if [ "$CORE_ONLY" = 0 ]; then
   # The editor's QtConcurrent workers: Qt's uninstrumented hand-off needs tsan.supp.
   export TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp halt_on_error=1 second_deadlock_stack=1 history_size=4"

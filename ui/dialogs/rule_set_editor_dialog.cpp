@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -137,12 +138,18 @@ void RuleSetEditorDialog::accept()
 void RuleSetEditorDialog::openFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open rule set"), QString(), tr("Rule sets (*.json)"));
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        openPath(path);
+}
+
+bool RuleSetEditorDialog::openPath(const QString& path)
+{
     try {
         load(core::io::loadRuleSetFile(path));
+        return true;
     } catch (const std::exception& e) {
-        error_->setText(QString::fromStdString(e.what()));
+        QMessageBox::warning(this, tr("Open rule set"), QString::fromStdString(e.what()));
+        return false;
     }
 }
 
@@ -158,7 +165,7 @@ void RuleSetEditorDialog::saveAs()
     try {
         core::io::saveFileAtomically(path, core::io::writeRuleSet(*r));
     } catch (const std::exception& e) {
-        error_->setText(QString::fromStdString(e.what()));
+        QMessageBox::warning(this, tr("Save rule set"), QString::fromStdString(e.what()));
     }
 }
 

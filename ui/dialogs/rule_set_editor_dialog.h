@@ -2,7 +2,8 @@
 // The rule-set editor for custom games: name and description, terrains (letter, colour,
 // land/water, token, terraform cycle), tile and token pools, requirements with parameters and
 // weights. The result is checked exactly as a rule-set file is (core::io::parseRuleSet) and can be
-// saved as one (core::io::writeRuleSet).
+// saved as one (core::io::writeRuleSet). Form values that do not check show their reason in a label
+// under the tabs (the form stays open to fix them); files that do not read or write, in a dialog.
 #include <QDialog>
 #include <optional>
 
@@ -29,6 +30,9 @@ public:
     static core::model::Map remap(const core::model::Map& map, const core::rules::RuleSet& from, const core::rules::RuleSet& to);
 
     void accept() override;
+    // Loads a rule-set file into the form; a file that does not read shows its message (file,
+    // line, field) in a warning dialog and leaves the form as it was.
+    bool openPath(const QString& path);
 
 private:
     QWidget* buildGeneral();

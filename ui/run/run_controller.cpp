@@ -1,7 +1,9 @@
 #include "ui/run/run_controller.h"
 
 #include <chrono>
+#include <stdexcept>
 
+#include "core/rules/tile_pool.h"
 #include "ui/document/map_document.h"
 
 namespace hexloom::ui::run {
@@ -35,6 +37,14 @@ void RunController::start(Mode mode, std::vector<RunRequest> requests)
 {
     if (isRunning() || requests.empty())
         return;
+    try {
+        // Every solver starts from the pool left after the locks: refuse impossible locks (or a
+        // pool the board cannot hold) here, before a worker exists, naming terrain and shortfall.
+        core::rules::freePool(doc_->map(), doc_->rules(), core::rules::TilePool::forMap(doc_->map(), doc_->rules()));
+    } catch (const std::invalid_argument& e) {
+        emit runFailed(tr("The search cannot start: %1.").arg(QString::fromStdString(e.what())));
+        return;
+    }
     mode_ = mode;
     if (mode_ == Mode::Live)
         requests.resize(1);

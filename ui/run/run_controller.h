@@ -31,6 +31,7 @@ public:
     ~RunController() override;
 
     // Starts one worker per request on the current map. Live mode uses the first request only.
+    // Refuses (runFailed, nothing started) when the locks take more of a tile than the pool has.
     void start(Mode mode, std::vector<RunRequest> requests);
     void setPaused(bool paused);
     void step();

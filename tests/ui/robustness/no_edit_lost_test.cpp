@@ -1,6 +1,7 @@
 // No edit lost. (1) The real editor binary opens a map, applies designer edits (its --apply-edits
 // test hook), autosaves, and is killed with SIGKILL; an editor started again on the same data
-// folder restores the work, and the map equals the original with the edits applied independently
+// folder asks whether to restore (the test answers Yes through the dialog's own button), restores
+// the work, and the map equals the original with the edits applied independently
 // here (cells, locks, tokens). (2) A save over an existing file killed half-way leaves the old
 // file byte for byte intact.
 #include <QApplication>
@@ -19,6 +20,7 @@
 
 #include "core/io/map_file.h"
 #include "tests/support/fixtures.h"
+#include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/document_session.h"
@@ -110,7 +112,13 @@ TEST(NoEditLost, EditsSurviveSigkillAndComeBackOnRestore)
     EditorIdentity identity(tmp.filePath(QStringLiteral("data")));
     ui::main_window::MainWindow restarted;
     ASSERT_TRUE(restarted.autosave()->file().exists()) << "no recovery file at " << restarted.autosave()->file().path().toStdString();
-    ASSERT_TRUE(restarted.restoreRecovery());
+    {
+        // The real question, answered Yes through its own button.
+        DialogCatcher yes(QMessageBox::Yes);
+        ASSERT_TRUE(restarted.offerRecovery());
+        EXPECT_EQ(yes.shown, 1);
+        EXPECT_TRUE(yes.text.contains(QStringLiteral("Restore the map you were editing"))) << yes.text.toStdString();
+    }
     const auto expected = expectedMap(mapPath);
     const auto* doc = restarted.session()->document();
     EXPECT_EQ(doc->board(), expected.board);
