@@ -48,9 +48,20 @@ Board parseCustomBoard(const JsonFields& b)
         hexes.push_back(layout.fromOffset({static_cast<int>(row), static_cast<int>(col)}));
     }
     const size_t listed = hexes.size();
+    const std::vector<model::Hex> asListed = hexes;
     Board board = Board::fromCells(std::move(hexes), layout.parity());
     if (static_cast<size_t>(board.size()) != listed)
         b.fail(b.field("cells"), "lists a cell more than once");
+    // The board counts rows and columns from its own first row and column; a list that starts
+    // elsewhere would put every cell of the map somewhere else than the file says.
+    for (size_t i = 0; i < listed; ++i) {
+        const model::OffsetCoord wanted = layout.toOffset(asListed[i]);
+        if (board.offset(board.indexOf(asListed[i])) != wanted)
+            b.fail(b.at("cells", static_cast<int>(i)),
+                   "[" + std::to_string(wanted.row) + ", " + std::to_string(wanted.col) +
+                       "] is not where the board puts it: a custom board's rows and columns are counted from its first row "
+                       "and its leftmost hex (list the cells from row 0 and column 0)");
+    }
     return board;
 }
 

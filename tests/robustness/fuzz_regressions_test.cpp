@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "core/io/letter_format.h"
+#include "core/io/map_json.h"
 #include "core/io/parse_error.h"
 #include "core/io/rule_set_file.h"
 #include "tests/support/fixtures.h"
@@ -84,6 +85,33 @@ TEST(FuzzRegressions, TerrainIdsWithControlCharactersAreRefused)
         EXPECT_NE(std::string(e.what()).find("control characters (byte 0x00 at position 2)"), std::string::npos) << e.what();
         EXPECT_GT(e.line(), 0) << e.what();
     }
+}
+
+// Found by fuzz_map_json (after 745,727 executions): a custom board whose listed cells did not
+// start at column 0 was moved to start there when built, so the map's cells, given in the file's
+// rows and columns, landed on other hexes. Such lists are refused, naming the cell.
+TEST(FuzzRegressions, CustomBoardsMustStartAtTheirFirstRowAndColumn)
+{
+    const auto files = regressionFiles(QStringLiteral("map_json"));
+    ASSERT_FALSE(files.isEmpty());
+    for (const QString& path : files) {
+        SCOPED_TRACE(path.toStdString());
+        try {
+            core::io::parseMapJson(contents(path), path.toStdString());
+            ADD_FAILURE() << "accepted a custom board that does not start at column 0";
+        } catch (const core::io::ParseError& e) {
+            EXPECT_EQ(e.field().rfind("board.cells[", 0), 0u) << e.what();
+            EXPECT_NE(std::string(e.what()).find("is not where the board puts it"), std::string::npos) << e.what();
+        }
+    }
+    // The same shape listed from row 0 and column 0 reads, and every cell is where the file says.
+    const QByteArray fromZero = R"({"format": "hexloom-map", "version": 1, "rules": "catan",
+      "board": {"shape": "custom", "shifted_rows": "odd", "cells": [[0, 0], [1, 0], [1, 1]]},
+      "cells": [{"row": 1, "col": 1, "terrain": "ore", "token": 11}]})";
+    const auto map = core::io::parseMapJson(fromZero, "from-zero.json");
+    const auto c = map.board.indexAtOffset({1, 1});
+    ASSERT_NE(c, core::model::kNoCell);
+    EXPECT_EQ(map.map.token(c), 11);
 }
 
 } // namespace
