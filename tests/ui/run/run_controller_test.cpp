@@ -146,9 +146,11 @@ TEST(RunController, SuggestionsWaitAndAcceptKeepsLaterEdits)
     doc->changeCells({{changed, s}}, QStringLiteral("paint"));
     EXPECT_EQ(runs.accept(gallery[0]), 1);
     EXPECT_EQ(doc->map().terrain(changed), s.terrain);
-    for (CellIndex c = 0; c < sug.size(); ++c)
-        if (c != changed)
+    for (CellIndex c = 0; c < sug.size(); ++c) {
+        if (c != changed) {
             EXPECT_EQ(doc->map().terrain(c), sug.terrain(c)) << c;
+        }
+    }
     doc->undoStack()->undo();
     EXPECT_EQ(doc->map().terrain(changed), s.terrain);
     EXPECT_EQ(doc->map().terrain(changed == 0 ? 1 : 0), original.terrain(changed == 0 ? 1 : 0));
