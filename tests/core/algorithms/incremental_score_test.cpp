@@ -21,6 +21,11 @@ void checkAgainstFullRescoring(const std::string& rulesName, const std::string& 
     // Unused extra land terrains push the rule set past what the packed neighbour counts hold.
     for (int i = 0; i < extraTerrains; ++i)
         rules->terrains.push_back({"extra" + std::to_string(i), static_cast<char>('a' + i), "Extra", 0x808080, false, false, -1});
+    if (extraTerrains > 0) {
+        if (rules->hasPool())
+            rules->pool.resize(rules->terrains.size(), 0);
+        rules->finalize();
+    }
     rules->requirements[0].weight = 1.5;
     auto loaded = test::builtinMap(mapName, *rules);
     auto board = std::make_shared<const model::Board>(loaded.board);

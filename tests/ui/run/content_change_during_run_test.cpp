@@ -42,9 +42,9 @@ void removeHexWithShapeTool(document::MapDocument& doc, scene::MapScene& scene, 
     tools::ToolManager manager(&options);
     manager.setDocument(&doc, &scene);
     auto* shape = manager.tool(QStringLiteral("shape"));
-    const tools::ToolEvent press{{}, cell, doc.board().hex(cell), Qt::RightButton, Qt::RightButton, {}};
-    shape->mousePressed(press);
-    shape->mouseReleased({{}, cell, doc.board().hex(cell), Qt::RightButton, Qt::NoButton, {}});
+    const auto hex = doc.board().hex(cell); // the press removes the cell: read it first
+    shape->mousePressed({{}, cell, hex, Qt::RightButton, Qt::RightButton, {}});
+    shape->mouseReleased({{}, cell, hex, Qt::RightButton, Qt::NoButton, {}});
 }
 
 TEST(ContentChangeDuringRun, RemovingAHexMidRunLeavesAnUndoHistoryBackToTheOriginal)

@@ -91,14 +91,24 @@ Stall longestStall(const RunRequest& request)
     return worst;
 }
 
+// The 50 ms bound is the normal build's; AddressSanitizer and ThreadSanitizer builds run the
+// editor's own code several times slower, so there the bounds only catch gross stalls.
+#if defined(__SANITIZE_THREAD__)
+constexpr double kSanitizerSlowdown = 10;
+#elif defined(__SANITIZE_ADDRESS__)
+constexpr double kSanitizerSlowdown = 4;
+#else
+constexpr double kSanitizerSlowdown = 1;
+#endif
+
 TEST(Responsiveness, LongestStallDuringAFiveSecondLiveRunOnTheTerraMysticaBoard)
 {
     const auto request = fiveSecondRun(false);
     const Stall s = longestStall(request);
     std::printf("[ figure ] 5 s live run (%s): longest event-loop stall %.1f ms wall, %.1f ms GUI-thread CPU\n",
                 request.algorithmName.toStdString().c_str(), s.wallMs, s.cpuMs);
-    EXPECT_LT(s.cpuMs, 50.0);
-    EXPECT_LT(s.wallMs, 1000.0); // generous: the machine is shared
+    EXPECT_LT(s.cpuMs, 50.0 * kSanitizerSlowdown);
+    EXPECT_LT(s.wallMs, 1000.0 * kSanitizerSlowdown); // generous: the machine is shared
 }
 
 TEST(Responsiveness, LongestStallWhenEverySnapshotChangesTheMap)
@@ -107,8 +117,8 @@ TEST(Responsiveness, LongestStallWhenEverySnapshotChangesTheMap)
     const Stall s = longestStall(fiveSecondRun(true));
     std::printf("[ figure ] map changing 30 times a second for 2 s: longest stall %.1f ms wall, %.1f ms GUI-thread CPU\n",
                 s.wallMs, s.cpuMs);
-    EXPECT_LT(s.cpuMs, 50.0);
-    EXPECT_LT(s.wallMs, 1000.0);
+    EXPECT_LT(s.cpuMs, 50.0 * kSanitizerSlowdown);
+    EXPECT_LT(s.wallMs, 1000.0 * kSanitizerSlowdown);
 }
 
 // Milliseconds from a document edit (changeCells) to the first snapshot carrying its revision,
@@ -154,7 +164,7 @@ TEST(Responsiveness, EveryAlgorithmAdoptsAnEditPromptlyOnTheTerraMysticaBoard)
             const double ms = adoptionMs(info, delayMs);
             std::printf("[ figure ] %s, %d ms per iteration: edit adopted after %.1f ms\n", info.id.c_str(), delayMs, ms);
             EXPECT_GE(ms, 0.0) << info.id << ": the edit was never adopted";
-            EXPECT_LT(ms, 1000.0) << info.id << " at " << delayMs << " ms per iteration"; // generous: the machine is shared
+            EXPECT_LT(ms, 1000.0 * kSanitizerSlowdown) << info.id << " at " << delayMs << " ms per iteration"; // generous: the machine is shared
         }
 }
 
