@@ -1,8 +1,10 @@
 #include "core/algorithms/incremental_score.h"
 
 #include <algorithm>
+#include <cstring>
 #include <sstream>
 #include <string>
+#include <utility>
 
 namespace hexloom::core::algorithms {
 
@@ -10,6 +12,32 @@ using model::CellIndex;
 
 namespace {
 constexpr int kPackedTerrains = 16; // 4-bit counts in one 64-bit word
+
+// How the rings of two cells at most two hexes apart overlap, by b's offset from a: bit d of
+// `isB` marks a's neighbour in direction d that is b, of `touchesB` one that is also b's
+// neighbour, of `seenFromA` b's neighbour in direction d that is a or a's neighbour.
+struct Overlap {
+    uint8_t isB = 0, touchesB = 0, seenFromA = 0;
+    bool adjacent = false;
+};
+constexpr int kOffsetSpan = 5; // offsets -2..2 per axis
+constexpr std::array<Overlap, kOffsetSpan * kOffsetSpan> kOverlaps = [] {
+    std::array<Overlap, kOffsetSpan * kOffsetSpan> table{};
+    const model::Hex a{0, 0};
+    for (int dq = -2; dq <= 2; ++dq)
+        for (int dr = -2; dr <= 2; ++dr) {
+            const model::Hex b{dq, dr};
+            Overlap& o = table[static_cast<size_t>((dq + 2) * kOffsetSpan + dr + 2)];
+            o.adjacent = model::distance(a, b) == 1;
+            for (int d = 0; d < model::kDirectionCount; ++d) {
+                const model::Hex na = model::neighbour(a, d), nb = model::neighbour(b, d);
+                o.isB |= static_cast<uint8_t>((na == b ? 1 : 0) << d);
+                o.touchesB |= static_cast<uint8_t>((model::distance(na, b) == 1 ? 1 : 0) << d);
+                o.seenFromA |= static_cast<uint8_t>((model::distance(nb, a) <= 1 ? 1 : 0) << d);
+            }
+        }
+    return table;
+}();
 } // namespace
 
 IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
@@ -33,18 +61,39 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
     for (CellIndex c = 0; c < board_.size(); ++c) {
         border_.push_back(board_.isBorder(c) ? 1 : 0);
         degree_.push_back(static_cast<uint8_t>(board_.degree(c)));
+        for (int d = 0; d < 6; ++d)
+            ring_.push_back(board_.neighbourAt(c, d) == model::kNoCell ? board_.size() : board_.neighbourAt(c, d));
     }
+    border_.push_back(0);
+    degree_.push_back(0);
+    // The published river-shape rule by (border, degree) and (water neighbours, those on the
+    // border, water, land): a land hex with only water around, or a river hex with no river
+    // neighbour, one off the border, two both on the border, or more than three.
+    riverShape_.assign(16 * 256, 0);
+    for (size_t c = 0; c < border_.size(); ++c)
+        riverClass_.push_back(static_cast<uint8_t>(border_[c] * 8 + degree_[c]));
+    for (int border = 0; border < 2; ++border)
+        for (int degree = 0; degree <= 6; ++degree)
+            for (int key = 0; key < 256; ++key) {
+                const int water = key & 7, waterBorder = (key >> 3) & 7, wet = (key >> 6) & 1, land = key >> 7;
+                const bool flooded = land && water > 0 && water == degree;
+                const bool bad = wet && (water == 0 || (water == 1 && !border) || (water == 2 && waterBorder == 2) || water > 3);
+                riverShape_[static_cast<size_t>((border * 8 + degree) * 256 + key)] = flooded || bad ? 1 : 0;
+            }
+    localEntry_.fill(-1);
     entries_.resize(static_cast<size_t>(eval_.requirementCount()));
     for (int i = 0; i < eval_.requirementCount(); ++i)
         classify(i);
+    constexpr uint8_t reads[kLocalTypes] = {kTerrain, kTerrain, kWater, kTerrain, kWater, kToken};
+    for (unsigned changed = 0; changed < activeFor_.size(); ++changed)
+        for (int k = 0; k < kLocalTypes; ++k)
+            if ((localMask_ & bit(static_cast<Local>(k))) && (reads[k] & changed))
+                activeFor_[changed] |= bit(static_cast<Local>(k));
     const auto n = static_cast<size_t>(board_.size());
     counts_.assign(entries_.size(), 0);
-    values_.assign(localEntries_.size() * n, 0);
-    active_.assign(localEntries_.size(), 0);
-        stamp_.assign(n, 0);
+    values_.assign((n + 1) * 8, 0);
+    stamp_.assign(n, 0);
     position_.assign(n, 0);
-    affected_.resize(14);
-    affectedFlags_.resize(14);
 }
 
 void IncrementalScore::classify(int index)
@@ -52,49 +101,53 @@ void IncrementalScore::classify(int index)
     Entry& e = entries_[static_cast<size_t>(index)];
     if (!eval_.enabled(index))
         return;
-    const rules::RequirementSpec& spec = eval_.requirement(index).spec();
+    rules::Requirement& requirement = eval_.requirement(index);
+    const rules::RequirementSpec& spec = requirement.spec();
     e.weight = eval_.weight(index);
     e.kind = Kind::Fallback;
     if (spec.type == "water-components" && !water_) {
         e.kind = Kind::WaterComponents;
-        e.reads = kWater;
         waterEntry_ = index;
         water_ = std::make_unique<WaterComponentsTracker>(board_, rules_, static_cast<int>(spec.number("allowed_components", 1)));
         return;
     }
-    if (!packed_) {
+    if (const auto* pip = dynamic_cast<const rules::PipBalanceRequirement*>(&requirement); pip && !pip_ && PipBalanceTracker::supports(*pip)) {
+        e.kind = Kind::PipBalance;
+        pipEntry_ = index;
+        pip_ = std::make_unique<PipBalanceTracker>(*pip);
+        return;
+    }
+    // More than 16 terrains: no packed counts. A second requirement of a specialised type (other
+    // parameters) scores itself.
+    static const std::pair<const char*, Local> kTypes[] = {{"same-terrain-hexes", SameHexes}, {"same-terrain-pairs", SamePairs},
+                                                           {"water-degree", WaterDegree},     {"one-spade", OneSpade},
+                                                           {"river-shape-published", RiverShape}, {"token-pairs", TokenPairs}};
+    const auto type = std::find_if(std::begin(kTypes), std::end(kTypes), [&](const auto& t) { return spec.type == t.first; });
+    if (!packed_ || type == std::end(kTypes) || localEntry_[type->second] >= 0) {
         fallbackEntries_.push_back(index);
         return;
     }
-    if (spec.type == "same-terrain-hexes") {
-        e.kind = Kind::SameHexes;
-        e.reads = kTerrain;
-    } else if (spec.type == "same-terrain-pairs") {
-        e.kind = Kind::SamePairs;
-        e.reads = kTerrain;
-        e.divisor = spec.number("count_twice", 1) != 0 ? 1 : 2;
-    } else if (spec.type == "water-degree") {
-        e.kind = Kind::WaterDegree;
-        e.reads = kWater;
-        e.low = static_cast<int>(spec.number("min", 1));
-        e.high = static_cast<int>(spec.number("max", 3));
-    } else if (spec.type == "one-spade") {
-        e.kind = Kind::OneSpade;
-        e.reads = kTerrain;
-        e.low = static_cast<int>(spec.number("min_land_neighbours", 0));
-    } else if (spec.type == "river-shape-published") {
-        e.kind = Kind::RiverShape;
-        e.reads = kWater;
-    } else if (spec.type == "token-pairs" && hot_.none()) {
-        e.kind = Kind::TokenPairs;
-        e.reads = kToken;
-        e.divisor = 2;
+    const Local k = type->second;
+    int divisor = 1;
+    if (k == SamePairs) {
+        divisor = spec.number("count_twice", 1) != 0 ? 1 : 2;
+    } else if (k == WaterDegree) {
+        waterLow_ = static_cast<int>(spec.number("min", 1));
+        waterHigh_ = static_cast<int>(spec.number("max", 3));
+    } else if (k == OneSpade) {
+        spadeLow_ = static_cast<int>(spec.number("min_land_neighbours", 0));
+    } else if (k == TokenPairs) {
+        divisor = 2;
         std::istringstream in(spec.text("numbers", "6,8"));
         for (std::string item; std::getline(in, item, ',');)
             if (const int v = std::stoi(item); v > 0 && v < 128)
-                hot_.set(static_cast<size_t>(v));
+                hot_[static_cast<size_t>(v)] = 1;
     }
-    (e.kind == Kind::Fallback ? fallbackEntries_ : localEntries_).push_back(index);
+    e.kind = Kind::Local;
+    localEntry_[k] = index;
+    factor_[k] = e.weight / divisor;
+    divisor_[k] = divisor;
+    localMask_ |= bit(k);
 }
 
 IncrementalScore::View IncrementalScore::view(const model::Swap& s) const
@@ -128,102 +181,132 @@ IncrementalScore::Shift IncrementalScore::shiftOf(const View& v) const
     return {{0, around, uint64_t{0} - around, 0}, {0, nearA, -nearB, nearA - nearB}, {0, hotChange, -hotChange, 0}};
 }
 
-IncrementalScore::CellState IncrementalScore::stateOf(CellIndex c) const
+template <IncrementalScore::Local K>
+int IncrementalScore::valueOf(CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hotAround) const
 {
-    const auto i = static_cast<size_t>(c);
-    return {map_.terrain(c), map_.token(c), around_[i], waterBorder_[i], hotAround_[i]};
-}
-
-template <IncrementalScore::Kind K>
-int IncrementalScore::valueOf(const Entry& e, CellIndex c, const CellState& s) const
-{
-    if constexpr (K == Kind::SameHexes) {
-        return isLand_[s.t] && (s.around & (unit_[s.t] * 15)) != 0 ? 1 : 0;
-    } else if constexpr (K == Kind::SamePairs) {
-        return isLand_[s.t] ? static_cast<int>((s.around / unit_[s.t]) & 15) : 0;
-    } else if constexpr (K == Kind::WaterDegree) {
-        const int water = nibbleSum(s.around & waterMask_);
-        return isWater_[s.t] && (water < e.low || water > e.high) ? 1 : 0;
-    } else if constexpr (K == Kind::OneSpade) {
-        return isLand_[s.t] && nibbleSum(s.around & landMask_) >= e.low && (s.around & oneSpade_[s.t]) == 0 ? 1 : 0;
-    } else if constexpr (K == Kind::RiverShape) {
-        const int water = nibbleSum(s.around & waterMask_);
-        if (isLand_[s.t])
-            return water > 0 && water == degree_[static_cast<size_t>(c)] ? 1 : 0;
-        if (!isWater_[s.t])
-            return 0;
-        return (water == 0 || (water == 1 && !border_[static_cast<size_t>(c)]) || (water == 2 && s.waterBorder == 2) || water > 3) ? 1 : 0;
+    // Branch-free: the cells around a random swap make every condition a coin toss.
+    const int land = isLand_[t], wet = isWater_[t];
+    if constexpr (K == SameHexes) {
+        return land & static_cast<int>((around & (unit_[t] * 15)) != 0);
+    } else if constexpr (K == SamePairs) {
+        return land * static_cast<int>((around >> ((4 * t) & 63)) & 15);
+    } else if constexpr (K == WaterDegree) {
+        const int water = nibbleSum(around & waterMask_);
+        return wet & (static_cast<int>(water < waterLow_) | static_cast<int>(water > waterHigh_));
+    } else if constexpr (K == OneSpade) {
+        return land & static_cast<int>(nibbleSum(around & landMask_) >= spadeLow_) & static_cast<int>((around & oneSpade_[t]) == 0);
+    } else if constexpr (K == RiverShape) {
+        const auto i = static_cast<size_t>(c);
+        const auto key = static_cast<size_t>(nibbleSum(around & waterMask_) | (waterBorder << 3) | (wet << 6) | (land << 7));
+        return riverShape_[static_cast<size_t>(riverClass_[i]) * 256 + key];
     } else {
-        return hot(s.k) ? s.hot : 0;
+        return static_cast<int>(hot_[static_cast<uint8_t>(k)]) * hotAround;
     }
 }
 
-int IncrementalScore::value(const Entry& e, CellIndex c, const CellState& s) const
+int IncrementalScore::value(Local k, CellIndex c) const
 {
-    switch (e.kind) {
-    case Kind::SameHexes: return valueOf<Kind::SameHexes>(e, c, s);
-    case Kind::SamePairs: return valueOf<Kind::SamePairs>(e, c, s);
-    case Kind::WaterDegree: return valueOf<Kind::WaterDegree>(e, c, s);
-    case Kind::OneSpade: return valueOf<Kind::OneSpade>(e, c, s);
-    case Kind::RiverShape: return valueOf<Kind::RiverShape>(e, c, s);
-    case Kind::TokenPairs: return valueOf<Kind::TokenPairs>(e, c, s);
+    const auto i = static_cast<size_t>(c);
+    const model::TerrainId t = map_.terrain(c);
+    const model::Token tok = map_.token(c);
+    switch (k) {
+    case SameHexes: return valueOf<SameHexes>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
+    case SamePairs: return valueOf<SamePairs>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
+    case WaterDegree: return valueOf<WaterDegree>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
+    case OneSpade: return valueOf<OneSpade>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
+    case RiverShape: return valueOf<RiverShape>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
+    case TokenPairs: return valueOf<TokenPairs>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
     default: return 0;
     }
 }
 
-template <IncrementalScore::Kind K>
-int IncrementalScore::change(const Entry& e, const int* old, const View& v, const Shift& shift, int affected) const
+template <unsigned M>
+void IncrementalScore::cellChange(CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hotAround, Sums& sums) const
 {
-    const auto at = [&](CellIndex c, model::TerrainId t, model::Token k, uint8_t f) {
-        const auto i = static_cast<size_t>(c);
-        const CellState s{t, k, around_[i] + shift.around[f], waterBorder_[i] + shift.waterBorder[f], hotAround_[i] + shift.hot[f]};
-        return valueOf<K>(e, c, s) - old[i];
-    };
-    if (affected == 0) {
-        // Pair counts of cells far apart in closed form: every pair through a or b counts from
-        // both ends, and a's neighbours of terrain t number around_[a]'s nibble t.
-        const auto ai = static_cast<size_t>(v.a), bi = static_cast<size_t>(v.b);
-        if constexpr (K == Kind::SamePairs) {
-            const auto pairs = [&](size_t c, model::TerrainId t) { return isLand_[t] ? static_cast<int>((around_[c] / unit_[t]) & 15) : 0; };
-            return 2 * (pairs(ai, v.ta2) - pairs(ai, v.ta) + pairs(bi, v.tb2) - pairs(bi, v.tb));
-        } else if constexpr (K == Kind::TokenPairs) {
-            return 2 * ((hot(v.ka2) ? 1 : 0) - (hot(v.ka) ? 1 : 0)) * (hotAround_[ai] - hotAround_[bi]);
+    const int8_t* old = valuesOf(c);
+    if constexpr ((M & bit(SameHexes)) != 0)
+        sums[SameHexes] += valueOf<SameHexes>(c, t, k, around, waterBorder, hotAround) - old[SameHexes];
+    if constexpr ((M & bit(SamePairs)) != 0)
+        sums[SamePairs] += valueOf<SamePairs>(c, t, k, around, waterBorder, hotAround) - old[SamePairs];
+    if constexpr ((M & bit(WaterDegree)) != 0)
+        sums[WaterDegree] += valueOf<WaterDegree>(c, t, k, around, waterBorder, hotAround) - old[WaterDegree];
+    if constexpr ((M & bit(OneSpade)) != 0)
+        sums[OneSpade] += valueOf<OneSpade>(c, t, k, around, waterBorder, hotAround) - old[OneSpade];
+    if constexpr ((M & bit(RiverShape)) != 0)
+        sums[RiverShape] += valueOf<RiverShape>(c, t, k, around, waterBorder, hotAround) - old[RiverShape];
+    if constexpr ((M & bit(TokenPairs)) != 0)
+        sums[TokenPairs] += valueOf<TokenPairs>(c, t, k, around, waterBorder, hotAround) - old[TokenPairs];
+}
+
+template <unsigned M>
+double IncrementalScore::kernel(const View& v) const
+{
+    Sums sums{};
+    double d = 0;
+    const model::TerrainId* terrain = terrain_.data();
+    const model::Token* token = token_.data();
+    const auto ai = static_cast<size_t>(v.a), bi = static_cast<size_t>(v.b);
+    const CellIndex* ringA = ring_.data() + 6 * ai;
+    const CellIndex* ringB = ring_.data() + 6 * bi;
+    const model::Hex offset = hexes_[bi] - hexes_[ai];
+    if (model::distance(offset, {}) > 2) {
+        // No cell touches both a and b: a and b keep their neighbourhoods, a's neighbours see ta
+        // turn into tb, b's the reverse. Pair counts come in closed form: every pair through a or
+        // b counts from both ends, and a's neighbours of terrain t number around_[a]'s nibble t.
+        if constexpr ((M & bit(SamePairs)) != 0) {
+            const auto pairs = [&](size_t c, model::TerrainId t) { return isLand_[t] * static_cast<int>((around_[c] >> ((4 * t) & 63)) & 15); };
+            d += factor_[SamePairs] * (2 * (pairs(ai, v.ta2) - pairs(ai, v.ta) + pairs(bi, v.tb2) - pairs(bi, v.tb)));
         }
-        int d = at(v.a, v.ta2, v.ka2, 0) + at(v.b, v.tb2, v.kb2, 0);
-        for (CellIndex n : board_.neighbours(v.a))
-            d += at(n, map_.terrain(n), map_.token(n), 1);
-        for (CellIndex n : board_.neighbours(v.b))
-            d += at(n, map_.terrain(n), map_.token(n), 2);
-        return d;
+        if constexpr ((M & bit(TokenPairs)) != 0)
+            d += factor_[TokenPairs] * (2 * ((hot(v.ka2) ? 1 : 0) - (hot(v.ka) ? 1 : 0)) * (hotAround_[ai] - hotAround_[bi]));
+        constexpr unsigned C = M & ~(bit(SamePairs) | bit(TokenPairs));
+        if constexpr (C != 0) {
+            const uint64_t around = v.terrain ? unit_[v.tb] - unit_[v.ta] : 0;
+            const int water = (v.changed & kWater) ? isWater_[v.tb] - isWater_[v.ta] : 0;
+            const int nearA = water * border_[ai], nearB = water * border_[bi];
+            const int hotChange = v.token ? (hot(v.kb) ? 1 : 0) - (hot(v.ka) ? 1 : 0) : 0;
+            cellChange<C>(v.a, v.ta2, v.ka2, around_[ai], waterBorder_[ai], hotAround_[ai], sums);
+            cellChange<C>(v.b, v.tb2, v.kb2, around_[bi], waterBorder_[bi], hotAround_[bi], sums);
+            for (int k = 0; k < 6; ++k) {
+                const auto i = static_cast<size_t>(ringA[k]);
+                cellChange<C>(ringA[k], terrain[i], token[i], around_[i] + around, waterBorder_[i] + nearA, hotAround_[i] + hotChange, sums);
+            }
+            for (int k = 0; k < 6; ++k) {
+                const auto i = static_cast<size_t>(ringB[k]);
+                cellChange<C>(ringB[k], terrain[i], token[i], around_[i] - around, waterBorder_[i] - nearB, hotAround_[i] - hotChange, sums);
+            }
+        }
+    } else {
+        // Within two hexes: a's ring holds b or the cells touching both; b's ring skips them.
+        const Overlap& o = kOverlaps[static_cast<size_t>((offset.q + 2) * kOffsetSpan + offset.r + 2)];
+        const Shift shift = shiftOf(v);
+        const auto at = [&](CellIndex c, model::TerrainId t, model::Token k, unsigned f) {
+            const auto i = static_cast<size_t>(c);
+            cellChange<M>(c, t, k, around_[i] + shift.around[f], waterBorder_[i] + shift.waterBorder[f], hotAround_[i] + shift.hot[f], sums);
+        };
+        at(v.a, v.ta2, v.ka2, o.adjacent ? 2 : 0);
+        at(v.b, v.tb2, v.kb2, o.adjacent ? 1 : 0);
+        for (int k = 0; k < 6; ++k) {
+            const auto i = static_cast<size_t>(ringA[k]);
+            if (((o.isB >> k) & 1) == 0)
+                at(ringA[k], terrain[i], token[i], 1 | (((o.touchesB >> k) & 1) << 1));
+        }
+        for (int k = 0; k < 6; ++k) {
+            const auto i = static_cast<size_t>(ringB[k]);
+            if (((o.seenFromA >> k) & 1) == 0)
+                at(ringB[k], terrain[i], token[i], 2);
+        }
     }
-    int d = at(v.a, v.ta2, v.ka2, affectedFlags_[0]) + at(v.b, v.tb2, v.kb2, affectedFlags_[1]);
-    for (int k = 2; k < affected; ++k) {
-        const CellIndex c = affected_[static_cast<size_t>(k)];
-        d += at(c, map_.terrain(c), map_.token(c), affectedFlags_[static_cast<size_t>(k)]);
-    }
+    [&]<size_t... K>(std::index_sequence<K...>) {
+        ((d += (M & (1u << K)) != 0 ? factor_[K] * sums[K] : 0.0), ...);
+    }(std::make_index_sequence<kLocalTypes>{});
     return d;
 }
 
-int IncrementalScore::changeOf(const Entry& e, const int* old, const View& v, const Shift& shift, int affected) const
+template <size_t... I>
+constexpr std::array<IncrementalScore::Kernel, sizeof...(I)> IncrementalScore::kernels(std::index_sequence<I...>)
 {
-    switch (e.kind) {
-    case Kind::SameHexes: return change<Kind::SameHexes>(e, old, v, shift, affected);
-    case Kind::SamePairs: return change<Kind::SamePairs>(e, old, v, shift, affected);
-    case Kind::WaterDegree: return change<Kind::WaterDegree>(e, old, v, shift, affected);
-    case Kind::OneSpade: return change<Kind::OneSpade>(e, old, v, shift, affected);
-    case Kind::RiverShape: return change<Kind::RiverShape>(e, old, v, shift, affected);
-    case Kind::TokenPairs: return change<Kind::TokenPairs>(e, old, v, shift, affected);
-    default: return 0;
-    }
-}
-
-int IncrementalScore::activeLocals(const View& v)
-{
-    int n = 0;
-    for (size_t l = 0; l < localEntries_.size(); ++l)
-        if (entries_[static_cast<size_t>(localEntries_[l])].reads & v.changed)
-            active_[static_cast<size_t>(n++)] = static_cast<int>(l);
-    return n;
+    return {&IncrementalScore::kernel<static_cast<unsigned>(I)>...};
 }
 
 int IncrementalScore::collectAffected(const model::Swap& s)
@@ -253,6 +336,7 @@ int IncrementalScore::collectAffected(const model::Swap& s)
 
 double IncrementalScore::delta(const model::Swap& s)
 {
+    static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
     ++evaluations_;
     const View v = view(s);
     if (v.changed == 0)
@@ -260,20 +344,13 @@ double IncrementalScore::delta(const model::Swap& s)
     double d = 0;
     if (water_ && (v.changed & kWater))
         d += entries_[static_cast<size_t>(waterEntry_)].weight * water_->delta(s);
+    if (pip_)
+        d += entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb);
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
             d += entries_[static_cast<size_t>(r)].weight * eval_.requirement(r).swapDelta(map_, s);
-    const int active = activeLocals(v);
-    if (active == 0)
-        return d;
-    // Cells two or more hexes apart share no neighbour: their cells are read straight from the board.
-    const int affected = model::distance(hexes_[static_cast<size_t>(s.a)], hexes_[static_cast<size_t>(s.b)]) > 2 ? 0 : collectAffected(s);
-    const Shift shift = shiftOf(v);
-    for (int j = 0; j < active; ++j) {
-        const auto l = static_cast<size_t>(active_[static_cast<size_t>(j)]);
-        const Entry& e = entries_[static_cast<size_t>(localEntries_[l])];
-        d += e.weight * (changeOf(e, valuesOf(l), v, shift, affected) / e.divisor);
-    }
+    if (const unsigned mask = activeFor_[v.changed]; mask != 0)
+        d += (this->*kKernels[mask])(v);
     return d;
 }
 
@@ -300,6 +377,10 @@ void IncrementalScore::applyRaw(const model::Swap& s, const View& v)
             hotAround_[static_cast<size_t>(n)] = static_cast<uint8_t>(hotAround_[static_cast<size_t>(n)] - change);
     }
     map_.apply(s);
+    terrain_[static_cast<size_t>(s.a)] = map_.terrain(s.a);
+    terrain_[static_cast<size_t>(s.b)] = map_.terrain(s.b);
+    token_[static_cast<size_t>(s.a)] = map_.token(s.a);
+    token_[static_cast<size_t>(s.b)] = map_.token(s.b);
 }
 
 void IncrementalScore::apply(const model::Swap& s)
@@ -309,6 +390,10 @@ void IncrementalScore::apply(const model::Swap& s)
         return;
     if (water_ && (v.changed & kWater))
         counts_[static_cast<size_t>(waterEntry_)] += water_->delta(s);
+    if (pip_) {
+        pip_->apply(s.layer, v.ta, v.tb, v.ka, v.kb);
+        counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
+    }
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
             counts_[static_cast<size_t>(r)] += eval_.requirement(r).swapDelta(map_, s);
@@ -322,7 +407,10 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
 {
     bool waterChanged = false;
     for (const model::Swap& s : swaps) {
-        waterChanged = waterChanged || (view(s).changed & kWater) != 0;
+        const View v = view(s);
+        waterChanged = waterChanged || (v.changed & kWater) != 0;
+        if (pip_ && v.changed != 0)
+            pip_->apply(s.layer, v.ta, v.tb, v.ka, v.kb);
         applyLocal(s);
     }
     if (water_) {
@@ -330,6 +418,8 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
             water_->reset(map_);
         counts_[static_cast<size_t>(waterEntry_)] = water_->count();
     }
+    if (pip_)
+        counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
     for (int r : fallbackEntries_)
         counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);
     total_ = eval_.total(counts_);
@@ -342,31 +432,33 @@ void IncrementalScore::applyLocal(const model::Swap& s)
     const View v = view(s);
     if (v.changed == 0)
         return;
-    const int active = activeLocals(v);
-    const int affected = active > 0 ? collectAffected(s) : 0;
+    const unsigned mask = activeFor_[v.changed];
+    const int affected = mask != 0 ? collectAffected(s) : 0;
     applyRaw(s, v);
-    for (int j = 0; j < active; ++j) {
-        const auto l = static_cast<size_t>(active_[static_cast<size_t>(j)]);
-        const auto r = static_cast<size_t>(localEntries_[l]);
-        int* vals = valuesOf(l);
-        int sum = 0;
-        for (int k = 0; k < affected; ++k) {
-            const CellIndex c = affected_[static_cast<size_t>(k)];
-            const int v = value(entries_[r], c, stateOf(c));
-            sum += v - vals[c];
-            vals[c] = v;
+    Sums sums{};
+    for (int j = 0; j < affected; ++j) {
+        const CellIndex c = affected_[static_cast<size_t>(j)];
+        int8_t* vals = valuesOf(c);
+        for (int k = 0; k < kLocalTypes; ++k) {
+            if ((mask & bit(static_cast<Local>(k))) == 0)
+                continue;
+            const int now = value(static_cast<Local>(k), c);
+            sums[static_cast<size_t>(k)] += now - vals[k];
+            vals[k] = static_cast<int8_t>(now);
         }
-        counts_[r] += sum / entries_[r].divisor;
     }
-    for (int k = 0; k < affected; ++k)
-        updateConflict(affected_[static_cast<size_t>(k)]);
+    for (int k = 0; k < kLocalTypes; ++k)
+        if ((mask & bit(static_cast<Local>(k))) != 0)
+            counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] += sums[static_cast<size_t>(k)] / divisor_[static_cast<size_t>(k)];
+    for (int j = 0; j < affected; ++j)
+        updateConflict(affected_[static_cast<size_t>(j)]);
 }
 
 int IncrementalScore::globalViolations() const
 {
     int v = 0;
     for (size_t r = 0; r < entries_.size(); ++r)
-        if (entries_[r].kind == Kind::WaterComponents || entries_[r].kind == Kind::Fallback)
+        if (entries_[r].kind != Kind::Off && entries_[r].kind != Kind::Local)
             v += counts_[r];
     return v;
 }
@@ -375,7 +467,7 @@ void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
 {
     out.clear();
     for (size_t r = 0; r < entries_.size(); ++r) {
-        if ((entries_[r].kind != Kind::WaterComponents && entries_[r].kind != Kind::Fallback) || counts_[r] == 0)
+        if (entries_[r].kind == Kind::Off || entries_[r].kind == Kind::Local || counts_[r] == 0)
             continue;
         eval_.requirement(static_cast<int>(r)).cells(map_, cellScratch_);
         out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
@@ -384,9 +476,9 @@ void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
 
 void IncrementalScore::updateConflict(CellIndex c)
 {
-    bool bad = false;
-    for (size_t l = 0; l < localEntries_.size() && !bad; ++l)
-        bad = valuesOf(l)[c] > 0;
+    uint64_t values = 0;
+    std::memcpy(&values, valuesOf(c), sizeof values);
+    const bool bad = values != 0;
     int& pos = conflictPos_[static_cast<size_t>(c)];
     if (bad && pos < 0) {
         pos = static_cast<int>(conflictList_.size());
@@ -404,9 +496,13 @@ void IncrementalScore::reset(const model::Map& map)
 {
     map_ = map;
     const auto cells = static_cast<size_t>(board_.size());
-    around_.assign(cells, 0);
-    waterBorder_.assign(cells, 0);
-    hotAround_.assign(cells, 0);
+    terrain_.assign(map_.terrains().begin(), map_.terrains().end());
+    terrain_.push_back(model::kNoTerrain);
+    token_.assign(map_.tokens().begin(), map_.tokens().end());
+    token_.push_back(0);
+    around_.assign(cells + 1, 0);
+    waterBorder_.assign(cells + 1, 0);
+    hotAround_.assign(cells + 1, 0);
     for (CellIndex c = 0; c < board_.size(); ++c)
         for (CellIndex n : board_.neighbours(c)) {
             const model::TerrainId t = map_.terrain(n);
@@ -419,16 +515,20 @@ void IncrementalScore::reset(const model::Map& map)
         water_->reset(map_);
         counts_[static_cast<size_t>(waterEntry_)] = water_->count();
     }
+    if (pip_) {
+        pip_->reset(map_);
+        counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
+    }
     for (int r : fallbackEntries_)
         counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);
-    for (size_t l = 0; l < localEntries_.size(); ++l) {
-        const auto r = static_cast<size_t>(localEntries_[l]);
-        int* vals = valuesOf(l);
+    for (int k = 0; k < kLocalTypes; ++k) {
+        if ((localMask_ & bit(static_cast<Local>(k))) == 0)
+            continue;
+        int sum = 0;
         for (CellIndex c = 0; c < board_.size(); ++c)
-            counts_[r] += vals[c] = value(entries_[r], c, stateOf(c));
+            sum += valuesOf(c)[k] = static_cast<int8_t>(value(static_cast<Local>(k), c));
+        counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] = sum / divisor_[static_cast<size_t>(k)];
     }
-    for (int r : localEntries_)
-        counts_[static_cast<size_t>(r)] /= entries_[static_cast<size_t>(r)].divisor;
     conflictPos_.assign(cells, -1);
     conflictList_.clear();
     total_ = eval_.total(counts_);

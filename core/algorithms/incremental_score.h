@@ -3,18 +3,20 @@
 // The local requirement types (a cell's value depends on it and its neighbours) are specialised:
 // every cell keeps its neighbours' terrains as packed 4-bit counts (one 64-bit word for up to 16
 // terrains), plus its water neighbours on the border and its hot-token neighbours, so a cell's
-// value is a few bit operations and a swap's delta re-reads only the <= 14 cells around a and b,
-// and only for the requirements that read what the swap changes (terrain, water, tokens). The
-// water-components requirement uses WaterComponentsTracker; any other type (and every type on a
-// rule set of more than 16 terrains) falls back to the requirement's own exact swapDelta.
+// value is a few bit operations. A swap's delta walks the <= 14 cells around a and b once, in a
+// kernel compiled for the exact set of local requirements that read what the swap changes
+// (terrain, water, tokens), and pair counts of far-apart cells come in closed form. The
+// water-components requirement uses WaterComponentsTracker and pip balance PipBalanceTracker; any
+// other type, a second requirement of an already specialised type, and every local type on a rule
+// set of more than 16 terrains fall back to the requirement's own exact swapDelta.
 // Invariant: counts() equals Evaluator::counts(map()) for every enabled requirement (disabled ones
 // are held at 0). Not thread-safe; one per run.
 #include <array>
-#include <bitset>
 #include <memory>
 #include <span>
 #include <vector>
 
+#include "core/algorithms/pip_balance_tracker.h"
 #include "core/algorithms/water_components_tracker.h"
 #include "core/model/map.h"
 #include "core/model/swap.h"
@@ -48,19 +50,19 @@ public:
     void globalConflictCells(std::vector<model::CellIndex>& out);
 
 private:
-    enum class Kind : uint8_t { Off, SameHexes, SamePairs, WaterDegree, OneSpade, RiverShape, TokenPairs, WaterComponents, Fallback };
+    // The specialised local types, one bit each in a kernel's mask.
+    enum Local : uint8_t { SameHexes, SamePairs, WaterDegree, OneSpade, RiverShape, TokenPairs, kLocalTypes };
+    static constexpr unsigned kLocalMasks = 1u << kLocalTypes;
+    static constexpr unsigned bit(Local k) { return 1u << k; }
+    enum class Kind : uint8_t { Off, Local, WaterComponents, PipBalance, Fallback };
     // What a requirement reads, and what a swap changes: terrains, the water/land class, tokens.
     enum Reads : uint8_t { kTerrain = 1, kWater = 2, kToken = 4 };
     struct Entry {
         Kind kind = Kind::Off;
-        uint8_t reads = 0;
-        int divisor = 1;
-        int low = 0;  // water-degree min, one-spade min_land_neighbours
-        int high = 0; // water-degree max
         double weight = 0;
     };
     // A swap seen from the cells around it, without applying it: which layers change and what
-    // a and b held. The default (nothing changes) reads the current map.
+    // a and b held.
     struct View {
         model::CellIndex a = model::kNoCell, b = model::kNoCell;
         model::TerrainId ta = 0, tb = 0;   // before the swap
@@ -70,15 +72,6 @@ private:
         bool terrain = false, token = false;
         uint8_t changed = 0; // Reads bits
     };
-    // One cell as the viewed swap leaves it.
-    struct CellState {
-        model::TerrainId t;
-        model::Token k;
-        uint64_t around;  // 4-bit count of the neighbours of each terrain
-        int waterBorder;  // water neighbours on the board's border
-        int hot;          // neighbours with a hot token
-    };
-
     // What the viewed swap does to a cell's neighbour state, by the cell's flags (bit 0: touches
     // a, bit 1: touches b); a and b themselves also swap their contents.
     struct Shift {
@@ -86,51 +79,68 @@ private:
         int waterBorder[4];
         int hot[4];
     };
+    // Per local type: requirement index, weight / divisor, and the changes summed by a kernel.
+    using Sums = std::array<int, kLocalTypes>;
+    using Kernel = double (IncrementalScore::*)(const View&) const;
 
     void classify(int index);
-    View view(const model::Swap& s) const;
+    [[gnu::always_inline]] inline View view(const model::Swap& s) const;
     Shift shiftOf(const View& v) const;
-    template <Kind K>
-    [[gnu::always_inline]] inline int valueOf(const Entry& e, model::CellIndex c, const CellState& s) const;
-    int value(const Entry& e, model::CellIndex c, const CellState& s) const;
-    CellState stateOf(model::CellIndex c) const;
-    // The change of K's values over the cells around the viewed swap; `affected` 0: a and b are
-    // more than two hexes apart (no cell touches both), else the stamped cells of collectAffected.
-    template <Kind K>
-    int change(const Entry& e, const int* old, const View& v, const Shift& shift, int affected) const;
-    int changeOf(const Entry& e, const int* old, const View& v, const Shift& shift, int affected) const;
-    // The local entries (indices into localEntries_) that read what the swap changes.
-    int activeLocals(const View& v);
+    template <Local K>
+    [[gnu::always_inline]] inline int valueOf(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hot) const;
+    int value(Local k, model::CellIndex c) const;
+    // Adds the change of every type in M at cell c (as the swap leaves it) to `sums`.
+    template <unsigned M>
+    [[gnu::always_inline]] inline void cellChange(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder,
+                                                  int hot, Sums& sums) const;
+    // The weighted change of the types in M over a, b and their rings.
+    template <unsigned M>
+    double kernel(const View& v) const;
+    template <size_t... I>
+    static constexpr std::array<Kernel, sizeof...(I)> kernels(std::index_sequence<I...>);
     int collectAffected(const model::Swap& s);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
     void updateConflict(model::CellIndex c);
-    bool hot(model::Token t) const { return t > 0 && hot_[static_cast<size_t>(t)]; }
+    bool hot(model::Token t) const { return hot_[static_cast<uint8_t>(t)] != 0; }
     static int nibbleSum(uint64_t packed) { return static_cast<int>((packed * 0x1111111111111111ULL) >> 60); } // total <= 15
-    int* valuesOf(size_t local) { return values_.data() + local * static_cast<size_t>(board_.size()); }
+    int8_t* valuesOf(model::CellIndex c) { return values_.data() + static_cast<size_t>(c) * 8; }
+    const int8_t* valuesOf(model::CellIndex c) const { return values_.data() + static_cast<size_t>(c) * 8; }
 
     rules::Evaluator& eval_;
     const model::Board& board_;
     const rules::RuleSet& rules_;
     bool packed_ = false; // at most 16 terrains: the local requirements are specialised
     std::vector<Entry> entries_;
-    std::vector<int> localEntries_;    // indices of specialised local requirements
+    std::array<int, kLocalTypes> localEntry_{}; // requirement index per local type, -1 if none
+    std::array<double, kLocalTypes> factor_{};  // its weight / divisor
+    std::array<int, kLocalTypes> divisor_{};
+    unsigned localMask_ = 0;
+    std::array<unsigned, 8> activeFor_{};       // by View::changed: the local types that can move
+    int waterLow_ = 0, waterHigh_ = 0, spadeLow_ = 0;
     std::vector<int> fallbackEntries_; // requirements scored through their own swapDelta
-    int waterEntry_ = -1;
+    int waterEntry_ = -1, pipEntry_ = -1;
     std::unique_ptr<WaterComponentsTracker> water_;
-    std::bitset<128> hot_;
+    std::unique_ptr<PipBalanceTracker> pip_;
+    std::array<uint8_t, 256> hot_{};
     // Per terrain id (0..255): class flags, its packed unit and the packed mask of the land
     // terrains one spade away.
     std::array<uint8_t, 256> isWater_{}, isLand_{};
     std::array<uint64_t, 256> unit_{}, oneSpade_{};
     uint64_t waterMask_ = 0, landMask_ = 0;
     std::vector<uint8_t> border_, degree_;
+    std::vector<uint8_t> riverClass_, riverShape_; // river-shape value by cell class and state
+    // Six neighbours per cell in direction order, a missing one as the extra cell size(): a
+    // sentinel whose terrain is kNoTerrain, so every value there is 0 and loops have no exits.
+    std::vector<model::CellIndex> ring_;
     const std::vector<model::Hex>& hexes_;
 
     model::Map map_;
+    std::vector<model::TerrainId> terrain_; // map_'s layers plus the sentinel
+    std::vector<model::Token> token_;
     std::vector<uint64_t> around_;
     std::vector<uint8_t> waterBorder_, hotAround_;
-    std::vector<int> values_;         // [local * cells + cell], specialised local entries only
+    std::vector<int8_t> values_;      // [cell * 8 + local type]
     std::vector<int> counts_;
     double total_ = 0;
     std::vector<int> conflictPos_;    // index in conflictList_ or -1
@@ -138,9 +148,8 @@ private:
     std::vector<uint32_t> stamp_;
     std::vector<int> position_; // index in affected_ of a stamped cell
     uint32_t stampNow_ = 0;
-    std::vector<model::CellIndex> affected_;
-    std::vector<uint8_t> affectedFlags_; // per affected_ entry: touches a (1), touches b (2)
-    std::vector<int> active_;            // scratch: active local entries of the current swap
+    std::array<model::CellIndex, 14> affected_{};
+    std::array<uint8_t, 14> affectedFlags_{}; // per affected_ entry: touches a (1), touches b (2)
     std::vector<model::CellIndex> cellScratch_;
     int64_t evaluations_ = 0;
 };

@@ -80,6 +80,11 @@ void WaterComponentsTracker::reset(const model::Map& map)
             }
         }
     }
+    ring_.assign(n, 0);
+    for (model::CellIndex c = 0; c < board_.size(); ++c)
+        for (int d = 0; d < 6; ++d)
+            if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell && water(m))
+                ring_[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
 }
 
 int WaterComponentsTracker::piecesWithout(model::CellIndex w) const
@@ -100,27 +105,24 @@ int WaterComponentsTracker::subPiece(model::CellIndex w, model::CellIndex n) con
     return 6;
 }
 
-// Runs of water cells around c's ring of six (missing neighbours count as land); the labels
-// mark the current map's water.
-int WaterComponentsTracker::runsAround(model::CellIndex c) const
-{
-    unsigned mask = 0;
-    for (int d = 0; d < 6; ++d) {
-        const model::CellIndex n = board_.neighbourAt(c, d);
-        mask |= (n != model::kNoCell && labelOf(n) >= 0 ? 1u : 0u) << d;
-    }
-    return kRingRuns[mask];
-}
-
-// Pieces after `removed` left the water (split into sub-pieces when `split`) and `added` joined it.
+// Pieces after `removed` left the water (split into sub-pieces when `split`) and `added` joined it:
+// one new piece, less one for each distinct piece among added's water neighbours. Neighbours in
+// one run around the ring touch each other, so one run is one piece; only several runs need labels.
 int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, model::CellIndex removed, bool split) const
 {
+    const auto ai = static_cast<size_t>(added);
+    unsigned mask = ring_[ai];
+    for (int d = 0; d < 6; ++d)
+        mask &= board_.neighbourAt(added, d) == removed ? ~(1u << d) : ~0u;
+    if (kRingRuns[mask] <= 1)
+        return mask == 0 ? 1 : 0;
     int seen[6];
     int distinct = 0;
     const int removedPiece = labelOf(removed);
-    for (model::CellIndex n : board_.neighbours(added)) {
-        if (n == removed || labelOf(n) < 0)
-            continue;
+    for (int d = 0; d < 6; ++d) {
+        if (!((mask >> d) & 1) || ((mask >> ((d + 5) % 6)) & 1))
+            continue; // not the first cell of a run
+        const model::CellIndex n = board_.neighbourAt(added, d);
         int label = labelOf(n);
         if (split && label == removedPiece)
             label = board_.size() + subPiece(removed, n);
@@ -141,7 +143,7 @@ int WaterComponentsTracker::delta(const model::Swap& s) const
     if (wa == wb)
         return 0;
     const model::CellIndex w = wa ? s.a : s.b, l = wa ? s.b : s.a;
-    const int runs = runsAround(w);
+    const int runs = kRingRuns[ring_[static_cast<size_t>(w)]];
     const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + piecesWithout(w);
     return violations(afterRemoval + piecesAfterAdding(l, w, runs > 1)) - violations(pieces_);
 }

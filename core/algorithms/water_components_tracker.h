@@ -35,7 +35,6 @@ public:
 
 private:
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
-    int runsAround(model::CellIndex c) const;
     int piecesAfterAdding(model::CellIndex added, model::CellIndex removed, bool split) const;
     int labelOf(model::CellIndex c) const { return label_[static_cast<size_t>(c)]; }
     // Pieces w's piece falls into without w (w has water neighbours).
@@ -50,6 +49,7 @@ private:
     std::array<uint8_t, 256> isWater_{}; // per terrain id
     int pieces_ = 0;
     std::vector<int> label_;            // water piece of each cell, -1 on land
+    std::vector<uint8_t> ring_;         // per cell: bit d set when its neighbour in direction d is water
     std::vector<int> disc_, end_, low_; // discovery number, end of subtree interval, low-link
     std::vector<model::CellIndex> parent_;
     std::vector<model::CellIndex> cut_; // [6 * w + i]: children of w that removing w separates

@@ -154,12 +154,11 @@ void PipBalanceRequirement::evaluate(const Map& map, std::vector<int>& pips, std
         if (const auto t = map.terrain(c); t != model::kNoTerrain && t < pips.size())
             pips[t] += PipBalanceRequirement::pips(map.token(c));
     for (const auto& g : groups_) {
-        double mean = 0;
+        int sum = 0;
         for (auto t : g)
-            mean += pips[t];
-        mean /= static_cast<double>(g.size());
+            sum += pips[t];
         for (auto t : g)
-            off[t] = std::abs(pips[t] - mean) > tolerance_ + 1e-9 ? 1 : 0;
+            off[t] = PipBalanceRequirement::off(pips[t], sum, g.size()) ? 1 : 0;
     }
 }
 
