@@ -13,9 +13,12 @@ namespace {
 
 // Deltas and counts kept under random swaps must equal full re-scoring by the Evaluator (an
 // independent implementation), per requirement, with every requirement switched on.
-void checkAgainstFullRescoring(const std::string& rulesName, const std::string& mapName, uint64_t seed, int extraTerrains = 0)
+void checkAgainstFullRescoring(const std::string& rulesName, const std::string& mapName, uint64_t seed, int extraTerrains = 0,
+                               const std::vector<rules::RequirementSpec>& extraRequirements = {})
 {
     auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules(rulesName));
+    for (const auto& r : extraRequirements)
+        rules->requirements.push_back(r);
     for (auto& r : rules->requirements)
         r.enabled = true;
     // Unused extra land terrains push the rule set past what the packed neighbour counts hold.
@@ -71,6 +74,19 @@ TEST(IncrementalScoreTest, ShortFirstRowEqualsFullRescoring) { checkAgainstFullR
 TEST(IncrementalScoreTest, CatanEqualsFullRescoring) { checkAgainstFullRescoring("catan", "catan-standard", 4); }
 // More than 16 terrains: every local requirement is scored through its own exact swapDelta.
 TEST(IncrementalScoreTest, ManyTerrainsEqualFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-original", 5, 10); }
+
+// A second requirement of a type already specialised (other parameters) is scored by itself, the
+// first one still by the specialised kernel; every local type appears on one board here.
+TEST(IncrementalScoreTest, RepeatedAndMixedTypesEqualFullRescoring)
+{
+    const std::vector<rules::RequirementSpec> extra{
+        {"X1", "one-spade", "One spade, three land neighbours", 2.0, true, {{"min_land_neighbours", 3.0}}},
+        {"X2", "same-terrain-pairs", "Pairs counted once", 0.5, true, {{"count_twice", 0.0}}},
+        {"X3", "same-terrain-hexes", "Same-terrain hexes", 1.0, true, {}},
+        {"X4", "water-degree", "River degree 2..2", 3.0, true, {{"min", 2.0}, {"max", 2.0}}},
+        {"X5", "water-components", "One river", 1.0, true, {{"allowed_components", 1.0}}}};
+    checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-original", 6, 0, extra);
+}
 
 // Swaps of neighbours and of hexes two apart share affected cells: every such pair, both layers.
 TEST(IncrementalScoreTest, NearbySwapsEqualFullRescoring)
