@@ -38,6 +38,22 @@ constexpr std::array<Overlap, kOffsetSpan * kOffsetSpan> kOverlaps = [] {
         }
     return table;
 }();
+// The published river-shape rule by cell class (border * 8 + degree) * 256 and state (water
+// neighbours | those on the border << 3 | water << 6 | land << 7): a land hex with only water
+// around, or a river hex with no river neighbour, one off the border, two both on the border, or
+// more than three.
+constexpr std::array<uint8_t, 16 * 256> kRiverShape = [] {
+    std::array<uint8_t, 16 * 256> table{};
+    for (int border = 0; border < 2; ++border)
+        for (int degree = 0; degree <= 6; ++degree)
+            for (int key = 0; key < 256; ++key) {
+                const int water = key & 7, waterBorder = (key >> 3) & 7, wet = (key >> 6) & 1, land = key >> 7;
+                const bool flooded = land && water > 0 && water == degree;
+                const bool bad = wet && (water == 0 || (water == 1 && !border) || (water == 2 && waterBorder == 2) || water > 3);
+                table[static_cast<size_t>((border * 8 + degree) * 256 + key)] = flooded || bad ? 1 : 0;
+            }
+    return table;
+}();
 } // namespace
 
 IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
@@ -66,20 +82,8 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
     }
     border_.push_back(0);
     degree_.push_back(0);
-    // The published river-shape rule by (border, degree) and (water neighbours, those on the
-    // border, water, land): a land hex with only water around, or a river hex with no river
-    // neighbour, one off the border, two both on the border, or more than three.
-    riverShape_.assign(16 * 256, 0);
     for (size_t c = 0; c < border_.size(); ++c)
         riverClass_.push_back(static_cast<uint8_t>(border_[c] * 8 + degree_[c]));
-    for (int border = 0; border < 2; ++border)
-        for (int degree = 0; degree <= 6; ++degree)
-            for (int key = 0; key < 256; ++key) {
-                const int water = key & 7, waterBorder = (key >> 3) & 7, wet = (key >> 6) & 1, land = key >> 7;
-                const bool flooded = land && water > 0 && water == degree;
-                const bool bad = wet && (water == 0 || (water == 1 && !border) || (water == 2 && waterBorder == 2) || water > 3);
-                riverShape_[static_cast<size_t>((border * 8 + degree) * 256 + key)] = flooded || bad ? 1 : 0;
-            }
     localEntry_.fill(-1);
     entries_.resize(static_cast<size_t>(eval_.requirementCount()));
     for (int i = 0; i < eval_.requirementCount(); ++i)
@@ -198,7 +202,7 @@ int IncrementalScore::valueOf(CellIndex c, model::TerrainId t, model::Token k, u
     } else if constexpr (K == RiverShape) {
         const auto i = static_cast<size_t>(c);
         const auto key = static_cast<size_t>(nibbleSum(around & waterMask_) | (waterBorder << 3) | (wet << 6) | (land << 7));
-        return riverShape_[static_cast<size_t>(riverClass_[i]) * 256 + key];
+        return kRiverShape[static_cast<size_t>(riverClass_[i]) * 256 + key];
     } else {
         return static_cast<int>(hot_[static_cast<uint8_t>(k)]) * hotAround;
     }
@@ -469,7 +473,10 @@ void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
     for (size_t r = 0; r < entries_.size(); ++r) {
         if (entries_[r].kind == Kind::Off || entries_[r].kind == Kind::Local || counts_[r] == 0)
             continue;
-        eval_.requirement(static_cast<int>(r)).cells(map_, cellScratch_);
+        if (entries_[r].kind == Kind::WaterComponents)
+            water_->cells(cellScratch_);
+        else
+            eval_.requirement(static_cast<int>(r)).cells(map_, cellScratch_);
         out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
     }
 }

@@ -129,7 +129,7 @@ private:
     std::array<uint64_t, 256> unit_{}, oneSpade_{};
     uint64_t waterMask_ = 0, landMask_ = 0;
     std::vector<uint8_t> border_, degree_;
-    std::vector<uint8_t> riverClass_, riverShape_; // river-shape value by cell class and state
+    std::vector<uint8_t> riverClass_; // border * 8 + degree, for the river-shape table
     // Six neighbours per cell in direction order, a missing one as the extra cell size(): a
     // sentinel whose terrain is kNoTerrain, so every value there is 0 and loops have no exits.
     std::vector<model::CellIndex> ring_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace hexloom::core::algorithms {
 
@@ -26,65 +27,81 @@ WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const 
         isWater_[static_cast<size_t>(t)] = rules.isWater(static_cast<model::TerrainId>(t)) ? 1 : 0;
 }
 
-// One depth-first pass over the water cells labels the pieces (one tree each) and records the
-// discovery numbers, subtree intervals and low-links that piecesWithout() and subPiece() read.
 void WaterComponentsTracker::reset(const model::Map& map)
 {
     const auto n = static_cast<size_t>(board_.size());
     const model::TerrainId* terrain = map.terrains().data();
-    label_.assign(n, -1);
-    disc_.assign(n, -1);
+    water_.assign(n, 0);
+    for (size_t c = 0; c < n; ++c)
+        water_[c] = isWater_[terrain[c]];
+    ring_.assign(n, 0);
+    for (model::CellIndex c = 0; c < board_.size(); ++c)
+        for (int d = 0; d < 6; ++d)
+            if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell && water_[static_cast<size_t>(m)])
+                ring_[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
+    label_.resize(n);
+    disc_.resize(n);
     end_.resize(n);
     low_.resize(n);
     parent_.resize(n);
     cut_.resize(6 * n);
-    cutCount_.assign(n, 0);
-    auto water = [&](model::CellIndex c) { return isWater_[terrain[c]] != 0; };
+    cutCount_.resize(n);
+    stack_.resize(n);
+    sizes_.resize(n);
+    kept_.resize(n);
+    relabel();
+}
+
+// One depth-first pass over the water cells, following the ring masks, labels the pieces (one
+// tree each) and records the discovery numbers, subtree intervals and low-links that
+// piecesWithout() and subPiece() read.
+void WaterComponentsTracker::relabel()
+{
+    std::fill(label_.begin(), label_.end(), -1);
     pieces_ = 0;
     int time = 0;
+    const auto discover = [&](model::CellIndex c, model::CellIndex parent, int piece) {
+        const auto i = static_cast<size_t>(c);
+        label_[i] = piece;
+        ++sizes_[static_cast<size_t>(piece)];
+        parent_[i] = parent;
+        disc_[i] = low_[i] = time++;
+        cutCount_[i] = 0;
+    };
     for (model::CellIndex root = 0; root < board_.size(); ++root) {
-        if (!water(root) || disc_[static_cast<size_t>(root)] >= 0)
+        if (!water_[static_cast<size_t>(root)] || label_[static_cast<size_t>(root)] >= 0)
             continue;
         const int piece = pieces_++;
-        label_[static_cast<size_t>(root)] = piece;
-        disc_[static_cast<size_t>(root)] = low_[static_cast<size_t>(root)] = time++;
-        parent_[static_cast<size_t>(root)] = model::kNoCell;
-        stack_.assign(1, {root, 0});
-        while (!stack_.empty()) {
-            auto& [c, next] = stack_.back();
-            const auto ci = static_cast<size_t>(c);
-            const auto around = board_.neighbours(c);
-            if (next < static_cast<int>(around.size())) {
-                const model::CellIndex m = around[static_cast<size_t>(next++)];
+        sizes_[static_cast<size_t>(piece)] = 0;
+        discover(root, model::kNoCell, piece);
+        size_t top = 0;
+        stack_[top++] = {root, ring_[static_cast<size_t>(root)]};
+        while (top > 0) {
+            Frame& f = stack_[top - 1];
+            const auto ci = static_cast<size_t>(f.cell);
+            if (f.rest != 0) {
+                const int d = std::countr_zero(static_cast<unsigned>(f.rest));
+                f.rest = static_cast<uint8_t>(f.rest & (f.rest - 1));
+                const model::CellIndex m = board_.neighbourAt(f.cell, d);
                 const auto mi = static_cast<size_t>(m);
-                if (!water(m))
-                    continue;
-                if (disc_[mi] < 0) {
-                    label_[mi] = piece;
-                    parent_[mi] = c;
-                    disc_[mi] = low_[mi] = time++;
-                    stack_.emplace_back(m, 0); // invalidates c and next
+                if (label_[mi] < 0) {
+                    discover(m, f.cell, piece);
+                    stack_[top++] = {m, ring_[mi]}; // f stays valid: the stack never reallocates
                 } else if (m != parent_[ci]) {
                     low_[ci] = std::min(low_[ci], disc_[mi]);
                 }
                 continue;
             }
             end_[ci] = time;
-            const model::CellIndex child = c;
-            stack_.pop_back();
+            --top;
             if (const model::CellIndex p = parent_[ci]; p != model::kNoCell) {
                 const auto pi = static_cast<size_t>(p);
                 low_[pi] = std::min(low_[pi], low_[ci]);
                 if (low_[ci] >= disc_[pi])
-                    cut_[6 * pi + cutCount_[pi]++] = child;
+                    cut_[6 * pi + cutCount_[pi]++] = f.cell;
             }
         }
     }
-    ring_.assign(n, 0);
-    for (model::CellIndex c = 0; c < board_.size(); ++c)
-        for (int d = 0; d < 6; ++d)
-            if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell && water(m))
-                ring_[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
 }
 
 int WaterComponentsTracker::piecesWithout(model::CellIndex w) const
@@ -148,10 +165,40 @@ int WaterComponentsTracker::delta(const model::Swap& s) const
     return violations(afterRemoval + piecesAfterAdding(l, w, runs > 1)) - violations(pieces_);
 }
 
+void WaterComponentsTracker::cells(std::vector<model::CellIndex>& out)
+{
+    out.clear();
+    if (pieces_ <= allowed_)
+        return;
+    std::fill(kept_.begin(), kept_.begin() + pieces_, 0);
+    for (int k = 0; k < allowed_; ++k) {
+        int largest = -1;
+        for (int p = 0; p < pieces_; ++p)
+            if (!kept_[static_cast<size_t>(p)] && (largest < 0 || sizes_[static_cast<size_t>(p)] > sizes_[static_cast<size_t>(largest)]))
+                largest = p;
+        kept_[static_cast<size_t>(largest)] = 1;
+    }
+    for (model::CellIndex c = 0; c < board_.size(); ++c)
+        if (const int l = label_[static_cast<size_t>(c)]; l >= 0 && !kept_[static_cast<size_t>(l)])
+            out.push_back(c);
+}
+
 void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s, bool waterChanged)
 {
-    if (waterChanged && s.layer != model::Layer::Token)
-        reset(map);
+    if (!waterChanged || s.layer == model::Layer::Token)
+        return;
+    // a and b traded places between water and land: flip them and their neighbours' ring bits.
+    for (const model::CellIndex c : {s.a, s.b}) {
+        const auto ci = static_cast<size_t>(c);
+        water_[ci] = isWater_[map.terrain(c)];
+        for (int d = 0; d < 6; ++d)
+            if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell) {
+                const auto bitFromM = static_cast<uint8_t>(1u << model::opposite(d));
+                ring_[static_cast<size_t>(m)] = static_cast<uint8_t>(water_[ci] ? ring_[static_cast<size_t>(m)] | bitFromM
+                                                                                 : ring_[static_cast<size_t>(m)] & ~bitFromM);
+            }
+    }
+    relabel();
 }
 
 } // namespace hexloom::core::algorithms

@@ -30,10 +30,14 @@ public:
     int count() const { return violations(pieces_); }
     // Exactly count(after s) - count() for the current map (the one last reset or applied).
     int delta(const model::Swap& s) const;
+    // The violating cells as WaterComponentsRequirement::cells lists them: every water cell outside
+    // the `allowed` largest pieces (ties: the piece found first), ascending.
+    void cells(std::vector<model::CellIndex>& out);
     // Call after a swap was applied to the current map.
     void applied(const model::Map& map, const model::Swap& s, bool waterChanged);
 
 private:
+    void relabel();
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
     int piecesAfterAdding(model::CellIndex added, model::CellIndex removed, bool split) const;
     int labelOf(model::CellIndex c) const { return label_[static_cast<size_t>(c)]; }
@@ -54,7 +58,14 @@ private:
     std::vector<model::CellIndex> parent_;
     std::vector<model::CellIndex> cut_; // [6 * w + i]: children of w that removing w separates
     std::vector<uint8_t> cutCount_;
-    std::vector<std::pair<model::CellIndex, int>> stack_; // cell, next neighbour to visit
+    struct Frame {
+        model::CellIndex cell;
+        uint8_t rest; // ring bits of water neighbours not yet visited
+    };
+    std::vector<Frame> stack_;
+    std::vector<uint8_t> water_; // per cell
+    std::vector<int> sizes_;     // per piece
+    std::vector<uint8_t> kept_;  // scratch of cells(): per piece
 };
 
 } // namespace hexloom::core::algorithms

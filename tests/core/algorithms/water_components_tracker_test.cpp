@@ -4,6 +4,7 @@
 
 #include "core/algorithms/random.h"
 #include "core/rules/requirements/components.h"
+#include "core/rules/requirements/water_components_requirement.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::core::algorithms {
@@ -27,6 +28,8 @@ TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecount)
     Random random(11);
     for (int allowed : {1, 2}) {
         WaterComponentsTracker tracker(board, *rules, allowed);
+        rules::RequirementSpec spec{"REQ3", "water-components", "River connected", 1.0, true, {{"allowed_components", static_cast<double>(allowed)}}};
+        rules::WaterComponentsRequirement requirement(spec, *rules, board);
         auto violations = [&](const model::Map& m) { return std::max(0, piecesOf(board, *rules, m) - allowed); };
         model::Map map = loaded.map;
         for (int round = 0; round < 12; ++round) {
@@ -57,6 +60,11 @@ TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecount)
                 map.apply(s);
                 tracker.applied(map, s, water);
                 ASSERT_EQ(tracker.count(), expected);
+                // The violating cells equal the requirement's own listing.
+                std::vector<model::CellIndex> got, want;
+                tracker.cells(got);
+                requirement.cells(map, want);
+                ASSERT_EQ(got, want) << "allowed " << allowed << " round " << round;
             }
         }
     }
