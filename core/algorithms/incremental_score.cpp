@@ -96,8 +96,6 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
     const auto n = static_cast<size_t>(board_.size());
     counts_.assign(entries_.size(), 0);
     values_.assign((n + 1) * 8, 0);
-    stamp_.assign(n, 0);
-    position_.assign(n, 0);
 }
 
 void IncrementalScore::classify(int index)
@@ -313,31 +311,6 @@ constexpr std::array<IncrementalScore::Kernel, sizeof...(I)> IncrementalScore::k
     return {&IncrementalScore::kernel<static_cast<unsigned>(I)>...};
 }
 
-int IncrementalScore::collectAffected(const model::Swap& s)
-{
-    if (++stampNow_ == 0) {
-        std::fill(stamp_.begin(), stamp_.end(), 0);
-        stampNow_ = 1;
-    }
-    int n = 0;
-    auto add = [&](CellIndex c, uint8_t flag) {
-        if (stamp_[static_cast<size_t>(c)] != stampNow_) {
-            stamp_[static_cast<size_t>(c)] = stampNow_;
-            position_[static_cast<size_t>(c)] = n;
-            affectedFlags_[static_cast<size_t>(n)] = 0;
-            affected_[static_cast<size_t>(n++)] = c;
-        }
-        affectedFlags_[static_cast<size_t>(position_[static_cast<size_t>(c)])] |= flag;
-    };
-    add(s.a, 0);
-    add(s.b, 0);
-    for (CellIndex c : board_.neighbours(s.a))
-        add(c, 1);
-    for (CellIndex c : board_.neighbours(s.b))
-        add(c, 2);
-    return n;
-}
-
 double IncrementalScore::delta(const model::Swap& s)
 {
     static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
@@ -429,33 +402,71 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
     total_ = eval_.total(counts_);
 }
 
+// After applyRaw: recomputes the values of the types in M at a, b and their rings, adds the
+// changes to the counts and refreshes the conflict list.
+template <unsigned M>
+void IncrementalScore::refresh(const View& v)
+{
+    const auto n = static_cast<CellIndex>(board_.size());
+    const model::Hex offset = hexes_[static_cast<size_t>(v.b)] - hexes_[static_cast<size_t>(v.a)];
+    const Overlap o = model::distance(offset, {}) > 2 ? Overlap{} : kOverlaps[static_cast<size_t>((offset.q + 2) * kOffsetSpan + offset.r + 2)];
+    Sums sums{};
+    const auto at = [&](CellIndex c) {
+        const auto i = static_cast<size_t>(c);
+        int8_t* old = valuesOf(c);
+        const auto update = [&](Local k, int now) {
+            sums[k] += now - old[k];
+            old[k] = static_cast<int8_t>(now);
+        };
+        const model::TerrainId t = terrain_[i];
+        const model::Token tok = token_[i];
+        if constexpr ((M & bit(SameHexes)) != 0)
+            update(SameHexes, valueOf<SameHexes>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+        if constexpr ((M & bit(SamePairs)) != 0)
+            update(SamePairs, valueOf<SamePairs>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+        if constexpr ((M & bit(WaterDegree)) != 0)
+            update(WaterDegree, valueOf<WaterDegree>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+        if constexpr ((M & bit(OneSpade)) != 0)
+            update(OneSpade, valueOf<OneSpade>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+        if constexpr ((M & bit(RiverShape)) != 0)
+            update(RiverShape, valueOf<RiverShape>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+        if constexpr ((M & bit(TokenPairs)) != 0)
+            update(TokenPairs, valueOf<TokenPairs>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+        if (c != n)
+            updateConflict(c);
+    };
+    at(v.a);
+    at(v.b);
+    const CellIndex* ringA = ring_.data() + 6 * static_cast<size_t>(v.a);
+    const CellIndex* ringB = ring_.data() + 6 * static_cast<size_t>(v.b);
+    for (int k = 0; k < 6; ++k)
+        if (((o.isB >> k) & 1) == 0)
+            at(ringA[k]);
+    for (int k = 0; k < 6; ++k)
+        if (((o.seenFromA >> k) & 1) == 0)
+            at(ringB[k]);
+    for (int k = 0; k < kLocalTypes; ++k)
+        if ((M & (1u << k)) != 0)
+            counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] += sums[static_cast<size_t>(k)] / divisor_[static_cast<size_t>(k)];
+}
+
+template <size_t... I>
+constexpr std::array<IncrementalScore::Refresh, sizeof...(I)> IncrementalScore::refreshers(std::index_sequence<I...>)
+{
+    return {&IncrementalScore::refresh<static_cast<unsigned>(I)>...};
+}
+
 // Applies `s` to the map, the neighbour state and the specialised local requirements' values and
 // counts (only those that read what the swap changes can move).
 void IncrementalScore::applyLocal(const model::Swap& s)
 {
+    static constexpr std::array<Refresh, kLocalMasks> kRefresh = refreshers(std::make_index_sequence<kLocalMasks>{});
     const View v = view(s);
     if (v.changed == 0)
         return;
-    const unsigned mask = activeFor_[v.changed];
-    const int affected = mask != 0 ? collectAffected(s) : 0;
     applyRaw(s, v);
-    Sums sums{};
-    for (int j = 0; j < affected; ++j) {
-        const CellIndex c = affected_[static_cast<size_t>(j)];
-        int8_t* vals = valuesOf(c);
-        for (int k = 0; k < kLocalTypes; ++k) {
-            if ((mask & bit(static_cast<Local>(k))) == 0)
-                continue;
-            const int now = value(static_cast<Local>(k), c);
-            sums[static_cast<size_t>(k)] += now - vals[k];
-            vals[k] = static_cast<int8_t>(now);
-        }
-    }
-    for (int k = 0; k < kLocalTypes; ++k)
-        if ((mask & bit(static_cast<Local>(k))) != 0)
-            counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] += sums[static_cast<size_t>(k)] / divisor_[static_cast<size_t>(k)];
-    for (int j = 0; j < affected; ++j)
-        updateConflict(affected_[static_cast<size_t>(j)]);
+    if (const unsigned mask = activeFor_[v.changed]; mask != 0)
+        (this->*kRefresh[mask])(v);
 }
 
 int IncrementalScore::globalViolations() const

@@ -98,7 +98,11 @@ private:
     double kernel(const View& v) const;
     template <size_t... I>
     static constexpr std::array<Kernel, sizeof...(I)> kernels(std::index_sequence<I...>);
-    int collectAffected(const model::Swap& s);
+    template <unsigned M>
+    void refresh(const View& v);
+    using Refresh = void (IncrementalScore::*)(const View&);
+    template <size_t... I>
+    static constexpr std::array<Refresh, sizeof...(I)> refreshers(std::index_sequence<I...>);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
     void updateConflict(model::CellIndex c);
@@ -145,11 +149,6 @@ private:
     double total_ = 0;
     std::vector<int> conflictPos_;    // index in conflictList_ or -1
     std::vector<model::CellIndex> conflictList_;
-    std::vector<uint32_t> stamp_;
-    std::vector<int> position_; // index in affected_ of a stamped cell
-    uint32_t stampNow_ = 0;
-    std::array<model::CellIndex, 14> affected_{};
-    std::array<uint8_t, 14> affectedFlags_{}; // per affected_ entry: touches a (1), touches b (2)
     std::vector<model::CellIndex> cellScratch_;
     int64_t evaluations_ = 0;
 };

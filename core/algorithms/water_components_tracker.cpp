@@ -32,14 +32,17 @@ void WaterComponentsTracker::reset(const model::Map& map)
     const auto n = static_cast<size_t>(board_.size());
     const model::TerrainId* terrain = map.terrains().data();
     water_.assign(n, 0);
+    waterCells_.clear();
+    waterCells_.reserve(n);
     for (size_t c = 0; c < n; ++c)
-        water_[c] = isWater_[terrain[c]];
+        if ((water_[c] = isWater_[terrain[c]]) != 0)
+            waterCells_.push_back(static_cast<model::CellIndex>(c));
     ring_.assign(n, 0);
     for (model::CellIndex c = 0; c < board_.size(); ++c)
         for (int d = 0; d < 6; ++d)
             if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell && water_[static_cast<size_t>(m)])
                 ring_[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
-    label_.resize(n);
+    label_.assign(n, -1);
     disc_.resize(n);
     end_.resize(n);
     low_.resize(n);
@@ -57,7 +60,8 @@ void WaterComponentsTracker::reset(const model::Map& map)
 // piecesWithout() and subPiece() read.
 void WaterComponentsTracker::relabel()
 {
-    std::fill(label_.begin(), label_.end(), -1);
+    for (const model::CellIndex c : waterCells_)
+        label_[static_cast<size_t>(c)] = -1;
     pieces_ = 0;
     int time = 0;
     const auto discover = [&](model::CellIndex c, model::CellIndex parent, int piece) {
@@ -68,8 +72,8 @@ void WaterComponentsTracker::relabel()
         disc_[i] = low_[i] = time++;
         cutCount_[i] = 0;
     };
-    for (model::CellIndex root = 0; root < board_.size(); ++root) {
-        if (!water_[static_cast<size_t>(root)] || label_[static_cast<size_t>(root)] >= 0)
+    for (const model::CellIndex root : waterCells_) { // ascending, so pieces are numbered as Components does
+        if (label_[static_cast<size_t>(root)] >= 0)
             continue;
         const int piece = pieces_++;
         sizes_[static_cast<size_t>(piece)] = 0;
@@ -191,6 +195,13 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
     for (const model::CellIndex c : {s.a, s.b}) {
         const auto ci = static_cast<size_t>(c);
         water_[ci] = isWater_[map.terrain(c)];
+        const auto at = std::lower_bound(waterCells_.begin(), waterCells_.end(), c);
+        if (water_[ci]) {
+            waterCells_.insert(at, c); // within the reserved capacity
+        } else {
+            waterCells_.erase(at);
+            label_[ci] = -1;
+        }
         for (int d = 0; d < 6; ++d)
             if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell) {
                 const auto bitFromM = static_cast<uint8_t>(1u << model::opposite(d));

@@ -64,6 +64,7 @@ private:
     };
     std::vector<Frame> stack_;
     std::vector<uint8_t> water_; // per cell
+    std::vector<model::CellIndex> waterCells_; // ascending
     std::vector<int> sizes_;     // per piece
     std::vector<uint8_t> kept_;  // scratch of cells(): per piece
 };
