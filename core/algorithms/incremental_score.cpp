@@ -94,6 +94,24 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
             if ((localMask_ & bit(static_cast<Local>(k))) && (reads[k] & changed))
                 activeFor_[changed] |= bit(static_cast<Local>(k));
     const auto n = static_cast<size_t>(board_.size());
+    // Cells within two hexes of each cell (itself included): a swap there changes its halves.
+    for (CellIndex c = 0; c < board_.size(); ++c) {
+        within2Start_.push_back(static_cast<int>(within2_.size()));
+        for (int d = 0; d < 6; ++d)
+            if (const CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell)
+                for (int e = 0; e < 6; ++e)
+                    if (const CellIndex f = board_.neighbourAt(m, e); f != model::kNoCell && f != c)
+                        within2_.push_back(f);
+        for (int d = 0; d < 6; ++d)
+            if (const CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell)
+                within2_.push_back(m);
+        within2_.push_back(c);
+        std::sort(within2_.begin() + within2Start_.back(), within2_.end());
+        within2_.erase(std::unique(within2_.begin() + within2Start_.back(), within2_.end()), within2_.end());
+    }
+    within2Start_.push_back(static_cast<int>(within2_.size()));
+    version_.assign(n, 1);
+    halfCache_.assign(packed_ ? n * kPackedTerrains : 0, CachedHalf{});
     counts_.assign(entries_.size(), 0);
     values_.assign((n + 1) * 8, 0);
 }
@@ -305,6 +323,53 @@ double IncrementalScore::kernel(const View& v) const
     return d;
 }
 
+template <unsigned M>
+double IncrementalScore::half(CellIndex c, model::TerrainId t) const
+{
+    const auto ci = static_cast<size_t>(c);
+    const model::TerrainId was = terrain_[ci];
+    double d = 0;
+    if constexpr ((M & bit(SamePairs)) != 0) {
+        const auto pairs = [&](model::TerrainId u) { return isLand_[u] * static_cast<int>((around_[ci] >> ((4 * u) & 63)) & 15); };
+        d += factor_[SamePairs] * (2 * (pairs(t) - pairs(was)));
+    }
+    constexpr unsigned C = M & ~(bit(SamePairs) | bit(TokenPairs));
+    if constexpr (C != 0) {
+        Sums sums{};
+        const uint64_t around = unit_[t] - unit_[was];
+        const int nearC = (isWater_[t] - isWater_[was]) * border_[ci];
+        cellChange<C>(c, t, token_[ci], around_[ci], waterBorder_[ci], hotAround_[ci], sums);
+        const CellIndex* ring = ring_.data() + 6 * ci;
+        for (int k = 0; k < 6; ++k) {
+            const auto i = static_cast<size_t>(ring[k]);
+            cellChange<C>(ring[k], terrain_[i], token_[i], around_[i] + around, waterBorder_[i] + nearC, hotAround_[i], sums);
+        }
+        [&]<size_t... K>(std::index_sequence<K...>) {
+            ((d += (C & (1u << K)) != 0 ? factor_[K] * sums[K] : 0.0), ...);
+        }(std::make_index_sequence<kLocalTypes>{});
+    }
+    return d;
+}
+
+template <size_t... I>
+constexpr std::array<IncrementalScore::Half, sizeof...(I)> IncrementalScore::halves(std::index_sequence<I...>)
+{
+    return {&IncrementalScore::half<static_cast<unsigned>(I)>...};
+}
+
+double IncrementalScore::cachedHalf(CellIndex c, model::TerrainId t)
+{
+    static constexpr std::array<Half, kLocalMasks> kHalves = halves(std::make_index_sequence<kLocalMasks>{});
+    CachedHalf& h = halfCache_[static_cast<size_t>(c) * kPackedTerrains + t];
+    if (h.version != version_[static_cast<size_t>(c)]) {
+        const model::TerrainId was = terrain_[static_cast<size_t>(c)];
+        const unsigned mask = activeFor_[kTerrain | (isWater_[t] != isWater_[was] ? kWater : 0)];
+        h.value = (this->*kHalves[mask])(c, t);
+        h.version = version_[static_cast<size_t>(c)];
+    }
+    return h.value;
+}
+
 template <size_t... I>
 constexpr std::array<IncrementalScore::Kernel, sizeof...(I)> IncrementalScore::kernels(std::index_sequence<I...>)
 {
@@ -326,9 +391,14 @@ double IncrementalScore::delta(const model::Swap& s)
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
             d += entries_[static_cast<size_t>(r)].weight * eval_.requirement(r).swapDelta(map_, s);
-    if (const unsigned mask = activeFor_[v.changed]; mask != 0)
-        d += (this->*kKernels[mask])(v);
-    return d;
+    const unsigned mask = activeFor_[v.changed];
+    if (mask == 0)
+        return d;
+    // Far apart and the tokens stay: a's side and b's side are independent halves, each cached
+    // until a swap lands within two hexes of its cell.
+    if (!v.token && model::distance(hexes_[static_cast<size_t>(s.a)], hexes_[static_cast<size_t>(s.b)]) > 2)
+        return d + cachedHalf(v.a, v.tb) + cachedHalf(v.b, v.ta);
+    return d + (this->*kKernels[mask])(v);
 }
 
 // Applies `s` to the map and the neighbour state only.
@@ -467,6 +537,9 @@ void IncrementalScore::applyLocal(const model::Swap& s)
     applyRaw(s, v);
     if (const unsigned mask = activeFor_[v.changed]; mask != 0)
         (this->*kRefresh[mask])(v);
+    for (const CellIndex c : {s.a, s.b})
+        for (int k = within2Start_[static_cast<size_t>(c)]; k < within2Start_[static_cast<size_t>(c) + 1]; ++k)
+            ++version_[static_cast<size_t>(within2_[static_cast<size_t>(k)])];
 }
 
 int IncrementalScore::globalViolations() const
@@ -514,6 +587,8 @@ void IncrementalScore::reset(const model::Map& map)
 {
     map_ = map;
     const auto cells = static_cast<size_t>(board_.size());
+    for (uint32_t& v : version_)
+        ++v;
     terrain_.assign(map_.terrains().begin(), map_.terrains().end());
     terrain_.push_back(model::kNoTerrain);
     token_.assign(map_.tokens().begin(), map_.tokens().end());

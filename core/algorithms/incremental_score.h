@@ -98,6 +98,14 @@ private:
     double kernel(const View& v) const;
     template <size_t... I>
     static constexpr std::array<Kernel, sizeof...(I)> kernels(std::index_sequence<I...>);
+    // The weighted change of the types in M at c and its ring if c alone turned into terrain t
+    // (tokens unchanged): one side of a swap of cells more than two hexes apart.
+    template <unsigned M>
+    double half(model::CellIndex c, model::TerrainId t) const;
+    using Half = double (IncrementalScore::*)(model::CellIndex, model::TerrainId) const;
+    template <size_t... I>
+    static constexpr std::array<Half, sizeof...(I)> halves(std::index_sequence<I...>);
+    double cachedHalf(model::CellIndex c, model::TerrainId t);
     template <unsigned M>
     void refresh(const View& v);
     using Refresh = void (IncrementalScore::*)(const View&);
@@ -150,6 +158,16 @@ private:
     std::vector<int> conflictPos_;    // index in conflictList_ or -1
     std::vector<model::CellIndex> conflictList_;
     std::vector<model::CellIndex> cellScratch_;
+    // Halves by [cell * 16 + terrain], valid while their version equals the cell's; a swap bumps
+    // the versions of the cells within two hexes of a and b (within2_, CSR by within2Start_).
+    struct CachedHalf {
+        double value = 0;
+        uint32_t version = 0;
+    };
+    std::vector<CachedHalf> halfCache_;
+    std::vector<uint32_t> version_;
+    std::vector<int> within2Start_;
+    std::vector<model::CellIndex> within2_;
     int64_t evaluations_ = 0;
 };
 
