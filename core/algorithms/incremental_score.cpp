@@ -82,8 +82,9 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
     }
     border_.push_back(0);
     degree_.push_back(0);
+    cells_.assign(border_.size(), Cell{});
     for (size_t c = 0; c < border_.size(); ++c)
-        riverClass_.push_back(static_cast<uint8_t>(border_[c] * 8 + degree_[c]));
+        cells_[c].riverClass = static_cast<uint8_t>(border_[c] * 8 + degree_[c]);
     localEntry_.fill(-1);
     entries_.resize(static_cast<size_t>(eval_.requirementCount()));
     for (int i = 0; i < eval_.requirementCount(); ++i)
@@ -113,7 +114,6 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
     version_.assign(n, 1);
     halfCache_.assign(packed_ ? n * kPackedTerrains : 0, CachedHalf{});
     counts_.assign(entries_.size(), 0);
-    values_.assign((n + 1) * 8, 0);
 }
 
 void IncrementalScore::classify(int index)
@@ -218,7 +218,7 @@ int IncrementalScore::valueOf(CellIndex c, model::TerrainId t, model::Token k, u
     } else if constexpr (K == RiverShape) {
         const auto i = static_cast<size_t>(c);
         const auto key = static_cast<size_t>(nibbleSum(around & waterMask_) | (waterBorder << 3) | (wet << 6) | (land << 7));
-        return kRiverShape[static_cast<size_t>(riverClass_[i]) * 256 + key];
+        return kRiverShape[static_cast<size_t>(cells_[i].riverClass) * 256 + key];
     } else {
         return static_cast<int>(hot_[static_cast<uint8_t>(k)]) * hotAround;
     }
@@ -230,12 +230,12 @@ int IncrementalScore::value(Local k, CellIndex c) const
     const model::TerrainId t = map_.terrain(c);
     const model::Token tok = map_.token(c);
     switch (k) {
-    case SameHexes: return valueOf<SameHexes>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
-    case SamePairs: return valueOf<SamePairs>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
-    case WaterDegree: return valueOf<WaterDegree>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
-    case OneSpade: return valueOf<OneSpade>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
-    case RiverShape: return valueOf<RiverShape>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
-    case TokenPairs: return valueOf<TokenPairs>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]);
+    case SameHexes: return valueOf<SameHexes>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot);
+    case SamePairs: return valueOf<SamePairs>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot);
+    case WaterDegree: return valueOf<WaterDegree>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot);
+    case OneSpade: return valueOf<OneSpade>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot);
+    case RiverShape: return valueOf<RiverShape>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot);
+    case TokenPairs: return valueOf<TokenPairs>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot);
     default: return 0;
     }
 }
@@ -243,7 +243,7 @@ int IncrementalScore::value(Local k, CellIndex c) const
 template <unsigned M>
 void IncrementalScore::cellChange(CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hotAround, Sums& sums) const
 {
-    const int8_t* old = valuesOf(c);
+    const auto& old = cells_[static_cast<size_t>(c)].values;
     if constexpr ((M & bit(SameHexes)) != 0)
         sums[SameHexes] += valueOf<SameHexes>(c, t, k, around, waterBorder, hotAround) - old[SameHexes];
     if constexpr ((M & bit(SamePairs)) != 0)
@@ -263,8 +263,6 @@ double IncrementalScore::kernel(const View& v) const
 {
     Sums sums{};
     double d = 0;
-    const model::TerrainId* terrain = terrain_.data();
-    const model::Token* token = token_.data();
     const auto ai = static_cast<size_t>(v.a), bi = static_cast<size_t>(v.b);
     const CellIndex* ringA = ring_.data() + 6 * ai;
     const CellIndex* ringB = ring_.data() + 6 * bi;
@@ -272,28 +270,28 @@ double IncrementalScore::kernel(const View& v) const
     if (model::distance(offset, {}) > 2) {
         // No cell touches both a and b: a and b keep their neighbourhoods, a's neighbours see ta
         // turn into tb, b's the reverse. Pair counts come in closed form: every pair through a or
-        // b counts from both ends, and a's neighbours of terrain t number around_[a]'s nibble t.
+        // b counts from both ends, and a's neighbours of terrain t number cells_[a].around's nibble t.
         if constexpr ((M & bit(SamePairs)) != 0) {
-            const auto pairs = [&](size_t c, model::TerrainId t) { return isLand_[t] * static_cast<int>((around_[c] >> ((4 * t) & 63)) & 15); };
+            const auto pairs = [&](size_t c, model::TerrainId t) { return isLand_[t] * static_cast<int>((cells_[c].around >> ((4 * t) & 63)) & 15); };
             d += factor_[SamePairs] * (2 * (pairs(ai, v.ta2) - pairs(ai, v.ta) + pairs(bi, v.tb2) - pairs(bi, v.tb)));
         }
         if constexpr ((M & bit(TokenPairs)) != 0)
-            d += factor_[TokenPairs] * (2 * ((hot(v.ka2) ? 1 : 0) - (hot(v.ka) ? 1 : 0)) * (hotAround_[ai] - hotAround_[bi]));
+            d += factor_[TokenPairs] * (2 * ((hot(v.ka2) ? 1 : 0) - (hot(v.ka) ? 1 : 0)) * (cells_[ai].hot - cells_[bi].hot));
         constexpr unsigned C = M & ~(bit(SamePairs) | bit(TokenPairs));
         if constexpr (C != 0) {
             const uint64_t around = v.terrain ? unit_[v.tb] - unit_[v.ta] : 0;
             const int water = (v.changed & kWater) ? isWater_[v.tb] - isWater_[v.ta] : 0;
             const int nearA = water * border_[ai], nearB = water * border_[bi];
             const int hotChange = v.token ? (hot(v.kb) ? 1 : 0) - (hot(v.ka) ? 1 : 0) : 0;
-            cellChange<C>(v.a, v.ta2, v.ka2, around_[ai], waterBorder_[ai], hotAround_[ai], sums);
-            cellChange<C>(v.b, v.tb2, v.kb2, around_[bi], waterBorder_[bi], hotAround_[bi], sums);
+            cellChange<C>(v.a, v.ta2, v.ka2, cells_[ai].around, cells_[ai].waterBorder, cells_[ai].hot, sums);
+            cellChange<C>(v.b, v.tb2, v.kb2, cells_[bi].around, cells_[bi].waterBorder, cells_[bi].hot, sums);
             for (int k = 0; k < 6; ++k) {
                 const auto i = static_cast<size_t>(ringA[k]);
-                cellChange<C>(ringA[k], terrain[i], token[i], around_[i] + around, waterBorder_[i] + nearA, hotAround_[i] + hotChange, sums);
+                cellChange<C>(ringA[k], cells_[i].terrain, cells_[i].token, cells_[i].around + around, cells_[i].waterBorder + nearA, cells_[i].hot + hotChange, sums);
             }
             for (int k = 0; k < 6; ++k) {
                 const auto i = static_cast<size_t>(ringB[k]);
-                cellChange<C>(ringB[k], terrain[i], token[i], around_[i] - around, waterBorder_[i] - nearB, hotAround_[i] - hotChange, sums);
+                cellChange<C>(ringB[k], cells_[i].terrain, cells_[i].token, cells_[i].around - around, cells_[i].waterBorder - nearB, cells_[i].hot - hotChange, sums);
             }
         }
     } else {
@@ -302,19 +300,19 @@ double IncrementalScore::kernel(const View& v) const
         const Shift shift = shiftOf(v);
         const auto at = [&](CellIndex c, model::TerrainId t, model::Token k, unsigned f) {
             const auto i = static_cast<size_t>(c);
-            cellChange<M>(c, t, k, around_[i] + shift.around[f], waterBorder_[i] + shift.waterBorder[f], hotAround_[i] + shift.hot[f], sums);
+            cellChange<M>(c, t, k, cells_[i].around + shift.around[f], cells_[i].waterBorder + shift.waterBorder[f], cells_[i].hot + shift.hot[f], sums);
         };
         at(v.a, v.ta2, v.ka2, o.adjacent ? 2 : 0);
         at(v.b, v.tb2, v.kb2, o.adjacent ? 1 : 0);
         for (int k = 0; k < 6; ++k) {
             const auto i = static_cast<size_t>(ringA[k]);
             if (((o.isB >> k) & 1) == 0)
-                at(ringA[k], terrain[i], token[i], 1 | (((o.touchesB >> k) & 1) << 1));
+                at(ringA[k], cells_[i].terrain, cells_[i].token, 1 | (((o.touchesB >> k) & 1) << 1));
         }
         for (int k = 0; k < 6; ++k) {
             const auto i = static_cast<size_t>(ringB[k]);
             if (((o.seenFromA >> k) & 1) == 0)
-                at(ringB[k], terrain[i], token[i], 2);
+                at(ringB[k], cells_[i].terrain, cells_[i].token, 2);
         }
     }
     [&]<size_t... K>(std::index_sequence<K...>) {
@@ -327,10 +325,10 @@ template <unsigned M>
 double IncrementalScore::half(CellIndex c, model::TerrainId t) const
 {
     const auto ci = static_cast<size_t>(c);
-    const model::TerrainId was = terrain_[ci];
+    const model::TerrainId was = cells_[ci].terrain;
     double d = 0;
     if constexpr ((M & bit(SamePairs)) != 0) {
-        const auto pairs = [&](model::TerrainId u) { return isLand_[u] * static_cast<int>((around_[ci] >> ((4 * u) & 63)) & 15); };
+        const auto pairs = [&](model::TerrainId u) { return isLand_[u] * static_cast<int>((cells_[ci].around >> ((4 * u) & 63)) & 15); };
         d += factor_[SamePairs] * (2 * (pairs(t) - pairs(was)));
     }
     constexpr unsigned C = M & ~(bit(SamePairs) | bit(TokenPairs));
@@ -338,11 +336,11 @@ double IncrementalScore::half(CellIndex c, model::TerrainId t) const
         Sums sums{};
         const uint64_t around = unit_[t] - unit_[was];
         const int nearC = (isWater_[t] - isWater_[was]) * border_[ci];
-        cellChange<C>(c, t, token_[ci], around_[ci], waterBorder_[ci], hotAround_[ci], sums);
+        cellChange<C>(c, t, cells_[ci].token, cells_[ci].around, cells_[ci].waterBorder, cells_[ci].hot, sums);
         const CellIndex* ring = ring_.data() + 6 * ci;
         for (int k = 0; k < 6; ++k) {
             const auto i = static_cast<size_t>(ring[k]);
-            cellChange<C>(ring[k], terrain_[i], token_[i], around_[i] + around, waterBorder_[i] + nearC, hotAround_[i], sums);
+            cellChange<C>(ring[k], cells_[i].terrain, cells_[i].token, cells_[i].around + around, cells_[i].waterBorder + nearC, cells_[i].hot, sums);
         }
         [&]<size_t... K>(std::index_sequence<K...>) {
             ((d += (C & (1u << K)) != 0 ? factor_[K] * sums[K] : 0.0), ...);
@@ -362,7 +360,7 @@ double IncrementalScore::cachedHalf(CellIndex c, model::TerrainId t)
     static constexpr std::array<Half, kLocalMasks> kHalves = halves(std::make_index_sequence<kLocalMasks>{});
     CachedHalf& h = halfCache_[static_cast<size_t>(c) * kPackedTerrains + t];
     if (h.version != version_[static_cast<size_t>(c)]) {
-        const model::TerrainId was = terrain_[static_cast<size_t>(c)];
+        const model::TerrainId was = cells_[static_cast<size_t>(c)].terrain;
         const unsigned mask = activeFor_[kTerrain | (isWater_[t] != isWater_[was] ? kWater : 0)];
         h.value = (this->*kHalves[mask])(c, t);
         h.version = version_[static_cast<size_t>(c)];
@@ -408,26 +406,26 @@ void IncrementalScore::applyRaw(const model::Swap& s, const View& v)
         const uint64_t change = unit_[v.tb] - unit_[v.ta];
         const int water = isWater_[v.tb] - isWater_[v.ta];
         for (CellIndex n : board_.neighbours(s.a)) {
-            around_[static_cast<size_t>(n)] += change;
-            waterBorder_[static_cast<size_t>(n)] = static_cast<uint8_t>(waterBorder_[static_cast<size_t>(n)] + water * border_[static_cast<size_t>(s.a)]);
+            cells_[static_cast<size_t>(n)].around += change;
+            cells_[static_cast<size_t>(n)].waterBorder = static_cast<uint8_t>(cells_[static_cast<size_t>(n)].waterBorder + water * border_[static_cast<size_t>(s.a)]);
         }
         for (CellIndex n : board_.neighbours(s.b)) {
-            around_[static_cast<size_t>(n)] -= change;
-            waterBorder_[static_cast<size_t>(n)] = static_cast<uint8_t>(waterBorder_[static_cast<size_t>(n)] - water * border_[static_cast<size_t>(s.b)]);
+            cells_[static_cast<size_t>(n)].around -= change;
+            cells_[static_cast<size_t>(n)].waterBorder = static_cast<uint8_t>(cells_[static_cast<size_t>(n)].waterBorder - water * border_[static_cast<size_t>(s.b)]);
         }
     }
     if (v.token) {
         const int change = (hot(v.kb) ? 1 : 0) - (hot(v.ka) ? 1 : 0);
         for (CellIndex n : board_.neighbours(s.a))
-            hotAround_[static_cast<size_t>(n)] = static_cast<uint8_t>(hotAround_[static_cast<size_t>(n)] + change);
+            cells_[static_cast<size_t>(n)].hot = static_cast<uint8_t>(cells_[static_cast<size_t>(n)].hot + change);
         for (CellIndex n : board_.neighbours(s.b))
-            hotAround_[static_cast<size_t>(n)] = static_cast<uint8_t>(hotAround_[static_cast<size_t>(n)] - change);
+            cells_[static_cast<size_t>(n)].hot = static_cast<uint8_t>(cells_[static_cast<size_t>(n)].hot - change);
     }
     map_.apply(s);
-    terrain_[static_cast<size_t>(s.a)] = map_.terrain(s.a);
-    terrain_[static_cast<size_t>(s.b)] = map_.terrain(s.b);
-    token_[static_cast<size_t>(s.a)] = map_.token(s.a);
-    token_[static_cast<size_t>(s.b)] = map_.token(s.b);
+    cells_[static_cast<size_t>(s.a)].terrain = map_.terrain(s.a);
+    cells_[static_cast<size_t>(s.b)].terrain = map_.terrain(s.b);
+    cells_[static_cast<size_t>(s.a)].token = map_.token(s.a);
+    cells_[static_cast<size_t>(s.b)].token = map_.token(s.b);
 }
 
 void IncrementalScore::apply(const model::Swap& s)
@@ -483,25 +481,25 @@ void IncrementalScore::refresh(const View& v)
     Sums sums{};
     const auto at = [&](CellIndex c) {
         const auto i = static_cast<size_t>(c);
-        int8_t* old = valuesOf(c);
+        auto& old = cells_[i].values;
         const auto update = [&](Local k, int now) {
             sums[k] += now - old[k];
             old[k] = static_cast<int8_t>(now);
         };
-        const model::TerrainId t = terrain_[i];
-        const model::Token tok = token_[i];
+        const model::TerrainId t = cells_[i].terrain;
+        const model::Token tok = cells_[i].token;
         if constexpr ((M & bit(SameHexes)) != 0)
-            update(SameHexes, valueOf<SameHexes>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+            update(SameHexes, valueOf<SameHexes>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
         if constexpr ((M & bit(SamePairs)) != 0)
-            update(SamePairs, valueOf<SamePairs>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+            update(SamePairs, valueOf<SamePairs>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
         if constexpr ((M & bit(WaterDegree)) != 0)
-            update(WaterDegree, valueOf<WaterDegree>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+            update(WaterDegree, valueOf<WaterDegree>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
         if constexpr ((M & bit(OneSpade)) != 0)
-            update(OneSpade, valueOf<OneSpade>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+            update(OneSpade, valueOf<OneSpade>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
         if constexpr ((M & bit(RiverShape)) != 0)
-            update(RiverShape, valueOf<RiverShape>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+            update(RiverShape, valueOf<RiverShape>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
         if constexpr ((M & bit(TokenPairs)) != 0)
-            update(TokenPairs, valueOf<TokenPairs>(c, t, tok, around_[i], waterBorder_[i], hotAround_[i]));
+            update(TokenPairs, valueOf<TokenPairs>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
         if (c != n)
             updateConflict(c);
     };
@@ -568,7 +566,7 @@ void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
 void IncrementalScore::updateConflict(CellIndex c)
 {
     uint64_t values = 0;
-    std::memcpy(&values, valuesOf(c), sizeof values);
+    std::memcpy(&values, cells_[static_cast<size_t>(c)].values.data(), sizeof values);
     const bool bad = values != 0;
     int& pos = conflictPos_[static_cast<size_t>(c)];
     if (bad && pos < 0) {
@@ -589,19 +587,20 @@ void IncrementalScore::reset(const model::Map& map)
     const auto cells = static_cast<size_t>(board_.size());
     for (uint32_t& v : version_)
         ++v;
-    terrain_.assign(map_.terrains().begin(), map_.terrains().end());
-    terrain_.push_back(model::kNoTerrain);
-    token_.assign(map_.tokens().begin(), map_.tokens().end());
-    token_.push_back(0);
-    around_.assign(cells + 1, 0);
-    waterBorder_.assign(cells + 1, 0);
-    hotAround_.assign(cells + 1, 0);
+    for (size_t c = 0; c <= cells; ++c) {
+        Cell& cell = cells_[c];
+        cell.around = 0;
+        cell.values.fill(0);
+        cell.terrain = c < cells ? map_.terrains()[c] : model::kNoTerrain;
+        cell.token = c < cells ? map_.tokens()[c] : model::Token{0};
+        cell.waterBorder = cell.hot = 0;
+    }
     for (CellIndex c = 0; c < board_.size(); ++c)
         for (CellIndex n : board_.neighbours(c)) {
             const model::TerrainId t = map_.terrain(n);
-            around_[static_cast<size_t>(c)] += unit_[t];
-            waterBorder_[static_cast<size_t>(c)] = static_cast<uint8_t>(waterBorder_[static_cast<size_t>(c)] + isWater_[t] * border_[static_cast<size_t>(n)]);
-            hotAround_[static_cast<size_t>(c)] = static_cast<uint8_t>(hotAround_[static_cast<size_t>(c)] + (hot(map_.token(n)) ? 1 : 0));
+            cells_[static_cast<size_t>(c)].around += unit_[t];
+            cells_[static_cast<size_t>(c)].waterBorder = static_cast<uint8_t>(cells_[static_cast<size_t>(c)].waterBorder + isWater_[t] * border_[static_cast<size_t>(n)]);
+            cells_[static_cast<size_t>(c)].hot = static_cast<uint8_t>(cells_[static_cast<size_t>(c)].hot + (hot(map_.token(n)) ? 1 : 0));
         }
     std::fill(counts_.begin(), counts_.end(), 0);
     if (water_) {
@@ -619,7 +618,7 @@ void IncrementalScore::reset(const model::Map& map)
             continue;
         int sum = 0;
         for (CellIndex c = 0; c < board_.size(); ++c)
-            sum += valuesOf(c)[k] = static_cast<int8_t>(value(static_cast<Local>(k), c));
+            sum += cells_[static_cast<size_t>(c)].values[static_cast<size_t>(k)] = static_cast<int8_t>(value(static_cast<Local>(k), c));
         counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] = sum / divisor_[static_cast<size_t>(k)];
     }
     conflictPos_.assign(cells, -1);

@@ -116,8 +116,6 @@ private:
     void updateConflict(model::CellIndex c);
     bool hot(model::Token t) const { return hot_[static_cast<uint8_t>(t)] != 0; }
     static int nibbleSum(uint64_t packed) { return static_cast<int>((packed * 0x1111111111111111ULL) >> 60); } // total <= 15
-    int8_t* valuesOf(model::CellIndex c) { return values_.data() + static_cast<size_t>(c) * 8; }
-    const int8_t* valuesOf(model::CellIndex c) const { return values_.data() + static_cast<size_t>(c) * 8; }
 
     rules::Evaluator& eval_;
     const model::Board& board_;
@@ -141,18 +139,26 @@ private:
     std::array<uint64_t, 256> unit_{}, oneSpade_{};
     uint64_t waterMask_ = 0, landMask_ = 0;
     std::vector<uint8_t> border_, degree_;
-    std::vector<uint8_t> riverClass_; // border * 8 + degree, for the river-shape table
     // Six neighbours per cell in direction order, a missing one as the extra cell size(): a
     // sentinel whose terrain is kNoTerrain, so every value there is 0 and loops have no exits.
     std::vector<model::CellIndex> ring_;
     const std::vector<model::Hex>& hexes_;
 
     model::Map map_;
-    std::vector<model::TerrainId> terrain_; // map_'s layers plus the sentinel
-    std::vector<model::Token> token_;
-    std::vector<uint64_t> around_;
-    std::vector<uint8_t> waterBorder_, hotAround_;
-    std::vector<int8_t> values_;      // [cell * 8 + local type]
+    // Everything a kernel reads about one cell, in one place (the cells plus the sentinel): its
+    // neighbours' terrains as packed counts, each local type's value, map_'s layers, its water
+    // neighbours on the border, its hot-token neighbours, and border * 8 + degree for the
+    // river-shape table.
+    struct Cell {
+        uint64_t around = 0;
+        std::array<int8_t, 8> values{}; // by local type
+        model::TerrainId terrain = model::kNoTerrain;
+        model::Token token = 0;
+        uint8_t waterBorder = 0;
+        uint8_t hot = 0;
+        uint8_t riverClass = 0;
+    };
+    std::vector<Cell> cells_;
     std::vector<int> counts_;
     double total_ = 0;
     std::vector<int> conflictPos_;    // index in conflictList_ or -1
