@@ -217,7 +217,8 @@ int IncrementalScore::valueOf(CellIndex c, model::TerrainId t, model::Token k, u
         return land & static_cast<int>(nibbleSum(around & landMask_) >= spadeLow_) & static_cast<int>((around & oneSpade_[t]) == 0);
     } else if constexpr (K == RiverShape) {
         const auto i = static_cast<size_t>(c);
-        const auto key = static_cast<size_t>(nibbleSum(around & waterMask_) | (waterBorder << 3) | (wet << 6) | (land << 7));
+        // The mask keeps the sentinel, whose shifted counts may go below 0, inside its all-zero row.
+        const auto key = static_cast<size_t>((static_cast<unsigned>(nibbleSum(around & waterMask_) | (waterBorder << 3)) & 63) | (wet << 6) | (land << 7));
         return kRiverShape[static_cast<size_t>(cells_[i].riverClass) * 256 + key];
     } else {
         return static_cast<int>(hot_[static_cast<uint8_t>(k)]) * hotAround;
