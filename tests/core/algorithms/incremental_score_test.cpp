@@ -88,10 +88,36 @@ TEST(IncrementalScoreTest, RepeatedAndMixedTypesEqualFullRescoring)
     checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-original", 6, 0, extra);
 }
 
+// Every pair of hexes, near and far, asked twice (the second answer of a far pair may come from the
+// cached halves), then again after moves that invalidate part of the cache.
+TEST(IncrementalScoreTest, EveryPairTwiceAndAfterMovesEqualsFullRescoring)
+{
+    auto rules = test::builtinRules("terra-mystica-published");
+    auto loaded = test::builtinMap("terra-mystica-original", *rules);
+    auto board = std::make_shared<const model::Board>(loaded.board);
+    rules::Evaluator eval(board, rules), oracle(board, rules);
+    IncrementalScore score(eval);
+    score.reset(loaded.map);
+    Random random(9);
+    for (int round = 0; round < 3; ++round) {
+        const double before = oracle.score(score.map());
+        for (int pass = 0; pass < 2; ++pass)
+            for (model::CellIndex a = 0; a < board->size(); ++a)
+                for (model::CellIndex b = 0; b < board->size(); ++b) {
+                    model::Map after = score.map();
+                    after.apply({a, b, model::Layer::Terrain});
+                    ASSERT_NEAR(score.delta({a, b, model::Layer::Terrain}), oracle.score(after) - before, 1e-9)
+                        << "round " << round << " pass " << pass << " " << a << " " << b;
+                }
+        for (int i = 0; i < 5; ++i)
+            score.apply({static_cast<model::CellIndex>(random.below(113)), static_cast<model::CellIndex>(random.below(113)), model::Layer::Terrain});
+    }
+}
+
 // Swaps of neighbours and of hexes two apart share affected cells: every such pair, both layers.
 TEST(IncrementalScoreTest, NearbySwapsEqualFullRescoring)
 {
-    for (const char* name : {"terra-mystica-strict", "catan"}) {
+    for (const char* name : {"terra-mystica-strict", "terra-mystica-published", "catan"}) {
         auto rules = test::builtinRules(name);
         auto loaded = test::builtinMap(name == std::string("catan") ? "catan-standard" : "terra-mystica-original", *rules);
         auto board = std::make_shared<const model::Board>(loaded.board);
