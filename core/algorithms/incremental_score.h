@@ -5,7 +5,9 @@
 // terrains), plus its water neighbours on the border and its hot-token neighbours, so a cell's
 // value is a few bit operations. A swap's delta walks the <= 14 cells around a and b once, in a
 // kernel compiled for the exact set of local requirements that read what the swap changes
-// (terrain, water, tokens), and pair counts of far-apart cells come in closed form. The
+// (terrain, water, tokens), and pair counts of far-apart cells come in closed form. A swap of
+// cells more than two hexes apart that moves no token is the sum of two halves ("a takes b's
+// terrain", "b takes a's"), each cached per (cell, terrain) until a swap lands within two hexes. The
 // water-components requirement uses WaterComponentsTracker and pip balance PipBalanceTracker; any
 // other type, a second requirement of an already specialised type, and every local type on a rule
 // set of more than 16 terrains fall back to the requirement's own exact swapDelta.
