@@ -74,17 +74,14 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
         for (int u = 0; u < terrains; ++u)
             if (rules_.isLand(static_cast<model::TerrainId>(u)) && rules_.spadeDistance(static_cast<model::TerrainId>(t), static_cast<model::TerrainId>(u)) == 1)
                 oneSpade_[static_cast<size_t>(t)] |= unit_[static_cast<size_t>(u)] * 15;
+    cells_.assign(static_cast<size_t>(board_.size()) + 1, Cell{}); // the last one is the sentinel
     for (CellIndex c = 0; c < board_.size(); ++c) {
         border_.push_back(board_.isBorder(c) ? 1 : 0);
-        degree_.push_back(static_cast<uint8_t>(board_.degree(c)));
+        cells_[static_cast<size_t>(c)].riverClass = static_cast<uint8_t>(border_.back() * 8 + board_.degree(c));
         for (int d = 0; d < 6; ++d)
             ring_.push_back(board_.neighbourAt(c, d) == model::kNoCell ? board_.size() : board_.neighbourAt(c, d));
     }
     border_.push_back(0);
-    degree_.push_back(0);
-    cells_.assign(border_.size(), Cell{});
-    for (size_t c = 0; c < border_.size(); ++c)
-        cells_[c].riverClass = static_cast<uint8_t>(border_[c] * 8 + degree_[c]);
     localEntry_.fill(-1);
     entries_.resize(static_cast<size_t>(eval_.requirementCount()));
     for (int i = 0; i < eval_.requirementCount(); ++i)

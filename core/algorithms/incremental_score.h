@@ -140,7 +140,7 @@ private:
     std::array<uint8_t, 256> isWater_{}, isLand_{};
     std::array<uint64_t, 256> unit_{}, oneSpade_{};
     uint64_t waterMask_ = 0, landMask_ = 0;
-    std::vector<uint8_t> border_, degree_;
+    std::vector<uint8_t> border_;
     // Six neighbours per cell in direction order, a missing one as the extra cell size(): a
     // sentinel whose terrain is kNoTerrain, so every value there is 0 and loops have no exits.
     std::vector<model::CellIndex> ring_;
