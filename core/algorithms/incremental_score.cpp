@@ -259,59 +259,34 @@ void IncrementalScore::cellChange(CellIndex c, model::TerrainId t, model::Token 
 template <unsigned M>
 double IncrementalScore::kernel(const View& v) const
 {
-    Sums sums{};
-    double d = 0;
     const auto ai = static_cast<size_t>(v.a), bi = static_cast<size_t>(v.b);
     const CellIndex* ringA = ring_.data() + 6 * ai;
     const CellIndex* ringB = ring_.data() + 6 * bi;
     const model::Hex offset = hexes_[bi] - hexes_[ai];
     if (model::distance(offset, {}) > 2) {
-        // No cell touches both a and b: a and b keep their neighbourhoods, a's neighbours see ta
-        // turn into tb, b's the reverse. Pair counts come in closed form: every pair through a or
-        // b counts from both ends, and a's neighbours of terrain t number cells_[a].around's nibble t.
-        if constexpr ((M & bit(SamePairs)) != 0) {
-            const auto pairs = [&](size_t c, model::TerrainId t) { return isLand_[t] * static_cast<int>((cells_[c].around >> ((4 * t) & 63)) & 15); };
-            d += factor_[SamePairs] * (2 * (pairs(ai, v.ta2) - pairs(ai, v.ta) + pairs(bi, v.tb2) - pairs(bi, v.tb)));
-        }
-        if constexpr ((M & bit(TokenPairs)) != 0)
-            d += factor_[TokenPairs] * (2 * ((hot(v.ka2) ? 1 : 0) - (hot(v.ka) ? 1 : 0)) * (cells_[ai].hot - cells_[bi].hot));
-        constexpr unsigned C = M & ~(bit(SamePairs) | bit(TokenPairs));
-        if constexpr (C != 0) {
-            const uint64_t around = v.terrain ? unit_[v.tb] - unit_[v.ta] : 0;
-            const int water = (v.changed & kWater) ? isWater_[v.tb] - isWater_[v.ta] : 0;
-            const int nearA = water * border_[ai], nearB = water * border_[bi];
-            const int hotChange = v.token ? (hot(v.kb) ? 1 : 0) - (hot(v.ka) ? 1 : 0) : 0;
-            cellChange<C>(v.a, v.ta2, v.ka2, cells_[ai].around, cells_[ai].waterBorder, cells_[ai].hot, sums);
-            cellChange<C>(v.b, v.tb2, v.kb2, cells_[bi].around, cells_[bi].waterBorder, cells_[bi].hot, sums);
-            for (int k = 0; k < 6; ++k) {
-                const auto i = static_cast<size_t>(ringA[k]);
-                cellChange<C>(ringA[k], cells_[i].terrain, cells_[i].token, cells_[i].around + around, cells_[i].waterBorder + nearA, cells_[i].hot + hotChange, sums);
-            }
-            for (int k = 0; k < 6; ++k) {
-                const auto i = static_cast<size_t>(ringB[k]);
-                cellChange<C>(ringB[k], cells_[i].terrain, cells_[i].token, cells_[i].around - around, cells_[i].waterBorder - nearB, cells_[i].hot - hotChange, sums);
-            }
-        }
-    } else {
-        // Within two hexes: a's ring holds b or the cells touching both; b's ring skips them.
-        const Overlap& o = kOverlaps[static_cast<size_t>((offset.q + 2) * kOffsetSpan + offset.r + 2)];
-        const Shift shift = shiftOf(v);
-        const auto at = [&](CellIndex c, model::TerrainId t, model::Token k, unsigned f) {
-            const auto i = static_cast<size_t>(c);
-            cellChange<M>(c, t, k, cells_[i].around + shift.around[f], cells_[i].waterBorder + shift.waterBorder[f], cells_[i].hot + shift.hot[f], sums);
-        };
-        at(v.a, v.ta2, v.ka2, o.adjacent ? 2 : 0);
-        at(v.b, v.tb2, v.kb2, o.adjacent ? 1 : 0);
-        for (int k = 0; k < 6; ++k) {
-            const auto i = static_cast<size_t>(ringA[k]);
-            if (((o.isB >> k) & 1) == 0)
-                at(ringA[k], cells_[i].terrain, cells_[i].token, 1 | (((o.touchesB >> k) & 1) << 1));
-        }
-        for (int k = 0; k < 6; ++k) {
-            const auto i = static_cast<size_t>(ringB[k]);
-            if (((o.seenFromA >> k) & 1) == 0)
-                at(ringB[k], cells_[i].terrain, cells_[i].token, 2);
-        }
+        // No cell touches both a and b: each side changes on its own.
+        return half<M>(v.a, v.ta2, v.ka2) + half<M>(v.b, v.tb2, v.kb2);
+    }
+    // Within two hexes: a's ring holds b or the cells touching both; b's ring skips them.
+    Sums sums{};
+    double d = 0;
+    const Overlap& o = kOverlaps[static_cast<size_t>((offset.q + 2) * kOffsetSpan + offset.r + 2)];
+    const Shift shift = shiftOf(v);
+    const auto at = [&](CellIndex c, model::TerrainId t, model::Token k, unsigned f) {
+        const auto i = static_cast<size_t>(c);
+        cellChange<M>(c, t, k, cells_[i].around + shift.around[f], cells_[i].waterBorder + shift.waterBorder[f], cells_[i].hot + shift.hot[f], sums);
+    };
+    at(v.a, v.ta2, v.ka2, o.adjacent ? 2 : 0);
+    at(v.b, v.tb2, v.kb2, o.adjacent ? 1 : 0);
+    for (int k = 0; k < 6; ++k) {
+        const auto i = static_cast<size_t>(ringA[k]);
+        if (((o.isB >> k) & 1) == 0)
+            at(ringA[k], cells_[i].terrain, cells_[i].token, 1 | (((o.touchesB >> k) & 1) << 1));
+    }
+    for (int k = 0; k < 6; ++k) {
+        const auto i = static_cast<size_t>(ringB[k]);
+        if (((o.seenFromA >> k) & 1) == 0)
+            at(ringB[k], cells_[i].terrain, cells_[i].token, 2);
     }
     [&]<size_t... K>(std::index_sequence<K...>) {
         ((d += (M & (1u << K)) != 0 ? factor_[K] * sums[K] : 0.0), ...);
@@ -320,25 +295,31 @@ double IncrementalScore::kernel(const View& v) const
 }
 
 template <unsigned M>
-double IncrementalScore::half(CellIndex c, model::TerrainId t) const
+double IncrementalScore::half(CellIndex c, model::TerrainId t, model::Token k) const
 {
     const auto ci = static_cast<size_t>(c);
-    const model::TerrainId was = cells_[ci].terrain;
+    const Cell& cell = cells_[ci];
+    const model::TerrainId was = cell.terrain;
     double d = 0;
+    // Pair counts in closed form: every pair through c counts from both ends, and c's neighbours
+    // of terrain u number the nibble u of its packed counts (hot tokens: its hot count).
     if constexpr ((M & bit(SamePairs)) != 0) {
-        const auto pairs = [&](model::TerrainId u) { return isLand_[u] * static_cast<int>((cells_[ci].around >> ((4 * u) & 63)) & 15); };
+        const auto pairs = [&](model::TerrainId u) { return isLand_[u] * static_cast<int>((cell.around >> ((4 * u) & 63)) & 15); };
         d += factor_[SamePairs] * (2 * (pairs(t) - pairs(was)));
     }
+    const int hotChange = (hot(k) ? 1 : 0) - (hot(cell.token) ? 1 : 0);
+    if constexpr ((M & bit(TokenPairs)) != 0)
+        d += factor_[TokenPairs] * (2 * hotChange * cell.hot);
     constexpr unsigned C = M & ~(bit(SamePairs) | bit(TokenPairs));
     if constexpr (C != 0) {
         Sums sums{};
         const uint64_t around = unit_[t] - unit_[was];
         const int nearC = (isWater_[t] - isWater_[was]) * border_[ci];
-        cellChange<C>(c, t, cells_[ci].token, cells_[ci].around, cells_[ci].waterBorder, cells_[ci].hot, sums);
+        cellChange<C>(c, t, k, cell.around, cell.waterBorder, cell.hot, sums);
         const CellIndex* ring = ring_.data() + 6 * ci;
-        for (int k = 0; k < 6; ++k) {
-            const auto i = static_cast<size_t>(ring[k]);
-            cellChange<C>(ring[k], cells_[i].terrain, cells_[i].token, cells_[i].around + around, cells_[i].waterBorder + nearC, cells_[i].hot, sums);
+        for (int r = 0; r < 6; ++r) {
+            const auto i = static_cast<size_t>(ring[r]);
+            cellChange<C>(ring[r], cells_[i].terrain, cells_[i].token, cells_[i].around + around, cells_[i].waterBorder + nearC, cells_[i].hot + hotChange, sums);
         }
         [&]<size_t... K>(std::index_sequence<K...>) {
             ((d += (C & (1u << K)) != 0 ? factor_[K] * sums[K] : 0.0), ...);
@@ -360,7 +341,7 @@ double IncrementalScore::cachedHalf(CellIndex c, model::TerrainId t)
     if (h.version != version_[static_cast<size_t>(c)]) {
         const model::TerrainId was = cells_[static_cast<size_t>(c)].terrain;
         const unsigned mask = activeFor_[kTerrain | (isWater_[t] != isWater_[was] ? kWater : 0)];
-        h.value = (this->*kHalves[mask])(c, t);
+        h.value = (this->*kHalves[mask])(c, t, cells_[static_cast<size_t>(c)].token);
         h.version = version_[static_cast<size_t>(c)];
     }
     return h.value;

@@ -5,9 +5,9 @@
 // terrains), plus its water neighbours on the border and its hot-token neighbours, so a cell's
 // value is a few bit operations. A swap's delta walks the <= 14 cells around a and b once, in a
 // kernel compiled for the exact set of local requirements that read what the swap changes
-// (terrain, water, tokens), and pair counts of far-apart cells come in closed form. A swap of
-// cells more than two hexes apart that moves no token is the sum of two halves ("a takes b's
-// terrain", "b takes a's"), each cached per (cell, terrain) until a swap lands within two hexes. The
+// (terrain, water, tokens). A swap of cells more than two hexes apart is the sum of two halves
+// ("a takes b's contents", "b takes a's"; pair counts in closed form), which, when no token moves,
+// are cached per (cell, terrain) until a swap lands within two hexes. The
 // water-components requirement uses WaterComponentsTracker and pip balance PipBalanceTracker; any
 // other type, a second requirement of an already specialised type, and every local type on a rule
 // set of more than 16 terrains fall back to the requirement's own exact swapDelta.
@@ -100,11 +100,11 @@ private:
     double kernel(const View& v) const;
     template <size_t... I>
     static constexpr std::array<Kernel, sizeof...(I)> kernels(std::index_sequence<I...>);
-    // The weighted change of the types in M at c and its ring if c alone turned into terrain t
-    // (tokens unchanged): one side of a swap of cells more than two hexes apart.
+    // The weighted change of the types in M at c and its ring if c alone took terrain t and token
+    // k: one side of a swap of cells more than two hexes apart.
     template <unsigned M>
-    double half(model::CellIndex c, model::TerrainId t) const;
-    using Half = double (IncrementalScore::*)(model::CellIndex, model::TerrainId) const;
+    double half(model::CellIndex c, model::TerrainId t, model::Token k) const;
+    using Half = double (IncrementalScore::*)(model::CellIndex, model::TerrainId, model::Token) const;
     template <size_t... I>
     static constexpr std::array<Half, sizeof...(I)> halves(std::index_sequence<I...>);
     double cachedHalf(model::CellIndex c, model::TerrainId t);
