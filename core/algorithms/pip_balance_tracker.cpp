@@ -69,7 +69,8 @@ void PipBalanceTracker::apply(model::Layer layer, model::TerrainId ta, model::Te
         return;
     pips_[ta] += change;
     pips_[tb] -= change;
-    for (const int g : {group_[ta], group_[tb]}) {
+    const int ga = group_[ta], gb = group_[tb];
+    for (const int g : {ga, gb == ga ? -1 : gb}) { // a group holding both resources is judged once
         if (g < 0)
             continue;
         count_ -= off_[static_cast<size_t>(g)];
