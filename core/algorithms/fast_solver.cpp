@@ -102,9 +102,11 @@ private:
             for (model::CellIndex b : score_.conflicts())
                 if (!ctx_.start().locked(b))
                     consider(b);
-            const size_t offset = ctx_.random().below(static_cast<uint32_t>(count));
-            for (size_t i = 0; i < static_cast<size_t>(config_.candidates); ++i)
-                consider(cells[(offset + i) % count]);
+            size_t next = ctx_.random().below(static_cast<uint32_t>(count));
+            for (int i = 0; i < config_.candidates; ++i) {
+                consider(cells[next]);
+                next = next + 1 == count ? 0 : next + 1; // no division per partner
+            }
         }
         if (ties == 0)
             return;

@@ -109,7 +109,8 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
     }
     within2Start_.push_back(static_cast<int>(within2_.size()));
     version_.assign(n, 1);
-    halfCache_.assign(packed_ ? n * kPackedTerrains : 0, CachedHalf{});
+    terrainSlots_ = static_cast<size_t>(std::max(1, rules_.terrainCount()));
+    halfCache_.assign(packed_ ? n * terrainSlots_ : 0, CachedHalf{});
     counts_.assign(entries_.size(), 0);
 }
 
@@ -334,10 +335,10 @@ constexpr std::array<IncrementalScore::Half, sizeof...(I)> IncrementalScore::hal
     return {&IncrementalScore::half<static_cast<unsigned>(I)>...};
 }
 
-double IncrementalScore::cachedHalf(CellIndex c, model::TerrainId t)
+inline double IncrementalScore::cachedHalf(CellIndex c, model::TerrainId t)
 {
     static constexpr std::array<Half, kLocalMasks> kHalves = halves(std::make_index_sequence<kLocalMasks>{});
-    CachedHalf& h = halfCache_[static_cast<size_t>(c) * kPackedTerrains + t];
+    CachedHalf& h = halfCache_[static_cast<size_t>(c) * terrainSlots_ + t];
     if (h.version != version_[static_cast<size_t>(c)]) {
         const model::TerrainId was = cells_[static_cast<size_t>(c)].terrain;
         const unsigned mask = activeFor_[kTerrain | (isWater_[t] != isWater_[was] ? kWater : 0)];
@@ -412,8 +413,6 @@ void IncrementalScore::apply(const model::Swap& s)
     const View v = view(s);
     if (v.changed == 0)
         return;
-    if (water_ && (v.changed & kWater))
-        counts_[static_cast<size_t>(waterEntry_)] += water_->delta(s);
     if (pip_) {
         pip_->apply(s.layer, v.ta, v.tb, v.ka, v.kb);
         counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
@@ -422,8 +421,10 @@ void IncrementalScore::apply(const model::Swap& s)
         if (v.terrain || eval_.requirement(r).readsTokens())
             counts_[static_cast<size_t>(r)] += eval_.requirement(r).swapDelta(map_, s);
     applyLocal(s);
-    if (water_)
+    if (water_) {
         water_->applied(map_, s, (v.changed & kWater) != 0);
+        counts_[static_cast<size_t>(waterEntry_)] = water_->count();
+    }
     total_ = eval_.total(counts_);
 }
 
@@ -534,15 +535,17 @@ void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
     for (size_t r = 0; r < entries_.size(); ++r) {
         if (entries_[r].kind == Kind::Off || entries_[r].kind == Kind::Local || counts_[r] == 0)
             continue;
-        if (entries_[r].kind == Kind::WaterComponents)
-            water_->cells(cellScratch_);
-        else
+        if (entries_[r].kind == Kind::WaterComponents) {
+            const auto cells = water_->cells();
+            out.insert(out.end(), cells.begin(), cells.end());
+        } else {
             eval_.requirement(static_cast<int>(r)).cells(map_, cellScratch_);
-        out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
+            out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
+        }
     }
 }
 
-void IncrementalScore::updateConflict(CellIndex c)
+inline void IncrementalScore::updateConflict(CellIndex c)
 {
     uint64_t values = 0;
     std::memcpy(&values, cells_[static_cast<size_t>(c)].values.data(), sizeof values);

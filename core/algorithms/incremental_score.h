@@ -107,7 +107,7 @@ private:
     using Half = double (IncrementalScore::*)(model::CellIndex, model::TerrainId, model::Token) const;
     template <size_t... I>
     static constexpr std::array<Half, sizeof...(I)> halves(std::index_sequence<I...>);
-    double cachedHalf(model::CellIndex c, model::TerrainId t);
+    [[gnu::always_inline]] inline double cachedHalf(model::CellIndex c, model::TerrainId t);
     template <unsigned M>
     void refresh(const View& v);
     using Refresh = void (IncrementalScore::*)(const View&);
@@ -115,7 +115,7 @@ private:
     static constexpr std::array<Refresh, sizeof...(I)> refreshers(std::index_sequence<I...>);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
-    void updateConflict(model::CellIndex c);
+    [[gnu::always_inline]] inline void updateConflict(model::CellIndex c);
     bool hot(model::Token t) const { return hot_[static_cast<uint8_t>(t)] != 0; }
     static int nibbleSum(uint64_t packed) { return static_cast<int>((packed * 0x1111111111111111ULL) >> 60); } // total <= 15
 
@@ -166,13 +166,14 @@ private:
     std::vector<int> conflictPos_;    // index in conflictList_ or -1
     std::vector<model::CellIndex> conflictList_;
     std::vector<model::CellIndex> cellScratch_;
-    // Halves by [cell * 16 + terrain], valid while their version equals the cell's; a swap bumps
+    // Halves by [cell * terrainSlots_ + terrain], valid while their version equals the cell's; a swap bumps
     // the versions of the cells within two hexes of a and b (within2_, CSR by within2Start_).
     struct CachedHalf {
         double value = 0;
         uint32_t version = 0;
     };
     std::vector<CachedHalf> halfCache_;
+    size_t terrainSlots_ = 0; // the rule set's terrain count
     std::vector<uint32_t> version_;
     std::vector<int> within2Start_;
     std::vector<model::CellIndex> within2_;

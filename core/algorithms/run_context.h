@@ -56,7 +56,7 @@ public:
 
 private:
     double elapsed() const;
-    bool stopCriterionMet();
+    bool stopCriterionMet(double now);
     void adoptEdit(model::Map map, uint64_t revision);
     std::shared_ptr<const Snapshot> makeSnapshot(bool final);
     void emitSnapshot(bool final);

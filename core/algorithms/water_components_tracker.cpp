@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 
 namespace hexloom::core::algorithms {
 
 namespace {
+constexpr int kNever = std::numeric_limits<int>::max(); // the discovery number of land
 // Runs of set bits around a ring of six, by the ring's 6-bit mask (a full ring is one run).
 constexpr std::array<uint8_t, 64> kRingRuns = [] {
     std::array<uint8_t, 64> runs{};
@@ -25,6 +27,10 @@ WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const 
 {
     for (int t = 0; t < std::min(rules.terrainCount(), static_cast<int>(model::kNoTerrain)); ++t)
         isWater_[static_cast<size_t>(t)] = rules.isWater(static_cast<model::TerrainId>(t)) ? 1 : 0;
+    around_.reserve(6 * static_cast<size_t>(board.size()));
+    for (model::CellIndex c = 0; c < board.size(); ++c)
+        for (int d = 0; d < 6; ++d)
+            around_.push_back(board.neighbourAt(c, d) == model::kNoCell ? board.size() : board.neighbourAt(c, d));
 }
 
 void WaterComponentsTracker::reset(const model::Map& map)
@@ -43,7 +49,8 @@ void WaterComponentsTracker::reset(const model::Map& map)
             if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell && water_[static_cast<size_t>(m)])
                 ring_[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
     label_.assign(n, -1);
-    disc_.resize(n);
+    open_.assign(n + 1, 0); // the last one is the sentinel: never open
+    disc_.assign(n + 1, kNever);
     end_.resize(n);
     low_.resize(n);
     parent_.resize(n);
@@ -52,60 +59,78 @@ void WaterComponentsTracker::reset(const model::Map& map)
     stack_.resize(n);
     sizes_.resize(n);
     kept_.resize(n);
+    violating_.reserve(n);
     relabel();
 }
 
-// One depth-first pass over the water cells, following the ring masks, labels the pieces (one
-// tree each) and records the discovery numbers, subtree intervals and low-links that
-// piecesWithout() and subPiece() read.
+// One depth-first pass over the water cells labels the pieces (one tree each) and records the
+// discovery numbers, subtree intervals and low-links that piecesWithout() and subPiece() read.
+// Written for few mispredicted branches: a cell's next child is the lowest of its neighbours still
+// open (six loads, no test per edge), and its low-link, taken when it is left, is the least
+// discovery number around it (land and the sentinel read as kNever; a descendant never lowers it
+// below its own) and its children's low-links. Counting the parent's own number too is harmless
+// for cut cells: a child c cuts off its subtree when low[c] >= disc[parent], and the parent's
+// number can only make low[c] equal disc[parent], never less.
 void WaterComponentsTracker::relabel()
 {
+    stale_ = false;
+    violatingValid_ = false;
+    // Local pointers: the byte stores to open_ may alias anything, so members would be reloaded.
+    uint8_t* open = open_.data();
+    int* label = label_.data();
+    int* disc = disc_.data();
+    int* low = low_.data();
+    int* end = end_.data();
+    model::CellIndex* parent = parent_.data();
+    model::CellIndex* cut = cut_.data();
+    uint8_t* cutCount = cutCount_.data();
+    model::CellIndex* stack = stack_.data();
+    const model::CellIndex* around = around_.data();
     for (const model::CellIndex c : waterCells_)
-        label_[static_cast<size_t>(c)] = -1;
-    pieces_ = 0;
-    int time = 0;
-    const auto discover = [&](model::CellIndex c, model::CellIndex parent, int piece) {
-        const auto i = static_cast<size_t>(c);
-        label_[i] = piece;
-        ++sizes_[static_cast<size_t>(piece)];
-        parent_[i] = parent;
-        disc_[i] = low_[i] = time++;
-        cutCount_[i] = 0;
-    };
+        open[c] = 1;
+    int pieces = 0, time = 0;
     for (const model::CellIndex root : waterCells_) { // ascending, so pieces are numbered as Components does
-        if (label_[static_cast<size_t>(root)] >= 0)
+        if (!open[root])
             continue;
-        const int piece = pieces_++;
-        sizes_[static_cast<size_t>(piece)] = 0;
-        discover(root, model::kNoCell, piece);
-        size_t top = 0;
-        stack_[top++] = {root, ring_[static_cast<size_t>(root)]};
+        const int piece = pieces++, first = time;
+        const auto discover = [&](model::CellIndex c, model::CellIndex from) {
+            open[c] = 0;
+            label[c] = piece;
+            parent[c] = from;
+            disc[c] = low[c] = time++;
+            cutCount[c] = 0;
+        };
+        discover(root, model::kNoCell);
+        int top = 0;
+        stack[top++] = root;
         while (top > 0) {
-            Frame& f = stack_[top - 1];
-            const auto ci = static_cast<size_t>(f.cell);
-            if (f.rest != 0) {
-                const int d = std::countr_zero(static_cast<unsigned>(f.rest));
-                f.rest = static_cast<uint8_t>(f.rest & (f.rest - 1));
-                const model::CellIndex m = board_.neighbourAt(f.cell, d);
-                const auto mi = static_cast<size_t>(m);
-                if (label_[mi] < 0) {
-                    discover(m, f.cell, piece);
-                    stack_[top++] = {m, ring_[mi]}; // f stays valid: the stack never reallocates
-                } else if (m != parent_[ci]) {
-                    low_[ci] = std::min(low_[ci], disc_[mi]);
-                }
+            const model::CellIndex c = stack[top - 1];
+            const model::CellIndex* ring = around + 6 * c;
+            unsigned next = 0;
+            for (int d = 0; d < 6; ++d)
+                next |= static_cast<unsigned>(open[ring[d]]) << d;
+            if (next != 0) {
+                const model::CellIndex m = ring[std::countr_zero(next)];
+                discover(m, c);
+                stack[top++] = m;
                 continue;
             }
-            end_[ci] = time;
             --top;
-            if (const model::CellIndex p = parent_[ci]; p != model::kNoCell) {
-                const auto pi = static_cast<size_t>(p);
-                low_[pi] = std::min(low_[pi], low_[ci]);
-                if (low_[ci] >= disc_[pi])
-                    cut_[6 * pi + cutCount_[pi]++] = f.cell;
+            end[c] = time;
+            const model::CellIndex p = parent[c];
+            int l = low[c];
+            for (int d = 0; d < 6; ++d)
+                l = std::min(l, disc[ring[d]]);
+            low[c] = l;
+            if (p != model::kNoCell) {
+                low[p] = std::min(low[p], l);
+                cut[6 * p + cutCount[p]] = c;
+                cutCount[p] = static_cast<uint8_t>(cutCount[p] + (l >= disc[p] ? 1 : 0));
             }
         }
+        sizes_[static_cast<size_t>(piece)] = time - first;
     }
+    pieces_ = pieces;
 }
 
 int WaterComponentsTracker::piecesWithout(model::CellIndex w) const
@@ -129,19 +154,15 @@ int WaterComponentsTracker::subPiece(model::CellIndex w, model::CellIndex n) con
 // Pieces after `removed` left the water (split into sub-pieces when `split`) and `added` joined it:
 // one new piece, less one for each distinct piece among added's water neighbours. Neighbours in
 // one run around the ring touch each other, so one run is one piece; only several runs need labels.
-int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, model::CellIndex removed, bool split) const
+int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, unsigned ring, model::CellIndex removed, bool split) const
 {
-    const auto ai = static_cast<size_t>(added);
-    unsigned mask = ring_[ai];
-    for (int d = 0; d < 6; ++d)
-        mask &= board_.neighbourAt(added, d) == removed ? ~(1u << d) : ~0u;
-    if (kRingRuns[mask] <= 1)
-        return mask == 0 ? 1 : 0;
+    if (kRingRuns[ring] <= 1)
+        return ring == 0 ? 1 : 0;
     int seen[6];
     int distinct = 0;
     const int removedPiece = labelOf(removed);
     for (int d = 0; d < 6; ++d) {
-        if (!((mask >> d) & 1) || ((mask >> ((d + 5) % 6)) & 1))
+        if (!((ring >> d) & 1) || ((ring >> ((d + 5) % 6)) & 1))
             continue; // not the first cell of a run
         const model::CellIndex n = board_.neighbourAt(added, d);
         int label = labelOf(n);
@@ -156,24 +177,35 @@ int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, model::Cel
     return 1 - distinct;
 }
 
-int WaterComponentsTracker::delta(const model::Swap& s) const
+int WaterComponentsTracker::piecesAfter(const model::Swap& s)
 {
     if (s.layer == model::Layer::Token)
-        return 0;
-    const bool wa = labelOf(s.a) >= 0, wb = labelOf(s.b) >= 0;
+        return pieces_;
+    const bool wa = water_[static_cast<size_t>(s.a)] != 0, wb = water_[static_cast<size_t>(s.b)] != 0;
     if (wa == wb)
-        return 0;
+        return pieces_;
     const model::CellIndex w = wa ? s.a : s.b, l = wa ? s.b : s.a;
     const int runs = kRingRuns[ring_[static_cast<size_t>(w)]];
+    unsigned ring = ring_[static_cast<size_t>(l)];
+    for (int d = 0; d < 6; ++d)
+        ring &= board_.neighbourAt(l, d) == w ? ~(1u << d) : ~0u;
+    // Only a split of w's piece or a join of several runs reads the labels.
+    if (stale_ && (runs > 1 || kRingRuns[ring] > 1))
+        relabel();
     const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + piecesWithout(w);
-    return violations(afterRemoval + piecesAfterAdding(l, w, runs > 1)) - violations(pieces_);
+    return afterRemoval + piecesAfterAdding(l, ring, w, runs > 1);
 }
 
-void WaterComponentsTracker::cells(std::vector<model::CellIndex>& out)
+std::span<const model::CellIndex> WaterComponentsTracker::cells()
 {
-    out.clear();
+    if (stale_)
+        relabel();
+    if (violatingValid_)
+        return violating_;
+    violatingValid_ = true;
+    violating_.clear();
     if (pieces_ <= allowed_)
-        return;
+        return violating_;
     std::fill(kept_.begin(), kept_.begin() + pieces_, 0);
     for (int k = 0; k < allowed_; ++k) {
         int largest = -1;
@@ -182,15 +214,19 @@ void WaterComponentsTracker::cells(std::vector<model::CellIndex>& out)
                 largest = p;
         kept_[static_cast<size_t>(largest)] = 1;
     }
-    for (model::CellIndex c = 0; c < board_.size(); ++c)
-        if (const int l = label_[static_cast<size_t>(c)]; l >= 0 && !kept_[static_cast<size_t>(l)])
-            out.push_back(c);
+    for (const model::CellIndex c : waterCells_)
+        if (!kept_[static_cast<size_t>(label_[static_cast<size_t>(c)])])
+            violating_.push_back(c);
+    return violating_;
 }
 
 void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s, bool waterChanged)
 {
     if (!waterChanged || s.layer == model::Layer::Token)
         return;
+    pieces_ = piecesAfter(s);
+    stale_ = true;
+    violatingValid_ = false;
     // a and b traded places between water and land: flip them and their neighbours' ring bits.
     for (const model::CellIndex c : {s.a, s.b}) {
         const auto ci = static_cast<size_t>(c);
@@ -201,6 +237,7 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
         } else {
             waterCells_.erase(at);
             label_[ci] = -1;
+            disc_[ci] = kNever; // land lowers no low-link
         }
         for (int d = 0; d < 6; ++d)
             if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell) {
@@ -209,7 +246,6 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
                                                                                  : ring_[static_cast<size_t>(m)] & ~bitFromM);
             }
     }
-    relabel();
 }
 
 } // namespace hexloom::core::algorithms

@@ -8,7 +8,10 @@
 // depth-first pass per map labels the pieces and records Tarjan's low-link numbers: a child c of
 // w in the forest whose subtree reaches no cell discovered before w (low[c] >= disc[w]) is cut off
 // by removing w, and a cell belongs to c's sub-piece exactly when its discovery number lies in c's
-// subtree interval.
+// subtree interval. The pass is lazy: applied() keeps the piece count exact (it is the count the
+// swap's delta predicts) and the water and ring masks current, and marks the labels stale; they
+// are rebuilt only when a delta, or cells(), needs them (a hex whose water neighbours form
+// several runs around its ring).
 #include <array>
 #include <span>
 #include <utility>
@@ -28,18 +31,23 @@ public:
     // Labels the pieces of `map`.
     void reset(const model::Map& map);
     int count() const { return violations(pieces_); }
-    // Exactly count(after s) - count() for the current map (the one last reset or applied).
-    int delta(const model::Swap& s) const;
+    // Exactly count(after s) - count() for the current map (the one last reset or applied). Not
+    // const: it may rebuild stale labels.
+    int delta(const model::Swap& s) { return violations(piecesAfter(s)) - violations(pieces_); }
     // The violating cells as WaterComponentsRequirement::cells lists them: every water cell outside
-    // the `allowed` largest pieces (ties: the piece found first), ascending.
-    void cells(std::vector<model::CellIndex>& out);
-    // Call after a swap was applied to the current map.
+    // the `allowed` largest pieces (ties: the piece found first), ascending. Kept until the next
+    // applied swap.
+    std::span<const model::CellIndex> cells();
+    // Call after a swap was applied to the current map (the tracker still holds the map before it).
     void applied(const model::Map& map, const model::Swap& s, bool waterChanged);
 
 private:
     void relabel();
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
-    int piecesAfterAdding(model::CellIndex added, model::CellIndex removed, bool split) const;
+    // The number of water pieces once `s` is applied.
+    int piecesAfter(const model::Swap& s);
+    // `ring`: added's water neighbours other than `removed`, as ring bits.
+    int piecesAfterAdding(model::CellIndex added, unsigned ring, model::CellIndex removed, bool split) const;
     int labelOf(model::CellIndex c) const { return label_[static_cast<size_t>(c)]; }
     // Pieces w's piece falls into without w (w has water neighbours).
     int piecesWithout(model::CellIndex w) const;
@@ -53,20 +61,21 @@ private:
     std::array<uint8_t, 256> isWater_{}; // per terrain id
     int pieces_ = 0;
     std::vector<int> label_;            // water piece of each cell, -1 on land
+    std::vector<model::CellIndex> around_; // six neighbours per cell, a missing one as the sentinel size()
+    std::vector<uint8_t> open_;         // per cell and the sentinel: water not yet reached by relabel()
     std::vector<uint8_t> ring_;         // per cell: bit d set when its neighbour in direction d is water
-    std::vector<int> disc_, end_, low_; // discovery number, end of subtree interval, low-link
+    std::vector<int> disc_, end_, low_; // discovery number (and the sentinel's), end of subtree interval, low-link
     std::vector<model::CellIndex> parent_;
     std::vector<model::CellIndex> cut_; // [6 * w + i]: children of w that removing w separates
     std::vector<uint8_t> cutCount_;
-    struct Frame {
-        model::CellIndex cell;
-        uint8_t rest; // ring bits of water neighbours not yet visited
-    };
-    std::vector<Frame> stack_;
+    std::vector<model::CellIndex> stack_;
     std::vector<uint8_t> water_; // per cell
     std::vector<model::CellIndex> waterCells_; // ascending
     std::vector<int> sizes_;     // per piece
     std::vector<uint8_t> kept_;  // scratch of cells(): per piece
+    std::vector<model::CellIndex> violating_; // what cells() returns, while violatingValid_
+    bool stale_ = true;          // the labels and depth-first data predate the last applied swap
+    bool violatingValid_ = false;
 };
 
 } // namespace hexloom::core::algorithms

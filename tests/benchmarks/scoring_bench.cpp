@@ -7,6 +7,7 @@
 #include <random>
 
 #include "core/algorithms/incremental_score.h"
+#include "core/algorithms/water_components_tracker.h"
 #include "core/rules/evaluator.h"
 #include "tests/support/fixtures.h"
 
@@ -94,6 +95,25 @@ void BM_IncrementalSwapDeltaWithMoves(benchmark::State& state, const char* rules
     }
 }
 
+// The water tracker's share of a move that changes the river: the swap is applied and the labels
+// it makes stale are rebuilt (cells() reads them). Swaps of a river hex with a land hex, applied
+// in turn, so the river wanders over the board.
+void BM_WaterTrackerMove(benchmark::State& state, const char* rulesName, const char* mapName)
+{
+    Setup s = makeSetup(rulesName, mapName);
+    core::algorithms::WaterComponentsTracker tracker(*s.board, *s.rules, 1);
+    tracker.reset(s.map);
+    size_t i = 0;
+    for (auto _ : state) {
+        const core::model::Swap w = s.swaps[i];
+        i = (i + 1) & (s.swaps.size() - 1);
+        const bool water = s.rules->isWater(s.map.terrain(w.a)) != s.rules->isWater(s.map.terrain(w.b));
+        s.map.apply(w);
+        tracker.applied(s.map, w, water);
+        benchmark::DoNotOptimize(tracker.cells().size());
+    }
+}
+
 // One requirement alone (state.range(0) = its index in the rule set), through its virtual call.
 void BM_RequirementSwapDelta(benchmark::State& state, const char* rulesName, const char* mapName)
 {
@@ -132,3 +152,4 @@ void BM_RequirementCount(benchmark::State& state, const char* rulesName, const c
 HEXLOOM_SCORING_BENCHMARKS(tm_published, "terra-mystica-published", "terra-mystica-original", 5);
 HEXLOOM_SCORING_BENCHMARKS(tm_strict, "terra-mystica-strict", "terra-mystica-original", 5);
 HEXLOOM_SCORING_BENCHMARKS(catan, "catan", "catan-standard", 3);
+BENCHMARK_CAPTURE(BM_WaterTrackerMove, tm, "terra-mystica-strict", "terra-mystica-original");
