@@ -536,7 +536,7 @@ void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
         if (entries_[r].kind == Kind::Off || entries_[r].kind == Kind::Local || counts_[r] == 0)
             continue;
         if (entries_[r].kind == Kind::WaterComponents) {
-            const auto cells = water_->cells();
+            const auto cells = water_->recentCells();
             out.insert(out.end(), cells.begin(), cells.end());
         } else {
             eval_.requirement(static_cast<int>(r)).cells(map_, cellScratch_);

@@ -49,6 +49,8 @@ public:
     // Violations of the requirements that conflicts() does not cover (water connectivity, ...).
     int globalViolations() const;
     // Their violating cells (ascending, may repeat across requirements); allocation-free once warm.
+    // A hint for move choice: water connectivity's are those of its last labelling of the pieces,
+    // which can predate the latest river-changing swaps (WaterComponentsTracker::recentCells).
     void globalConflictCells(std::vector<model::CellIndex>& out);
 
 private:

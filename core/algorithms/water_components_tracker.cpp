@@ -31,6 +31,12 @@ WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const 
     for (model::CellIndex c = 0; c < board.size(); ++c)
         for (int d = 0; d < 6; ++d)
             around_.push_back(board.neighbourAt(c, d) == model::kNoCell ? board.size() : board.neighbourAt(c, d));
+    if (board.size() < 128) {
+        neighbourWords_.resize(static_cast<size_t>(board.size()));
+        for (model::CellIndex c = 0; c < board.size(); ++c)
+            for (const model::CellIndex m : board.neighbours(c))
+                neighbourWords_[static_cast<size_t>(c)][static_cast<size_t>(m) >> 6] |= uint64_t{1} << (m & 63);
+    }
 }
 
 void WaterComponentsTracker::reset(const model::Map& map)
@@ -63,20 +69,77 @@ void WaterComponentsTracker::reset(const model::Map& map)
     relabel();
 }
 
-// One depth-first pass over the water cells labels the pieces (one tree each) and records the
-// discovery numbers, subtree intervals and low-links that piecesWithout() and subPiece() read.
-// Written for few mispredicted branches: a cell's next child is the lowest of its neighbours still
-// open (six loads, no test per edge), and its low-link, taken when it is left, is the least
-// discovery number around it (land and the sentinel read as kNever; a descendant never lowers it
-// below its own) and its children's low-links. Counting the parent's own number too is harmless
-// for cut cells: a child c cuts off its subtree when low[c] >= disc[parent], and the parent's
-// number can only make low[c] equal disc[parent], never less.
+namespace {
+// The water cells relabel() has not reached yet, on a board of fewer than 128 cells: two words
+// that stay in registers, and each cell's neighbours as a mask of the same shape.
+class OpenWords {
+public:
+    OpenWords(std::span<const model::CellIndex> cells, const std::array<uint64_t, 2>* neighbours) : neighbours_(neighbours)
+    {
+        for (const model::CellIndex c : cells)
+            words_[static_cast<size_t>(c) >> 6] |= uint64_t{1} << (c & 63);
+    }
+    bool open(model::CellIndex c) const { return (words_[static_cast<size_t>(c) >> 6] >> (c & 63)) & 1; }
+    void close(model::CellIndex c) { words_[static_cast<size_t>(c) >> 6] &= ~(uint64_t{1} << (c & 63)); }
+    // An open neighbour of c, or kNoCell.
+    model::CellIndex next(model::CellIndex c) const
+    {
+        const uint64_t low = neighbours_[c][0] & words_[0], high = neighbours_[c][1] & words_[1];
+        return low != 0 ? std::countr_zero(low) : high != 0 ? 64 + std::countr_zero(high) : model::kNoCell;
+    }
+
+private:
+    std::array<uint64_t, 2> words_{};
+    const std::array<uint64_t, 2>* neighbours_;
+};
+
+// The same on any board: a byte per cell (and the never-open sentinel), six loads per look.
+class OpenBytes {
+public:
+    OpenBytes(std::span<const model::CellIndex> cells, uint8_t* open, const model::CellIndex* around) : open_(open), around_(around)
+    {
+        for (const model::CellIndex c : cells)
+            open_[c] = 1;
+    }
+    bool open(model::CellIndex c) const { return open_[c] != 0; }
+    void close(model::CellIndex c) { open_[c] = 0; }
+    model::CellIndex next(model::CellIndex c) const
+    {
+        const model::CellIndex* ring = around_ + 6 * c;
+        unsigned bits = 0;
+        for (int d = 0; d < 6; ++d)
+            bits |= static_cast<unsigned>(open_[ring[d]]) << d;
+        return bits != 0 ? ring[std::countr_zero(bits)] : model::kNoCell;
+    }
+
+private:
+    uint8_t* open_;
+    const model::CellIndex* around_;
+};
+} // namespace
+
 void WaterComponentsTracker::relabel()
 {
     stale_ = false;
     violatingValid_ = false;
-    // Local pointers: the byte stores to open_ may alias anything, so members would be reloaded.
-    uint8_t* open = open_.data();
+    if (!neighbourWords_.empty())
+        relabelWith(OpenWords(waterCells_, neighbourWords_.data()));
+    else
+        relabelWith(OpenBytes(waterCells_, open_.data(), around_.data()));
+}
+
+// One depth-first pass over the water cells labels the pieces (one tree each) and records the
+// discovery numbers, subtree intervals and low-links that piecesWithout() and subPiece() read.
+// Written for few mispredicted branches: a cell's next child is any of its neighbours still open
+// (no test per edge), and its low-link, taken when it is left, is the least discovery number
+// around it (land and the sentinel read as kNever; a descendant never lowers it below its own) and
+// its children's low-links. Counting the parent's own number too is harmless for cut cells: a
+// child c cuts off its subtree when low[c] >= disc[parent], and the parent's number can only make
+// low[c] equal disc[parent], never less.
+template <class Open>
+void WaterComponentsTracker::relabelWith(Open open)
+{
+    // Local pointers: byte stores may alias anything, so members would be reloaded.
     int* label = label_.data();
     int* disc = disc_.data();
     int* low = low_.data();
@@ -86,15 +149,13 @@ void WaterComponentsTracker::relabel()
     uint8_t* cutCount = cutCount_.data();
     model::CellIndex* stack = stack_.data();
     const model::CellIndex* around = around_.data();
-    for (const model::CellIndex c : waterCells_)
-        open[c] = 1;
     int pieces = 0, time = 0;
     for (const model::CellIndex root : waterCells_) { // ascending, so pieces are numbered as Components does
-        if (!open[root])
+        if (!open.open(root))
             continue;
         const int piece = pieces++, first = time;
         const auto discover = [&](model::CellIndex c, model::CellIndex from) {
-            open[c] = 0;
+            open.close(c);
             label[c] = piece;
             parent[c] = from;
             disc[c] = low[c] = time++;
@@ -105,24 +166,19 @@ void WaterComponentsTracker::relabel()
         stack[top++] = root;
         while (top > 0) {
             const model::CellIndex c = stack[top - 1];
-            const model::CellIndex* ring = around + 6 * c;
-            unsigned next = 0;
-            for (int d = 0; d < 6; ++d)
-                next |= static_cast<unsigned>(open[ring[d]]) << d;
-            if (next != 0) {
-                const model::CellIndex m = ring[std::countr_zero(next)];
+            if (const model::CellIndex m = open.next(c); m != model::kNoCell) {
                 discover(m, c);
                 stack[top++] = m;
                 continue;
             }
             --top;
             end[c] = time;
-            const model::CellIndex p = parent[c];
+            const model::CellIndex* ring = around + 6 * c;
             int l = low[c];
             for (int d = 0; d < 6; ++d)
                 l = std::min(l, disc[ring[d]]);
             low[c] = l;
-            if (p != model::kNoCell) {
+            if (const model::CellIndex p = parent[c]; p != model::kNoCell) {
                 low[p] = std::min(low[p], l);
                 cut[6 * p + cutCount[p]] = c;
                 cutCount[p] = static_cast<uint8_t>(cutCount[p] + (l >= disc[p] ? 1 : 0));
@@ -130,7 +186,7 @@ void WaterComponentsTracker::relabel()
         }
         sizes_[static_cast<size_t>(piece)] = time - first;
     }
-    pieces_ = pieces;
+    pieces_ = labelled_ = pieces;
 }
 
 int WaterComponentsTracker::piecesWithout(model::CellIndex w) const
@@ -200,22 +256,28 @@ std::span<const model::CellIndex> WaterComponentsTracker::cells()
 {
     if (stale_)
         relabel();
+    return recentCells();
+}
+
+std::span<const model::CellIndex> WaterComponentsTracker::recentCells()
+{
     if (violatingValid_)
         return violating_;
     violatingValid_ = true;
     violating_.clear();
-    if (pieces_ <= allowed_)
+    if (labelled_ <= allowed_)
         return violating_;
-    std::fill(kept_.begin(), kept_.begin() + pieces_, 0);
+    std::fill(kept_.begin(), kept_.begin() + labelled_, 0);
     for (int k = 0; k < allowed_; ++k) {
         int largest = -1;
-        for (int p = 0; p < pieces_; ++p)
+        for (int p = 0; p < labelled_; ++p)
             if (!kept_[static_cast<size_t>(p)] && (largest < 0 || sizes_[static_cast<size_t>(p)] > sizes_[static_cast<size_t>(largest)]))
                 largest = p;
         kept_[static_cast<size_t>(largest)] = 1;
     }
+    // Cells that joined the water since the labelling have no label yet.
     for (const model::CellIndex c : waterCells_)
-        if (!kept_[static_cast<size_t>(label_[static_cast<size_t>(c)])])
+        if (const int l = label_[static_cast<size_t>(c)]; l >= 0 && !kept_[static_cast<size_t>(l)])
             violating_.push_back(c);
     return violating_;
 }
@@ -226,7 +288,6 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
         return;
     pieces_ = piecesAfter(s);
     stale_ = true;
-    violatingValid_ = false;
     // a and b traded places between water and land: flip them and their neighbours' ring bits.
     for (const model::CellIndex c : {s.a, s.b}) {
         const auto ci = static_cast<size_t>(c);

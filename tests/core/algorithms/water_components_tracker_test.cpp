@@ -20,29 +20,27 @@ int piecesOf(const model::Board& board, const rules::RuleSet& rules, const model
 // Every swap of a water hex with a land hex, on random maps with many river shapes (paths, loops,
 // single hexes, pieces that one hex holds together), against a full recount; then the tracker
 // follows applied swaps.
-TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecount)
+void checkEverySwapDelta(const rules::RuleSet& rules, const model::Board& board, const model::Map& start)
 {
-    auto rules = test::builtinRules("terra-mystica-strict");
-    auto loaded = test::builtinMap("terra-mystica-original", *rules);
-    const model::Board& board = loaded.board;
+    const auto cells = static_cast<uint32_t>(board.size());
     Random random(11);
     for (int allowed : {1, 2}) {
-        WaterComponentsTracker tracker(board, *rules, allowed);
+        WaterComponentsTracker tracker(board, rules, allowed);
         rules::RequirementSpec spec{"REQ3", "water-components", "River connected", 1.0, true, {{"allowed_components", static_cast<double>(allowed)}}};
-        rules::WaterComponentsRequirement requirement(spec, *rules, board);
-        auto violations = [&](const model::Map& m) { return std::max(0, piecesOf(board, *rules, m) - allowed); };
-        model::Map map = loaded.map;
+        rules::WaterComponentsRequirement requirement(spec, rules, board);
+        auto violations = [&](const model::Map& m) { return std::max(0, piecesOf(board, rules, m) - allowed); };
+        model::Map map = start;
         for (int round = 0; round < 12; ++round) {
             // Shuffle part of the map so that the river breaks up into varied shapes.
             for (int i = 0; i < 10 * round; ++i)
-                map.apply({static_cast<model::CellIndex>(random.below(113)), static_cast<model::CellIndex>(random.below(113)), model::Layer::Terrain});
+                map.apply({static_cast<model::CellIndex>(random.below(cells)), static_cast<model::CellIndex>(random.below(cells)), model::Layer::Terrain});
             tracker.reset(map);
             ASSERT_EQ(tracker.count(), violations(map));
             const int before = violations(map);
             int checked = 0;
             for (model::CellIndex a = 0; a < board.size(); ++a)
                 for (model::CellIndex b = 0; b < board.size(); ++b) {
-                    if (!rules->isWater(map.terrain(a)) || rules->isWater(map.terrain(b)))
+                    if (!rules.isWater(map.terrain(a)) || rules.isWater(map.terrain(b)))
                         continue;
                     const model::Swap s{a, b, model::Layer::Terrain};
                     model::Map after = map;
@@ -51,12 +49,14 @@ TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecount)
                     ++checked;
                 }
             EXPECT_GT(checked, 1000);
+            std::vector<model::CellIndex> listed; // the last exact listing
+            bool haveListed = false;              // and no labelling since
             // Follow applied swaps. The labels go stale with each one and are rebuilt only when a
             // delta needs them, so some swaps are applied with no delta asked before (several in
             // a row), and after each one a sample of deltas is checked against a recount.
             for (int i = 0; i < 20; ++i) {
-                const model::Swap s{static_cast<model::CellIndex>(random.below(113)), static_cast<model::CellIndex>(random.below(113)), model::Layer::Terrain};
-                const bool water = rules->isWater(map.terrain(s.a)) != rules->isWater(map.terrain(s.b));
+                const model::Swap s{static_cast<model::CellIndex>(random.below(cells)), static_cast<model::CellIndex>(random.below(cells)), model::Layer::Terrain};
+                const bool water = rules.isWater(map.terrain(s.a)) != rules.isWater(map.terrain(s.b));
                 const int expected = [&] { model::Map m = map; m.apply(s); return violations(m); }();
                 if (i % 3 == 0) {
                     ASSERT_EQ(tracker.count() + tracker.delta(s), expected);
@@ -64,23 +64,55 @@ TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecount)
                 map.apply(s);
                 tracker.applied(map, s, water);
                 ASSERT_EQ(tracker.count(), expected);
+                // The move-choice hint is the listing of the last labelling, not done again.
+                if (haveListed) {
+                    const auto recent = tracker.recentCells();
+                    ASSERT_EQ(std::vector<model::CellIndex>(recent.begin(), recent.end()), listed);
+                }
+                haveListed = false;
                 if (i % 4 == 1)
                     continue; // the next swap lands on stale labels without a look at them
                 for (int k = 0; k < 40; ++k) {
-                    const model::Swap probe{static_cast<model::CellIndex>(random.below(113)), static_cast<model::CellIndex>(random.below(113)), model::Layer::Terrain};
+                    const model::Swap probe{static_cast<model::CellIndex>(random.below(cells)), static_cast<model::CellIndex>(random.below(cells)), model::Layer::Terrain};
                     model::Map after = map;
                     after.apply(probe);
                     ASSERT_EQ(tracker.delta(probe), violations(after) - expected) << "allowed " << allowed << " round " << round << " move " << i;
                 }
                 // The violating cells equal the requirement's own listing.
                 std::vector<model::CellIndex> want;
-                const auto cells = tracker.cells();
-                const std::vector<model::CellIndex> got(cells.begin(), cells.end());
+                const auto exact = tracker.cells();
+                listed.assign(exact.begin(), exact.end());
+                haveListed = true;
                 requirement.cells(map, want);
-                ASSERT_EQ(got, want) << "allowed " << allowed << " round " << round;
+                ASSERT_EQ(listed, want) << "allowed " << allowed << " round " << round;
             }
         }
     }
+}
+
+// The Original board: under 128 hexes, so the labelling keeps the open water cells in two words.
+TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecount)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::builtinMap("terra-mystica-original", *rules);
+    checkEverySwapDelta(*rules, loaded.board, loaded.map);
+}
+
+// A board of 169 hexes takes the labelling's other path (a byte per cell); a third of it water.
+TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecountOnALargeBoard)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    const model::Board board = model::Board::hexagon(7);
+    ASSERT_GE(board.size(), 128);
+    std::vector<model::TerrainId> water, land;
+    for (int t = 0; t < rules->terrainCount(); ++t)
+        (rules->isWater(static_cast<model::TerrainId>(t)) ? water : land).push_back(static_cast<model::TerrainId>(t));
+    ASSERT_FALSE(water.empty());
+    model::Map map(board.size());
+    Random random(5);
+    for (model::CellIndex c = 0; c < board.size(); ++c)
+        map.setTerrain(c, random.below(3) == 0 ? water[0] : land[random.below(static_cast<uint32_t>(land.size()))]);
+    checkEverySwapDelta(*rules, board, map);
 }
 
 } // namespace
