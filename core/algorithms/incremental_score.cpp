@@ -318,6 +318,7 @@ double IncrementalScore::half(CellIndex c, model::TerrainId t, model::Token k) c
         const int nearC = (isWater_[t] - isWater_[was]) * border_[ci];
         cellChange<C>(c, t, k, cell.around, cell.waterBorder, cell.hot, sums);
         const CellIndex* ring = ring_.data() + 6 * ci;
+#pragma GCC unroll 1
         for (int r = 0; r < 6; ++r) {
             const auto i = static_cast<size_t>(ring[r]);
             cellChange<C>(ring[r], cells_[i].terrain, cells_[i].token, cells_[i].around + around, cells_[i].waterBorder + nearC, cells_[i].hot + hotChange, sums);
