@@ -212,7 +212,10 @@ int IncrementalScore::valueOf(CellIndex c, model::TerrainId t, model::Token k, u
         const int water = nibbleSum(around & waterMask_);
         return wet & (static_cast<int>(water < waterLow_) | static_cast<int>(water > waterHigh_));
     } else if constexpr (K == OneSpade) {
-        return land & static_cast<int>(nibbleSum(around & landMask_) >= spadeLow_) & static_cast<int>((around & oneSpade_[t]) == 0);
+        // The land-count test only when the rule asks for one (strict: min 0); the branch goes the
+        // same way for the whole run.
+        const int enough = spadeLow_ == 0 || nibbleSum(around & landMask_) >= spadeLow_;
+        return land & enough & static_cast<int>((around & oneSpade_[t]) == 0);
     } else if constexpr (K == RiverShape) {
         const auto i = static_cast<size_t>(c);
         // The mask keeps the sentinel, whose shifted counts may go below 0, inside its all-zero row.

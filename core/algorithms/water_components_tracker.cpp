@@ -9,17 +9,7 @@ namespace hexloom::core::algorithms {
 
 namespace {
 constexpr int kNever = std::numeric_limits<int>::max(); // the discovery number of land
-// Runs of set bits around a ring of six, by the ring's 6-bit mask (a full ring is one run).
-constexpr std::array<uint8_t, 64> kRingRuns = [] {
-    std::array<uint8_t, 64> runs{};
-    for (int mask = 0; mask < 64; ++mask) {
-        int n = 0;
-        for (int d = 0; d < 6; ++d)
-            n += ((mask >> d) & 1) && !((mask >> ((d + 5) % 6)) & 1) ? 1 : 0;
-        runs[static_cast<size_t>(mask)] = static_cast<uint8_t>(mask == 63 ? 1 : n);
-    }
-    return runs;
-}();
+
 } // namespace
 
 WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed)
@@ -46,9 +36,13 @@ void WaterComponentsTracker::reset(const model::Map& map)
     water_.assign(n, 0);
     waterCells_.clear();
     waterCells_.reserve(n);
+    waterWords_ = {};
     for (size_t c = 0; c < n; ++c)
-        if ((water_[c] = isWater_[terrain[c]]) != 0)
+        if ((water_[c] = isWater_[terrain[c]]) != 0) {
             waterCells_.push_back(static_cast<model::CellIndex>(c));
+            if (!neighbourWords_.empty()) // a board under 128 hexes
+                waterWords_[c >> 6] |= uint64_t{1} << (c & 63);
+        }
     ring_.assign(n, 0);
     for (model::CellIndex c = 0; c < board_.size(); ++c)
         for (int d = 0; d < 6; ++d)
@@ -74,12 +68,12 @@ namespace {
 // that stay in registers, and each cell's neighbours as a mask of the same shape.
 class OpenWords {
 public:
-    OpenWords(std::span<const model::CellIndex> cells, const std::array<uint64_t, 2>* neighbours) : neighbours_(neighbours)
+    OpenWords(const std::array<uint64_t, 2>& water, const std::array<uint64_t, 2>* neighbours)
+        : low_(water[0]), high_(water[1]), neighbours_(neighbours)
     {
-        for (const model::CellIndex c : cells)
-            flip(c);
     }
-    bool open(model::CellIndex c) const { return ((c < 64 ? low_ : high_) >> (c & 63)) & 1; }
+    // The lowest open cell, or kNoCell.
+    model::CellIndex first() const { return low_ != 0 ? std::countr_zero(low_) : high_ != 0 ? 64 + std::countr_zero(high_) : model::kNoCell; }
     void close(model::CellIndex c) { flip(c); } // only open cells are closed
     // An open neighbour of c, or kNoCell.
     model::CellIndex next(model::CellIndex c) const
@@ -96,19 +90,24 @@ private:
         low_ ^= bit & ~inHigh;
         high_ ^= bit & inHigh;
     }
-    uint64_t low_ = 0, high_ = 0;
+    uint64_t low_, high_;
     const std::array<uint64_t, 2>* neighbours_;
 };
 
 // The same on any board: a byte per cell (and the never-open sentinel), six loads per look.
 class OpenBytes {
 public:
-    OpenBytes(std::span<const model::CellIndex> cells, uint8_t* open, const model::CellIndex* around) : open_(open), around_(around)
+    OpenBytes(std::span<const model::CellIndex> cells, uint8_t* open, const model::CellIndex* around) : cells_(cells), open_(open), around_(around)
     {
         for (const model::CellIndex c : cells)
             open_[c] = 1;
     }
-    bool open(model::CellIndex c) const { return open_[c] != 0; }
+    model::CellIndex first()
+    {
+        while (at_ < cells_.size() && !open_[cells_[at_]])
+            ++at_;
+        return at_ < cells_.size() ? cells_[at_] : model::kNoCell;
+    }
     void close(model::CellIndex c) { open_[c] = 0; }
     model::CellIndex next(model::CellIndex c) const
     {
@@ -120,6 +119,8 @@ public:
     }
 
 private:
+    std::span<const model::CellIndex> cells_; // ascending
+    size_t at_ = 0;                           // cells_ before it are closed
     uint8_t* open_;
     const model::CellIndex* around_;
 };
@@ -130,7 +131,7 @@ void WaterComponentsTracker::relabel()
     stale_ = false;
     violatingValid_ = false;
     if (!neighbourWords_.empty())
-        relabelWith(OpenWords(waterCells_, neighbourWords_.data()));
+        relabelWith(OpenWords(waterWords_, neighbourWords_.data()));
     else
         relabelWith(OpenBytes(waterCells_, open_.data(), around_.data()));
 }
@@ -157,9 +158,8 @@ void WaterComponentsTracker::relabelWith(Open open)
     model::CellIndex* stack = stack_.data();
     const model::CellIndex* around = around_.data();
     int pieces = 0, time = 0;
-    for (const model::CellIndex root : waterCells_) { // ascending, so pieces are numbered as Components does
-        if (!open.open(root))
-            continue;
+    // Roots ascending, so that pieces are numbered as Components does.
+    for (model::CellIndex root; (root = open.first()) != model::kNoCell;) {
         const int piece = pieces++, first = time;
         const auto discover = [&](model::CellIndex c, model::CellIndex from) {
             open.close(c);
@@ -219,7 +219,7 @@ int WaterComponentsTracker::subPiece(model::CellIndex w, model::CellIndex n) con
 // one run around the ring touch each other, so one run is one piece; only several runs need labels.
 int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, unsigned ring, model::CellIndex removed, bool split) const
 {
-    if (kRingRuns[ring] <= 1)
+    if (detail::kRingRuns[ring] <= 1)
         return ring == 0 ? 1 : 0;
     int seen[6];
     int distinct = 0;
@@ -240,20 +240,11 @@ int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, unsigned r
     return 1 - distinct;
 }
 
-int WaterComponentsTracker::piecesAfter(const model::Swap& s)
+int WaterComponentsTracker::piecesAfter(model::CellIndex w, model::CellIndex l, unsigned ring)
 {
-    if (s.layer == model::Layer::Token)
-        return pieces_;
-    const bool wa = water_[static_cast<size_t>(s.a)] != 0, wb = water_[static_cast<size_t>(s.b)] != 0;
-    if (wa == wb)
-        return pieces_;
-    const model::CellIndex w = wa ? s.a : s.b, l = wa ? s.b : s.a;
-    const int runs = kRingRuns[ring_[static_cast<size_t>(w)]];
-    unsigned ring = ring_[static_cast<size_t>(l)];
-    for (int d = 0; d < 6; ++d)
-        ring &= board_.neighbourAt(l, d) == w ? ~(1u << d) : ~0u;
+    const int runs = detail::kRingRuns[ring_[static_cast<size_t>(w)]];
     // Only a split of w's piece or a join of several runs reads the labels.
-    if (stale_ && (runs > 1 || kRingRuns[ring] > 1))
+    if (stale_ && (runs > 1 || detail::kRingRuns[ring] > 1))
         relabel();
     const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + piecesWithout(w);
     return afterRemoval + piecesAfterAdding(l, ring, w, runs > 1);
@@ -293,12 +284,16 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
 {
     if (!waterChanged || s.layer == model::Layer::Token)
         return;
-    pieces_ = piecesAfter(s);
+    const bool wa = water_[static_cast<size_t>(s.a)] != 0;
+    const model::CellIndex w = wa ? s.a : s.b, l = wa ? s.b : s.a;
+    pieces_ = piecesAfter(w, l, ringWithout(l, w));
     stale_ = true;
     // a and b traded places between water and land: flip them and their neighbours' ring bits.
     for (const model::CellIndex c : {s.a, s.b}) {
         const auto ci = static_cast<size_t>(c);
         water_[ci] = isWater_[map.terrain(c)];
+        if (!neighbourWords_.empty())
+            waterWords_[ci >> 6] ^= uint64_t{1} << (ci & 63);
         const auto at = std::lower_bound(waterCells_.begin(), waterCells_.end(), c);
         if (water_[ci]) {
             waterCells_.insert(at, c); // within the reserved capacity

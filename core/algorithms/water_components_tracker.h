@@ -24,6 +24,20 @@
 
 namespace hexloom::core::algorithms {
 
+namespace detail {
+// Runs of set bits around a ring of six, by the ring's 6-bit mask (a full ring is one run).
+inline constexpr std::array<uint8_t, 64> kRingRuns = [] {
+    std::array<uint8_t, 64> runs{};
+    for (int mask = 0; mask < 64; ++mask) {
+        int n = 0;
+        for (int d = 0; d < 6; ++d)
+            n += ((mask >> d) & 1) && !((mask >> ((d + 5) % 6)) & 1) ? 1 : 0;
+        runs[static_cast<size_t>(mask)] = static_cast<uint8_t>(mask == 63 ? 1 : n);
+    }
+    return runs;
+}();
+} // namespace detail
+
 class WaterComponentsTracker {
 public:
     WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed);
@@ -33,7 +47,19 @@ public:
     int count() const { return violations(pieces_); }
     // Exactly count(after s) - count() for the current map (the one last reset or applied). Not
     // const: it may rebuild stale labels.
-    int delta(const model::Swap& s) { return violations(piecesAfter(s)) - violations(pieces_); }
+    // Inline for the common case that reads no labels: w's water neighbours in at most one run
+    // around its ring, and l's (w left out) likewise.
+    int delta(const model::Swap& s)
+    {
+        const auto a = static_cast<size_t>(s.a), b = static_cast<size_t>(s.b);
+        if (s.layer == model::Layer::Token || water_[a] == water_[b])
+            return 0;
+        const model::CellIndex w = water_[a] ? s.a : s.b, l = water_[a] ? s.b : s.a;
+        const unsigned ringW = ring_[static_cast<size_t>(w)], ringL = ringWithout(l, w);
+        if (detail::kRingRuns[ringW] <= 1 && detail::kRingRuns[ringL] <= 1)
+            return violations(pieces_ - (ringW == 0 ? 1 : 0) + (ringL == 0 ? 1 : 0)) - violations(pieces_);
+        return violations(piecesAfter(w, l, ringL)) - violations(pieces_);
+    }
     // The violating cells as WaterComponentsRequirement::cells lists them: every water cell outside
     // the `allowed` largest pieces (ties: the piece found first), ascending.
     std::span<const model::CellIndex> cells();
@@ -49,8 +75,17 @@ private:
     template <class Open>
     void relabelWith(Open open);
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
-    // The number of water pieces once `s` is applied.
-    int piecesAfter(const model::Swap& s);
+    // The number of water pieces once water cell w and land cell l trade places; `ring`: l's water
+    // neighbours other than w, as ring bits.
+    int piecesAfter(model::CellIndex w, model::CellIndex l, unsigned ring);
+    unsigned ringWithout(model::CellIndex l, model::CellIndex w) const
+    {
+        unsigned ring = ring_[static_cast<size_t>(l)];
+        const model::CellIndex* around = around_.data() + 6 * static_cast<size_t>(l);
+        for (int d = 0; d < 6; ++d)
+            ring &= around[d] == w ? ~(1u << d) : ~0u;
+        return ring;
+    }
     // `ring`: added's water neighbours other than `removed`, as ring bits.
     int piecesAfterAdding(model::CellIndex added, unsigned ring, model::CellIndex removed, bool split) const;
     int labelOf(model::CellIndex c) const { return label_[static_cast<size_t>(c)]; }
@@ -69,6 +104,7 @@ private:
     std::vector<model::CellIndex> around_; // six neighbours per cell, a missing one as the sentinel size()
     std::vector<uint8_t> open_;         // per cell and the sentinel: water not yet reached by relabel()
     std::vector<std::array<uint64_t, 2>> neighbourWords_; // boards under 128 cells: neighbours as bits
+    std::array<uint64_t, 2> waterWords_{};                // and the water cells
     std::vector<uint8_t> ring_;         // per cell: bit d set when its neighbour in direction d is water
     std::vector<int> disc_, end_, low_; // discovery number (and the sentinel's), end of subtree interval, low-link
     std::vector<model::CellIndex> parent_;
