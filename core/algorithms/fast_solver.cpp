@@ -179,7 +179,7 @@ const AlgorithmInfo& FastSolver::info()
         "Hexloom (docs/algorithms.md)",
         {{"mode", T::Choice, 0, 1, 0, {"tabu", "annealing"}, "tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps"},
          {"tabu_tenure", T::Integer, 0, 100000, 10, {}, "steps a swapped cell stays tabu"},
-         {"candidates", T::Integer, 0, 1000000, 16, {}, "0: try every unlocked cell as partner; else the conflicted cells plus this many from a random offset"},
+         {"candidates", T::Integer, 0, 1000000, 20, {}, "0: try every unlocked cell as partner; else the conflicted cells plus this many from a random offset"},
          {"noise", T::Real, 0, 1, 0.02, {}, "chance per step of a random (annealing) move in tabu mode"},
          {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape"},
          {"escape_swaps", T::Integer, 0, 100000, 8, {}, "random swaps applied to the best map by an escape"},

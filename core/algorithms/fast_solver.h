@@ -13,7 +13,7 @@ struct FastSolverConfig {
     enum class Mode { Tabu, Annealing };
     Mode mode = Mode::Tabu;
     int tabuTenure = 10;
-    int candidates = 16; // partners besides the conflicted cells (0: every unlocked cell)
+    int candidates = 20; // partners besides the conflicted cells (0: every unlocked cell)
     double noise = 0.02;
     int escapeAfter = 400;
     int escapeSwaps = 8;
