@@ -54,6 +54,20 @@ constexpr std::array<uint8_t, 16 * 256> kRiverShape = [] {
             }
     return table;
 }();
+// Calls f(std::integral_constant<unsigned, K>) for every bit K < N set in M, lowest first: the
+// per-type code of a kernel compiled for the set of local types M.
+template <unsigned M, unsigned N, class F>
+[[gnu::always_inline]] inline void forEachBit(F&& f)
+{
+    [&]<unsigned... K>(std::integer_sequence<unsigned, K...>) __attribute__((always_inline)) {
+        (
+            [&]() __attribute__((always_inline)) {
+                if constexpr (((M >> K) & 1) != 0)
+                    f(std::integral_constant<unsigned, K>{});
+            }(),
+            ...);
+    }(std::make_integer_sequence<unsigned, N>{});
+}
 } // namespace
 
 IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
@@ -246,18 +260,10 @@ template <unsigned M>
 void IncrementalScore::cellChange(CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hotAround, Sums& sums) const
 {
     const auto& old = cells_[static_cast<size_t>(c)].values;
-    if constexpr ((M & bit(SameHexes)) != 0)
-        sums[SameHexes] += valueOf<SameHexes>(c, t, k, around, waterBorder, hotAround) - old[SameHexes];
-    if constexpr ((M & bit(SamePairs)) != 0)
-        sums[SamePairs] += valueOf<SamePairs>(c, t, k, around, waterBorder, hotAround) - old[SamePairs];
-    if constexpr ((M & bit(WaterDegree)) != 0)
-        sums[WaterDegree] += valueOf<WaterDegree>(c, t, k, around, waterBorder, hotAround) - old[WaterDegree];
-    if constexpr ((M & bit(OneSpade)) != 0)
-        sums[OneSpade] += valueOf<OneSpade>(c, t, k, around, waterBorder, hotAround) - old[OneSpade];
-    if constexpr ((M & bit(RiverShape)) != 0)
-        sums[RiverShape] += valueOf<RiverShape>(c, t, k, around, waterBorder, hotAround) - old[RiverShape];
-    if constexpr ((M & bit(TokenPairs)) != 0)
-        sums[TokenPairs] += valueOf<TokenPairs>(c, t, k, around, waterBorder, hotAround) - old[TokenPairs];
+    forEachBit<M, kLocalTypes>([&](auto type) __attribute__((always_inline)) {
+        constexpr auto K = static_cast<Local>(decltype(type)::value);
+        sums[K] += valueOf<K>(c, t, k, around, waterBorder, hotAround) - old[K];
+    });
 }
 
 template <unsigned M>
@@ -466,24 +472,14 @@ void IncrementalScore::refresh(const View& v)
     const auto at = [&](CellIndex c) {
         const auto i = static_cast<size_t>(c);
         auto& old = cells_[i].values;
-        const auto update = [&](Local k, int now) {
-            sums[k] += now - old[k];
-            old[k] = static_cast<int8_t>(now);
-        };
         const model::TerrainId t = cells_[i].terrain;
         const model::Token tok = cells_[i].token;
-        if constexpr ((M & bit(SameHexes)) != 0)
-            update(SameHexes, valueOf<SameHexes>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
-        if constexpr ((M & bit(SamePairs)) != 0)
-            update(SamePairs, valueOf<SamePairs>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
-        if constexpr ((M & bit(WaterDegree)) != 0)
-            update(WaterDegree, valueOf<WaterDegree>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
-        if constexpr ((M & bit(OneSpade)) != 0)
-            update(OneSpade, valueOf<OneSpade>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
-        if constexpr ((M & bit(RiverShape)) != 0)
-            update(RiverShape, valueOf<RiverShape>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
-        if constexpr ((M & bit(TokenPairs)) != 0)
-            update(TokenPairs, valueOf<TokenPairs>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot));
+        forEachBit<M, kLocalTypes>([&](auto type) __attribute__((always_inline)) {
+            constexpr auto K = static_cast<Local>(decltype(type)::value);
+            const int now = valueOf<K>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot);
+            sums[K] += now - old[K];
+            old[K] = static_cast<int8_t>(now);
+        });
         if (c != n)
             updateConflict(c);
     };
