@@ -13,7 +13,7 @@ constexpr int kNever = std::numeric_limits<int>::max(); // the discovery number 
 } // namespace
 
 WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed)
-    : board_(board), rules_(rules), allowed_(allowed)
+    : board_(board), allowed_(allowed)
 {
     for (int t = 0; t < std::min(rules.terrainCount(), static_cast<int>(model::kNoTerrain)); ++t)
         isWater_[static_cast<size_t>(t)] = rules.isWater(static_cast<model::TerrainId>(t)) ? 1 : 0;
@@ -240,11 +240,10 @@ int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, unsigned r
     return 1 - distinct;
 }
 
-int WaterComponentsTracker::piecesAfter(model::CellIndex w, model::CellIndex l, unsigned ring)
+int WaterComponentsTracker::piecesAfterLabelled(model::CellIndex w, model::CellIndex l, unsigned ring)
 {
     const int runs = detail::kRingRuns[ring_[static_cast<size_t>(w)]];
-    // Only a split of w's piece or a join of several runs reads the labels.
-    if (stale_ && (runs > 1 || detail::kRingRuns[ring] > 1))
+    if (stale_)
         relabel();
     const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + piecesWithout(w);
     return afterRemoval + piecesAfterAdding(l, ring, w, runs > 1);

@@ -1,5 +1,6 @@
 #pragma once
-// Exact, O(1) swap deltas for the "water-components" requirement: max(0, pieces - allowed).
+// Exact swap deltas for the "water-components" requirement, max(0, pieces - allowed): O(1) while
+// the labels below are current.
 // Keeps the water pieces of the current map labelled. A swap that turns water cell w into land and
 // land cell l into water changes the piece count by: removing w (no water neighbour: -1; its water
 // neighbours in one run around its ring: 0, since consecutive ring cells touch; several runs: the
@@ -47,18 +48,13 @@ public:
     int count() const { return violations(pieces_); }
     // Exactly count(after s) - count() for the current map (the one last reset or applied). Not
     // const: it may rebuild stale labels.
-    // Inline for the common case that reads no labels: w's water neighbours in at most one run
-    // around its ring, and l's (w left out) likewise.
     int delta(const model::Swap& s)
     {
         const auto a = static_cast<size_t>(s.a), b = static_cast<size_t>(s.b);
         if (s.layer == model::Layer::Token || water_[a] == water_[b])
             return 0;
         const model::CellIndex w = water_[a] ? s.a : s.b, l = water_[a] ? s.b : s.a;
-        const unsigned ringW = ring_[static_cast<size_t>(w)], ringL = ringWithout(l, w);
-        if (detail::kRingRuns[ringW] <= 1 && detail::kRingRuns[ringL] <= 1)
-            return violations(pieces_ - (ringW == 0 ? 1 : 0) + (ringL == 0 ? 1 : 0)) - violations(pieces_);
-        return violations(piecesAfter(w, l, ringL)) - violations(pieces_);
+        return violations(piecesAfter(w, l, ringWithout(l, w))) - violations(pieces_);
     }
     // The violating cells as WaterComponentsRequirement::cells lists them: every water cell outside
     // the `allowed` largest pieces (ties: the piece found first), ascending.
@@ -76,8 +72,17 @@ private:
     void relabelWith(Open open);
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
     // The number of water pieces once water cell w and land cell l trade places; `ring`: l's water
-    // neighbours other than w, as ring bits.
-    int piecesAfter(model::CellIndex w, model::CellIndex l, unsigned ring);
+    // neighbours other than w, as ring bits. Inline for the common case that reads no labels: w's
+    // water neighbours in at most one run around its ring, and l's likewise.
+    int piecesAfter(model::CellIndex w, model::CellIndex l, unsigned ring)
+    {
+        const unsigned ringW = ring_[static_cast<size_t>(w)];
+        if (detail::kRingRuns[ringW] <= 1 && detail::kRingRuns[ring] <= 1)
+            return pieces_ - (ringW == 0 ? 1 : 0) + (ring == 0 ? 1 : 0);
+        return piecesAfterLabelled(w, l, ring);
+    }
+    // The same when a split or a join of several runs needs the labels (rebuilt if stale).
+    int piecesAfterLabelled(model::CellIndex w, model::CellIndex l, unsigned ring);
     unsigned ringWithout(model::CellIndex l, model::CellIndex w) const
     {
         unsigned ring = ring_[static_cast<size_t>(l)];
@@ -96,7 +101,6 @@ private:
     int subPiece(model::CellIndex w, model::CellIndex n) const;
 
     const model::Board& board_;
-    const rules::RuleSet& rules_;
     int allowed_;
     std::array<uint8_t, 256> isWater_{}; // per terrain id
     int pieces_ = 0;
