@@ -1,10 +1,11 @@
-#include <QFile>
+#include <QIODevice>
 #include <QTextStream>
 #include <cstdio>
 
 #include "app/cli/assembly_cli.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "core/io/atomic_file.h"
 #include "core/io/map_file.h"
 
 namespace hexloom::cli {
@@ -48,14 +49,17 @@ void traceRow(QTextStream& out, const Assembler& a)
         << a.stats().seconds * 1000.0 << '\n';
 }
 
+// The trace is kept in memory during the run and saved whole at the end (saveFileAtomically):
+// a failed or interrupted write never leaves a cut trace over an older one.
 AssemblyResult runWithTrace(Assembler& assembler, const QString& tracePath)
 {
-    QFile file(tracePath);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-        throw std::runtime_error(tracePath.toStdString() + ": cannot write: " + file.errorString().toStdString());
-    QTextStream out(&file);
-    out << "step,event,tile,rotation,row,col,gap_row,gap_col,candidates,reason,depth,elapsed_ms\n";
-    return assembler.run(nullptr, [&out](const Assembler& a) { traceRow(out, a); });
+    AssemblyResult result;
+    core::io::saveFileAtomicallyFrom(tracePath, [&](QIODevice& device) {
+        QTextStream out(&device);
+        out << "step,event,tile,rotation,row,col,gap_row,gap_col,candidates,reason,depth,elapsed_ms\n";
+        result = assembler.run(nullptr, [&out](const Assembler& a) { traceRow(out, a); });
+    });
+    return result;
 }
 
 void printSummary(const AssemblyResult& r)

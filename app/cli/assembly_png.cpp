@@ -1,9 +1,9 @@
 #include <QImage>
 #include <QPainter>
-#include <stdexcept>
 
 #include "app/cli/assembly_cli.h"
 #include "ui/render/board_renderer.h"
+#include "ui/render/png_file.h"
 #include "ui/render/tile_painter.h"
 
 namespace hexloom::cli {
@@ -24,8 +24,7 @@ void writeAssemblyPng(const QString& path, const core::model::Board& board, cons
     p.setPen(QPen(QColor(70, 45, 25), o.hexSize * 0.16, Qt::SolidLine, Qt::RoundCap));
     ui::render::TilePainter::paintLines(p, board, r.placements, o.hexSize);
     p.end();
-    if (!image.save(path, "PNG"))
-        throw std::runtime_error(path.toStdString() + ": cannot write the PNG image");
+    ui::render::savePng(path, image);
 }
 
 } // namespace hexloom::cli

@@ -11,6 +11,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/search_setup.h"
 #include "ui/render/board_renderer.h"
+#include "ui/render/png_file.h"
 
 namespace hexloom::cli {
 
@@ -62,8 +63,7 @@ void writePng(const QString& path, const SearchSetup& setup, const algorithms::S
         QPainter painter(&image);
         ui::render::BoardRenderer::paintBoard(painter, setup.file.board, s.map, *setup.file.rules, options);
     }
-    if (!image.save(path, "PNG"))
-        throw std::runtime_error(path.toStdString() + ": cannot write the picture");
+    ui::render::savePng(path, image);
 }
 
 void printSummary(const algorithms::Snapshot& s, const algorithms::StopCriteria& stop)

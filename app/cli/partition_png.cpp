@@ -2,10 +2,10 @@
 
 #include <QImage>
 #include <QPainter>
-#include <stdexcept>
 
 #include "core/algorithms/partition/apply_partition.h"
 #include "ui/render/board_renderer.h"
+#include "ui/render/png_file.h"
 
 namespace hexloom::cli {
 
@@ -37,8 +37,7 @@ void writePartitionPng(const QString& path, const core::io::MapFile& file, const
         p.drawLine(QPointF(ca.x, ca.y), QPointF(cb.x, cb.y));
     }
     p.end();
-    if (!image.save(path, "PNG"))
-        throw std::runtime_error(path.toStdString() + ": cannot write the image");
+    ui::render::savePng(path, image);
 }
 
 } // namespace hexloom::cli

@@ -11,6 +11,7 @@
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
 #include "ui/render/board_renderer.h"
+#include "ui/render/png_file.h"
 
 namespace hexloom::cli {
 
@@ -56,12 +57,7 @@ QByteArray renderPng(const core::io::MapFile& file, const RenderOptions& options
     QPainter painter(&image);
     BoardRenderer::paintBoard(painter, file.board, file.map, *file.rules, options);
     painter.end();
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        throw std::runtime_error("cannot encode the PNG picture");
-    return data;
+    return ui::render::encodePng(image);
 }
 
 QByteArray renderSvg(const core::io::MapFile& file, const RenderOptions& options)

@@ -1,6 +1,5 @@
 #include "core/io/map_file.h"
 
-#include <QSaveFile>
 #include <stdexcept>
 
 #include "core/io/json_fields.h"
@@ -62,15 +61,6 @@ QByteArray writeMap(const MapFile& file, MapFormat format)
     if (format == MapFormat::Json)
         return writeMapJson(file);
     return writeLetterFormat(file.board, file.map, *file.rules);
-}
-
-void saveFileAtomically(const QString& path, const QByteArray& data)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        throw std::runtime_error(path.toStdString() + ": cannot write: " + f.errorString().toStdString());
-    if (f.write(data) != data.size() || !f.commit())
-        throw std::runtime_error(path.toStdString() + ": cannot write: " + f.errorString().toStdString());
 }
 
 void saveMap(const QString& path, const MapFile& file, MapFormat format)

@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "core/io/atomic_file.h" // saveFileAtomically, which many includers of this header use
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
@@ -36,10 +37,8 @@ struct MapFile {
 MapFile loadMap(const QString& path, const QString& rulesOverride = {}, MapFormat format = MapFormat::ByExtension);
 MapFile parseMap(const QByteArray& data, const std::string& source, MapFormat format, const QString& rulesOverride = {});
 QByteArray writeMap(const MapFile& file, MapFormat format);
-// Writes through a temporary file and renames it into place: never a half-written file.
+// Through saveFileAtomically: the old file stays whole unless every new byte is written.
 void saveMap(const QString& path, const MapFile& file, MapFormat format = MapFormat::ByExtension);
 MapFormat formatFor(const QString& path, MapFormat format);
-// Atomically replaces `path` with `data`; throws ParseError-free std::runtime_error on failure.
-void saveFileAtomically(const QString& path, const QByteArray& data);
 
 } // namespace hexloom::core::io

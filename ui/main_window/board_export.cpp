@@ -5,8 +5,10 @@
 #include <QSvgGenerator>
 #include <stdexcept>
 
+#include "core/io/atomic_file.h"
 #include "ui/document/map_document.h"
 #include "ui/render/board_renderer.h"
+#include "ui/render/png_file.h"
 
 namespace hexloom::ui::main_window {
 
@@ -21,8 +23,7 @@ void exportPng(const document::MapDocument& doc, const QString& path, double hex
     QPainter p(&image);
     BoardRenderer::paintBoard(p, doc.board(), doc.map(), doc.rules(), o);
     p.end();
-    if (!image.save(path, "PNG"))
-        throw std::runtime_error(path.toStdString() + ": cannot write the PNG file");
+    render::savePng(path, image);
 }
 
 void exportSvg(const document::MapDocument& doc, const QString& path, double hexSize)
@@ -30,16 +31,18 @@ void exportSvg(const document::MapDocument& doc, const QString& path, double hex
     render::RenderOptions o;
     o.hexSize = hexSize;
     const QRectF b = BoardRenderer::bounds(doc.board(), hexSize);
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(b.size().toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), b.size()));
-    svg.setTitle(QString::fromStdString(doc.rules().title));
-    QPainter p;
-    if (!p.begin(&svg))
-        throw std::runtime_error(path.toStdString() + ": cannot write the SVG file");
-    BoardRenderer::paintBoard(p, doc.board(), doc.map(), doc.rules(), o);
-    p.end();
+    core::io::saveFileAtomicallyFrom(path, [&](QIODevice& device) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&device);
+        svg.setSize(b.size().toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), b.size()));
+        svg.setTitle(QString::fromStdString(doc.rules().title));
+        QPainter p;
+        if (!p.begin(&svg))
+            throw std::runtime_error("cannot save " + path.toStdString() + ": cannot draw the SVG picture");
+        BoardRenderer::paintBoard(p, doc.board(), doc.map(), doc.rules(), o);
+        p.end();
+    });
 }
 
 } // namespace hexloom::ui::main_window

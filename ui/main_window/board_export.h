@@ -8,7 +8,8 @@ class MapDocument;
 
 namespace hexloom::ui::main_window {
 
-// Throw std::runtime_error naming the file when it cannot be written.
+// Both write through core::io::saveFileAtomically: on failure the old file stays and
+// std::runtime_error names the file and the reason.
 void exportPng(const document::MapDocument& doc, const QString& path, double hexSize = 32.0);
 void exportSvg(const document::MapDocument& doc, const QString& path, double hexSize = 32.0);
 

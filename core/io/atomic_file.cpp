@@ -1,0 +1,115 @@
+#include "core/io/atomic_file.h"
+
+#include <QBuffer>
+#include <QSaveFile>
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "core/io/write_fault.h"
+
+namespace hexloom::core::io {
+
+namespace {
+
+class SaveFailed : public std::runtime_error {
+public:
+    SaveFailed(const QString& path, const std::string& reason) : std::runtime_error("cannot save " + path.toStdString() + ": " + reason) {}
+};
+
+std::string reasonOf(const QSaveFile& f)
+{
+    const QString text = f.errorString();
+    return text.isEmpty() || text == QStringLiteral("Unknown error") ? std::string("write error") : text.toStdString();
+}
+
+// One write as the device does it, or as the test-only fault makes it: the fault lets through
+// only the bytes below `afterBytes`, then refuses (NoSpace) or takes nothing (ShortWrite).
+qint64 writeSome(QSaveFile& f, const char* data, qint64 size, qint64 done, const WriteFault* fault, std::string& reason)
+{
+    if (fault && (fault->kind == WriteFault::Kind::NoSpace || fault->kind == WriteFault::Kind::ShortWrite)) {
+        const qint64 room = fault->afterBytes - done;
+        if (room <= 0) {
+            detail::countWriteFaultHit();
+            if (fault->kind == WriteFault::Kind::ShortWrite)
+                return 0;
+            reason = std::strerror(ENOSPC);
+            return -1;
+        }
+        size = std::min(size, room);
+    }
+    const qint64 n = f.write(data, size);
+    if (n < 0)
+        reason = reasonOf(f);
+    return n;
+}
+
+// Writes every byte, going on after a partial write (a file system may take part of a request and
+// report the reason only at the next one); an empty result means every byte is written.
+std::string writeAll(QSaveFile& f, const QByteArray& data, const WriteFault* fault)
+{
+    qint64 done = 0;
+    while (done < data.size()) {
+        std::string reason;
+        const qint64 n = writeSome(f, data.constData() + done, data.size() - done, done, fault, reason);
+        if (n < 0)
+            return reason;
+        if (n == 0)
+            return "short write (" + std::to_string(done) + " of " + std::to_string(data.size()) + " bytes written)";
+        done += n;
+    }
+    return {};
+}
+
+// What the test-only fault does between the last write and the rename; empty when nothing.
+std::string faultBeforeCommit(const WriteFault* fault)
+{
+    if (!fault)
+        return {};
+    if (fault->kind == WriteFault::Kind::PermissionLost) {
+        detail::countWriteFaultHit();
+        return std::strerror(EACCES);
+    }
+    if (fault->kind == WriteFault::Kind::CommitFails) {
+        detail::countWriteFaultHit();
+        return "the finished temporary file could not replace the old one";
+    }
+    return {};
+}
+
+} // namespace
+
+void saveFileAtomically(const QString& path, const QByteArray& data)
+{
+    const WriteFault* fault = detail::activeWriteFault();
+    QSaveFile f(path);
+    // Unbuffered: each write reaches the file system now, so its error is seen now.
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        throw SaveFailed(path, reasonOf(f));
+    std::string reason = writeAll(f, data, fault);
+    if (reason.empty() && f.error() != QFileDevice::NoError)
+        reason = reasonOf(f);
+    if (reason.empty())
+        reason = faultBeforeCommit(fault);
+    if (!reason.empty()) {
+        f.cancelWriting(); // the destructor drops the temporary file; the target is untouched
+        throw SaveFailed(path, reason);
+    }
+    if (!f.commit())
+        throw SaveFailed(path, reasonOf(f));
+}
+
+void saveFileAtomicallyFrom(const QString& path, const std::function<void(QIODevice&)>& fill)
+{
+    QByteArray data;
+    {
+        QBuffer buffer(&data);
+        buffer.open(QIODevice::WriteOnly);
+        fill(buffer);
+    }
+    saveFileAtomically(path, data);
+}
+
+} // namespace hexloom::core::io

@@ -1,0 +1,28 @@
+#pragma once
+// The one way Hexloom writes a file: maps, letter files, CSV, traces, PNG, SVG and PDF pictures,
+// rule sets, constraint graphs, the recovery file.
+//
+// Guarantee: after a call the target holds either its old bytes (or stays absent) or all of the
+// new ones, never a mix or a truncation. The bytes go to a temporary file beside the target
+// (QSaveFile opened unbuffered, so a full disk shows at the write that meets it, not at commit,
+// where Qt 6.4 would rename an empty file into place); every write's count is checked and a
+// partial write is continued until the device refuses; error() is checked before commit() and
+// commit()'s result after it. On any failure the temporary file is dropped and
+// std::runtime_error says "cannot save <path>: <reason>" (e.g. "No space left on device").
+// Tests inject failures through core/io/write_fault.h.
+#include <QByteArray>
+#include <QString>
+#include <functional>
+
+class QIODevice;
+
+namespace hexloom::core::io {
+
+void saveFileAtomically(const QString& path, const QByteArray& data);
+
+// For writers that fill a device (QTextStream, QImageWriter, QSvgGenerator, QPdfWriter): `fill`
+// writes into an in-memory device whose bytes are then saved as above. An exception from `fill`
+// propagates and leaves the target untouched.
+void saveFileAtomicallyFrom(const QString& path, const std::function<void(QIODevice&)>& fill);
+
+} // namespace hexloom::core::io

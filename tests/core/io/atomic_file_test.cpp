@@ -1,0 +1,216 @@
+// saveFileAtomically, the one writer of every file Hexloom saves: each injected failure (full disk
+// at the first byte, half-way and at the last byte, a device that stops taking bytes, permission
+// lost before the commit, a refused commit) on maps, letter files, CSV and a 1 MB blob, over an
+// existing file and onto a new path, must throw "cannot save <path>: <reason>", keep the old bytes
+// (or no file) and leave no temporary file. A real full disk (tmpfs) where the test may mount one.
+#include "core/io/atomic_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <cstring>
+#include <random>
+
+#include "core/io/letter_format.h"
+#include "core/io/map_file.h"
+#include "core/io/write_fault.h"
+#include "tests/support/fixtures.h"
+#include "tests/support/full_disk.h"
+
+namespace hexloom::core::io {
+namespace {
+
+using Kind = WriteFault::Kind;
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+}
+
+QByteArray randomBytes(qsizetype size, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    QByteArray out(size, Qt::Uninitialized);
+    for (char& c : out)
+        c = static_cast<char>(rng());
+    return out;
+}
+
+// What Hexloom writes: a JSON map, a letter file, a CSV trace, a large binary (a picture).
+std::vector<std::pair<std::string, QByteArray>> contents()
+{
+    const auto rules = test::builtinRules("terra-mystica-published");
+    auto original = test::builtinMap("terra-mystica-original", *rules);
+    const MapFile file{rules, false, original.board, original.map, {}};
+    QByteArray csv = "elapsed_s,iteration,best\n";
+    for (int i = 0; i < 400; ++i)
+        csv += QByteArray::number(i * 0.01) + "," + QByteArray::number(i) + "," + QByteArray::number(400 - i) + "\n";
+    return {{"json map", writeMap(file, MapFormat::Json)},
+            {"letter map", writeMap(file, MapFormat::Letters)},
+            {"csv", csv},
+            {"1 MB blob", randomBytes(qsizetype{1} << 20, 7)}};
+}
+
+std::vector<WriteFault> faultsFor(qsizetype size)
+{
+    std::vector<WriteFault> out;
+    for (Kind kind : {Kind::NoSpace, Kind::ShortWrite})
+        for (qint64 after : {qint64{0}, qint64{1}, qint64{size / 2}, qint64{size - 1}})
+            out.push_back({kind, after});
+    out.push_back({Kind::PermissionLost, 0});
+    out.push_back({Kind::CommitFails, 0});
+    return out;
+}
+
+std::string expectedReason(const WriteFault& f)
+{
+    switch (f.kind) {
+    case Kind::NoSpace: return std::strerror(ENOSPC);
+    case Kind::ShortWrite: return "short write (" + std::to_string(f.afterBytes) + " of ";
+    case Kind::PermissionLost: return std::strerror(EACCES);
+    case Kind::CommitFails: return "could not replace the old one";
+    }
+    return {};
+}
+
+// Saves `data` over `path` with `fault` in force; checks the error and that `path` is unchanged.
+void expectFailedSaveKeepsTheFile(const QString& path, const QByteArray& data, const WriteFault& fault, const std::string& what)
+{
+    const bool existed = QFile::exists(path);
+    const QByteArray before = existed ? readAll(path) : QByteArray();
+    const QString folder = QFileInfo(path).absolutePath();
+    const QStringList filesBefore = QDir(folder).entryList(QDir::Files | QDir::Hidden);
+    ScopedWriteFault scoped(fault);
+    try {
+        saveFileAtomically(path, data);
+        ADD_FAILURE() << what << ": the save reported success";
+    } catch (const std::runtime_error& e) {
+        const std::string message = e.what();
+        EXPECT_EQ(message.rfind("cannot save " + path.toStdString() + ": ", 0), 0u) << what << ": " << message;
+        EXPECT_NE(message.find(expectedReason(fault)), std::string::npos) << what << ": " << message;
+    }
+    EXPECT_EQ(scoped.hits(), 1) << what;
+    EXPECT_EQ(QFile::exists(path), existed) << what;
+    if (existed) {
+        EXPECT_EQ(readAll(path), before) << what << ": the old file changed";
+    }
+    EXPECT_EQ(QDir(folder).entryList(QDir::Files | QDir::Hidden), filesBefore) << what << ": a temporary file was left behind";
+}
+
+TEST(AtomicFile, WritesNewFilesAndReplacesOldOnes)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("out.bin"));
+    const QByteArray first = randomBytes(100'000, 1), second = randomBytes(3, 2);
+    saveFileAtomically(path, first);
+    EXPECT_EQ(readAll(path), first);
+    saveFileAtomically(path, second);
+    EXPECT_EQ(readAll(path), second);
+    saveFileAtomically(path, QByteArray());
+    EXPECT_EQ(QFileInfo(path).size(), 0);
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("out.bin")});
+}
+
+TEST(AtomicFile, EveryInjectedFailureKeepsTheOldFileAndNamesIt)
+{
+    QTemporaryDir dir;
+    int tried = 0;
+    for (const auto& [name, data] : contents()) {
+        for (const WriteFault& fault : faultsFor(data.size())) {
+            const std::string what = name + ", fault " + std::to_string(static_cast<int>(fault.kind)) + " after " +
+                                     std::to_string(fault.afterBytes) + " of " + std::to_string(data.size()) + " bytes";
+            const QString existing = dir.filePath(QStringLiteral("existing.dat"));
+            saveFileAtomically(existing, randomBytes(5000, static_cast<unsigned>(tried)));
+            expectFailedSaveKeepsTheFile(existing, data, fault, what + ", over an existing file");
+            expectFailedSaveKeepsTheFile(dir.filePath(QStringLiteral("absent.dat")), data, fault, what + ", to a new path");
+            tried += 2;
+        }
+    }
+    EXPECT_EQ(tried, 80); // 4 contents x 10 faults x (existing, new); docs/robustness.md quotes it
+}
+
+TEST(AtomicFile, APartialWriteIsContinuedUntilTheDeviceSaysWhy)
+{
+    // The device takes half and then refuses: the reason must be the device's (ENOSPC), which
+    // only a writer that continues after the partial write learns.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("half.dat"));
+    ScopedWriteFault fault({Kind::NoSpace, 1000});
+    try {
+        saveFileAtomically(path, QByteArray(3000, 'x'));
+        FAIL() << "no error";
+    } catch (const std::runtime_error& e) {
+        EXPECT_EQ(std::string(e.what()), "cannot save " + path.toStdString() + ": " + std::strerror(ENOSPC));
+    }
+}
+
+TEST(AtomicFile, AnUnopenablePathIsNamedAndCreatesNothing)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing-folder/map.json"));
+    try {
+        saveFileAtomically(path, "data");
+        FAIL() << "no error";
+    } catch (const std::runtime_error& e) {
+        EXPECT_EQ(std::string(e.what()).rfind("cannot save " + path.toStdString() + ": ", 0), 0u) << e.what();
+    }
+    EXPECT_FALSE(QFileInfo::exists(path));
+}
+
+TEST(AtomicFile, AFillThatThrowsLeavesTheTargetAlone)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("trace.csv"));
+    saveFileAtomically(path, "old trace\n");
+    EXPECT_THROW(saveFileAtomicallyFrom(path,
+                                        [](QIODevice& d) {
+                                            d.write("half a new trace");
+                                            throw std::runtime_error("the run failed");
+                                        }),
+                 std::runtime_error);
+    EXPECT_EQ(readAll(path), "old trace\n");
+    saveFileAtomicallyFrom(path, [](QIODevice& d) { d.write("new trace\n"); });
+    EXPECT_EQ(readAll(path), "new trace\n");
+}
+
+TEST(AtomicFile, SaveMapGoesThroughIt)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("map.txt"));
+    const auto rules = test::builtinRules("terra-mystica-published");
+    auto original = test::builtinMap("terra-mystica-original", *rules);
+    const MapFile file{rules, false, original.board, original.map, {}};
+    saveMap(path, file);
+    const QByteArray before = readAll(path);
+    ScopedWriteFault fault({Kind::NoSpace, 10});
+    EXPECT_THROW(saveMap(path, file, MapFormat::Json), std::runtime_error);
+    EXPECT_EQ(fault.hits(), 1);
+    EXPECT_EQ(readAll(path), before);
+}
+
+TEST(AtomicFile, ARealFullDiskKeepsTheOldFile)
+{
+    test::FullDisk disk;
+    if (!disk.mounted())
+        GTEST_SKIP() << disk.whyNot();
+    const QByteArray old = randomBytes(3000, 11);
+    ASSERT_TRUE(disk.put(QStringLiteral("map.json"), old));
+    ASSERT_TRUE(disk.fill());
+    for (const qsizetype size : {qsizetype{1}, qsizetype{5000}, qsizetype{1} << 20}) {
+        const QString path = disk.filePath(QStringLiteral("map.json"));
+        try {
+            saveFileAtomically(path, randomBytes(size, 12));
+            ADD_FAILURE() << size << " bytes: a save onto a full disk reported success";
+        } catch (const std::runtime_error& e) {
+            EXPECT_EQ(std::string(e.what()), "cannot save " + path.toStdString() + ": " + std::strerror(ENOSPC)) << size;
+        }
+        EXPECT_EQ(readAll(path), old) << size << " bytes";
+    }
+}
+
+} // namespace
+} // namespace hexloom::core::io

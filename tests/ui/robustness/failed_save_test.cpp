@@ -1,0 +1,148 @@
+// A save that fails (full disk injected through core/io/write_fault.h) in the real editor: File →
+// Save shows a warning naming the file and the reason, the map file keeps its old bytes, the
+// document stays modified and the recovery file stays. The same Save without the fault then
+// succeeds (so the test can tell the two apart). The same on a real full disk (a tmpfs, where the
+// test may mount one). PNG and SVG exports keep old pictures likewise.
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "core/io/map_file.h"
+#include "core/io/write_fault.h"
+#include "tests/support/full_disk.h"
+#include "tests/support/scratch_settings.h"
+#include "tests/ui/robustness/dialog_catcher.h"
+#include "ui/document/map_document.h"
+#include "ui/main_window/autosave_manager.h"
+#include "ui/main_window/board_export.h"
+#include "ui/main_window/document_session.h"
+#include "ui/main_window/main_window.h"
+
+namespace hexloom::test {
+namespace {
+
+using core::io::ScopedWriteFault;
+using core::io::WriteFault;
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+}
+
+QAction* fileAction(QMainWindow& w, const QString& text)
+{
+    for (QAction* top : w.menuBar()->actions())
+        if (top->menu())
+            for (QAction* a : top->menu()->actions())
+                if (a->text() == text)
+                    return a;
+    return nullptr;
+}
+
+void paintOneHex(ui::document::MapDocument& doc)
+{
+    auto s = ui::document::CellState::of(doc.map(), 30);
+    s.terrain = static_cast<core::model::TerrainId>((s.terrain + 1) % 7);
+    doc.changeCells({{30, s}}, QStringLiteral("paint"));
+}
+
+TEST(FailedSave, CtrlSOntoAFullDiskKeepsTheFileTheEditsAndTheRecoveryFile)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("map.txt"));
+    ASSERT_TRUE(QFile::copy(QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/terra-mystica-original.txt"), path));
+    const QByteArray original = readAll(path);
+    ui::main_window::MainWindow w;
+    ASSERT_TRUE(w.openFile(path));
+    auto* doc = w.session()->document();
+    paintOneHex(*doc);
+    w.autosave()->saveNow();
+    ASSERT_TRUE(w.autosave()->file().exists());
+    QAction* save = fileAction(w, QStringLiteral("&Save"));
+    ASSERT_NE(save, nullptr);
+    for (const WriteFault fault : {WriteFault{WriteFault::Kind::NoSpace, 0}, WriteFault{WriteFault::Kind::NoSpace, 100},
+                                   WriteFault{WriteFault::Kind::ShortWrite, 50}, WriteFault{WriteFault::Kind::PermissionLost, 0},
+                                   WriteFault{WriteFault::Kind::CommitFails, 0}}) {
+        ScopedWriteFault scoped(fault);
+        DialogCatcher warning;
+        save->trigger();
+        EXPECT_EQ(scoped.hits(), 1);
+        EXPECT_EQ(warning.shown, 1) << "no warning for a failed save";
+        EXPECT_TRUE(warning.text.contains(QStringLiteral("cannot save ") + path)) << warning.text.toStdString();
+        EXPECT_EQ(readAll(path), original) << "the failed save changed the file";
+        EXPECT_TRUE(doc->isModified()) << "a failed save marked the work as saved";
+        EXPECT_TRUE(w.autosave()->file().exists()) << "a failed save removed the recovery file";
+    }
+    {
+        DialogCatcher none;
+        save->trigger();
+        EXPECT_EQ(none.shown, 0) << none.text.toStdString();
+    }
+    EXPECT_FALSE(doc->isModified());
+    EXPECT_FALSE(w.autosave()->file().exists());
+    const auto back = core::io::loadMap(path);
+    EXPECT_EQ(back.map.terrain(30), doc->map().terrain(30));
+}
+
+TEST(FailedSave, CtrlSOntoARealFullDiskKeepsEverything)
+{
+    ASSERT_TRUE(kScratchSettings);
+    FullDisk disk;
+    if (!disk.mounted())
+        GTEST_SKIP() << disk.whyNot();
+    const QString path = disk.filePath(QStringLiteral("map.txt"));
+    const QByteArray original = readAll(QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/terra-mystica-original.txt"));
+    ASSERT_TRUE(disk.put(QStringLiteral("map.txt"), original));
+    ui::main_window::MainWindow w;
+    ASSERT_TRUE(w.openFile(path));
+    auto* doc = w.session()->document();
+    paintOneHex(*doc);
+    w.autosave()->saveNow(); // the recovery file lives in the scratch data folder, not on this disk
+    ASSERT_TRUE(w.autosave()->file().exists());
+    ASSERT_TRUE(disk.fill());
+    DialogCatcher warning;
+    fileAction(w, QStringLiteral("&Save"))->trigger();
+    EXPECT_EQ(warning.shown, 1);
+    EXPECT_EQ(warning.text.toStdString(), "cannot save " + path.toStdString() + ": " + std::strerror(ENOSPC));
+    EXPECT_EQ(readAll(path), original);
+    EXPECT_TRUE(doc->isModified());
+    EXPECT_TRUE(w.autosave()->file().exists());
+    w.autosave()->discard();
+}
+
+TEST(FailedSave, ExportsKeepTheOldPictures)
+{
+    QTemporaryDir dir;
+    ui::main_window::MainWindow w;
+    w.openDefault();
+    const auto& doc = *w.session()->document();
+    const QString png = dir.filePath(QStringLiteral("map.png")), svg = dir.filePath(QStringLiteral("map.svg"));
+    ui::main_window::exportPng(doc, png);
+    ui::main_window::exportSvg(doc, svg);
+    const QByteArray oldPng = readAll(png), oldSvg = readAll(svg);
+    ASSERT_TRUE(oldPng.startsWith("\x89PNG"));
+    ASSERT_TRUE(oldSvg.contains("<svg"));
+    ScopedWriteFault full({WriteFault::Kind::NoSpace, 1000});
+    for (const auto& [path, write] : {std::pair{png, &ui::main_window::exportPng}, std::pair{svg, &ui::main_window::exportSvg}}) {
+        try {
+            write(doc, path, 20.0); // another size: other bytes
+            ADD_FAILURE() << "export onto a full disk reported success";
+        } catch (const std::runtime_error& e) {
+            EXPECT_EQ(std::string(e.what()), "cannot save " + path.toStdString() + ": " + std::strerror(ENOSPC));
+        }
+    }
+    EXPECT_EQ(full.hits(), 2);
+    EXPECT_EQ(readAll(png), oldPng);
+    EXPECT_EQ(readAll(svg), oldSvg);
+}
+
+} // namespace
+} // namespace hexloom::test
