@@ -34,7 +34,7 @@ int main(int argc, char** argv)
     if (parser.isSet(autosave))
         window.autosave()->setIntervalMs(std::max(10, parser.value(autosave).toInt()));
     const QStringList files = parser.positionalArguments();
-    bool opened = parser.isSet(recover) && window.autosave()->file().exists() ? window.restoreRecovery() : window.offerRecovery();
+    bool opened = parser.isSet(recover) ? window.restoreRecovery() : window.offerRecovery();
     if (!opened && !files.isEmpty())
         opened = window.openFile(files.first());
     if (!opened)

@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "ui/document/map_document.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 
 namespace hexloom::editor {

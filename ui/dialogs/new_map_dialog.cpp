@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -92,6 +93,14 @@ void NewMapDialog::fillTerrains()
         const auto rules = core::io::loadRuleSet(ruleSetSource());
         for (int i = 0; i < rules->terrainCount(); ++i)
             fill_->addItem(QString::fromStdString(rules->terrains[static_cast<size_t>(i)].name), i);
+        // The board follows the rule set: its own map when it names one (OK at once gives a valid
+        // map), else a blank hexagon; a built-in map of another game would not read.
+        const int own = board_->findData(QFileInfo(QString::fromStdString(rules->board.map)).completeBaseName());
+        const bool boardIsAMap = !board_->currentData().toString().startsWith(QLatin1Char('@'));
+        if (own >= 0)
+            board_->setCurrentIndex(own);
+        else if (boardIsAMap)
+            board_->setCurrentIndex(board_->findData(kHexagon));
         error_->clear();
     } catch (const std::exception& e) {
         error_->setText(QString::fromStdString(e.what()));

@@ -7,6 +7,7 @@
 
 #include "core/rules/balance_report.h"
 #include "ui/document/map_document.h"
+#include "ui/session/document_session.h"
 #include "ui/render/board_renderer.h"
 
 namespace hexloom::ui::docks {
@@ -29,6 +30,8 @@ BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Balance"), parent)
     layout->addWidget(table_);
     setWidget(w);
 }
+
+void BalanceDock::setSession(session::DocumentSession* session) { setDocument(session->document()); }
 
 void BalanceDock::setDocument(document::MapDocument* doc)
 {

@@ -3,12 +3,16 @@
 // one spade away or touch the river (core::rules::balanceReport). Empty for games without a
 // terraform cycle.
 #include <QDockWidget>
+#include <QPointer>
 
 class QLabel;
 class QTableWidget;
 
 namespace hexloom::ui::document {
 class MapDocument;
+}
+namespace hexloom::ui::session {
+class DocumentSession;
 }
 
 namespace hexloom::ui::docks {
@@ -17,12 +21,13 @@ class BalanceDock : public QDockWidget {
     Q_OBJECT
 public:
     explicit BalanceDock(QWidget* parent = nullptr);
+    void setSession(session::DocumentSession* session);
     void setDocument(document::MapDocument* doc);
 
 private:
     void refresh();
 
-    document::MapDocument* doc_ = nullptr;
+    QPointer<document::MapDocument> doc_; // null once its session is gone
     QLabel* note_;
     QTableWidget* table_;
 };

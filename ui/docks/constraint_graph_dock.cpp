@@ -25,6 +25,7 @@
 #include "ui/run/partition_controller.h"
 #include "ui/scene/map_scene.h"
 #include "ui/scene/regions_item.h"
+#include "ui/session/document_session.h"
 
 namespace hexloom::ui::docks {
 
@@ -217,8 +218,17 @@ QWidget* ConstraintGraphDock::buildRunPanel()
     return box;
 }
 
+void ConstraintGraphDock::setSession(session::DocumentSession* session)
+{
+    setSession(session->document(), session->scene(), session->partitions());
+}
+
 void ConstraintGraphDock::setSession(document::MapDocument* doc, scene::MapScene* scene, run::PartitionController* controller)
 {
+    if (controller_)
+        controller_->disconnect(this);
+    if (doc_)
+        doc_->disconnect(this);
     doc_ = doc;
     scene_ = scene;
     controller_ = controller;

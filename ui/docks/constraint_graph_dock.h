@@ -6,6 +6,7 @@
 // the heuristic, expanded states, frontier, restarts and time. Apply writes the partition into the
 // map as one undo step. Graph edits have their own undo stack.
 #include <QDockWidget>
+#include <QPointer>
 #include <memory>
 
 #include "ui/run/partition_request.h"
@@ -25,6 +26,10 @@ namespace hexloom::ui::run {
 class PartitionController;
 }
 
+namespace hexloom::ui::session {
+class DocumentSession;
+}
+
 namespace hexloom::ui::docks {
 
 class ConstraintGraphView;
@@ -37,6 +42,8 @@ class ConstraintGraphDock : public QDockWidget {
 public:
     explicit ConstraintGraphDock(QWidget* parent = nullptr);
 
+    // The main window's one path for a new open document.
+    void setSession(session::DocumentSession* session);
     void setSession(document::MapDocument* doc, scene::MapScene* scene, run::PartitionController* controller);
     document::GraphDocument* graph() const { return graph_; }
     ConstraintGraphView* view() const { return view_; }
@@ -81,9 +88,10 @@ private:
     void updateActions();
 
     document::GraphDocument* graph_;
-    document::MapDocument* doc_ = nullptr;
-    scene::MapScene* scene_ = nullptr;
-    run::PartitionController* controller_ = nullptr;
+    // Null once their session is gone.
+    QPointer<document::MapDocument> doc_;
+    QPointer<scene::MapScene> scene_;
+    QPointer<run::PartitionController> controller_;
     ConstraintGraphView* view_;
     RegionNodeForm* nodeForm_;
     PartitionOptionsForm* options_;

@@ -9,6 +9,7 @@
 #include "core/rules/requirement_registry.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
+#include "ui/session/document_session.h"
 
 namespace hexloom::ui::docks {
 
@@ -46,6 +47,8 @@ RequirementsDock::RequirementsDock(QWidget* parent) : QDockWidget(tr("Requiremen
             this, [this, row = item->row(), on = item->checkState() == Qt::Checked] { setEnabled(row, on); }, Qt::QueuedConnection);
     });
 }
+
+void RequirementsDock::setSession(session::DocumentSession* session) { setDocument(session->document(), session->scene()); }
 
 void RequirementsDock::setDocument(document::MapDocument* doc, scene::MapScene* scene)
 {

@@ -10,6 +10,7 @@
 #include "ui/docks/convergence_chart.h"
 #include "ui/document/map_document.h"
 #include "ui/run/run_controller.h"
+#include "ui/session/document_session.h"
 
 namespace hexloom::ui::docks {
 
@@ -52,6 +53,8 @@ RunMonitorDock::RunMonitorDock(QWidget* parent) : QDockWidget(tr("Progress"), pa
     layout->addWidget(chart_, 1);
     setWidget(w);
 }
+
+void RunMonitorDock::setSession(session::DocumentSession* session) { setController(session->runs(), session->document()); }
 
 void RunMonitorDock::setController(run::RunController* controller, const document::MapDocument* doc)
 {

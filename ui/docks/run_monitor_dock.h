@@ -2,6 +2,7 @@
 // A run's progress: the convergence chart (against time or iterations, per-requirement lines on
 // demand, restarts marked), best and current score, iterations per second and elapsed time.
 #include <QDockWidget>
+#include <QPointer>
 #include <memory>
 
 #include "core/algorithms/snapshot.h"
@@ -15,6 +16,9 @@ class MapDocument;
 namespace hexloom::ui::run {
 class RunController;
 }
+namespace hexloom::ui::session {
+class DocumentSession;
+}
 
 namespace hexloom::ui::docks {
 
@@ -25,6 +29,7 @@ class RunMonitorDock : public QDockWidget {
 public:
     explicit RunMonitorDock(QWidget* parent = nullptr);
 
+    void setSession(session::DocumentSession* session);
     void setController(run::RunController* controller, const document::MapDocument* doc);
     ConvergenceChart* chart() const { return chart_; }
     // For the View menu: the chart against iterations, one line per requirement (checkable, kept
@@ -37,8 +42,9 @@ private:
     void finished();
     void showStats();
 
-    const document::MapDocument* doc_ = nullptr;
-    run::RunController* controller_ = nullptr;
+    // Null once their session is gone.
+    QPointer<const document::MapDocument> doc_;
+    QPointer<run::RunController> controller_;
     ConvergenceChart* chart_;
     QList<QAction*> chartActions_;
     QLabel* stats_;

@@ -22,6 +22,7 @@
 #include "ui/docks/parameter_form.h"
 #include "ui/docks/seed_edit.h"
 #include "ui/run/run_controller.h"
+#include "ui/session/document_session.h"
 
 namespace hexloom::ui::docks {
 
@@ -232,8 +233,12 @@ void SearchDock::algorithmChanged()
     updateButtons();
 }
 
+void SearchDock::setSession(session::DocumentSession* session) { setController(session->runs()); }
+
 void SearchDock::setController(run::RunController* controller)
 {
+    if (controller_)
+        controller_->disconnect(this);
     controller_ = controller;
     controller_->setStepDelay(speed_->value() * 1000);
     connect(controller_, &run::RunController::started, this, &SearchDock::updateButtons);

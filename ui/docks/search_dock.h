@@ -3,6 +3,7 @@
 // form, seed, time limit, target, live or suggestion mode, Run/Pause/Step/Stop, and the teaching
 // view's switch and speed. Drives a RunController.
 #include <QDockWidget>
+#include <QPointer>
 
 #include "ui/run/run_request.h"
 
@@ -20,6 +21,9 @@ class QSpinBox;
 namespace hexloom::ui::run {
 class RunController;
 }
+namespace hexloom::ui::session {
+class DocumentSession;
+}
 
 namespace hexloom::ui::docks {
 
@@ -31,6 +35,7 @@ class SearchDock : public QDockWidget {
 public:
     explicit SearchDock(QWidget* parent = nullptr);
 
+    void setSession(session::DocumentSession* session);
     void setController(run::RunController* controller);
     QAction* runAction() const { return run_; }
     QAction* pauseAction() const { return pause_; }
@@ -66,7 +71,7 @@ private:
     void updateButtons();
     core::algorithms::RunSettings runSettings(uint64_t seed) const;
 
-    run::RunController* controller_ = nullptr;
+    QPointer<run::RunController> controller_; // null once its session is gone
     QComboBox* algorithm_;
     QLabel* summary_;
     ParameterForm* form_;

@@ -9,6 +9,7 @@
 
 #include "ui/document/map_document.h"
 #include "ui/render/board_renderer.h"
+#include "ui/session/document_session.h"
 
 namespace hexloom::ui::docks {
 
@@ -72,6 +73,8 @@ SuggestionGallery::SuggestionGallery(QWidget* parent) : QDockWidget(tr("Suggesti
     });
     connect(clear_, &QAction::triggered, this, &SuggestionGallery::clear);
 }
+
+void SuggestionGallery::setSession(session::DocumentSession* session) { setDocument(session->document()); }
 
 void SuggestionGallery::setDocument(const document::MapDocument* doc)
 {

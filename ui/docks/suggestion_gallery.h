@@ -2,6 +2,7 @@
 // Finished runs' results as thumbnails. Clicking one shows its differences on the canvas; Accept
 // applies it as one undo step (keeping hexes the designer edited since the run started).
 #include <QDockWidget>
+#include <QPointer>
 #include <vector>
 
 #include "ui/run/suggestion.h"
@@ -12,6 +13,9 @@ class QAction;
 namespace hexloom::ui::document {
 class MapDocument;
 }
+namespace hexloom::ui::session {
+class DocumentSession;
+}
 
 namespace hexloom::ui::docks {
 
@@ -20,6 +24,7 @@ class SuggestionGallery : public QDockWidget {
 public:
     explicit SuggestionGallery(QWidget* parent = nullptr);
 
+    void setSession(session::DocumentSession* session);
     void setDocument(const document::MapDocument* doc);
     void addSuggestion(const run::Suggestion& s);
     void clear();
@@ -38,7 +43,7 @@ signals:
     void acceptRequested(const hexloom::ui::run::Suggestion& suggestion);
 
 private:
-    const document::MapDocument* doc_ = nullptr;
+    QPointer<const document::MapDocument> doc_; // null once its session is gone
     QMetaObject::Connection reset_;
     QListWidget* list_;
     QAction* accept_;

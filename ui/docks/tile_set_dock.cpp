@@ -27,6 +27,7 @@
 #include "ui/document/map_document.h"
 #include "ui/run/assembly_controller.h"
 #include "ui/scene/assembly_item.h"
+#include "ui/session/document_session.h"
 #include "ui/scene/map_scene.h"
 
 namespace hexloom::ui::docks {
@@ -181,25 +182,29 @@ QWidget* TileSetDock::buildButtons()
     return box;
 }
 
-void TileSetDock::setDocument(document::MapDocument* doc, scene::MapScene* scene)
+scene::AssemblyItem* TileSetDock::overlay() const { return session_->assemblyOverlay(); }
+
+run::AssemblyController* TileSetDock::controller() const { return controller_; }
+
+void TileSetDock::setSession(session::DocumentSession* session)
 {
-    // The previous scene (and the overlay it owned) is gone with its document.
-    delete controller_;
-    doc_ = doc;
-    scene_ = scene;
-    controller_ = new run::AssemblyController(doc_, this);
-    overlay_ = new scene::AssemblyItem(doc_, &scene_->geometry());
-    scene_->addItem(overlay_);
+    if (controller_)
+        controller_->disconnect(this);
+    if (doc_)
+        doc_->disconnect(this);
+    session_ = session;
+    doc_ = session->document();
+    controller_ = session->assemblies();
     connect(controller_, &run::AssemblyController::started, this, &TileSetDock::updateButtons);
     connect(controller_, &run::AssemblyController::snapshotTaken, this, &TileSetDock::showSnapshot);
     connect(controller_, &run::AssemblyController::finished, this, &TileSetDock::runFinished);
     connect(doc_, &document::MapDocument::contentReset, this, [this] {
-        overlay_->clear();
+        overlay()->clear();
         updateBoardWarning();
     });
     connect(doc_, &document::MapDocument::edited, this, [this] {
         if (!controller_->isRunning())
-            overlay_->clear(); // the map shows what the designer did now
+            overlay()->clear(); // the map shows what the designer did now
         updateButtons();
     });
     status_->clear();
@@ -275,6 +280,9 @@ void TileSetDock::useSetBoard()
         document::DocumentContent content{std::make_shared<const core::model::Board>(std::move(*board)), set_->rules, {}};
         content.map = core::model::Map(content.board->size());
         doc_->replaceContent(std::move(content), tr("Board of tile set %1").arg(QString::fromStdString(set_->name)));
+        // Another board and rule set: no longer the file it was opened from, so Save asks where
+        // to save instead of overwriting that file with a different game.
+        doc_->setFilePath(QString());
     } catch (const std::invalid_argument& e) {
         QMessageBox::warning(this, tr("Tile Set"), QString::fromStdString(e.what()));
     }
@@ -309,7 +317,7 @@ void TileSetDock::startRun(bool stepMode)
 
 void TileSetDock::showSnapshot(const std::shared_ptr<const AssemblySnapshot>& s)
 {
-    overlay_->show(s, set_->rules);
+    overlay()->show(s, set_->rules);
     tiles_->setPlaced(s->placements);
     stats_->setText(assemblyStatsText(s->stats));
     const QString step = assemblyStepText(*s, doc_->board());
@@ -344,7 +352,7 @@ void TileSetDock::applyResult()
         QMessageBox::information(this, tr("Apply Assembly"), why);
         return;
     }
-    overlay_->clear();
+    overlay()->clear();
     tiles_->setPlaced({});
     status_->setText(tr("Applied: the map is an ordinary map now (scored, editable, optimisable; Undo takes it back). "
                         "Lock hexes and assemble again to keep their tiles."));

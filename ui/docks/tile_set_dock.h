@@ -3,8 +3,9 @@
 // thumbnails with roles and placed counts, seed, time limit and the RMA2 tricks, Assemble / Step /
 // Stop / Apply, live statistics, and in Step mode what the last step did (the chosen gap and its
 // candidates, each dead end with its reason) while the canvas shows the partial assembly. Drives
-// an AssemblyController on the open document.
+// the open session's AssemblyController.
 #include <QDockWidget>
+#include <QPointer>
 #include <memory>
 
 #include "core/algorithms/assembly/assembly_options.h"
@@ -27,7 +28,9 @@ class AssemblyController;
 }
 namespace hexloom::ui::scene {
 class AssemblyItem;
-class MapScene;
+}
+namespace hexloom::ui::session {
+class DocumentSession;
 }
 
 namespace hexloom::ui::docks {
@@ -40,7 +43,9 @@ class TileSetDock : public QDockWidget {
 public:
     explicit TileSetDock(QWidget* parent = nullptr);
 
-    void setDocument(document::MapDocument* doc, scene::MapScene* scene);
+    // The main window's one path for a new open document: the session owns the assembly
+    // controller and the canvas overlay this dock drives.
+    void setSession(session::DocumentSession* session);
     // A built-in name or a tile-set file; false with the message (file, line, field) in `error`.
     bool openTileSet(const QString& nameOrPath, QString* error = nullptr);
     std::shared_ptr<const core::algorithms::assembly::TileSet> tileSet() const { return set_; }
@@ -52,8 +57,9 @@ public:
     QAction* stopAction() const { return stop_; }
     QAction* applyAction() const { return apply_; }
     QAction* openAction() const { return open_; }
-    run::AssemblyController* controller() const { return controller_; }
-    scene::AssemblyItem* overlay() const { return overlay_; }
+    run::AssemblyController* controller() const;
+    // The session's overlay on the canvas.
+    scene::AssemblyItem* overlay() const;
     TileList* tileList() const { return tiles_; }
     QString statusText() const;
     QString stepText() const;
@@ -78,10 +84,10 @@ private:
     void updateButtons();
     void updateBoardWarning();
 
-    document::MapDocument* doc_ = nullptr;
-    scene::MapScene* scene_ = nullptr;
-    run::AssemblyController* controller_ = nullptr;
-    scene::AssemblyItem* overlay_ = nullptr;
+    // Null once their session is gone.
+    QPointer<session::DocumentSession> session_;
+    QPointer<document::MapDocument> doc_;
+    QPointer<run::AssemblyController> controller_;
     std::shared_ptr<const core::algorithms::assembly::TileSet> set_;
     QComboBox* setChoice_;
     QLabel* description_;

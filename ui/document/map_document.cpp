@@ -1,5 +1,8 @@
 #include "ui/document/map_document.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "ui/commands/change_cells_command.h"
 #include "ui/commands/replace_content_command.h"
 
@@ -20,6 +23,14 @@ std::vector<std::pair<int, std::string>> MapDocument::explain(CellIndex cell) co
     if (cell < 0 || cell >= board().size())
         return {};
     return evaluator_->explain(content_.map, cell);
+}
+
+int MapDocument::unsavedEdits() const
+{
+    if (!isModified())
+        return 0;
+    const int clean = undoStack_.cleanIndex();
+    return std::max(1, clean < 0 ? undoStack_.index() : std::abs(undoStack_.index() - clean));
 }
 
 void MapDocument::setFilePath(const QString& path)
@@ -45,6 +56,7 @@ void MapDocument::changeCells(const std::vector<CellChange>& changes, const QStr
     }
     if (data.cells.empty())
         return;
+    emit aboutToEdit(); // pushes nothing that changes the map: `data` stays right
     undoStack_.push(new ChangeCellsCommand(this, std::move(data), text, stroke));
 }
 

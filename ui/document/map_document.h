@@ -39,6 +39,8 @@ public:
     uint64_t revision() const { return revision_; }
     QUndoStack* undoStack() { return &undoStack_; }
     bool isModified() const { return !undoStack_.isClean(); }
+    // Undo steps between the map and its saved state (at least 1 when modified, e.g. restored work).
+    int unsavedEdits() const;
 
     // The current score with violating cells; always up to date with map().
     const core::rules::ScoreReport& report() const { return report_; }
@@ -75,6 +77,10 @@ signals:
     // replaceContent() is about to push its command: a live run commits its changes first, so
     // they stay an undo step of their own on the board they were made on.
     void aboutToReplaceContent();
+    // changeCells() is about to push a designer edit: a live run commits its changes so far, so
+    // undoing everything returns exactly to the map before the run (the run's step, then the
+    // designer's, each undoes what it did).
+    void aboutToEdit();
 
 private:
     void rescore();

@@ -1,5 +1,6 @@
 #include "ui/document/recovery_file.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -38,12 +39,38 @@ void RecoveryFile::write(const MapDocument& doc) const
     const QJsonObject root{{"format", "hexloom-recovery"},
                            {"version", 1},
                            {"path", doc.filePath()},
+                           {"title", doc.filePath().isEmpty() ? QString::fromStdString(doc.rules().title) : QFileInfo(doc.filePath()).fileName()},
+                           {"saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+                           {"edits", doc.unsavedEdits()},
                            {"rules_source", doc.rulesSource()},
                            {"rules", QJsonDocument::fromJson(core::io::writeRuleSet(doc.rules())).object()},
                            {"parity", board.layout().parity()},
                            {"cells", cells}};
     QDir().mkpath(QFileInfo(path_).absolutePath());
     core::io::saveFileAtomically(path_, QJsonDocument(root).toJson(QJsonDocument::Compact));
+}
+
+RecoveryFile::Summary RecoveryFile::summary() const
+{
+    Summary s;
+    s.savedAt = QFileInfo(path_).lastModified();
+    s.title = QFileInfo(path_).fileName();
+    try {
+        const std::string source = path_.toStdString();
+        const core::io::JsonFields root(core::io::parseJson(core::io::readInputFile(path_), source).object(), source);
+        if (root.text("format") != "hexloom-recovery")
+            return s;
+        s.originalPath = QString::fromStdString(root.text("path", std::string(), 4096));
+        s.title = QString::fromStdString(root.text("title", s.originalPath.isEmpty() ? std::string("a new map") : QFileInfo(s.originalPath).fileName().toStdString(), 4096));
+        const auto at = QDateTime::fromString(QString::fromStdString(root.text("saved_at", std::string(), 64)), Qt::ISODateWithMs);
+        if (at.isValid())
+            s.savedAt = at;
+        s.unsavedEdits = root.integer("edits", 0, 1 << 30, 0);
+        s.readable = true;
+    } catch (const std::exception&) {
+        s.readable = false;
+    }
+    return s;
 }
 
 RecoveryFile::Recovered RecoveryFile::read() const

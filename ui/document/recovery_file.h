@@ -1,6 +1,7 @@
 #pragma once
 // Crash recovery: the editor autosaves the open document here (rules, board cells, contents and
 // locks, losslessly), removes the file on a clean exit, and offers to restore it on the next start.
+#include <QDateTime>
 #include <QString>
 #include <optional>
 
@@ -10,13 +11,23 @@ namespace hexloom::ui::document {
 
 class RecoveryFile {
 public:
-    // `path` empty: the standard location (QStandardPaths::AppDataLocation/recovery.json).
+    // `path` empty: AppDataLocation/recovery.json (where Hexloom kept it before one file per
+    // running editor; docs/robustness.md). RecoveryStore names each editor's own file.
     explicit RecoveryFile(QString path = {});
 
     const QString& path() const { return path_; }
     bool exists() const;
     // Writes atomically; throws std::runtime_error when the location is not writable.
     void write(const MapDocument& doc) const;
+    // What the restore prompt says about the file: the map, when it was autosaved, how many edits.
+    struct Summary {
+        bool readable = false; // false: damaged (the prompt offers to discard it)
+        QString title;         // the map's file name, or its rule set's title when never saved
+        QString originalPath;
+        QDateTime savedAt;
+        int unsavedEdits = 0;
+    };
+    Summary summary() const;
     struct Recovered {
         LoadedDocument document;
         QString originalPath; // the file the document was saved as, empty when never saved

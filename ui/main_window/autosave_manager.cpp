@@ -6,21 +6,31 @@
 
 namespace hexloom::ui::main_window {
 
-AutosaveManager::AutosaveManager(std::function<const document::MapDocument*()> current, QObject* parent, int intervalMs)
-    : QObject(parent), current_(std::move(current))
+AutosaveManager::AutosaveManager(std::function<const document::MapDocument*()> current, QObject* parent, int intervalMs,
+                                 const QString& folder)
+    : QObject(parent), current_(std::move(current)), store_(folder)
 {
     timer_.setInterval(intervalMs);
     connect(&timer_, &QTimer::timeout, this, &AutosaveManager::saveNow);
     timer_.start();
+    idle_.setSingleShot(true);
+    idle_.setInterval(1000);
+    connect(&idle_, &QTimer::timeout, this, &AutosaveManager::saveNow);
 }
 
 void AutosaveManager::saveNow()
 {
     const auto* doc = current_();
-    if (!doc || !doc->isModified() || (doc == lastDoc_ && doc->revision() == lastRevision_))
+    if (doc && !doc->isModified()) {
+        // Undone back to the saved state: nothing to recover, and an older copy must not be offered.
+        if (store_.own().exists())
+            discard();
+        return;
+    }
+    if (!doc || (doc == lastDoc_ && doc->revision() == lastRevision_))
         return;
     try {
-        file_.write(*doc);
+        store_.own().write(*doc);
         lastDoc_ = doc;
         lastRevision_ = doc->revision();
     } catch (const std::exception& e) {
@@ -28,9 +38,16 @@ void AutosaveManager::saveNow()
     }
 }
 
+void AutosaveManager::watch(document::MapDocument* doc)
+{
+    lastDoc_ = nullptr; // a new document may have the old one's address
+    connect(doc->undoStack(), &QUndoStack::indexChanged, this, &AutosaveManager::noteEdit);
+}
+
 void AutosaveManager::discard()
 {
-    file_.remove();
+    idle_.stop();
+    store_.own().remove();
     lastDoc_ = nullptr;
 }
 

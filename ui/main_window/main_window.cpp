@@ -5,6 +5,9 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <algorithm>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -21,7 +24,7 @@
 #include "ui/docks/suggestion_gallery.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/run/partition_controller.h"
 #include "ui/run/run_controller.h"
@@ -84,10 +87,7 @@ void MainWindow::releaseSession()
     if (!session_)
         return;
     // Nothing may hear from the old document while it is torn down.
-    session_->document()->undoStack()->disconnect();
-    session_->document()->disconnect();
-    session_->runs()->disconnect();
-    session_->partitions()->disconnect();
+    session_->retire();
     session_.reset();
 }
 
@@ -113,6 +113,15 @@ void MainWindow::createDocks()
     search_->raise();
     requirements_->raise();
 
+    // One path for every dock and the tools: the session-changed signal.
+    connect(this, &MainWindow::sessionChanged, requirements_, qOverload<session::DocumentSession*>(&docks::RequirementsDock::setSession));
+    connect(this, &MainWindow::sessionChanged, balance_, &docks::BalanceDock::setSession);
+    connect(this, &MainWindow::sessionChanged, gallery_, &docks::SuggestionGallery::setSession);
+    connect(this, &MainWindow::sessionChanged, assembly_, &docks::TileSetDock::setSession);
+    connect(this, &MainWindow::sessionChanged, search_, &docks::SearchDock::setSession);
+    connect(this, &MainWindow::sessionChanged, regions_, qOverload<session::DocumentSession*>(&docks::ConstraintGraphDock::setSession));
+    connect(this, &MainWindow::sessionChanged, monitor_, &docks::RunMonitorDock::setSession);
+    connect(this, &MainWindow::sessionChanged, tools_, [this](session::DocumentSession* s) { tools_->setDocument(s->document(), s->scene()); });
     connect(gallery_, &docks::SuggestionGallery::showDifference, this, &MainWindow::showDifference);
     connect(gallery_, &docks::SuggestionGallery::acceptRequested, this, [this](const run::Suggestion& s) {
         const int kept = session_->runs()->accept(s);
@@ -251,24 +260,29 @@ void MainWindow::createRegionsMenu()
 
 void MainWindow::installDocument(document::LoadedDocument loaded, const QString& path)
 {
-    auto next = std::make_unique<DocumentSession>(std::move(loaded), path);
-    auto* doc = next->document();
+    // The whole session is replaced as one unit: the new one is built, announced to every dock and
+    // tool, and only then is the old one (document, scene, controllers, workers) destroyed.
+    auto next = std::make_unique<session::DocumentSession>(std::move(loaded), path);
     auto* nextView = new scene::MapView(next->scene(), tools_, this);
-    tools_->setDocument(doc, next->scene());
     setCentralWidget(nextView); // deletes the old view before the old session goes
     view_ = nextView;
-    releaseSession();
+    std::unique_ptr<session::DocumentSession> old = std::move(session_);
+    if (old)
+        old->retire();
     session_ = std::move(next);
+    emit sessionChanged(session_.get());
+    old.reset();
+    connectSession();
+}
+
+// The main window's own wiring to the current session (status bar, title, edit menu, teaching).
+void MainWindow::connectSession()
+{
+    auto* doc = session_->document();
     session_->scene()->setShowCoordinates(coordinates_);
-    requirements_->setDocument(doc, session_->scene());
-    balance_->setDocument(doc);
-    gallery_->setDocument(doc);
-    assembly_->setDocument(doc, session_->scene());
-    search_->setController(session_->runs());
-    regions_->setSession(doc, session_->scene(), session_->partitions());
     session_->teaching()->setPheromoneKind(search_->pheromoneKind());
-    monitor_->setController(session_->runs(), doc);
     optionsBar_->setRules(doc->rules());
+    autosave_->watch(doc);
     createEditMenu();
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
@@ -307,31 +321,54 @@ bool MainWindow::openFile(const QString& path) { return files_->openPath(path); 
 
 bool MainWindow::offerRecovery()
 {
-    const auto& file = autosave_->file();
-    if (!file.exists())
+    auto orphans = autosave_->store().claimOrphans(); // only work whose editor is gone
+    if (orphans.empty())
         return false;
-    const auto answer = QMessageBox::question(this, tr("Restore unsaved work?"),
-                                              tr("Hexloom did not close properly last time. Restore the map you were editing?"),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes) {
-        file.remove();
-        return false;
+    auto& orphan = orphans.front();
+    const auto& s = orphan.summary;
+    QString text = s.readable ? tr("Hexloom did not close properly last time. Restore the map you were editing, \u201c%1\u201d "
+                                   "(autosaved %2, %n unsaved edit(s))?",
+                                   nullptr, s.unsavedEdits)
+                                    .arg(s.title, QLocale().toString(s.savedAt.toLocalTime(), QLocale::ShortFormat))
+                              : tr("A recovery file left by Hexloom cannot be read:\n%1\nDiscard it?").arg(orphan.file.path());
+    if (orphans.size() > 1)
+        text += tr("\n\n%n more unsaved map(s) will be offered at the next start.", nullptr, static_cast<int>(orphans.size() - 1));
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved work?"), text, QMessageBox::Discard | QMessageBox::Cancel, this);
+    if (s.readable) {
+        box.addButton(QMessageBox::Yes)->setText(tr("&Restore"));
+        box.setDefaultButton(QMessageBox::Yes);
     }
-    return restoreRecovery();
+    box.button(QMessageBox::Cancel)->setText(tr("&Keep for Later"));
+    box.button(QMessageBox::Cancel)->setToolTip(tr("Open Hexloom without it; it is offered again at the next start"));
+    const int answer = box.exec();
+    if (answer == QMessageBox::Discard)
+        orphan.remove();
+    return answer == QMessageBox::Yes && restoreOrphan(orphan);
 }
 
 bool MainWindow::restoreRecovery()
 {
+    auto orphans = autosave_->store().claimOrphans();
+    auto it = std::find_if(orphans.begin(), orphans.end(), [](const auto& o) { return o.summary.readable; });
+    return it != orphans.end() && restoreOrphan(*it);
+}
+
+bool MainWindow::restoreOrphan(document::RecoveryStore::Orphan& orphan)
+{
     try {
-        auto recovered = autosave_->file().read();
+        auto recovered = orphan.file.read();
         installDocument(std::move(recovered.document), recovered.originalPath);
-        session_->document()->undoStack()->resetClean(); // restored work is unsaved work
-        updateTitle();
-        return true;
     } catch (const std::exception& e) {
         QMessageBox::warning(this, tr("Restore"), QString::fromStdString(e.what()));
-        return false;
+        return false; // the file stays, offered again at the next start
     }
+    session_->document()->undoStack()->resetClean(); // restored work is unsaved work
+    updateTitle();
+    // The work is in this editor's own recovery file before the orphan goes: never only in memory.
+    autosave_->saveNow();
+    if (autosave_->file().exists())
+        orphan.remove();
+    return true;
 }
 
 void MainWindow::updateTitle()

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "ui/document/document_files.h"
+#include "ui/document/recovery_store.h"
 
 class QLabel;
 
@@ -24,6 +25,9 @@ struct Suggestion;
 namespace hexloom::ui::scene {
 class MapView;
 }
+namespace hexloom::ui::session {
+class DocumentSession;
+}
 namespace hexloom::ui::tools {
 class ToolManager;
 class ToolOptions;
@@ -33,7 +37,6 @@ class ToolOptionsBar;
 namespace hexloom::ui::main_window {
 
 class AutosaveManager;
-class DocumentSession;
 class FileController;
 
 class MainWindow : public QMainWindow {
@@ -45,14 +48,14 @@ public:
     // The built-in Terra Mystica Original board with the published rules.
     void openDefault();
     bool openFile(const QString& path);
-    // Offers to restore the recovery file left by a crash; true when restored.
+    // Offers to restore the newest work left by an editor that is gone (killed, crashed); never
+    // another running editor's. Restore / Discard / Keep for Later; true when restored.
     bool offerRecovery();
-    // Restores the recovery file without asking (what "Yes" to offerRecovery() does); true when
-    // restored, false with a warning when the file is damaged.
+    // Restores the newest readable orphan without asking (--recover); true when restored.
     bool restoreRecovery();
     void installDocument(document::LoadedDocument loaded, const QString& path);
 
-    DocumentSession* session() const { return session_.get(); }
+    session::DocumentSession* session() const { return session_.get(); }
     scene::MapView* view() const { return view_; }
     docks::RequirementsDock* requirementsDock() const { return requirements_; }
     docks::SearchDock* searchDock() const { return search_; }
@@ -63,11 +66,18 @@ public:
     AutosaveManager* autosave() const { return autosave_; }
     void editRuleSet();
 
+signals:
+    // The one path by which docks and tools learn of a new open document: emitted once the new
+    // session is in place and before the old one is destroyed. Receivers keep QPointers only.
+    void sessionChanged(hexloom::ui::session::DocumentSession* session);
+
 protected:
     void closeEvent(QCloseEvent* e) override;
 
 private:
     void releaseSession();
+    bool restoreOrphan(document::RecoveryStore::Orphan& orphan);
+    void connectSession();
     void createDocks();
     void createMenus();
     void createEditMenu();
@@ -78,7 +88,7 @@ private:
     void changeSelection(bool lock, bool fill);
     void showDifference(const run::Suggestion* s);
 
-    std::unique_ptr<DocumentSession> session_;
+    std::unique_ptr<session::DocumentSession> session_;
     tools::ToolOptions* options_;
     tools::ToolManager* tools_;
     tools::ToolOptionsBar* optionsBar_;

@@ -21,6 +21,7 @@ RunController::RunController(document::MapDocument* doc, QObject* parent) : QObj
     connect(&timer_, &QTimer::timeout, this, &RunController::poll);
     connect(doc_, &document::MapDocument::edited, this, &RunController::onEdited);
     connect(doc_, &document::MapDocument::aboutToReplaceContent, this, &RunController::commitLive);
+    connect(doc_, &document::MapDocument::aboutToEdit, this, &RunController::commitLive);
 }
 
 RunController::~RunController()

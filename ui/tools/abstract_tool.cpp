@@ -1,8 +1,13 @@
 #include "ui/tools/abstract_tool.h"
 
+#include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
 
 namespace hexloom::ui::tools {
+
+document::MapDocument* AbstractTool::doc() const { return context_->document; }
+
+scene::MapScene* AbstractTool::scene() const { return context_->scene; }
 
 void AbstractTool::deactivate() { hoverLeft(); }
 

@@ -4,6 +4,7 @@
 // tools and routes the canvas's mouse input to the current one.
 #include <QKeySequence>
 #include <QObject>
+#include <QPointer>
 #include <QPointF>
 #include <QString>
 
@@ -31,9 +32,10 @@ struct ToolEvent {
 };
 
 // What a tool works with; the scene may be replaced when a document is opened.
+// Guarded pointers: they read null once the session that owns them is gone.
 struct ToolContext {
-    document::MapDocument* document = nullptr;
-    scene::MapScene* scene = nullptr;
+    QPointer<document::MapDocument> document;
+    QPointer<scene::MapScene> scene;
     ToolOptions* options = nullptr;
 };
 
@@ -63,8 +65,8 @@ signals:
     void switchTool(const QString& id);
 
 protected:
-    document::MapDocument* doc() const { return context_->document; }
-    scene::MapScene* scene() const { return context_->scene; }
+    document::MapDocument* doc() const;
+    scene::MapScene* scene() const;
     ToolOptions* options() const { return context_->options; }
     // Shows `cells` as the tool's footprint.
     void preview(const std::vector<core::model::CellIndex>& cells) const;

@@ -1,5 +1,8 @@
 #include "ui/tools/tool_manager.h"
 
+#include "ui/document/map_document.h"
+#include "ui/scene/map_scene.h"
+
 #include <QAction>
 
 #include "ui/tools/board_shape_tool.h"

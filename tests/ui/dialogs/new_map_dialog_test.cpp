@@ -4,7 +4,10 @@
 #include <QSpinBox>
 #include <gtest/gtest.h>
 
+#include "core/io/map_file.h"
+#include "core/io/rule_set_file.h"
 #include "ui/dialogs/new_map_dialog.h"
+#include "ui/document/document_files.h"
 
 namespace hexloom::test {
 namespace {
@@ -28,6 +31,22 @@ TEST(NewMapDialog, CustomBoardIsABlankHexagonOfTheChosenRadius)
         EXPECT_EQ(b.shape(), core::model::BoardShape::Custom);
         for (core::model::CellIndex c = 0; c < b.size(); ++c)
             EXPECT_EQ(doc.content.map.terrain(c), core::model::kNoTerrain);
+    }
+}
+
+// Pressing OK at once must make a map for every rule set: the first built-in map in the list
+// (catan-standard) used to stay selected under Terra Mystica rules and was refused.
+TEST(NewMapDialog, TheDefaultsMakeAMapForEveryBuiltInRuleSet)
+{
+    for (const QString& name : core::io::builtinRuleSetNames()) {
+        ui::dialogs::NewMapDialog dialog(name);
+        ui::document::LoadedDocument doc;
+        ASSERT_NO_THROW(doc = dialog.create()) << name.toStdString();
+        const auto rules = core::io::loadRuleSet(name);
+        EXPECT_EQ(doc.content.rules->name, rules->name);
+        if (!rules->board.map.empty()) // its own map, read with its own rules
+            EXPECT_EQ(*doc.content.board, core::io::loadMap(QStringLiteral(":/hexloom/maps/") + QString::fromStdString(rules->board.map), name).board)
+                << name.toStdString();
     }
 }
 

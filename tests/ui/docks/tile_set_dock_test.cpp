@@ -24,6 +24,7 @@
 #include "ui/run/assembly_controller.h"
 #include "ui/scene/assembly_item.h"
 #include "ui/scene/map_scene.h"
+#include "ui/session/document_session.h"
 
 namespace hexloom::test {
 namespace {
@@ -41,19 +42,20 @@ document::DocumentContent setBoard(const asmb::TileSet& set)
 
 struct Fixture {
     explicit Fixture(document::DocumentContent content, const QString& set)
-        : doc(std::move(content)), scene(&doc)
+        : session({std::move(content), QString()}, QString()), doc(*session.document()), scene(*session.scene())
     {
         QString error;
         EXPECT_TRUE(dock.openTileSet(set, &error)) << error.toStdString();
-        dock.setDocument(&doc, &scene);
+        dock.setSession(&session);
     }
     run::AssemblyController& runs() { return *dock.controller(); }
     // Waits for the run to end; false when it has not ended within `ms`.
     bool waitForEnd(int ms = 60'000) { return QTest::qWaitFor([this] { return !runs().isRunning(); }, ms); }
     int64_t steps() { return runs().latest() ? runs().latest()->stats.steps : 0; }
 
-    document::MapDocument doc;
-    scene::MapScene scene;
+    session::DocumentSession session; // owns the assembly controller and overlay, as in the editor
+    document::MapDocument& doc;
+    scene::MapScene& scene;
     docks::TileSetDock dock;
 };
 

@@ -13,7 +13,7 @@
 #include "ui/document/document_files.h"
 #include "ui/document/recovery_file.h"
 #include "ui/main_window/autosave_manager.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 
 namespace hexloom::test {
@@ -53,6 +53,7 @@ TEST(MainWindow, AutosaveWritesARecoveryFileThatANewWindowRestores)
 {
     document::MapDocument* doc = nullptr;
     core::model::Map edited;
+    QString path;
     {
         main_window::MainWindow w;
         w.openDefault();
@@ -64,9 +65,10 @@ TEST(MainWindow, AutosaveWritesARecoveryFileThatANewWindowRestores)
         edited = doc->map();
         w.autosave()->saveNow();
         ASSERT_TRUE(w.autosave()->file().exists());
+        path = w.autosave()->file().path();
         // No closeEvent: this window "crashes".
     }
-    const document::RecoveryFile file;
+    const document::RecoveryFile file(path);
     ASSERT_TRUE(file.exists());
     const auto recovered = file.read();
     EXPECT_EQ(recovered.document.content.map, edited);

@@ -14,7 +14,7 @@
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/docks/search_dock.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 #include "ui/run/run_controller.h"
 #include "ui/scene/map_scene.h"

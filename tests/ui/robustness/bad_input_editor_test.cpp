@@ -14,7 +14,7 @@
 #include "ui/dialogs/rule_set_editor_dialog.h"
 #include "ui/docks/search_dock.h"
 #include "ui/document/map_document.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 #include "ui/run/run_controller.h"
 

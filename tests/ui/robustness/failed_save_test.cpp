@@ -21,7 +21,7 @@
 #include "ui/document/map_document.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 
 namespace hexloom::test {

@@ -23,7 +23,7 @@
 #include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/autosave_manager.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 
 namespace hexloom::test {
@@ -111,7 +111,7 @@ TEST(NoEditLost, EditsSurviveSigkillAndComeBackOnRestore)
 
     EditorIdentity identity(tmp.filePath(QStringLiteral("data")));
     ui::main_window::MainWindow restarted;
-    ASSERT_TRUE(restarted.autosave()->file().exists()) << "no recovery file at " << restarted.autosave()->file().path().toStdString();
+    ASSERT_EQ(restarted.autosave()->store().claimOrphans().size(), 1u) << "no recovery file in " << restarted.autosave()->store().folder().toStdString();
     {
         // The real question, answered Yes through its own button.
         DialogCatcher yes(QMessageBox::Yes);

@@ -11,7 +11,7 @@
 #include "tests/ui/run/run_test_support.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/docks/suggestion_gallery.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 #include "ui/run/run_controller.h"
 #include "ui/scene/map_scene.h"

@@ -12,7 +12,7 @@
 #include "core/algorithms/solver.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/run/run_test_support.h"
-#include "ui/main_window/document_session.h"
+#include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 #include "ui/run/run_controller.h"
 

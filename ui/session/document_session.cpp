@@ -1,0 +1,48 @@
+#include "ui/session/document_session.h"
+
+#include "ui/run/assembly_controller.h"
+#include "ui/run/partition_controller.h"
+#include "ui/run/run_controller.h"
+#include "ui/run/teaching_overlay.h"
+#include "ui/scene/assembly_item.h"
+#include "ui/scene/map_scene.h"
+
+namespace hexloom::ui::session {
+
+DocumentSession::DocumentSession(document::LoadedDocument loaded, const QString& path, QObject* parent) : QObject(parent)
+{
+    doc_ = new document::MapDocument(std::move(loaded.content), this);
+    doc_->setRulesSource(loaded.rulesSource);
+    doc_->setFilePath(path);
+    scene_ = new scene::MapScene(doc_, this);
+    runs_ = new run::RunController(doc_, this);
+    partitions_ = new run::PartitionController(doc_, this);
+    assemblies_ = new run::AssemblyController(doc_, this);
+    assemblyOverlay_ = new scene::AssemblyItem(doc_, &scene_->geometry());
+    scene_->addItem(assemblyOverlay_);
+    teaching_ = std::make_unique<run::TeachingOverlay>(scene_);
+    connect(runs_, &run::RunController::cellsApplied, scene_, &scene::MapScene::flash);
+}
+
+DocumentSession::~DocumentSession()
+{
+    retire();
+    // Workers first: they hold the document's board and rules, and report into the controllers.
+    delete runs_;
+    delete partitions_;
+    delete assemblies_;
+    teaching_.reset();
+    delete scene_; // its items read the document
+    delete doc_;
+}
+
+void DocumentSession::retire()
+{
+    for (QObject* o : std::initializer_list<QObject*>{runs_, partitions_, assemblies_, doc_, doc_->undoStack(), scene_})
+        o->disconnect();
+    runs_->stop();
+    partitions_->stop();
+    assemblies_->stop();
+}
+
+} // namespace hexloom::ui::session

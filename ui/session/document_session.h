@@ -1,0 +1,55 @@
+#pragma once
+// Everything that belongs to one open document, owned as one unit: the document, its scene, the
+// run controllers working on it (searches, region partitioning, tile assembly), the assembly
+// overlay and the teaching overlay. The main window replaces the whole session on New/Open and
+// announces the new one through one signal (MainWindow::sessionChanged); docks and tools keep
+// only QPointers into a session, so nothing can reach a document after its session is gone.
+#include <QObject>
+#include <memory>
+
+#include "ui/document/document_files.h"
+
+namespace hexloom::ui::scene {
+class AssemblyItem;
+class MapScene;
+}
+namespace hexloom::ui::run {
+class AssemblyController;
+class PartitionController;
+class RunController;
+class TeachingOverlay;
+}
+
+namespace hexloom::ui::session {
+
+class DocumentSession : public QObject {
+    Q_OBJECT
+public:
+    DocumentSession(document::LoadedDocument loaded, const QString& path, QObject* parent = nullptr);
+    // Stops every worker and waits for it before the document goes.
+    ~DocumentSession() override;
+
+    document::MapDocument* document() const { return doc_; }
+    scene::MapScene* scene() const { return scene_; }
+    run::RunController* runs() const { return runs_; }
+    run::PartitionController* partitions() const { return partitions_; }
+    run::AssemblyController* assemblies() const { return assemblies_; }
+    // Owned by the scene (and so by this session).
+    scene::AssemblyItem* assemblyOverlay() const { return assemblyOverlay_; }
+    run::TeachingOverlay* teaching() const { return teaching_.get(); }
+
+    // Cancels every run and cuts every connection out of the session's objects: called just
+    // before the session is destroyed, so nothing hears from it while it is torn down.
+    void retire();
+
+private:
+    document::MapDocument* doc_;
+    scene::MapScene* scene_;
+    run::RunController* runs_;
+    run::PartitionController* partitions_;
+    run::AssemblyController* assemblies_;
+    scene::AssemblyItem* assemblyOverlay_;
+    std::unique_ptr<run::TeachingOverlay> teaching_;
+};
+
+} // namespace hexloom::ui::session
