@@ -36,6 +36,19 @@ TEST_P(SolverContractTest, InvalidConfigThrows)
     for (const auto& d : info->parameters) {
         EXPECT_THROW(make({{d.name, d.maximum + 1}}), std::invalid_argument) << d.name;
         EXPECT_THROW(make({{d.name, d.minimum - 1}}), std::invalid_argument) << d.name;
+        // NaN passes every range comparison; the message must still name the parameter.
+        for (const double bad : {std::nan(""), std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()}) {
+            try {
+                make({{d.name, bad}});
+                ADD_FAILURE() << d.name << " = " << bad << " accepted";
+            } catch (const std::invalid_argument& e) {
+                EXPECT_NE(std::string(e.what()).find("parameter " + d.name), std::string::npos) << e.what();
+            }
+            ParameterValues values;
+            EXPECT_THROW(parseParameterAssignment(info->id, info->parameters, d.name + "=" + (bad != bad ? "nan" : bad > 0 ? "inf" : "-inf"), values),
+                         std::invalid_argument)
+                << d.name;
+        }
     }
 }
 
