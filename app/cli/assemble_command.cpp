@@ -14,14 +14,7 @@ using namespace core::algorithms::assembly;
 
 namespace {
 
-uint64_t readSeed(const QString& text)
-{
-    bool ok = false;
-    const qulonglong seed = text.toULongLong(&ok);
-    if (!ok)
-        throw UsageError("--seed expects a whole number, got \"" + text.toStdString() + "\"");
-    return seed;
-}
+uint64_t readSeed(const QString& text) { return seedOption(text, "seed"); }
 
 // One CSV row per step: what the step did, where, and why a branch ended.
 void traceRow(QTextStream& out, const Assembler& a)

@@ -181,13 +181,8 @@ int runBench(const QStringList& args)
     for (const auto* o : {&runsOption, &threadsOption, &csv, &grid, &json})
         parser.addOption(*o);
     parseOrThrow(parser, args, QStringLiteral("Benchmark a search algorithm over many seeds."));
-    bool ok = true;
-    const int runs = parser.isSet(runsOption) ? parser.value(runsOption).toInt(&ok) : 30;
-    if (!ok || runs < 1 || runs > 1000000)
-        throw UsageError("--runs: expected a whole number from 1 to 1000000");
-    const int threads = parser.isSet(threadsOption) ? parser.value(threadsOption).toInt(&ok) : 1;
-    if (!ok || threads < 1 || threads > 256)
-        throw UsageError("--threads: expected a whole number from 1 to 256");
+    const int runs = parser.isSet(runsOption) ? static_cast<int>(wholeOption(parser.value(runsOption), "runs", 1, 1'000'000)) : 30;
+    const int threads = parser.isSet(threadsOption) ? static_cast<int>(wholeOption(parser.value(threadsOption), "threads", 1, 256)) : 1;
     const std::vector<GridAxis> axes = parseGrid(parser.values(grid));
     const SearchSetup setup = search.read(parser);
     std::vector<Block> blocks = blocksFor(setup, axes);

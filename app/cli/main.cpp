@@ -1,5 +1,7 @@
 // hexloom-cli: scoring, converting, rendering, generating and benchmarking without a display.
+#include <QFileInfo>
 #include <QGuiApplication>
+#include <new>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -30,6 +32,21 @@ const CommandEntry kCommands[] = {
     {"partition", "Partition a board into regions whose adjacency graph is a constraint graph", hexloom::cli::runPartition},
     {"partition-bench", "Run the partitioner many times: expanded, wasted, path length, time", hexloom::cli::runPartitionBench},
 };
+
+// The input files of a command line: every argument that names an existing regular file (option
+// values and positional arguments alike, outputs left out), since memory can run out after any
+// of them was read.
+std::string outOfMemoryMessage(const QStringList& args)
+{
+    static const QStringList outputs{"--out", "--png", "--svg", "--csv", "--trace"};
+    QStringList files;
+    for (int i = 1; i < args.size(); ++i)
+        if (!outputs.contains(args[i - 1]) && QFileInfo(args[i]).isFile() && !files.contains(args[i]))
+            files << args[i];
+    const std::string named = files.isEmpty() ? std::string("the input") : files.join(QStringLiteral(", ")).toStdString();
+    return "out of memory while working on " + named +
+           ": the input needs more memory than this process may use (see \"Limits\" in docs/robustness.md)";
+}
 
 void printUsage(FILE* to)
 {
@@ -70,6 +87,11 @@ int main(int argc, char** argv)
             return c.run(args);
         } catch (const hexloom::cli::HelpShown&) {
             return hexloom::cli::kExitOk;
+        } catch (const std::bad_alloc&) {
+            // Before std::exception: bad_alloc's own text ("std::bad_alloc") names neither the
+            // cause nor the file.
+            std::fprintf(stderr, "hexloom-cli %s: %s\n", c.name, outOfMemoryMessage(args).c_str());
+            return hexloom::cli::kExitBadInput;
         } catch (const hexloom::cli::UsageError& e) {
             std::fprintf(stderr, "hexloom-cli %s: %s\n", c.name, e.what());
             return hexloom::cli::kExitUsage;

@@ -52,10 +52,7 @@ int runPartitionBench(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the statistics as JSON."));
     parser.addOptions({runs, json});
     parseOrThrow(parser, args, QStringLiteral("Run the partitioner many times and report the paper's statistics."));
-    bool ok = false;
-    const int count = parser.value(runs).toInt(&ok);
-    if (!ok || count < 1 || count > 100'000)
-        throw UsageError("--runs expects a whole number from 1 to 100000");
+    const int count = static_cast<int>(wholeOption(parser.value(runs), "runs", 1, 100'000));
     PartitionSetup s = readPartitionSetup(parser, o);
     std::vector<double> expanded, wasted, path, ms, cpu;
     int solved = 0;

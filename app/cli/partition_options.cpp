@@ -58,10 +58,7 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
     const QString scope = parser.value(o.scope);
     if (scope != QLatin1String("all") && scope != QLatin1String("land"))
         throw UsageError("--scope expects all or land, got \"" + scope.toStdString() + "\"");
-    bool ok = false;
-    s.config.seed = parser.value(o.seed).toULongLong(&ok);
-    if (!ok)
-        throw UsageError("--seed expects a whole number, got \"" + parser.value(o.seed).toStdString() + "\"");
+    s.config.seed = seedOption(parser.value(o.seed), "seed");
     if (parser.isSet(o.coarsen)) {
         const auto [k, d] = numberPair(parser.value(o.coarsen), "coarsen");
         s.config.coarsenNodes = static_cast<int>(k);
@@ -72,24 +69,14 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         s.config.nodeLimit = l;
         s.config.nodeLimitStep = d;
     }
-    s.config.timeLimitSeconds = parser.value(o.timeLimit).toDouble(&ok);
-    if (!ok || s.config.timeLimitSeconds < 0)
-        throw UsageError("--time-limit expects a number of seconds");
-    if (parser.isSet(o.energy)) {
-        s.config.spectralEnergy = parser.value(o.energy).toDouble(&ok);
-        if (!ok)
-            throw UsageError("--energy expects a number in (0, 1]");
-    }
-    if (parser.isSet(o.weight)) {
-        s.config.heuristicWeight = parser.value(o.weight).toDouble(&ok);
-        if (!ok)
-            throw UsageError("--weight expects a positive number");
-    }
-    if (parser.isSet(o.border)) {
-        s.config.borderWeight = parser.value(o.border).toDouble(&ok);
-        if (!ok)
-            throw UsageError("--border-weight expects a number");
-    }
+    s.config.timeLimitSeconds = numberOption(parser.value(o.timeLimit), "time-limit", 0, 1e7);
+    // Ranges as PartitionConfig::validate states them; (0, ...] bounds start just above 0.
+    if (parser.isSet(o.energy))
+        s.config.spectralEnergy = numberOption(parser.value(o.energy), "energy", 1e-9, 1);
+    if (parser.isSet(o.weight))
+        s.config.heuristicWeight = numberOption(parser.value(o.weight), "weight", 1e-9, 1e6);
+    if (parser.isSet(o.border))
+        s.config.borderWeight = numberOption(parser.value(o.border), "border-weight", 0, 1e6);
     s.config.layoutSeeds = !parser.isSet(o.plainSeeds);
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.deterministicStart = parser.isSet(o.deterministic);

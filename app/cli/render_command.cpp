@@ -99,10 +99,7 @@ int runRender(const QStringList& args)
         throw UsageError("expected one map FILE");
     if (!parser.isSet(png) && !parser.isSet(svg))
         throw UsageError("give --png OUT and/or --svg OUT");
-    bool ok = false;
-    const double hexSize = parser.value(size).toDouble(&ok);
-    if (!ok || hexSize < 4 || hexSize > 200)
-        throw UsageError("--size expects a number of pixels from 4 to 200, not \"" + parser.value(size).toStdString() + "\"");
+    const double hexSize = numberOption(parser.value(size), "size", 4, 200);
 
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));
     RenderOptions options;

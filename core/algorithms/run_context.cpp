@@ -1,5 +1,6 @@
 #include "core/algorithms/run_context.h"
 
+#include <cmath>
 #include <stdexcept>
 
 namespace hexloom::core::algorithms {
@@ -14,10 +15,14 @@ RunContext::RunContext(const Problem& problem, const RunSettings& settings, RunC
         throw std::invalid_argument("the start map has " + std::to_string(problem.start.size()) + " cells but the board has " +
                                     std::to_string(board_->size()));
     const StopCriteria& s = settings.stop;
+    // NaN compares false with everything: a NaN time limit or target would never stop a run.
+    if (!std::isfinite(s.timeLimitSeconds) || !std::isfinite(s.target))
+        throw std::invalid_argument("stop criteria: the time limit and the target must be finite numbers");
     if (s.timeLimitSeconds < 0 || s.iterationLimit < 0 || s.stagnationIterations < 0)
         throw std::invalid_argument("stop criteria must not be negative");
     evaluator_ = std::make_unique<rules::Evaluator>(board_, rules_);
     fitted_ = fitToPool(problem.start, *rules_, random_);
+    requireSomethingToSearch(problem.start, *rules_);
     bestCounts_.assign(static_cast<size_t>(evaluator_->requirementCount()), 0);
     bestMap_ = fitted_.map;
     best_ = current_ = evaluator_->score(bestMap_);
