@@ -529,9 +529,15 @@ int IncrementalScore::globalViolations() const
     return v;
 }
 
-void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
+std::span<const CellIndex> IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
 {
     out.clear();
+    int violated = 0;
+    for (size_t r = 0; r < entries_.size(); ++r)
+        violated += entries_[r].kind != Kind::Off && entries_[r].kind != Kind::Local && counts_[r] != 0 ? 1 : 0;
+    if (violated == 1 && water_ && entries_[static_cast<size_t>(waterEntry_)].kind == Kind::WaterComponents &&
+        counts_[static_cast<size_t>(waterEntry_)] != 0)
+        return water_->recentCells();
     for (size_t r = 0; r < entries_.size(); ++r) {
         if (entries_[r].kind == Kind::Off || entries_[r].kind == Kind::Local || counts_[r] == 0)
             continue;
@@ -543,6 +549,7 @@ void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
             out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
         }
     }
+    return out;
 }
 
 inline void IncrementalScore::updateConflict(CellIndex c)

@@ -51,7 +51,9 @@ public:
     // Their violating cells (ascending, may repeat across requirements); allocation-free once warm.
     // A hint for move choice: water connectivity's are those of its last labelling of the pieces,
     // which can predate the latest river-changing swaps (WaterComponentsTracker::recentCells).
-    void globalConflictCells(std::vector<model::CellIndex>& out);
+    // When water connectivity is the only global requirement violated, its list is returned
+    // without a copy (O(1) on any board); otherwise the lists are gathered into `scratch`.
+    std::span<const model::CellIndex> globalConflictCells(std::vector<model::CellIndex>& scratch);
 
 private:
     // The specialised local types, one bit each in a kernel's mask.
