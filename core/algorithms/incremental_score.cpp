@@ -72,7 +72,8 @@ template <unsigned M, unsigned N, class F>
 
 IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
     : eval_(evaluator), board_(evaluator.board()), rules_(evaluator.rules()), packed_(evaluator.rules().terrainCount() <= kPackedTerrains),
-      hexes_(evaluator.board().hexes())
+      tables_(BoardTables::of(evaluator.board())), border_(tables_->border), ring_(tables_->ring), hexes_(evaluator.board().hexes()),
+      within2Start_(tables_->within2Start), within2_(tables_->within2)
 {
     const int terrains = std::min(rules_.terrainCount(), static_cast<int>(model::kNoTerrain));
     for (int t = 0; t < terrains; ++t) {
@@ -89,13 +90,8 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
             if (rules_.isLand(static_cast<model::TerrainId>(u)) && rules_.spadeDistance(static_cast<model::TerrainId>(t), static_cast<model::TerrainId>(u)) == 1)
                 oneSpade_[static_cast<size_t>(t)] |= unit_[static_cast<size_t>(u)] * 15;
     cells_.assign(static_cast<size_t>(board_.size()) + 1, Cell{}); // the last one is the sentinel
-    for (CellIndex c = 0; c < board_.size(); ++c) {
-        border_.push_back(board_.isBorder(c) ? 1 : 0);
-        cells_[static_cast<size_t>(c)].riverClass = static_cast<uint8_t>(border_.back() * 8 + board_.degree(c));
-        for (int d = 0; d < 6; ++d)
-            ring_.push_back(board_.neighbourAt(c, d) == model::kNoCell ? board_.size() : board_.neighbourAt(c, d));
-    }
-    border_.push_back(0);
+    for (size_t c = 0; c < static_cast<size_t>(board_.size()); ++c)
+        cells_[c].riverClass = static_cast<uint8_t>(border_[c] * 8 + tables_->degree[c]);
     localEntry_.fill(-1);
     entries_.resize(static_cast<size_t>(eval_.requirementCount()));
     for (int i = 0; i < eval_.requirementCount(); ++i)
@@ -106,22 +102,6 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
             if ((localMask_ & bit(static_cast<Local>(k))) && (reads[k] & changed))
                 activeFor_[changed] |= bit(static_cast<Local>(k));
     const auto n = static_cast<size_t>(board_.size());
-    // Cells within two hexes of each cell (itself included): a swap there changes its halves.
-    for (CellIndex c = 0; c < board_.size(); ++c) {
-        within2Start_.push_back(static_cast<int>(within2_.size()));
-        for (int d = 0; d < 6; ++d)
-            if (const CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell)
-                for (int e = 0; e < 6; ++e)
-                    if (const CellIndex f = board_.neighbourAt(m, e); f != model::kNoCell && f != c)
-                        within2_.push_back(f);
-        for (int d = 0; d < 6; ++d)
-            if (const CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell)
-                within2_.push_back(m);
-        within2_.push_back(c);
-        std::sort(within2_.begin() + within2Start_.back(), within2_.end());
-        within2_.erase(std::unique(within2_.begin() + within2Start_.back(), within2_.end()), within2_.end());
-    }
-    within2Start_.push_back(static_cast<int>(within2_.size()));
     version_.assign(n, 1);
     terrainSlots_ = static_cast<size_t>(std::max(1, rules_.terrainCount()));
     halfCache_.assign(packed_ ? n * terrainSlots_ : 0, CachedHalf{});

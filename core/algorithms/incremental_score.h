@@ -18,6 +18,7 @@
 #include <span>
 #include <vector>
 
+#include "core/algorithms/board_tables.h"
 #include "core/algorithms/pip_balance_tracker.h"
 #include "core/algorithms/water_components_tracker.h"
 #include "core/model/map.h"
@@ -144,10 +145,12 @@ private:
     std::array<uint8_t, 256> isWater_{}, isLand_{};
     std::array<uint64_t, 256> unit_{}, oneSpade_{};
     uint64_t waterMask_ = 0, landMask_ = 0;
-    std::vector<uint8_t> border_;
+    // Board-only tables (BoardTables::of), shared with every other run on the board.
+    std::shared_ptr<const BoardTables> tables_;
+    const std::vector<uint8_t>& border_;
     // Six neighbours per cell in direction order, a missing one as the extra cell size(): a
     // sentinel whose terrain is kNoTerrain, so every value there is 0 and loops have no exits.
-    std::vector<model::CellIndex> ring_;
+    const std::vector<model::CellIndex>& ring_;
     const std::vector<model::Hex>& hexes_;
 
     model::Map map_;
@@ -179,8 +182,8 @@ private:
     std::vector<CachedHalf> halfCache_;
     size_t terrainSlots_ = 0; // the rule set's terrain count
     std::vector<uint32_t> version_;
-    std::vector<int> within2Start_;
-    std::vector<model::CellIndex> within2_;
+    const std::vector<int>& within2Start_; // from tables_
+    const std::vector<model::CellIndex>& within2_;
     int64_t evaluations_ = 0;
 };
 

@@ -13,22 +13,13 @@ constexpr int kNever = std::numeric_limits<int>::max(); // the discovery number 
 } // namespace
 
 WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed, int localFrom)
-    : board_(board), allowed_(allowed), water_(static_cast<size_t>(board.size()) + 1, 0) // the last: the sentinel, never water
+    : board_(board), allowed_(allowed), tables_(BoardTables::of(board)), around_(tables_->ring), neighbourWords_(tables_->neighbourWords),
+      water_(static_cast<size_t>(board.size()) + 1, 0) // the last: the sentinel, never water
 {
     for (int t = 0; t < std::min(rules.terrainCount(), static_cast<int>(model::kNoTerrain)); ++t)
         isWater_[static_cast<size_t>(t)] = rules.isWater(static_cast<model::TerrainId>(t)) ? 1 : 0;
-    around_.reserve(6 * static_cast<size_t>(board.size()));
-    for (model::CellIndex c = 0; c < board.size(); ++c)
-        for (int d = 0; d < 6; ++d)
-            around_.push_back(board.neighbourAt(c, d) == model::kNoCell ? board.size() : board.neighbourAt(c, d));
     if (board.size() >= localFrom)
         local_ = std::make_unique<WaterPieceLabels>(around_.data(), water_.data(), board.size());
-    else if (board.size() < 128) {
-        neighbourWords_.resize(static_cast<size_t>(board.size()));
-        for (model::CellIndex c = 0; c < board.size(); ++c)
-            for (const model::CellIndex m : board.neighbours(c))
-                neighbourWords_[static_cast<size_t>(c)][static_cast<size_t>(m) >> 6] |= uint64_t{1} << (m & 63);
-    }
 }
 
 void WaterComponentsTracker::reset(const model::Map& map)

@@ -22,6 +22,7 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/model/swap.h"
+#include "core/algorithms/board_tables.h"
 #include "core/algorithms/water_piece_labels.h"
 #include "core/rules/rule_set.h"
 
@@ -101,9 +102,10 @@ private:
     std::array<uint8_t, 256> isWater_{}; // per terrain id
     int pieces_ = 0;
     std::vector<int> label_;            // water piece of each cell, -1 on land
-    std::vector<model::CellIndex> around_; // six neighbours per cell, a missing one as the sentinel size()
+    std::shared_ptr<const BoardTables> tables_; // board-only tables, shared
+    const std::vector<model::CellIndex>& around_; // six neighbours per cell, a missing one as the sentinel size()
     std::vector<uint8_t> open_;         // per cell and the sentinel: water not yet reached by relabel()
-    std::vector<std::array<uint64_t, 2>> neighbourWords_; // boards under 128 cells: neighbours as bits
+    const std::vector<std::array<uint64_t, 2>>& neighbourWords_; // boards under 128 cells: neighbours as bits
     std::array<uint64_t, 2> waterWords_{};                // and the water cells
     std::vector<uint8_t> ring_;         // per cell: bit d set when its neighbour in direction d is water
     std::vector<int> disc_, end_, low_; // discovery number (and the sentinel's), end of subtree interval, low-link

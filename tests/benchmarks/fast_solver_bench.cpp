@@ -92,4 +92,47 @@ BENCHMARK_CAPTURE(BM_TimeToZero, strict, "terra-mystica-strict", "terra-mystica-
 BENCHMARK_CAPTURE(BM_TimeToZero, published, "terra-mystica-published", "terra-mystica-original")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TimeToZero, catan, "catan", "catan-standard")->Unit(benchmark::kMillisecond);
 
+// A run's set-up, in parts: the evaluator (the rule set's requirements on the board), the
+// incremental score (its tables and per-cell state), and a whole run that stops after one step.
+void BM_SetUpEvaluator(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    for (auto _ : state) {
+        rules::Evaluator eval(p.board, p.rules);
+        benchmark::DoNotOptimize(eval.requirementCount());
+    }
+}
+BENCHMARK_CAPTURE(BM_SetUpEvaluator, strict, "terra-mystica-strict", "terra-mystica-original")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SetUpEvaluator, catan, "catan", "catan-standard")->Unit(benchmark::kMicrosecond);
+
+void BM_SetUpIncrementalScore(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    rules::Evaluator eval(p.board, p.rules);
+    for (auto _ : state) {
+        algorithms::IncrementalScore score(eval);
+        score.reset(p.start);
+        benchmark::DoNotOptimize(score.total());
+    }
+}
+BENCHMARK_CAPTURE(BM_SetUpIncrementalScore, strict, "terra-mystica-strict", "terra-mystica-original")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SetUpIncrementalScore, catan, "catan", "catan-standard")->Unit(benchmark::kMicrosecond);
+
+void BM_SetUpOneStepRun(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    algorithms::FastSolver solver({});
+    for (auto _ : state) {
+        algorithms::RunControl control;
+        NullSink sink;
+        algorithms::RunSettings settings;
+        settings.seed = 1;
+        settings.stop.iterationLimit = 1;
+        auto result = solver.run(p, settings, control, sink);
+        benchmark::DoNotOptimize(result->best);
+    }
+}
+BENCHMARK_CAPTURE(BM_SetUpOneStepRun, strict, "terra-mystica-strict", "terra-mystica-original")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SetUpOneStepRun, catan, "catan", "catan-standard")->Unit(benchmark::kMicrosecond);
+
 } // namespace
