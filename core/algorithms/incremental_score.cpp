@@ -70,11 +70,12 @@ template <unsigned M, unsigned N, class F>
 }
 } // namespace
 
-IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
+IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFrom)
     : eval_(evaluator), board_(evaluator.board()), rules_(evaluator.rules()), packed_(evaluator.rules().terrainCount() <= kPackedTerrains),
       tables_(BoardTables::of(evaluator.board())), border_(tables_->border), ring_(tables_->ring), hexes_(evaluator.board().hexes()),
       within2Start_(tables_->within2Start), within2_(tables_->within2)
 {
+    localWaterFrom_ = localWaterFrom;
     const int terrains = std::min(rules_.terrainCount(), static_cast<int>(model::kNoTerrain));
     for (int t = 0; t < terrains; ++t) {
         const auto id = static_cast<model::TerrainId>(t);
@@ -120,7 +121,7 @@ void IncrementalScore::classify(int index)
     if (spec.type == "water-components" && !water_) {
         e.kind = Kind::WaterComponents;
         waterEntry_ = index;
-        water_ = std::make_unique<WaterComponentsTracker>(board_, rules_, static_cast<int>(spec.number("allowed_components", 1)));
+        water_ = std::make_unique<WaterComponentsTracker>(board_, rules_, static_cast<int>(spec.number("allowed_components", 1)), localWaterFrom_);
         return;
     }
     if (const auto* pip = dynamic_cast<const rules::PipBalanceRequirement*>(&requirement); pip && !pip_ && PipBalanceTracker::supports(*pip)) {
@@ -420,24 +421,8 @@ void IncrementalScore::apply(const model::Swap& s)
 
 void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
 {
-    bool waterChanged = false;
-    for (const model::Swap& s : swaps) {
-        const View v = view(s);
-        waterChanged = waterChanged || (v.changed & kWater) != 0;
-        if (pip_ && v.changed != 0)
-            pip_->apply(s.layer, v.ta, v.tb, v.ka, v.kb);
-        applyLocal(s);
-    }
-    if (water_) {
-        if (waterChanged)
-            water_->reset(map_);
-        counts_[static_cast<size_t>(waterEntry_)] = water_->count();
-    }
-    if (pip_)
-        counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
-    for (int r : fallbackEntries_)
-        counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);
-    total_ = eval_.total(counts_);
+    for (const model::Swap& s : swaps)
+        apply(s);
 }
 
 // After applyRaw: recomputes the values of the types in M at a, b and their rings, adds the

@@ -29,7 +29,10 @@ namespace hexloom::core::algorithms {
 
 class IncrementalScore {
 public:
-    explicit IncrementalScore(rules::Evaluator& evaluator);
+    // `localWaterFrom`: boards of at least this many hexes keep their water pieces labelled
+    // across moves (WaterComponentsTracker); searches that apply and undo many multi-cell moves
+    // (tabu) gain from 0 (always) even on small boards.
+    explicit IncrementalScore(rules::Evaluator& evaluator, int localWaterFrom = WaterComponentsTracker::kLocalFrom);
 
     // Starts from `map` (every cell assigned); recomputes everything.
     void reset(const model::Map& map);
@@ -40,8 +43,9 @@ public:
     double delta(const model::Swap& s);
     // Applies `s` and updates every count.
     void apply(const model::Swap& s);
-    // Applies several swaps in order, recounting global requirements once at the end (cheaper
-    // than apply() per swap when several swaps move water, as a tabu rotation does).
+    // Applies several swaps in order (a multi-cell move, such as a tabu rotation), each through
+    // apply(): the water pieces follow each swap (no whole-board relabelling) and requirements
+    // without a specialised path take their own swap deltas. Undo by applying the reverse.
     void applyMany(std::span<const model::Swap> swaps);
     // Cells with a violation of a specialised local requirement (any order), for conflict-directed
     // move choice; global requirements' cells are not listed.
@@ -137,6 +141,7 @@ private:
     int waterLow_ = 0, waterHigh_ = 0, spadeLow_ = 0;
     std::vector<int> fallbackEntries_; // requirements scored through their own swapDelta
     int waterEntry_ = -1, pipEntry_ = -1;
+    int localWaterFrom_;
     std::unique_ptr<WaterComponentsTracker> water_;
     std::unique_ptr<PipBalanceTracker> pip_;
     std::array<uint8_t, 256> hot_{};
