@@ -106,6 +106,7 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
     version_.assign(n, 1);
     terrainSlots_ = static_cast<size_t>(std::max(1, rules_.terrainCount()));
     halfCache_.assign(packed_ ? n * terrainSlots_ : 0, CachedHalf{});
+    touchedAt_.assign(n, 0);
     counts_.assign(entries_.size(), 0);
 }
 
@@ -335,6 +336,7 @@ inline double IncrementalScore::cachedHalf(CellIndex c, model::TerrainId t)
         const unsigned mask = activeFor_[kTerrain | (isWater_[t] != isWater_[was] ? kWater : 0)];
         h.value = (this->*kHalves[mask])(c, t, cells_[static_cast<size_t>(c)].token);
         h.version = version_[static_cast<size_t>(c)];
+        halvesCached_ = true;
     }
     return h.value;
 }
@@ -419,10 +421,68 @@ void IncrementalScore::apply(const model::Swap& s)
     total_ = eval_.total(counts_);
 }
 
+// Each swap's raw changes (neighbour counts, the map, water pieces, pip sums, fallback deltas)
+// swap by swap, then the local values once per touched cell: a rotation of six cells touches at
+// most 42 cells once instead of 14 per swap.
 void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
 {
-    for (const model::Swap& s : swaps)
-        apply(s);
+    if (swaps.size() < 2) {
+        for (const model::Swap& s : swaps)
+            apply(s);
+        return;
+    }
+    if (++touchStamp_ == 0) {
+        std::fill(touchedAt_.begin(), touchedAt_.end(), 0);
+        touchStamp_ = 1;
+    }
+    touched_.clear();
+    const auto touch = [&](CellIndex c) {
+        if (touchedAt_[static_cast<size_t>(c)] != touchStamp_) {
+            touchedAt_[static_cast<size_t>(c)] = touchStamp_;
+            touched_.push_back(c);
+        }
+    };
+    unsigned mask = 0;
+    for (const model::Swap& s : swaps) {
+        const View v = view(s);
+        if (v.changed == 0)
+            continue;
+        if (pip_)
+            pip_->apply(s.layer, v.ta, v.tb, v.ka, v.kb);
+        for (int r : fallbackEntries_)
+            if (v.terrain || eval_.requirement(r).readsTokens())
+                counts_[static_cast<size_t>(r)] += eval_.requirement(r).swapDelta(map_, s);
+        applyRaw(s, v);
+        mask |= activeFor_[v.changed];
+        for (const CellIndex c : {s.a, s.b}) {
+            touch(c);
+            for (const CellIndex n : board_.neighbours(c))
+                touch(n);
+            for (int k = within2Start_[static_cast<size_t>(c)]; halvesCached_ && k < within2Start_[static_cast<size_t>(c) + 1]; ++k)
+                ++version_[static_cast<size_t>(within2_[static_cast<size_t>(k)])];
+        }
+        if (water_)
+            water_->applied(map_, s, (v.changed & kWater) != 0);
+    }
+    Sums sums{};
+    for (const CellIndex c : touched_) {
+        auto& old = cells_[static_cast<size_t>(c)].values;
+        for (int k = 0; k < kLocalTypes; ++k)
+            if ((mask & (1u << k)) != 0) {
+                const int now = value(static_cast<Local>(k), c);
+                sums[static_cast<size_t>(k)] += now - old[static_cast<size_t>(k)];
+                old[static_cast<size_t>(k)] = static_cast<int8_t>(now);
+            }
+        updateConflict(c);
+    }
+    for (int k = 0; k < kLocalTypes; ++k)
+        if ((mask & (1u << k)) != 0)
+            counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] += sums[static_cast<size_t>(k)] / divisor_[static_cast<size_t>(k)];
+    if (pip_)
+        counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
+    if (water_)
+        counts_[static_cast<size_t>(waterEntry_)] = water_->count();
+    total_ = eval_.total(counts_);
 }
 
 // After applyRaw: recomputes the values of the types in M at a, b and their rings, adds the
@@ -541,6 +601,7 @@ void IncrementalScore::reset(const model::Map& map)
     const auto cells = static_cast<size_t>(board_.size());
     for (uint32_t& v : version_)
         ++v;
+    halvesCached_ = false;
     for (size_t c = 0; c <= cells; ++c) {
         Cell& cell = cells_[c];
         cell.around = 0;

@@ -43,9 +43,10 @@ public:
     double delta(const model::Swap& s);
     // Applies `s` and updates every count.
     void apply(const model::Swap& s);
-    // Applies several swaps in order (a multi-cell move, such as a tabu rotation), each through
-    // apply(): the water pieces follow each swap (no whole-board relabelling) and requirements
-    // without a specialised path take their own swap deltas. Undo by applying the reverse.
+    // Applies several swaps in order (a multi-cell move, such as a tabu rotation): the water
+    // pieces follow each swap (no whole-board relabelling), requirements without a specialised
+    // path take their own swap deltas, and the local values are recomputed once per cell the
+    // swaps touch. Undo by applying the reverse.
     void applyMany(std::span<const model::Swap> swaps);
     // Cells with a violation of a specialised local requirement (any order), for conflict-directed
     // move choice; global requirements' cells are not listed.
@@ -187,9 +188,14 @@ private:
     std::vector<CachedHalf> halfCache_;
     size_t terrainSlots_ = 0; // the rule set's terrain count
     std::vector<uint32_t> version_;
+    bool halvesCached_ = false; // a half was cached since the last reset (else applyMany need not bump versions)
     const std::vector<int>& within2Start_; // from tables_
     const std::vector<model::CellIndex>& within2_;
     int64_t evaluations_ = 0;
+    // applyMany(): the cells whose local values it recomputes, once each (stamped).
+    std::vector<uint32_t> touchedAt_;
+    uint32_t touchStamp_ = 0;
+    std::vector<model::CellIndex> touched_;
 };
 
 } // namespace hexloom::core::algorithms
