@@ -1,5 +1,6 @@
 #include "core/algorithms/run_context.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace hexloom::core::algorithms {
@@ -55,7 +56,7 @@ StepResult RunContext::beginStep()
     ++iteration_;
     // The teaching state changes every step even while the best stagnates: the teaching view is
     // refreshed at the snapshot rate (still carrying the best map, so the editor applies nothing new).
-    if ((pending_ || settings_.teaching) && settings_.maxSnapshotsPerSecond > 0 && now - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+    if ((pending_ || settings_.teaching) && snapshotDue(now))
         emitSnapshot(false);
     if (now - lastProgress_ >= kProgressInterval)
         emitProgress(now);
@@ -88,7 +89,7 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
     pending_ = true;
     // The editor learns at once that the edit was adopted (not only after the next step, which a
     // teaching delay may hold back).
-    if (settings_.maxSnapshotsPerSecond > 0 && timeToBest_ - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+    if (snapshotDue(timeToBest_))
         emitSnapshot(false);
 }
 
@@ -103,7 +104,7 @@ bool RunContext::offer(const model::Map& map, double score, std::span<const int>
     recordBestCounts(counts);
     emitProgress(timeToBest_);
     pending_ = true;
-    if (settings_.maxSnapshotsPerSecond > 0 && timeToBest_ - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+    if (snapshotDue(timeToBest_))
         emitSnapshot(false);
     return true;
 }
@@ -143,9 +144,18 @@ std::shared_ptr<const Snapshot> RunContext::makeSnapshot(bool final)
     return s;
 }
 
+bool RunContext::snapshotDue(double now) const
+{
+    // A snapshot re-scores the best map with its cells (0.5 s at 250,000 hexes): on big boards
+    // the window widens so that snapshots take at most a tenth of the run.
+    return settings_.maxSnapshotsPerSecond > 0 && now - lastSnapshot_ >= std::max(1.0 / settings_.maxSnapshotsPerSecond, 10 * snapshotCost_);
+}
+
 void RunContext::emitSnapshot(bool final)
 {
+    const double start = elapsed();
     auto s = makeSnapshot(final);
+    snapshotCost_ = s->elapsedSeconds - start;
     lastSnapshot_ = s->elapsedSeconds;
     pending_ = false;
     sink_.snapshot(std::move(s));
