@@ -254,7 +254,7 @@ int WaterComponentsTracker::piecesAfterLabelled(model::CellIndex w, model::CellI
 std::span<const model::CellIndex> WaterComponentsTracker::cells()
 {
     if (local_) {
-        listLocal();
+        listLocal(true);
         return violating_;
     }
     if (stale_)
@@ -265,7 +265,7 @@ std::span<const model::CellIndex> WaterComponentsTracker::cells()
 std::span<const model::CellIndex> WaterComponentsTracker::recentCells()
 {
     if (local_ && (!violatingValid_ || listedAgo_ >= std::max(8, board_.size() / 1024)))
-        listLocal();
+        listLocal(false);
     if (violatingValid_)
         return violating_;
     violatingValid_ = true;
@@ -354,9 +354,11 @@ int WaterComponentsTracker::piecesAfterLocal(model::CellIndex w, model::CellInde
     return afterRemoval + 1 - distinct;
 }
 
-// The violating cells from the kept labels: every water cell outside the `allowed` largest pieces,
-// ties to the piece whose first cell comes first (as the requirement orders them).
-void WaterComponentsTracker::listLocal()
+// The violating cells from the kept labels: every water cell outside the `allowed` largest pieces.
+// Exact (cells()): ties to the piece whose first cell comes first, as the requirement orders them,
+// which takes a pass to rank the pieces; the hint (recentCells()) breaks ties by piece id instead
+// and reads the pieces from the union-find roots, one pass over the cells in all.
+void WaterComponentsTracker::listLocal(bool exact)
 {
     violatingValid_ = true;
     listedAgo_ = 0;
@@ -366,12 +368,20 @@ void WaterComponentsTracker::listLocal()
         return;
     std::vector<int> roots;
     std::vector<int> rank(local_->nodes(), -1);
-    for (model::CellIndex c = 0; c < board_.size(); ++c)
-        if (water_[static_cast<size_t>(c)])
-            if (const int p = local_->pieceOf(c); rank[static_cast<size_t>(p)] < 0) {
-                rank[static_cast<size_t>(p)] = static_cast<int>(roots.size());
-                roots.push_back(p);
+    if (exact) {
+        for (model::CellIndex c = 0; c < board_.size(); ++c)
+            if (water_[static_cast<size_t>(c)])
+                if (const int p = local_->pieceOf(c); rank[static_cast<size_t>(p)] < 0) {
+                    rank[static_cast<size_t>(p)] = static_cast<int>(roots.size());
+                    roots.push_back(p);
+                }
+    } else {
+        for (int node = 0; node < static_cast<int>(local_->nodes()); ++node)
+            if (local_->isPiece(node)) {
+                rank[static_cast<size_t>(node)] = node;
+                roots.push_back(node);
             }
+    }
     const auto larger = [&](int a, int b) { return local_->sizeOf(a) > local_->sizeOf(b) || (local_->sizeOf(a) == local_->sizeOf(b) && rank[static_cast<size_t>(a)] < rank[static_cast<size_t>(b)]); };
     const auto keep = std::min(static_cast<size_t>(std::max(0, allowed_)), roots.size());
     std::partial_sort(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(keep), roots.end(), larger);

@@ -78,7 +78,7 @@ private:
     // The same when a split or a join of several runs needs the labels (rebuilt if stale).
     int piecesAfterLabelled(model::CellIndex w, model::CellIndex l, unsigned ring);
     int piecesAfterLocal(model::CellIndex w, model::CellIndex l, unsigned ring);
-    void listLocal();
+    void listLocal(bool exact);
     void flipWaterCell(model::CellIndex c);
     unsigned ringWithout(model::CellIndex l, model::CellIndex w) const
     {

@@ -42,6 +42,8 @@ public:
     int pieceOf(model::CellIndex c);
     int sizeOf(int piece) const { return size_[static_cast<size_t>(piece)]; }
     size_t nodes() const { return up_.size(); } // piece ids are below this
+    // Whether a node is a piece now (a root of a non-empty set).
+    bool isPiece(int node) const { return up_[static_cast<size_t>(node)] == node && size_[static_cast<size_t>(node)] > 0; }
 
     // How w's piece falls apart once water cell w (water neighbours in `ring`, several runs)
     // leaves the water: the number of sub-pieces. Cached until the next change.
