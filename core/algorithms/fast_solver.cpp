@@ -23,6 +23,9 @@ public:
     {
         near_ = config.nearPartners == FastSolverConfig::Near::On ||
                 (config.nearPartners == FastSolverConfig::Near::Auto && ctx.board().size() >= kNearFrom);
+        // An escape resets the incremental state from the best map, O(hexes): on big boards it
+        // waits at least hexes / 16 steps, so that it costs O(1) per step.
+        escapeAfter_ = std::max<int64_t>(config.escapeAfter, ctx.board().size() / 16);
         restart();
     }
 
@@ -39,7 +42,7 @@ public:
     {
         if (ctx_.unlocked().size() < 2)
             return;
-        if (ctx_.iteration() - lastBest_ > config_.escapeAfter)
+        if (ctx_.iteration() - lastBest_ > escapeAfter_)
             escape();
         const model::CellIndex a = pickCell();
         const bool walk = config_.mode == FastSolverConfig::Mode::Annealing || ctx_.random().unit() < config_.noise;
@@ -207,6 +210,7 @@ private:
     std::vector<model::CellIndex> globalCells_;
     std::vector<model::CellIndex> nearCells_;
     bool near_ = false; // near partners on
+    int64_t escapeAfter_ = 0;
     double temperature_ = 0;
     int64_t lastBest_ = 0;
 };
