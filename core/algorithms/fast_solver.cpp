@@ -231,7 +231,7 @@ const AlgorithmInfo& FastSolver::info()
          {"conflict_partners", T::Integer, 0, 1000000, 64, {}, "0: every conflicted cell is a partner; else at most this many (a window from a random offset)"},
          {"near_partners", T::Choice, 0, 2, 0, {"auto", "off", "on"}, "also try every cell within two hexes of the chosen cell as partner (auto: on boards of 1,024 hexes or more)"},
          {"noise", T::Real, 0, 1, 0.02, {}, "chance per step of a random (annealing) move in tabu mode"},
-         {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape"},
+         {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape (at least hexes / 16)"},
          {"escape_swaps", T::Integer, 0, 100000, 8, {}, "random swaps applied to the best map by an escape"},
          {"temperature", T::Real, 0, 1e6, 0.6, {}, "annealing start temperature (also for noise moves)"},
          {"cooling", T::Real, 0.5, 1, 0.9995, {}, "annealing temperature factor per step"}},
