@@ -21,8 +21,8 @@ RunContext::RunContext(const Problem& problem, const RunSettings& settings, RunC
     fitted_ = fitToPool(problem.start, *rules_, random_);
     bestCounts_.assign(static_cast<size_t>(evaluator_->requirementCount()), 0);
     bestMap_ = fitted_.map;
-    best_ = current_ = evaluator_->score(bestMap_);
     recordBestCounts({});
+    best_ = current_ = evaluator_->total(bestCounts_); // one pass over the map, not two
 }
 
 double RunContext::elapsed() const
@@ -82,10 +82,10 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
     }
     revision_ = revision;
     bestMap_ = fitted_.map;
-    best_ = current_ = evaluator_->score(bestMap_);
+    recordBestCounts({});
+    best_ = current_ = evaluator_->total(bestCounts_);
     bestIteration_ = iteration_;
     timeToBest_ = elapsed();
-    recordBestCounts({});
     pending_ = true;
     // The editor learns at once that the edit was adopted (not only after the next step, which a
     // teaching delay may hold back).
