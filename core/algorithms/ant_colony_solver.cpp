@@ -157,8 +157,8 @@ const AlgorithmInfo& AntColonySolver::info()
         "aco",
         "Ant colony",
         "Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)",
-        "Saraiva, Grichshenko, de Araújo, Gimenes, Pinheiro: Using ant colony optimisation for map generation and improving game "
-        "balance in the Terra Mystica and Settlers of Catan board games (SBGames 2020)",
+        "Saraiva, Grichshenko, de Araújo, Amaro Junior, de Carvalho: Using ant colony optimisation for map generation and improving "
+        "game balance in the Terra Mystica and Settlers of Catan board games (FDG 2020)",
         {{"ants", T::Integer, 1, 100000, 20, {}, "ants per generation"},
          {"alpha", T::Real, 0, 10, 1, {}, "pheromone exponent α"},
          {"rho", T::Real, 0, 1, 0.1, {}, "evaporation rate ρ"},

@@ -111,8 +111,8 @@ const AlgorithmInfo& ParticleSwarmSolver::info()
         "pso",
         "Particle swarm",
         "Real-vector particles decoded into maps through the pool list with the paper's repair",
-        "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimenes: Map generation and balance in the Terra Mystica board game using "
-        "particle swarm and local search (ICSI 2020)",
+        "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimaeva: Map generation and balance in the Terra Mystica board game using "
+        "particle swarm and local search (ICSI 2020, LNCS 12145)",
         {{"swarm_size", T::Integer, 1, 100000, 30, {}, "particles"},
          {"w", T::Real, 0, 2, 0.66, {}, "inertia (paper tried 0.01, 0.33, 0.66, 0.99; best 0.66)"},
          {"c1", T::Real, 0, 4, 0.99, {}, "cognitive weight, pull to the particle's own best (paper grid 0.01 to 0.99)"},
