@@ -15,5 +15,6 @@ int runAssembleBench(const QStringList& args);
 int runPartition(const QStringList& args);
 int runPartitionBench(const QStringList& args);
 int runMerge(const QStringList& args);
+int runReproduce(const QStringList& args);
 
 } // namespace hexloom::cli
