@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,10 @@
 namespace hexloom::cli {
 
 namespace {
+
+// Stands for the way from a report to the output folder in image links: empty for the reports
+// in the folder, the relative path for the combined report (--report).
+const QString kFolder = QStringLiteral("{{folder}}/");
 
 // Runs hexloom-cli with `args`; throws with its stderr when it fails.
 QByteArray runSelf(const QStringList& args)
@@ -84,7 +89,7 @@ QString runStep(const ReproStep& step, const QDir& out, const QString& paper)
     md += report.markdown;
     if (!report.png.isEmpty()) {
         core::io::saveFileAtomically(out.filePath(png), report.png);
-        md += QStringLiteral("![") + step.title + QStringLiteral("](") + png + QStringLiteral(")\n\n");
+        md += QStringLiteral("![") + step.title + QStringLiteral("](") + kFolder + png + QStringLiteral(")\n\n");
     }
     return md;
 }
@@ -99,7 +104,10 @@ QString reportFor(const PaperSpec& spec, ReproBudget budget, const QDir& out)
         std::fprintf(stderr, "reproduce %s: %s\n", spec.id.toLocal8Bit().constData(), step.title.toLocal8Bit().constData());
         md += runStep(step, out, spec.id);
     }
-    return md + QStringLiteral("### Notes\n\n") + spec.notes + QStringLiteral("\n\n");
+    md += QStringLiteral("### Notes\n\n") + spec.notes + QStringLiteral("\n\n");
+    if (!spec.paperBudget.isEmpty())
+        md += QStringLiteral("### At the paper's budget (measured once)\n\n") + spec.paperBudget + QStringLiteral("\n\n");
+    return md;
 }
 
 ReproBudget parseBudget(const QString& text)
@@ -121,8 +129,12 @@ int runReproduce(const QStringList& args)
     const QCommandLineOption budgetOption(QStringLiteral("budget"), QStringLiteral("tiny (a smoke test), quick (default) or paper."), QStringLiteral("B"));
     const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Folder for the report, plots and CSV files (default reproduction)."),
                                        QStringLiteral("DIR"));
+    const QCommandLineOption reportOption(QStringLiteral("report"),
+                                          QStringLiteral("Also write all reports in one file here (default with all: DIR/reproduction.md)."),
+                                          QStringLiteral("FILE"));
     parser.addOption(budgetOption);
     parser.addOption(outOption);
+    parser.addOption(reportOption);
     parser.addPositionalArgument(QStringLiteral("PAPER"), QStringLiteral("tabu, pso-sahc, aco, rma2, partition or all."));
     parseOrThrow(parser, args, QStringLiteral("Run a paper's experiment and write a report beside the published figures."));
     if (parser.positionalArguments().size() != 1)
@@ -135,15 +147,18 @@ int runReproduce(const QStringList& args)
     const QDir out(parser.isSet(outOption) ? parser.value(outOption) : QStringLiteral("reproduction"));
     if (!QDir().mkpath(out.path()))
         throw std::invalid_argument(out.path().toStdString() + ": cannot create the folder");
-    QString all;
+    QString all = reproductionIntro();
     for (const QString& id : papers) {
         const QString md = reportFor(paperSpec(id, budget), budget, out);
-        core::io::saveFileAtomically(out.filePath(id + QStringLiteral(".md")), md.toUtf8());
+        QString local = md;
+        core::io::saveFileAtomically(out.filePath(id + QStringLiteral(".md")), local.replace(kFolder, QString()).toUtf8());
         all += md;
         std::printf("%s\n", out.filePath(id + QStringLiteral(".md")).toLocal8Bit().constData());
     }
-    if (papers.size() > 1)
-        core::io::saveFileAtomically(out.filePath(QStringLiteral("reproduction.md")), all.toUtf8());
+    const QString combined = parser.isSet(reportOption) ? parser.value(reportOption) : out.filePath(QStringLiteral("reproduction.md"));
+    const QString folder = QFileInfo(combined).absoluteDir().relativeFilePath(QFileInfo(out.path()).absoluteFilePath());
+    if (papers.size() > 1 || parser.isSet(reportOption))
+        core::io::saveFileAtomically(combined, all.replace(kFolder, folder == QLatin1String(".") ? QString() : folder + QLatin1Char('/')).toUtf8());
     return kExitOk;
 }
 

@@ -26,11 +26,14 @@ struct PaperSpec {
     QString citation;
     QString published; // Markdown: the paper's figures and where they come from
     QString notes;     // Markdown: what we found (measured evidence, deviations)
+    QString paperBudget; // Markdown: figures measured once at the paper's budget, with the commands
     std::vector<ReproStep> steps;
 };
 
 QStringList reproduciblePapers();
 // Throws UsageError for an unknown paper.
 PaperSpec paperSpec(const QString& id, ReproBudget budget);
+// The opening of the combined report (reproduce all).
+QString reproductionIntro();
 
 } // namespace hexloom::cli

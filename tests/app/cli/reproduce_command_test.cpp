@@ -143,6 +143,23 @@ TEST_F(ReproduceTest, TraceTablesEndWhereTheirTracesEnd)
     EXPECT_TRUE(found);
 }
 
+// --report elsewhere: its image links lead from the report's folder to the plots.
+TEST(ReproduceReportTest, ACombinedReportElsewhereLinksToThePlots)
+{
+    QTemporaryDir dir;
+    const auto r = runCli({"reproduce", "rma2", "--budget", "tiny", "--out", dir.filePath("out/plots"), "--report", dir.filePath("docs.md")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString md = readText(dir.filePath("docs.md"));
+    const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(([^)]+\\.png)\\)"));
+    int images = 0;
+    for (auto it = image.globalMatch(md); it.hasNext(); ++images) {
+        const QString link = it.next().captured(1);
+        EXPECT_TRUE(link.startsWith(QStringLiteral("out/plots/"))) << link.toStdString();
+        EXPECT_FALSE(QImage(dir.filePath(link)).isNull()) << link.toStdString();
+    }
+    EXPECT_EQ(images, 3);
+}
+
 TEST(ReproduceUsageTest, BadArgumentsAreUsageErrors)
 {
     EXPECT_EQ(runCli({"reproduce", "nope", "--budget", "tiny"}).exitCode, 2);
