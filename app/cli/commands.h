@@ -14,5 +14,7 @@ int runAssemble(const QStringList& args);
 int runAssembleBench(const QStringList& args);
 int runPartition(const QStringList& args);
 int runPartitionBench(const QStringList& args);
+int runMerge(const QStringList& args);
+int runReproduce(const QStringList& args);
 
 } // namespace hexloom::cli

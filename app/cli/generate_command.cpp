@@ -5,10 +5,12 @@
 #include <QPainter>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <set>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/portfolio_run.h"
 #include "app/cli/search_setup.h"
 #include "ui/render/board_renderer.h"
 #include "ui/render/png_file.h"
@@ -88,11 +90,20 @@ int runGenerate(const QStringList& args)
     const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Write (elapsed, iteration, evaluations, current, best, per requirement) as CSV."),
                                    QStringLiteral("CSV"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON."));
-    for (const auto* o : {&out, &png, &trace, &json})
+    const QCommandLineOption portfolio(QStringLiteral("portfolio"),
+                                       QStringLiteral("Race these algorithms (defaults each) on one map; credit each improvement to its finder."),
+                                       QStringLiteral("A,B,..."));
+    for (const auto* o : {&out, &png, &trace, &json, &portfolio})
         parser.addOption(*o);
     parseOrThrow(parser, args, QStringLiteral("Search the unlocked cells of a map for a low score."));
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
+    std::vector<algorithms::PortfolioMember> members;
+    if (parser.isSet(portfolio)) {
+        if (parser.isSet(QStringLiteral("algorithm")) || parser.isSet(QStringLiteral("set")))
+            throw UsageError("--portfolio runs each algorithm with its defaults: give no --algorithm or --set");
+        members = parsePortfolio(parser.value(portfolio));
+    }
     const SearchSetup setup = search.read(parser);
     const algorithms::Problem problem = problemFor(setup, setup.seed);
     algorithms::RunSettings settings;
@@ -100,7 +111,10 @@ int runGenerate(const QStringList& args)
     settings.stop = setup.stop;
     algorithms::RunControl control;
     TraceSink sink;
-    const auto result = setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
+    std::optional<PortfolioOutcome> race;
+    if (!members.empty())
+        race = runPortfolio(members, problem, settings, &sink);
+    const auto result = race ? race->result : setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
     if (parser.isSet(out)) {
         io::MapFile file = setup.file;
         file.map = result->map;
@@ -113,10 +127,16 @@ int runGenerate(const QStringList& args)
         writePng(parser.value(png), setup, *result);
     if (parser.isSet(trace))
         writeTrace(parser.value(trace), sink.points, *result);
-    if (parser.isSet(json))
-        printJson(QJsonDocument(runJson(*result, setup.stop, setup.file.board)));
-    else
+    if (parser.isSet(json)) {
+        QJsonObject o = runJson(*result, setup.stop, setup.file.board);
+        if (race)
+            o.insert(QStringLiteral("portfolio"), portfolioJson(*race));
+        printJson(QJsonDocument(o));
+    } else {
         printSummary(*result, setup.stop);
+        if (race)
+            printPortfolio(*race);
+    }
     return kExitOk;
 }
 

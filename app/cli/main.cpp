@@ -27,6 +27,8 @@ const CommandEntry kCommands[] = {
     {"render", "Draw a map to PNG/SVG, optionally outlining violations", hexloom::cli::runRender},
     {"generate", "Search the unlocked cells of a map from a seed; write the map, a picture, a trace", hexloom::cli::runGenerate},
     {"bench", "Run an algorithm over many seeds (and a parameter grid): scores, times, ANOVA", hexloom::cli::runBench},
+    {"merge", "Join the CSV files of bench shards (bench --shard K/N): rows, summaries, ANOVA", hexloom::cli::runMerge},
+    {"reproduce", "Run a seed paper's experiment; write a report beside the published figures, with plots", hexloom::cli::runReproduce},
     {"assemble", "Fill a board with the tiles of a tile set (RMA2 backtracking)", hexloom::cli::runAssemble},
     {"assemble-bench", "Assemble with many seeds: time, backtracks, dead ends, ablation", hexloom::cli::runAssembleBench},
     {"partition", "Partition a board into regions whose adjacency graph is a constraint graph", hexloom::cli::runPartition},

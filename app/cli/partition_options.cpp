@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include "app/cli/cli_common.h"
+#include "core/algorithms/partition/voronoi_graph.h"
 #include "core/io/constraint_graph_file.h"
 #include "core/io/rule_set_file.h"
 
@@ -81,6 +82,13 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.deterministicStart = parser.isSet(o.deterministic);
     s.config.validate();
+    const auto voronoi = QRegularExpression(QStringLiteral("^voronoi:(\\d{1,5})$")).match(parser.value(o.map));
+    if (voronoi.hasMatch()) { // the paper's random Voronoi basic graphs, a new one per restart
+        const int cells = voronoi.captured(1).toInt();
+        s.problem.graph = core::io::loadConstraintGraph(parser.value(o.graph));
+        s.problem.basicGraphs = [cells](uint64_t seed) { return partition::voronoiBasicGraph(cells, seed); };
+        return s;
+    }
     s.file = readBoard(parser.value(o.map), parser.value(o.rules));
     s.problem.board = std::make_shared<const core::model::Board>(s.file.board);
     s.problem.graph = core::io::loadConstraintGraph(parser.value(o.graph));

@@ -180,7 +180,7 @@ const AlgorithmInfo& TabuSolver::info()
         "tabu",
         "Tabu search",
         "Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration",
-        "Grichshenko, de Araújo, Gimenes, Sgambati Junior, Loyola: Using tabu search algorithm for map generation in the Terra Mystica tabletop game (ICIIT 2020)",
+        "Grichshenko, de Araújo, Gimaeva, Brown: Using tabu search algorithm for map generation in the Terra Mystica tabletop game (ICIIT 2020)",
         {{"neighbourhood_size", T::Integer, 1, 100000, 75, {}, "candidates sampled per iteration (paper: 10 to 100)"},
          {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (paper: 10 to 100)"},
          {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"},
