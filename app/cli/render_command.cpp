@@ -8,6 +8,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/render_pdf.h"
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
 #include "ui/render/board_renderer.h"
@@ -98,11 +99,12 @@ int runRender(const QStringList& args)
     const QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file (default: the map's own)."),
                                    QStringLiteral("NAME|FILE"));
     parser.addOptions({png, svg, highlight, coordinates, size, rules});
-    parseOrThrow(parser, args, QStringLiteral("Draw a map as the editor does, to PNG and/or SVG, optionally outlining violations."));
+    addPdfOptions(parser);
+    parseOrThrow(parser, args, QStringLiteral("Draw a map as the editor does, to PNG, SVG and/or a print-and-play PDF, optionally outlining violations."));
     if (parser.positionalArguments().size() != 1)
         throw UsageError("expected one map FILE");
-    if (!parser.isSet(png) && !parser.isSet(svg))
-        throw UsageError("give --png OUT and/or --svg OUT");
+    if (!parser.isSet(png) && !parser.isSet(svg) && !parser.isSet(QStringLiteral("pdf")))
+        throw UsageError("give --png OUT, --svg OUT and/or --pdf OUT");
     bool ok = false;
     const double hexSize = parser.value(size).toDouble(&ok);
     if (!ok || hexSize < 4 || hexSize > 200)
@@ -117,6 +119,7 @@ int runRender(const QStringList& args)
         core::io::saveFileAtomically(parser.value(png), renderPng(file, options));
     if (parser.isSet(svg))
         core::io::saveFileAtomically(parser.value(svg), renderSvg(file, options));
+    writePdfIfAsked(parser, file);
     return kExitOk;
 }
 

@@ -22,6 +22,7 @@
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/document_session.h"
+#include "ui/main_window/export_menu.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/run/partition_controller.h"
 #include "ui/run/run_controller.h"
@@ -134,7 +135,9 @@ void MainWindow::createDocks()
 
 void MainWindow::createMenus()
 {
-    files_->fillMenu(menuBar()->addMenu(tr("&File")));
+    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    files_->fillMenu(fileMenu);
+    addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }); // workflow: PDF export
     editMenu_ = menuBar()->addMenu(tr("&Edit"));
     createViewMenu();
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
