@@ -5,6 +5,7 @@
 
 #include "ui/document/map_document.h"
 #include "ui/main_window/pdf_export_dialog.h"
+#include "ui/main_window/picture_export_dialog.h"
 
 namespace hexloom::ui::main_window {
 
@@ -24,6 +25,19 @@ QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::M
         const QString title = doc->filePath().isEmpty() ? QString::fromStdString(doc->rules().title)
                                                         : QFileInfo(doc->filePath()).completeBaseName();
         PdfExportDialog dialog(doc->board(), doc->map(), doc->rules(), title, window);
+        dialog.exec();
+    });
+    QAction* picture = menu->addAction(QObject::tr("P&icture with Options…"));
+    picture->setObjectName(QStringLiteral("ExportPictureAction"));
+    picture->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::ALT | Qt::Key_E));
+    picture->setToolTip(QObject::tr("PNG or SVG at a size or resolution, with or without locks, coordinates and highlighted violations"));
+    QObject::connect(picture, &QAction::triggered, window, [window, document] {
+        const document::MapDocument* doc = document();
+        if (!doc)
+            return;
+        const QString title = doc->filePath().isEmpty() ? QString::fromStdString(doc->rules().title)
+                                                        : QFileInfo(doc->filePath()).completeBaseName();
+        PictureExportDialog dialog(doc->board(), doc->map(), std::make_shared<const core::rules::RuleSet>(doc->rules()), title, window);
         dialog.exec();
     });
     // Before Close (the first action bound to the standard Close key), else at the end.
