@@ -9,6 +9,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "ui/render/board_renderer.h"
 
@@ -107,6 +108,7 @@ int runGenerate(const QStringList& args)
         file.metadata.algorithm = result->algorithm;
         file.metadata.seed = result->seed;
         file.metadata.hasSeed = true;
+        file.metadata.recipe = makeRecipe(args, setup, result->stopReason).toStdString(); // replay makes it again
         io::saveMap(parser.value(out), file);
     }
     if (parser.isSet(png))

@@ -24,6 +24,7 @@ const CommandEntry kCommands[] = {
     {"convert", "Convert a map between the native JSON and the letter format", hexloom::cli::runConvert},
     {"render", "Draw a map to PNG/SVG, optionally outlining violations", hexloom::cli::runRender},
     {"generate", "Search the unlocked cells of a map from a seed; write the map, a picture, a trace", hexloom::cli::runGenerate},
+    {"replay", "Make a generated map again from its recipe (in the map, or the one-line text)", hexloom::cli::runReplay},
     {"bench", "Run an algorithm over many seeds (and a parameter grid): scores, times, ANOVA", hexloom::cli::runBench},
     {"assemble", "Fill a board with the tiles of a tile set (RMA2 backtracking)", hexloom::cli::runAssemble},
     {"assemble-bench", "Assemble with many seeds: time, backtracks, dead ends, ablation", hexloom::cli::runAssembleBench},
