@@ -8,6 +8,7 @@
 #include "core/algorithms/run_statistics.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
 #include "app/cli/search_setup.h"
 #include "core/io/map_file.h"
 
@@ -180,7 +181,8 @@ int runBench(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print {\"runs\", \"summary\"} (with a grid: blocks and anova) as JSON."));
     for (const auto* o : {&runsOption, &threadsOption, &csv, &grid, &json})
         parser.addOption(*o);
-    parseOrThrow(parser, args, QStringLiteral("Benchmark a search algorithm over many seeds."));
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Benchmark a search algorithm over many seeds."));
     bool ok = true;
     const int runs = parser.isSet(runsOption) ? parser.value(runsOption).toInt(&ok) : 30;
     if (!ok || runs < 1 || runs > 1000000)

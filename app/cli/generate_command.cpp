@@ -9,6 +9,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
 #include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "ui/render/board_renderer.h"
@@ -91,7 +92,8 @@ int runGenerate(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON."));
     for (const auto* o : {&out, &png, &trace, &json})
         parser.addOption(*o);
-    parseOrThrow(parser, args, QStringLiteral("Search the unlocked cells of a map for a low score."));
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Search the unlocked cells of a map for a low score."));
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
     const SearchSetup setup = search.read(parser);
@@ -108,7 +110,7 @@ int runGenerate(const QStringList& args)
         file.metadata.algorithm = result->algorithm;
         file.metadata.seed = result->seed;
         file.metadata.hasSeed = true;
-        file.metadata.recipe = makeRecipe(args, setup, result->stopReason).toStdString(); // replay makes it again
+        file.metadata.recipe = makeRecipe(mapArgs, setup, result->stopReason).toStdString(); // replay makes it again
         io::saveMap(parser.value(out), file);
     }
     if (parser.isSet(png))

@@ -34,7 +34,7 @@ const CommandEntry kCommands[] = {
 
 void printUsage(FILE* to)
 {
-    std::fprintf(to, "usage: hexloom-cli COMMAND [OPTIONS]   (hexloom-cli COMMAND --help for its options)\n\ncommands:\n");
+    std::fprintf(to, "usage: hexloom-cli COMMAND [OPTIONS]   (hexloom-cli COMMAND --help for its options; --version)\n\ncommands:\n");
     for (const auto& c : kCommands)
         std::fprintf(to, "  %-16s %s\n", c.name, c.summary);
 }
@@ -59,6 +59,10 @@ int main(int argc, char** argv)
     if (args.isEmpty()) {
         printUsage(stderr);
         return hexloom::cli::kExitUsage;
+    }
+    if (args[0] == QLatin1String("--version") || args[0] == QLatin1String("-v")) {
+        std::printf("hexloom-cli %s\n", HEXLOOM_VERSION);
+        return hexloom::cli::kExitOk;
     }
     if (args[0] == QLatin1String("--help") || args[0] == QLatin1String("-h") || args[0] == QLatin1String("help")) {
         printUsage(stdout);
