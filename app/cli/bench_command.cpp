@@ -1,5 +1,6 @@
 // hexloom-cli bench: one algorithm over many seeds, optionally over a grid of parameter values,
 // with per-run results, summaries and a one-way ANOVA F-value per grid parameter.
+#include <atomic>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cmath>
@@ -9,6 +10,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/positional_map.h"
+#include "app/cli/progress_line.h"
 #include "app/cli/search_setup.h"
 #include "core/io/map_file.h"
 
@@ -71,8 +73,9 @@ std::vector<Block> blocksFor(const SearchSetup& setup, const std::vector<GridAxi
     return blocks;
 }
 
-void runBlock(const SearchSetup& setup, Block& block, int runs, int threads)
+void runBlock(const SearchSetup& setup, Block& block, int runs, int threads, ProgressLine& line)
 {
+    std::atomic<int> done{0};
     block.runs = runParallel(runs, threads, [&](int i) {
         const uint64_t seed = setup.seed + static_cast<uint64_t>(i);
         const algorithms::Problem problem = problemFor(setup, seed);
@@ -82,7 +85,9 @@ void runBlock(const SearchSetup& setup, Block& block, int runs, int threads)
         settings.maxSnapshotsPerSecond = 0;
         algorithms::RunControl control;
         NullSink sink;
-        return setup.algorithm->make(block.values)->run(problem, settings, control, sink);
+        auto result = setup.algorithm->make(block.values)->run(problem, settings, control, sink);
+        line.update(QStringLiteral("%1 of %2 runs done").arg(++done).arg(runs));
+        return result;
     });
 }
 
@@ -181,8 +186,10 @@ int runBench(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print {\"runs\", \"summary\"} (with a grid: blocks and anova) as JSON."));
     for (const auto* o : {&runsOption, &threadsOption, &csv, &grid, &json})
         parser.addOption(*o);
+    ProgressLine::addOptions(parser);
     const QStringList mapArgs = positionalMapAsOption(parser, args);
     parseOrThrow(parser, mapArgs, QStringLiteral("Benchmark a search algorithm over many seeds."));
+    ProgressLine line(parser);
     bool ok = true;
     const int runs = parser.isSet(runsOption) ? parser.value(runsOption).toInt(&ok) : 30;
     if (!ok || runs < 1 || runs > 1000000)
@@ -194,7 +201,8 @@ int runBench(const QStringList& args)
     const SearchSetup setup = search.read(parser);
     std::vector<Block> blocks = blocksFor(setup, axes);
     for (Block& b : blocks)
-        runBlock(setup, b, runs, threads);
+        runBlock(setup, b, runs, threads, line);
+    line.finish();
     if (parser.isSet(csv))
         writeCsv(parser.value(csv), blocks, setup);
     QJsonArray blockArray;

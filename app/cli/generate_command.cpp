@@ -10,6 +10,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/positional_map.h"
+#include "app/cli/progress_line.h"
 #include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "ui/render/board_renderer.h"
@@ -20,12 +21,20 @@ namespace {
 
 using namespace core;
 
-// Keeps every progress point for --trace.
+// Keeps every progress point for --trace and shows the run's progress on stderr.
 class TraceSink : public algorithms::ProgressSink {
 public:
+    explicit TraceSink(ProgressLine& line) : line_(line) {}
     void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
-    void progress(const algorithms::ProgressPoint& p) override { points.push_back(p); }
+    void progress(const algorithms::ProgressPoint& p) override
+    {
+        points.push_back(p);
+        line_.update(QStringLiteral("iteration %1, best %2, current %3").arg(p.iteration).arg(p.best).arg(p.current));
+    }
     std::vector<algorithms::ProgressPoint> points;
+
+private:
+    ProgressLine& line_;
 };
 
 void writeTrace(const QString& path, const std::vector<algorithms::ProgressPoint>& points, const algorithms::Snapshot& last)
@@ -92,8 +101,10 @@ int runGenerate(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON."));
     for (const auto* o : {&out, &png, &trace, &json})
         parser.addOption(*o);
+    ProgressLine::addOptions(parser);
     const QStringList mapArgs = positionalMapAsOption(parser, args);
     parseOrThrow(parser, mapArgs, QStringLiteral("Search the unlocked cells of a map for a low score."));
+    ProgressLine line(parser);
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
     const SearchSetup setup = search.read(parser);
@@ -102,8 +113,9 @@ int runGenerate(const QStringList& args)
     settings.seed = setup.seed;
     settings.stop = setup.stop;
     algorithms::RunControl control;
-    TraceSink sink;
+    TraceSink sink(line);
     const auto result = setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
+    line.finish();
     if (parser.isSet(out)) {
         io::MapFile file = setup.file;
         file.map = result->map;

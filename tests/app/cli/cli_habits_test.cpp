@@ -1,5 +1,6 @@
-// Habits every command shares: --version, the map as a plain argument (with --map as an alias)
+// Habits every command shares: --version, progress on stderr, the map as a plain argument (with --map as an alias)
 // in the search, assembly and partition commands, and output in words, not internal names.
+#include <QJsonDocument>
 #include <QRegularExpression>
 
 #include "core/io/map_file.h"
@@ -33,6 +34,21 @@ TEST_F(CliHabitsTest, MapIsAPlainArgumentOrMapOption)
     const CliResult assemble = runCli({QStringLiteral("assemble"), QStringLiteral("terra-mystica"), QStringLiteral("--tileset"),
                                        QStringLiteral("terra-mystica-modular"), QStringLiteral("--time-limit"), QStringLiteral("20")});
     EXPECT_EQ(assemble.exitCode, 0) << assemble.err.toStdString();
+}
+
+TEST_F(CliHabitsTest, ProgressGoesToStderrWhenAskedAndNeverToStdout)
+{
+    const QStringList run{QStringLiteral("generate"), QStringLiteral("--rules"), QStringLiteral("terra-mystica-published"),
+                          QStringLiteral("--shuffle"), QStringLiteral("--time-limit"), QStringLiteral("1.3s"), QStringLiteral("--target"),
+                          QStringLiteral("-1"), QStringLiteral("--json")};
+    const CliResult shown = runCli(run + QStringList{QStringLiteral("--progress")});
+    ASSERT_EQ(shown.exitCode, 0);
+    // Not a terminal: one line a second, the first at once.
+    EXPECT_GE(shown.err.count("iteration "), 2) << shown.err.toStdString();
+    EXPECT_TRUE(QJsonDocument::fromJson(shown.out).isObject()) << "stdout holds only the JSON";
+    const CliResult silent = runCli(run);
+    EXPECT_TRUE(silent.err.isEmpty()) << "no progress unless stderr is a terminal or --progress: " << silent.err.toStdString();
+    EXPECT_EQ(runCli(run + QStringList{QStringLiteral("--progress"), QStringLiteral("--quiet")}).exitCode, 2);
 }
 
 TEST_F(CliHabitsTest, AssemblyOutputSpeaksInWords)
