@@ -23,6 +23,7 @@
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/document_session.h"
 #include "ui/main_window/export_menu.h"
+#include "ui/main_window/help_window.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/run/partition_controller.h"
 #include "ui/run/run_controller.h"
@@ -161,13 +162,14 @@ void MainWindow::createMenus()
     assembleMenu->addActions({assembly_->assembleAction(), assembly_->stepAction(), assembly_->stopAction(), assembly_->applyAction()});
     createRegionsMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help, this, menuBar()); // workflow: F1 user guide, shortcut sheet
     QAction* about = help->addAction(tr("&About Hexloom"), this, [this] {
         QMessageBox::about(this, tr("About Hexloom"),
                            tr("<b>Hexloom</b> %1<br>A hex map editor where a designer and search algorithms design a map "
-                              "together. See docs/user-guide.md.")
+                              "together. Help → User Guide (F1) explains it.")
                                .arg(QApplication::applicationVersion()));
     });
-    about->setShortcut(QKeySequence::HelpContents);
+    about->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F1));
     about->setToolTip(tr("Version and where to find the user guide"));
     for (QMenu* m : menuBar()->findChildren<QMenu*>())
         m->setToolTipsVisible(true);
