@@ -24,6 +24,8 @@
 #include "ui/main_window/document_session.h"
 #include "ui/main_window/export_menu.h"
 #include "ui/main_window/help_window.h"
+#include "ui/main_window/layout_presets.h"
+#include "ui/docks/run_bar.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/run/partition_controller.h"
 #include "ui/run/run_controller.h"
@@ -56,6 +58,9 @@ MainWindow::MainWindow()
                                        [this](document::LoadedDocument d, const QString& p) { installDocument(std::move(d), p); }},
                                 autosave_);
     createDocks();
+    addToolBarBreak(); // workflow: the compact run bar, on its own row so it never overflows
+    addToolBar(new docks::RunBar(search_, this));
+    layouts_ = new LayoutPresets(this, {requirements_, balance_, assembly_, search_, monitor_, gallery_, regions_}); // workflow
     createMenus();
     hexLabel_ = new QLabel(this);
     scoreLabel_ = new QLabel(this);
@@ -65,11 +70,7 @@ MainWindow::MainWindow()
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray()))
-        QTimer::singleShot(0, this, [this] { // first start: sizes once the window has its size
-            resizeDocks({requirements_, search_}, {390, 380}, Qt::Horizontal);
-            resizeDocks({gallery_}, {215}, Qt::Vertical);
-            resizeDocks({search_, monitor_}, {330, 330}, Qt::Vertical);
-        });
+        QTimer::singleShot(0, this, [this] { layouts_->apply(LayoutPresets::Preset::Design); }); // first start, sized
     search_->loadSettings();
     assembly_->loadSettings();
     regions_->loadSettings();
@@ -236,6 +237,7 @@ void MainWindow::createViewMenu()
     regions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     regions->setToolTip(tr("Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)"));
     view->addAction(regions);
+    layouts_->addTo(view); // workflow: Reset Layout and presets
 }
 
 void MainWindow::createRegionsMenu()
