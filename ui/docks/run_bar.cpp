@@ -6,6 +6,7 @@
 #include <QSpinBox>
 #include <stdexcept>
 
+#include "ui/docks/run_state_label.h"
 #include "ui/docks/search_dock.h"
 
 namespace hexloom::ui::docks {
@@ -56,6 +57,7 @@ RunBar::RunBar(SearchDock* dock, QWidget* parent) : QToolBar(tr("Run"), parent)
     setObjectName(QStringLiteral("RunBar"));
     setToolButtonStyle(Qt::ToolButtonTextOnly);
     addActions({dock->runAction(), dock->pauseAction(), dock->stepAction(), dock->stopAction()});
+    addWidget(new RunStateLabel(dock->stopAction(), dock->pauseAction(), this));
     addSeparator();
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("RunBarAlgorithm"));

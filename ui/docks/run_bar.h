@@ -1,6 +1,6 @@
 #pragma once
-// A compact run bar on the tool bar: Run, Pause, Step and Stop with the algorithm, seed and time
-// limit beside them, so a search can be started without opening the Search dock. The widgets are
+// A compact run bar on the tool bar: Run, Pause, Step and Stop, the run's state (Paused shown,
+// the clock stopped), and the algorithm, seed and time limit beside them, so a search can be started without opening the Search dock. The widgets are
 // twins of the Search dock's own (found by object name) and stay in step with them both ways;
 // the dock remains the one place that reads them.
 #include <QToolBar>
