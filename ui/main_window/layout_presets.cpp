@@ -6,6 +6,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <algorithm>
 
 namespace hexloom::ui::main_window {
 
@@ -44,6 +45,8 @@ void LayoutPresets::arrange(int leftWidth, bool searchBesideChart)
     d_.gallery->setVisible(d_.gallery->findChild<QListWidget*>() && d_.gallery->findChild<QListWidget*>()->count() > 0);
     d_.requirements->raise();
     d_.search->raise();
+    // Wider screens give the column more room (names cut at 330 px read whole at 420).
+    leftWidth = std::max(leftWidth, static_cast<int>(window_->width() * 0.22));
     window_->resizeDocks({d_.requirements}, {leftWidth}, Qt::Horizontal);
     if (searchBesideChart)
         window_->resizeDocks({d_.search}, {leftWidth}, Qt::Horizontal);
@@ -60,11 +63,11 @@ void LayoutPresets::apply(Preset preset)
         d_.monitor->raise();
         break;
     case Preset::Regions:
-        arrange(420, false);
+        arrange(380, false);
         d_.regions->raise();
         break;
     case Preset::Tiles:
-        arrange(420, false);
+        arrange(380, false);
         d_.tiles->raise();
         break;
     }
