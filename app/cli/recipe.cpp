@@ -3,6 +3,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <stdexcept>
 
 #include "core/io/rule_set_file.h"
@@ -22,7 +23,10 @@ QString embed(const QString& path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw std::runtime_error(path.toStdString() + ": cannot read it to put it into the recipe");
-    const QString suffix = QFileInfo(path).suffix().toLower() == QLatin1String("json") ? QStringLiteral("json") : QStringLiteral("txt");
+    // The extension picks the reader (.json native, anything else letters): keep it, if it is tame.
+    QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix.isEmpty() || suffix.size() > 8 || suffix.contains(QRegularExpression(QStringLiteral("[^a-z0-9]"))))
+        suffix = QStringLiteral("txt");
     return suffix + QLatin1Char(':') +
            QString::fromLatin1(qCompress(f.readAll(), 9).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
@@ -31,6 +35,8 @@ QString embed(const QString& path)
 QString materialise(const QString& data, const QString& name, const QTemporaryDir& dir)
 {
     const int colon = data.indexOf(QLatin1Char(':'));
+    if (colon < 1 || colon > 8 || data.left(colon).contains(QRegularExpression(QStringLiteral("[^a-z0-9]"))))
+        throw std::invalid_argument("recipe: the embedded " + name.toStdString() + " has no file type before ':'");
     const QByteArray bytes = qUncompress(QByteArray::fromBase64(data.mid(colon + 1).toLatin1(), QByteArray::Base64UrlEncoding));
     if (colon < 0 || bytes.isEmpty())
         throw std::invalid_argument("recipe: the embedded " + name.toStdString() + " is damaged");
