@@ -114,11 +114,13 @@ QString makeRecipe(const QStringList& args, const SearchSetup& setup, const std:
 ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
 {
     const QStringList t = recipe.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (t.size() < 3 || t[0] != QLatin1String(kRecipeMagic))
+    if (t.isEmpty() || t[0] != QLatin1String(kRecipeMagic))
         throw std::invalid_argument("not a recipe: it must start with \"" + std::string(kRecipeMagic) + "\"");
-    if (t[1] != QLatin1String("exact") && t[1] != QLatin1String("timed"))
+    if (t.size() < 2 || (t[1] != QLatin1String("exact") && t[1] != QLatin1String("timed")))
         throw std::invalid_argument("recipe: expected exact or timed after " + std::string(kRecipeMagic) + ", found \"" +
-                                    t[1].toStdString() + "\"");
+                                    t.value(1).toStdString() + "\"");
+    if (t.size() < 3 || !t[2].startsWith(QLatin1String("hexloom=")))
+        throw std::invalid_argument("recipe: expected hexloom=VERSION after " + t[1].toStdString());
     ReplayArguments out;
     out.exact = t[1] == QLatin1String("exact");
     out.args << QStringLiteral("generate");

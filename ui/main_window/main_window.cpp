@@ -25,6 +25,7 @@
 #include "ui/main_window/export_menu.h"
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/layout_presets.h"
+#include "ui/main_window/recipe_opener.h"
 #include "ui/docks/run_bar.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/run/partition_controller.h"
@@ -140,6 +141,8 @@ void MainWindow::createMenus()
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
     files_->fillMenu(fileMenu);
     addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }); // workflow: PDF export
+    addOpenRecipeAction(fileMenu, this, {[this] { return files_->maybeSave(); }, // workflow: File -> Open Recipe
+                                         [this](document::LoadedDocument d) { installDocument(std::move(d), QString()); }});
     editMenu_ = menuBar()->addMenu(tr("&Edit"));
     createViewMenu();
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
