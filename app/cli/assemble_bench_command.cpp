@@ -5,6 +5,7 @@
 #include "app/cli/assembly_cli.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
 
 namespace hexloom::cli {
 
@@ -103,7 +104,8 @@ int runAssembleBench(const QStringList& args)
     const QCommandLineOption ablation(QStringLiteral("ablation"),
                                       QStringLiteral("Run with all tricks, each trick off in turn, and all off; print one summary each."));
     parser.addOptions({seeds, ablation});
-    parseOrThrow(parser, args, QStringLiteral("Assemble a tile set with many seeds and summarise time, backtracks and dead ends."));
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Assemble a tile set with many seeds and summarise time, backtracks and dead ends."));
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
     const AssemblyOptions options = common.read(parser);

@@ -1,6 +1,7 @@
 // hexloom-cli bench: one algorithm over many seeds, optionally over a grid of parameter values,
 // with per-run results, summaries and a one-way ANOVA table per grid parameter. `--shard K/N`
 // runs only the K-th of N disjoint slices of the study's runs (for a cluster; `merge` joins them).
+#include <atomic>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cstdio>
@@ -9,6 +10,8 @@
 #include "app/cli/bench_rows.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
+#include "app/cli/progress_line.h"
 #include "app/cli/search_setup.h"
 #include "core/io/map_file.h"
 
@@ -125,15 +128,19 @@ struct BenchOptions {
 
 // Runs the shard's jobs (job = block × runs + run, seed = S + run); job j belongs to shard
 // j mod N, so every shard gets a share of every block.
-BenchTable runStudy(const SearchSetup& setup, const std::vector<Combination>& combos, const BenchOptions& o, std::vector<QJsonObject>& runJsons)
+BenchTable runStudy(const SearchSetup& setup, const std::vector<Combination>& combos, const BenchOptions& o, std::vector<QJsonObject>& runJsons,
+                    ProgressLine& line)
 {
+    std::atomic<int> done{0};
     const int64_t jobs = static_cast<int64_t>(combos.size()) * o.runs;
     std::vector<int64_t> mine;
     for (int64_t j = o.shard.index; j < jobs; j += o.shard.count)
         mine.push_back(j);
     const auto snapshots = runParallel(static_cast<int>(mine.size()), o.threads, [&](int i) {
         const int64_t j = mine[static_cast<size_t>(i)];
-        return runOne(setup, combos[static_cast<size_t>(j / o.runs)], setup.seed + static_cast<uint64_t>(j % o.runs));
+        auto result = runOne(setup, combos[static_cast<size_t>(j / o.runs)], setup.seed + static_cast<uint64_t>(j % o.runs));
+        line.update(QStringLiteral("%1 of %2 runs done").arg(++done).arg(mine.size()));
+        return result;
     });
     BenchTable table;
     for (size_t i = 0; i < mine.size(); ++i) {
@@ -174,13 +181,17 @@ int runBench(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print {\"runs\", \"summary\"} (with a grid: blocks and anova) as JSON."));
     for (const auto* o : {&runsOption, &threadsOption, &csv, &grid, &shard, &json})
         parser.addOption(*o);
-    parseOrThrow(parser, args, QStringLiteral("Benchmark a search algorithm over many seeds."));
+    ProgressLine::addOptions(parser);
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Benchmark a search algorithm over many seeds."));
+    ProgressLine line(parser);
     const BenchOptions options = readBenchOptions(parser, runsOption, threadsOption, shard);
     const std::vector<GridAxis> axes = parseGrid(parser.values(grid));
     const SearchSetup setup = search.read(parser);
     const std::vector<Combination> combos = combinationsFor(setup, axes);
     std::vector<QJsonObject> runJsons;
-    const BenchTable table = runStudy(setup, combos, options, runJsons);
+    const BenchTable table = runStudy(setup, combos, options, runJsons, line);
+    line.finish();
     if (parser.isSet(csv))
         io::saveFileAtomically(parser.value(csv), benchCsv(table));
     const std::vector<BenchBlock> blocks = blocksOf(table);

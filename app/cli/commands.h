@@ -9,6 +9,7 @@ int runScore(const QStringList& args);
 int runConvert(const QStringList& args);
 int runRender(const QStringList& args);
 int runGenerate(const QStringList& args);
+int runReplay(const QStringList& args);
 int runBench(const QStringList& args);
 int runAssemble(const QStringList& args);
 int runAssembleBench(const QStringList& args);

@@ -11,6 +11,9 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/portfolio_run.h"
+#include "app/cli/positional_map.h"
+#include "app/cli/progress_line.h"
+#include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "ui/render/board_renderer.h"
 #include "ui/render/png_file.h"
@@ -21,12 +24,20 @@ namespace {
 
 using namespace core;
 
-// Keeps every progress point for --trace.
+// Keeps every progress point for --trace and shows the run's progress on stderr.
 class TraceSink : public algorithms::ProgressSink {
 public:
+    explicit TraceSink(ProgressLine& line) : line_(line) {}
     void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
-    void progress(const algorithms::ProgressPoint& p) override { points.push_back(p); }
+    void progress(const algorithms::ProgressPoint& p) override
+    {
+        points.push_back(p);
+        line_.update(QStringLiteral("iteration %1, best %2, current %3").arg(p.iteration).arg(p.best).arg(p.current));
+    }
     std::vector<algorithms::ProgressPoint> points;
+
+private:
+    ProgressLine& line_;
 };
 
 void writeTrace(const QString& path, const std::vector<algorithms::ProgressPoint>& points, const algorithms::Snapshot& last)
@@ -95,7 +106,10 @@ int runGenerate(const QStringList& args)
                                        QStringLiteral("A,B,..."));
     for (const auto* o : {&out, &png, &trace, &json, &portfolio})
         parser.addOption(*o);
-    parseOrThrow(parser, args, QStringLiteral("Search the unlocked cells of a map for a low score."));
+    ProgressLine::addOptions(parser);
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Search the unlocked cells of a map for a low score."));
+    ProgressLine line(parser);
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
     std::vector<algorithms::PortfolioMember> members;
@@ -110,17 +124,19 @@ int runGenerate(const QStringList& args)
     settings.seed = setup.seed;
     settings.stop = setup.stop;
     algorithms::RunControl control;
-    TraceSink sink;
+    TraceSink sink(line);
     std::optional<PortfolioOutcome> race;
     if (!members.empty())
         race = runPortfolio(members, problem, settings, &sink);
     const auto result = race ? race->result : setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
+    line.finish();
     if (parser.isSet(out)) {
         io::MapFile file = setup.file;
         file.map = result->map;
         file.metadata.algorithm = result->algorithm;
         file.metadata.seed = result->seed;
         file.metadata.hasSeed = true;
+        file.metadata.recipe = makeRecipe(mapArgs, setup, result->stopReason).toStdString(); // replay makes it again
         io::saveMap(parser.value(out), file);
     }
     if (parser.isSet(png))

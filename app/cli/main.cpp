@@ -26,6 +26,7 @@ const CommandEntry kCommands[] = {
     {"convert", "Convert a map between the native JSON and the letter format", hexloom::cli::runConvert},
     {"render", "Draw a map to PNG/SVG, optionally outlining violations", hexloom::cli::runRender},
     {"generate", "Search the unlocked cells of a map from a seed; write the map, a picture, a trace", hexloom::cli::runGenerate},
+    {"replay", "Make a generated map again from its recipe (in the map, or the one-line text)", hexloom::cli::runReplay},
     {"bench", "Run an algorithm over many seeds (and a parameter grid): scores, times, ANOVA", hexloom::cli::runBench},
     {"merge", "Join the CSV files of bench shards (bench --shard K/N): rows, summaries, ANOVA", hexloom::cli::runMerge},
     {"reproduce", "Run a seed paper's experiment; write a report beside the published figures, with plots", hexloom::cli::runReproduce},
@@ -52,7 +53,7 @@ std::string outOfMemoryMessage(const QStringList& args)
 
 void printUsage(FILE* to)
 {
-    std::fprintf(to, "usage: hexloom-cli COMMAND [OPTIONS]   (hexloom-cli COMMAND --help for its options)\n\ncommands:\n");
+    std::fprintf(to, "usage: hexloom-cli COMMAND [OPTIONS]   (hexloom-cli COMMAND --help for its options; --version)\n\ncommands:\n");
     for (const auto& c : kCommands)
         std::fprintf(to, "  %-16s %s\n", c.name, c.summary);
 }
@@ -77,6 +78,10 @@ int main(int argc, char** argv)
     if (args.isEmpty()) {
         printUsage(stderr);
         return hexloom::cli::kExitUsage;
+    }
+    if (args[0] == QLatin1String("--version") || args[0] == QLatin1String("-v")) {
+        std::printf("hexloom-cli %s\n", HEXLOOM_VERSION);
+        return hexloom::cli::kExitOk;
     }
     if (args[0] == QLatin1String("--help") || args[0] == QLatin1String("-h") || args[0] == QLatin1String("help")) {
         printUsage(stdout);

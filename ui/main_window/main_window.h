@@ -34,6 +34,7 @@ namespace hexloom::ui::main_window {
 
 class AutosaveManager;
 class DocumentSession;
+class LayoutPresets;
 class FileController;
 
 class MainWindow : public QMainWindow {
@@ -98,6 +99,9 @@ private:
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     bool coordinates_ = false;
+    LayoutPresets* layouts_ = nullptr; // workflow: dock arrangements
+public:
+    LayoutPresets* layouts() const { return layouts_; }
 };
 
 } // namespace hexloom::ui::main_window
