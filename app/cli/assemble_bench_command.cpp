@@ -5,6 +5,7 @@
 #include "app/cli/assembly_cli.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
 
 namespace hexloom::cli {
 
@@ -15,19 +16,18 @@ namespace {
 std::vector<uint64_t> readSeeds(const QString& text)
 {
     std::vector<uint64_t> seeds;
-    bool ok1 = false, ok2 = false;
     const int dots = text.indexOf(QLatin1String(".."));
     if (dots >= 0) {
-        const qulonglong a = text.left(dots).toULongLong(&ok1), b = text.mid(dots + 2).toULongLong(&ok2);
-        if (!ok1 || !ok2 || a > b || b - a >= 100'000)
+        const uint64_t a = seedOption(text.left(dots), "seeds"), b = seedOption(text.mid(dots + 2), "seeds");
+        if (a > b || b - a >= 100'000)
             throw UsageError("--seeds expects A..B with A <= B and at most 100000 seeds, got \"" + text.toStdString() + "\"");
-        for (qulonglong s = a; s <= b; ++s)
+        for (uint64_t s = a; s <= b; ++s)
             seeds.push_back(s);
         return seeds;
     }
     for (const QString& part : text.split(QLatin1Char(','))) {
-        seeds.push_back(part.toULongLong(&ok1));
-        if (!ok1 || seeds.size() > 100'000)
+        seeds.push_back(seedOption(part, "seeds"));
+        if (seeds.size() > 100'000)
             throw UsageError("--seeds expects A..B or a comma-separated list, got \"" + text.toStdString() + "\"");
     }
     return seeds;
@@ -104,7 +104,8 @@ int runAssembleBench(const QStringList& args)
     const QCommandLineOption ablation(QStringLiteral("ablation"),
                                       QStringLiteral("Run with all tricks, each trick off in turn, and all off; print one summary each."));
     parser.addOptions({seeds, ablation});
-    parseOrThrow(parser, args, QStringLiteral("Assemble a tile set with many seeds and summarise time, backtracks and dead ends."));
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Assemble a tile set with many seeds and summarise time, backtracks and dead ends."));
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
     const AssemblyOptions options = common.read(parser);

@@ -5,6 +5,7 @@
 #include "app/cli/assembly_cli.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
 #include "core/io/atomic_file.h"
 #include "core/io/map_file.h"
 
@@ -14,14 +15,7 @@ using namespace core::algorithms::assembly;
 
 namespace {
 
-uint64_t readSeed(const QString& text)
-{
-    bool ok = false;
-    const qulonglong seed = text.toULongLong(&ok);
-    if (!ok)
-        throw UsageError("--seed expects a whole number, got \"" + text.toStdString() + "\"");
-    return seed;
-}
+uint64_t readSeed(const QString& text) { return seedOption(text, "seed"); }
 
 // One CSV row per step: what the step did, where, and why a branch ended.
 void traceRow(QTextStream& out, const Assembler& a)
@@ -67,8 +61,11 @@ void printSummary(const AssemblyResult& r)
     std::printf("%s (%s) in %.1f ms: %zu tiles, %lld placements tried, %lld backtracks, dead ends:", r.success ? "assembled" : "not assembled",
                 r.message.c_str(), r.stats.seconds * 1000.0, r.placements.size(), static_cast<long long>(r.stats.placementsTried),
                 static_cast<long long>(r.stats.backtracks));
+    // In words, in DeadEndReason order (the JSON keeps the stable keys).
+    static const char* const kWords[] = {"uncovered gap", "not enough tiles left", "could not pad", "required tile does not fit", "lines split"};
+    static_assert(std::size(kWords) == kDeadEndReasonCount);
     for (int k = 0; k < kDeadEndReasonCount; ++k)
-        std::printf(" %s %lld", deadEndKey(static_cast<DeadEndReason>(k)), static_cast<long long>(r.stats.deadEnds[static_cast<size_t>(k)]));
+        std::printf("%s %s %lld", k ? "," : "", kWords[k], static_cast<long long>(r.stats.deadEnds[static_cast<size_t>(k)]));
     std::printf("\n");
 }
 
@@ -84,7 +81,8 @@ int runAssemble(const QStringList& args)
     const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Draw the assembly with tile outlines."), QStringLiteral("FILE"));
     const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Write one CSV row per search step."), QStringLiteral("CSV"));
     parser.addOptions({seed, out, png, trace});
-    parseOrThrow(parser, args, QStringLiteral("Fill a board with the tiles of a tile set (RMA2 backtracking)."));
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Fill a board with the tiles of a tile set (RMA2 backtracking)."));
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
     AssemblyOptions options = common.read(parser);

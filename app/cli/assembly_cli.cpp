@@ -25,13 +25,8 @@ void AssemblyCliOptions::addTo(QCommandLineParser& parser) const
 AssemblyOptions AssemblyCliOptions::read(const QCommandLineParser& parser) const
 {
     AssemblyOptions o;
-    bool ok = false;
-    o.timeLimitSeconds = parser.value(timeLimit).toDouble(&ok);
-    if (!ok)
-        throw UsageError("--time-limit expects seconds, got \"" + parser.value(timeLimit).toStdString() + "\"");
-    o.maxPlacements = parser.value(maxPlacements).toLongLong(&ok);
-    if (!ok)
-        throw UsageError("--max-placements expects a whole number, got \"" + parser.value(maxPlacements).toStdString() + "\"");
+    o.timeLimitSeconds = numberOption(parser.value(timeLimit), "time-limit", 0, 86400);
+    o.maxPlacements = wholeOption(parser.value(maxPlacements), "max-placements", 1, 100'000'000);
     try {
         o.tricks = tricksWithout(parser.value(disable).toStdString());
         o.validate();

@@ -1,23 +1,23 @@
 // hexloom-cli bench: one algorithm over many seeds, optionally over a grid of parameter values,
-// with per-run results, summaries and a one-way ANOVA F-value per grid parameter.
+// with per-run results, summaries and a one-way ANOVA table per grid parameter. `--shard K/N`
+// runs only the K-th of N disjoint slices of the study's runs (for a cluster; `merge` joins them).
+#include <atomic>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <cmath>
 #include <cstdio>
 
-#include "core/algorithms/run_statistics.h"
+#include "app/cli/bench_report.h"
+#include "app/cli/bench_rows.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
+#include "app/cli/progress_line.h"
 #include "app/cli/search_setup.h"
 #include "core/io/map_file.h"
 
 namespace hexloom::cli {
 
 namespace {
-
-using core::algorithms::oneWayAnovaF;
-using core::algorithms::summarize;
-using core::algorithms::Summary;
 
 using namespace core;
 
@@ -26,10 +26,15 @@ struct GridAxis {
     std::vector<QString> values;
 };
 
-struct Block {
+// One grid combination: its parameter values and its text, "key=value key=value".
+struct Combination {
     algorithms::ParameterValues values;
-    std::vector<std::pair<std::string, QString>> combination; // the grid's values for this block
-    std::vector<std::shared_ptr<const algorithms::Snapshot>> runs;
+    QString parameters;
+};
+
+struct Shard {
+    int64_t index = 0; // 0-based
+    int64_t count = 1;
 };
 
 class NullSink : public algorithms::ProgressSink {
@@ -45,126 +50,120 @@ std::vector<GridAxis> parseGrid(const QStringList& specs)
         if (eq <= 0 || eq + 1 >= spec.size())
             throw UsageError("--grid: \"" + spec.toStdString() + "\" is not of the form key=v1,v2,...");
         GridAxis axis{spec.left(eq).toStdString(), {}};
-        for (const QString& v : spec.mid(eq + 1).split(QLatin1Char(',')))
+        for (const QString& v : spec.mid(eq + 1).split(QLatin1Char(','))) {
+            if (v.trimmed().isEmpty() || v.trimmed().contains(QLatin1Char(' ')))
+                throw UsageError("--grid: \"" + spec.toStdString() + "\" has an empty value or one with a space");
             axis.values.push_back(v.trimmed());
+        }
         axes.push_back(std::move(axis));
     }
     return axes;
 }
 
-// Every combination of the grid's values on top of the --set values (one block without a grid).
-std::vector<Block> blocksFor(const SearchSetup& setup, const std::vector<GridAxis>& axes)
+Shard parseShard(const QString& text)
 {
-    std::vector<Block> blocks{Block{setup.values, {}, {}}};
+    const QStringList parts = text.split(QLatin1Char('/'));
+    bool okK = false, okN = false;
+    const qlonglong k = parts.value(0).toLongLong(&okK), n = parts.value(1).toLongLong(&okN);
+    if (parts.size() != 2 || !okK || !okN || n < 1 || k < 1 || k > n)
+        throw UsageError("--shard: \"" + text.toStdString() + "\" is not K/N with 1 <= K <= N");
+    return {k - 1, n};
+}
+
+// Every combination of the grid's values on top of the --set values (one without a grid).
+std::vector<Combination> combinationsFor(const SearchSetup& setup, const std::vector<GridAxis>& axes)
+{
+    std::vector<Combination> all{Combination{setup.values, {}}};
     for (const GridAxis& axis : axes) {
-        std::vector<Block> next;
-        for (const Block& b : blocks)
+        std::vector<Combination> next;
+        for (const Combination& c : all)
             for (const QString& v : axis.values) {
-                Block nb = b;
-                algorithms::parseParameterAssignment(setup.algorithm->id, setup.algorithm->parameters, axis.key + "=" + v.toStdString(), nb.values);
-                nb.combination.emplace_back(axis.key, v);
-                next.push_back(std::move(nb));
+                Combination nc = c;
+                algorithms::parseParameterAssignment(setup.algorithm->id, setup.algorithm->parameters, axis.key + "=" + v.toStdString(), nc.values);
+                nc.parameters += (nc.parameters.isEmpty() ? QString() : QStringLiteral(" ")) + QString::fromStdString(axis.key) + QLatin1Char('=') + v;
+                next.push_back(std::move(nc));
             }
-        blocks = std::move(next);
+        all = std::move(next);
     }
-    return blocks;
+    return all;
 }
 
-void runBlock(const SearchSetup& setup, Block& block, int runs, int threads)
+std::shared_ptr<const algorithms::Snapshot> runOne(const SearchSetup& setup, const Combination& c, uint64_t seed)
 {
-    block.runs = runParallel(runs, threads, [&](int i) {
-        const uint64_t seed = setup.seed + static_cast<uint64_t>(i);
-        const algorithms::Problem problem = problemFor(setup, seed);
-        algorithms::RunSettings settings;
-        settings.seed = seed;
-        settings.stop = setup.stop;
-        settings.maxSnapshotsPerSecond = 0;
-        algorithms::RunControl control;
-        NullSink sink;
-        return setup.algorithm->make(block.values)->run(problem, settings, control, sink);
+    const algorithms::Problem problem = problemFor(setup, seed);
+    algorithms::RunSettings settings;
+    settings.seed = seed;
+    settings.stop = setup.stop;
+    settings.maxSnapshotsPerSecond = 0;
+    algorithms::RunControl control;
+    NullSink sink;
+    return setup.algorithm->make(c.values)->run(problem, settings, control, sink);
+}
+
+BenchRow rowOf(const algorithms::Snapshot& s, const QJsonObject& run, int64_t job, int64_t jobs, int64_t block, const QString& parameters)
+{
+    BenchRow row;
+    row.job = job;
+    row.jobs = jobs;
+    row.block = block;
+    row.parameters = parameters;
+    row.seed = s.seed;
+    row.best = s.best;
+    for (const auto& q : s.report.requirements)
+        row.violations.push_back(q.violations);
+    row.timeToBestMs = s.timeToBestSeconds * 1000;
+    if (!run.value("time_to_target_ms").isNull())
+        row.timeToTargetMs = run.value("time_to_target_ms").toDouble();
+    row.iterations = s.iteration;
+    row.evaluations = s.evaluations;
+    row.evaluationsPerSecond = run.value("evaluations_per_second").toDouble();
+    return row;
+}
+
+struct BenchOptions {
+    int runs = 30;
+    int threads = 1;
+    Shard shard;
+};
+
+// Runs the shard's jobs (job = block × runs + run, seed = S + run); job j belongs to shard
+// j mod N, so every shard gets a share of every block.
+BenchTable runStudy(const SearchSetup& setup, const std::vector<Combination>& combos, const BenchOptions& o, std::vector<QJsonObject>& runJsons,
+                    ProgressLine& line)
+{
+    std::atomic<int> done{0};
+    const int64_t jobs = static_cast<int64_t>(combos.size()) * o.runs;
+    std::vector<int64_t> mine;
+    for (int64_t j = o.shard.index; j < jobs; j += o.shard.count)
+        mine.push_back(j);
+    const auto snapshots = runParallel(static_cast<int>(mine.size()), o.threads, [&](int i) {
+        const int64_t j = mine[static_cast<size_t>(i)];
+        auto result = runOne(setup, combos[static_cast<size_t>(j / o.runs)], setup.seed + static_cast<uint64_t>(j % o.runs));
+        line.update(QStringLiteral("%1 of %2 runs done").arg(++done).arg(mine.size()));
+        return result;
     });
-}
-
-QJsonObject summaryJson(const Summary& s)
-{
-    return QJsonObject{{"count", s.count}, {"mean", s.mean}, {"std", s.std}, {"min", s.min}, {"median", s.median}, {"p90", s.p90}, {"max", s.max}};
-}
-
-QJsonObject blockSummary(const Block& b, const algorithms::StopCriteria& stop)
-{
-    std::vector<double> best, toBest, toTarget, rate;
-    for (const auto& r : b.runs) {
-        best.push_back(r->best);
-        toBest.push_back(r->timeToBestSeconds * 1000);
-        if (stop.hasTarget && r->best <= stop.target)
-            toTarget.push_back(r->timeToBestSeconds * 1000);
-        rate.push_back(static_cast<double>(r->evaluations) / std::max(r->elapsedSeconds, 1e-9));
+    BenchTable table;
+    for (size_t i = 0; i < mine.size(); ++i) {
+        const auto& s = *snapshots[i];
+        if (table.requirementIds.empty())
+            for (const auto& q : s.report.requirements)
+                table.requirementIds.push_back(q.id);
+        runJsons.push_back(runJson(s, setup.stop, setup.file.board));
+        const int64_t block = mine[i] / o.runs;
+        table.rows.push_back(rowOf(s, runJsons.back(), mine[i], jobs, block, combos[static_cast<size_t>(block)].parameters));
     }
-    return QJsonObject{{"best", summaryJson(summarize(best))},
-                       {"time_to_best_ms", summaryJson(summarize(toBest))},
-                       {"time_to_target_ms", summaryJson(summarize(toTarget))},
-                       {"success_rate", b.runs.empty() ? 0.0 : static_cast<double>(toTarget.size()) / static_cast<double>(b.runs.size())},
-                       {"evaluations_per_second", summaryJson(summarize(rate))}};
+    return table;
 }
 
-QJsonObject anovaJson(const std::vector<Block>& blocks, const std::vector<GridAxis>& axes)
+BenchOptions readBenchOptions(const QCommandLineParser& parser, const QCommandLineOption& runs, const QCommandLineOption& threads,
+                              const QCommandLineOption& shard)
 {
-    QJsonObject anova;
-    for (size_t a = 0; a < axes.size(); ++a) {
-        std::vector<std::vector<double>> groups(axes[a].values.size());
-        for (const Block& b : blocks) {
-            const auto level = std::find(axes[a].values.begin(), axes[a].values.end(), b.combination[a].second) - axes[a].values.begin();
-            for (const auto& r : b.runs)
-                groups[static_cast<size_t>(level)].push_back(r->best);
-        }
-        const double f = oneWayAnovaF(groups);
-        anova.insert(QString::fromStdString(axes[a].key), f < 0 || std::isinf(f) ? QJsonValue() : QJsonValue(f));
-    }
-    return anova;
-}
-
-void writeCsv(const QString& path, const std::vector<Block>& blocks, const SearchSetup& setup)
-{
-    QByteArray csv = "block,parameters,seed,best";
-    if (!blocks.empty() && !blocks[0].runs.empty())
-        for (const auto& r : blocks[0].runs[0]->report.requirements)
-            csv += "," + QByteArray::fromStdString(r.id);
-    csv += ",time_to_best_ms,time_to_target_ms,iterations,evaluations,evaluations_per_second\n";
-    for (size_t i = 0; i < blocks.size(); ++i) {
-        QByteArray params;
-        for (const auto& [k, v] : blocks[i].combination)
-            params += (params.isEmpty() ? "" : " ") + QByteArray::fromStdString(k) + "=" + v.toUtf8();
-        for (const auto& r : blocks[i].runs) {
-            const QJsonObject o = runJson(*r, setup.stop, setup.file.board);
-            csv += QByteArray::number(static_cast<qulonglong>(i)) + "," + params + "," + QByteArray::number(static_cast<qulonglong>(r->seed)) + "," +
-                   QByteArray::number(r->best);
-            for (const auto& q : r->report.requirements)
-                csv += "," + QByteArray::number(q.violations);
-            csv += "," + QByteArray::number(r->timeToBestSeconds * 1000, 'g', 9) + ",";
-            if (!o.value("time_to_target_ms").isNull())
-                csv += QByteArray::number(o.value("time_to_target_ms").toDouble(), 'g', 9);
-            csv += "," + QByteArray::number(static_cast<qlonglong>(r->iteration)) + "," + QByteArray::number(static_cast<qlonglong>(r->evaluations)) +
-                   "," + QByteArray::number(o.value("evaluations_per_second").toDouble(), 'g', 6) + "\n";
-        }
-    }
-    io::saveFileAtomically(path, csv);
-}
-
-void printBlock(const Block& b, const QJsonObject& summary)
-{
-    QString params;
-    for (const auto& [k, v] : b.combination)
-        params += QString::fromStdString(k) + QLatin1Char('=') + v + QLatin1Char(' ');
-    const QJsonObject best = summary.value("best").toObject(), ttb = summary.value("time_to_best_ms").toObject(),
-                      ttt = summary.value("time_to_target_ms").toObject(), eps = summary.value("evaluations_per_second").toObject();
-    std::printf("%s%d runs: best mean %.3f std %.3f min %g median %g p90 %g max %g; success %.1f%%\n", params.toLocal8Bit().constData(),
-                best.value("count").toInt(), best.value("mean").toDouble(), best.value("std").toDouble(), best.value("min").toDouble(),
-                best.value("median").toDouble(), best.value("p90").toDouble(), best.value("max").toDouble(),
-                100 * summary.value("success_rate").toDouble());
-    std::printf("  time to best ms: median %.4g p90 %.4g max %.4g; time to target ms: mean %.4g median %.4g p90 %.4g max %.4g; "
-                "evaluations/s mean %.4g\n",
-                ttb.value("median").toDouble(), ttb.value("p90").toDouble(), ttb.value("max").toDouble(), ttt.value("mean").toDouble(),
-                ttt.value("median").toDouble(), ttt.value("p90").toDouble(), ttt.value("max").toDouble(), eps.value("mean").toDouble());
+    BenchOptions o;
+    o.runs = parser.isSet(runs) ? static_cast<int>(wholeOption(parser.value(runs), "runs", 1, 1'000'000)) : 30;
+    o.threads = parser.isSet(threads) ? static_cast<int>(wholeOption(parser.value(threads), "threads", 1, 256)) : 1;
+    if (parser.isSet(shard))
+        o.shard = parseShard(parser.value(shard));
+    return o;
 }
 
 } // namespace
@@ -177,48 +176,50 @@ int runBench(const QStringList& args)
     const QCommandLineOption threadsOption(QStringLiteral("threads"), QStringLiteral("Runs at once (default 1)."), QStringLiteral("N"));
     const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write one row per run."), QStringLiteral("FILE"));
     const QCommandLineOption grid(QStringLiteral("grid"), QStringLiteral("Parameter values to cross (repeatable)."), QStringLiteral("KEY=V1,V2,..."));
+    const QCommandLineOption shard(QStringLiteral("shard"), QStringLiteral("Run only the K-th of N disjoint slices of the runs (join with merge)."),
+                                   QStringLiteral("K/N"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print {\"runs\", \"summary\"} (with a grid: blocks and anova) as JSON."));
-    for (const auto* o : {&runsOption, &threadsOption, &csv, &grid, &json})
+    for (const auto* o : {&runsOption, &threadsOption, &csv, &grid, &shard, &json})
         parser.addOption(*o);
-    parseOrThrow(parser, args, QStringLiteral("Benchmark a search algorithm over many seeds."));
-    bool ok = true;
-    const int runs = parser.isSet(runsOption) ? parser.value(runsOption).toInt(&ok) : 30;
-    if (!ok || runs < 1 || runs > 1000000)
-        throw UsageError("--runs: expected a whole number from 1 to 1000000");
-    const int threads = parser.isSet(threadsOption) ? parser.value(threadsOption).toInt(&ok) : 1;
-    if (!ok || threads < 1 || threads > 256)
-        throw UsageError("--threads: expected a whole number from 1 to 256");
+    ProgressLine::addOptions(parser);
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Benchmark a search algorithm over many seeds."));
+    ProgressLine line(parser);
+    const BenchOptions options = readBenchOptions(parser, runsOption, threadsOption, shard);
     const std::vector<GridAxis> axes = parseGrid(parser.values(grid));
     const SearchSetup setup = search.read(parser);
-    std::vector<Block> blocks = blocksFor(setup, axes);
-    for (Block& b : blocks)
-        runBlock(setup, b, runs, threads);
+    const std::vector<Combination> combos = combinationsFor(setup, axes);
+    std::vector<QJsonObject> runJsons;
+    const BenchTable table = runStudy(setup, combos, options, runJsons, line);
+    line.finish();
     if (parser.isSet(csv))
-        writeCsv(parser.value(csv), blocks, setup);
-    QJsonArray blockArray;
-    for (const Block& b : blocks) {
-        QJsonArray runArray;
-        for (const auto& r : b.runs)
-            runArray.append(runJson(*r, setup.stop, setup.file.board));
-        QJsonObject params;
-        for (const auto& [k, v] : b.combination)
-            params.insert(QString::fromStdString(k), v);
-        const QJsonObject summary = blockSummary(b, setup.stop);
-        if (!parser.isSet(json))
-            printBlock(b, summary);
-        blockArray.append(QJsonObject{{"parameters", params}, {"runs", runArray}, {"summary", summary}});
-    }
-    const QJsonObject anova = anovaJson(blocks, axes);
+        io::saveFileAtomically(parser.value(csv), benchCsv(table));
+    const std::vector<BenchBlock> blocks = blocksOf(table);
+    const std::vector<AxisAnova> anova = anovaByAxis(blocks);
     if (!parser.isSet(json)) {
-        for (auto it = anova.begin(); it != anova.end(); ++it)
-            std::printf("ANOVA F(%s) = %s\n", it.key().toLocal8Bit().constData(),
-                        it.value().isNull() ? "undefined" : QByteArray::number(it.value().toDouble(), 'g', 5).constData());
+        if (options.shard.count > 1)
+            std::printf("shard %lld/%lld: %zu of %lld runs\n", static_cast<long long>(options.shard.index + 1), static_cast<long long>(options.shard.count),
+                        table.rows.size(), static_cast<long long>(combos.size() * static_cast<size_t>(options.runs)));
+        for (const BenchBlock& b : blocks)
+            printBlockSummary(b, blockSummaryJson(b));
+        printAnova(anova);
         return kExitOk;
     }
-    if (axes.empty())
+    QJsonArray blockArray;
+    size_t next = 0;
+    for (const BenchBlock& b : blocks) {
+        QJsonArray runArray;
+        for (size_t i = 0; i < b.rows.size(); ++i)
+            runArray.append(runJsons[next++]);
+        QJsonObject params;
+        for (const auto& [k, v] : b.combination)
+            params.insert(k, v);
+        blockArray.append(QJsonObject{{"parameters", params}, {"runs", runArray}, {"summary", blockSummaryJson(b)}});
+    }
+    if (axes.empty() && options.shard.count == 1)
         printJson(QJsonDocument(QJsonObject{{"runs", blockArray[0].toObject().value("runs")}, {"summary", blockArray[0].toObject().value("summary")}}));
     else
-        printJson(QJsonDocument(QJsonObject{{"blocks", blockArray}, {"anova", anova}}));
+        printJson(QJsonDocument(QJsonObject{{"blocks", blockArray}, {"anova", anovaFJson(anova)}, {"anova_table", anovaTableJson(anova)}}));
     return kExitOk;
 }
 

@@ -1,7 +1,10 @@
 #include "app/cli/cli_common.h"
 
 #include <QCoreApplication>
+#include <cmath>
 #include <cstdio>
+
+#include "core/io/number_text.h"
 
 namespace hexloom::cli {
 
@@ -21,6 +24,39 @@ void parseOrThrow(QCommandLineParser& parser, const QStringList& args, const QSt
         std::fputs(text.toLocal8Bit().constData(), stdout);
         throw HelpShown();
     }
+}
+
+namespace {
+std::string shown(double v) { return QString::number(v, 'g', 12).toStdString(); }
+
+[[noreturn]] void refuse(const QString& text, const char* option, const std::string& expected)
+{
+    throw UsageError(std::string("--") + option + ": \"" + text.left(64).toStdString() + "\" is not " + expected);
+}
+} // namespace
+
+double numberOption(const QString& text, const char* option, double minimum, double maximum)
+{
+    const auto v = core::io::parseFiniteNumber(text.toStdString());
+    if (!v || *v < minimum || *v > maximum)
+        refuse(text, option, "a number from " + shown(minimum) + " to " + shown(maximum));
+    return *v;
+}
+
+int64_t wholeOption(const QString& text, const char* option, int64_t minimum, int64_t maximum)
+{
+    const auto v = core::io::parseFiniteNumber(text.toStdString());
+    if (!v || *v != std::floor(*v) || *v < static_cast<double>(minimum) || *v > static_cast<double>(maximum))
+        refuse(text, option, "a whole number from " + std::to_string(minimum) + " to " + std::to_string(maximum));
+    return static_cast<int64_t>(*v);
+}
+
+uint64_t seedOption(const QString& text, const char* option)
+{
+    const auto v = core::io::parseUnsigned(text.toStdString());
+    if (!v)
+        refuse(text, option, "a whole number from 0 to 18446744073709551615");
+    return *v;
 }
 
 void printJson(const QJsonDocument& doc) { std::fputs(doc.toJson(QJsonDocument::Indented).constData(), stdout); }

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QString>
 #include <QStringList>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -24,6 +25,14 @@ public:
 // and throws HelpShown) and turning parse failures into UsageError.
 void parseOrThrow(QCommandLineParser& parser, const QStringList& args, const QString& description);
 class HelpShown : public std::exception {};
+
+// The one checked reading of every numeric option (core::io::parseFiniteNumber underneath): NaN,
+// infinities, trailing text and values outside [minimum, maximum] throw UsageError naming
+// --option, the text and the allowed range.
+double numberOption(const QString& text, const char* option, double minimum, double maximum);
+int64_t wholeOption(const QString& text, const char* option, int64_t minimum, int64_t maximum);
+// A random seed: any whole number from 0 to 2^64 - 1.
+uint64_t seedOption(const QString& text, const char* option);
 
 void printJson(const QJsonDocument& doc);
 void printLine(const QString& text);

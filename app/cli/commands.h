@@ -9,10 +9,13 @@ int runScore(const QStringList& args);
 int runConvert(const QStringList& args);
 int runRender(const QStringList& args);
 int runGenerate(const QStringList& args);
+int runReplay(const QStringList& args);
 int runBench(const QStringList& args);
 int runAssemble(const QStringList& args);
 int runAssembleBench(const QStringList& args);
 int runPartition(const QStringList& args);
 int runPartitionBench(const QStringList& args);
+int runMerge(const QStringList& args);
+int runReproduce(const QStringList& args);
 
 } // namespace hexloom::cli

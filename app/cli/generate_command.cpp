@@ -5,10 +5,15 @@
 #include <QPainter>
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <set>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/portfolio_run.h"
+#include "app/cli/positional_map.h"
+#include "app/cli/progress_line.h"
+#include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "ui/render/board_renderer.h"
 #include "ui/render/png_file.h"
@@ -19,12 +24,20 @@ namespace {
 
 using namespace core;
 
-// Keeps every progress point for --trace.
+// Keeps every progress point for --trace and shows the run's progress on stderr.
 class TraceSink : public algorithms::ProgressSink {
 public:
+    explicit TraceSink(ProgressLine& line) : line_(line) {}
     void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
-    void progress(const algorithms::ProgressPoint& p) override { points.push_back(p); }
+    void progress(const algorithms::ProgressPoint& p) override
+    {
+        points.push_back(p);
+        line_.update(QStringLiteral("iteration %1, best %2, current %3").arg(p.iteration).arg(p.best).arg(p.current));
+    }
     std::vector<algorithms::ProgressPoint> points;
+
+private:
+    ProgressLine& line_;
 };
 
 void writeTrace(const QString& path, const std::vector<algorithms::ProgressPoint>& points, const algorithms::Snapshot& last)
@@ -88,35 +101,58 @@ int runGenerate(const QStringList& args)
     const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Write (elapsed, iteration, evaluations, current, best, per requirement) as CSV."),
                                    QStringLiteral("CSV"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON."));
-    for (const auto* o : {&out, &png, &trace, &json})
+    const QCommandLineOption portfolio(QStringLiteral("portfolio"),
+                                       QStringLiteral("Race these algorithms (defaults each) on one map; credit each improvement to its finder."),
+                                       QStringLiteral("A,B,..."));
+    for (const auto* o : {&out, &png, &trace, &json, &portfolio})
         parser.addOption(*o);
-    parseOrThrow(parser, args, QStringLiteral("Search the unlocked cells of a map for a low score."));
+    ProgressLine::addOptions(parser);
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Search the unlocked cells of a map for a low score."));
+    ProgressLine line(parser);
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
+    std::vector<algorithms::PortfolioMember> members;
+    if (parser.isSet(portfolio)) {
+        if (parser.isSet(QStringLiteral("algorithm")) || parser.isSet(QStringLiteral("set")))
+            throw UsageError("--portfolio runs each algorithm with its defaults: give no --algorithm or --set");
+        members = parsePortfolio(parser.value(portfolio));
+    }
     const SearchSetup setup = search.read(parser);
     const algorithms::Problem problem = problemFor(setup, setup.seed);
     algorithms::RunSettings settings;
     settings.seed = setup.seed;
     settings.stop = setup.stop;
     algorithms::RunControl control;
-    TraceSink sink;
-    const auto result = setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
+    TraceSink sink(line);
+    std::optional<PortfolioOutcome> race;
+    if (!members.empty())
+        race = runPortfolio(members, problem, settings, &sink);
+    const auto result = race ? race->result : setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
+    line.finish();
     if (parser.isSet(out)) {
         io::MapFile file = setup.file;
         file.map = result->map;
         file.metadata.algorithm = result->algorithm;
         file.metadata.seed = result->seed;
         file.metadata.hasSeed = true;
+        file.metadata.recipe = makeRecipe(mapArgs, setup, result->stopReason).toStdString(); // replay makes it again
         io::saveMap(parser.value(out), file);
     }
     if (parser.isSet(png))
         writePng(parser.value(png), setup, *result);
     if (parser.isSet(trace))
         writeTrace(parser.value(trace), sink.points, *result);
-    if (parser.isSet(json))
-        printJson(QJsonDocument(runJson(*result, setup.stop, setup.file.board)));
-    else
+    if (parser.isSet(json)) {
+        QJsonObject o = runJson(*result, setup.stop, setup.file.board);
+        if (race)
+            o.insert(QStringLiteral("portfolio"), portfolioJson(*race));
+        printJson(QJsonDocument(o));
+    } else {
         printSummary(*result, setup.stop);
+        if (race)
+            printPortfolio(*race);
+    }
     return kExitOk;
 }
 

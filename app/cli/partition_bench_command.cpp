@@ -6,6 +6,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
 #include "app/cli/partition_options.h"
 #include "core/algorithms/partition/recursive_partition.h"
 
@@ -51,11 +52,9 @@ int runPartitionBench(const QStringList& args)
     const QCommandLineOption runs(QStringLiteral("runs"), QStringLiteral("Runs, with seeds S, S+1, ... (default 100)."), QStringLiteral("N"), QStringLiteral("100"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the statistics as JSON."));
     parser.addOptions({runs, json});
-    parseOrThrow(parser, args, QStringLiteral("Run the partitioner many times and report the paper's statistics."));
-    bool ok = false;
-    const int count = parser.value(runs).toInt(&ok);
-    if (!ok || count < 1 || count > 100'000)
-        throw UsageError("--runs expects a whole number from 1 to 100000");
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Run the partitioner many times and report the paper's statistics."));
+    const int count = static_cast<int>(wholeOption(parser.value(runs), "runs", 1, 100'000));
     PartitionSetup s = readPartitionSetup(parser, o);
     std::vector<double> expanded, wasted, path, ms, cpu;
     int solved = 0;

@@ -5,6 +5,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/positional_map.h"
 #include "app/cli/partition_options.h"
 #include "app/cli/partition_png.h"
 #include "core/algorithms/partition/apply_partition.h"
@@ -53,8 +54,11 @@ int runPartition(const QStringList& args)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON."));
     const QCommandLineOption blocking(QStringLiteral("blocking"), QStringLiteral("Terrain letter for removed hexes in --out (default: unchanged)."), QStringLiteral("LETTER"));
     parser.addOptions({out, png, json, blocking});
-    parseOrThrow(parser, args, QStringLiteral("Partition a board into regions whose adjacency graph is the constraint graph."));
+    const QStringList mapArgs = positionalMapAsOption(parser, args);
+    parseOrThrow(parser, mapArgs, QStringLiteral("Partition a board into regions whose adjacency graph is the constraint graph."));
     PartitionSetup s = readPartitionSetup(parser, o);
+    if (s.problem.basicGraphs)
+        throw UsageError("--map voronoi:N is for partition-bench: a generated basic graph has no hexes to write");
     partition::PartitionResult r;
     try {
         r = partition::partitionRecursively(s.problem, s.config);

@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include "app/cli/cli_common.h"
+#include "core/algorithms/partition/voronoi_graph.h"
 #include "core/io/constraint_graph_file.h"
 #include "core/io/rule_set_file.h"
 
@@ -58,10 +59,7 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
     const QString scope = parser.value(o.scope);
     if (scope != QLatin1String("all") && scope != QLatin1String("land"))
         throw UsageError("--scope expects all or land, got \"" + scope.toStdString() + "\"");
-    bool ok = false;
-    s.config.seed = parser.value(o.seed).toULongLong(&ok);
-    if (!ok)
-        throw UsageError("--seed expects a whole number, got \"" + parser.value(o.seed).toStdString() + "\"");
+    s.config.seed = seedOption(parser.value(o.seed), "seed");
     if (parser.isSet(o.coarsen)) {
         const auto [k, d] = numberPair(parser.value(o.coarsen), "coarsen");
         s.config.coarsenNodes = static_cast<int>(k);
@@ -72,28 +70,25 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         s.config.nodeLimit = l;
         s.config.nodeLimitStep = d;
     }
-    s.config.timeLimitSeconds = parser.value(o.timeLimit).toDouble(&ok);
-    if (!ok || s.config.timeLimitSeconds < 0)
-        throw UsageError("--time-limit expects a number of seconds");
-    if (parser.isSet(o.energy)) {
-        s.config.spectralEnergy = parser.value(o.energy).toDouble(&ok);
-        if (!ok)
-            throw UsageError("--energy expects a number in (0, 1]");
-    }
-    if (parser.isSet(o.weight)) {
-        s.config.heuristicWeight = parser.value(o.weight).toDouble(&ok);
-        if (!ok)
-            throw UsageError("--weight expects a positive number");
-    }
-    if (parser.isSet(o.border)) {
-        s.config.borderWeight = parser.value(o.border).toDouble(&ok);
-        if (!ok)
-            throw UsageError("--border-weight expects a number");
-    }
+    s.config.timeLimitSeconds = numberOption(parser.value(o.timeLimit), "time-limit", 0, 1e7);
+    // Ranges as PartitionConfig::validate states them; (0, ...] bounds start just above 0.
+    if (parser.isSet(o.energy))
+        s.config.spectralEnergy = numberOption(parser.value(o.energy), "energy", 1e-9, 1);
+    if (parser.isSet(o.weight))
+        s.config.heuristicWeight = numberOption(parser.value(o.weight), "weight", 1e-9, 1e6);
+    if (parser.isSet(o.border))
+        s.config.borderWeight = numberOption(parser.value(o.border), "border-weight", 0, 1e6);
     s.config.layoutSeeds = !parser.isSet(o.plainSeeds);
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.deterministicStart = parser.isSet(o.deterministic);
     s.config.validate();
+    const auto voronoi = QRegularExpression(QStringLiteral("^voronoi:(\\d{1,5})$")).match(parser.value(o.map));
+    if (voronoi.hasMatch()) { // the paper's random Voronoi basic graphs, a new one per restart
+        const int cells = voronoi.captured(1).toInt();
+        s.problem.graph = core::io::loadConstraintGraph(parser.value(o.graph));
+        s.problem.basicGraphs = [cells](uint64_t seed) { return partition::voronoiBasicGraph(cells, seed); };
+        return s;
+    }
     s.file = readBoard(parser.value(o.map), parser.value(o.rules));
     s.problem.board = std::make_shared<const core::model::Board>(s.file.board);
     s.problem.graph = core::io::loadConstraintGraph(parser.value(o.graph));

@@ -1,80 +1,46 @@
 // hexloom-cli render: a PNG and/or SVG picture of a map, drawn by the editor's BoardRenderer, with
-// the violations of one requirement (or of all) outlined.
-#include <QBuffer>
-#include <QImage>
-#include <QPainter>
-#include <QSvgGenerator>
-#include <set>
-
+// the violations of one requirement (or of all, one colour each, with a legend) outlined, and/or
+// a print-and-play PDF (render_pdf.cpp).
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/render_pdf.h"
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
 #include "ui/render/board_renderer.h"
+#include "ui/render/picture_renderer.h"
 #include "ui/render/png_file.h"
 
 namespace hexloom::cli {
 
 namespace {
 
-using ui::render::BoardRenderer;
-using ui::render::RenderOptions;
+using ui::render::PictureOptions;
+using ui::render::PictureRenderer;
 
-constexpr int kMaxSide = 16384; // pixels per side of a picture
-
-// Cells to outline: the violations of requirement `id`, or of every enabled one for "all".
-std::vector<core::model::CellIndex> highlighted(const core::io::MapFile& file, const QString& id)
+double number(const QCommandLineParser& parser, const QString& name, double lo, double hi, const char* unit)
 {
-    if (id.isEmpty())
-        return {};
-    core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
-    const auto report = eval.report(file.map, true);
-    std::set<core::model::CellIndex> cells;
-    bool found = false;
-    for (const auto& r : report.requirements) {
-        if (id == QLatin1String("all") ? !r.enabled : QString::fromStdString(r.id) != id)
-            continue;
-        found = true;
-        cells.insert(r.cells.begin(), r.cells.end());
-    }
-    if (!found && id != QLatin1String("all")) {
-        QStringList ids;
-        for (const auto& r : report.requirements)
-            ids << QString::fromStdString(r.id);
-        throw UsageError("--highlight: rule set " + file.rules->name + " has no requirement \"" + id.toStdString() +
-                         "\" (it has " + ids.join(QStringLiteral(", ")).toStdString() + ", or use all)");
-    }
-    return {cells.begin(), cells.end()};
+    bool ok = false;
+    const double v = parser.value(name).toDouble(&ok);
+    if (!ok || !(v >= lo && v <= hi))
+        throw UsageError("--" + name.toStdString() + " expects " + unit + " from " + QString::number(lo).toStdString() + " to " +
+                         QString::number(hi).toStdString() + ", not \"" + parser.value(name).toStdString() + "\"");
+    return v;
 }
 
-QByteArray renderPng(const core::io::MapFile& file, const RenderOptions& options)
+// The hex radius in pixels from --size, --dpi with --hex-mm, or --width (one of them).
+double hexSize(const QCommandLineParser& parser, const core::io::MapFile& file, PictureOptions& o)
 {
-    const QSize size = BoardRenderer::bounds(file.board, options.hexSize).size().toSize();
-    if (size.width() > kMaxSide || size.height() > kMaxSide)
-        throw std::runtime_error("the picture would be " + std::to_string(size.width()) + "x" + std::to_string(size.height()) +
-                                 " pixels; the limit is " + std::to_string(kMaxSide) + " per side (use a smaller --size)");
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    QPainter painter(&image);
-    BoardRenderer::paintBoard(painter, file.board, file.map, *file.rules, options);
-    painter.end();
-    return ui::render::encodePng(image);
-}
-
-QByteArray renderSvg(const core::io::MapFile& file, const RenderOptions& options)
-{
-    const QSizeF size = BoardRenderer::bounds(file.board, options.hexSize).size();
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator svg;
-    svg.setOutputDevice(&buffer);
-    svg.setSize(size.toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setTitle(QString::fromStdString(file.rules->title));
-    QPainter painter(&svg);
-    BoardRenderer::paintBoard(painter, file.board, file.map, *file.rules, options);
-    painter.end();
-    return data;
+    const bool size = parser.isSet(QStringLiteral("size")), dpi = parser.isSet(QStringLiteral("dpi")),
+               width = parser.isSet(QStringLiteral("width"));
+    if (int(size) + int(dpi) + int(width) > 1)
+        throw UsageError("give one of --size, --dpi and --width");
+    if (dpi) {
+        o.dotsPerInch = number(parser, QStringLiteral("dpi"), 10, 2400, "dots per inch");
+        return PictureRenderer::hexSizeForDpi(number(parser, QStringLiteral("hex-mm"), 5, 500, "millimetres"), o.dotsPerInch);
+    }
+    if (width)
+        return PictureRenderer::hexSizeForWidth(file.board, number(parser, QStringLiteral("width"), 16, 16384, "pixels"));
+    return number(parser, QStringLiteral("size"), 4, 200, "a number of pixels");
 }
 
 } // namespace
@@ -83,36 +49,50 @@ int runRender(const QStringList& args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Map file (.json native, otherwise letter format)."));
-    const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Write a PNG picture here."), QStringLiteral("OUT"));
-    const QCommandLineOption svg(QStringLiteral("svg"), QStringLiteral("Write an SVG picture here."), QStringLiteral("OUT"));
-    const QCommandLineOption highlight(QStringLiteral("highlight"),
-                                       QStringLiteral("Outline the violations of this requirement id (e.g. REQ2), or of all enabled ones."),
-                                       QStringLiteral("REQ|all"));
-    const QCommandLineOption coordinates(QStringLiteral("coordinates"), QStringLiteral("Label every hex with its row,column."));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Hex radius in pixels, 4 to 200 (default 28)."), QStringLiteral("PX"),
-                                  QStringLiteral("28"));
-    const QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file (default: the map's own)."),
-                                   QStringLiteral("NAME|FILE"));
-    parser.addOptions({png, svg, highlight, coordinates, size, rules});
-    parseOrThrow(parser, args, QStringLiteral("Draw a map as the editor does, to PNG and/or SVG, optionally outlining violations."));
+    parser.addOptions({
+        {QStringLiteral("png"), QStringLiteral("Write a PNG picture here."), QStringLiteral("OUT")},
+        {QStringLiteral("svg"), QStringLiteral("Write an SVG picture here."), QStringLiteral("OUT")},
+        {QStringLiteral("highlight"), QStringLiteral("Outline the violations of this requirement id (e.g. REQ2), or of every enabled one, one colour each."),
+         QStringLiteral("REQ|all")},
+        {QStringLiteral("coordinates"), QStringLiteral("Label every hex with its row,column.")},
+        {QStringLiteral("no-locks"), QStringLiteral("Leave out the lock marks.")},
+        {QStringLiteral("size"), QStringLiteral("Hex radius in pixels, 4 to 200 (default 28)."), QStringLiteral("PX"), QStringLiteral("28")},
+        {QStringLiteral("dpi"), QStringLiteral("Pictures at this resolution, hexes --hex-mm wide (10 to 2400)."), QStringLiteral("N")},
+        {QStringLiteral("width"), QStringLiteral("Pictures this many pixels wide (16 to 16384)."), QStringLiteral("PX")},
+        {QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file (default: the map's own)."), QStringLiteral("NAME|FILE")},
+    });
+    addPdfOptions(parser);
+    parseOrThrow(parser, args,
+                 QStringLiteral("Draw a map as the editor does, to PNG, SVG and/or a print-and-play PDF, optionally outlining violations."));
     if (parser.positionalArguments().size() != 1)
         throw UsageError("expected one map FILE");
-    if (!parser.isSet(png) && !parser.isSet(svg))
-        throw UsageError("give --png OUT and/or --svg OUT");
-    bool ok = false;
-    const double hexSize = parser.value(size).toDouble(&ok);
-    if (!ok || hexSize < 4 || hexSize > 200)
-        throw UsageError("--size expects a number of pixels from 4 to 200, not \"" + parser.value(size).toStdString() + "\"");
+    const QString png = parser.value(QStringLiteral("png")), svg = parser.value(QStringLiteral("svg"));
+    if (png.isEmpty() && svg.isEmpty() && !parser.isSet(QStringLiteral("pdf")))
+        throw UsageError("give --png OUT, --svg OUT and/or --pdf OUT");
+    PictureOptions o;
+    if (!png.isEmpty() || !svg.isEmpty() || parser.isSet(QStringLiteral("size")))
+        number(parser, QStringLiteral("size"), 4, 200, "a number of pixels"); // bad usage before reading the map
 
-    const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));
-    RenderOptions options;
-    options.hexSize = hexSize;
-    options.coordinates = parser.isSet(coordinates);
-    options.outlined = highlighted(file, parser.value(highlight));
-    if (parser.isSet(png))
-        core::io::saveFileAtomically(parser.value(png), renderPng(file, options));
-    if (parser.isSet(svg))
-        core::io::saveFileAtomically(parser.value(svg), renderSvg(file, options));
+    const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(QStringLiteral("rules")));
+    o.board.hexSize = hexSize(parser, file, o);
+    o.board.coordinates = parser.isSet(QStringLiteral("coordinates"));
+    o.board.locks = !parser.isSet(QStringLiteral("no-locks"));
+    o.legend = !parser.isSet(QStringLiteral("no-legend"));
+    try {
+        o.highlights = PictureRenderer::violations(file.board, file.map, file.rules, parser.value(QStringLiteral("highlight")));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--highlight: ") + e.what());
+    }
+    if (!png.isEmpty()) {
+        try {
+            core::io::saveFileAtomically(png, PictureRenderer::png(file.board, file.map, *file.rules, o));
+        } catch (const std::runtime_error& e) {
+            throw std::runtime_error(std::string(e.what()) + " (use a smaller --size, --dpi or --width)");
+        }
+    }
+    if (!svg.isEmpty())
+        core::io::saveFileAtomically(svg, PictureRenderer::svg(file.board, file.map, *file.rules, o));
+    writePdfIfAsked(parser, file);
     return kExitOk;
 }
 

@@ -9,6 +9,7 @@
 #include "app/cli/cli_common.h"
 #include "core/algorithms/random.h"
 #include "core/algorithms/start_map.h"
+#include "core/io/number_text.h"
 #include "core/io/rule_set_file.h"
 
 namespace hexloom::cli {
@@ -47,30 +48,26 @@ double parseDuration(const QString& text, const char* option)
         scale = 60;
         t.chop(1);
     }
-    bool ok = false;
-    const double v = t.toDouble(&ok);
-    if (!ok || v < 0 || v > 1e7)
-        throw UsageError(std::string("--") + option + ": \"" + text.toStdString() + "\" is not a duration such as 5s or 250ms");
-    return v * scale;
+    // The one checked number reader: "nan" or "inf" would otherwise make a limit no clock reaches.
+    const auto v = core::io::parseFiniteNumber(t.toStdString());
+    if (!v || *v < 0 || *v * scale > 1e7)
+        throw UsageError(std::string("--") + option + ": \"" + text.left(64).toStdString() +
+                         "\" is not a duration such as 5s or 250ms (0 to 10000000 seconds)");
+    return *v * scale;
 }
 
 namespace {
 
-int64_t parseCount(const QString& text, const char* option, int64_t minimum)
-{
-    bool ok = false;
-    const qlonglong v = text.toLongLong(&ok);
-    if (!ok || v < minimum)
-        throw UsageError(std::string("--") + option + ": \"" + text.toStdString() + "\" is not a whole number >= " + std::to_string(minimum));
-    return v;
-}
+// Iteration counts are stored as int64; 10^15 steps take years at any rate Hexloom reaches.
+constexpr int64_t kMaxIterations = 1'000'000'000'000'000;
 
-// Refuses, before any run, a pool the board cannot hold or locks that take more of a tile than
-// the pool has; the message names the files the problem comes from.
+// Refuses, before any run, a pool the board cannot hold, locks that take more of a tile than
+// the pool has, and maps with nothing to search; the message names the files the problem comes from.
 void checkPool(const io::MapFile& file, const QString& rulesName, const QString& mapPath)
 {
     try {
         rules::freePool(file.map, *file.rules, rules::TilePool::forMap(file.map, *file.rules));
+        algorithms::requireSomethingToSearch(file.map, *file.rules);
     } catch (const std::invalid_argument& e) {
         std::string where = mapPath.isEmpty() ? std::string("map ") + file.rules->board.map : mapPath.toStdString();
         if (!rulesName.isEmpty())
@@ -112,22 +109,18 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
     if (!s.algorithm)
         throw UsageError("--algorithm: unknown algorithm \"" + id + "\" (fast, tabu, sahc, pso, aco)");
     s.values = parameterValues(*s.algorithm, parser.values(set_));
-    s.seed = parser.isSet(seed_) ? static_cast<uint64_t>(parseCount(parser.value(seed_), "seed", 0)) : 1;
+    s.seed = parser.isSet(seed_) ? seedOption(parser.value(seed_), "seed") : 1;
     s.stop.timeLimitSeconds = parseDuration(parser.isSet(timeLimit_) ? parser.value(timeLimit_) : QStringLiteral("5s"), "time-limit");
     if (parser.isSet(iterations_)) {
-        s.stop.iterationLimit = parseCount(parser.value(iterations_), "iterations", 1);
+        s.stop.iterationLimit = wholeOption(parser.value(iterations_), "iterations", 1, kMaxIterations);
         if (!parser.isSet(timeLimit_))
             s.stop.timeLimitSeconds = 0;
     }
     if (parser.isSet(stagnation_))
-        s.stop.stagnationIterations = parseCount(parser.value(stagnation_), "stagnation", 1);
+        s.stop.stagnationIterations = wholeOption(parser.value(stagnation_), "stagnation", 1, kMaxIterations);
     s.stop.hasTarget = true;
-    if (parser.isSet(target_)) {
-        bool ok = false;
-        s.stop.target = parser.value(target_).toDouble(&ok);
-        if (!ok)
-            throw UsageError("--target: \"" + parser.value(target_).toStdString() + "\" is not a number");
-    }
+    if (parser.isSet(target_))
+        s.stop.target = numberOption(parser.value(target_), "target", -1e15, 1e15);
     s.shuffle = parser.isSet(shuffle_);
     s.file = startFile(parser.value(rules_), parser.value(map_));
     for (const QString& id : parser.values(lockTerrain_)) {

@@ -1,6 +1,9 @@
 #include "core/algorithms/ant_colony_solver.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
+#include <stdexcept>
 
 #include "core/algorithms/config_reader.h"
 #include "core/algorithms/run_context.h"
@@ -38,6 +41,7 @@ public:
         cells_ = ctx_.unlocked();
         tau_.assign(static_cast<size_t>(ctx_.board().size()) * kinds_.size(), config_.initialTau);
         weight_.resize(tau_.size());
+        bestChoice_.clear();
         map_ = ctx_.start();
     }
 
@@ -53,16 +57,42 @@ public:
             scores_[static_cast<size_t>(a)] = construct(static_cast<size_t>(a));
         for (double& t : tau_)
             t *= 1 - config_.rho;
-        for (size_t a = 0; a < static_cast<size_t>(config_.ants); ++a) {
-            const double deposit = config_.q / (scores_[a] + 1);
-            for (model::CellIndex c : cells_)
-                tau_[static_cast<size_t>(c) * kinds_.size() + choices_[a * static_cast<size_t>(ctx_.board().size()) + static_cast<size_t>(c)]] += deposit;
-        }
+        deposit();
+        if (config_.tauMin > 0 || config_.tauMax > 0)
+            for (double& t : tau_)
+                t = std::clamp(t, config_.tauMin, config_.tauMax > 0 ? config_.tauMax : std::numeric_limits<double>::max());
         if (ctx_.teachingEnabled())
             teach();
     }
 
 private:
+    // Q / (L + 1) on the kinds the depositing ants chose (every ant, the iteration's best, or
+    // the best ant so far).
+    void deposit()
+    {
+        const size_t cellsPerAnt = static_cast<size_t>(ctx_.board().size());
+        auto lay = [&](const size_t* choice, double score) {
+            const double amount = config_.q / (score + 1);
+            for (model::CellIndex c : cells_)
+                tau_[static_cast<size_t>(c) * kinds_.size() + choice[static_cast<size_t>(c)]] += amount;
+        };
+        using D = AntColonySolverConfig::Deposit;
+        if (config_.deposit == D::AllAnts) {
+            for (size_t a = 0; a < static_cast<size_t>(config_.ants); ++a)
+                lay(choices_.data() + a * cellsPerAnt, scores_[a]);
+            return;
+        }
+        const size_t best = static_cast<size_t>(std::min_element(scores_.begin(), scores_.end()) - scores_.begin());
+        if (config_.deposit == D::BestSoFar && (bestChoice_.empty() || scores_[best] <= bestScore_)) {
+            bestScore_ = scores_[best];
+            bestChoice_.assign(choices_.begin() + static_cast<long>(best * cellsPerAnt), choices_.begin() + static_cast<long>((best + 1) * cellsPerAnt));
+        }
+        if (config_.deposit == D::BestSoFar)
+            lay(bestChoice_.data(), bestScore_);
+        else
+            lay(choices_.data() + best * cellsPerAnt, scores_[best]);
+    }
+
     // One ant's map; returns its score.
     double construct(size_t ant)
     {
@@ -144,6 +174,8 @@ private:
     std::vector<model::CellIndex> cells_;
     std::vector<double> tau_, weight_, scores_;
     std::vector<size_t> choices_; // [ant * cells + cell]: the kind the ant gave the cell
+    std::vector<size_t> bestChoice_; // the best ant so far's choices (deposit best_so_far)
+    double bestScore_ = 0;
     std::vector<int> terrainsLeft_, tokensLeft_;
     model::Map map_;
 };
@@ -157,13 +189,17 @@ const AlgorithmInfo& AntColonySolver::info()
         "aco",
         "Ant colony",
         "Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)",
-        "Saraiva, Grichshenko, de Araújo, Gimenes, Pinheiro: Using ant colony optimisation for map generation and improving game "
-        "balance in the Terra Mystica and Settlers of Catan board games (SBGames 2020)",
+        "Saraiva, Grichshenko, de Araújo, Amaro Junior, de Carvalho: Using ant colony optimisation for map generation and improving "
+        "game balance in the Terra Mystica and Settlers of Catan board games (FDG 2020)",
         {{"ants", T::Integer, 1, 100000, 20, {}, "ants per generation"},
          {"alpha", T::Real, 0, 10, 1, {}, "pheromone exponent α"},
          {"rho", T::Real, 0, 1, 0.1, {}, "evaporation rate ρ"},
          {"q", T::Real, 1e-9, 1e9, 1, {}, "deposit constant Q (an ant deposits Q / (L + 1))"},
-         {"initial_tau", T::Real, 1e-9, 1e9, 1, {}, "initial pheromone τ0"}},
+         {"initial_tau", T::Real, 1e-9, 1e9, 1, {}, "initial pheromone τ0"},
+         {"deposit", T::Choice, 0, 2, 0, {"all", "iteration_best", "best_so_far"},
+          "which ants deposit: every ant (the paper), the iteration's best, or the best so far"},
+         {"tau_min", T::Real, 0, 1e9, 0, {}, "lower bound on τ after each update (0: none, the paper)"},
+         {"tau_max", T::Real, 0, 1e9, 0, {}, "upper bound on τ after each update (0: none, the paper)"}},
         [](const ParameterValues& v) { return std::make_unique<AntColonySolver>(v); }};
     return i;
 }
@@ -176,6 +212,11 @@ AntColonySolver::AntColonySolver(const ParameterValues& values)
     config_.rho = r.real("rho");
     config_.q = r.real("q");
     config_.initialTau = r.real("initial_tau");
+    config_.deposit = static_cast<AntColonySolverConfig::Deposit>(r.integer("deposit"));
+    config_.tauMin = r.real("tau_min");
+    config_.tauMax = r.real("tau_max");
+    if (config_.tauMax > 0 && config_.tauMin > config_.tauMax)
+        throw std::invalid_argument("aco: tau_min must not exceed tau_max");
 }
 
 std::shared_ptr<const Snapshot> AntColonySolver::run(const Problem& problem, const RunSettings& settings, RunControl& control,

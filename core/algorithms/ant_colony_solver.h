@@ -4,7 +4,8 @@
 // token) pair. Each ant visits the unlocked cells in a random order and gives each a kind with
 // probability ∝ τ^α among the kinds the pool still has. After all ants,
 // τ ← (1 − ρ)·τ + Σ_k Q / (L_k + 1) over the kinds ant k chose, L_k its score: "+ 1" keeps a
-// perfect map (score 0) defined and gives it the largest deposit.
+// perfect map (score 0) defined and gives it the largest deposit. `deposit`, `tau_min` and
+// `tau_max` are named deviations (docs/reproduction.md); their defaults are the paper's rule.
 #include "core/algorithms/solver.h"
 
 namespace hexloom::core::algorithms {
@@ -15,6 +16,11 @@ struct AntColonySolverConfig {
     double rho = 0.1;
     double q = 1.0;
     double initialTau = 1.0;
+    // Which ants deposit (not stated otherwise in the paper: every ant). IterationBest and
+    // BestSoFar are the usual ACO variants (Max-Min Ant System) that sharpen the pheromone.
+    enum class Deposit { AllAnts, IterationBest, BestSoFar } deposit = Deposit::AllAnts;
+    double tauMin = 0;      // Max-Min bounds on τ after each update; 0: none (the paper)
+    double tauMax = 0;
 };
 
 class AntColonySolver final : public Solver {

@@ -13,12 +13,21 @@ namespace hexloom::core::algorithms {
 namespace {
 
 constexpr double kEpsilon = 1e-9;
+constexpr int kNearFrom = 1024; // near_partners auto: boards of at least this many hexes
 
 // The search state of one run: the incremental score of the current map, per-cell tabu expiry,
 // the annealing temperature and the step of the last new best.
 class FastSearch {
 public:
-    FastSearch(RunContext& ctx, const FastSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator()) { restart(); }
+    FastSearch(RunContext& ctx, const FastSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator())
+    {
+        near_ = config.nearPartners == FastSolverConfig::Near::On ||
+                (config.nearPartners == FastSolverConfig::Near::Auto && ctx.board().size() >= kNearFrom);
+        // An escape resets the incremental state from the best map, O(hexes): on big boards it
+        // waits at least hexes / 16 steps, so that it costs O(1) per step.
+        escapeAfter_ = std::max<int64_t>(config.escapeAfter, ctx.board().size() / 16);
+        restart();
+    }
 
     void restart()
     {
@@ -33,7 +42,7 @@ public:
     {
         if (ctx_.unlocked().size() < 2)
             return;
-        if (ctx_.iteration() - lastBest_ > config_.escapeAfter)
+        if (ctx_.iteration() - lastBest_ > escapeAfter_)
             escape();
         const model::CellIndex a = pickCell();
         const bool walk = config_.mode == FastSolverConfig::Mode::Annealing || ctx_.random().unit() < config_.noise;
@@ -54,10 +63,8 @@ private:
         const auto conflicts = score_.conflicts();
         const int global = score_.globalViolations();
         std::span<const model::CellIndex> from = conflicts;
-        if (global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global)) {
-            score_.globalConflictCells(globalCells_);
-            from = globalCells_;
-        }
+        if (global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global))
+            from = score_.globalConflictCells(globalCells_);
         if (from.empty())
             return randomUnlocked();
         const model::CellIndex c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
@@ -99,9 +106,9 @@ private:
             for (model::CellIndex b : cells)
                 consider(b);
         } else {
-            for (model::CellIndex b : score_.conflicts())
-                if (!ctx_.start().locked(b))
-                    consider(b);
+            considerConflicted(consider);
+            if (near_)
+                considerNear(a, consider);
             size_t next = ctx_.random().below(static_cast<uint32_t>(count));
             for (int i = 0; i < config_.candidates; ++i) {
                 consider(cells[next]);
@@ -113,6 +120,44 @@ private:
         score_.apply(chosen);
         tabuUntil_[static_cast<size_t>(chosen.a)] = tabuUntil_[static_cast<size_t>(chosen.b)] = now + config_.tabuTenure;
         teach(chosen);
+    }
+
+    // The conflicted cells as partners: all of them, or on big boards `conflict_partners` of
+    // them, a window of the conflict list from a random offset (the list is an indexed set kept
+    // by the incremental score in O(1) per move, so the window costs O(partners)).
+    template <class Consider>
+    void considerConflicted(Consider& consider)
+    {
+        const auto conflicts = score_.conflicts();
+        const size_t count = conflicts.size(), limit = static_cast<size_t>(config_.conflictPartners);
+        if (limit == 0 || count <= limit) {
+            for (model::CellIndex b : conflicts)
+                if (!ctx_.start().locked(b))
+                    consider(b);
+            return;
+        }
+        size_t next = ctx_.random().below(static_cast<uint32_t>(count));
+        for (size_t i = 0; i < limit; ++i) {
+            if (!ctx_.start().locked(conflicts[next]))
+                consider(conflicts[next]);
+            next = next + 1 == count ? 0 : next + 1;
+        }
+    }
+
+    // The unlocked cells within two hexes of a: on big boards the moves that join two river
+    // pieces or mend a neighbourhood are near the chosen cell, and random partners rarely are.
+    template <class Consider>
+    void considerNear(model::CellIndex a, Consider& consider)
+    {
+        const model::Board& board = ctx_.board();
+        nearCells_.clear();
+        for (model::CellIndex n : board.neighbours(a))
+            for (model::CellIndex m : board.neighbours(n))
+                if (m != a && std::find(nearCells_.begin(), nearCells_.end(), m) == nearCells_.end())
+                    nearCells_.push_back(m);
+        for (model::CellIndex b : nearCells_)
+            if (!ctx_.start().locked(b))
+                consider(b);
     }
 
     void annealingMove(model::CellIndex a)
@@ -163,6 +208,9 @@ private:
     IncrementalScore score_;
     std::vector<int64_t> tabuUntil_;
     std::vector<model::CellIndex> globalCells_;
+    std::vector<model::CellIndex> nearCells_;
+    bool near_ = false; // near partners on
+    int64_t escapeAfter_ = 0;
     double temperature_ = 0;
     int64_t lastBest_ = 0;
 };
@@ -180,8 +228,10 @@ const AlgorithmInfo& FastSolver::info()
         {{"mode", T::Choice, 0, 1, 0, {"tabu", "annealing"}, "tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps"},
          {"tabu_tenure", T::Integer, 0, 100000, 10, {}, "steps a swapped cell stays tabu"},
          {"candidates", T::Integer, 0, 1000000, 20, {}, "0: try every unlocked cell as partner; else the conflicted cells plus this many from a random offset"},
+         {"conflict_partners", T::Integer, 0, 1000000, 64, {}, "0: every conflicted cell is a partner; else at most this many (a window from a random offset)"},
+         {"near_partners", T::Choice, 0, 2, 0, {"auto", "off", "on"}, "also try every cell within two hexes of the chosen cell as partner (auto: on boards of 1,024 hexes or more)"},
          {"noise", T::Real, 0, 1, 0.02, {}, "chance per step of a random (annealing) move in tabu mode"},
-         {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape"},
+         {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape (at least hexes / 16)"},
          {"escape_swaps", T::Integer, 0, 100000, 8, {}, "random swaps applied to the best map by an escape"},
          {"temperature", T::Real, 0, 1e6, 0.6, {}, "annealing start temperature (also for noise moves)"},
          {"cooling", T::Real, 0.5, 1, 0.9995, {}, "annealing temperature factor per step"}},
@@ -195,6 +245,8 @@ FastSolver::FastSolver(const ParameterValues& values)
     config_.mode = r.integer("mode") == 0 ? FastSolverConfig::Mode::Tabu : FastSolverConfig::Mode::Annealing;
     config_.tabuTenure = r.integer("tabu_tenure");
     config_.candidates = r.integer("candidates");
+    config_.conflictPartners = r.integer("conflict_partners");
+    config_.nearPartners = static_cast<FastSolverConfig::Near>(r.integer("near_partners"));
     config_.noise = r.real("noise");
     config_.escapeAfter = r.integer("escape_after");
     config_.escapeSwaps = r.integer("escape_swaps");

@@ -14,6 +14,9 @@ struct FastSolverConfig {
     Mode mode = Mode::Tabu;
     int tabuTenure = 10;
     int candidates = 20; // partners besides the conflicted cells (0: every unlocked cell)
+    int conflictPartners = 64; // at most this many conflicted cells as partners per step (0: all)
+    enum class Near { Auto, Off, On };
+    Near nearPartners = Near::Auto; // also the cells within two hexes of the chosen cell (Auto: big boards)
     double noise = 0.02;
     int escapeAfter = 400;
     int escapeSwaps = 8;

@@ -80,8 +80,8 @@ const AlgorithmInfo& HillClimbingSolver::info()
         "sahc",
         "Steepest-ascent hill climbing",
         "Best improving swap of a random hex with its neighbours; random restarts when stuck",
-        "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimenes: Map generation and balance in the Terra Mystica board game using "
-        "particle swarm and local search (ICSI 2020)",
+        "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimaeva: Map generation and balance in the Terra Mystica board game using "
+        "particle swarm and local search (ICSI 2020, LNCS 12145)",
         {{"restart_after", T::Integer, 1, 1e9, 500, {}, "picks in a row without improvement before a random restart"}},
         [](const ParameterValues& v) { return std::make_unique<HillClimbingSolver>(v); }};
     return i;

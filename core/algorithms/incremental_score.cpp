@@ -70,10 +70,12 @@ template <unsigned M, unsigned N, class F>
 }
 } // namespace
 
-IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
+IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFrom)
     : eval_(evaluator), board_(evaluator.board()), rules_(evaluator.rules()), packed_(evaluator.rules().terrainCount() <= kPackedTerrains),
-      hexes_(evaluator.board().hexes())
+      tables_(BoardTables::of(evaluator.board())), border_(tables_->border), ring_(tables_->ring), hexes_(evaluator.board().hexes()),
+      within2Start_(tables_->within2Start), within2_(tables_->within2)
 {
+    localWaterFrom_ = localWaterFrom;
     const int terrains = std::min(rules_.terrainCount(), static_cast<int>(model::kNoTerrain));
     for (int t = 0; t < terrains; ++t) {
         const auto id = static_cast<model::TerrainId>(t);
@@ -89,13 +91,8 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
             if (rules_.isLand(static_cast<model::TerrainId>(u)) && rules_.spadeDistance(static_cast<model::TerrainId>(t), static_cast<model::TerrainId>(u)) == 1)
                 oneSpade_[static_cast<size_t>(t)] |= unit_[static_cast<size_t>(u)] * 15;
     cells_.assign(static_cast<size_t>(board_.size()) + 1, Cell{}); // the last one is the sentinel
-    for (CellIndex c = 0; c < board_.size(); ++c) {
-        border_.push_back(board_.isBorder(c) ? 1 : 0);
-        cells_[static_cast<size_t>(c)].riverClass = static_cast<uint8_t>(border_.back() * 8 + board_.degree(c));
-        for (int d = 0; d < 6; ++d)
-            ring_.push_back(board_.neighbourAt(c, d) == model::kNoCell ? board_.size() : board_.neighbourAt(c, d));
-    }
-    border_.push_back(0);
+    for (size_t c = 0; c < static_cast<size_t>(board_.size()); ++c)
+        cells_[c].riverClass = static_cast<uint8_t>(border_[c] * 8 + tables_->degree[c]);
     localEntry_.fill(-1);
     entries_.resize(static_cast<size_t>(eval_.requirementCount()));
     for (int i = 0; i < eval_.requirementCount(); ++i)
@@ -106,25 +103,10 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator)
             if ((localMask_ & bit(static_cast<Local>(k))) && (reads[k] & changed))
                 activeFor_[changed] |= bit(static_cast<Local>(k));
     const auto n = static_cast<size_t>(board_.size());
-    // Cells within two hexes of each cell (itself included): a swap there changes its halves.
-    for (CellIndex c = 0; c < board_.size(); ++c) {
-        within2Start_.push_back(static_cast<int>(within2_.size()));
-        for (int d = 0; d < 6; ++d)
-            if (const CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell)
-                for (int e = 0; e < 6; ++e)
-                    if (const CellIndex f = board_.neighbourAt(m, e); f != model::kNoCell && f != c)
-                        within2_.push_back(f);
-        for (int d = 0; d < 6; ++d)
-            if (const CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell)
-                within2_.push_back(m);
-        within2_.push_back(c);
-        std::sort(within2_.begin() + within2Start_.back(), within2_.end());
-        within2_.erase(std::unique(within2_.begin() + within2Start_.back(), within2_.end()), within2_.end());
-    }
-    within2Start_.push_back(static_cast<int>(within2_.size()));
     version_.assign(n, 1);
     terrainSlots_ = static_cast<size_t>(std::max(1, rules_.terrainCount()));
     halfCache_.assign(packed_ ? n * terrainSlots_ : 0, CachedHalf{});
+    touchedAt_.assign(n, 0);
     counts_.assign(entries_.size(), 0);
 }
 
@@ -140,7 +122,7 @@ void IncrementalScore::classify(int index)
     if (spec.type == "water-components" && !water_) {
         e.kind = Kind::WaterComponents;
         waterEntry_ = index;
-        water_ = std::make_unique<WaterComponentsTracker>(board_, rules_, static_cast<int>(spec.number("allowed_components", 1)));
+        water_ = std::make_unique<WaterComponentsTracker>(board_, rules_, static_cast<int>(spec.number("allowed_components", 1)), localWaterFrom_);
         return;
     }
     if (const auto* pip = dynamic_cast<const rules::PipBalanceRequirement*>(&requirement); pip && !pip_ && PipBalanceTracker::supports(*pip)) {
@@ -354,6 +336,7 @@ inline double IncrementalScore::cachedHalf(CellIndex c, model::TerrainId t)
         const unsigned mask = activeFor_[kTerrain | (isWater_[t] != isWater_[was] ? kWater : 0)];
         h.value = (this->*kHalves[mask])(c, t, cells_[static_cast<size_t>(c)].token);
         h.version = version_[static_cast<size_t>(c)];
+        halvesCached_ = true;
     }
     return h.value;
 }
@@ -438,25 +421,67 @@ void IncrementalScore::apply(const model::Swap& s)
     total_ = eval_.total(counts_);
 }
 
+// Each swap's raw changes (neighbour counts, the map, water pieces, pip sums, fallback deltas)
+// swap by swap, then the local values once per touched cell: a rotation of six cells touches at
+// most 42 cells once instead of 14 per swap.
 void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
 {
-    bool waterChanged = false;
+    if (swaps.size() < 2) {
+        for (const model::Swap& s : swaps)
+            apply(s);
+        return;
+    }
+    if (++touchStamp_ == 0) {
+        std::fill(touchedAt_.begin(), touchedAt_.end(), 0);
+        touchStamp_ = 1;
+    }
+    touched_.clear();
+    const auto touch = [&](CellIndex c) {
+        if (touchedAt_[static_cast<size_t>(c)] != touchStamp_) {
+            touchedAt_[static_cast<size_t>(c)] = touchStamp_;
+            touched_.push_back(c);
+        }
+    };
+    unsigned mask = 0;
     for (const model::Swap& s : swaps) {
         const View v = view(s);
-        waterChanged = waterChanged || (v.changed & kWater) != 0;
-        if (pip_ && v.changed != 0)
+        if (v.changed == 0)
+            continue;
+        if (pip_)
             pip_->apply(s.layer, v.ta, v.tb, v.ka, v.kb);
-        applyLocal(s);
+        for (int r : fallbackEntries_)
+            if (v.terrain || eval_.requirement(r).readsTokens())
+                counts_[static_cast<size_t>(r)] += eval_.requirement(r).swapDelta(map_, s);
+        applyRaw(s, v);
+        mask |= activeFor_[v.changed];
+        for (const CellIndex c : {s.a, s.b}) {
+            touch(c);
+            for (const CellIndex n : board_.neighbours(c))
+                touch(n);
+            for (int k = within2Start_[static_cast<size_t>(c)]; halvesCached_ && k < within2Start_[static_cast<size_t>(c) + 1]; ++k)
+                ++version_[static_cast<size_t>(within2_[static_cast<size_t>(k)])];
+        }
+        if (water_)
+            water_->applied(map_, s, (v.changed & kWater) != 0);
     }
-    if (water_) {
-        if (waterChanged)
-            water_->reset(map_);
-        counts_[static_cast<size_t>(waterEntry_)] = water_->count();
+    Sums sums{};
+    for (const CellIndex c : touched_) {
+        auto& old = cells_[static_cast<size_t>(c)].values;
+        for (int k = 0; k < kLocalTypes; ++k)
+            if ((mask & (1u << k)) != 0) {
+                const int now = value(static_cast<Local>(k), c);
+                sums[static_cast<size_t>(k)] += now - old[static_cast<size_t>(k)];
+                old[static_cast<size_t>(k)] = static_cast<int8_t>(now);
+            }
+        updateConflict(c);
     }
+    for (int k = 0; k < kLocalTypes; ++k)
+        if ((mask & (1u << k)) != 0)
+            counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] += sums[static_cast<size_t>(k)] / divisor_[static_cast<size_t>(k)];
     if (pip_)
         counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
-    for (int r : fallbackEntries_)
-        counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);
+    if (water_)
+        counts_[static_cast<size_t>(waterEntry_)] = water_->count();
     total_ = eval_.total(counts_);
 }
 
@@ -529,9 +554,15 @@ int IncrementalScore::globalViolations() const
     return v;
 }
 
-void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
+std::span<const CellIndex> IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
 {
     out.clear();
+    int violated = 0;
+    for (size_t r = 0; r < entries_.size(); ++r)
+        violated += entries_[r].kind != Kind::Off && entries_[r].kind != Kind::Local && counts_[r] != 0 ? 1 : 0;
+    if (violated == 1 && water_ && entries_[static_cast<size_t>(waterEntry_)].kind == Kind::WaterComponents &&
+        counts_[static_cast<size_t>(waterEntry_)] != 0)
+        return water_->recentCells();
     for (size_t r = 0; r < entries_.size(); ++r) {
         if (entries_[r].kind == Kind::Off || entries_[r].kind == Kind::Local || counts_[r] == 0)
             continue;
@@ -543,6 +574,7 @@ void IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
             out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
         }
     }
+    return out;
 }
 
 inline void IncrementalScore::updateConflict(CellIndex c)
@@ -569,6 +601,7 @@ void IncrementalScore::reset(const model::Map& map)
     const auto cells = static_cast<size_t>(board_.size());
     for (uint32_t& v : version_)
         ++v;
+    halvesCached_ = false;
     for (size_t c = 0; c <= cells; ++c) {
         Cell& cell = cells_[c];
         cell.around = 0;

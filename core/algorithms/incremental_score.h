@@ -18,6 +18,7 @@
 #include <span>
 #include <vector>
 
+#include "core/algorithms/board_tables.h"
 #include "core/algorithms/pip_balance_tracker.h"
 #include "core/algorithms/water_components_tracker.h"
 #include "core/model/map.h"
@@ -28,7 +29,10 @@ namespace hexloom::core::algorithms {
 
 class IncrementalScore {
 public:
-    explicit IncrementalScore(rules::Evaluator& evaluator);
+    // `localWaterFrom`: boards of at least this many hexes keep their water pieces labelled
+    // across moves (WaterComponentsTracker); searches that apply and undo many multi-cell moves
+    // (tabu) gain from 0 (always) even on small boards.
+    explicit IncrementalScore(rules::Evaluator& evaluator, int localWaterFrom = WaterComponentsTracker::kLocalFrom);
 
     // Starts from `map` (every cell assigned); recomputes everything.
     void reset(const model::Map& map);
@@ -39,8 +43,10 @@ public:
     double delta(const model::Swap& s);
     // Applies `s` and updates every count.
     void apply(const model::Swap& s);
-    // Applies several swaps in order, recounting global requirements once at the end (cheaper
-    // than apply() per swap when several swaps move water, as a tabu rotation does).
+    // Applies several swaps in order (a multi-cell move, such as a tabu rotation): the water
+    // pieces follow each swap (no whole-board relabelling), requirements without a specialised
+    // path take their own swap deltas, and the local values are recomputed once per cell the
+    // swaps touch. Undo by applying the reverse.
     void applyMany(std::span<const model::Swap> swaps);
     // Cells with a violation of a specialised local requirement (any order), for conflict-directed
     // move choice; global requirements' cells are not listed.
@@ -51,7 +57,9 @@ public:
     // Their violating cells (ascending, may repeat across requirements); allocation-free once warm.
     // A hint for move choice: water connectivity's are those of its last labelling of the pieces,
     // which can predate the latest river-changing swaps (WaterComponentsTracker::recentCells).
-    void globalConflictCells(std::vector<model::CellIndex>& out);
+    // When water connectivity is the only global requirement violated, its list is returned
+    // without a copy (O(1) on any board); otherwise the lists are gathered into `scratch`.
+    std::span<const model::CellIndex> globalConflictCells(std::vector<model::CellIndex>& scratch);
 
 private:
     // The specialised local types, one bit each in a kernel's mask.
@@ -134,6 +142,7 @@ private:
     int waterLow_ = 0, waterHigh_ = 0, spadeLow_ = 0;
     std::vector<int> fallbackEntries_; // requirements scored through their own swapDelta
     int waterEntry_ = -1, pipEntry_ = -1;
+    int localWaterFrom_;
     std::unique_ptr<WaterComponentsTracker> water_;
     std::unique_ptr<PipBalanceTracker> pip_;
     std::array<uint8_t, 256> hot_{};
@@ -142,10 +151,12 @@ private:
     std::array<uint8_t, 256> isWater_{}, isLand_{};
     std::array<uint64_t, 256> unit_{}, oneSpade_{};
     uint64_t waterMask_ = 0, landMask_ = 0;
-    std::vector<uint8_t> border_;
+    // Board-only tables (BoardTables::of), shared with every other run on the board.
+    std::shared_ptr<const BoardTables> tables_;
+    const std::vector<uint8_t>& border_;
     // Six neighbours per cell in direction order, a missing one as the extra cell size(): a
     // sentinel whose terrain is kNoTerrain, so every value there is 0 and loops have no exits.
-    std::vector<model::CellIndex> ring_;
+    const std::vector<model::CellIndex>& ring_;
     const std::vector<model::Hex>& hexes_;
 
     model::Map map_;
@@ -177,9 +188,14 @@ private:
     std::vector<CachedHalf> halfCache_;
     size_t terrainSlots_ = 0; // the rule set's terrain count
     std::vector<uint32_t> version_;
-    std::vector<int> within2Start_;
-    std::vector<model::CellIndex> within2_;
+    bool halvesCached_ = false; // a half was cached since the last reset (else applyMany need not bump versions)
+    const std::vector<int>& within2Start_; // from tables_
+    const std::vector<model::CellIndex>& within2_;
     int64_t evaluations_ = 0;
+    // applyMany(): the cells whose local values it recomputes, once each (stamped).
+    std::vector<uint32_t> touchedAt_;
+    uint32_t touchStamp_ = 0;
+    std::vector<model::CellIndex> touched_;
 };
 
 } // namespace hexloom::core::algorithms

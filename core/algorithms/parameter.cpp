@@ -5,6 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/io/number_text.h"
+
 namespace hexloom::core::algorithms {
 
 namespace {
@@ -62,14 +64,10 @@ void parseParameterAssignment(const std::string& algorithm, const std::vector<Pa
                std::find(d->choices.begin(), d->choices.end(), text) != d->choices.end()) {
         value = static_cast<double>(std::find(d->choices.begin(), d->choices.end(), text) - d->choices.begin());
     } else {
-        size_t used = 0;
-        try {
-            value = std::stod(text, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (used != text.size() || text.size() > 64)
-            throw std::invalid_argument(algorithm + ": parameter " + key + ": \"" + text + "\" is not a number");
+        const auto number = io::parseFiniteNumber(text);
+        if (!number)
+            throw std::invalid_argument(algorithm + ": parameter " + key + ": \"" + text + "\" is not a finite number");
+        value = *number;
     }
     ParameterValues one{{key, value}};
     validateParameters(algorithm, descriptors, one);

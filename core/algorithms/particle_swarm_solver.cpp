@@ -66,6 +66,8 @@ private:
                        config_.social * ctx_.random().unit() * (personal_[leader_ * dim_ + d] - x_[i]);
             v_[i] = std::clamp(v, -limit, limit);
             x_[i] = std::clamp(x_[i] + v_[i], 0.0, std::nextafter(range, 0.0));
+            if (config_.mutation > 0 && ctx_.random().unit() < config_.mutation)
+                x_[i] = ctx_.random().unit() * range;
         }
     }
 
@@ -111,13 +113,14 @@ const AlgorithmInfo& ParticleSwarmSolver::info()
         "pso",
         "Particle swarm",
         "Real-vector particles decoded into maps through the pool list with the paper's repair",
-        "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimenes: Map generation and balance in the Terra Mystica board game using "
-        "particle swarm and local search (ICSI 2020)",
+        "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimaeva: Map generation and balance in the Terra Mystica board game using "
+        "particle swarm and local search (ICSI 2020, LNCS 12145)",
         {{"swarm_size", T::Integer, 1, 100000, 30, {}, "particles"},
          {"w", T::Real, 0, 2, 0.66, {}, "inertia (paper tried 0.01, 0.33, 0.66, 0.99; best 0.66)"},
          {"c1", T::Real, 0, 4, 0.99, {}, "cognitive weight, pull to the particle's own best (paper grid 0.01 to 0.99)"},
          {"c2", T::Real, 0, 4, 0.99, {}, "social weight, pull to the swarm's best (paper grid 0.01 to 0.99)"},
-         {"velocity_clamp", T::Real, 0.001, 1, 0.2, {}, "largest speed per component, as a fraction of its range"}},
+         {"velocity_clamp", T::Real, 0.001, 1, 0.2, {}, "largest speed per component, as a fraction of its range"},
+         {"mutation", T::Real, 0, 1, 0, {}, "per component and move, probability of a uniform new position (not in the paper: 0)"}},
         [](const ParameterValues& v) { return std::make_unique<ParticleSwarmSolver>(v); }};
     return i;
 }
@@ -130,6 +133,7 @@ ParticleSwarmSolver::ParticleSwarmSolver(const ParameterValues& values)
     config_.cognitive = r.real("c1");
     config_.social = r.real("c2");
     config_.velocityClamp = r.real("velocity_clamp");
+    config_.mutation = r.real("mutation");
 }
 
 std::shared_ptr<const Snapshot> ParticleSwarmSolver::run(const Problem& problem, const RunSettings& settings, RunControl& control,

@@ -14,6 +14,7 @@ struct ParticleSwarmSolverConfig {
     double cognitive = 0.99;
     double social = 0.99;
     double velocityClamp = 0.2;
+    double mutation = 0;    // per component and move: probability of a uniform new position (0: the paper's PSO)
 };
 
 class ParticleSwarmSolver final : public Solver {

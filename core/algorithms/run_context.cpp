@@ -1,5 +1,7 @@
 #include "core/algorithms/run_context.h"
 
+#include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 namespace hexloom::core::algorithms {
@@ -14,14 +16,18 @@ RunContext::RunContext(const Problem& problem, const RunSettings& settings, RunC
         throw std::invalid_argument("the start map has " + std::to_string(problem.start.size()) + " cells but the board has " +
                                     std::to_string(board_->size()));
     const StopCriteria& s = settings.stop;
+    // NaN compares false with everything: a NaN time limit or target would never stop a run.
+    if (!std::isfinite(s.timeLimitSeconds) || !std::isfinite(s.target))
+        throw std::invalid_argument("stop criteria: the time limit and the target must be finite numbers");
     if (s.timeLimitSeconds < 0 || s.iterationLimit < 0 || s.stagnationIterations < 0)
         throw std::invalid_argument("stop criteria must not be negative");
     evaluator_ = std::make_unique<rules::Evaluator>(board_, rules_);
     fitted_ = fitToPool(problem.start, *rules_, random_);
+    requireSomethingToSearch(problem.start, *rules_);
     bestCounts_.assign(static_cast<size_t>(evaluator_->requirementCount()), 0);
     bestMap_ = fitted_.map;
-    best_ = current_ = evaluator_->score(bestMap_);
     recordBestCounts({});
+    best_ = current_ = evaluator_->total(bestCounts_); // one pass over the map, not two
 }
 
 double RunContext::elapsed() const
@@ -55,7 +61,7 @@ StepResult RunContext::beginStep()
     ++iteration_;
     // The teaching state changes every step even while the best stagnates: the teaching view is
     // refreshed at the snapshot rate (still carrying the best map, so the editor applies nothing new).
-    if ((pending_ || settings_.teaching) && settings_.maxSnapshotsPerSecond > 0 && now - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+    if ((pending_ || settings_.teaching) && snapshotDue(now))
         emitSnapshot(false);
     if (now - lastProgress_ >= kProgressInterval)
         emitProgress(now);
@@ -81,14 +87,14 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
     }
     revision_ = revision;
     bestMap_ = fitted_.map;
-    best_ = current_ = evaluator_->score(bestMap_);
+    recordBestCounts({});
+    best_ = current_ = evaluator_->total(bestCounts_);
     bestIteration_ = iteration_;
     timeToBest_ = elapsed();
-    recordBestCounts({});
     pending_ = true;
     // The editor learns at once that the edit was adopted (not only after the next step, which a
     // teaching delay may hold back).
-    if (settings_.maxSnapshotsPerSecond > 0 && timeToBest_ - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+    if (snapshotDue(timeToBest_))
         emitSnapshot(false);
 }
 
@@ -103,7 +109,7 @@ bool RunContext::offer(const model::Map& map, double score, std::span<const int>
     recordBestCounts(counts);
     emitProgress(timeToBest_);
     pending_ = true;
-    if (settings_.maxSnapshotsPerSecond > 0 && timeToBest_ - lastSnapshot_ >= 1.0 / settings_.maxSnapshotsPerSecond)
+    if (snapshotDue(timeToBest_))
         emitSnapshot(false);
     return true;
 }
@@ -143,9 +149,18 @@ std::shared_ptr<const Snapshot> RunContext::makeSnapshot(bool final)
     return s;
 }
 
+bool RunContext::snapshotDue(double now) const
+{
+    // A snapshot re-scores the best map with its cells (0.5 s at 250,000 hexes): on big boards
+    // the window widens so that snapshots take at most a tenth of the run.
+    return settings_.maxSnapshotsPerSecond > 0 && now - lastSnapshot_ >= std::max(1.0 / settings_.maxSnapshotsPerSecond, 10 * snapshotCost_);
+}
+
 void RunContext::emitSnapshot(bool final)
 {
+    const double start = elapsed();
     auto s = makeSnapshot(final);
+    snapshotCost_ = s->elapsedSeconds - start;
     lastSnapshot_ = s->elapsedSeconds;
     pending_ = false;
     sink_.snapshot(std::move(s));

@@ -60,6 +60,7 @@ private:
     void adoptEdit(model::Map map, uint64_t revision);
     std::shared_ptr<const Snapshot> makeSnapshot(bool final);
     void emitSnapshot(bool final);
+    bool snapshotDue(double now) const;
     void recordBestCounts(std::span<const int> counts);
     void emitProgress(double at);
 
@@ -77,6 +78,7 @@ private:
     uint64_t revision_ = 0;
     std::chrono::steady_clock::time_point started_;
     double lastSnapshot_ = 0; // the first window opens 1/maxSnapshotsPerSecond after the start
+    double snapshotCost_ = 0; // seconds the last snapshot took to make
     double lastProgress_ = -1e9;
     bool pending_ = false;
     model::Map bestMap_;

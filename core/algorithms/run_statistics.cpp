@@ -1,5 +1,7 @@
 #include "core/algorithms/run_statistics.h"
 
+#include "core/algorithms/f_distribution.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -30,6 +32,14 @@ Summary summarize(std::vector<double> values)
 
 double oneWayAnovaF(const std::vector<std::vector<double>>& groups)
 {
+    const AnovaTable t = oneWayAnova(groups);
+    return t.defined ? t.f : -1;
+}
+
+AnovaTable oneWayAnova(const std::vector<std::vector<double>>& groups, double alpha)
+{
+    AnovaTable t;
+    t.alpha = alpha;
     size_t k = 0, total = 0;
     double sum = 0;
     for (const auto& g : groups) {
@@ -40,20 +50,35 @@ double oneWayAnovaF(const std::vector<std::vector<double>>& groups)
         sum += std::accumulate(g.begin(), g.end(), 0.0);
     }
     if (k < 2 || total <= k)
-        return -1;
+        return t;
     const double grand = sum / static_cast<double>(total);
-    double between = 0, within = 0;
     for (const auto& g : groups) {
         if (g.empty())
             continue;
         const double mean = std::accumulate(g.begin(), g.end(), 0.0) / static_cast<double>(g.size());
-        between += static_cast<double>(g.size()) * (mean - grand) * (mean - grand);
+        t.ssBetween += static_cast<double>(g.size()) * (mean - grand) * (mean - grand);
         for (double v : g)
-            within += (v - mean) * (v - mean);
+            t.ssWithin += (v - mean) * (v - mean);
     }
-    if (within == 0)
-        return between == 0 ? -1 : std::numeric_limits<double>::infinity();
-    return (between / static_cast<double>(k - 1)) / (within / static_cast<double>(total - k));
+    t.ssTotal = t.ssBetween + t.ssWithin;
+    t.dfBetween = static_cast<int>(k - 1);
+    t.dfWithin = static_cast<int>(total - k);
+    t.dfTotal = static_cast<int>(total - 1);
+    t.msBetween = t.ssBetween / t.dfBetween;
+    t.msWithin = t.ssWithin / t.dfWithin;
+    t.fCritical = fCriticalValue(alpha, t.dfBetween, t.dfWithin);
+    if (t.ssWithin == 0) {
+        if (t.ssBetween == 0)
+            return t;
+        t.defined = true;
+        t.f = std::numeric_limits<double>::infinity();
+        t.p = 0;
+        return t;
+    }
+    t.defined = true;
+    t.f = t.msBetween / t.msWithin;
+    t.p = fDistributionSurvival(t.f, t.dfBetween, t.dfWithin);
+    return t;
 }
 
 } // namespace hexloom::core::algorithms

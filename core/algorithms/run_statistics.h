@@ -22,4 +22,20 @@ Summary summarize(std::vector<double> values);
 // within groups, or every observation equal).
 double oneWayAnovaF(const std::vector<std::vector<double>>& groups);
 
+// The one-way ANOVA table over groups of observations (empty groups are left out): sums of
+// squares, degrees of freedom and mean squares between and within groups, F, its p-value and
+// the critical F at level `alpha`. `defined` is false when F is (fewer than two groups, no
+// degrees of freedom within groups, or every observation equal); f is +infinity and p 0 when
+// the groups differ but each is constant.
+struct AnovaTable {
+    bool defined = false;
+    double ssBetween = 0, ssWithin = 0, ssTotal = 0;
+    int dfBetween = 0, dfWithin = 0, dfTotal = 0;
+    double msBetween = 0, msWithin = 0;
+    double f = 0, p = 1, fCritical = 0;
+    double alpha = 0.05;
+};
+
+AnovaTable oneWayAnova(const std::vector<std::vector<double>>& groups, double alpha = 0.05);
+
 } // namespace hexloom::core::algorithms

@@ -29,6 +29,34 @@ void fillLayer(const std::vector<model::CellIndex>& cells, std::vector<int> rema
 
 } // namespace
 
+namespace {
+// How many different items the cells share out: each kind with a count, plus "empty" when the
+// pool leaves some of the cells without an item.
+int kindsOver(const std::vector<int>& counts, int cells)
+{
+    int kinds = 0, total = 0;
+    for (int n : counts) {
+        kinds += n > 0 ? 1 : 0;
+        total += n;
+    }
+    return kinds + (cells > total ? 1 : 0);
+}
+} // namespace
+
+void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rules)
+{
+    int unlocked = 0;
+    for (model::CellIndex c = 0; c < start.size(); ++c)
+        unlocked += start.locked(c) ? 0 : 1;
+    if (unlocked == 0)
+        throw std::invalid_argument("nothing to search: every hex of the map is locked; unlock the hexes the search may change");
+    const rules::TilePool free = rules::freePool(start, rules, rules::TilePool::forMap(start, rules));
+    if (kindsOver(free.terrains, unlocked) > 1 || kindsOver(free.tokens, free.tokenTotal()) > 1)
+        return;
+    throw std::invalid_argument("nothing to search: the " + std::to_string(unlocked) + " unlocked " + (unlocked == 1 ? "hex" : "hexes") +
+                                " can hold the free tiles in only one way; unlock hexes of other terrains");
+}
+
 bool poolHasTokens(const rules::TilePool& pool) { return pool.tokenTotal() > 0; }
 
 FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Random& random)

@@ -22,6 +22,12 @@ struct FittedStart {
 // left do not match the unlocked token-bearing hexes.
 FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Random& random);
 
+// Throws std::invalid_argument ("nothing to search: ...") when the unlocked cells of `start` can
+// hold the free pool in only one way: every hex locked, or every unlocked hex bound to the same
+// tile and token. A run would otherwise spin until its time limit and report success. Assumes the
+// locks fit the pool (rules::freePool's check comes first).
+void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rules);
+
 // Randomises the unlocked cells' terrains among themselves, then their tokens among the unlocked
 // token-bearing hexes; locked cells and the pool are untouched.
 void shuffleUnlocked(model::Map& map, const std::vector<model::CellIndex>& unlocked, const rules::RuleSet& rules, Random& random);

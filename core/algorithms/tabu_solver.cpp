@@ -7,6 +7,7 @@
 #include "core/algorithms/config_reader.h"
 #include "core/algorithms/incremental_score.h"
 #include "core/algorithms/run_context.h"
+#include "core/algorithms/zobrist.h"
 
 namespace hexloom::core::algorithms {
 
@@ -23,11 +24,16 @@ struct Perturb {
 
 class TabuSearch {
 public:
-    TabuSearch(RunContext& ctx, const TabuSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator()) { restart(); }
+    // Water pieces kept labelled across moves (localWaterFrom 0): a rotation moves water back and
+    // forth, which would make the lazy labelling start again for nearly every candidate.
+    TabuSearch(RunContext& ctx, const TabuSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator(), 0) { restart(); }
 
     void restart()
     {
         score_.reset(ctx_.start());
+        hash_ = zobristHash(ctx_.start());
+        if (config_.fullRescore)
+            map_ = ctx_.start();
         tabu_.clear();
         recent_.clear();
         bearers_.clear();
@@ -46,10 +52,9 @@ public:
         bool found = false;
         for (int k = 0; k < config_.neighbourhoodSize; ++k) {
             const Perturb p = sample();
-            rotate(p, true);
-            const double s = score_.total();
-            const bool allowed = s < ctx_.best() || std::find(tabu_.begin(), tabu_.end(), score_.map().contentHash()) == tabu_.end();
-            rotate(p, false);
+            uint64_t hash = 0;
+            const double s = config_.fullRescore ? rescored(p, hash) : incremental(p, hash);
+            const bool allowed = s < ctx_.best() || std::find(tabu_.begin(), tabu_.end(), hash) == tabu_.end();
             if (allowed && (!found || s < chosenScore)) {
                 chosen = p;
                 chosenScore = s;
@@ -59,8 +64,12 @@ public:
         ctx_.addEvaluations(config_.neighbourhoodSize);
         if (!found)
             return;
-        rotate(chosen, true);
-        tabu_.push_back(score_.map().contentHash());
+        if (config_.fullRescore) {
+            uint64_t contentHash = 0;
+            rescored(chosen, contentHash, true);
+        }
+        hash_ = rotateHashed(chosen);
+        tabu_.push_back(config_.fullRescore ? map_.contentHash() : hash_);
         if (static_cast<int>(tabu_.size()) > config_.tabuSize)
             tabu_.pop_front();
         ctx_.setCurrent(score_.total());
@@ -103,6 +112,43 @@ private:
         return p;
     }
 
+    // The candidate's score through the incremental state (the rotation applied and undone) and
+    // its map's hash from the running Zobrist hash (only the rotated cells' keys change).
+    double incremental(const Perturb& p, uint64_t& hash)
+    {
+        hash = rotateHashed(p);
+        const double s = score_.total();
+        rotate(p, false);
+        return s;
+    }
+
+    // Rotates p forward and returns the Zobrist hash of the map then.
+    uint64_t rotateHashed(const Perturb& p)
+    {
+        uint64_t h = hash_;
+        for (int i = 0; i < p.size; ++i)
+            h ^= zobristKey(score_.map(), p.cells[static_cast<size_t>(i)]);
+        rotate(p, true);
+        for (int i = 0; i < p.size; ++i)
+            h ^= zobristKey(score_.map(), p.cells[static_cast<size_t>(i)]);
+        return h;
+    }
+
+    // The reference path (`full_rescore`): the candidate map scored from scratch by the Evaluator
+    // and hashed whole, as a search without incremental state does; `keep` leaves it applied.
+    double rescored(const Perturb& p, uint64_t& hash, bool keep = false)
+    {
+        const int n = p.size - 1;
+        for (int i = 0; i < n; ++i)
+            map_.apply({p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer});
+        const double s = ctx_.evaluator().score(map_);
+        hash = map_.contentHash();
+        if (!keep)
+            for (int i = n - 1; i >= 0; --i)
+                map_.apply({p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer});
+        return s;
+    }
+
     // Forward: A[i] takes A[i+1]'s contents (swaps (A0,A1), (A1,A2), ...); backward undoes it.
     void rotate(const Perturb& p, bool forward)
     {
@@ -118,7 +164,9 @@ private:
     RunContext& ctx_;
     const TabuSolverConfig& config_;
     IncrementalScore score_;
-    std::deque<uint64_t> tabu_;
+    std::deque<uint64_t> tabu_; // hashes of recent maps (Zobrist; content hashes in the reference path)
+    uint64_t hash_ = 0;         // Zobrist hash of the current map
+    model::Map map_;            // the current map, in the reference path only
     std::vector<model::CellIndex> bearers_;
     std::deque<Perturb> recent_; // teaching only
 };
@@ -132,10 +180,11 @@ const AlgorithmInfo& TabuSolver::info()
         "tabu",
         "Tabu search",
         "Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration",
-        "Grichshenko, de Araújo, Gimenes, Sgambati Junior, Loyola: Using tabu search algorithm for map generation in the Terra Mystica tabletop game (ICIIT 2020)",
+        "Grichshenko, de Araújo, Gimaeva, Brown: Using tabu search algorithm for map generation in the Terra Mystica tabletop game (ICIIT 2020)",
         {{"neighbourhood_size", T::Integer, 1, 100000, 75, {}, "candidates sampled per iteration (paper: 10 to 100)"},
          {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (paper: 10 to 100)"},
-         {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"}},
+         {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"},
+         {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every candidate from scratch (the reference path; same results, slower)"}},
         [](const ParameterValues& v) { return std::make_unique<TabuSolver>(v); }};
     return i;
 }
@@ -146,6 +195,7 @@ TabuSolver::TabuSolver(const ParameterValues& values)
     config_.neighbourhoodSize = r.integer("neighbourhood_size");
     config_.tabuSize = r.integer("tabu_size");
     config_.perturbSize = r.integer("perturb_size");
+    config_.fullRescore = r.integer("full_rescore") != 0;
 }
 
 std::shared_ptr<const Snapshot> TabuSolver::run(const Problem& problem, const RunSettings& settings, RunControl& control, ProgressSink& sink)

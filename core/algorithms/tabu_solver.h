@@ -13,6 +13,7 @@ struct TabuSolverConfig {
     int neighbourhoodSize = 75;
     int tabuSize = 50;
     int perturbSize = 6;
+    bool fullRescore = false; // score candidates from scratch (a reference for tests and benchmarks)
 };
 
 class TabuSolver final : public Solver {

@@ -12,28 +12,21 @@ constexpr int kNever = std::numeric_limits<int>::max(); // the discovery number 
 
 } // namespace
 
-WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed)
-    : board_(board), allowed_(allowed)
+WaterComponentsTracker::WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed, int localFrom)
+    : board_(board), allowed_(allowed), tables_(BoardTables::of(board)), around_(tables_->ring), neighbourWords_(tables_->neighbourWords),
+      water_(static_cast<size_t>(board.size()) + 1, 0) // the last: the sentinel, never water
 {
     for (int t = 0; t < std::min(rules.terrainCount(), static_cast<int>(model::kNoTerrain)); ++t)
         isWater_[static_cast<size_t>(t)] = rules.isWater(static_cast<model::TerrainId>(t)) ? 1 : 0;
-    around_.reserve(6 * static_cast<size_t>(board.size()));
-    for (model::CellIndex c = 0; c < board.size(); ++c)
-        for (int d = 0; d < 6; ++d)
-            around_.push_back(board.neighbourAt(c, d) == model::kNoCell ? board.size() : board.neighbourAt(c, d));
-    if (board.size() < 128) {
-        neighbourWords_.resize(static_cast<size_t>(board.size()));
-        for (model::CellIndex c = 0; c < board.size(); ++c)
-            for (const model::CellIndex m : board.neighbours(c))
-                neighbourWords_[static_cast<size_t>(c)][static_cast<size_t>(m) >> 6] |= uint64_t{1} << (m & 63);
-    }
+    if (board.size() >= localFrom)
+        local_ = std::make_unique<WaterPieceLabels>(around_.data(), water_.data(), board.size());
 }
 
 void WaterComponentsTracker::reset(const model::Map& map)
 {
     const auto n = static_cast<size_t>(board_.size());
     const model::TerrainId* terrain = map.terrains().data();
-    water_.assign(n, 0);
+    std::fill(water_.begin(), water_.end(), 0);
     waterCells_.clear();
     waterCells_.reserve(n);
     waterWords_ = {};
@@ -48,6 +41,13 @@ void WaterComponentsTracker::reset(const model::Map& map)
         for (int d = 0; d < 6; ++d)
             if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell && water_[static_cast<size_t>(m)])
                 ring_[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
+    if (local_) {
+        pieces_ = labelled_ = local_->reset();
+        stale_ = violatingValid_ = false;
+        kept_.resize(n);
+        violating_.reserve(n);
+        return;
+    }
     label_.assign(n, -1);
     open_.assign(n + 1, 0); // the last one is the sentinel: never open
     disc_.assign(n + 1, kNever);
@@ -242,6 +242,8 @@ int WaterComponentsTracker::piecesAfterAdding(model::CellIndex added, unsigned r
 
 int WaterComponentsTracker::piecesAfterLabelled(model::CellIndex w, model::CellIndex l, unsigned ring)
 {
+    if (local_)
+        return piecesAfterLocal(w, l, ring);
     const int runs = detail::kRingRuns[ring_[static_cast<size_t>(w)]];
     if (stale_)
         relabel();
@@ -251,6 +253,10 @@ int WaterComponentsTracker::piecesAfterLabelled(model::CellIndex w, model::CellI
 
 std::span<const model::CellIndex> WaterComponentsTracker::cells()
 {
+    if (local_) {
+        listLocal(true);
+        return violating_;
+    }
     if (stale_)
         relabel();
     return recentCells();
@@ -258,6 +264,8 @@ std::span<const model::CellIndex> WaterComponentsTracker::cells()
 
 std::span<const model::CellIndex> WaterComponentsTracker::recentCells()
 {
+    if (local_ && (!violatingValid_ || listedAgo_ >= std::max(8, board_.size() / 1024)))
+        listLocal(false);
     if (violatingValid_)
         return violating_;
     violatingValid_ = true;
@@ -285,22 +293,21 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
         return;
     const bool wa = water_[static_cast<size_t>(s.a)] != 0;
     const model::CellIndex w = wa ? s.a : s.b, l = wa ? s.b : s.a;
-    pieces_ = piecesAfter(w, l, ringWithout(l, w));
-    stale_ = true;
+    if (local_) {
+        pieces_ += local_->moved(w, ring_[static_cast<size_t>(w)], l, ringWithout(l, w));
+        ++listedAgo_;
+    } else {
+        pieces_ = piecesAfter(w, l, ringWithout(l, w));
+        stale_ = true;
+    }
     // a and b traded places between water and land: flip them and their neighbours' ring bits.
     for (const model::CellIndex c : {s.a, s.b}) {
         const auto ci = static_cast<size_t>(c);
         water_[ci] = isWater_[map.terrain(c)];
         if (!neighbourWords_.empty())
             waterWords_[ci >> 6] ^= uint64_t{1} << (ci & 63);
-        const auto at = std::lower_bound(waterCells_.begin(), waterCells_.end(), c);
-        if (water_[ci]) {
-            waterCells_.insert(at, c); // within the reserved capacity
-        } else {
-            waterCells_.erase(at);
-            label_[ci] = -1;
-            disc_[ci] = kNever; // land lowers no low-link
-        }
+        if (!local_)
+            flipWaterCell(c);
         for (int d = 0; d < 6; ++d)
             if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell) {
                 const auto bitFromM = static_cast<uint8_t>(1u << model::opposite(d));
@@ -308,6 +315,81 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
                                                                                  : ring_[static_cast<size_t>(m)] & ~bitFromM);
             }
     }
+}
+
+// The sorted water list and the depth-first data of the relabelling path follow a cell's change.
+void WaterComponentsTracker::flipWaterCell(model::CellIndex c)
+{
+    const auto ci = static_cast<size_t>(c);
+    const auto at = std::lower_bound(waterCells_.begin(), waterCells_.end(), c);
+    if (water_[ci]) {
+        waterCells_.insert(at, c); // within the reserved capacity
+    } else {
+        waterCells_.erase(at);
+        label_[ci] = -1;
+        disc_[ci] = kNever; // land lowers no low-link
+    }
+}
+
+int WaterComponentsTracker::piecesAfterLocal(model::CellIndex w, model::CellIndex l, unsigned ring)
+{
+    const unsigned ringW = ring_[static_cast<size_t>(w)];
+    const int runs = detail::kRingRuns[ringW];
+    const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + local_->subPieces(w, ringW);
+    if (detail::kRingRuns[ring] <= 1)
+        return afterRemoval + (ring == 0 ? 1 : 0);
+    const int removedPiece = local_->pieceOf(w);
+    int seen[6];
+    int distinct = 0;
+    for (int d = 0; d < 6; ++d) {
+        if (!((ring >> d) & 1))
+            continue;
+        const model::CellIndex n = around_[6 * static_cast<size_t>(l) + static_cast<size_t>(d)];
+        int piece = local_->pieceOf(n);
+        if (runs > 1 && piece == removedPiece)
+            piece = -1 - local_->subPieceOf(n);
+        if (std::find(seen, seen + distinct, piece) == seen + distinct)
+            seen[distinct++] = piece;
+    }
+    return afterRemoval + 1 - distinct;
+}
+
+// The violating cells from the kept labels: every water cell outside the `allowed` largest pieces.
+// Exact (cells()): ties to the piece whose first cell comes first, as the requirement orders them,
+// which takes a pass to rank the pieces; the hint (recentCells()) breaks ties by piece id instead
+// and reads the pieces from the union-find roots, one pass over the cells in all.
+void WaterComponentsTracker::listLocal(bool exact)
+{
+    violatingValid_ = true;
+    listedAgo_ = 0;
+    violating_.clear();
+    labelled_ = pieces_;
+    if (pieces_ <= allowed_)
+        return;
+    std::vector<int> roots;
+    std::vector<int> rank(local_->nodes(), -1);
+    if (exact) {
+        for (model::CellIndex c = 0; c < board_.size(); ++c)
+            if (water_[static_cast<size_t>(c)])
+                if (const int p = local_->pieceOf(c); rank[static_cast<size_t>(p)] < 0) {
+                    rank[static_cast<size_t>(p)] = static_cast<int>(roots.size());
+                    roots.push_back(p);
+                }
+    } else {
+        for (int node = 0; node < static_cast<int>(local_->nodes()); ++node)
+            if (local_->isPiece(node)) {
+                rank[static_cast<size_t>(node)] = node;
+                roots.push_back(node);
+            }
+    }
+    const auto larger = [&](int a, int b) { return local_->sizeOf(a) > local_->sizeOf(b) || (local_->sizeOf(a) == local_->sizeOf(b) && rank[static_cast<size_t>(a)] < rank[static_cast<size_t>(b)]); };
+    const auto keep = std::min(static_cast<size_t>(std::max(0, allowed_)), roots.size());
+    std::partial_sort(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(keep), roots.end(), larger);
+    for (size_t k = 0; k < keep; ++k)
+        rank[static_cast<size_t>(roots[k])] = -2; // kept
+    for (model::CellIndex c = 0; c < board_.size(); ++c)
+        if (water_[static_cast<size_t>(c)] && rank[static_cast<size_t>(local_->pieceOf(c))] != -2)
+            violating_.push_back(c);
 }
 
 } // namespace hexloom::core::algorithms

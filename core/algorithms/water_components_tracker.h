@@ -14,6 +14,7 @@
 // are rebuilt only when a delta, or cells(), needs them (a hex whose water neighbours form
 // several runs around its ring).
 #include <array>
+#include <memory>
 #include <span>
 #include <utility>
 #include <vector>
@@ -21,27 +22,19 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/model/swap.h"
+#include "core/algorithms/board_tables.h"
+#include "core/algorithms/water_piece_labels.h"
 #include "core/rules/rule_set.h"
 
 namespace hexloom::core::algorithms {
 
-namespace detail {
-// Runs of set bits around a ring of six, by the ring's 6-bit mask (a full ring is one run).
-inline constexpr std::array<uint8_t, 64> kRingRuns = [] {
-    std::array<uint8_t, 64> runs{};
-    for (int mask = 0; mask < 64; ++mask) {
-        int n = 0;
-        for (int d = 0; d < 6; ++d)
-            n += ((mask >> d) & 1) && !((mask >> ((d + 5) % 6)) & 1) ? 1 : 0;
-        runs[static_cast<size_t>(mask)] = static_cast<uint8_t>(mask == 63 ? 1 : n);
-    }
-    return runs;
-}();
-} // namespace detail
 
 class WaterComponentsTracker {
 public:
-    WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed);
+    // Boards of at least `localFrom` hexes keep their pieces labelled across moves
+    // (WaterPieceLabels: work local to each move); smaller ones relabel lazily (faster there).
+    WaterComponentsTracker(const model::Board& board, const rules::RuleSet& rules, int allowed, int localFrom = kLocalFrom);
+    static constexpr int kLocalFrom = 1024;
 
     // Labels the pieces of `map`.
     void reset(const model::Map& map);
@@ -61,7 +54,8 @@ public:
     std::span<const model::CellIndex> cells();
     // The same as of the last labelling, without labelling again: after river-changing swaps it
     // can be a few moves old (and leaves out hexes that joined the water since). A hint for
-    // choosing moves, which costs no depth-first pass.
+    // choosing moves, which costs no depth-first pass. With local labels it is listed again after
+    // max(8, hexes / 1024) river moves, so that listing costs O(1) per move on any board.
     std::span<const model::CellIndex> recentCells();
     // Call after a swap was applied to the current map (the tracker still holds the map before it).
     void applied(const model::Map& map, const model::Swap& s, bool waterChanged);
@@ -83,6 +77,9 @@ private:
     }
     // The same when a split or a join of several runs needs the labels (rebuilt if stale).
     int piecesAfterLabelled(model::CellIndex w, model::CellIndex l, unsigned ring);
+    int piecesAfterLocal(model::CellIndex w, model::CellIndex l, unsigned ring);
+    void listLocal(bool exact);
+    void flipWaterCell(model::CellIndex c);
     unsigned ringWithout(model::CellIndex l, model::CellIndex w) const
     {
         unsigned ring = ring_[static_cast<size_t>(l)];
@@ -105,9 +102,10 @@ private:
     std::array<uint8_t, 256> isWater_{}; // per terrain id
     int pieces_ = 0;
     std::vector<int> label_;            // water piece of each cell, -1 on land
-    std::vector<model::CellIndex> around_; // six neighbours per cell, a missing one as the sentinel size()
+    std::shared_ptr<const BoardTables> tables_; // board-only tables, shared
+    const std::vector<model::CellIndex>& around_; // six neighbours per cell, a missing one as the sentinel size()
     std::vector<uint8_t> open_;         // per cell and the sentinel: water not yet reached by relabel()
-    std::vector<std::array<uint64_t, 2>> neighbourWords_; // boards under 128 cells: neighbours as bits
+    const std::vector<std::array<uint64_t, 2>>& neighbourWords_; // boards under 128 cells: neighbours as bits
     std::array<uint64_t, 2> waterWords_{};                // and the water cells
     std::vector<uint8_t> ring_;         // per cell: bit d set when its neighbour in direction d is water
     std::vector<int> disc_, end_, low_; // discovery number (and the sentinel's), end of subtree interval, low-link
@@ -123,6 +121,8 @@ private:
     int labelled_ = 0;           // pieces at the last labelling
     bool stale_ = true;          // the labels and depth-first data predate the last applied swap
     bool violatingValid_ = false;
+    std::unique_ptr<WaterPieceLabels> local_; // large boards: labels kept across moves
+    int listedAgo_ = 0;                       // river moves since the local listing
 };
 
 } // namespace hexloom::core::algorithms

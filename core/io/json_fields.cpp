@@ -1,9 +1,8 @@
 #include "core/io/json_fields.h"
 
+#include "core/io/json_duplicate_keys.h"
 #include "core/io/json_locator.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <cmath>
 
 namespace hexloom::core::io {
@@ -36,23 +35,14 @@ QJsonDocument parseJson(const QByteArray& data, const std::string& source)
     }
     if (!doc.isObject())
         throw ParseError(source, 1, 1, {}, "expected a JSON object at the top level");
+    if (const auto dup = findDuplicateKey(data)) {
+        const auto [line, column] = JsonLocator::lineColumn(data, dup->offset);
+        const auto [firstLine, firstColumn] = JsonLocator::lineColumn(data, dup->firstOffset);
+        throw ParseError(source, line, column, dup->path,
+                         "duplicate key \"" + dup->key + "\" (first given at line " + std::to_string(firstLine) + ", column " +
+                             std::to_string(firstColumn) + "); each key may appear once per object");
+    }
     return doc;
-}
-
-QByteArray readInputFile(const QString& path)
-{
-    const std::string source = path.toStdString();
-    QFileInfo info(path);
-    if (!info.exists())
-        throw ParseError(source, 0, 0, {}, "no such file");
-    if (info.isDir())
-        throw ParseError(source, 0, 0, {}, "is a folder, not a file");
-    if (info.size() > kMaxInputBytes)
-        throw ParseError(source, 0, 0, {}, "file is " + std::to_string(info.size()) + " bytes; the limit is " + std::to_string(kMaxInputBytes));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw ParseError(source, 0, 0, {}, "cannot read: " + f.errorString().toStdString());
-    return f.read(kMaxInputBytes + 1);
 }
 
 JsonFields::JsonFields(QJsonObject object, std::string source, std::string path)

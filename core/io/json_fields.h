@@ -7,14 +7,13 @@
 #include <optional>
 #include <string>
 
+#include "core/io/input_file.h"
 #include "core/io/parse_error.h"
 
 namespace hexloom::core::io {
 
 // Parses JSON text; syntax errors carry the line and column.
 QJsonDocument parseJson(const QByteArray& data, const std::string& source);
-// Reads a whole file, refusing missing, unreadable or oversized files.
-QByteArray readInputFile(const QString& path);
 
 class JsonFields {
 public:

@@ -59,7 +59,8 @@ std::vector<std::vector<Entry>> tokenize(const QByteArray& text, const std::stri
         cell.clear();
         rowHasContent = false;
     };
-    for (qsizetype i = 0; i <= text.size(); ++i) {
+    // A UTF-8 byte-order mark (Windows editors write one) is no letter: skipped, columns count after it.
+    for (qsizetype i = text.startsWith("\xEF\xBB\xBF") ? 3 : 0; i <= text.size(); ++i) {
         const char ch = i < text.size() ? text[i] : '\n';
         if (ch == '\n' || ch == ';') {
             endRow();

@@ -22,6 +22,7 @@ struct MapMetadata {
     bool hasSeed = false;
     std::string created;    // ISO 8601
     std::string note;
+    std::string recipe;     // how a generator made the map, one line (docs/cli.md, replay); version 2
 };
 
 struct MapFile {

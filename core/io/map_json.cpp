@@ -154,10 +154,11 @@ MapMetadata parseMetadata(const JsonFields& root)
     if (!root.has("metadata"))
         return m;
     const JsonFields f = root.object("metadata");
-    f.allowOnly({"algorithm", "seed", "created", "note"});
+    f.allowOnly({"algorithm", "seed", "created", "note", "recipe"});
     m.algorithm = f.text("algorithm", "", 64);
     m.created = f.text("created", "", 64);
     m.note = f.text("note", "", 4096);
+    m.recipe = f.text("recipe", "", 1 << 20);
     if (!f.has("seed"))
         return m;
     m.hasSeed = true;
@@ -271,6 +272,8 @@ QByteArray metadataText(const MapMetadata& m)
         o["created"] = QString::fromStdString(m.created);
     if (!m.note.empty())
         o["note"] = QString::fromStdString(m.note);
+    if (!m.recipe.empty())
+        o["recipe"] = QString::fromStdString(m.recipe);
     return o.isEmpty() ? QByteArray() : compact(o);
 }
 
@@ -301,7 +304,8 @@ QByteArray cellsText(const MapFile& f)
 
 QByteArray writeMapJson(const MapFile& file)
 {
-    QByteArray out = "{\n  \"format\": \"hexloom-map\",\n  \"version\": " + QByteArray::number(kMapFormatVersion) + ",\n";
+    const int version = file.metadata.recipe.empty() ? 1 : kMapFormatVersion; // older Hexlooms read what needs no recipe
+    QByteArray out = "{\n  \"format\": \"hexloom-map\",\n  \"version\": " + QByteArray::number(version) + ",\n";
     out += "  \"board\": " + boardText(file.board) + ",\n";
     out += "  \"rules\": " + rulesText(file) + ",\n";
     if (const QByteArray meta = metadataText(file.metadata); !meta.isEmpty())

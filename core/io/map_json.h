@@ -9,7 +9,8 @@
 
 namespace hexloom::core::io {
 
-inline constexpr int kMapFormatVersion = 1;
+// Version 2 adds metadata.recipe; files without a recipe are still written as version 1.
+inline constexpr int kMapFormatVersion = 2;
 
 // `rulesOverride` (a built-in name or a rule-set file) replaces the file's own rule set.
 MapFile parseMapJson(const QByteArray& data, const std::string& source, const QString& rulesOverride = {});

@@ -135,7 +135,7 @@ void parseRequirements(const JsonFields& root, RuleSet& r)
             }
         }
         try {
-            rules::validateRequirement(spec);
+            rules::validateRequirement(spec, r);
         } catch (const std::invalid_argument& e) {
             q.fail(root.at("requirements", i), e.what());
         }
@@ -286,7 +286,7 @@ std::shared_ptr<const RuleSet> loadRuleSet(const QString& nameOrPath)
         const QByteArray data = builtinResource(QStringLiteral("rules/") + nameOrPath + QStringLiteral(".json"));
         return std::make_shared<const RuleSet>(parseRuleSet(data, "built-in rule set " + nameOrPath.toStdString()));
     }
-    if (QFileInfo::exists(nameOrPath))
+    if (inputPathExists(nameOrPath))
         return std::make_shared<const RuleSet>(loadRuleSetFile(nameOrPath));
     throw ParseError(nameOrPath.toStdString(), 0, 0, {},
                      "no such rule-set file, and not a built-in rule set (built-in: " +

@@ -207,7 +207,7 @@ std::shared_ptr<const TileSet> loadTileSet(const QString& nameOrPath)
         const QByteArray data = builtinResource(QStringLiteral("tilesets/") + nameOrPath + QStringLiteral(".json"));
         return std::make_shared<const TileSet>(parseTileSet(data, "built-in tile set " + nameOrPath.toStdString()));
     }
-    if (!QFileInfo::exists(nameOrPath))
+    if (!inputPathExists(nameOrPath))
         throw ParseError(nameOrPath.toStdString(), 0, 0, {},
                          "no such tile-set file or built-in tile set (built-in: " + builtinTileSetNames().join(QStringLiteral(", ")).toStdString() + ")");
     return std::make_shared<const TileSet>(loadTileSetFile(nameOrPath));

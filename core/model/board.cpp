@@ -28,7 +28,8 @@ Board Board::terraMystica(int rows, int longRow, bool firstRowLong)
 {
     checkExtent("rows", rows, 1);
     checkExtent("long row length", longRow, 2);
-    checkCells(int64_t{rows} * longRow);
+    const int shortRows = firstRowLong ? rows / 2 : (rows + 1) / 2;
+    checkCells(int64_t{rows} * longRow - shortRows);
     // Long rows unshifted, short rows shifted right: parity makes row 0 shifted iff it is short.
     const int parity = firstRowLong ? 0 : 1;
     std::vector<Hex> cells;

@@ -34,7 +34,7 @@ const std::vector<RequirementType>& requirementTypes()
          {{"size", false, 1, 100000, 5.0, "smallest island that is not a violation"}}},
         {"pip-balance", "Resources whose pips differ from their group's mean by more than a tolerance (Catan REQ2)",
          {{"tolerance", false, 0, 1000, 1.0, "pips a resource may differ from its group mean"},
-          {"groups", true, 0, 0, std::string("wood,wheat,sheep;brick,ore"), "terrain ids: ',' within a group, ';' between groups"}}},
+          {"groups", true, 0, 0, std::string("wood,wheat,sheep;brick,ore"), "terrain ids: ',' within a group, ';' between groups", true}}},
         {"token-pairs", "Adjacent hexes whose tokens are both in a set (Catan REQ3: 6 and 8)",
          {{"numbers", true, 0, 0, std::string("6,8"), "comma-separated token numbers that must not touch"}}},
     };
@@ -81,6 +81,28 @@ void validateRequirement(const RequirementSpec& spec)
             const std::string item = numbers.substr(start, end - start);
             if (item.empty() || item.size() > 3 || !std::all_of(item.begin(), item.end(), ::isdigit) || std::stoi(item) < 1 || std::stoi(item) > 127)
                 throw std::invalid_argument(where + ": field \"params.numbers\": \"" + numbers + "\" is not a list of numbers 1 to 127");
+            start = end + 1;
+        }
+    }
+}
+
+void validateRequirement(const RequirementSpec& spec, const RuleSet& rules)
+{
+    validateRequirement(spec);
+    for (const auto& p : findRequirementType(spec.type)->parameters) {
+        if (!p.terrainIds)
+            continue;
+        const std::string list = spec.text(p.name, std::get<std::string>(p.defaultValue));
+        const std::string where = "requirement " + spec.id + ": field \"params." + p.name + "\"" +
+                                  (spec.params.count(p.name) ? "" : " (its default \"" + list + "\")");
+        size_t start = 0;
+        while (start <= list.size()) {
+            const size_t end = std::min(list.find_first_of(",;", start), list.size());
+            const std::string id = list.substr(start, end - start);
+            if (id.empty())
+                throw std::invalid_argument(where + ": empty terrain id at position " + std::to_string(start + 1) + " of \"" + list + "\"");
+            if (rules.byId(id) == model::kNoTerrain)
+                throw std::invalid_argument(where + ": no terrain with id \"" + id + "\" in rule set " + rules.name);
             start = end + 1;
         }
     }

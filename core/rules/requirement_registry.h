@@ -16,6 +16,8 @@ struct RequirementParameter {
     double maximum = 0;
     ParamValue defaultValue;
     std::string help;
+    // Text that lists terrain ids separated by ',' and ';' (checked against the rule set).
+    bool terrainIds = false;
 };
 
 struct RequirementType {
@@ -29,6 +31,10 @@ const RequirementType* findRequirementType(const std::string& type);
 
 // Throws std::invalid_argument naming the requirement and field when the spec is not valid.
 void validateRequirement(const RequirementSpec& spec);
+// Also checks the names inside text parameters (terrain id lists, default values included)
+// against `rules`, whose terrains must be final: a group naming an unknown terrain would
+// otherwise be dropped and quietly turn the requirement off.
+void validateRequirement(const RequirementSpec& spec, const RuleSet& rules);
 
 std::unique_ptr<Requirement> makeRequirement(const RequirementSpec& spec, const RuleSet& rules, const model::Board& board);
 

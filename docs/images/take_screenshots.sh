@@ -101,3 +101,7 @@ done
 xdotool key F12; sleep 2
 shot regions-panel.png
 stop
+
+# 8. Screenshots of single windows and dialogs, grabbed offscreen by the widget tests
+# (QWidget::grab): File -> Export -> PDF and Picture with Options, Help, the window at 1280x800.
+HEXLOOM_SCREENSHOTS=$OUT QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_main_window --gtest_filter='PdfExportDialog.*:PictureExportDialog.*:HelpWindow.*:WindowLayoutTest.Design*' >/dev/null

@@ -1,5 +1,6 @@
 // The fast solver's throughput (evaluated swaps per second) and time to score 0 from random
-// starts on the built-in rule sets. Results and the command line are in docs/benchmarks.md.
+// starts on the built-in rule sets and on large Terra Mystica-shaped boards; a run's set-up.
+// Results and the command line are in docs/benchmarks.md.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -91,5 +92,112 @@ void BM_TimeToZero(benchmark::State& state, const char* rules, const char* map)
 BENCHMARK_CAPTURE(BM_TimeToZero, strict, "terra-mystica-strict", "terra-mystica-original")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TimeToZero, published, "terra-mystica-published", "terra-mystica-original")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_TimeToZero, catan, "catan", "catan-standard")->Unit(benchmark::kMillisecond);
+
+// A run's set-up, in parts: the evaluator (the rule set's requirements on the board), the
+// incremental score (its tables and per-cell state), and a whole run that stops after one step.
+void BM_SetUpEvaluator(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    for (auto _ : state) {
+        rules::Evaluator eval(p.board, p.rules);
+        benchmark::DoNotOptimize(eval.requirementCount());
+    }
+}
+BENCHMARK_CAPTURE(BM_SetUpEvaluator, strict, "terra-mystica-strict", "terra-mystica-original")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SetUpEvaluator, catan, "catan", "catan-standard")->Unit(benchmark::kMicrosecond);
+
+void BM_SetUpIncrementalScore(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    rules::Evaluator eval(p.board, p.rules);
+    for (auto _ : state) {
+        algorithms::IncrementalScore score(eval);
+        score.reset(p.start);
+        benchmark::DoNotOptimize(score.total());
+    }
+}
+BENCHMARK_CAPTURE(BM_SetUpIncrementalScore, strict, "terra-mystica-strict", "terra-mystica-original")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SetUpIncrementalScore, catan, "catan", "catan-standard")->Unit(benchmark::kMicrosecond);
+
+void BM_SetUpOneStepRun(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    algorithms::FastSolver solver({});
+    for (auto _ : state) {
+        algorithms::RunControl control;
+        NullSink sink;
+        algorithms::RunSettings settings;
+        settings.seed = 1;
+        settings.stop.iterationLimit = 1;
+        auto result = solver.run(p, settings, control, sink);
+        benchmark::DoNotOptimize(result->best);
+    }
+}
+BENCHMARK_CAPTURE(BM_SetUpOneStepRun, strict, "terra-mystica-strict", "terra-mystica-original")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_SetUpOneStepRun, catan, "catan", "catan-standard")->Unit(benchmark::kMicrosecond);
+
+// Terra Mystica-shaped boards of `rows` x `longRow` with the Original board's terrain mix, from a
+// shuffle (tests/benchmarks/make_scaled_maps.py writes the same boards as files for the CLI).
+algorithms::Problem scaledProblem(int rows, int longRow, uint64_t seed)
+{
+    auto small = problemFor("terra-mystica-strict", "terra-mystica-original");
+    auto board = std::make_shared<const model::Board>(model::Board::terraMystica(rows, longRow));
+    model::Map map(board->size());
+    for (model::CellIndex c = 0; c < board->size(); ++c)
+        map.setTerrain(c, small.start.terrain(c % small.start.size()));
+    std::vector<model::CellIndex> all(static_cast<size_t>(board->size()));
+    std::iota(all.begin(), all.end(), 0);
+    algorithms::Random random(seed);
+    algorithms::shuffleUnlocked(map, all, *small.rules, random);
+    return {board, small.rules, map, 0};
+}
+
+// One solve to 0 from a shuffle per iteration (a new seed each), strict rules.
+void BM_LargeBoardTimeToZero(benchmark::State& state)
+{
+    const int rows = static_cast<int>(state.range(0)), longRow = static_cast<int>(state.range(1));
+    algorithms::FastSolver solver({});
+    uint64_t seed = 0;
+    int64_t evaluations = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        const auto p = scaledProblem(rows, longRow, ++seed);
+        algorithms::RunSettings settings;
+        settings.seed = seed;
+        settings.stop.hasTarget = true;
+        settings.stop.timeLimitSeconds = 30;
+        algorithms::RunControl control;
+        NullSink sink;
+        state.ResumeTiming();
+        auto result = solver.run(p, settings, control, sink);
+        evaluations += result->evaluations;
+        if (result->best != 0)
+            state.SkipWithError("did not reach 0");
+    }
+    state.counters["swaps/s"] = benchmark::Counter(static_cast<double>(evaluations), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_LargeBoardTimeToZero)->Args({36, 52})->Args({72, 104})->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// Scoring a whole shuffled board (Evaluator) and setting up the incremental score on it.
+void BM_LargeBoardScore(benchmark::State& state)
+{
+    const auto p = scaledProblem(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), 1);
+    rules::Evaluator eval(p.board, p.rules);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(eval.score(p.start));
+}
+BENCHMARK(BM_LargeBoardScore)->Args({144, 208})->Args({800, 313})->Unit(benchmark::kMillisecond);
+
+void BM_LargeBoardIncrementalReset(benchmark::State& state)
+{
+    const auto p = scaledProblem(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), 1);
+    rules::Evaluator eval(p.board, p.rules);
+    algorithms::IncrementalScore score(eval);
+    for (auto _ : state) {
+        score.reset(p.start);
+        benchmark::DoNotOptimize(score.total());
+    }
+}
+BENCHMARK(BM_LargeBoardIncrementalReset)->Args({144, 208})->Args({800, 313})->Unit(benchmark::kMillisecond);
 
 } // namespace

@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include "core/io/constraint_graph_file.h"
+#include "core/io/map_file.h"
 #include "core/io/parse_error.h"
+#include "core/io/rule_set_file.h"
 #include "core/io/tile_set_file.h"
 #include "tests/robustness/bad_input_catalogue.h"
 
@@ -17,25 +19,35 @@ class BadInputCore : public ::testing::TestWithParam<BadInput> {};
 TEST_P(BadInputCore, RefusedWithTheFileLineAndField)
 {
     const BadInput& row = GetParam();
+    if (row.made())
+        ASSERT_TRUE(makeInput(row)) << "cannot make " << row.path().toStdString();
     try {
-        if (row.editorKind == QLatin1String("tileset"))
+        const QString kind = row.openedAs();
+        if (kind == QLatin1String("tileset"))
             core::io::loadTileSetFile(row.path());
-        else
+        else if (kind == QLatin1String("graph"))
             core::io::loadConstraintGraphFile(row.path());
+        else if (kind == QLatin1String("rules"))
+            core::io::loadRuleSetFile(row.path());
+        else
+            core::io::loadMap(row.path());
         ADD_FAILURE() << "accepted " << row.file.toStdString();
     } catch (const core::io::ParseError& e) {
         const QString message = QString::fromStdString(e.what());
         EXPECT_TRUE(message.contains(row.path())) << "message does not name the file: " << e.what();
         EXPECT_TRUE(message.contains(row.fragment)) << "expected \"" << row.fragment.toStdString() << "\" in: " << e.what();
-        EXPECT_GT(e.line(), 0) << "no line: " << e.what();
+        if (!row.made()) // a FIFO or a folder has no lines
+            EXPECT_GT(e.line(), 0) << "no line: " << e.what();
     }
 }
 
+// Tile sets and graphs, and every file made at run time (FIFOs, folders, devices, sockets,
+// symlink loops), whatever it is given as: each is refused by the one reader before a byte is read.
 std::vector<BadInput> tileSetAndGraphRows()
 {
     std::vector<BadInput> rows;
     for (const auto& row : badInputCatalogue())
-        if (row.editorKind == QLatin1String("tileset") || row.editorKind == QLatin1String("graph"))
+        if (row.editorKind == QLatin1String("tileset") || row.editorKind == QLatin1String("graph") || row.made())
             rows.push_back(row);
     return rows;
 }
@@ -47,7 +59,8 @@ TEST(BadInputCore, CoversEveryParseRowOfBothFormats)
 {
     int tileSets = 0, graphs = 0;
     for (const auto& row : tileSetAndGraphRows())
-        ++(row.editorKind == QLatin1String("tileset") ? tileSets : graphs);
+        if (!row.made())
+            ++(row.editorKind == QLatin1String("tileset") ? tileSets : graphs);
     EXPECT_GE(tileSets, 7);
     EXPECT_GE(graphs, 5);
 }

@@ -20,6 +20,7 @@ RunMonitorDock::RunMonitorDock(QWidget* parent) : QDockWidget(tr("Progress"), pa
     auto* w = new QWidget(this);
     auto* layout = new QVBoxLayout(w);
     stats_ = new QLabel(tr("No search has run yet."), w);
+    stats_->setObjectName(QStringLiteral("RunStats"));
     stats_->setWordWrap(true);
     chart_ = new ConvergenceChart(w);
     auto* axis = new QComboBox(w);
@@ -63,6 +64,13 @@ void RunMonitorDock::setController(run::RunController* controller, const documen
     connect(controller, &run::RunController::started, this, &RunMonitorDock::started);
     connect(controller, &run::RunController::snapshotTaken, this, &RunMonitorDock::snapshot);
     connect(controller, &run::RunController::finished, this, &RunMonitorDock::finished);
+    // workflow: a designer's edit after the run ended makes the chart history, not the map's state.
+    connect(doc, &document::MapDocument::edited, this, [this] {
+        if (last_ && !controller_->isRunning() && !stale_) {
+            stale_ = true;
+            showStats();
+        }
+    });
     connect(controller, &run::RunController::progressPoints, this, [this](int job, const auto& points) {
         if (job != 0 || points.empty())
             return;
@@ -89,6 +97,7 @@ void RunMonitorDock::started(int jobs)
     lastPoint_ = {};
     lastRestarts_ = 0;
     jobs_ = jobs;
+    stale_ = false;
     stats_->setText(tr("Starting %n run(s)…", nullptr, jobs));
 }
 
@@ -122,6 +131,9 @@ void RunMonitorDock::showStats()
         text += tr("<br>stopped: %1").arg(QString::fromStdString(s.stopReason));
     if (controller_->staleDropped() > 0)
         text += tr("<br>%n result(s) from before your edits were not applied", nullptr, controller_->staleDropped());
+    if (stale_)
+        text += tr("<br><span style='color:#b03000'>The map has changed since this run: the chart and scores are of the map as "
+                   "it was.</span>");
     stats_->setText(text);
 }
 

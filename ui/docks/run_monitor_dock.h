@@ -52,6 +52,7 @@ private:
     core::algorithms::ProgressPoint lastPoint_;
     int64_t lastRestarts_ = 0;
     int jobs_ = 0;
+    bool stale_ = false; // the designer edited the map after the run ended
 };
 
 } // namespace hexloom::ui::docks

@@ -89,6 +89,7 @@ QWidget* SearchDock::buildSettings()
     auto* form = new QFormLayout(box);
     form->setContentsMargins(0, 0, 0, 0);
     algorithm_ = new QComboBox(box);
+    algorithm_->setObjectName(QStringLiteral("SearchAlgorithm")); // the run bar mirrors it
     for (const auto& a : algorithms())
         algorithm_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
     if (algorithms().empty())
@@ -100,10 +101,12 @@ QWidget* SearchDock::buildSettings()
     summary_->setWordWrap(true);
     form_ = new ParameterForm(box);
     seed_ = new SeedEdit(tr("The same seed, parameters and map give the same search"), box);
+    seed_->setObjectName(QStringLiteral("SearchSeed"));
     newSeed_ = seed_->newSeedAction();
     newSeed_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     newSeed_->setToolTip(tr("Draw a random seed for the search (Ctrl+Shift+N)"));
     timeLimit_ = new QDoubleSpinBox(box);
+    timeLimit_->setObjectName(QStringLiteral("SearchTimeLimit"));
     timeLimit_->setRange(0.1, 3600);
     timeLimit_->setValue(10);
     timeLimit_->setSuffix(tr(" s"));

@@ -116,6 +116,11 @@ bool FileController::openPath(const QString& path)
         hooks_.install(document::openMapFile(path), path);
         addRecent(path);
         return true;
+    } catch (const std::bad_alloc&) {
+        // Before std::exception, whose what() would be a bare "std::bad_alloc" naming no file.
+        showError(tr("Open"), std::runtime_error(path.toStdString() + ": out of memory while opening this map: it needs more memory than "
+                                                                        "Hexloom may use (see \"Limits\" in docs/robustness.md)"));
+        return false;
     } catch (const std::exception& e) {
         showError(tr("Open"), e);
         return false;

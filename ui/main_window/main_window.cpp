@@ -24,6 +24,11 @@
 #include "ui/docks/suggestion_gallery.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
+#include "ui/docks/run_bar.h"
+#include "ui/main_window/export_menu.h"
+#include "ui/main_window/help_window.h"
+#include "ui/main_window/layout_presets.h"
+#include "ui/main_window/recipe_opener.h"
 #include "ui/session/document_session.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/run/partition_controller.h"
@@ -57,6 +62,9 @@ MainWindow::MainWindow()
                                        [this](document::LoadedDocument d, const QString& p) { installDocument(std::move(d), p); }},
                                 autosave_);
     createDocks();
+    addToolBarBreak(); // workflow: the compact run bar, on its own row so it never overflows
+    addToolBar(new docks::RunBar(search_, this));
+    layouts_ = new LayoutPresets(this, {requirements_, balance_, assembly_, search_, monitor_, gallery_, regions_}); // workflow
     createMenus();
     hexLabel_ = new QLabel(this);
     scoreLabel_ = new QLabel(this);
@@ -66,11 +74,7 @@ MainWindow::MainWindow()
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray()))
-        QTimer::singleShot(0, this, [this] { // first start: sizes once the window has its size
-            resizeDocks({requirements_, search_}, {390, 380}, Qt::Horizontal);
-            resizeDocks({gallery_}, {215}, Qt::Vertical);
-            resizeDocks({search_, monitor_}, {330, 330}, Qt::Vertical);
-        });
+        QTimer::singleShot(0, this, [this] { layouts_->apply(LayoutPresets::Preset::Design); }); // first start, sized
     search_->loadSettings();
     assembly_->loadSettings();
     regions_->loadSettings();
@@ -143,7 +147,11 @@ void MainWindow::createDocks()
 
 void MainWindow::createMenus()
 {
-    files_->fillMenu(menuBar()->addMenu(tr("&File")));
+    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    files_->fillMenu(fileMenu);
+    addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }); // workflow: PDF export
+    addOpenRecipeAction(fileMenu, this, {[this] { return files_->maybeSave(); }, // workflow: File -> Open Recipe
+                                         [this](document::LoadedDocument d) { installDocument(std::move(d), QString()); }});
     editMenu_ = menuBar()->addMenu(tr("&Edit"));
     createViewMenu();
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
@@ -167,13 +175,14 @@ void MainWindow::createMenus()
     assembleMenu->addActions({assembly_->assembleAction(), assembly_->stepAction(), assembly_->stopAction(), assembly_->applyAction()});
     createRegionsMenu();
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help, this, menuBar()); // workflow: F1 user guide, shortcut sheet
     QAction* about = help->addAction(tr("&About Hexloom"), this, [this] {
         QMessageBox::about(this, tr("About Hexloom"),
                            tr("<b>Hexloom</b> %1<br>A hex map editor where a designer and search algorithms design a map "
-                              "together. See docs/user-guide.md.")
+                              "together. Help → User Guide (F1) explains it.")
                                .arg(QApplication::applicationVersion()));
     });
-    about->setShortcut(QKeySequence::HelpContents);
+    about->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F1));
     about->setToolTip(tr("Version and where to find the user guide"));
     for (QMenu* m : menuBar()->findChildren<QMenu*>())
         m->setToolTipsVisible(true);
@@ -240,6 +249,7 @@ void MainWindow::createViewMenu()
     regions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     regions->setToolTip(tr("Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)"));
     view->addAction(regions);
+    layouts_->addTo(view); // workflow: Reset Layout and presets
 }
 
 void MainWindow::createRegionsMenu()

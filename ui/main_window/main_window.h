@@ -37,6 +37,7 @@ class ToolOptionsBar;
 namespace hexloom::ui::main_window {
 
 class AutosaveManager;
+class LayoutPresets;
 class FileController;
 
 class MainWindow : public QMainWindow {
@@ -108,6 +109,9 @@ private:
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     bool coordinates_ = false;
+    LayoutPresets* layouts_ = nullptr; // workflow: dock arrangements
+public:
+    LayoutPresets* layouts() const { return layouts_; }
 };
 
 } // namespace hexloom::ui::main_window

@@ -19,7 +19,7 @@ const std::vector<ParameterDescriptor>& assemblyParameters()
     using T = ParameterDescriptor::Type;
     static const std::vector<ParameterDescriptor> all{
         {"time_limit", T::Real, 0, 86400, 10, {}, "Seconds before the run gives up (0: none)"},
-        {"max_placements", T::Integer, 1, 100'000'000, 1'000'000, {}, "Refuse posTileLists longer than this"},
+        {"max_placements", T::Integer, 1, 100'000'000, 1'000'000, {}, "Refuse lists of candidate placements longer than this"},
         {"gaplist", T::Boolean, 0, 1, 1, {}, "Per-gap candidate lists: an uncoverable hex ends a branch at once"},
         {"reduce", T::Boolean, 0, 1, 1, {}, "Drop placements no neighbouring gap can meet, before the recursion"},
         {"mrv", T::Boolean, 0, 1, 1, {}, "Branch on the gap with the fewest candidates"},

@@ -38,7 +38,7 @@ bool PaddingSearch::buildList()
             }
         }
         if (static_cast<int64_t>(list_.size()) > ctx_.options.maxPlacements) {
-            refusal_ = "the placement list (posTileList) has more than " + std::to_string(ctx_.options.maxPlacements) +
+            refusal_ = "the list of candidate placements has more than " + std::to_string(ctx_.options.maxPlacements) +
                        " entries; raise the limit or use larger tiles";
             return false;
         }

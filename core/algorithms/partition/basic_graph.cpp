@@ -31,6 +31,30 @@ BasicGraph BasicGraph::fromBoard(const model::Board& board, const std::vector<mo
     return g;
 }
 
+BasicGraph BasicGraph::fromEdges(const std::vector<model::PointF>& points, const std::vector<std::pair<int, int>>& edges)
+{
+    const auto n = static_cast<int>(points.size());
+    std::vector<std::vector<int32_t>> adjacent(points.size());
+    for (const auto& [u, v] : edges) {
+        if (u < 0 || v < 0 || u >= n || v >= n || u == v)
+            throw std::invalid_argument("basic graph: edge " + std::to_string(u) + "-" + std::to_string(v) + " is not between two points");
+        adjacent[static_cast<size_t>(u)].push_back(v);
+        adjacent[static_cast<size_t>(v)].push_back(u);
+    }
+    BasicGraph g;
+    for (int v = 0; v < n; ++v) {
+        g.adj_.insert(g.adj_.end(), adjacent[static_cast<size_t>(v)].begin(), adjacent[static_cast<size_t>(v)].end());
+        g.adjStart_.push_back(static_cast<int32_t>(g.adj_.size()));
+        g.cells_.push_back(v);
+        g.cellStart_.push_back(static_cast<int32_t>(g.cells_.size()));
+        g.weight_.push_back(1);
+        g.pin_.push_back(kNoPin);
+        g.centre_.push_back(points[static_cast<size_t>(v)]);
+    }
+    g.totalWeight_ = n;
+    return g;
+}
+
 BasicGraph BasicGraph::contract(const std::vector<int>& cluster, int clusterCount) const
 {
     BasicGraph g;

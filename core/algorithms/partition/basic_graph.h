@@ -3,6 +3,7 @@
 // coarsening, connected groups of them ("super-nodes"). Flat CSR arrays, built once per level.
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "core/model/board.h"
@@ -18,6 +19,9 @@ public:
     // constraint node a hex is pinned to, or kNoPin.
     static BasicGraph fromBoard(const model::Board& board, const std::vector<model::CellIndex>& scope,
                                 const std::vector<int>& pinOfCell);
+    // One node per point (weight 1, no pin, cells() = {its index}), adjacent along `edges`: a basic
+    // graph that is not a board (voronoi_graph.h).
+    static BasicGraph fromEdges(const std::vector<model::PointF>& points, const std::vector<std::pair<int, int>>& edges);
     // Contracts each cluster (cluster[v] in 0..clusterCount-1, connected, one pin at most) into a node.
     BasicGraph contract(const std::vector<int>& cluster, int clusterCount) const;
 

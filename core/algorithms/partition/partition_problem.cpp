@@ -57,9 +57,35 @@ std::vector<int> pinsOfCells(const model::Board& board, const ConstraintGraph& g
     return pin;
 }
 
+namespace {
+
+// The checks for a problem on generated basic graphs (no board): sizes, no pins, no nesting.
+void validateGenerated(const PartitionProblem& problem, const PartitionConfig& config)
+{
+    const ConstraintGraph& c = *problem.graph;
+    const BasicGraph g = problem.basicGraphs(config.seed);
+    if (c.size() > g.size())
+        throw std::invalid_argument("the constraint graph has " + std::to_string(c.size()) + " nodes but the basic graph only " +
+                                    std::to_string(g.size()));
+    for (int n = 0; n < c.size(); ++n)
+        if (!c.effectivePins(n).empty())
+            throw std::invalid_argument("node \"" + c.nodes[static_cast<size_t>(n)].id + "\" pins hexes, which a generated basic graph does not have");
+    if (c.depth() > 1)
+        throw std::invalid_argument("nested constraint graphs need a board; a generated basic graph has none");
+    if (g.componentCount() > 1)
+        throw std::invalid_argument("the generated basic graph is not connected");
+}
+
+} // namespace
+
 void validateProblem(const PartitionProblem& problem, const PartitionConfig& config)
 {
     config.validate();
+    if (problem.graph && problem.basicGraphs) {
+        problem.graph->validate();
+        validateGenerated(problem, config);
+        return;
+    }
     if (!problem.board || !problem.graph)
         throw std::invalid_argument("partition: a board and a constraint graph are needed");
     const ConstraintGraph& c = *problem.graph;

@@ -4,10 +4,12 @@
 // isomorphism constraint". The defaults are the measured best (docs/benchmarks.md); the paper's
 // plain A* is heuristicWeight 1, borderWeight 0, layoutSeeds false.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "core/algorithms/partition/basic_graph.h"
 #include "core/algorithms/partition/constraint_graph.h"
 #include "core/model/board.h"
 #include "core/model/map.h"
@@ -21,6 +23,10 @@ struct PartitionProblem {
     std::shared_ptr<const model::Board> board;
     std::shared_ptr<const ConstraintGraph> graph;
     std::vector<model::CellIndex> scope; // the hexes of G (all, the selected ones, land only)
+    // When set, G is not the board's hexes but basicGraphs(s), a new graph for every run seeded
+    // from the run (the paper's random basic graph per restart, e.g. voronoiBasicGraph); board and
+    // scope are unused, region i of the result is node i of G, and C may not pin or nest.
+    std::function<BasicGraph(uint64_t)> basicGraphs;
 };
 
 // Hexes of `board` in `scope`: all, or those whose terrain is not water (empty cells count as land).

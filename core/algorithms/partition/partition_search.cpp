@@ -10,8 +10,13 @@ PartitionSearch::PartitionSearch(PartitionProblem problem, PartitionConfig confi
     : problem_(std::move(problem)), config_(config), rng_(config.seed)
 {
     validateProblem(problem_, config_);
-    pinOfCell_ = pinsOfCells(*problem_.board, *problem_.graph);
-    hexes_ = BasicGraph::fromBoard(*problem_.board, problem_.scope, pinOfCell_);
+    if (problem_.basicGraphs) {
+        hexes_ = problem_.basicGraphs(config_.seed);
+    } else {
+        pinOfCell_ = pinsOfCells(*problem_.board, *problem_.graph);
+        hexes_ = BasicGraph::fromBoard(*problem_.board, problem_.scope, pinOfCell_);
+    }
+    cellCount_ = problem_.basicGraphs ? hexes_.size() : problem_.board->size();
     evaluator_ = std::make_unique<QuotientEvaluator>(*problem_.graph, hexes_.totalWeight(), config_.spectralEnergy);
     for (const auto& n : problem_.graph->nodes)
         nodeIds_.push_back(n.id);
@@ -30,6 +35,10 @@ double PartitionSearch::elapsed() const
 void PartitionSearch::startRun()
 {
     const int k = problem_.graph->size();
+    if (problem_.basicGraphs && runIndex_ > 0) { // the paper: a new random basic graph per restart
+        hexes_ = problem_.basicGraphs(config_.seed * 0x9e3779b97f4a7c15ull + static_cast<uint64_t>(runIndex_));
+        coarseTarget_ = 0;
+    }
     int target = config_.coarsenNodes > 0 ? config_.coarsenNodes + runIndex_ * config_.coarsenStep : 0;
     target = target > 0 ? std::max(target, k) : 0;
     const bool coarse = target > 0 && target < hexes_.size();
@@ -118,7 +127,7 @@ SearchStatus PartitionSearch::run()
 
 std::vector<int> PartitionSearch::regionsOfCells(const std::vector<uint8_t>& assign) const
 {
-    std::vector<int> out(static_cast<size_t>(problem_.board->size()), kOutOfScope);
+    std::vector<int> out(static_cast<size_t>(cellCount_), kOutOfScope);
     const BasicGraph& g = *graph_;
     for (int v = 0; v < g.size(); ++v)
         for (const auto cell : g.cells(v))
@@ -128,7 +137,7 @@ std::vector<int> PartitionSearch::regionsOfCells(const std::vector<uint8_t>& ass
 
 std::vector<int> PartitionSearch::currentRegions() const
 {
-    return run_ ? regionsOfCells(run_->current()) : std::vector<int>(static_cast<size_t>(problem_.board->size()), kOutOfScope);
+    return run_ ? regionsOfCells(run_->current()) : std::vector<int>(static_cast<size_t>(cellCount_), kOutOfScope);
 }
 
 PartitionResult PartitionSearch::result() const

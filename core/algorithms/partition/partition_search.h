@@ -45,7 +45,8 @@ private:
     PartitionProblem problem_;
     PartitionConfig config_;
     std::vector<int> pinOfCell_;
-    BasicGraph hexes_;
+    BasicGraph hexes_;              // G of the current run before coarsening
+    int cellCount_ = 0;             // board cells, or G's nodes for generated basic graphs
     BasicGraph coarse_;
     const BasicGraph* graph_ = nullptr; // G of the current run
     int coarseTarget_ = 0;

@@ -41,7 +41,7 @@ bool refineRegion(const PartitionProblem& problem, const PartitionConfig& config
 {
     const ConstraintNode& node = problem.graph->nodes[static_cast<size_t>(r)];
     const int first = out.regionCount();
-    PartitionProblem inner{problem.board, node.subgraph, {}};
+    PartitionProblem inner{problem.board, node.subgraph, {}, {}};
     for (model::CellIndex c = 0; c < problem.board->size(); ++c)
         if (top.regionOfCell[static_cast<size_t>(c)] == r)
             inner.scope.push_back(c);

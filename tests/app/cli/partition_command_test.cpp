@@ -143,3 +143,22 @@ TEST(PartitionBenchCommand, ReportsThePapersStatistics)
 
 } // namespace
 } // namespace hexloom::test
+
+namespace hexloom::test {
+namespace {
+
+// --map voronoi:N: partition-bench on the paper's kind of graph (a new random Voronoi graph per
+// restart); partition itself refuses it, having no hexes to write.
+TEST(PartitionCommand, VoronoiGraphsAreForTheBench)
+{
+    const auto bench = runCli({"partition-bench", "--map", "voronoi:200", "--graph", "chain-8", "--runs", "3", "--time-limit", "10", "--json"});
+    ASSERT_EQ(bench.exitCode, 0) << bench.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(bench.out).object();
+    EXPECT_EQ(o.value("runs").toInt(), 3);
+    EXPECT_EQ(o.value("solved").toInt(), 3); // Hexloom's defaults solve chain-8 on these graphs
+    EXPECT_EQ(runCli({"partition", "--map", "voronoi:200", "--graph", "chain-8"}).exitCode, 2);
+    EXPECT_EQ(runCli({"partition-bench", "--map", "voronoi:1", "--graph", "chain-8", "--runs", "1"}).exitCode, 1);
+}
+
+} // namespace
+} // namespace hexloom::test

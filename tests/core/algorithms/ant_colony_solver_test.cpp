@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 #include <set>
+#include <stdexcept>
 #include <string>
 
 #include "tests/core/algorithms/solver_test_support.h"
@@ -69,6 +70,40 @@ TEST(AntColonySolverTest, TeachingStateHoldsEachKindsPheromoneShare)
         EXPECT_GT(t.perCell[static_cast<size_t>(c)], 0.f);
         EXPECT_NE(std::find(share, share + n, t.perCell[static_cast<size_t>(c)]), share + n);
     }
+}
+
+// With every ant depositing Q / (L + 1) (the paper's rule) the pheromone of the kinds differs by
+// the small spread of 1 / (L + 1) over a generation and hardly selects; letting only the
+// iteration's best ant deposit (a named deviation) ends lower at the same number of maps.
+TEST(AntColonySolverTest, IterationBestDepositEndsLowerThanEveryAntDepositing)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    for (uint64_t seed : {1, 2}) {
+        RunControl c1, c2;
+        test::CollectingSink s1, s2;
+        const auto all = AntColonySolver({}).run(problem, test::iterations(seed, 400), c1, s1);
+        const auto best = AntColonySolver({{"deposit", 1}}).run(problem, test::iterations(seed, 400), c2, s2);
+        EXPECT_EQ(all->evaluations, best->evaluations);
+        EXPECT_LT(best->best, all->best) << "seed " << seed;
+    }
+}
+
+// Bounds tau_min = tau_max pin every pheromone value: the shares stay uniform over the kinds.
+TEST(AntColonySolverTest, EqualPheromoneBoundsKeepTheSharesUniform)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    RunSettings settings = test::iterations(4, 30);
+    settings.teaching = true;
+    RunControl control;
+    test::CollectingSink sink;
+    const auto s = AntColonySolver({{"tau_min", 2}, {"tau_max", 2}, {"deposit", 2}}).run(problem, settings, control, sink);
+    ASSERT_TRUE(s->teaching);
+    const size_t n = s->teaching->kinds.size();
+    ASSERT_EQ(s->teaching->pheromone.size(), static_cast<size_t>(problem.start.size()) * n);
+    for (model::CellIndex c = 0; c < problem.start.size(); ++c)
+        for (size_t k = 0; k < n && !problem.start.locked(c); ++k)
+            EXPECT_NEAR(s->teaching->pheromone[static_cast<size_t>(c) * n + k], 1.0 / static_cast<double>(n), 1e-6) << c;
+    EXPECT_THROW(AntColonySolver({{"tau_min", 3}, {"tau_max", 2}}), std::invalid_argument);
 }
 
 } // namespace

@@ -41,5 +41,53 @@ TEST(FastSolverTest, AnnealingModeImproves)
     EXPECT_EQ(test::fullScore(problem, result->map), result->best);
 }
 
+// A 7,452-hex board from a shuffled copy of the Original board's terrain mix (a third water).
+Problem bigProblem(uint64_t seed)
+{
+    auto small = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    const auto board = std::make_shared<const model::Board>(model::Board::terraMystica(72, 104));
+    model::Map map(board->size());
+    for (model::CellIndex c = 0; c < board->size(); ++c)
+        map.setTerrain(c, small.start.terrain(c % small.start.size()));
+    Random random(seed);
+    std::vector<model::CellIndex> all(static_cast<size_t>(board->size()));
+    for (model::CellIndex c = 0; c < board->size(); ++c)
+        all[static_cast<size_t>(c)] = c;
+    shuffleUnlocked(map, all, *small.rules, random);
+    return {board, small.rules, map, 1};
+}
+
+// On a big board a step tries a bounded number of partners (64 conflicted cells, 20 from a random
+// offset, the 18 within two hexes), however many cells conflict: before the bound it tried every
+// conflicted cell, thousands here. And the score stays exact.
+TEST(FastSolverTest, BoundedPartnersPerStepOnABigBoard)
+{
+    const Problem problem = bigProblem(3);
+    ASSERT_GT(problem.board->size(), 7000);
+    RunControl control;
+    test::CollectingSink sink;
+    const int64_t steps = 2000;
+    auto result = FastSolver({}).run(problem, test::iterations(5, steps), control, sink);
+    EXPECT_EQ(result->iteration, steps);
+    EXPECT_LE(result->evaluations, steps * (64 + 20 + 18));
+    EXPECT_LT(result->best, test::fullScore(problem, problem.start) / 2);
+    EXPECT_EQ(test::fullScore(problem, result->map), result->best);
+}
+
+// With near partners (the default on big boards) the river pieces of a shuffled 7,452-hex board
+// join up and the strict rules are met (without them, 20-second runs on such a board ended with
+// over a hundred river pieces too many: docs/benchmarks.md).
+TEST(FastSolverTest, NearPartnersSolveABigBoard)
+{
+    const Problem problem = bigProblem(4);
+    RunSettings settings = test::iterations(4, 200000);
+    settings.stop.hasTarget = true;
+    RunControl control;
+    test::CollectingSink sink;
+    auto result = FastSolver({}).run(problem, settings, control, sink);
+    EXPECT_EQ(result->best, 0);
+    EXPECT_EQ(test::fullScore(problem, result->map), result->best);
+}
+
 } // namespace
 } // namespace hexloom::core::algorithms

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <numeric>
+#include <stdexcept>
 
 #include "core/algorithms/random.h"
 #include "core/algorithms/start_map.h"
@@ -38,6 +39,30 @@ TEST(ParticleSwarmSolverTest, AMovingSwarmImprovesOnRandomMaps)
     auto start = ParticleSwarmSolver({}).run(problem, test::iterations(8, 1), c1, s1);
     auto later = ParticleSwarmSolver({}).run(problem, test::iterations(8, 200), c2, s2);
     EXPECT_LT(later->best, start->best);
+}
+
+// The paper's swarm collapses onto its leader within a few dozen iterations and then decodes the
+// same maps forever (docs/reproduction.md); `mutation` (a named deviation, 0 in the paper) keeps
+// redrawing a few components, and at the same number of evaluations it ends lower on every seed.
+TEST(ParticleSwarmSolverTest, MutationKeepsASwarmImprovingWhereThePapersStalls)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    std::vector<model::CellIndex> all(113);
+    std::iota(all.begin(), all.end(), 0);
+    for (uint64_t seed : {1, 2, 3}) {
+        Random random(seed);
+        auto p = problem;
+        shuffleUnlocked(p.start, all, *p.rules, random);
+        RunControl c1, c2, c3;
+        test::CollectingSink s1, s2, s3;
+        const auto paperEarly = ParticleSwarmSolver({}).run(p, test::iterations(seed, 300), c1, s1);
+        const auto paperLate = ParticleSwarmSolver({}).run(p, test::iterations(seed, 2000), c2, s2);
+        const auto mutated = ParticleSwarmSolver({{"mutation", 0.002}}).run(p, test::iterations(seed, 2000), c3, s3);
+        EXPECT_EQ(paperLate->best, paperEarly->best) << "seed " << seed; // stalled after 300 iterations
+        EXPECT_EQ(mutated->evaluations, paperLate->evaluations);
+        EXPECT_LT(mutated->best, paperLate->best) << "seed " << seed;
+    }
+    EXPECT_THROW(ParticleSwarmSolver({{"mutation", 1.5}}), std::invalid_argument);
 }
 
 } // namespace

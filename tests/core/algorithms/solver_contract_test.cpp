@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <limits>
 #include <future>
 #include <numeric>
 #include <thread>
@@ -34,6 +36,19 @@ TEST_P(SolverContractTest, InvalidConfigThrows)
     for (const auto& d : info->parameters) {
         EXPECT_THROW(make({{d.name, d.maximum + 1}}), std::invalid_argument) << d.name;
         EXPECT_THROW(make({{d.name, d.minimum - 1}}), std::invalid_argument) << d.name;
+        // NaN passes every range comparison; the message must still name the parameter.
+        for (const double bad : {std::nan(""), std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()}) {
+            try {
+                make({{d.name, bad}});
+                ADD_FAILURE() << d.name << " = " << bad << " accepted";
+            } catch (const std::invalid_argument& e) {
+                EXPECT_NE(std::string(e.what()).find("parameter " + d.name), std::string::npos) << e.what();
+            }
+            ParameterValues values;
+            EXPECT_THROW(parseParameterAssignment(info->id, info->parameters, d.name + "=" + (bad != bad ? "nan" : bad > 0 ? "inf" : "-inf"), values),
+                         std::invalid_argument)
+                << d.name;
+        }
     }
 }
 
@@ -102,6 +117,78 @@ TEST_P(SolverContractTest, ImpossibleLocksAreRefusedBeforeTheRun)
         EXPECT_NE(std::string(e.what()).find("1 too many"), std::string::npos) << e.what();
     }
     EXPECT_TRUE(sink.snapshots.empty());
+}
+
+// Runs with no iteration limit and a 30 s time limit: a run with nothing to search must be refused
+// at once (std::invalid_argument, "nothing to search"), not spin until its time limit.
+void expectNothingToSearch(Solver& solver, const Problem& problem, const std::string& what)
+{
+    RunControl control;
+    test::CollectingSink sink;
+    RunSettings settings;
+    settings.stop.timeLimitSeconds = 30;
+    auto future = std::async(std::launch::async, [&] { return solver.run(problem, settings, control, sink); });
+    if (future.wait_for(5s) != std::future_status::ready) {
+        control.cancel();
+        ADD_FAILURE() << what << ": the run did not stop at once";
+        return;
+    }
+    try {
+        future.get();
+        ADD_FAILURE() << what << ": accepted";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("nothing to search"), std::string::npos) << what << ": " << e.what();
+    }
+    EXPECT_TRUE(sink.snapshots.empty()) << what;
+}
+
+TEST_P(SolverContractTest, NothingToSearchIsRefusedAtOnce)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    for (model::CellIndex c = 0; c < problem.start.size(); ++c)
+        problem.start.setLocked(c, true);
+    expectNothingToSearch(*make(), problem, "every hex locked");
+    problem.start.setLocked(17, false);
+    expectNothingToSearch(*make(), problem, "one hex unlocked");
+    // Only the river unlocked: every unlocked hex holds water, so there is one arrangement.
+    const model::TerrainId river = problem.rules->byId("river");
+    int water = 0;
+    for (model::CellIndex c = 0; c < problem.start.size(); ++c) {
+        const bool isRiver = problem.start.terrain(c) == river;
+        problem.start.setLocked(c, !isRiver);
+        water += isRiver ? 1 : 0;
+    }
+    ASSERT_GT(water, 2);
+    expectNothingToSearch(*make(), problem, "only water unlocked");
+}
+
+TEST_P(SolverContractTest, OneTerrainWithDifferentTokensIsStillSearched)
+{
+    // Catan's four forests carry four different numbers: the tokens can still be moved.
+    auto problem = test::builtinProblem("catan", "catan-standard");
+    const model::TerrainId wood = problem.rules->byId("wood");
+    for (model::CellIndex c = 0; c < problem.start.size(); ++c)
+        problem.start.setLocked(c, problem.start.terrain(c) != wood);
+    RunControl control;
+    test::CollectingSink sink;
+    const auto result = make()->run(problem, test::iterations(3, shortRun()), control, sink);
+    EXPECT_EQ(result->stopReason, "iterations");
+}
+
+TEST_P(SolverContractTest, NonFiniteStopCriteriaAreRefused)
+{
+    auto problem = test::builtinProblem("catan", "catan-standard");
+    for (const double bad : {std::nan(""), std::numeric_limits<double>::infinity()}) {
+        RunSettings settings = test::iterations(1, 10);
+        settings.stop.timeLimitSeconds = bad;
+        RunControl control;
+        test::CollectingSink sink;
+        EXPECT_THROW(make()->run(problem, settings, control, sink), std::invalid_argument) << bad;
+        settings.stop.timeLimitSeconds = 0;
+        settings.stop.hasTarget = true;
+        settings.stop.target = bad;
+        EXPECT_THROW(make()->run(problem, settings, control, sink), std::invalid_argument) << bad;
+    }
 }
 
 TEST_P(SolverContractTest, CancellationStopsPromptly)

@@ -20,12 +20,13 @@ int piecesOf(const model::Board& board, const rules::RuleSet& rules, const model
 // Every swap of a water hex with a land hex, on random maps with many river shapes (paths, loops,
 // single hexes, pieces that one hex holds together), against a full recount; then the tracker
 // follows applied swaps.
-void checkEverySwapDelta(const rules::RuleSet& rules, const model::Board& board, const model::Map& start)
+void checkEverySwapDelta(const rules::RuleSet& rules, const model::Board& board, const model::Map& start,
+                         int localFrom = WaterComponentsTracker::kLocalFrom)
 {
     const auto cells = static_cast<uint32_t>(board.size());
     Random random(11);
     for (int allowed : {1, 2}) {
-        WaterComponentsTracker tracker(board, rules, allowed);
+        WaterComponentsTracker tracker(board, rules, allowed, localFrom);
         rules::RequirementSpec spec{"REQ3", "water-components", "River connected", 1.0, true, {{"allowed_components", static_cast<double>(allowed)}}};
         rules::WaterComponentsRequirement requirement(spec, rules, board);
         auto violations = [&](const model::Map& m) { return std::max(0, piecesOf(board, rules, m) - allowed); };
@@ -98,21 +99,111 @@ TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecount)
     checkEverySwapDelta(*rules, loaded.board, loaded.map);
 }
 
-// A board of 169 hexes takes the labelling's other path (a byte per cell); a third of it water.
+// A random map of `board`, a third of it water.
+model::Map randomMap(const rules::RuleSet& rules, const model::Board& board, uint64_t seed)
+{
+    std::vector<model::TerrainId> water, land;
+    for (int t = 0; t < rules.terrainCount(); ++t)
+        (rules.isWater(static_cast<model::TerrainId>(t)) ? water : land).push_back(static_cast<model::TerrainId>(t));
+    model::Map map(board.size());
+    Random random(seed);
+    for (model::CellIndex c = 0; c < board.size(); ++c)
+        map.setTerrain(c, random.below(3) == 0 ? water[0] : land[random.below(static_cast<uint32_t>(land.size()))]);
+    return map;
+}
+
+// A board of 169 hexes takes the labelling's other path (a byte per cell).
 TEST(WaterComponentsTrackerTest, EverySwapDeltaEqualsARecountOnALargeBoard)
 {
     auto rules = test::builtinRules("terra-mystica-strict");
     const model::Board board = model::Board::hexagon(7);
     ASSERT_GE(board.size(), 128);
-    std::vector<model::TerrainId> water, land;
-    for (int t = 0; t < rules->terrainCount(); ++t)
-        (rules->isWater(static_cast<model::TerrainId>(t)) ? water : land).push_back(static_cast<model::TerrainId>(t));
-    ASSERT_FALSE(water.empty());
-    model::Map map(board.size());
-    Random random(5);
-    for (model::CellIndex c = 0; c < board.size(); ++c)
-        map.setTerrain(c, random.below(3) == 0 ? water[0] : land[random.below(static_cast<uint32_t>(land.size()))]);
-    checkEverySwapDelta(*rules, board, map);
+    checkEverySwapDelta(*rules, board, randomMap(*rules, board, 5));
+}
+
+// The labels kept across moves (WaterPieceLabels, large boards), forced on small boards where
+// every swap can be checked: the Original board and the 169-hex one.
+TEST(WaterComponentsTrackerTest, LocalLabelsGiveEveryDeltaOfARecount)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::builtinMap("terra-mystica-original", *rules);
+    checkEverySwapDelta(*rules, loaded.board, loaded.map, 0);
+    const model::Board board = model::Board::hexagon(7);
+    checkEverySwapDelta(*rules, board, randomMap(*rules, board, 7), 0);
+}
+
+// Thousands of moves on the Original board with kept labels: piece ids are dropped and the labels
+// rebuilt now and then (when ids outnumber twice the hexes); the count stays that of a recount.
+TEST(WaterComponentsTrackerTest, LocalLabelsStayExactOverThousandsOfMoves)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::builtinMap("terra-mystica-original", *rules);
+    model::Map map = loaded.map;
+    WaterComponentsTracker tracker(loaded.board, *rules, 1, 0);
+    tracker.reset(map);
+    Random random(21);
+    const auto cells = static_cast<uint32_t>(loaded.board.size());
+    for (int i = 0; i < 5000; ++i) {
+        const model::Swap s{static_cast<model::CellIndex>(random.below(cells)), static_cast<model::CellIndex>(random.below(cells)), model::Layer::Terrain};
+        const bool water = rules->isWater(map.terrain(s.a)) != rules->isWater(map.terrain(s.b));
+        map.apply(s);
+        tracker.applied(map, s, water);
+        ASSERT_EQ(tracker.count(), std::max(0, piecesOf(loaded.board, *rules, map) - 1)) << "move " << i;
+    }
+}
+
+// A long walk of applied river moves on a 7,452-hex board, where the kept labels are the default:
+// the count after every move and sampled deltas against a recount, the cells against the
+// requirement's listing every 50 moves.
+TEST(WaterComponentsTrackerTest, LocalLabelsFollowALongWalkOnABigBoard)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    const model::Board board = model::Board::terraMystica(72, 104);
+    ASSERT_GE(board.size(), WaterComponentsTracker::kLocalFrom);
+    model::Map map = randomMap(*rules, board, 9);
+    for (int allowed : {1, 2}) {
+        WaterComponentsTracker tracker(board, *rules, allowed);
+        rules::RequirementSpec spec{"REQ3", "water-components", "River connected", 1.0, true, {{"allowed_components", static_cast<double>(allowed)}}};
+        rules::WaterComponentsRequirement requirement(spec, *rules, board);
+        auto violations = [&](const model::Map& m) { return std::max(0, piecesOf(board, *rules, m) - allowed); };
+        tracker.reset(map);
+        Random random(static_cast<uint64_t>(allowed));
+        const auto cells = static_cast<uint32_t>(board.size());
+        int current = violations(map);
+        ASSERT_EQ(tracker.count(), current);
+        for (int i = 0; i < 400; ++i) {
+            // Mostly swaps between neighbours' neighbourhoods, so that pieces split and join.
+            const auto a = static_cast<model::CellIndex>(random.below(cells));
+            const auto around = board.neighbours(a);
+            const model::CellIndex b = i % 3 == 0 ? static_cast<model::CellIndex>(random.below(cells)) : around[random.below(static_cast<uint32_t>(around.size()))];
+            const model::Swap s{a, b, model::Layer::Terrain};
+            const bool water = rules->isWater(map.terrain(a)) != rules->isWater(map.terrain(b));
+            model::Map after = map;
+            after.apply(s);
+            const int expected = violations(after);
+            ASSERT_EQ(tracker.count() + tracker.delta(s), expected) << "move " << i;
+            map = std::move(after);
+            tracker.applied(map, s, water);
+            ASSERT_EQ(tracker.count(), expected) << "move " << i;
+            current = expected;
+            if (i % 50 == 0) {
+                std::vector<model::CellIndex> want;
+                requirement.cells(map, want);
+                const auto got = tracker.cells();
+                ASSERT_EQ(std::vector<model::CellIndex>(got.begin(), got.end()), want) << "move " << i;
+            }
+            if (i % 50 == 45) {
+                // The hint, listed again by now (more than 8 river moves since), may break ties
+                // between equal pieces otherwise, but lists as many cells, all of them water.
+                std::vector<model::CellIndex> want;
+                requirement.cells(map, want);
+                const auto hint = tracker.recentCells();
+                ASSERT_EQ(hint.size(), want.size()) << "move " << i;
+                for (const model::CellIndex c : hint)
+                    ASSERT_TRUE(rules->isWater(map.terrain(c))) << "move " << i;
+            }
+        }
+    }
 }
 
 } // namespace

@@ -69,6 +69,24 @@ struct BadLetters {
     std::string message; // the whole what()
 };
 
+// Windows editors start UTF-8 files with a byte-order mark; it is no letter, and columns count after it.
+TEST_F(LetterFormatTest, AByteOrderMarkIsSkipped)
+{
+    const QByteArray text = "Y,U,K\nB,G";
+    const auto plain = parseLetterFormat(text, *tm, "t");
+    const auto marked = parseLetterFormat("\xEF\xBB\xBF" + text, *tm, "t");
+    EXPECT_EQ(marked.board, plain.board);
+    EXPECT_EQ(marked.map, plain.map);
+    try {
+        parseLetterFormat("\xEF\xBB\xBFY,Q", *tm, "t");
+        ADD_FAILURE() << "unknown letter accepted";
+    } catch (const ParseError& e) {
+        EXPECT_EQ(std::make_pair(e.line(), e.column()), std::make_pair(1, 3)) << e.what();
+    }
+    // Only at the very start: a mark inside the text is still an unknown letter.
+    EXPECT_THROW(parseLetterFormat("Y,\xEF\xBB\xBFU", *tm, "t"), ParseError);
+}
+
 TEST_F(LetterFormatTest, EveryMalformedInputNamesLineColumnAndField)
 {
     const std::vector<BadLetters> cases{

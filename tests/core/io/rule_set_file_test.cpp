@@ -69,7 +69,26 @@ const Case kCases[] = {
     {"\"id\": \"R2\"", "\"id\": \"R1\"", "requirements[1].id", "duplicate requirement id \"R1\"", "\"id\": \"R1\", \"type\": \"min"},
     {"\"type\": \"min-island-size\"", "\"type\": \"min-island-size\", \"weight\": -2", "requirements[1].weight", "must be between 0 and 1e+06", "\"weight\""},
     {"\"type\": \"min-island-size\"", "\"type\": \"min-island-size\", \"enabled\": 1", "requirements[1].enabled", "expected true or false", "\"enabled\""},
+    // Names inside free-text parameters are checked against the rule set's terrains (a group
+    // naming an unknown terrain used to be dropped, turning the requirement off).
+    {"\"type\": \"min-island-size\"", "\"type\": \"pip-balance\", \"params\": {\"groups\": \"land;sea,gold\"}", "requirements[1]",
+     "requirement R2: field \"params.groups\": no terrain with id \"gold\" in rule set mini", "{\"id\": \"R2\""},
+    {"\"type\": \"min-island-size\"", "\"type\": \"pip-balance\", \"params\": {\"groups\": \"land,,sea\"}", "requirements[1]",
+     "field \"params.groups\": empty terrain id at position 6", "{\"id\": \"R2\""},
+    {"\"type\": \"min-island-size\"", "\"type\": \"pip-balance\", \"params\": {\"groups\": \"land;sea;\"}", "requirements[1]",
+     "empty terrain id", "{\"id\": \"R2\""},
+    {"\"type\": \"min-island-size\"", "\"type\": \"pip-balance\"", "requirements[1]",
+     "field \"params.groups\" (its default \"wood,wheat,sheep;brick,ore\"): no terrain with id \"wood\"", "{\"id\": \"R2\""},
+    // A key given twice: the second one's place, whichever object it is in.
+    {"\"max\": 3", "\"max\": 3, \"max\": 4", "requirements[0].params.max", "duplicate key \"max\"", "\"max\": 4"},
+    {"\"name\": \"mini\",", "\"name\": \"mini\", \"name\": \"maxi\",", "name", "duplicate key \"name\" (first given at line 2, column 3)", "\"name\": \"maxi\""},
 };
+
+TEST(RuleSetFileTest, PipGroupsNamingTheRuleSetsTerrainsRead)
+{
+    const std::string text = test::edited(kValid, "\"type\": \"min-island-size\"", "\"type\": \"pip-balance\", \"params\": {\"groups\": \"land;sea\"}");
+    EXPECT_EQ(parseRuleSet(QByteArray::fromStdString(text), "rules.json").requirements.size(), 2u);
+}
 
 TEST(RuleSetFileTest, TheValidFileReads)
 {

@@ -57,7 +57,7 @@ std::vector<BadInput> rowsOfKind(const char* kind)
 {
     std::vector<BadInput> rows;
     for (const auto& row : badInputCatalogue())
-        if (row.editorKind == QLatin1String(kind))
+        if (row.openedAs() == QLatin1String(kind)) // made-map rows (a FIFO given as a map...) open as maps
             rows.push_back(row);
     return rows;
 }

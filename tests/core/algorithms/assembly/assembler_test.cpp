@@ -416,7 +416,7 @@ TEST(Assembler, OversizedPlacementListIsRefused)
     asmb::Assembler a({riverSet(), rect(6, 6), {}, {}}, o);
     const auto r = a.run();
     EXPECT_EQ(r.status, AssemblyStatus::Refused);
-    EXPECT_NE(r.message.find("posTileList"), std::string::npos);
+    EXPECT_NE(r.message.find("list of candidate placements has more than"), std::string::npos);
 }
 
 TEST(Assembler, BadOptionsAndProblemsThrow)

@@ -27,7 +27,7 @@ std::vector<core::model::CellIndex> allCells(const Board& b)
 PartitionProblem problemOf(const Board& board, const ConstraintGraph& graph)
 {
     auto b = std::make_shared<const Board>(board);
-    return {b, std::make_shared<const ConstraintGraph>(graph), allCells(*b)};
+    return {b, std::make_shared<const ConstraintGraph>(graph), allCells(*b), {}};
 }
 
 PartitionResult solve(const PartitionProblem& p, PartitionConfig c = {})

@@ -1,0 +1,146 @@
+#include "app/cli/recipe.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <stdexcept>
+
+#include "core/io/rule_set_file.h"
+
+#ifndef HEXLOOM_VERSION
+#define HEXLOOM_VERSION "unknown"
+#endif
+
+namespace hexloom::cli {
+
+using core::algorithms::ParameterDescriptor;
+
+namespace {
+
+QString embed(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw std::runtime_error(path.toStdString() + ": cannot read it to put it into the recipe");
+    // The extension picks the reader (.json native, anything else letters): keep it, if it is tame.
+    QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix.isEmpty() || suffix.size() > 8 || suffix.contains(QRegularExpression(QStringLiteral("[^a-z0-9]"))))
+        suffix = QStringLiteral("txt");
+    return suffix + QLatin1Char(':') +
+           QString::fromLatin1(qCompress(f.readAll(), 9).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
+// Writes embedded data back into a file of `dir`; returns its path.
+QString materialise(const QString& data, const QString& name, const QTemporaryDir& dir)
+{
+    const int colon = data.indexOf(QLatin1Char(':'));
+    if (colon < 1 || colon > 8 || data.left(colon).contains(QRegularExpression(QStringLiteral("[^a-z0-9]"))))
+        throw std::invalid_argument("recipe: the embedded " + name.toStdString() + " has no file type before ':'");
+    const QByteArray bytes = qUncompress(QByteArray::fromBase64(data.mid(colon + 1).toLatin1(), QByteArray::Base64UrlEncoding));
+    if (colon < 0 || bytes.isEmpty())
+        throw std::invalid_argument("recipe: the embedded " + name.toStdString() + " is damaged");
+    const QString path = dir.filePath(name + QLatin1Char('.') + data.left(colon));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        throw std::runtime_error(path.toStdString() + ": cannot write");
+    return path;
+}
+
+QString parameterText(const ParameterDescriptor& d, double v)
+{
+    if (d.type == ParameterDescriptor::Type::Boolean)
+        return v != 0 ? QStringLiteral("true") : QStringLiteral("false");
+    if (d.type == ParameterDescriptor::Type::Choice && v >= 0 && v < d.choices.size())
+        return QString::fromStdString(d.choices[static_cast<size_t>(v)]);
+    return QString::number(v, 'g', 17);
+}
+
+QString optionValue(const QStringList& args, const QString& name)
+{
+    const int i = args.indexOf(QStringLiteral("--") + name);
+    if (i >= 0 && i + 1 < args.size())
+        return args[i + 1];
+    for (const QString& a : args)
+        if (a.startsWith(QStringLiteral("--") + name + QLatin1Char('=')))
+            return a.mid(name.size() + 3);
+    return {};
+}
+
+} // namespace
+
+QString rulesHash(const core::rules::RuleSet& rules)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(core::io::writeRuleSet(rules), QCryptographicHash::Sha256).toHex().left(16));
+}
+
+QString makeRecipe(const QStringList& args, const SearchSetup& setup, const std::string& stopReason)
+{
+    QStringList r{QString::fromLatin1(kRecipeMagic), stopReason == "time" ? QStringLiteral("timed") : QStringLiteral("exact"),
+                  QStringLiteral("hexloom=") + QStringLiteral(HEXLOOM_VERSION)};
+    const QString rules = optionValue(args, QStringLiteral("rules")), map = optionValue(args, QStringLiteral("map"));
+    if (!rules.isEmpty())
+        r << (core::io::builtinRuleSetNames().contains(rules) ? QStringList{QStringLiteral("--rules"), rules}
+                                                             : QStringList{QStringLiteral("--rules-data"), embed(rules)});
+    r << QStringLiteral("--rules-sha256") << rulesHash(*setup.file.rules);
+    if (!map.isEmpty())
+        r << QStringLiteral("--map-data") << embed(map);
+    for (int i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == QLatin1String("--lock-terrain"))
+            r << args[i] << args[i + 1];
+    if (setup.shuffle)
+        r << QStringLiteral("--shuffle");
+    r << QStringLiteral("--algorithm") << QString::fromStdString(setup.algorithm->id);
+    for (const ParameterDescriptor& d : setup.algorithm->parameters)
+        r << QStringLiteral("--set")
+          << QString::fromStdString(d.name) + QLatin1Char('=') +
+                 parameterText(d, core::algorithms::parameterValue(setup.algorithm->parameters, setup.values, d.name));
+    r << QStringLiteral("--seed") << QString::number(setup.seed);
+    const auto& s = setup.stop;
+    if (s.iterationLimit > 0)
+        r << QStringLiteral("--iterations") << QString::number(s.iterationLimit);
+    if (s.timeLimitSeconds > 0)
+        r << QStringLiteral("--time-limit") << QString::number(s.timeLimitSeconds, 'g', 17);
+    if (s.stagnationIterations > 0)
+        r << QStringLiteral("--stagnation") << QString::number(s.stagnationIterations);
+    if (s.hasTarget)
+        r << QStringLiteral("--target") << QString::number(s.target, 'g', 17);
+    for (const QString& t : r)
+        if (t.contains(QLatin1Char(' ')) || t.isEmpty())
+            throw std::invalid_argument("cannot write a recipe with the value \"" + t.toStdString() + "\" (spaces or empty)");
+    return r.join(QLatin1Char(' '));
+}
+
+ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
+{
+    const QStringList t = recipe.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (t.isEmpty() || t[0] != QLatin1String(kRecipeMagic))
+        throw std::invalid_argument("not a recipe: it must start with \"" + std::string(kRecipeMagic) + "\"");
+    if (t.size() < 2 || (t[1] != QLatin1String("exact") && t[1] != QLatin1String("timed")))
+        throw std::invalid_argument("recipe: expected exact or timed after " + std::string(kRecipeMagic) + ", found \"" +
+                                    t.value(1).toStdString() + "\"");
+    if (t.size() < 3 || !t[2].startsWith(QLatin1String("hexloom=")))
+        throw std::invalid_argument("recipe: expected hexloom=VERSION after " + t[1].toStdString());
+    ReplayArguments out;
+    out.exact = t[1] == QLatin1String("exact");
+    out.args << QStringLiteral("generate");
+    for (int i = 3; i < t.size(); ++i) {
+        const bool hasValue = i + 1 < t.size();
+        if (t[i] == QLatin1String("--rules-data") && hasValue)
+            out.args << QStringLiteral("--rules") << materialise(t[++i], QStringLiteral("rules"), dir);
+        else if (t[i] == QLatin1String("--map-data") && hasValue)
+            out.args << QStringLiteral("--map") << materialise(t[++i], QStringLiteral("start"), dir);
+        else if (t[i] == QLatin1String("--rules-sha256") && hasValue)
+            out.rulesHash = t[++i];
+        else if (out.exact && t[i] == QLatin1String("--time-limit") && hasValue) {
+            // The run stopped before its time limit: without one, a slow machine cannot stop early.
+            out.args << t[i] << QStringLiteral("0");
+            ++i;
+        }
+        else
+            out.args << t[i];
+    }
+    return out;
+}
+
+} // namespace hexloom::cli

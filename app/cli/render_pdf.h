@@ -1,0 +1,13 @@
+#pragma once
+// `hexloom-cli render --pdf`: the print-and-play options and the PDF they produce.
+#include <QCommandLineParser>
+
+#include "core/io/map_file.h"
+
+namespace hexloom::cli {
+
+void addPdfOptions(QCommandLineParser& parser);
+// Writes the PDF when --pdf is set; bad option values are UsageErrors naming the option.
+void writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& file);
+
+} // namespace hexloom::cli

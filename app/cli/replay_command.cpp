@@ -1,0 +1,113 @@
+// hexloom-cli replay: makes a generated map again from its recipe (in the map's metadata, or the
+// one-line text itself) and says whether the cells came out the same.
+#include <QFile>
+#include <QTemporaryDir>
+#include <cstdio>
+#include <optional>
+
+#include "app/cli/cli_common.h"
+#include "app/cli/commands.h"
+#include "app/cli/recipe.h"
+#include "app/cli/search_setup.h"
+
+namespace hexloom::cli {
+
+namespace {
+
+using namespace core;
+
+class NoSink : public algorithms::ProgressSink {
+public:
+    void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
+};
+
+// Hexes whose terrain or token differ.
+int differences(const model::Map& a, const model::Map& b)
+{
+    int n = 0;
+    for (model::CellIndex c = 0; c < a.size(); ++c)
+        n += a.terrain(c) != b.terrain(c) || a.token(c) != b.token(c);
+    return n;
+}
+
+struct Source {
+    QString recipe;
+    std::optional<io::MapFile> map; // the map the recipe made, to compare with
+};
+
+Source readSource(const QString& arg)
+{
+    if (arg.startsWith(QLatin1String(kRecipeMagic)))
+        return {arg, std::nullopt};
+    QFile f(arg);
+    if (!f.open(QIODevice::ReadOnly))
+        throw std::runtime_error(arg.toStdString() + ": no such file (give a map made by generate, or a recipe line)");
+    const QByteArray head = f.peek(64);
+    if (head.startsWith(kRecipeMagic))
+        return {QString::fromUtf8(f.readAll()).trimmed(), std::nullopt};
+    io::MapFile map = io::loadMap(arg);
+    if (map.metadata.recipe.empty())
+        throw std::runtime_error(arg.toStdString() + ": the map has no recipe (made by hand, or by a Hexloom before recipes)");
+    return {QString::fromStdString(map.metadata.recipe), std::move(map)};
+}
+
+} // namespace
+
+int runReplay(const QStringList& args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate (.json), a file holding a recipe line, or the line itself."));
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the replayed map (.json native with its recipe, otherwise letter format)."),
+                                 QStringLiteral("FILE"));
+    parser.addOption(out);
+    parseOrThrow(parser, args, QStringLiteral("Make a generated map again from its recipe and compare the cells."));
+    if (parser.positionalArguments().size() != 1)
+        throw UsageError("expected one MAP or RECIPE");
+    const Source source = readSource(parser.positionalArguments()[0]);
+    QTemporaryDir dir;
+    ReplayArguments replay;
+    try {
+        replay = recipeArguments(source.recipe, dir);
+    } catch (const std::invalid_argument& e) {
+        throw std::runtime_error(parser.positionalArguments()[0].toStdString().substr(0, 80) + ": " + e.what());
+    }
+    QCommandLineParser generate;
+    SearchOptions search(generate);
+    if (!generate.parse(replay.args))
+        throw std::runtime_error("recipe: " + generate.errorText().toStdString());
+    const SearchSetup setup = search.read(generate);
+    if (!replay.rulesHash.isEmpty() && rulesHash(*setup.file.rules) != replay.rulesHash)
+        throw std::runtime_error("recipe: the rule set " + setup.file.rules->name +
+                                 " is not the one the map was made with (it changed since; its hash differs)");
+    algorithms::RunSettings settings;
+    settings.seed = setup.seed;
+    settings.stop = setup.stop;
+    algorithms::RunControl control;
+    NoSink sink;
+    const auto result = setup.algorithm->make(setup.values)->run(problemFor(setup, setup.seed), settings, control, sink);
+    std::printf("replayed %s seed %llu: best %g after %lld iterations (%s recipe)\n", result->algorithm.c_str(),
+                static_cast<unsigned long long>(result->seed), result->best, static_cast<long long>(result->iteration),
+                replay.exact ? "exact" : "time-limited");
+    int exit = kExitOk;
+    if (source.map) {
+        const int n = source.map->board.size() == setup.file.board.size() ? differences(source.map->map, result->map) : -1;
+        if (n == 0) {
+            std::printf("reproduced exactly: all %d hexes are the same\n", static_cast<int>(result->map.size()));
+        } else {
+            std::printf("differs from the map: %s\n", n < 0 ? "another board" : n == 1 ? "1 hex" : (std::to_string(n) + " hexes").c_str());
+            exit = replay.exact ? kExitBadInput : kExitOk; // a timed recipe depends on the machine's speed
+        }
+    }
+    if (parser.isSet(out)) {
+        io::MapFile file = setup.file;
+        file.map = result->map;
+        file.metadata.algorithm = result->algorithm;
+        file.metadata.seed = result->seed;
+        file.metadata.hasSeed = true;
+        file.metadata.recipe = source.recipe.toStdString();
+        io::saveMap(parser.value(out), file);
+    }
+    return exit;
+}
+
+} // namespace hexloom::cli

@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Terra Mystica-shaped maps of 1,854, 7,452, 29,880 and 250,000 hexes with the terrain mix of the
+Original board (scaled by largest remainder), for the large-board benchmarks in docs/benchmarks.md.
+The cells are in a fixed random order; the benchmarks start from a shuffle anyway.
+
+    python3 tests/benchmarks/make_scaled_maps.py OUTDIR   # writes OUTDIR/tm-<hexes>.txt
+"""
+import collections
+import pathlib
+import random
+import sys
+
+SIZES = [(36, 52), (72, 104), (144, 208), (800, 313)]  # rows x long row (short rows one less)
+
+
+def scaled_map(original, rows, long_row, seed=1):
+    letters = [x for row in original.split() for x in row.split(',')]
+    mix = collections.Counter(letters)
+    hexes = sum(long_row if r % 2 == 0 else long_row - 1 for r in range(rows))
+    quota = {k: v * hexes / len(letters) for k, v in mix.items()}
+    count = {k: int(q) for k, q in quota.items()}
+    for k, _ in sorted(quota.items(), key=lambda kv: (-(kv[1] - int(kv[1])), kv[0]))[:hexes - sum(count.values())]:
+        count[k] += 1
+    cells = [k for k, v in sorted(count.items()) for _ in range(v)]
+    random.Random(seed).shuffle(cells)
+    out, i = [], 0
+    for r in range(rows):
+        n = long_row if r % 2 == 0 else long_row - 1
+        out.append(','.join(cells[i:i + n]))
+        i += n
+    return hexes, '\n'.join(out) + '\n'
+
+
+def main():
+    root = pathlib.Path(__file__).resolve().parents[2]
+    original = (root / 'resources/maps/terra-mystica-original.txt').read_text()
+    outdir = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.')
+    outdir.mkdir(parents=True, exist_ok=True)
+    for rows, long_row in SIZES:
+        hexes, text = scaled_map(original, rows, long_row)
+        (outdir / f'tm-{hexes}.txt').write_text(text)
+        print(outdir / f'tm-{hexes}.txt', hexes)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,112 @@
+// The window at 1280 x 800: the canvas gets at least 60 % of it in the Design layout (and the
+// other presets leave it wider than any panel), the run bar's Run/Pause/Step/Stop, algorithm, seed
+// and time limit are on screen without scrolling, its fields stay in step with the Search dock,
+// and an empty Suggestions band takes no room.
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QToolButton>
+#include <gtest/gtest.h>
+
+#include "tests/support/event_loop.h"
+#include "tests/support/scratch_settings.h"
+#include "ui/docks/run_bar.h"
+#include "ui/docks/search_dock.h"
+#include "ui/docks/suggestion_gallery.h"
+#include "ui/main_window/layout_presets.h"
+#include "ui/main_window/main_window.h"
+#include "ui/scene/map_view.h"
+
+namespace hexloom::test {
+namespace {
+
+using ui::main_window::LayoutPresets;
+
+// Whether `w` is shown and lies wholly inside the window (nothing to scroll to).
+bool onScreen(QWidget* w, QWidget* window)
+{
+    if (!w || !w->isVisible())
+        return false;
+    const QRect r(w->mapTo(window, QPoint(0, 0)), w->size());
+    return window->rect().contains(r);
+}
+
+class WindowLayoutTest : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(kScratchSettings);
+        w.openDefault();
+        w.resize(1280, 800);
+        w.show();
+        spinFor(100);
+    }
+    double canvasShare() const
+    {
+        const QWidget* canvas = w.view();
+        return double(canvas->width()) * canvas->height() / (double(w.width()) * w.height());
+    }
+    ui::main_window::MainWindow w;
+};
+
+TEST_F(WindowLayoutTest, DesignLayoutGivesTheCanvasSixtyPercentAndTheRunControlsAreOnScreen)
+{
+    w.layouts()->apply(LayoutPresets::Preset::Design);
+    spinFor(100);
+    ASSERT_EQ(w.size(), QSize(1280, 800));
+    EXPECT_GE(canvasShare(), 0.60) << "canvas " << w.view()->width() << " x " << w.view()->height();
+    auto* bar = w.findChild<ui::docks::RunBar*>();
+    ASSERT_NE(bar, nullptr);
+    auto* dock = w.searchDock();
+    for (QAction* a : {dock->runAction(), dock->pauseAction(), dock->stepAction(), dock->stopAction()})
+        EXPECT_TRUE(onScreen(bar->widgetForAction(a), &w)) << a->text().toStdString();
+    EXPECT_TRUE(onScreen(bar->algorithm(), &w));
+    EXPECT_TRUE(onScreen(bar->seed(), &w));
+    EXPECT_TRUE(onScreen(bar->timeLimit(), &w));
+    EXPECT_FALSE(w.gallery()->isVisible()) << "no suggestions yet: the band takes no room";
+    if (const QByteArray shots = qgetenv("HEXLOOM_SCREENSHOTS"); !shots.isEmpty())
+    {
+        w.grab().save(QDir(QString::fromUtf8(shots)).filePath(QStringLiteral("window-1280x800.png")));
+        w.resize(1920, 1080);
+        w.layouts()->apply(LayoutPresets::Preset::Design);
+        spinFor(100);
+        w.grab().save(QDir(QString::fromUtf8(shots)).filePath(QStringLiteral("window-1920x1080.png")));
+    }
+}
+
+TEST_F(WindowLayoutTest, EveryPresetLeavesTheCanvasTheLargestPart)
+{
+    for (auto p : {LayoutPresets::Preset::Teach, LayoutPresets::Preset::Regions, LayoutPresets::Preset::Tiles, LayoutPresets::Preset::Design}) {
+        w.layouts()->apply(p);
+        spinFor(50);
+        EXPECT_GE(canvasShare(), 0.40) << static_cast<int>(p);
+        for (QDockWidget* d : w.findChildren<QDockWidget*>()) {
+            if (d->isVisible()) {
+                EXPECT_GT(w.view()->width(), d->width()) << d->objectName().toStdString() << " in preset " << static_cast<int>(p);
+            }
+        }
+        EXPECT_TRUE(onScreen(w.findChild<ui::docks::RunBar*>()->algorithm(), &w));
+    }
+}
+
+TEST_F(WindowLayoutTest, RunBarFieldsAreTheSearchDocksFields)
+{
+    auto* bar = w.findChild<ui::docks::RunBar*>();
+    auto* time = w.searchDock()->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"));
+    auto* algorithm = w.searchDock()->findChild<QComboBox*>(QStringLiteral("SearchAlgorithm"));
+    ASSERT_TRUE(time && algorithm);
+    bar->timeLimit()->setValue(7.5);
+    EXPECT_DOUBLE_EQ(time->value(), 7.5);
+    time->setValue(3);
+    EXPECT_DOUBLE_EQ(bar->timeLimit()->value(), 3);
+    ASSERT_GT(algorithm->count(), 1);
+    bar->algorithm()->setCurrentIndex(1);
+    EXPECT_EQ(algorithm->currentIndex(), 1);
+    bar->seed()->setValue(42);
+    EXPECT_EQ(w.searchDock()->findChild<QWidget*>(QStringLiteral("SearchSeed"))->findChild<QSpinBox*>()->value(), 42);
+}
+
+} // namespace
+} // namespace hexloom::test

@@ -1,0 +1,69 @@
+// File > Open of a board inside the 250,000-cell limit that needs more memory to score than the
+// process may use (docs/robustness.md, "Limits"): the editor shows a message naming the file and
+// keeps the open document, instead of a bare "std::bad_alloc". The test lowers this process's own
+// address-space limit to its current size plus 2 GiB for the open, then restores it.
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <string>
+#include <sys/resource.h>
+
+#include "tests/ui/robustness/dialog_catcher.h"
+#include "ui/session/document_session.h"
+#include "ui/main_window/main_window.h"
+
+namespace hexloom::test {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr bool kSanitized = true; // their shadow memory needs more address space than the limit
+#else
+constexpr bool kSanitized = false;
+#endif
+
+// This process's virtual size in bytes (VmSize in /proc/self/status), 0 when unknown.
+unsigned long long virtualSize()
+{
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("VmSize:", 0) == 0)
+            return std::stoull(line.substr(7)) * 1024;
+    return 0;
+}
+
+TEST(OutOfMemoryEditor, OpeningABoardTooLargeForMemoryNamesTheFileAndKeepsTheDocument)
+{
+    if (kSanitized)
+        GTEST_SKIP() << "an address-space limit breaks the sanitizers' shadow memory";
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir dir;
+    const QString map = dir.filePath(QStringLiteral("big.json"));
+    QFile f(map);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "hexloom-map", "version": 1, "board": {"shape": "hexagon", "radius": 288},
+               "rules": "terra-mystica-published", "cells": []})");
+    f.close();
+    ui::main_window::MainWindow window;
+    window.openDefault();
+    const auto* before = window.session()->document();
+    rlimit old{};
+    ASSERT_EQ(getrlimit(RLIMIT_AS, &old), 0);
+    const unsigned long long size = virtualSize();
+    ASSERT_GT(size, 0u);
+    rlimit limited = old;
+    limited.rlim_cur = std::min<rlim_t>(old.rlim_max, size + (2ull << 30));
+    ASSERT_EQ(setrlimit(RLIMIT_AS, &limited), 0);
+    DialogCatcher catcher;
+    const bool opened = window.openFile(map);
+    setrlimit(RLIMIT_AS, &old);
+    ASSERT_FALSE(opened) << "the radius-288 board now opens within 2 GiB more (is BitComponents no longer quadratic?): "
+                            "give this test an input that still needs more memory than the limit";
+    EXPECT_EQ(catcher.shown, 1);
+    EXPECT_TRUE(catcher.text.startsWith(map + QStringLiteral(": out of memory while opening this map"))) << catcher.text.toStdString();
+    EXPECT_EQ(window.session()->document(), before) << "the open document was replaced";
+}
+
+} // namespace
+} // namespace hexloom::test

@@ -1,0 +1,57 @@
+#include "ui/docks/run_state_label.h"
+
+#include <QAction>
+#include <QTimer>
+
+namespace hexloom::ui::docks {
+
+RunStateLabel::RunStateLabel(QAction* stop, QAction* pause, QWidget* parent) : QLabel(parent), stop_(stop), pause_(pause)
+{
+    setObjectName(QStringLiteral("RunState"));
+    setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Stopped after 0000.0 s")));
+    setToolTip(tr("The search's state; the clock stops while it is paused"));
+    tick_ = new QTimer(this);
+    tick_->setInterval(200);
+    connect(tick_, &QTimer::timeout, this, &RunStateLabel::show);
+    connect(stop_, &QAction::changed, this, &RunStateLabel::update);
+    connect(pause_, &QAction::toggled, this, &RunStateLabel::update);
+    update();
+}
+
+double RunStateLabel::runningSeconds() const
+{
+    return static_cast<double>(bankedMs_ + (state_ == State::Running && clock_.isValid() ? clock_.elapsed() : 0)) / 1000.0;
+}
+
+void RunStateLabel::update()
+{
+    const bool active = stop_->isEnabled();
+    const State next = !active ? (state_ == State::Ready ? State::Ready : State::Stopped) : pause_->isChecked() ? State::Paused : State::Running;
+    if (next == state_)
+        return show();
+    if (state_ == State::Running && clock_.isValid())
+        bankedMs_ += clock_.elapsed(); // leaving Running: bank the time
+    if (next == State::Running) {
+        if (state_ == State::Ready || state_ == State::Stopped)
+            bankedMs_ = 0; // a new run
+        clock_.start();
+    } else {
+        clock_.invalidate();
+    }
+    state_ = next;
+    next == State::Running ? tick_->start() : tick_->stop();
+    show();
+}
+
+void RunStateLabel::show()
+{
+    const QString t = QString::number(runningSeconds(), 'f', 1);
+    switch (state_) {
+    case State::Ready: setText(tr("Ready")); break;
+    case State::Running: setText(tr("Running %1 s").arg(t)); break;
+    case State::Paused: setText(tr("<b style='color:#c06000'>Paused</b> at %1 s").arg(t)); break;
+    case State::Stopped: setText(tr("Stopped after %1 s").arg(t)); break;
+    }
+}
+
+} // namespace hexloom::ui::docks

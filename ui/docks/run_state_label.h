@@ -1,0 +1,35 @@
+#pragma once
+// The run's state in words on the run bar: "Ready", "Running 3.2 s", "Paused at 3.2 s" (the
+// clock stops while paused), "Stopped after 4.0 s". Read from the Search dock's own actions: Stop
+// is enabled while a run goes, Pause is checked while it is paused.
+#include <QElapsedTimer>
+#include <QLabel>
+
+class QAction;
+class QTimer;
+
+namespace hexloom::ui::docks {
+
+class RunStateLabel : public QLabel {
+    Q_OBJECT
+public:
+    RunStateLabel(QAction* stop, QAction* pause, QWidget* parent = nullptr);
+
+    enum class State { Ready, Running, Paused, Stopped };
+    State state() const { return state_; }
+    // Seconds the run has been running, pauses left out.
+    double runningSeconds() const;
+
+private:
+    void update();
+    void show();
+
+    QAction* stop_;
+    QAction* pause_;
+    QTimer* tick_;
+    State state_ = State::Ready;
+    QElapsedTimer clock_; // valid while running
+    qint64 bankedMs_ = 0; // running time before the last pause
+};
+
+} // namespace hexloom::ui::docks

@@ -1,0 +1,118 @@
+#include "ui/main_window/help_window.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace hexloom::ui::main_window {
+
+namespace {
+
+struct Page {
+    const char* id;
+    const char* title;
+};
+const Page kPages[] = {{"user-guide", "User guide"},     {"shortcuts", "Keyboard shortcuts"}, {"cli", "Command line"},
+                       {"file-format", "File formats"}, {"rules", "Rules"},                 {"algorithms", "Algorithms"}};
+
+void collect(QMenu* menu, const QString& path, QString& rows)
+{
+    for (QAction* a : menu->actions()) {
+        if (a->menu()) {
+            collect(a->menu(), path + QStringLiteral(" → ") + a->menu()->title().remove(QLatin1Char('&')), rows);
+        } else if (!a->isSeparator() && !a->shortcut().isEmpty()) {
+            rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td><b>%3</b></td></tr>")
+                        .arg(path.toHtmlEscaped(), a->text().remove(QLatin1Char('&')).toHtmlEscaped(),
+                             a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+        }
+    }
+}
+
+} // namespace
+
+QString HelpWindow::shortcutSheet(QMenuBar* menus)
+{
+    QString rows;
+    for (QAction* top : menus->actions())
+        if (top->menu())
+            collect(top->menu(), top->menu()->title().remove(QLatin1Char('&')), rows);
+    return QStringLiteral("<h1>Keyboard shortcuts</h1><table cellspacing='0' cellpadding='4' border='1'>"
+                          "<tr><th>Menu</th><th>Entry</th><th>Keys</th></tr>%1</table>")
+        .arg(rows);
+}
+
+HelpWindow::HelpWindow(QMenuBar* menus, QWidget* parent) : QDialog(parent), menus_(menus)
+{
+    setWindowTitle(tr("Hexloom Help"));
+    setObjectName(QStringLiteral("HelpWindow"));
+    pages_ = new QComboBox;
+    for (const Page& p : kPages)
+        pages_->addItem(tr(p.title), QString::fromLatin1(p.id));
+    search_ = new QLineEdit;
+    search_->setPlaceholderText(tr("Find in this page (Enter: next)"));
+    search_->setClearButtonEnabled(true);
+    browser_ = new QTextBrowser;
+    browser_->setOpenExternalLinks(true);
+    browser_->setSearchPaths({QStringLiteral(":/docs")});
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(pages_);
+    bar->addWidget(search_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(browser_, 1);
+    connect(pages_, &QComboBox::currentIndexChanged, this, [this](int i) { showPage(pages_->itemData(i).toString()); });
+    connect(search_, &QLineEdit::returnPressed, this, [this] { find(search_->text()); });
+    connect(search_, &QLineEdit::textEdited, this, [this](const QString& t) {
+        browser_->moveCursor(QTextCursor::Start);
+        find(t);
+    });
+    resize(900, 700);
+    showPage(QStringLiteral("user-guide"));
+}
+
+void HelpWindow::showPage(const QString& page)
+{
+    pages_->blockSignals(true);
+    pages_->setCurrentIndex(std::max(0, pages_->findData(page)));
+    pages_->blockSignals(false);
+    if (page == QLatin1String("shortcuts"))
+        browser_->setHtml(shortcutSheet(menus_));
+    else
+        browser_->setSource(QUrl(QStringLiteral("qrc:/docs/%1.md").arg(page)), QTextDocument::MarkdownResource);
+}
+
+bool HelpWindow::find(const QString& text)
+{
+    if (text.isEmpty())
+        return false;
+    if (browser_->find(text))
+        return true;
+    browser_->moveCursor(QTextCursor::Start); // wrap around once
+    return browser_->find(text);
+}
+
+void addHelpActions(QMenu* help, QWidget* window, QMenuBar* menus)
+{
+    auto open = [window, menus](const QString& page) {
+        auto* w = window->findChild<HelpWindow*>();
+        if (!w)
+            w = new HelpWindow(menus, window);
+        w->showPage(page);
+        w->show();
+        w->raise();
+    };
+    QAction* guide = help->addAction(QObject::tr("&User Guide"), window, [open] { open(QStringLiteral("user-guide")); });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setToolTip(QObject::tr("The user guide inside Hexloom, searchable, with the other docs pages"));
+    QAction* keys = help->addAction(QObject::tr("&Keyboard Shortcuts"), window, [open] { open(QStringLiteral("shortcuts")); });
+    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F1));
+    keys->setToolTip(QObject::tr("Every menu entry with its keys"));
+}
+
+} // namespace hexloom::ui::main_window
