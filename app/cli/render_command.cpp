@@ -10,6 +10,7 @@
 #include "app/cli/commands.h"
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
+#include "core/rules/fairness_report.h"
 #include "ui/render/board_renderer.h"
 
 namespace hexloom::cli {
@@ -21,12 +22,34 @@ using ui::render::RenderOptions;
 
 constexpr int kMaxSide = 16384; // pixels per side of a picture
 
-// Cells to outline: the violations of requirement `id`, or of every enabled one for "all".
+// "REQ:PLAYER": the hexes that count for a player of a player-value requirement.
+std::vector<core::model::CellIndex> playerHexes(const core::io::MapFile& file, core::rules::Evaluator& eval, const QString& id)
+{
+    const std::string req = id.section(QLatin1Char(':'), 0, 0).toStdString(), player = id.section(QLatin1Char(':'), 1).toStdString();
+    std::string known;
+    for (const auto& r : core::rules::fairnessReports(eval, file.map))
+        for (const auto& p : r.players) {
+            if (r.id == req && p.id == player) {
+                std::vector<core::model::CellIndex> cells;
+                for (const auto& [c, w] : p.counted)
+                    cells.push_back(c);
+                return cells;
+            }
+            known += (known.empty() ? "" : ", ") + r.id + ":" + p.id;
+        }
+    throw UsageError("--highlight: rule set " + file.rules->name + " has no player-value requirement and player \"" + id.toStdString() +
+                     "\" (it has " + (known.empty() ? std::string("none") : known) + ")");
+}
+
+// Cells to outline: the violations of requirement `id`, or of every enabled one for "all", or
+// the hexes counted for one player ("REQ1:p3").
 std::vector<core::model::CellIndex> highlighted(const core::io::MapFile& file, const QString& id)
 {
     if (id.isEmpty())
         return {};
     core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
+    if (id.contains(QLatin1Char(':')))
+        return playerHexes(file, eval, id);
     const auto report = eval.report(file.map, true);
     std::set<core::model::CellIndex> cells;
     bool found = false;
@@ -90,8 +113,9 @@ int runRender(const QStringList& args)
     const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Write a PNG picture here."), QStringLiteral("OUT"));
     const QCommandLineOption svg(QStringLiteral("svg"), QStringLiteral("Write an SVG picture here."), QStringLiteral("OUT"));
     const QCommandLineOption highlight(QStringLiteral("highlight"),
-                                       QStringLiteral("Outline the violations of this requirement id (e.g. REQ2), or of all enabled ones."),
-                                       QStringLiteral("REQ|all"));
+                                       QStringLiteral("Outline the violations of this requirement id (e.g. REQ2), or of all enabled ones, "
+                                                      "or the hexes that count for a player (REQ1:p3)."),
+                                       QStringLiteral("REQ|all|REQ:PLAYER"));
     const QCommandLineOption coordinates(QStringLiteral("coordinates"), QStringLiteral("Label every hex with its row,column."));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Hex radius in pixels, 4 to 200 (default 28)."), QStringLiteral("PX"),
                                   QStringLiteral("28"));
