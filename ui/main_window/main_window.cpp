@@ -261,7 +261,7 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     session_ = std::move(next);
     session_->scene()->setShowCoordinates(coordinates_);
     requirements_->setDocument(doc, session_->scene());
-    balance_->setDocument(doc);
+    balance_->setDocument(doc, session_->scene());
     gallery_->setDocument(doc);
     assembly_->setDocument(doc, session_->scene());
     search_->setController(session_->runs());

@@ -1,0 +1,48 @@
+#pragma once
+// Fair for every player: per player-value requirement (core::rules::fairnessReports), one row and
+// bar per player or faction with its value and the parts that make it up. Selecting a player
+// outlines the hexes that count for it on the canvas, stronger where they weigh more. Follows the
+// document's report, so it is live during a run.
+#include <QWidget>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace hexloom::core::rules {
+class Evaluator;
+}
+namespace hexloom::ui::document {
+class MapDocument;
+}
+namespace hexloom::ui::scene {
+class MapScene;
+}
+
+namespace hexloom::ui::docks {
+
+class FairnessPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit FairnessPanel(QWidget* parent = nullptr);
+    ~FairnessPanel() override;
+    void setDocument(document::MapDocument* doc, scene::MapScene* scene);
+    // Selects a player row (for tests and screenshots); -1 clears the outline.
+    void selectPlayer(int row);
+    int rowCount() const;
+
+private:
+    void rebuild(); // the rules changed: a new evaluator and requirement list
+    void refresh(); // the map changed: values, bars and the outline
+    void outline();
+
+    document::MapDocument* doc_ = nullptr;
+    scene::MapScene* scene_ = nullptr;
+    std::unique_ptr<core::rules::Evaluator> eval_;
+    QComboBox* requirement_;
+    QLabel* summary_;
+    QTableWidget* table_;
+};
+
+} // namespace hexloom::ui::docks
