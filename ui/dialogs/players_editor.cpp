@@ -28,6 +28,31 @@ std::optional<QString> parseObject(const QString& text, const QString& what, QJs
     out = doc.object();
     return std::nullopt;
 }
+QString compact(const QJsonValue& v)
+{
+    if (v.isObject())
+        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    if (v.isArray())
+        return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+}
+
+// One key per line, its value compact; the players' list one player per line.
+QString readable(const QJsonObject& o)
+{
+    QStringList lines;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        QString value = compact(it.value());
+        if (it.key() == QLatin1String("list") && it.value().isArray()) {
+            QStringList items;
+            for (const QJsonValue& p : it.value().toArray())
+                items << QStringLiteral("    ") + compact(p);
+            value = QStringLiteral("[\n") + items.join(QStringLiteral(",\n")) + QStringLiteral("\n  ]");
+        }
+        lines << QStringLiteral("  \"%1\": %2").arg(it.key(), value);
+    }
+    return lines.isEmpty() ? QString() : QStringLiteral("{\n") + lines.join(QStringLiteral(",\n")) + QStringLiteral("\n}\n");
+}
 } // namespace
 
 PlayersEditor::PlayersEditor(QWidget* parent) : QWidget(parent)
@@ -66,9 +91,9 @@ void PlayersEditor::load(const core::rules::RuleSet& rules)
         if (!kind.isEmpty())
             kinds[t.value(QStringLiteral("id")).toString()] = kind;
     }
-    kinds_->setPlainText(kinds.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(kinds).toJson(QJsonDocument::Indented)));
+    kinds_->setPlainText(readable(kinds));
     const QJsonValue players = root.value(QStringLiteral("players"));
-    players_->setPlainText(players.isObject() ? QString::fromUtf8(QJsonDocument(players.toObject()).toJson(QJsonDocument::Indented)) : QString());
+    players_->setPlainText(readable(players.toObject()));
 }
 
 std::optional<QString> PlayersEditor::mergeInto(QJsonObject& root) const

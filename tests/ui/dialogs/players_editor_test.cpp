@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QTabWidget>
 #include <gtest/gtest.h>
 
 #include "core/io/rule_set_file.h"
@@ -33,6 +34,12 @@ TEST(PlayersEditor, GalaxyRoundTripsThroughTheForm)
     EXPECT_EQ(a.value(QStringLiteral("players")), b.value(QStringLiteral("players")));
     EXPECT_EQ(a.value(QStringLiteral("terrains")), b.value(QStringLiteral("terrains")));
     EXPECT_EQ(edited->requirements.size(), galaxy->requirements.size());
+    // With HEXLOOM_SHOTS_DIR set: the user guide's picture of the page.
+    if (const QByteArray dir = qgetenv("HEXLOOM_SHOTS_DIR"); !dir.isEmpty()) {
+        dialog.findChild<QTabWidget*>()->setCurrentIndex(3);
+        dialog.resize(820, 560);
+        dialog.grab().save(QString::fromUtf8(dir) + QStringLiteral("/rule-set-editor-players.png"));
+    }
 }
 
 TEST(PlayersEditor, MistakesNameTheirField)
