@@ -17,6 +17,7 @@ struct PlayerFairness {
     double value = 0;
     std::vector<double> parts;                                   // by FairnessReport::attributes
     std::vector<std::pair<model::CellIndex, double>> counted;    // hexes within reach, weight > 0
+    std::vector<double> countedValue;                            // per counted hex: weight x its attributes
     bool offender = false;                                       // at an extreme of a too wide spread, or below the minimum
 };
 

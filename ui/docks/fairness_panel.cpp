@@ -26,10 +26,11 @@ FairnessPanel::FairnessPanel(QWidget* parent) : QWidget(parent)
     requirement_->setToolTip(tr("The player-value requirement shown"));
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
-    table_ = new QTableWidget(0, 4, this);
-    table_->setHorizontalHeaderLabels({tr("Player"), tr("Value"), QString(), tr("Parts")});
+    table_ = new QTableWidget(0, 5, this);
+    table_->setHorizontalHeaderLabels({tr("Player"), tr("Value"), QString(), tr("Parts"), tr("Here")});
     table_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     table_->setColumnWidth(2, 110);
+    table_->horizontalHeaderItem(4)->setToolTip(tr("For the hex under the mouse: the weight it counts at for this player, and what it adds"));
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -55,6 +56,20 @@ void FairnessPanel::setDocument(document::MapDocument* doc, scene::MapScene* sce
 }
 
 int FairnessPanel::rowCount() const { return table_->rowCount(); }
+
+QString FairnessPanel::hereText(int row) const
+{
+    const QTableWidgetItem* item = table_->item(row, 4);
+    return item ? item->text() : QString();
+}
+
+void FairnessPanel::showHovered(int cell)
+{
+    if (cell == hovered_)
+        return;
+    hovered_ = cell;
+    refresh();
+}
 
 void FairnessPanel::selectPlayer(int row)
 {
@@ -101,9 +116,13 @@ void FairnessPanel::refresh()
         QStringList parts;
         for (size_t a = 0; a < r.attributes.size(); ++a)
             parts << QStringLiteral("%1 %2").arg(QString::fromStdString(r.attributes[a])).arg(p.parts[a]);
+        QString here;
+        for (size_t k = 0; k < p.counted.size(); ++k)
+            if (p.counted[k].first == hovered_)
+                here = QStringLiteral("x%1: %2").arg(p.counted[k].second).arg(p.countedValue[k]);
         const QString texts[] = {QString::fromStdString(p.name) + (p.offender ? QStringLiteral(" !") : QString()), QString::number(p.value), QString(),
-                                 parts.join(QStringLiteral(", "))};
-        for (int col : {0, 1, 3}) {
+                                 parts.join(QStringLiteral(", ")), here};
+        for (int col : {0, 1, 3, 4}) {
             QTableWidgetItem* item = table_->item(i, col);
             if (!item)
                 table_->setItem(i, col, item = new QTableWidgetItem);

@@ -31,6 +31,11 @@ public:
     // Selects a player row (for tests and screenshots); -1 clears the outline.
     void selectPlayer(int row);
     int rowCount() const;
+    // The hovered hex (kNoCell: none): the "Here" column shows, per player, the weight the hex
+    // counts at and what it adds now; a swap there changes that player's value by weight x the
+    // difference of the two hexes' attributes (while paths stay as they are).
+    void showHovered(int cell);
+    QString hereText(int row) const;
 
 private:
     void rebuild(); // the rules changed: a new evaluator and requirement list
@@ -43,6 +48,7 @@ private:
     QComboBox* requirement_;
     QLabel* summary_;
     QTableWidget* table_;
+    int hovered_ = -1;
 };
 
 } // namespace hexloom::ui::docks

@@ -15,6 +15,7 @@
 #include "ui/dialogs/rule_set_editor_dialog.h"
 #include "ui/docks/balance_dock.h"
 #include "ui/docks/constraint_graph_dock.h"
+#include "ui/docks/fairness_panel.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/docks/search_dock.h"
@@ -271,6 +272,7 @@ void MainWindow::installDocument(document::LoadedDocument loaded, const QString&
     optionsBar_->setRules(doc->rules());
     createEditMenu();
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
+    connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
         scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));
     });

@@ -42,6 +42,14 @@ public:
     // those below the minimum.
     std::vector<int> offenders(const std::vector<double>& values) const;
     bool readsTokens() const { return readsTokens_; }
+    // The sum of the chosen attributes at one hex (before any distance weight).
+    double cellValue(const model::Map& map, model::CellIndex c) const
+    {
+        double sum = 0;
+        for (size_t a = 0; a < attributes_.size(); ++a)
+            sum += attributeAt(map, c, a);
+        return sum;
+    }
     const std::vector<model::CellIndex>& homeCells(int player) const { return homes_[static_cast<size_t>(player)]; }
 
 private:

@@ -69,7 +69,14 @@ TEST(FairnessPanel, OneRowPerPlayerLiveAfterEditsAndOutlinesTheSelectedPlayersHe
     EXPECT_FALSE(shown.empty());
     // The home itself counts (distance 0): player 3's home is row 3, column 6.
     EXPECT_NE(std::find(shown.begin(), shown.end(), doc.board().indexAtOffset({3, 6})), shown.end());
-    dock.resize(520, 420);
+    // Hovering player 3's home: weight 3 for player 3 (distance 0), nothing for player 1 (far away).
+    dock.fairness()->showHovered(doc.board().indexAtOffset({3, 6}));
+    EXPECT_TRUE(dock.fairness()->hereText(2).startsWith(QStringLiteral("x3: "))) << dock.fairness()->hereText(2).toStdString();
+    EXPECT_TRUE(dock.fairness()->hereText(0).isEmpty());
+    dock.fairness()->showHovered(core::model::kNoCell);
+    EXPECT_TRUE(dock.fairness()->hereText(2).isEmpty());
+    dock.fairness()->showHovered(doc.board().indexAtOffset({3, 6}));
+    dock.resize(560, 420);
     saveShot(dock, "fairness-dock-galaxy.png");
     scene::MapView view(&scene, nullptr);
     view.resize(560, 520);
