@@ -6,6 +6,7 @@
 #include "app/cli/render_pdf.h"
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
+#include "core/rules/fairness_report.h"
 #include "ui/render/board_renderer.h"
 #include "ui/render/picture_renderer.h"
 #include "ui/render/png_file.h"
@@ -25,6 +26,25 @@ double number(const QCommandLineParser& parser, const QString& name, double lo, 
         throw UsageError("--" + name.toStdString() + " expects " + unit + " from " + QString::number(lo).toStdString() + " to " +
                          QString::number(hi).toStdString() + ", not \"" + parser.value(name).toStdString() + "\"");
     return v;
+}
+
+// "REQ:PLAYER": the hexes that count for a player of a player-value requirement.
+std::vector<core::model::CellIndex> playerHexes(const core::io::MapFile& file, core::rules::Evaluator& eval, const QString& id)
+{
+    const std::string req = id.section(QLatin1Char(':'), 0, 0).toStdString(), player = id.section(QLatin1Char(':'), 1).toStdString();
+    std::string known;
+    for (const auto& r : core::rules::fairnessReports(eval, file.map))
+        for (const auto& p : r.players) {
+            if (r.id == req && p.id == player) {
+                std::vector<core::model::CellIndex> cells;
+                for (const auto& [c, w] : p.counted)
+                    cells.push_back(c);
+                return cells;
+            }
+            known += (known.empty() ? "" : ", ") + r.id + ":" + p.id;
+        }
+    throw UsageError("--highlight: rule set " + file.rules->name + " has no player-value requirement and player \"" + id.toStdString() +
+                     "\" (it has " + (known.empty() ? std::string("none") : known) + ")");
 }
 
 // The hex radius in pixels from --size, --dpi with --hex-mm, or --width (one of them).
@@ -52,8 +72,9 @@ int runRender(const QStringList& args)
     parser.addOptions({
         {QStringLiteral("png"), QStringLiteral("Write a PNG picture here."), QStringLiteral("OUT")},
         {QStringLiteral("svg"), QStringLiteral("Write an SVG picture here."), QStringLiteral("OUT")},
-        {QStringLiteral("highlight"), QStringLiteral("Outline the violations of this requirement id (e.g. REQ2), or of every enabled one, one colour each."),
-         QStringLiteral("REQ|all")},
+        {QStringLiteral("highlight"), QStringLiteral("Outline the violations of this requirement id (e.g. REQ2), or of every enabled one, one colour "
+                                                      "each, or the hexes that count for a player (REQ1:p3)."),
+         QStringLiteral("REQ|all|REQ:PLAYER")},
         {QStringLiteral("coordinates"), QStringLiteral("Label every hex with its row,column.")},
         {QStringLiteral("no-locks"), QStringLiteral("Leave out the lock marks.")},
         {QStringLiteral("size"), QStringLiteral("Hex radius in pixels, 4 to 200 (default 28)."), QStringLiteral("PX"), QStringLiteral("28")},
@@ -78,10 +99,18 @@ int runRender(const QStringList& args)
     o.board.coordinates = parser.isSet(QStringLiteral("coordinates"));
     o.board.locks = !parser.isSet(QStringLiteral("no-locks"));
     o.legend = !parser.isSet(QStringLiteral("no-legend"));
-    try {
-        o.highlights = PictureRenderer::violations(file.board, file.map, file.rules, parser.value(QStringLiteral("highlight")));
-    } catch (const std::invalid_argument& e) {
-        throw UsageError(std::string("--highlight: ") + e.what());
+    const QString highlight = parser.value(QStringLiteral("highlight"));
+    if (highlight.contains(QLatin1Char(':'))) {
+        core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
+        const auto cells = playerHexes(file, eval, highlight);
+        o.highlights.push_back({highlight.toStdString(), "hexes that count for player " + highlight.section(QLatin1Char(':'), 1).toStdString(),
+                                PictureRenderer::highlightColour(0), static_cast<int>(cells.size()), cells});
+    } else {
+        try {
+            o.highlights = PictureRenderer::violations(file.board, file.map, file.rules, highlight);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--highlight: ") + e.what());
+        }
     }
     if (!png.isEmpty()) {
         try {

@@ -6,6 +6,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/fairness_output.h"
 #include "core/io/map_file.h"
 #include "core/rules/balance_report.h"
 #include "core/rules/evaluator.h"
@@ -79,7 +80,10 @@ int runScore(const QStringList& args)
     const QCommandLineOption balance(QStringLiteral("balance"),
                                      QStringLiteral("Add the balance report: per land terrain, its hexes, those with a land "
                                                     "neighbour one spade away, and those touching water."));
-    parser.addOptions({rules, json, cells, balance});
+    const QCommandLineOption fairness(QStringLiteral("fairness"),
+                                      QStringLiteral("Add every player-value requirement's players: value, parts per attribute, "
+                                                     "and (in JSON) the hexes that count for each with their weights."));
+    parser.addOptions({rules, json, cells, balance, fairness});
     parseOrThrow(parser, args,
                  QStringLiteral("Score a map: violations per requirement, the weighted total of the enabled ones, and with --cells "
                                 "the violating cells as row,column (0-based, as in the letter format)."));
@@ -92,11 +96,15 @@ int runScore(const QStringList& args)
         QJsonObject doc = reportJson(file, report, parser.isSet(cells));
         if (parser.isSet(balance))
             doc["balance"] = balanceJson(file);
+        if (parser.isSet(fairness))
+            doc["fairness"] = fairnessJson(file, eval);
         printJson(QJsonDocument(doc));
     } else {
         printText(file, report, parser.isSet(cells));
         if (parser.isSet(balance))
             printBalance(file);
+        if (parser.isSet(fairness))
+            printFairness(file, eval);
     }
     return kExitOk;
 }

@@ -183,6 +183,7 @@ BoardAndMap parseLetterFormat(const QByteArray& text, const rules::RuleSet& rule
         const auto i = out.board.indexOf(c.hex);
         out.map.setTerrain(i, c.terrain);
         out.map.setToken(i, c.token);
+        out.map.setLocked(i, c.terrain < rules.terrains.size() && rules.terrains[c.terrain].fixed);
     }
     return out;
 }

@@ -1,6 +1,9 @@
 #include "core/io/map_file.h"
 
+#include <QFileInfo>
+#include <algorithm>
 #include <stdexcept>
+#include <tuple>
 
 #include "core/io/json_fields.h"
 #include "core/io/letter_format.h"
@@ -25,14 +28,20 @@ MapFile parseLetters(const QByteArray& data, const std::string& source, const QS
         auto parsed = parseLetterFormat(data, *rules, source);
         return MapFile{rules, false, std::move(parsed.board), std::move(parsed.map), {}};
     }
-    // Try the built-in rule sets, Terra Mystica (published) first; report the first one's error.
-    QStringList names = builtinRuleSetNames();
-    names.removeAll(QStringLiteral("terra-mystica-published"));
-    names.prepend(QStringLiteral("terra-mystica-published"));
+    // Try the built-in rule sets, Terra Mystica (published) first, then fewer terrains first (so
+    // catan before catan-fair, whose terrains include catan's), among equals the one whose own
+    // map this file is; report the first one's error.
+    std::vector<std::shared_ptr<const rules::RuleSet>> candidates;
+    for (const QString& name : builtinRuleSetNames())
+        candidates.push_back(loadRuleSet(name));
+    const std::string file = QFileInfo(QString::fromStdString(source)).fileName().toStdString();
+    auto rank = [&](const std::shared_ptr<const rules::RuleSet>& r) {
+        return std::make_tuple(r->name != "terra-mystica-published", r->terrainCount(), r->board.map != file);
+    };
+    std::stable_sort(candidates.begin(), candidates.end(), [&](const auto& x, const auto& y) { return rank(x) < rank(y); });
     std::optional<ParseError> first;
-    for (const QString& name : names) {
+    for (const auto& rules : candidates) {
         try {
-            auto rules = loadRuleSet(name);
             auto parsed = parseLetterFormat(data, *rules, source);
             return MapFile{rules, false, std::move(parsed.board), std::move(parsed.map), {}};
         } catch (const ParseError& e) {

@@ -10,6 +10,7 @@
 
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
+#include "core/io/rule_set_players.h"
 #include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::io {
@@ -51,7 +52,7 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
     std::set<char> letters;
     for (int i = 0; i < list.size(); ++i) {
         const JsonFields t = root.element(list, "terrains", i);
-        t.allowOnly({"id", "letter", "name", "colour", "water", "token", "cycle"});
+        t.allowOnly({"id", "letter", "name", "colour", "water", "token", "cycle", "attributes", "fixed"});
         rules::Terrain terrain;
         terrain.id = t.text("id", 64);
         checkIdText(t, "id", terrain.id);
@@ -68,6 +69,8 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
         terrain.water = t.boolean("water", false);
         terrain.takesToken = t.boolean("token", false);
         terrain.cyclePosition = t.integer("cycle", 0, kMaxTerrains - 1, -1);
+        parseTerrainAttributes(t, terrain);
+        terrain.fixed = t.boolean("fixed", false);
         r.terrains.push_back(std::move(terrain));
     }
     std::set<int> positions;
@@ -152,11 +155,11 @@ RuleSet parseRuleSet(const QByteArray& json, const std::string& source)
 
 RuleSet parseRuleSetObject(const JsonFields& root)
 {
-    root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements"});
+    root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements", "players"});
     if (root.has("format") && root.text("format", 32) != "hexloom-rules")
         root.fail(root.field("format"), "expected \"hexloom-rules\"");
-    if (root.integer("version", 1, 1000, 1) > 1)
-        root.fail(root.field("version"), "this file was written by a newer Hexloom (version " + std::to_string(root.integer("version", 1, 1000)) + "); this one reads version 1");
+    if (root.integer("version", 1, 1000, 1) > 2)
+        root.fail(root.field("version"), "this file was written by a newer Hexloom (version " + std::to_string(root.integer("version", 1, 1000)) + "); this one reads versions 1 and 2");
     RuleSet r;
     r.name = root.text("name", 64);
     if (r.name.empty())
@@ -188,7 +191,9 @@ RuleSet parseRuleSetObject(const JsonFields& root)
             b.fail(b.field("shape"), "a board of " + std::to_string(cells) + " cells exceeds the limit of " + std::to_string(model::kMaxBoardCells));
         r.board.map = b.text("map", "", 256);
     }
+    parsePlayers(root, r);
     parseRequirements(root, r);
+    checkRequirementReferences(root, r);
     return r;
 }
 
@@ -196,7 +201,7 @@ QByteArray writeRuleSet(const RuleSet& r) { return QJsonDocument(ruleSetToJson(r
 
 QJsonObject ruleSetToJson(const RuleSet& r)
 {
-    QJsonObject root{{"format", "hexloom-rules"}, {"version", 1}, {"name", QString::fromStdString(r.name)},
+    QJsonObject root{{"format", "hexloom-rules"}, {"version", ruleSetVersion(r)}, {"name", QString::fromStdString(r.name)},
                      {"title", QString::fromStdString(r.title)}, {"description", QString::fromStdString(r.description)}};
     QJsonObject board{{"shape", QString::fromStdString(r.board.shape)}};
     if (r.board.shape == "terra-mystica") {
@@ -221,6 +226,9 @@ QJsonObject ruleSetToJson(const RuleSet& r)
             o["token"] = true;
         if (t.cyclePosition >= 0)
             o["cycle"] = t.cyclePosition;
+        writeTerrainAttributes(t, o);
+        if (t.fixed)
+            o["fixed"] = true;
         terrains.append(o);
     }
     root["terrains"] = terrains;
@@ -253,6 +261,7 @@ QJsonObject ruleSetToJson(const RuleSet& r)
         reqs.append(o);
     }
     root["requirements"] = reqs;
+    writePlayers(r, root);
     return root;
 }
 

@@ -4,7 +4,12 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/rules/requirements/cluster_size_requirement.h"
+#include "core/rules/requirements/corner_pips_requirement.h"
+#include "core/rules/requirements/distance_requirement.h"
+#include "core/rules/requirements/forbidden_neighbours_requirement.h"
 #include "core/rules/requirements/min_island_requirement.h"
+#include "core/rules/requirements/player_value_requirement.h"
 #include "core/rules/requirements/one_spade_requirement.h"
 #include "core/rules/requirements/pip_balance_requirement.h"
 #include "core/rules/requirements/river_shape_requirement.h"
@@ -37,9 +42,64 @@ const std::vector<RequirementType>& requirementTypes()
           {"groups", true, 0, 0, std::string("wood,wheat,sheep;brick,ore"), "terrain ids: ',' within a group, ';' between groups", true}}},
         {"token-pairs", "Adjacent hexes whose tokens are both in a set (Catan REQ3: 6 and 8)",
          {{"numbers", true, 0, 0, std::string("6,8"), "comma-separated token numbers that must not touch"}}},
+        {"forbidden-neighbours", "Touching hexes whose kinds are a listed pair (a 2:1 harbour next to its resource, two anomalies)",
+         {{"pairs", true, 0, 0, std::string(), "pairs kinds:kinds, ',' between pairs, '|' between kinds of one side"}}},
+        {"cluster-size", "Hexes beyond the largest allowed group of one kind",
+         {{"kinds", true, 0, 0, std::string(), "terrain ids whose groups count, ',' between them (empty: every kind)"},
+          {"max", false, 1, 100000, 3.0, "largest group of one kind that is not a violation"}}},
+        {"distance", "Kinds closer than min (pairs), or without another listed kind within max (hexes)",
+         {{"from", true, 0, 0, std::string(), "terrain ids, ',' between them"},
+          {"to", true, 0, 0, std::string(), "terrain ids, ',' between them (empty: the same as from)"},
+          {"min", false, 0, 1000, 0.0, "pairs of from and to hexes closer than this are violations (0: off)"},
+          {"max", false, 0, 1000, 0.0, "from hexes with no to hex within this are violations (0: off)"}}},
+        {"corner-pips", "Corners of three producing hexes whose pips are outside [min, max]; optionally equal numbers",
+         {{"min", false, 0, 1000, 5.0, "fewest pips a corner of three producing hexes may have"},
+          {"max", false, 0, 1000, 11.0, "most pips such a corner may have"},
+          {"distinct", false, 0, 1, 0.0, "1: a corner with two equal numbers is also a violation"},
+          {"unique_per_resource", false, 0, 1, 0.0, "1: every repeat of a number on one resource is a violation"}}},
+        {"player-value", "How far the players' distance-weighted values are apart (beyond a tolerance) or below a minimum",
+         {{"attributes", true, 0, 0, std::string(), "attributes summed per hex, ',' between them (kind attributes, pips, one-spade, water-contact)"},
+          {"tolerance", false, 0, 1000000, 0.0, "spread (highest - lowest value) that is not a violation"},
+          {"minimum", false, -1, 1000000, -1.0, "every player's value should reach this (-1: off)"},
+          {"weights", true, 0, 0, std::string(), "weights by distance 0, 1, 2, ... (empty: the rule set's players.distance_weights)"},
+          {"spread", false, 0, 1, 1.0, "1: the spread counts; 0: only the minimum does"}}},
     };
     return types;
 }
+
+namespace {
+// Checks between parameters of the fairness types (each is range-checked already).
+void checkFairnessParameters(const RequirementSpec& spec, const std::string& where)
+{
+    if (spec.type == "corner-pips" && spec.number("min", 5) > spec.number("max", 11))
+        throw std::invalid_argument(where + ": field \"params.min\": must not exceed params.max");
+    if (spec.type == "distance" && spec.number("min", 0) <= 0 && spec.number("max", 0) <= 0)
+        throw std::invalid_argument(where + ": field \"params.min\": set min or max above 0 (both are off)");
+    if (spec.type == "player-value" && spec.number("spread", 1) == 0 && spec.number("minimum", -1) < 0)
+        throw std::invalid_argument(where + ": field \"params.minimum\": with spread 0 a minimum of 0 or more is needed");
+}
+
+// The fairness types, or null for the others. Kind and player errors get the requirement's name.
+std::unique_ptr<Requirement> makeFairnessRequirement(const RequirementSpec& spec, const RuleSet& rules, const model::Board& board)
+{
+    try {
+        const std::string& t = spec.type;
+        if (t == "forbidden-neighbours")
+            return std::make_unique<ForbiddenNeighboursRequirement>(spec, rules, board);
+        if (t == "cluster-size")
+            return std::make_unique<ClusterSizeRequirement>(spec, rules, board);
+        if (t == "distance")
+            return std::make_unique<DistanceRequirement>(spec, rules, board);
+        if (t == "corner-pips")
+            return std::make_unique<CornerPipsRequirement>(spec, rules, board);
+        if (t == "player-value")
+            return std::make_unique<PlayerValueRequirement>(spec, rules, board);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument("requirement " + (spec.id.empty() ? std::string("(no id)") : spec.id) + ": " + e.what());
+    }
+    return nullptr;
+}
+} // namespace
 
 const RequirementType* findRequirementType(const std::string& type)
 {
@@ -73,6 +133,7 @@ void validateRequirement(const RequirementSpec& spec)
             throw std::invalid_argument(where + ": field \"params." + key + "\": must be between " + std::to_string(p->minimum) +
                                         " and " + std::to_string(p->maximum));
     }
+    checkFairnessParameters(spec, where);
     if (spec.type == "token-pairs") {
         const std::string numbers = spec.text("numbers", "6,8");
         size_t start = 0;
@@ -131,6 +192,8 @@ std::unique_ptr<Requirement> makeRequirement(const RequirementSpec& spec, const 
         return std::make_unique<MinIslandRequirement>(spec, rules, board);
     if (t == "pip-balance")
         return std::make_unique<PipBalanceRequirement>(spec, rules, board);
+    if (auto fair = makeFairnessRequirement(spec, rules, board))
+        return fair;
     return std::make_unique<TokenPairsRequirement>(spec, rules, board);
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/model/map.h"
+#include "core/rules/player_setup.h"
 #include "core/rules/requirement_spec.h"
 #include "core/rules/terrain.h"
 
@@ -34,6 +35,8 @@ public:
     std::vector<int> tokenPool;
     std::vector<RequirementSpec> requirements;
     BoardSpec board;
+    // The players (or factions) whose fairness player-value requirements measure; empty when none.
+    PlayerSetup players;
 
     // Call after editing terrains: rebuilds the letter and spade-distance tables.
     void finalize();

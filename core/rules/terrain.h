@@ -1,5 +1,6 @@
 #pragma once
 #include <cstdint>
+#include <map>
 #include <string>
 
 namespace hexloom::core::rules {
@@ -14,6 +15,18 @@ struct Terrain {
     bool water = false;
     bool takesToken = false; // Catan: every resource hex carries a number token
     int cyclePosition = -1;
+    // Named numbers a designer gives the kind ("resources", "influence", "anomaly"): what
+    // player-value sums. A missing name reads as 0.
+    std::map<std::string, double> attributes;
+    // A kind that never moves (Catan's sea frame, a galaxy's home systems): cells of it are
+    // locked when a map is read from letters, which hold no locks of their own.
+    bool fixed = false;
+
+    double attribute(const std::string& name) const
+    {
+        const auto it = attributes.find(name);
+        return it == attributes.end() ? 0.0 : it->second;
+    }
 };
 
 } // namespace hexloom::core::rules

@@ -5,6 +5,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -15,6 +16,7 @@
 
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
+#include "ui/dialogs/players_editor.h"
 #include "ui/dialogs/requirement_editor.h"
 #include "ui/dialogs/terrain_table.h"
 
@@ -43,6 +45,8 @@ RuleSetEditorDialog::RuleSetEditorDialog(const core::rules::RuleSet& rules, QWid
     tabs->addTab(terrainPage, tr("Terrains and pool"));
     requirements_ = new RequirementEditor(this);
     tabs->addTab(requirements_, tr("Requirements"));
+    players_ = new PlayersEditor(this);
+    tabs->addTab(players_, tr("Players and attributes"));
     error_ = new QLabel(this);
     error_->setWordWrap(true);
     error_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -96,6 +100,7 @@ void RuleSetEditorDialog::load(const core::rules::RuleSet& rules)
     tokens_->setText(tokens.join(QStringLiteral(",")));
     terrains_->setRules(rules);
     requirements_->setRequirements(rules.requirements);
+    players_->load(rules);
     error_->clear();
 }
 
@@ -120,7 +125,12 @@ std::optional<core::rules::RuleSet> RuleSetEditorDialog::ruleSet()
     r.finalize();
     try {
         // Checked exactly as a rule-set file: the same messages, the same limits.
-        auto checked = core::io::parseRuleSet(core::io::writeRuleSet(r), "rule-set editor");
+        QJsonObject root = core::io::ruleSetToJson(r);
+        if (const auto bad = players_->mergeInto(root)) {
+            error_->setText(*bad);
+            return std::nullopt;
+        }
+        auto checked = core::io::parseRuleSet(QJsonDocument(root).toJson(), "rule-set editor");
         error_->clear();
         return checked;
     } catch (const std::exception& e) {

@@ -1,7 +1,7 @@
 #pragma once
 // The rule-set editor for custom games: name and description, terrains (letter, colour,
 // land/water, token, terraform cycle), tile and token pools, requirements with parameters and
-// weights. The result is checked exactly as a rule-set file is (core::io::parseRuleSet) and can be
+// weights, and the kinds' attributes and the players (PlayersEditor). The result is checked exactly as a rule-set file is (core::io::parseRuleSet) and can be
 // saved as one (core::io::writeRuleSet). Form values that do not check show their reason in a label
 // under the tabs (the form stays open to fix them); files that do not read or write, in a dialog.
 #include <QDialog>
@@ -16,6 +16,7 @@ class QPlainTextEdit;
 
 namespace hexloom::ui::dialogs {
 
+class PlayersEditor;
 class RequirementEditor;
 class TerrainTable;
 
@@ -48,6 +49,7 @@ private:
     QLineEdit* tokens_;
     TerrainTable* terrains_;
     RequirementEditor* requirements_;
+    PlayersEditor* players_;
     QLabel* error_;
 };
 

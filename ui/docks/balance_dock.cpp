@@ -6,17 +6,20 @@
 #include <QVBoxLayout>
 
 #include "core/rules/balance_report.h"
+#include "ui/docks/fairness_panel.h"
 #include "ui/document/map_document.h"
 #include "ui/session/document_session.h"
 #include "ui/render/board_renderer.h"
 
 namespace hexloom::ui::docks {
 
-BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Balance"), parent)
+BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Fairness"), parent)
 {
     setObjectName(QStringLiteral("BalanceDock"));
     auto* w = new QWidget(this);
     auto* layout = new QVBoxLayout(w);
+    fairness_ = new FairnessPanel(w);
+    layout->addWidget(fairness_, 2);
     note_ = new QLabel(w);
     note_->setWordWrap(true);
     table_ = new QTableWidget(0, 4, w);
@@ -31,13 +34,14 @@ BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Balance"), parent)
     setWidget(w);
 }
 
-void BalanceDock::setSession(session::DocumentSession* session) { setDocument(session->document()); }
+void BalanceDock::setSession(session::DocumentSession* session) { setDocument(session->document(), session->scene()); }
 
-void BalanceDock::setDocument(document::MapDocument* doc)
+void BalanceDock::setDocument(document::MapDocument* doc, scene::MapScene* scene)
 {
     if (doc_)
         doc_->disconnect(this);
     doc_ = doc;
+    fairness_->setDocument(doc, scene);
     connect(doc_, &document::MapDocument::reportChanged, this, &BalanceDock::refresh);
     refresh();
 }
@@ -46,11 +50,13 @@ void BalanceDock::refresh()
 {
     const auto& rules = doc_->rules();
     if (rules.cycleLength() == 0) {
-        note_->setText(tr("%1 has no terraform cycle: the balance panel is for Terra Mystica rule sets.")
+        note_->setText(tr("%1 has no terraform cycle: the home-terrain table is for Terra Mystica rule sets.")
                            .arg(QString::fromStdString(rules.title)));
         table_->setRowCount(0);
+        table_->hide();
         return;
     }
+    table_->show();
     note_->setText(tr("How fairly each faction's home terrain is placed."));
     const auto rows = core::rules::balanceReport(doc_->board(), doc_->map(), rules);
     table_->setRowCount(static_cast<int>(rows.size()));

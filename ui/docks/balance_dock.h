@@ -1,7 +1,7 @@
 #pragma once
-// Terra Mystica balance: per home terrain, its hexes and how many of them have a land neighbour
-// one spade away or touch the river (core::rules::balanceReport). Empty for games without a
-// terraform cycle.
+// Fairness: every player's value under the rule set's player-value requirements (FairnessPanel),
+// and, for Terra Mystica, per home terrain its hexes and how many of them have a land neighbour
+// one spade away or touch the river (core::rules::balanceReport).
 #include <QDockWidget>
 #include <QPointer>
 
@@ -14,20 +14,27 @@ class MapDocument;
 namespace hexloom::ui::session {
 class DocumentSession;
 }
+namespace hexloom::ui::scene {
+class MapScene;
+}
 
 namespace hexloom::ui::docks {
+
+class FairnessPanel;
 
 class BalanceDock : public QDockWidget {
     Q_OBJECT
 public:
     explicit BalanceDock(QWidget* parent = nullptr);
     void setSession(session::DocumentSession* session);
-    void setDocument(document::MapDocument* doc);
+    void setDocument(document::MapDocument* doc, scene::MapScene* scene);
+    FairnessPanel* fairness() const { return fairness_; }
 
 private:
     void refresh();
 
     QPointer<document::MapDocument> doc_; // null once its session is gone
+    FairnessPanel* fairness_;
     QLabel* note_;
     QTableWidget* table_;
 };

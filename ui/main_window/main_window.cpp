@@ -18,6 +18,7 @@
 #include "ui/dialogs/rule_set_editor_dialog.h"
 #include "ui/docks/balance_dock.h"
 #include "ui/docks/constraint_graph_dock.h"
+#include "ui/docks/fairness_panel.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/docks/search_dock.h"
@@ -295,6 +296,7 @@ void MainWindow::connectSession()
     autosave_->watch(doc);
     createEditMenu();
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
+    connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
         scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));
     });

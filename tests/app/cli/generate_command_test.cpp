@@ -23,7 +23,7 @@ TEST(GenerateCommandTest, JsonHasTheDocumentedKeysAndTheMapScoresAsReported)
     EXPECT_EQ(o.value("algorithm").toString(), QStringLiteral("fast"));
     EXPECT_EQ(o.value("seed").toInt(), 5);
     EXPECT_EQ(o.value("iterations").toInt(), 300);
-    EXPECT_EQ(o.value("requirements").toArray().size(), 5);
+    EXPECT_EQ(o.value("requirements").toArray().size(), 6); // with FAIR (off)
     const auto file = core::io::loadMap(out, QStringLiteral("terra-mystica-published"));
     core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
     EXPECT_EQ(eval.score(file.map), o.value("best").toDouble());
@@ -78,8 +78,8 @@ TEST(GenerateCommandTest, WritesTraceAndPicture)
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
     ASSERT_GE(lines.size(), 2);
-    EXPECT_EQ(lines[0], QByteArray("elapsed_s,iteration,evaluations,current,best,REQ1,REQ2,REQ3,REQ4,ISLAND"));
-    EXPECT_EQ(lines[1].split(',').size(), 10);
+    EXPECT_EQ(lines[0], QByteArray("elapsed_s,iteration,evaluations,current,best,REQ1,REQ2,REQ3,REQ4,ISLAND,FAIR"));
+    EXPECT_EQ(lines[1].split(',').size(), 11);
     EXPECT_FALSE(QImage(png).isNull());
 }
 

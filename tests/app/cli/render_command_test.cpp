@@ -65,7 +65,7 @@ TEST_F(RenderCommandTest, BadUsageAndBadInput)
     EXPECT_EQ(runCli({QStringLiteral("render"), tiny, QStringLiteral("--png"), png, QStringLiteral("--size"), QStringLiteral("big")}).exitCode, 2);
     const CliResult unknown = runCli({QStringLiteral("render"), tiny, QStringLiteral("--png"), png, QStringLiteral("--highlight"), QStringLiteral("REQ9")});
     EXPECT_EQ(unknown.exitCode, 2);
-    EXPECT_TRUE(unknown.err.contains("has no requirement \"REQ9\" (it has REQ1, REQ2, REQ3, REQ4, ISLAND, or use all)")) << unknown.err.toStdString();
+    EXPECT_TRUE(unknown.err.contains("has no requirement \"REQ9\" (it has REQ1, REQ2, REQ3, REQ4, ISLAND, FAIR, or use all)")) << unknown.err.toStdString();
     EXPECT_EQ(runCli({QStringLiteral("render"), path(QStringLiteral("none.txt")), QStringLiteral("--png"), png}).exitCode, 1);
     EXPECT_FALSE(QFile::exists(png));
 }

@@ -38,7 +38,7 @@ TEST_F(ScoreCommandTest, JsonHasTheDocumentedShapeAndHandDerivedCounts)
     const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
     EXPECT_EQ(doc[QStringLiteral("rules")].toString(), QStringLiteral("terra-mystica-strict"));
     EXPECT_EQ(doc[QStringLiteral("total")].toDouble(), 3.0);
-    EXPECT_EQ(doc[QStringLiteral("requirements")].toArray().size(), 5);
+    EXPECT_EQ(doc[QStringLiteral("requirements")].toArray().size(), 6); // FAIR (off) added; the total is unchanged
     const QJsonObject req1 = requirement(doc, QStringLiteral("REQ1"));
     EXPECT_EQ(req1[QStringLiteral("name")].toString(), QStringLiteral("No neighbours of the same terrain"));
     EXPECT_EQ(req1[QStringLiteral("weight")].toDouble(), 1.0);

@@ -74,7 +74,9 @@ TEST_P(SolverContractTest, SameSeedAndIterationLimitGiveIdenticalResults)
 
 TEST_P(SolverContractTest, LocksPoolAndReportedScoreHold)
 {
-    for (const auto& [rules, mapName] : {std::pair{"terra-mystica-strict", "terra-mystica-original"}, std::pair{"catan", "catan-standard"}}) {
+    // The fairness rule sets add fixed kinds (locked when read) and the new requirement types.
+    for (const auto& [rules, mapName] : {std::pair{"terra-mystica-strict", "terra-mystica-original"}, std::pair{"catan", "catan-standard"},
+                                         std::pair{"catan-fair", "catan-fair"}, std::pair{"space-galaxy", "space-galaxy"}}) {
         auto problem = test::builtinProblem(rules, mapName);
         for (model::CellIndex c = 0; c < problem.start.size(); c += 3)
             problem.start.setLocked(c, true);

@@ -53,7 +53,7 @@ const Case kCases[] = {
     {"\"hexagon\", \"radius\": 1", "\"custom\", \"cells\": [[0,0], [0,0]]", "board.cells", "lists a cell more than once", 4, "\"cells\""},
     {"\"board\": {\"shape\": \"hexagon\", \"radius\": 1},", "\"board\": 3,", "board", "expected an object, found a number", 4, "\"board\""},
     {"\"rules\": \"catan\",", "", "rules", "missing; name a built-in rule set or embed a rule-set object", 0, ""},
-    {"\"rules\": \"catan\"", "\"rules\": \"chess\"", "rules", "\"chess\" is not a built-in rule set (built-in: catan,", 5, "\"rules\""},
+    {"\"rules\": \"catan\"", "\"rules\": \"chess\"", "rules", "\"chess\" is not a built-in rule set (built-in: catan", 5, "\"rules\""},
     {"\"rules\": \"catan\"", "\"rules\": [1]", "rules", "expected a built-in rule-set name or a rule-set object", 5, "\"rules\""},
     {"\"rules\": \"catan\"", "\"rules\": {\"name\": \"x\", \"terrains\": [{\"id\": \"wood\", \"letter\": \"ww\"}], \"requirements\": []}",
      "rules.terrains[0].letter", "text longer than 1 characters", 5, "\"letter\""},

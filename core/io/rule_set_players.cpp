@@ -1,0 +1,156 @@
+#include "core/io/rule_set_players.h"
+
+#include <QJsonArray>
+#include <cmath>
+#include <set>
+#include <stdexcept>
+
+#include "core/rules/requirements/kind_list.h"
+
+namespace hexloom::core::io {
+
+using rules::PlayerSetup;
+using rules::RuleSet;
+
+int ruleSetVersion(const RuleSet& r)
+{
+    for (const auto& t : r.terrains)
+        if (!t.attributes.empty() || t.fixed)
+            return 2;
+    return r.players.empty() ? 1 : 2;
+}
+
+void parseTerrainAttributes(const JsonFields& terrain, rules::Terrain& t)
+{
+    if (!terrain.has("attributes"))
+        return;
+    const JsonFields attrs = terrain.object("attributes");
+    for (auto it = attrs.raw().begin(); it != attrs.raw().end(); ++it) {
+        const std::string name = it.key().toStdString();
+        const bool ok = !name.empty() && name.size() <= 32 &&
+                        name.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") == std::string::npos;
+        if (!ok)
+            attrs.fail(attrs.field(name.c_str()), "an attribute name is 1 to 32 letters, digits, '-' or '_'");
+        t.attributes[name] = attrs.number(name.c_str(), -1e6, 1e6);
+    }
+}
+
+void writeTerrainAttributes(const rules::Terrain& t, QJsonObject& out)
+{
+    if (t.attributes.empty())
+        return;
+    QJsonObject attrs;
+    for (const auto& [name, value] : t.attributes)
+        attrs[QString::fromStdString(name)] = value;
+    out["attributes"] = attrs;
+}
+
+namespace {
+rules::Player parsePlayer(const JsonFields& p, const RuleSet& r, std::set<std::string>& ids)
+{
+    p.allowOnly({"id", "name", "home", "home_kind"});
+    rules::Player player;
+    player.id = p.text("id", 32);
+    if (player.id.empty() || !ids.insert(player.id).second)
+        p.fail(p.field("id"), player.id.empty() ? "must not be empty" : "duplicate player id \"" + player.id + "\"");
+    player.name = p.text("name", player.id, 64);
+    if (p.has("home") == p.has("home_kind"))
+        p.fail(p.field("home"), "give either home (cells [row, col]) or home_kind (a terrain id)");
+    if (p.has("home_kind")) {
+        player.homeKind = p.text("home_kind", 64);
+        if (r.byId(player.homeKind) == model::kNoTerrain)
+            p.fail(p.field("home_kind"), "no terrain with id \"" + player.homeKind + "\"");
+        return player;
+    }
+    const QJsonArray cells = p.array("home", 64);
+    if (cells.isEmpty())
+        p.fail(p.field("home"), "needs at least one cell [row, col]");
+    for (int i = 0; i < cells.size(); ++i) {
+        const QJsonArray rc = cells.at(i).toArray();
+        const bool ok = cells.at(i).isArray() && rc.size() == 2 && rc.at(0).isDouble() && rc.at(1).isDouble() && rc.at(0).toDouble() >= 0 &&
+                        rc.at(1).toDouble() >= 0 && rc.at(0).toDouble() == rc.at(0).toInt() && rc.at(1).toDouble() == rc.at(1).toInt();
+        if (!ok)
+            p.fail(p.at("home", i), "expected [row, col], two whole numbers from 0");
+        player.homeCells.push_back({rc.at(0).toInt(), rc.at(1).toInt()});
+    }
+    return player;
+}
+} // namespace
+
+void parsePlayers(const JsonFields& root, RuleSet& r)
+{
+    if (!root.has("players"))
+        return;
+    const JsonFields block = root.object("players");
+    block.allowOnly({"distance_weights", "path_cost", "list"});
+    const QJsonArray list = block.array("list", PlayerSetup::kMaxPlayers + 1);
+    if (list.size() < PlayerSetup::kMinPlayers || list.size() > PlayerSetup::kMaxPlayers)
+        block.fail(block.field("list"), "2 to 8 players, found " + std::to_string(list.size()));
+    std::set<std::string> ids;
+    for (int i = 0; i < list.size(); ++i)
+        r.players.players.push_back(parsePlayer(block.element(list, "list", i), r, ids));
+    if (block.has("distance_weights")) {
+        const QJsonArray w = block.array("distance_weights", PlayerSetup::kMaxReach);
+        if (w.isEmpty())
+            block.fail(block.field("distance_weights"), "needs at least one weight (distance 0)");
+        r.players.distanceWeights.clear();
+        for (int i = 0; i < w.size(); ++i) {
+            const double d = w.at(i).toDouble(-1);
+            if (!w.at(i).isDouble() || !std::isfinite(d) || d < 0 || d > 1e6)
+                block.fail(block.at("distance_weights", i), "expected a number from 0 to 1000000");
+            r.players.distanceWeights.push_back(d);
+        }
+    }
+    if (block.has("path_cost")) {
+        const JsonFields costs = block.object("path_cost");
+        for (auto it = costs.raw().begin(); it != costs.raw().end(); ++it) {
+            const std::string id = it.key().toStdString();
+            if (r.byId(id) == model::kNoTerrain)
+                costs.fail(costs.field(id.c_str()), "no terrain with id \"" + id + "\"");
+            r.players.pathCost[id] = costs.integer(id.c_str(), -1, PlayerSetup::kMaxReach);
+        }
+    }
+}
+
+void writePlayers(const RuleSet& r, QJsonObject& root)
+{
+    if (r.players.empty())
+        return;
+    QJsonArray list;
+    for (const auto& p : r.players.players) {
+        QJsonObject o{{"id", QString::fromStdString(p.id)}, {"name", QString::fromStdString(p.name)}};
+        if (!p.homeKind.empty()) {
+            o["home_kind"] = QString::fromStdString(p.homeKind);
+        } else {
+            QJsonArray cells;
+            for (const auto& c : p.homeCells)
+                cells.append(QJsonArray{c.row, c.col});
+            o["home"] = cells;
+        }
+        list.append(o);
+    }
+    QJsonArray weights;
+    for (double w : r.players.distanceWeights)
+        weights.append(w);
+    QJsonObject block{{"distance_weights", weights}, {"list", list}};
+    if (!r.players.pathCost.empty()) {
+        QJsonObject costs;
+        for (const auto& [id, c] : r.players.pathCost)
+            costs[QString::fromStdString(id)] = c;
+        block["path_cost"] = costs;
+    }
+    root["players"] = block;
+}
+
+void checkRequirementReferences(const JsonFields& root, const RuleSet& r)
+{
+    for (size_t i = 0; i < r.requirements.size(); ++i) {
+        try {
+            rules::validateRequirementAgainst(r.requirements[i], r);
+        } catch (const std::invalid_argument& e) {
+            root.fail(root.at("requirements", static_cast<int>(i)), "requirement " + r.requirements[i].id + ": " + e.what());
+        }
+    }
+}
+
+} // namespace hexloom::core::io

@@ -1,0 +1,27 @@
+#pragma once
+// The version-2 parts of rule-set files: kinds' named attributes, the players block, and the
+// checks of requirement parameters that name kinds, players or attributes (docs/file-format.md).
+#include <QJsonObject>
+
+#include "core/io/json_fields.h"
+#include "core/rules/rule_set.h"
+
+namespace hexloom::core::io {
+
+// The rule-set file version written: 2 when the rule set uses attributes or players, else 1 (so
+// files without them stay readable by older Hexloom).
+int ruleSetVersion(const rules::RuleSet& r);
+
+// `terrain.attributes`: {"name": number}, names of 1-32 letters, digits, '-' or '_'.
+void parseTerrainAttributes(const JsonFields& terrain, rules::Terrain& t);
+void writeTerrainAttributes(const rules::Terrain& t, QJsonObject& out);
+
+// `players`: {"distance_weights": [...], "path_cost": {kind: cost}, "list": [{id, name, home | home_kind}]}.
+void parsePlayers(const JsonFields& root, rules::RuleSet& r);
+void writePlayers(const rules::RuleSet& r, QJsonObject& root);
+
+// Checks requirements that name kinds, players or attributes against the parsed rule set;
+// failures name "requirements[i]" and the parameter.
+void checkRequirementReferences(const JsonFields& root, const rules::RuleSet& r);
+
+} // namespace hexloom::core::io

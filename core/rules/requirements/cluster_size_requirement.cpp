@@ -1,0 +1,70 @@
+#include "core/rules/requirements/cluster_size_requirement.h"
+
+#include "core/rules/requirements/kind_list.h"
+#include "core/rules/terrain_names.h"
+
+namespace hexloom::core::rules {
+
+ClusterSizeRequirement::ClusterSizeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
+    : GlobalRequirement(spec, rules, board), listed_(256, 0), max_(static_cast<int>(spec.number("max", 3)))
+{
+    for (model::TerrainId t : parseKindList(rules, "kinds", spec.text("kinds", ""), true))
+        listed_[t] = 1;
+}
+
+void ClusterSizeRequirement::label(const Map& map, std::vector<int>& group, std::vector<int>& sizes) const
+{
+    group.assign(static_cast<size_t>(board_.size()), -1);
+    sizes.clear();
+    std::vector<CellIndex> stack;
+    for (CellIndex start = 0; start < board_.size(); ++start) {
+        const auto t = map.terrain(start);
+        if (!listed(t) || group[static_cast<size_t>(start)] >= 0)
+            continue;
+        const int id = static_cast<int>(sizes.size());
+        sizes.push_back(0);
+        group[static_cast<size_t>(start)] = id;
+        stack.assign(1, start);
+        while (!stack.empty()) {
+            const CellIndex c = stack.back();
+            stack.pop_back();
+            ++sizes.back();
+            for (CellIndex n : board_.neighbours(c))
+                if (map.terrain(n) == t && group[static_cast<size_t>(n)] < 0) {
+                    group[static_cast<size_t>(n)] = id;
+                    stack.push_back(n);
+                }
+        }
+    }
+}
+
+int ClusterSizeRequirement::count(const Map& map)
+{
+    label(map, group_, sizes_);
+    int over = 0;
+    for (int s : sizes_)
+        over += s > max_ ? s - max_ : 0;
+    return over;
+}
+
+void ClusterSizeRequirement::cells(const Map& map, std::vector<CellIndex>& out)
+{
+    out.clear();
+    label(map, group_, sizes_);
+    for (CellIndex c = 0; c < board_.size(); ++c)
+        if (const int g = group_[static_cast<size_t>(c)]; g >= 0 && sizes_[static_cast<size_t>(g)] > max_)
+            out.push_back(c);
+}
+
+std::string ClusterSizeRequirement::explain(const Map& map, CellIndex c) const
+{
+    std::vector<int> group, sizes;
+    label(map, group, sizes);
+    const int g = group[static_cast<size_t>(c)];
+    if (g < 0 || sizes[static_cast<size_t>(g)] <= max_)
+        return {};
+    return "in a group of " + std::to_string(sizes[static_cast<size_t>(g)]) + " " + terrainName(rules_, map.terrain(c)) + " hexes (at most " +
+           std::to_string(max_) + ")";
+}
+
+} // namespace hexloom::core::rules

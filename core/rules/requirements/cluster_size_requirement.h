@@ -1,0 +1,33 @@
+#pragma once
+#include <vector>
+
+#include "core/rules/global_requirement.h"
+
+namespace hexloom::core::rules {
+
+// No group of one kind larger than `max`: a group is a connected set of hexes of one listed kind
+// ("kinds", empty = every kind); each hex beyond `max` in a group is one violation.
+class ClusterSizeRequirement final : public GlobalRequirement<ClusterSizeRequirement> {
+public:
+    ClusterSizeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board);
+
+    bool matters(const Map& map, const Swap& s) const
+    {
+        const auto ta = map.terrain(s.a), tb = map.terrain(s.b);
+        return s.layer != model::Layer::Token && ta != tb && (listed(ta) || listed(tb));
+    }
+    int count(const Map& map) override;
+    void cells(const Map& map, std::vector<CellIndex>& out) override;
+    std::string explain(const Map& map, CellIndex c) const override;
+
+private:
+    bool listed(model::TerrainId t) const { return t != model::kNoTerrain && listed_[t] != 0; }
+    // Labels the groups (-1 for unlisted hexes) and their sizes.
+    void label(const Map& map, std::vector<int>& group, std::vector<int>& sizes) const;
+
+    std::vector<uint8_t> listed_;
+    int max_;
+    std::vector<int> group_, sizes_; // scratch of count() and cells()
+};
+
+} // namespace hexloom::core::rules

@@ -1,0 +1,39 @@
+#pragma once
+#include <array>
+#include <vector>
+
+#include "core/rules/global_requirement.h"
+
+namespace hexloom::core::rules {
+
+// Catan's fair corners. A corner where three producing hexes meet (each takes a token and has
+// one) is one violation when its pip sum lies outside [min, max], and, with `distinct` 1, one
+// more when two of its numbers are equal. With `unique_per_resource` 1, every repeat of a number
+// on one resource (the second 6 on wheat) is one violation.
+class CornerPipsRequirement final : public GlobalRequirement<CornerPipsRequirement> {
+public:
+    CornerPipsRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board);
+
+    bool matters(const Map&, const Swap&) const { return true; } // the Evaluator already skips swaps that change nothing
+    int count(const Map& map) override;
+    void cells(const Map& map, std::vector<CellIndex>& out) override;
+    std::string explain(const Map& map, CellIndex c) const override;
+    uint8_t reads() const override { return kReadsTerrain | kReadsToken; }
+
+    // Every three mutually adjacent cells, each once.
+    const std::vector<std::array<CellIndex, 3>>& corners() const { return corners_; }
+    // The violations of one corner (0 when it is not three producing hexes).
+    int cornerViolations(const Map& map, const std::array<CellIndex, 3>& corner) const;
+
+private:
+    bool producing(const Map& map, CellIndex c) const { return rules_.takesToken(map.terrain(c)) && map.token(c) > 0; }
+    // Per cell: 1 when its terrain already has its number on another hex.
+    void repeats(const Map& map, std::vector<uint8_t>& out) const;
+
+    int min_, max_;
+    bool distinct_, unique_;
+    std::vector<std::array<CellIndex, 3>> corners_;
+    std::vector<int> seen_; // scratch: [terrain * 128 + number]
+};
+
+} // namespace hexloom::core::rules

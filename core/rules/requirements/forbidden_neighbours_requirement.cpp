@@ -1,0 +1,30 @@
+#include "core/rules/requirements/forbidden_neighbours_requirement.h"
+
+#include "core/rules/requirements/kind_list.h"
+#include "core/rules/terrain_names.h"
+
+namespace hexloom::core::rules {
+
+ForbiddenNeighboursRequirement::ForbiddenNeighboursRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
+    : LocalRequirement(spec, rules, board), bad_(256 * 256, 0), any_(256, 0)
+{
+    for (const auto& [left, right] : parseKindPairs(rules, "pairs", spec.text("pairs", "")))
+        for (model::TerrainId a : left)
+            for (model::TerrainId b : right) {
+                bad_[static_cast<size_t>(a) * 256 + b] = bad_[static_cast<size_t>(b) * 256 + a] = 1;
+                any_[a] = any_[b] = 1;
+            }
+}
+
+std::string ForbiddenNeighboursRequirement::explain(const Map& map, CellIndex c) const
+{
+    std::string touching;
+    for (CellIndex n : board_.neighbours(c))
+        if (related(map, c, n))
+            touching += (touching.empty() ? "" : ", ") + terrainName(rules_, map.terrain(n));
+    if (touching.empty())
+        return {};
+    return terrainName(rules_, map.terrain(c)) + " may not touch " + touching;
+}
+
+} // namespace hexloom::core::rules

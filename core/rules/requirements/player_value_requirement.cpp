@@ -1,0 +1,54 @@
+#include "core/rules/requirements/player_value_requirement.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace hexloom::core::rules {
+
+PlayerValueRequirement::PlayerValueRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
+    : GlobalRequirement(spec, rules, board), values_(spec, rules)
+{
+    values_.bind(board);
+}
+
+int PlayerValueRequirement::count(const Map& map)
+{
+    values_.values(map, scratch_);
+    return values_.violations(scratch_);
+}
+
+void PlayerValueRequirement::cells(const Map& map, std::vector<CellIndex>& out)
+{
+    out.clear();
+    values_.values(map, scratch_);
+    for (int p : values_.offenders(scratch_))
+        for (const auto& [c, w] : values_.reach(map, p))
+            if (w > 0)
+                out.push_back(c);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+std::string PlayerValueRequirement::explain(const Map& map, CellIndex c) const
+{
+    // The value computation keeps scratch buffers; explanations are rare, so a copy is fine.
+    PlayerValues values(spec_, rules_);
+    values.bind(board_);
+    std::vector<double> v;
+    values.values(map, v);
+    std::string why;
+    for (int p : values.offenders(v)) {
+        const auto reach = values.reach(map, p);
+        const auto it = std::find_if(reach.begin(), reach.end(), [&](const auto& r) { return r.first == c; });
+        if (it == reach.end() || it->second <= 0)
+            continue;
+        char value[32];
+        std::snprintf(value, sizeof value, "%g", v[static_cast<size_t>(p)]);
+        why += (why.empty() ? "counts for " : ", ") + rules_.players.players[static_cast<size_t>(p)].name + " (value " + value + ")";
+    }
+    if (!why.empty())
+        why += ": the players' values are not fair";
+    return why;
+}
+
+} // namespace hexloom::core::rules

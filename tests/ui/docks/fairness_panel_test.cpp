@@ -1,0 +1,108 @@
+// The Fairness dock: one row per player with the value a fresh evaluator computes, kept up to date
+// after edits, and the selected player's counted hexes outlined on the canvas. With
+// HEXLOOM_SHOTS_DIR set it also saves the docs' screenshots (QWidget::grab, offscreen).
+#include <QProgressBar>
+#include <QTableWidget>
+#include <gtest/gtest.h>
+
+#include "core/rules/fairness_report.h"
+#include "ui/docks/balance_dock.h"
+#include "ui/docks/fairness_panel.h"
+#include "ui/document/document_files.h"
+#include "ui/scene/map_scene.h"
+#include "ui/scene/map_view.h"
+
+namespace hexloom::test {
+namespace {
+
+using namespace ui;
+
+std::vector<double> freshValues(document::MapDocument& doc)
+{
+    core::rules::Evaluator ev(doc.content().board, doc.content().rules);
+    std::vector<double> v;
+    const auto reports = core::rules::fairnessReports(ev, doc.map());
+    for (const auto& p : reports.at(0).players)
+        v.push_back(p.value);
+    return v;
+}
+
+std::vector<double> shownValues(docks::BalanceDock& dock)
+{
+    auto* table = dock.fairness()->findChild<QTableWidget*>();
+    std::vector<double> v;
+    for (int r = 0; r < table->rowCount(); ++r)
+        v.push_back(table->item(r, 1)->text().toDouble());
+    return v;
+}
+
+void saveShot(QWidget& w, const char* name)
+{
+    const QByteArray dir = qgetenv("HEXLOOM_SHOTS_DIR");
+    if (!dir.isEmpty())
+        w.grab().save(QString::fromUtf8(dir) + QLatin1Char('/') + QLatin1String(name));
+}
+
+TEST(FairnessPanel, OneRowPerPlayerLiveAfterEditsAndOutlinesTheSelectedPlayersHexes)
+{
+    document::MapDocument doc(document::builtinDocument(QStringLiteral("space-galaxy"), QStringLiteral("space-galaxy")).content);
+    scene::MapScene scene(&doc);
+    docks::BalanceDock dock;
+    dock.setDocument(&doc, &scene);
+    ASSERT_EQ(dock.fairness()->rowCount(), 6);
+    EXPECT_EQ(shownValues(dock), freshValues(doc));
+    // An edit moves the values; the panel follows.
+    const auto before = freshValues(doc);
+    doc.swapCells(7, 30);
+    EXPECT_NE(freshValues(doc), before) << "pick a swap that changes some player's value";
+    EXPECT_EQ(shownValues(dock), freshValues(doc));
+    dock.fairness()->selectPlayer(2);
+    core::rules::Evaluator ev(doc.content().board, doc.content().rules);
+    std::vector<core::model::CellIndex> expected;
+    const auto reports = core::rules::fairnessReports(ev, doc.map());
+    for (const auto& [c, w] : reports.at(0).players.at(2).counted)
+        expected.push_back(c);
+    std::vector<core::model::CellIndex> shown;
+    for (const auto& m : scene.marks(scene::MarkLayer::Violations)->marks())
+        shown.push_back(m.cell);
+    EXPECT_EQ(shown, expected);
+    EXPECT_FALSE(shown.empty());
+    // The home itself counts (distance 0): player 3's home is row 3, column 6.
+    EXPECT_NE(std::find(shown.begin(), shown.end(), doc.board().indexAtOffset({3, 6})), shown.end());
+    // Hovering player 3's home: weight 3 for player 3 (distance 0), nothing for player 1 (far away).
+    dock.fairness()->showHovered(doc.board().indexAtOffset({3, 6}));
+    EXPECT_TRUE(dock.fairness()->hereText(2).startsWith(QStringLiteral("x3: "))) << dock.fairness()->hereText(2).toStdString();
+    EXPECT_TRUE(dock.fairness()->hereText(0).isEmpty());
+    dock.fairness()->showHovered(core::model::kNoCell);
+    EXPECT_TRUE(dock.fairness()->hereText(2).isEmpty());
+    dock.fairness()->showHovered(doc.board().indexAtOffset({3, 6}));
+    dock.resize(560, 420);
+    saveShot(dock, "fairness-dock-galaxy.png");
+    scene::MapView view(&scene, nullptr);
+    view.resize(560, 520);
+    saveShot(view, "fairness-canvas-galaxy.png");
+}
+
+TEST(FairnessPanel, TerraMysticaShowsTheFactionsOfTheOffRequirement)
+{
+    document::MapDocument doc(document::builtinDocument(QStringLiteral("terra-mystica-strict"), QStringLiteral("terra-mystica-original")).content);
+    scene::MapScene scene(&doc);
+    docks::BalanceDock dock;
+    dock.setDocument(&doc, &scene);
+    EXPECT_EQ(dock.fairness()->rowCount(), 7);
+    EXPECT_EQ(shownValues(dock), freshValues(doc));
+}
+
+TEST(FairnessPanel, CatanWithoutPlayersShowsNoRows)
+{
+    document::MapDocument doc(document::builtinDocument(QStringLiteral("catan-fair"), QStringLiteral("catan-fair")).content);
+    scene::MapScene scene(&doc);
+    docks::BalanceDock dock;
+    dock.setDocument(&doc, &scene);
+    EXPECT_EQ(dock.fairness()->rowCount(), 0);
+    dock.resize(520, 300);
+    saveShot(dock, "fairness-dock-catan.png");
+}
+
+} // namespace
+} // namespace hexloom::test

@@ -1,0 +1,167 @@
+#include "ui/docks/fairness_panel.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "core/rules/fairness_report.h"
+#include "ui/document/map_document.h"
+#include "ui/scene/map_scene.h"
+
+namespace hexloom::ui::docks {
+
+namespace {
+constexpr int kBarScale = 1000; // progress bars hold whole numbers
+}
+
+FairnessPanel::FairnessPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    requirement_ = new QComboBox(this);
+    requirement_->setToolTip(tr("The player-value requirement shown"));
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    table_ = new QTableWidget(0, 5, this);
+    table_->setHorizontalHeaderLabels({tr("Player"), tr("Value"), QString(), tr("Parts"), tr("Here")});
+    table_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    table_->setColumnWidth(2, 110);
+    table_->horizontalHeaderItem(4)->setToolTip(tr("For the hex under the mouse: the weight it counts at for this player, and what it adds"));
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    layout->addWidget(requirement_);
+    layout->addWidget(summary_);
+    layout->addWidget(table_);
+    connect(requirement_, &QComboBox::currentIndexChanged, this, &FairnessPanel::refresh);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, &FairnessPanel::outline);
+}
+
+FairnessPanel::~FairnessPanel() = default;
+
+void FairnessPanel::setDocument(document::MapDocument* doc, scene::MapScene* scene)
+{
+    if (doc_)
+        doc_->disconnect(this);
+    doc_ = doc;
+    scene_ = scene;
+    connect(doc_, &document::MapDocument::contentReset, this, &FairnessPanel::rebuild);
+    connect(doc_, &document::MapDocument::reportChanged, this, &FairnessPanel::refresh);
+    rebuild();
+}
+
+int FairnessPanel::rowCount() const { return table_->rowCount(); }
+
+QString FairnessPanel::hereText(int row) const
+{
+    const QTableWidgetItem* item = table_->item(row, 4);
+    return item ? item->text() : QString();
+}
+
+void FairnessPanel::showHovered(int cell)
+{
+    if (cell == hovered_)
+        return;
+    hovered_ = cell;
+    refresh();
+}
+
+void FairnessPanel::selectPlayer(int row)
+{
+    if (row < 0)
+        table_->clearSelection();
+    else
+        table_->selectRow(row);
+    outline();
+}
+
+void FairnessPanel::rebuild()
+{
+    eval_ = std::make_unique<core::rules::Evaluator>(doc_->content().board, doc_->content().rules);
+    const QSignalBlocker block(requirement_);
+    requirement_->clear();
+    for (const auto& r : core::rules::fairnessReports(*eval_, doc_->map()))
+        requirement_->addItem(QStringLiteral("%1 %2%3").arg(QString::fromStdString(r.id), QString::fromStdString(r.name), r.enabled ? QString() : tr(" (off)")),
+                              r.requirement);
+    requirement_->setVisible(requirement_->count() > 1);
+    refresh();
+}
+
+void FairnessPanel::refresh()
+{
+    if (!doc_ || !eval_)
+        return;
+    const auto reports = core::rules::fairnessReports(*eval_, doc_->map());
+    const int chosen = std::clamp(requirement_->currentIndex(), 0, std::max(0, static_cast<int>(reports.size()) - 1));
+    if (reports.empty()) {
+        summary_->setText(tr("%1 declares no players: add players and a player-value requirement in the rule-set editor to measure "
+                             "how fair the map is for each.").arg(QString::fromStdString(doc_->rules().title)));
+        table_->setRowCount(0);
+        return;
+    }
+    const auto& r = reports[static_cast<size_t>(chosen)];
+    summary_->setText(tr("Spread %1 (highest - lowest value), %2 violation(s)%3. Select a player to outline the hexes that count for it.")
+                          .arg(r.spread()).arg(r.violations).arg(r.enabled ? QString() : tr("; this requirement is off")));
+    double top = 0;
+    for (const auto& p : r.players)
+        top = std::max(top, p.value);
+    table_->setRowCount(static_cast<int>(r.players.size()));
+    for (int i = 0; i < static_cast<int>(r.players.size()); ++i) {
+        const auto& p = r.players[static_cast<size_t>(i)];
+        QStringList parts;
+        for (size_t a = 0; a < r.attributes.size(); ++a)
+            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(r.attributes[a])).arg(p.parts[a]);
+        QString here;
+        for (size_t k = 0; k < p.counted.size(); ++k)
+            if (p.counted[k].first == hovered_)
+                here = QStringLiteral("x%1: %2").arg(p.counted[k].second).arg(p.countedValue[k]);
+        const QString texts[] = {QString::fromStdString(p.name) + (p.offender ? QStringLiteral(" !") : QString()), QString::number(p.value), QString(),
+                                 parts.join(QStringLiteral(", ")), here};
+        for (int col : {0, 1, 3, 4}) {
+            QTableWidgetItem* item = table_->item(i, col);
+            if (!item)
+                table_->setItem(i, col, item = new QTableWidgetItem);
+            item->setText(texts[col]);
+            item->setToolTip(texts[3]);
+            item->setForeground(p.offender ? QColor(190, 30, 30) : palette().text().color());
+        }
+        auto* bar = qobject_cast<QProgressBar*>(table_->cellWidget(i, 2));
+        if (!bar) {
+            bar = new QProgressBar(table_);
+            bar->setTextVisible(false);
+            bar->setRange(0, kBarScale);
+            table_->setCellWidget(i, 2, bar);
+        }
+        bar->setValue(top > 0 ? static_cast<int>(kBarScale * std::max(0.0, p.value) / top) : 0);
+    }
+    outline();
+}
+
+void FairnessPanel::outline()
+{
+    if (!scene_ || !eval_)
+        return;
+    auto* layer = scene_->marks(scene::MarkLayer::Violations);
+    const auto rows = table_->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return;
+    const auto reports = core::rules::fairnessReports(*eval_, doc_->map());
+    const int chosen = std::max(0, requirement_->currentIndex());
+    if (chosen >= static_cast<int>(reports.size()) || rows.first().row() >= static_cast<int>(reports[static_cast<size_t>(chosen)].players.size()))
+        return;
+    const auto& p = reports[static_cast<size_t>(chosen)].players[static_cast<size_t>(rows.first().row())];
+    double heaviest = 0;
+    for (const auto& [c, w] : p.counted)
+        heaviest = std::max(heaviest, w);
+    std::vector<scene::CellMark> marks;
+    for (const auto& [c, w] : p.counted)
+        marks.push_back({c, QColor(0, 140, 255, static_cast<int>(80 + 175 * w / heaviest))});
+    layer->setMarks(std::move(marks));
+}
+
+} // namespace hexloom::ui::docks
