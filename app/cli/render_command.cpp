@@ -18,14 +18,10 @@ namespace {
 using ui::render::PictureOptions;
 using ui::render::PictureRenderer;
 
-double number(const QCommandLineParser& parser, const QString& name, double lo, double hi, const char* unit)
+double number(const QCommandLineParser& parser, const QString& name, double lo, double hi)
 {
-    bool ok = false;
-    const double v = parser.value(name).toDouble(&ok);
-    if (!ok || !(v >= lo && v <= hi))
-        throw UsageError("--" + name.toStdString() + " expects " + unit + " from " + QString::number(lo).toStdString() + " to " +
-                         QString::number(hi).toStdString() + ", not \"" + parser.value(name).toStdString() + "\"");
-    return v;
+    // The one checked reader of every numeric option (NaN, Inf and trailing text refused).
+    return numberOption(parser.value(name), name.toUtf8().constData(), lo, hi);
 }
 
 // "REQ:PLAYER": the hexes that count for a player of a player-value requirement.
@@ -55,12 +51,12 @@ double hexSize(const QCommandLineParser& parser, const core::io::MapFile& file, 
     if (int(size) + int(dpi) + int(width) > 1)
         throw UsageError("give one of --size, --dpi and --width");
     if (dpi) {
-        o.dotsPerInch = number(parser, QStringLiteral("dpi"), 10, 2400, "dots per inch");
-        return PictureRenderer::hexSizeForDpi(number(parser, QStringLiteral("hex-mm"), 5, 500, "millimetres"), o.dotsPerInch);
+        o.dotsPerInch = number(parser, QStringLiteral("dpi"), 10, 2400);
+        return PictureRenderer::hexSizeForDpi(number(parser, QStringLiteral("hex-mm"), 5, 500), o.dotsPerInch);
     }
     if (width)
-        return PictureRenderer::hexSizeForWidth(file.board, number(parser, QStringLiteral("width"), 16, 16384, "pixels"));
-    return number(parser, QStringLiteral("size"), 4, 200, "a number of pixels");
+        return PictureRenderer::hexSizeForWidth(file.board, number(parser, QStringLiteral("width"), 16, 16384));
+    return number(parser, QStringLiteral("size"), 4, 200);
 }
 
 } // namespace
@@ -92,7 +88,7 @@ int runRender(const QStringList& args)
         throw UsageError("give --png OUT, --svg OUT and/or --pdf OUT");
     PictureOptions o;
     if (!png.isEmpty() || !svg.isEmpty() || parser.isSet(QStringLiteral("size")))
-        number(parser, QStringLiteral("size"), 4, 200, "a number of pixels"); // bad usage before reading the map
+        number(parser, QStringLiteral("size"), 4, 200); // bad usage before reading the map
 
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(QStringLiteral("rules")));
     o.board.hexSize = hexSize(parser, file, o);

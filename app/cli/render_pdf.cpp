@@ -11,12 +11,7 @@ namespace {
 
 double millimetres(const QCommandLineParser& parser, const QString& name, double lo, double hi)
 {
-    bool ok = false;
-    const double v = parser.value(name).toDouble(&ok);
-    if (!ok || !(v >= lo && v <= hi))
-        throw UsageError("--" + name.toStdString() + " expects millimetres from " + QString::number(lo).toStdString() + " to " +
-                         QString::number(hi).toStdString() + ", not \"" + parser.value(name).toStdString() + "\"");
-    return v;
+    return numberOption(parser.value(name), name.toUtf8().constData(), lo, hi); // the one checked reader
 }
 
 } // namespace

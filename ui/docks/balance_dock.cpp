@@ -2,6 +2,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -31,7 +32,12 @@ BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Fairness"), parent)
     table_->horizontalHeaderItem(3)->setToolTip(tr("Hexes next to water"));
     layout->addWidget(note_);
     layout->addWidget(table_);
-    setWidget(w);
+    // Scrolls instead of forcing its height on the tabbed dock area (the window must fit 1280x800).
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(w);
+    setWidget(scroll);
 }
 
 void BalanceDock::setSession(session::DocumentSession* session) { setDocument(session->document(), session->scene()); }

@@ -1,12 +1,12 @@
-// A board inside the documented 250,000-cell limit needs about 7.3 GiB to score (the water
-// requirement's BitComponents keeps an n x n/64 bit matrix; docs/robustness.md, "Limits"). When
-// memory runs out, hexloom-cli must say so in one line naming the input file and exit 1, not die
-// with a bare "std::bad_alloc". The child runs under a 3 GiB address-space limit, so the test
-// means the same on any machine.
+// When memory runs out, hexloom-cli must say so in one line naming the input file and exit 1, not
+// die with a bare "std::bad_alloc". Scoring is linear in the board now (a 250,000-cell board needs
+// well under 100 MB), so the test finds the address-space limit under which the CLI just scores a
+// one-hex map, and gives the largest accepted board (249,697 cells) only a little more than that.
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <memory>
 #include <sys/resource.h>
 
 namespace hexloom::test {
@@ -17,6 +17,19 @@ constexpr bool kSanitized = true; // their shadow memory needs more address spac
 #else
 constexpr bool kSanitized = false;
 #endif
+
+// Runs `hexloom-cli score map` under an address-space limit of `bytes` and waits for it.
+std::unique_ptr<QProcess> scoreUnder(rlim_t bytes, const QString& map)
+{
+    auto p = std::make_unique<QProcess>();
+    p->setChildProcessModifier([bytes] {
+        const rlimit limit{bytes, bytes};
+        setrlimit(RLIMIT_AS, &limit);
+    });
+    p->start(QStringLiteral(HEXLOOM_CLI_PATH), {QStringLiteral("score"), map});
+    EXPECT_TRUE(p->waitForFinished(120'000));
+    return p;
+}
 
 TEST(OutOfMemory, TheMessageNamesTheFileAndTheExitCodeIsOne)
 {
@@ -30,21 +43,25 @@ TEST(OutOfMemory, TheMessageNamesTheFileAndTheExitCodeIsOne)
     f.write(R"({"format": "hexloom-map", "version": 1, "board": {"shape": "hexagon", "radius": 288},
                "rules": "terra-mystica-published", "cells": []})");
     f.close();
-    QProcess p;
-    p.setChildProcessModifier([] {
-        const rlimit limit{3ull << 30, 3ull << 30};
-        setrlimit(RLIMIT_AS, &limit);
-    });
-    p.start(QStringLiteral(HEXLOOM_CLI_PATH), {QStringLiteral("score"), map});
-    ASSERT_TRUE(p.waitForFinished(120'000));
-    const QString err = QString::fromUtf8(p.readAllStandardError());
-    EXPECT_EQ(p.exitStatus(), QProcess::NormalExit) << err.toStdString();
-    ASSERT_NE(p.exitCode(), 0) << "the radius-288 board now scores within 3 GiB (is BitComponents no longer quadratic?): "
-                                  "give this test an input that still needs more memory than the limit";
-    EXPECT_EQ(p.exitCode(), 1) << err.toStdString();
+    QFile small(dir.filePath(QStringLiteral("small.json")));
+    ASSERT_TRUE(small.open(QIODevice::WriteOnly));
+    small.write(R"({"format": "hexloom-map", "version": 1, "board": {"shape": "hexagon", "radius": 0},
+                   "rules": "terra-mystica-published", "cells": []})");
+    small.close();
+    // The smallest limit (in 16 MiB steps) under which the CLI starts and scores a one-hex map.
+    rlim_t base = 0;
+    for (rlim_t mib = 64; mib <= 4096 && base == 0; mib += 16)
+        if (scoreUnder(mib << 20, small.fileName())->exitCode() == 0)
+            base = mib << 20;
+    ASSERT_GT(base, 0u) << "the CLI does not score a one-hex map under 4 GiB";
+    auto p = scoreUnder(base + (16u << 20), map);
+    const QString err = QString::fromUtf8(p->readAllStandardError());
+    EXPECT_EQ(p->exitStatus(), QProcess::NormalExit) << err.toStdString();
+    ASSERT_NE(p->exitCode(), 0) << "the radius-288 board scored within 16 MiB more than a one-hex map";
+    EXPECT_EQ(p->exitCode(), 1) << err.toStdString();
     EXPECT_EQ(err.count(QLatin1Char('\n')), 1) << err.toStdString();
     EXPECT_TRUE(err.startsWith(QStringLiteral("hexloom-cli score: out of memory while working on ") + map)) << err.toStdString();
-    EXPECT_TRUE(p.readAllStandardOutput().isEmpty());
+    EXPECT_TRUE(p->readAllStandardOutput().isEmpty());
 }
 
 } // namespace
