@@ -1,5 +1,6 @@
 #include "ui/main_window/pdf_export_dialog.h"
 
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -18,6 +19,7 @@
 #include "core/io/map_file.h"
 #include "ui/render/pdf_printer.h"
 #include "ui/render/print_page_painter.h"
+#include "ui/main_window/export_dialog_frame.h"
 
 namespace hexloom::ui::main_window {
 
@@ -86,24 +88,7 @@ void PdfExportDialog::buildForm()
     form->addRow(coordinates_);
     form->addRow(legend_);
     form->addRow(summary_);
-    preview_ = new QLabel;
-    preview_->setAlignment(Qt::AlignCenter);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(preview_);
-    scroll->setWidgetResizable(true);
-    scroll->setBackgroundRole(QPalette::Dark);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    QPushButton* save = buttons->addButton(tr("Save PDF…"), QDialogButtonBox::AcceptRole);
-    save->setDefault(true);
-    connect(save, &QPushButton::clicked, this, &PdfExportDialog::chooseFileAndExport);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* left = new QVBoxLayout;
-    left->addLayout(form);
-    left->addStretch();
-    left->addWidget(buttons);
-    auto* top = new QHBoxLayout(this);
-    top->addLayout(left);
-    top->addWidget(scroll, 1);
+    preview_ = frameExportDialog(this, form, tr("Save PDF…"), [this] { chooseFileAndExport(); });
     for (QDoubleSpinBox* b : {hexMm_, overlap_, margin_})
         connect(b, &QDoubleSpinBox::valueChanged, this, &PdfExportDialog::schedulePreview);
     for (QComboBox* c : {paper_, orientation_})

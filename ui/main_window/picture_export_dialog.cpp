@@ -1,5 +1,6 @@
 #include "ui/main_window/picture_export_dialog.h"
 
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,6 +15,7 @@
 #include <QScrollArea>
 
 #include "core/io/map_file.h"
+#include "ui/main_window/export_dialog_frame.h"
 
 namespace hexloom::ui::main_window {
 
@@ -64,23 +66,7 @@ void PictureExportDialog::buildForm()
     form->addRow(tr("Highlight"), highlight_);
     form->addRow(legend_);
     form->addRow(summary_);
-    preview_ = new QLabel;
-    preview_->setAlignment(Qt::AlignCenter);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(preview_);
-    scroll->setWidgetResizable(true);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    QPushButton* save = buttons->addButton(tr("Save Picture…"), QDialogButtonBox::AcceptRole);
-    save->setDefault(true);
-    connect(save, &QPushButton::clicked, this, &PictureExportDialog::chooseFileAndExport);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* left = new QVBoxLayout;
-    left->addLayout(form);
-    left->addStretch();
-    left->addWidget(buttons);
-    auto* top = new QHBoxLayout(this);
-    top->addLayout(left);
-    top->addWidget(scroll, 1);
+    preview_ = frameExportDialog(this, form, tr("Save Picture…"), [this] { chooseFileAndExport(); });
     connect(sizeMode_, &QComboBox::currentIndexChanged, this, [this](int mode) {
         sizeValue_->setValue(mode == 0 ? 32 : mode == 1 ? 300 : 1200);
         hexMm_->setEnabled(mode == 1);
