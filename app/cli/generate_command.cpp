@@ -131,13 +131,8 @@ int runGenerate(const QStringList& args)
     const auto result = race ? race->result : setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
     line.finish();
     if (parser.isSet(out)) {
-        io::MapFile file = setup.file;
-        file.map = result->map;
-        file.metadata.algorithm = result->algorithm;
-        file.metadata.seed = result->seed;
-        file.metadata.hasSeed = true;
-        file.metadata.recipe = makeRecipe(mapArgs, setup, result->stopReason).toStdString(); // replay makes it again
-        io::saveMap(parser.value(out), file);
+        // The recipe lets `replay` make the map again.
+        saveResultMap(parser.value(out), setup, *result, makeRecipe(mapArgs, setup, result->stopReason).toStdString());
     }
     if (parser.isSet(png))
         writePng(parser.value(png), setup, *result);

@@ -99,13 +99,7 @@ int runReplay(const QStringList& args)
         }
     }
     if (parser.isSet(out)) {
-        io::MapFile file = setup.file;
-        file.map = result->map;
-        file.metadata.algorithm = result->algorithm;
-        file.metadata.seed = result->seed;
-        file.metadata.hasSeed = true;
-        file.metadata.recipe = source.recipe.toStdString();
-        io::saveMap(parser.value(out), file);
+        saveResultMap(parser.value(out), setup, *result, source.recipe.toStdString());
     }
     return exit;
 }

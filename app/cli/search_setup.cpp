@@ -204,4 +204,15 @@ std::vector<std::shared_ptr<const algorithms::Snapshot>> runParallel(
     return results;
 }
 
+void saveResultMap(const QString& path, const SearchSetup& setup, const core::algorithms::Snapshot& result, const std::string& recipe)
+{
+    core::io::MapFile file = setup.file;
+    file.map = result.map;
+    file.metadata.algorithm = result.algorithm;
+    file.metadata.seed = result.seed;
+    file.metadata.hasSeed = true;
+    file.metadata.recipe = recipe;
+    core::io::saveMap(path, file);
+}
+
 } // namespace hexloom::cli

@@ -45,6 +45,10 @@ core::algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed);
 // gives them (violating cells as [row, column]).
 QJsonObject runJson(const core::algorithms::Snapshot& s, const core::algorithms::StopCriteria& stop, const core::model::Board& board);
 
+// Saves a run's best map on the setup's board and rules, with its algorithm, seed and recipe
+// (generate --out, replay --out).
+void saveResultMap(const QString& path, const SearchSetup& setup, const core::algorithms::Snapshot& result, const std::string& recipe);
+
 // Runs `count` jobs on `threads` threads; job(i) returns run i's final snapshot.
 std::vector<std::shared_ptr<const core::algorithms::Snapshot>> runParallel(
     int count, int threads, const std::function<std::shared_ptr<const core::algorithms::Snapshot>(int)>& job);
