@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/cli/bench_rows.h"
-#include "core/algorithms/run_statistics.h"
+#include "core/algorithms/run/run_statistics.h"
 
 namespace hexloom::cli {
 

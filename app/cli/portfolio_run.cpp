@@ -7,7 +7,7 @@
 #include <mutex>
 
 #include "app/cli/cli_common.h"
-#include "core/algorithms/run_control.h"
+#include "core/algorithms/run/run_control.h"
 #include "core/algorithms/solver.h"
 
 namespace hexloom::cli {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/algorithms/portfolio.h"
-#include "core/algorithms/snapshot.h"
+#include "core/algorithms/run/portfolio.h"
+#include "core/algorithms/run/snapshot.h"
 
 namespace hexloom::cli {
 

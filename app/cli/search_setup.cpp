@@ -8,7 +8,7 @@
 
 #include "app/cli/cli_common.h"
 #include "core/algorithms/random.h"
-#include "core/algorithms/start_map.h"
+#include "core/algorithms/run/start_map.h"
 #include "core/io/number_text.h"
 #include "core/io/rule_set_file.h"
 

@@ -1,11 +1,11 @@
 // The registry of search algorithms: one entry per algorithm, in the order the editor lists them.
 #include <algorithm>
 
-#include "core/algorithms/ant_colony_solver.h"
-#include "core/algorithms/fast_solver.h"
-#include "core/algorithms/hill_climbing_solver.h"
-#include "core/algorithms/particle_swarm_solver.h"
-#include "core/algorithms/tabu_solver.h"
+#include "core/algorithms/solvers/ant_colony_solver.h"
+#include "core/algorithms/solvers/fast_solver.h"
+#include "core/algorithms/solvers/hill_climbing_solver.h"
+#include "core/algorithms/solvers/particle_swarm_solver.h"
+#include "core/algorithms/solvers/tabu_solver.h"
 #include "core/algorithms/solver.h"
 
 namespace hexloom::core::algorithms {

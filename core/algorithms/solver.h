@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "core/algorithms/parameter.h"
-#include "core/algorithms/run_control.h"
-#include "core/algorithms/snapshot.h"
+#include "core/algorithms/run/run_control.h"
+#include "core/algorithms/run/snapshot.h"
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"

@@ -9,11 +9,11 @@
 #include <numeric>
 #include <vector>
 
-#include "core/algorithms/fast_solver.h"
-#include "core/algorithms/incremental_score.h"
-#include "core/algorithms/layered_swaps.h"
+#include "core/algorithms/solvers/fast_solver.h"
+#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/layered_swaps.h"
 #include "core/algorithms/random.h"
-#include "core/algorithms/start_map.h"
+#include "core/algorithms/run/start_map.h"
 #include "tests/support/fixtures.h"
 
 namespace {

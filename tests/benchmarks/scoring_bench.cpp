@@ -6,8 +6,8 @@
 
 #include <random>
 
-#include "core/algorithms/incremental_score.h"
-#include "core/algorithms/water_components_tracker.h"
+#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/water_components_tracker.h"
 #include "core/rules/evaluator.h"
 #include "tests/support/fixtures.h"
 

@@ -8,8 +8,8 @@
 #include <chrono>
 #include <thread>
 
-#include "core/algorithms/fast_solver.h"
-#include "core/algorithms/run_control.h"
+#include "core/algorithms/solvers/fast_solver.h"
+#include "core/algorithms/run/run_control.h"
 #include "tests/core/algorithms/solver_test_support.h"
 
 namespace hexloom::test {

@@ -5,7 +5,7 @@
 #include <QStringList>
 #include <vector>
 
-#include "core/algorithms/snapshot.h"
+#include "core/algorithms/run/snapshot.h"
 
 class QLineSeries;
 class QScatterSeries;

@@ -5,7 +5,7 @@
 #include <QPointer>
 #include <memory>
 
-#include "core/algorithms/snapshot.h"
+#include "core/algorithms/run/snapshot.h"
 
 class QAction;
 class QLabel;

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "core/algorithms/assembly/assembler.h"
-#include "core/algorithms/run_control.h"
+#include "core/algorithms/run/run_control.h"
 
 namespace hexloom::ui::run {
 

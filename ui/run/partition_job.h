@@ -8,7 +8,7 @@
 #include <memory>
 #include <mutex>
 
-#include "core/algorithms/run_control.h"
+#include "core/algorithms/run/run_control.h"
 #include "ui/run/partition_request.h"
 
 namespace hexloom::ui::run {

@@ -4,7 +4,7 @@
 #include <QFuture>
 #include <memory>
 
-#include "core/algorithms/run_control.h"
+#include "core/algorithms/run/run_control.h"
 #include "ui/run/run_mailbox.h"
 #include "ui/run/run_request.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/algorithms/snapshot.h"
+#include "core/algorithms/run/snapshot.h"
 
 namespace hexloom::ui::run {
 

@@ -4,7 +4,7 @@
 #include <QString>
 #include <memory>
 
-#include "core/algorithms/snapshot.h"
+#include "core/algorithms/run/snapshot.h"
 #include "core/model/board.h"
 #include "core/rules/rule_set.h"
 

@@ -5,7 +5,7 @@
 // in each hex). Hill-climbing restarts go on the chart, not here.
 #include <memory>
 
-#include "core/algorithms/snapshot.h"
+#include "core/algorithms/run/snapshot.h"
 
 namespace hexloom::ui::scene {
 class MapScene;

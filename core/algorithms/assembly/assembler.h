@@ -20,7 +20,7 @@
 #include "core/algorithms/assembly/assembly_result.h"
 #include "core/algorithms/assembly/assembly_snapshot.h"
 #include "core/algorithms/assembly/placement_table.h"
-#include "core/algorithms/run_control.h"
+#include "core/algorithms/run/run_control.h"
 
 namespace hexloom::core::algorithms::assembly {
 

@@ -1,4 +1,4 @@
-#include "core/algorithms/ant_colony_solver.h"
+#include "core/algorithms/solvers/ant_colony_solver.h"
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
-#include "core/algorithms/f_distribution.h"
+#include "core/algorithms/run/f_distribution.h"
 
 #include <cmath>
 #include <gtest/gtest.h>
 #include <numbers>
 #include <stdexcept>
 
-#include "core/algorithms/run_statistics.h"
+#include "core/algorithms/run/run_statistics.h"
 
 namespace hexloom::core::algorithms {
 namespace {

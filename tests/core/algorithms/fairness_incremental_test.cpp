@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "core/algorithms/incremental_score.h"
-#include "core/algorithms/layered_swaps.h"
+#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/layered_swaps.h"
 #include "tests/core/rules/fair_rules.h"
 
 namespace hexloom::core::algorithms {

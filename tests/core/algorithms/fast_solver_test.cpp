@@ -1,9 +1,9 @@
-#include "core/algorithms/fast_solver.h"
+#include "core/algorithms/solvers/fast_solver.h"
 
 #include <gtest/gtest.h>
 
 #include "core/algorithms/random.h"
-#include "core/algorithms/start_map.h"
+#include "core/algorithms/run/start_map.h"
 #include "tests/core/algorithms/solver_test_support.h"
 
 namespace hexloom::core::algorithms {

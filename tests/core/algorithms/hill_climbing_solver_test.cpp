@@ -1,4 +1,4 @@
-#include "core/algorithms/hill_climbing_solver.h"
+#include "core/algorithms/solvers/hill_climbing_solver.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "core/algorithms/incremental_score.h"
+#include "core/algorithms/scoring/incremental_score.h"
 #include "core/algorithms/random.h"
 #include "tests/support/fixtures.h"
 

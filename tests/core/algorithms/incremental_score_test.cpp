@@ -1,10 +1,10 @@
-#include "core/algorithms/incremental_score.h"
+#include "core/algorithms/scoring/incremental_score.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "core/algorithms/layered_swaps.h"
+#include "core/algorithms/scoring/layered_swaps.h"
 #include "core/algorithms/random.h"
 #include "tests/support/fixtures.h"
 

@@ -1,4 +1,4 @@
-#include "core/algorithms/particle_swarm_solver.h"
+#include "core/algorithms/solvers/particle_swarm_solver.h"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "core/algorithms/random.h"
-#include "core/algorithms/start_map.h"
+#include "core/algorithms/run/start_map.h"
 
 #include "tests/core/algorithms/solver_test_support.h"
 

@@ -1,4 +1,4 @@
-#include "core/algorithms/portfolio.h"
+#include "core/algorithms/run/portfolio.h"
 
 #include <gtest/gtest.h>
 

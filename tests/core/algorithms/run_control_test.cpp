@@ -5,7 +5,7 @@
 #include <optional>
 #include <gtest/gtest.h>
 
-#include "core/algorithms/run_control.h"
+#include "core/algorithms/run/run_control.h"
 
 namespace hexloom::test {
 namespace {

@@ -1,4 +1,4 @@
-#include "core/algorithms/run_statistics.h"
+#include "core/algorithms/run/run_statistics.h"
 
 #include <gtest/gtest.h>
 

@@ -12,7 +12,7 @@
 #include <thread>
 
 #include "core/algorithms/solver.h"
-#include "core/algorithms/start_map.h"
+#include "core/algorithms/run/start_map.h"
 #include "core/rules/tile_pool.h"
 #include "tests/core/algorithms/solver_test_support.h"
 

@@ -1,4 +1,4 @@
-#include "core/algorithms/tabu_solver.h"
+#include "core/algorithms/solvers/tabu_solver.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/algorithms/water_components_tracker.h"
+#include "core/algorithms/scoring/water_components_tracker.h"
 
 #include <gtest/gtest.h>
 

@@ -8,7 +8,7 @@
 
 #include <atomic>
 
-#include "core/algorithms/fast_solver.h"
+#include "core/algorithms/solvers/fast_solver.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/heap_usage.h"
 #include "ui/document/map_document.h"

@@ -1,6 +1,6 @@
-#include "core/algorithms/run_statistics.h"
+#include "core/algorithms/run/run_statistics.h"
 
-#include "core/algorithms/f_distribution.h"
+#include "core/algorithms/run/f_distribution.h"
 
 #include <algorithm>
 #include <cmath>

@@ -18,9 +18,9 @@
 #include <span>
 #include <vector>
 
-#include "core/algorithms/board_tables.h"
-#include "core/algorithms/pip_balance_tracker.h"
-#include "core/algorithms/water_components_tracker.h"
+#include "core/algorithms/scoring/board_tables.h"
+#include "core/algorithms/scoring/pip_balance_tracker.h"
+#include "core/algorithms/scoring/water_components_tracker.h"
 #include "core/model/map.h"
 #include "core/model/swap.h"
 #include "core/rules/evaluator.h"

@@ -1,4 +1,4 @@
-#include "core/algorithms/run_context.h"
+#include "core/algorithms/run/run_context.h"
 
 #include <algorithm>
 #include <cmath>

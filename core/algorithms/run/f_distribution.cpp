@@ -1,4 +1,4 @@
-#include "core/algorithms/f_distribution.h"
+#include "core/algorithms/run/f_distribution.h"
 
 #include <cmath>
 #include <limits>

@@ -1,4 +1,4 @@
-#include "core/algorithms/pip_balance_tracker.h"
+#include "core/algorithms/scoring/pip_balance_tracker.h"
 
 namespace hexloom::core::algorithms {
 

@@ -22,8 +22,8 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/model/swap.h"
-#include "core/algorithms/board_tables.h"
-#include "core/algorithms/water_piece_labels.h"
+#include "core/algorithms/scoring/board_tables.h"
+#include "core/algorithms/scoring/water_piece_labels.h"
 #include "core/rules/rule_set.h"
 
 namespace hexloom::core::algorithms {

@@ -1,4 +1,4 @@
-#include "core/algorithms/pool_decoder.h"
+#include "core/algorithms/solvers/pool_decoder.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,12 +1,12 @@
-#include "core/algorithms/fast_solver.h"
+#include "core/algorithms/solvers/fast_solver.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "core/algorithms/config_reader.h"
-#include "core/algorithms/incremental_score.h"
-#include "core/algorithms/layered_swaps.h"
-#include "core/algorithms/run_context.h"
+#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/layered_swaps.h"
+#include "core/algorithms/run/run_context.h"
 
 namespace hexloom::core::algorithms {
 

@@ -1,4 +1,4 @@
-#include "core/algorithms/run_control.h"
+#include "core/algorithms/run/run_control.h"
 
 namespace hexloom::core::algorithms {
 

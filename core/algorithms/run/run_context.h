@@ -13,7 +13,7 @@
 
 #include "core/algorithms/random.h"
 #include "core/algorithms/solver.h"
-#include "core/algorithms/start_map.h"
+#include "core/algorithms/run/start_map.h"
 #include "core/rules/evaluator.h"
 
 namespace hexloom::core::algorithms {

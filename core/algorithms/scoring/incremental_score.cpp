@@ -1,4 +1,4 @@
-#include "core/algorithms/incremental_score.h"
+#include "core/algorithms/scoring/incremental_score.h"
 
 #include <algorithm>
 #include <cstring>

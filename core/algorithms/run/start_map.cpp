@@ -1,4 +1,4 @@
-#include "core/algorithms/start_map.h"
+#include "core/algorithms/run/start_map.h"
 
 #include <stdexcept>
 #include <string>

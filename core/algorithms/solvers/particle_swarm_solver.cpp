@@ -1,11 +1,11 @@
-#include "core/algorithms/particle_swarm_solver.h"
+#include "core/algorithms/solvers/particle_swarm_solver.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "core/algorithms/config_reader.h"
-#include "core/algorithms/pool_decoder.h"
-#include "core/algorithms/run_context.h"
+#include "core/algorithms/solvers/pool_decoder.h"
+#include "core/algorithms/run/run_context.h"
 
 namespace hexloom::core::algorithms {
 

@@ -1,9 +1,9 @@
-#include "core/algorithms/hill_climbing_solver.h"
+#include "core/algorithms/solvers/hill_climbing_solver.h"
 
 #include "core/algorithms/config_reader.h"
-#include "core/algorithms/incremental_score.h"
-#include "core/algorithms/layered_swaps.h"
-#include "core/algorithms/run_context.h"
+#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/layered_swaps.h"
+#include "core/algorithms/run/run_context.h"
 
 namespace hexloom::core::algorithms {
 

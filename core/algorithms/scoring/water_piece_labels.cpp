@@ -1,4 +1,4 @@
-#include "core/algorithms/water_piece_labels.h"
+#include "core/algorithms/scoring/water_piece_labels.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "core/algorithms/ant_colony_solver.h"
+#include "core/algorithms/solvers/ant_colony_solver.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "core/algorithms/config_reader.h"
-#include "core/algorithms/run_context.h"
+#include "core/algorithms/run/run_context.h"
 
 namespace hexloom::core::algorithms {
 

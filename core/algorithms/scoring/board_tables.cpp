@@ -1,4 +1,4 @@
-#include "core/algorithms/board_tables.h"
+#include "core/algorithms/scoring/board_tables.h"
 
 #include <algorithm>
 #include <mutex>

@@ -1,13 +1,13 @@
-#include "core/algorithms/tabu_solver.h"
+#include "core/algorithms/solvers/tabu_solver.h"
 
 #include <algorithm>
 #include <array>
 #include <deque>
 
 #include "core/algorithms/config_reader.h"
-#include "core/algorithms/incremental_score.h"
-#include "core/algorithms/run_context.h"
-#include "core/algorithms/zobrist.h"
+#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/run/run_context.h"
+#include "core/algorithms/scoring/zobrist.h"
 
 namespace hexloom::core::algorithms {
 
