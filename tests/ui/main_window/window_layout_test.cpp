@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QSpinBox>
 #include <QToolButton>
 #include <gtest/gtest.h>
@@ -41,7 +42,22 @@ protected:
         w.openDefault();
         w.resize(1280, 800);
         w.show();
-        spinFor(100);
+        settle();
+    }
+    // Dock layouts are applied through posted events; on a loaded machine 100 ms may not be
+    // enough. Wait until the canvas keeps one size for 100 ms (at most 5 s).
+    void settle()
+    {
+        QSize last(-1, -1);
+        QElapsedTimer steady;
+        steady.start();
+        spinUntil([&] {
+            if (w.view()->size() != last) {
+                last = w.view()->size();
+                steady.restart();
+            }
+            return steady.elapsed() >= 100;
+        });
     }
     double canvasShare() const
     {
@@ -54,7 +70,7 @@ protected:
 TEST_F(WindowLayoutTest, DesignLayoutGivesTheCanvasSixtyPercentAndTheRunControlsAreOnScreen)
 {
     w.layouts()->apply(LayoutPresets::Preset::Design);
-    spinFor(100);
+    settle();
     ASSERT_EQ(w.size(), QSize(1280, 800));
     EXPECT_GE(canvasShare(), 0.60) << "canvas " << w.view()->width() << " x " << w.view()->height();
     auto* bar = w.findChild<ui::docks::RunBar*>();
@@ -71,7 +87,7 @@ TEST_F(WindowLayoutTest, DesignLayoutGivesTheCanvasSixtyPercentAndTheRunControls
         w.grab().save(QDir(QString::fromUtf8(shots)).filePath(QStringLiteral("window-1280x800.png")));
         w.resize(1920, 1080);
         w.layouts()->apply(LayoutPresets::Preset::Design);
-        spinFor(100);
+        settle();
         w.grab().save(QDir(QString::fromUtf8(shots)).filePath(QStringLiteral("window-1920x1080.png")));
     }
 }
@@ -80,7 +96,7 @@ TEST_F(WindowLayoutTest, EveryPresetLeavesTheCanvasTheLargestPart)
 {
     for (auto p : {LayoutPresets::Preset::Teach, LayoutPresets::Preset::Regions, LayoutPresets::Preset::Tiles, LayoutPresets::Preset::Design}) {
         w.layouts()->apply(p);
-        spinFor(50);
+        settle();
         EXPECT_GE(canvasShare(), 0.40) << static_cast<int>(p);
         for (QDockWidget* d : w.findChildren<QDockWidget*>()) {
             if (d->isVisible()) {
