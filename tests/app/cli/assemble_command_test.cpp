@@ -11,28 +11,15 @@
 #include <set>
 
 #include "core/io/map_file.h"
+#include "tests/support/cli_process.h"
 #include "core/io/rule_set_file.h"
 
 namespace hexloom::test {
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HEXLOOM_CLI_PATH), args);
-    EXPECT_TRUE(p.waitForFinished(60000));
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
 TEST(AssembleCommand, JsonListsPlacementsCoveringEveryHexOnce)
 {
-    const CliRun r = cli({"assemble", "--tileset", "country-roads", "--seed", "3", "--json"});
+    const CliResult r = runCli({"assemble", "--tileset", "country-roads", "--seed", "3", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     EXPECT_TRUE(o["success"].toBool());
@@ -58,7 +45,7 @@ TEST(AssembleCommand, WritesMapImageAndTrace)
 {
     QTemporaryDir dir;
     const QString map = dir.filePath("out.txt"), png = dir.filePath("out.png"), trace = dir.filePath("trace.csv");
-    const CliRun r = cli({"assemble", "--tileset", "terra-mystica-modular", "--map", "terra-mystica", "--seed", "2", "--out", map,
+    const CliResult r = runCli({"assemble", "--tileset", "terra-mystica-modular", "--map", "terra-mystica", "--seed", "2", "--out", map,
                        "--png", png, "--trace", trace});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.startsWith("assembled"));
@@ -76,7 +63,7 @@ TEST(AssembleCommand, WritesMapImageAndTrace)
 TEST(AssembleCommand, ImpossibleBoardExitsWithReason)
 {
     // The country-roads towns are three hexes; a 2x1 board cannot hold one.
-    const CliRun r = cli({"assemble", "--tileset", "country-roads", "--map", "rect:2x1", "--json"});
+    const CliResult r = runCli({"assemble", "--tileset", "country-roads", "--map", "rect:2x1", "--json"});
     EXPECT_EQ(r.exitCode, 1);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     EXPECT_FALSE(o["success"].toBool());
@@ -84,25 +71,25 @@ TEST(AssembleCommand, ImpossibleBoardExitsWithReason)
     EXPECT_GT(o["stats"].toObject()["dead_ends"].toObject()["required_does_not_fit"].toInt(), 0);
     EXPECT_TRUE(r.err.contains("no assembly exists"));
     // The Terra Mystica set fixes its lake at row 4, column 3: not on a 2x2 board.
-    const CliRun fixed = cli({"assemble", "--tileset", "terra-mystica-modular", "--map", "rect:2x2"});
+    const CliResult fixed = runCli({"assemble", "--tileset", "terra-mystica-modular", "--map", "rect:2x2"});
     EXPECT_EQ(fixed.exitCode, 1);
     EXPECT_TRUE(fixed.err.contains("fixed tile \"lake\" at (4, 3) rotation 0: the position is not on the board")) << fixed.err.toStdString();
 }
 
 TEST(AssembleCommand, BadUsageAndBadInput)
 {
-    EXPECT_EQ(cli({"assemble", "--seed", "1"}).exitCode, 2);                                       // no tile set
-    EXPECT_EQ(cli({"assemble", "--tileset", "country-roads", "--disable", "magic"}).exitCode, 2);  // unknown trick
-    EXPECT_EQ(cli({"assemble", "--tileset", "country-roads", "--seed", "x"}).exitCode, 2);
+    EXPECT_EQ(runCli({"assemble", "--seed", "1"}).exitCode, 2);                                       // no tile set
+    EXPECT_EQ(runCli({"assemble", "--tileset", "country-roads", "--disable", "magic"}).exitCode, 2);  // unknown trick
+    EXPECT_EQ(runCli({"assemble", "--tileset", "country-roads", "--seed", "x"}).exitCode, 2);
     QTemporaryDir dir;
     QFile bad(dir.filePath("bad.json"));
     ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
     bad.write(R"({"name": "bad", "rules": "catan", "tiles": [{"id": "a", "max": 1, "cells": [{"hex": [0, 0], "terrain": "F", "edges": "00"}]}]})");
     bad.close();
-    const CliRun r = cli({"assemble", "--tileset", dir.filePath("bad.json"), "--map", "rect:2x2"});
+    const CliResult r = runCli({"assemble", "--tileset", dir.filePath("bad.json"), "--map", "rect:2x2"});
     EXPECT_EQ(r.exitCode, 1);
     EXPECT_TRUE(r.err.contains("tiles[0].cells[0].edges")) << r.err.toStdString();
-    EXPECT_EQ(cli({"assemble", "--tileset", "country-roads", "--map", "rect:2xx"}).exitCode, 1);
+    EXPECT_EQ(runCli({"assemble", "--tileset", "country-roads", "--map", "rect:2xx"}).exitCode, 1);
 }
 
 TEST(AssembleCommand, LockedHexesOfAMapFileKeepTheirTerrain)
@@ -117,7 +104,7 @@ TEST(AssembleCommand, LockedHexesOfAMapFileKeepTheirTerrain)
     }
     const QString source = dir.filePath("locked.json"), out = dir.filePath("out.json");
     core::io::saveMap(source, in);
-    const CliRun r = cli({"assemble", "--tileset", "country-roads", "--map", source, "--seed", "2", "--out", out});
+    const CliResult r = runCli({"assemble", "--tileset", "country-roads", "--map", source, "--seed", "2", "--out", out});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const auto result = core::io::loadMap(out);
     ASSERT_EQ(result.map.size(), 12 * 9);
@@ -131,7 +118,7 @@ TEST(AssembleCommand, LockedHexesOfAMapFileKeepTheirTerrain)
 
 TEST(AssembleBenchCommand, OneObjectPerSeedAndASummary)
 {
-    const CliRun r = cli({"assemble-bench", "--tileset", "country-roads", "--seeds", "1..3", "--disable", "reduce", "--json"});
+    const CliResult r = runCli({"assemble-bench", "--tileset", "country-roads", "--seeds", "1..3", "--disable", "reduce", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const QJsonArray runs = o["runs"].toArray();

@@ -3,7 +3,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
-#include "tests/app/cli/search_cli_support.h"
+#include "tests/support/cli_process.h"
 
 namespace hexloom::test {
 namespace {

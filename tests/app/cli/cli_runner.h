@@ -1,36 +1,14 @@
 #pragma once
-// Runs the real hexloom-cli binary (HEXLOOM_CLI_PATH) and captures its exit code and output.
+// The fixture of the CLI tests that need small files of their own (runCli: tests/support/cli_process.h).
 #include <QByteArray>
-#include <QProcess>
+#include <QFile>
 #include <QString>
-#include <QStringList>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include "tests/support/cli_process.h"
+
 namespace hexloom::test {
-
-struct CliResult {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-inline CliResult runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HEXLOOM_CLI_PATH), args);
-    CliResult r;
-    if (!p.waitForFinished(60'000)) {
-        ADD_FAILURE() << "hexloom-cli did not finish: " << args.join(' ').toStdString();
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 // A folder with one small Terra Mystica map whose scores are derived by hand in score_command_test.
 class CliTest : public ::testing::Test {

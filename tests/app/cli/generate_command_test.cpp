@@ -6,7 +6,7 @@
 
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
-#include "tests/app/cli/search_cli_support.h"
+#include "tests/support/cli_process.h"
 
 namespace hexloom::test {
 namespace {

@@ -12,24 +12,11 @@
 #include "core/io/constraint_graph_file.h"
 #include "core/model/board.h"
 #include "tests/core/algorithms/partition/partition_verifier.h"
+#include "tests/support/cli_process.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::test {
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(HEXLOOM_CLI_PATH), args);
-    p.waitForFinished(60'000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
 
 TEST(PartitionCommand, JsonOutputIsAVerifiedPartition)
 {

@@ -5,42 +5,15 @@
 // time limit used to block forever).
 #include <QDir>
 #include <QDirIterator>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include <set>
 
 #include "tests/robustness/bad_input_catalogue.h"
+#include "tests/support/cli_process.h"
 
 namespace hexloom::test {
 namespace {
-
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QStringList errLines;
-};
-
-CliResult runCli(const QStringList& arguments)
-{
-    static QTemporaryDir runtime; // keeps Qt's XDG_RUNTIME_DIR warning off stderr
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(HEXLOOM_CLI_PATH), arguments);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    CliResult r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.errLines = QString::fromUtf8(p.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return r;
-}
 
 TEST(BadInputCatalogue, ListsEveryFileOnceAndHoldsAtLeastThirty)
 {
@@ -71,14 +44,15 @@ TEST_P(BadInputCli, ExitsOneWithAOneLineMessageNamingTheFileAndPlace)
     const BadInput& row = GetParam();
     if (row.made())
         ASSERT_TRUE(makeInput(row)) << "cannot make " << row.path().toStdString();
-    const CliResult r = runCli(row.arguments);
-    const std::string all = r.errLines.join(QLatin1Char('\n')).toStdString();
+    const CliResult r = runCli(row.arguments, 60000);
+    const QStringList errLines = r.errLines();
+    const std::string all = errLines.join(QLatin1Char('\n')).toStdString();
     // A bad option value is bad usage (exit 2) and names the option; a bad file is bad input.
     EXPECT_EQ(r.exitCode, row.option() ? 2 : 1) << all;
-    ASSERT_EQ(r.errLines.size(), 1) << all;
+    ASSERT_EQ(errLines.size(), 1) << all;
     if (!row.option())
-        EXPECT_TRUE(r.errLines[0].contains(row.path())) << "message does not name the file: " << all;
-    EXPECT_TRUE(r.errLines[0].contains(row.fragment)) << "expected \"" << row.fragment.toStdString() << "\" in: " << all;
+        EXPECT_TRUE(errLines[0].contains(row.path())) << "message does not name the file: " << all;
+    EXPECT_TRUE(errLines[0].contains(row.fragment)) << "expected \"" << row.fragment.toStdString() << "\" in: " << all;
     if (row.editorKind != QLatin1String("-")) // a refused file or option prints nothing; a failed run reports itself
         EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
 }
