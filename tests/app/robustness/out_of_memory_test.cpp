@@ -2,21 +2,16 @@
 // die with a bare "std::bad_alloc". Scoring is linear in the board now (a 250,000-cell board needs
 // well under 100 MB), so the test finds the address-space limit under which the CLI just scores a
 // one-hex map, and gives the largest accepted board (249,697 cells) only a little more than that.
-#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include <memory>
 #include <sys/resource.h>
 
+#include "tests/support/address_space.h"
+
 namespace hexloom::test {
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitized = true; // their shadow memory needs more address space than the limit
-#else
-constexpr bool kSanitized = false;
-#endif
 
 // Runs `hexloom-cli score map` under an address-space limit of `bytes` and waits for it.
 std::unique_ptr<QProcess> scoreUnder(rlim_t bytes, const QString& map)
@@ -37,21 +32,14 @@ TEST(OutOfMemory, TheMessageNamesTheFileAndTheExitCodeIsOne)
         GTEST_SKIP() << "an address-space limit breaks the sanitizers' shadow memory";
     QTemporaryDir dir;
     const QString map = dir.filePath(QStringLiteral("big.json"));
-    QFile f(map);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     // Radius 288: 249,697 cells, just inside the 250,000-cell limit.
-    f.write(R"({"format": "hexloom-map", "version": 1, "board": {"shape": "hexagon", "radius": 288},
-               "rules": "terra-mystica-published", "cells": []})");
-    f.close();
-    QFile small(dir.filePath(QStringLiteral("small.json")));
-    ASSERT_TRUE(small.open(QIODevice::WriteOnly));
-    small.write(R"({"format": "hexloom-map", "version": 1, "board": {"shape": "hexagon", "radius": 0},
-                   "rules": "terra-mystica-published", "cells": []})");
-    small.close();
+    ASSERT_TRUE(writeHexagonMap(map, 288));
+    const QString small = dir.filePath(QStringLiteral("small.json"));
+    ASSERT_TRUE(writeHexagonMap(small, 0));
     // The smallest limit (in 16 MiB steps) under which the CLI starts and scores a one-hex map.
     rlim_t base = 0;
     for (rlim_t mib = 64; mib <= 4096 && base == 0; mib += 16)
-        if (scoreUnder(mib << 20, small.fileName())->exitCode() == 0)
+        if (scoreUnder(mib << 20, small)->exitCode() == 0)
             base = mib << 20;
     ASSERT_GT(base, 0u) << "the CLI does not score a one-hex map under 4 GiB";
     auto p = scoreUnder(base + (16u << 20), map);

@@ -3,36 +3,18 @@
 // keeps the open document, instead of a bare "std::bad_alloc". The test lowers this process's own
 // address-space limit to its current size plus 16 MiB for the open (a 249,697-hex board needs
 // more: board tables, scene and scores), then restores it.
-#include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <fstream>
 #include <gtest/gtest.h>
-#include <string>
 #include <sys/resource.h>
 
+#include "tests/support/address_space.h"
 #include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
 
 namespace hexloom::test {
 namespace {
-
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kSanitized = true; // their shadow memory needs more address space than the limit
-#else
-constexpr bool kSanitized = false;
-#endif
-
-// This process's virtual size in bytes (VmSize in /proc/self/status), 0 when unknown.
-unsigned long long virtualSize()
-{
-    std::ifstream status("/proc/self/status");
-    for (std::string line; std::getline(status, line);)
-        if (line.rfind("VmSize:", 0) == 0)
-            return std::stoull(line.substr(7)) * 1024;
-    return 0;
-}
 
 TEST(OutOfMemoryEditor, OpeningABoardTooLargeForMemoryNamesTheFileAndKeepsTheDocument)
 {
@@ -41,11 +23,7 @@ TEST(OutOfMemoryEditor, OpeningABoardTooLargeForMemoryNamesTheFileAndKeepsTheDoc
     QStandardPaths::setTestModeEnabled(true);
     QTemporaryDir dir;
     const QString map = dir.filePath(QStringLiteral("big.json"));
-    QFile f(map);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(R"({"format": "hexloom-map", "version": 1, "board": {"shape": "hexagon", "radius": 288},
-               "rules": "terra-mystica-published", "cells": []})");
-    f.close();
+    ASSERT_TRUE(writeHexagonMap(map, 288));
     ui::main_window::MainWindow window;
     window.openDefault();
     const auto* before = window.session()->document();
