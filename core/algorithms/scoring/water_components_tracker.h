@@ -57,6 +57,9 @@ public:
     // choosing moves, which costs no depth-first pass. With local labels it is listed again after
     // max(8, hexes / 1024) river moves, so that listing costs O(1) per move on any board.
     std::span<const model::CellIndex> recentCells();
+    // Boards under 128 hexes: count() once the cells in `flipped` (distinct) changed between water
+    // and land, by a flood over bit words (no labels read or changed). Other boards: -1.
+    int countFlipped(std::span<const model::CellIndex> flipped) const;
     // Call after a swap was applied to the current map (the tracker still holds the map before it).
     void applied(const model::Map& map, const model::Swap& s, bool waterChanged);
 
