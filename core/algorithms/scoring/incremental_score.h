@@ -41,6 +41,10 @@ public:
     std::span<const int> counts() const { return counts_; }
     // Exact weighted change of total() if `s` were applied; the state is unchanged.
     double delta(const model::Swap& s);
+    // The same when it is below `cutoff`; otherwise some value >= cutoff (a move choice that takes
+    // only moves under its best so far learns the same). Skips the water pieces' split search when
+    // its no-split lower bound already reaches the cutoff.
+    double delta(const model::Swap& s, double cutoff);
     // Applies `s` and updates every count.
     void apply(const model::Swap& s);
     // Applies several swaps in order (a multi-cell move, such as a tabu rotation): the water
@@ -130,6 +134,8 @@ private:
     using Refresh = void (IncrementalScore::*)(const View&);
     template <size_t... I>
     static constexpr std::array<Refresh, sizeof...(I)> refreshers(std::index_sequence<I...>);
+    // delta() of every requirement but water connectivity.
+    [[gnu::always_inline]] inline double otherDelta(const model::Swap& s, const View& v);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
     // totalAfter()'s in-place preview; false when its conditions do not hold (nothing changed).

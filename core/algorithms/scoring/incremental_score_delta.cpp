@@ -120,14 +120,34 @@ constexpr std::array<IncrementalScore::Kernel, sizeof...(I)> IncrementalScore::k
 
 double IncrementalScore::delta(const model::Swap& s)
 {
-    static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
     ++evaluations_;
     const View v = view(s);
     if (v.changed == 0)
         return 0;
+    const double water = water_ && (v.changed & kWater) ? entries_[static_cast<size_t>(waterEntry_)].weight * water_->delta(s) : 0.0;
+    return water + otherDelta(s, v);
+}
+
+double IncrementalScore::delta(const model::Swap& s, double cutoff)
+{
+    ++evaluations_;
+    const View v = view(s);
+    if (v.changed == 0)
+        return 0;
+    const double rest = otherDelta(s, v);
+    if (!water_ || (v.changed & kWater) == 0)
+        return rest;
+    // The water pieces' lower bound (no split) first: a split search can cover a whole river.
+    const double weight = entries_[static_cast<size_t>(waterEntry_)].weight;
+    if (const double low = rest + weight * water_->deltaLowerBound(s); weight > 0 && low >= cutoff)
+        return low;
+    return weight * water_->delta(s) + rest;
+}
+
+double IncrementalScore::otherDelta(const model::Swap& s, const View& v)
+{
+    static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
     double d = 0;
-    if (water_ && (v.changed & kWater))
-        d += entries_[static_cast<size_t>(waterEntry_)].weight * water_->delta(s);
     if (pip_)
         d += entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb);
     for (int r : fallbackEntries_)

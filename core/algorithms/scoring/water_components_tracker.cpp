@@ -366,8 +366,10 @@ void WaterComponentsTracker::listLocal(bool exact)
     labelled_ = pieces_;
     if (pieces_ <= allowed_)
         return;
-    std::vector<int> roots;
-    std::vector<int> rank(local_->nodes(), -1);
+    std::vector<int>& roots = roots_;
+    std::vector<int>& rank = rank_;
+    roots.clear(); // both within their capacity once warm: no allocation per listing
+    rank.assign(local_->nodes(), -1);
     if (exact) {
         for (model::CellIndex c = 0; c < board_.size(); ++c)
             if (water_[static_cast<size_t>(c)])
