@@ -172,6 +172,7 @@ QJsonObject runJson(const algorithms::Snapshot& s, const algorithms::StopCriteri
                        {"evaluations", static_cast<qint64>(s.evaluations)},
                        {"evaluations_per_second", static_cast<double>(s.evaluations) / seconds},
                        {"elapsed_ms", s.elapsedSeconds * 1000},
+                       {"processor_ms", s.processorSeconds * 1000},
                        {"stop_reason", QString::fromStdString(s.stopReason)}};
 }
 

@@ -44,6 +44,12 @@ void Evaluator::counts(const model::Map& map, std::span<int> out)
         out[i] = requirements_[i]->count(map);
 }
 
+void Evaluator::enabledCounts(const model::Map& map, std::span<int> out)
+{
+    for (size_t i = 0; i < requirements_.size(); ++i)
+        out[i] = enabled_[i] ? requirements_[i]->count(map) : 0;
+}
+
 double Evaluator::total(std::span<const int> counts) const
 {
     double t = 0;

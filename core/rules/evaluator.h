@@ -32,6 +32,9 @@ public:
     ScoreReport report(const model::Map& map, bool withCells = true);
     // Violation counts of every requirement (disabled ones included) into `out` (size = count).
     void counts(const model::Map& map, std::span<int> out);
+    // The same with the disabled requirements held at 0 (what a search's incremental counts hold):
+    // a run's set-up counts only what it scores.
+    void enabledCounts(const model::Map& map, std::span<int> out);
     // Weighted sum over enabled requirements.
     double total(std::span<const int> counts) const;
     double score(const model::Map& map);

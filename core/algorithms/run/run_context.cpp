@@ -4,11 +4,23 @@
 #include <cmath>
 #include <stdexcept>
 
+#include <time.h>
+
 namespace hexloom::core::algorithms {
+
+namespace {
+double threadProcessorSeconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+} // namespace
 
 RunContext::RunContext(const Problem& problem, const RunSettings& settings, RunControl& control, ProgressSink& sink, std::string algorithm)
     : board_(problem.board), rules_(problem.rules), settings_(settings), control_(control), sink_(sink), algorithm_(std::move(algorithm)),
-      random_(settings.seed), revision_(problem.revision), started_(std::chrono::steady_clock::now())
+      random_(settings.seed), revision_(problem.revision), started_(std::chrono::steady_clock::now()),
+      startedProcessor_(threadProcessorSeconds())
 {
     if (!board_ || !rules_)
         throw std::invalid_argument("a run needs a board and a rule set");
@@ -117,7 +129,7 @@ bool RunContext::offer(const model::Map& map, double score, std::span<const int>
 void RunContext::recordBestCounts(std::span<const int> counts)
 {
     if (counts.empty())
-        evaluator_->counts(bestMap_, bestCounts_);
+        evaluator_->enabledCounts(bestMap_, bestCounts_); // disabled at 0, as the searches' counts
     else
         bestCounts_.assign(counts.begin(), counts.end());
 }
@@ -139,6 +151,8 @@ std::shared_ptr<const Snapshot> RunContext::makeSnapshot(bool final)
     s->evaluations = evaluations_;
     s->elapsedSeconds = elapsed();
     s->timeToBestSeconds = timeToBest_;
+    if (final)
+        s->processorSeconds = threadProcessorSeconds() - startedProcessor_;
     s->seed = settings_.seed;
     s->revision = revision_;
     s->algorithm = algorithm_;

@@ -77,6 +77,7 @@ private:
     FittedStart fitted_;
     uint64_t revision_ = 0;
     std::chrono::steady_clock::time_point started_;
+    double startedProcessor_ = 0; // the thread's processor time at the start, in seconds
     double lastSnapshot_ = 0; // the first window opens 1/maxSnapshotsPerSecond after the start
     double snapshotCost_ = 0; // seconds the last snapshot took to make
     double lastProgress_ = -1e9;

@@ -30,6 +30,9 @@ struct Snapshot {
     int64_t evaluations = 0;
     double elapsedSeconds = 0;
     double timeToBestSeconds = 0;
+    // The final snapshot's: the processor time of the run's thread from its start, its set-up
+    // included (wall-clock times mislead on a shared machine; read twice per run, not per step).
+    double processorSeconds = 0;
     uint64_t seed = 0;
     uint64_t revision = 0;       // document revision of the map the run is working from
     std::string algorithm;

@@ -41,6 +41,10 @@ public:
     std::span<const int> counts() const { return counts_; }
     // Exact weighted change of total() if `s` were applied; the state is unchanged.
     double delta(const model::Swap& s);
+    // The same when it is below `cutoff`; otherwise some value >= cutoff (a move choice that takes
+    // only moves under its best so far learns the same). Skips the water pieces' split search when
+    // its no-split lower bound already reaches the cutoff.
+    double delta(const model::Swap& s, double cutoff);
     // Applies `s` and updates every count.
     void apply(const model::Swap& s);
     // Applies several swaps in order (a multi-cell move, such as a tabu rotation): the water
@@ -48,6 +52,13 @@ public:
     // path take their own swap deltas, and the local values are recomputed once per cell the
     // swaps touch. Undo by applying the reverse.
     void applyMany(std::span<const model::Swap> swaps);
+    // What total() would be after applyMany(swaps), computed with the same per-requirement counts
+    // (so equal to the full re-score's total to the last bit); the state is unchanged. When only
+    // terrains move, every requirement is specialised or water connectivity on a board under 128
+    // hexes, the moved cells' neighbours are shifted and their values recounted in place, then put
+    // back: no water labelling, no conflict list, no map writes (tabu's candidates). Otherwise the
+    // swaps are applied and undone.
+    double totalAfter(std::span<const model::Swap> swaps);
     // Cells with a violation of a specialised local requirement (any order), for conflict-directed
     // move choice; global requirements' cells are not listed.
     std::span<const model::CellIndex> conflicts() const { return conflictList_; }
@@ -123,8 +134,14 @@ private:
     using Refresh = void (IncrementalScore::*)(const View&);
     template <size_t... I>
     static constexpr std::array<Refresh, sizeof...(I)> refreshers(std::index_sequence<I...>);
+    // delta() of every requirement but water connectivity.
+    [[gnu::always_inline]] inline double otherDelta(const model::Swap& s, const View& v);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
+    // totalAfter()'s in-place preview; false when its conditions do not hold (nothing changed).
+    bool preview(std::span<const model::Swap> swaps, double& total);
+    // Shifts the neighbour state of c's ring as if c held terrain `to` instead of `from`.
+    void shiftRing(model::CellIndex c, model::TerrainId from, model::TerrainId to);
     [[gnu::always_inline]] inline void updateConflict(model::CellIndex c);
     bool hot(model::Token t) const { return hot_[static_cast<uint8_t>(t)] != 0; }
     static int nibbleSum(uint64_t packed) { return static_cast<int>((packed * 0x1111111111111111ULL) >> 60); } // total <= 15
@@ -196,6 +213,17 @@ private:
     std::vector<uint32_t> touchedAt_;
     uint32_t touchStamp_ = 0;
     std::vector<model::CellIndex> touched_;
+    // preview(): the moved cells with their terrains before and after, the cells changing between
+    // water and land, and the counts it predicts.
+    struct Moved {
+        model::CellIndex cell;
+        model::TerrainId before, after;
+        model::Token tokenBefore, tokenAfter;
+    };
+    std::vector<Moved> moved_;
+    std::vector<model::CellIndex> flipped_;
+    std::vector<int> previewCounts_;
+    std::vector<model::Swap> undo_; // totalAfter()'s undo when it applies the swaps
 };
 
 } // namespace hexloom::core::algorithms

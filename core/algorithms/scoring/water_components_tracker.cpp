@@ -366,8 +366,10 @@ void WaterComponentsTracker::listLocal(bool exact)
     labelled_ = pieces_;
     if (pieces_ <= allowed_)
         return;
-    std::vector<int> roots;
-    std::vector<int> rank(local_->nodes(), -1);
+    std::vector<int>& roots = roots_;
+    std::vector<int>& rank = rank_;
+    roots.clear(); // both within their capacity once warm: no allocation per listing
+    rank.assign(local_->nodes(), -1);
     if (exact) {
         for (model::CellIndex c = 0; c < board_.size(); ++c)
             if (water_[static_cast<size_t>(c)])
@@ -390,6 +392,38 @@ void WaterComponentsTracker::listLocal(bool exact)
     for (model::CellIndex c = 0; c < board_.size(); ++c)
         if (water_[static_cast<size_t>(c)] && rank[static_cast<size_t>(local_->pieceOf(c))] != -2)
             violating_.push_back(c);
+}
+
+// Grows each piece from its lowest cell a whole frontier at a time: the union of the frontier's
+// neighbour words, less the cells already reached.
+int WaterComponentsTracker::countFlipped(std::span<const model::CellIndex> flipped) const
+{
+    if (neighbourWords_.empty())
+        return -1;
+    std::array<uint64_t, 2> open = waterWords_;
+    for (const model::CellIndex c : flipped)
+        open[static_cast<size_t>(c) >> 6] ^= uint64_t{1} << (c & 63);
+    int pieces = 0;
+    for (size_t w = 0; w < 2; ++w)
+        while (open[w] != 0) {
+            std::array<uint64_t, 2> front{};
+            front[w] = open[w] & (~open[w] + 1);
+            open[w] &= open[w] - 1;
+            while ((front[0] | front[1]) != 0) {
+                std::array<uint64_t, 2> next{};
+                for (size_t fw = 0; fw < 2; ++fw)
+                    for (uint64_t bits = front[fw]; bits != 0; bits &= bits - 1) {
+                        const auto& nb = neighbourWords_[fw * 64 + static_cast<size_t>(std::countr_zero(bits))];
+                        next[0] |= nb[0];
+                        next[1] |= nb[1];
+                    }
+                front = {next[0] & open[0], next[1] & open[1]};
+                open[0] &= ~front[0];
+                open[1] &= ~front[1];
+            }
+            ++pieces;
+        }
+    return violations(pieces);
 }
 
 } // namespace hexloom::core::algorithms

@@ -49,6 +49,18 @@ public:
         const model::CellIndex w = water_[a] ? s.a : s.b, l = water_[a] ? s.b : s.a;
         return violations(piecesAfter(w, l, ringWithout(l, w))) - violations(pieces_);
     }
+    // At most delta(s), without labels: w's removal splits nothing and l joins as many pieces as
+    // its ring has runs of water. Exact when neither ring has more than one run.
+    int deltaLowerBound(const model::Swap& s) const
+    {
+        const auto a = static_cast<size_t>(s.a), b = static_cast<size_t>(s.b);
+        if (s.layer == model::Layer::Token || water_[a] == water_[b])
+            return 0;
+        const model::CellIndex w = water_[a] ? s.a : s.b, l = water_[a] ? s.b : s.a;
+        const unsigned ring = ringWithout(l, w);
+        const int low = pieces_ - (ring_[static_cast<size_t>(w)] == 0 ? 1 : 0) + (ring == 0 ? 1 : 1 - detail::kRingRuns[ring]);
+        return violations(low) - violations(pieces_);
+    }
     // The violating cells as WaterComponentsRequirement::cells lists them: every water cell outside
     // the `allowed` largest pieces (ties: the piece found first), ascending.
     std::span<const model::CellIndex> cells();
@@ -57,6 +69,9 @@ public:
     // choosing moves, which costs no depth-first pass. With local labels it is listed again after
     // max(8, hexes / 1024) river moves, so that listing costs O(1) per move on any board.
     std::span<const model::CellIndex> recentCells();
+    // Boards under 128 hexes: count() once the cells in `flipped` (distinct) changed between water
+    // and land, by a flood over bit words (no labels read or changed). Other boards: -1.
+    int countFlipped(std::span<const model::CellIndex> flipped) const;
     // Call after a swap was applied to the current map (the tracker still holds the map before it).
     void applied(const model::Map& map, const model::Swap& s, bool waterChanged);
 
@@ -123,6 +138,7 @@ private:
     bool violatingValid_ = false;
     std::unique_ptr<WaterPieceLabels> local_; // large boards: labels kept across moves
     int listedAgo_ = 0;                       // river moves since the local listing
+    std::vector<int> roots_, rank_;           // scratch of listLocal(): the pieces, and per node its rank
 };
 
 } // namespace hexloom::core::algorithms

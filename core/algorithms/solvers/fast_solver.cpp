@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "core/algorithms/config_reader.h"
 #include "core/algorithms/scoring/incremental_score.h"
@@ -13,7 +14,9 @@ namespace hexloom::core::algorithms {
 namespace {
 
 constexpr double kEpsilon = 1e-9;
+constexpr double kNoCutoff = std::numeric_limits<double>::infinity();
 constexpr int kNearFrom = 1024; // near_partners auto: boards of at least this many hexes
+constexpr int kBankSamples = 8; // random hexes whose land neighbours are partners of a minor piece's hex
 
 // The search state of one run: the incremental score of the current map, per-cell tabu expiry,
 // the annealing temperature and the step of the last new best.
@@ -63,7 +66,8 @@ private:
         const auto conflicts = score_.conflicts();
         const int global = score_.globalViolations();
         std::span<const model::CellIndex> from = conflicts;
-        if (global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global))
+        global_ = global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global);
+        if (global_)
             from = score_.globalConflictCells(globalCells_);
         if (from.empty())
             return randomUnlocked();
@@ -86,7 +90,8 @@ private:
         auto consider = [&](model::CellIndex b) {
             const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
             for (int k = 0; k < n; ++k) {
-                const double d = score_.delta(swaps[static_cast<size_t>(k)]);
+                // A move at or above the best so far plus epsilon is neither taken nor a tie.
+                const double d = score_.delta(swaps[static_cast<size_t>(k)], ties == 0 ? kNoCutoff : chosenDelta + kEpsilon);
                 if (tabuUntil_[static_cast<size_t>(b)] > now && current + d >= best - kEpsilon)
                     continue;
                 if (ties == 0 || d < chosenDelta - kEpsilon) {
@@ -109,6 +114,8 @@ private:
             considerConflicted(consider);
             if (near_)
                 considerNear(a, consider);
+            if (near_ && global_ && ctx_.rules().isWater(score_.map().terrain(a)))
+                considerBanks(consider);
             size_t next = ctx_.random().below(static_cast<uint32_t>(count));
             for (int i = 0; i < config_.candidates; ++i) {
                 consider(cells[next]);
@@ -158,6 +165,24 @@ private:
         for (model::CellIndex b : nearCells_)
             if (!ctx_.start().locked(b))
                 consider(b);
+    }
+
+    // For a water hex of a minor river piece: the land hexes beside the water around a few random
+    // water hexes (mostly the main river's banks). Joining a piece that lies hexes away from the
+    // main river takes moving it there hex by hex, each move neutral for the piece count, and
+    // near or random partners almost never offer those moves.
+    template <class Consider>
+    void considerBanks(Consider& consider)
+    {
+        const model::Map& map = score_.map();
+        for (int i = 0; i < kBankSamples; ++i) {
+            const model::CellIndex c = randomUnlocked();
+            if (!ctx_.rules().isWater(map.terrain(c)))
+                continue;
+            for (model::CellIndex n : ctx_.board().neighbours(c))
+                if (!ctx_.start().locked(n) && !ctx_.rules().isWater(map.terrain(n)))
+                    consider(n);
+        }
     }
 
     void annealingMove(model::CellIndex a)
@@ -210,6 +235,7 @@ private:
     std::vector<model::CellIndex> globalCells_;
     std::vector<model::CellIndex> nearCells_;
     bool near_ = false; // near partners on
+    bool global_ = false; // the step's cell came from a global requirement's cells
     int64_t escapeAfter_ = 0;
     double temperature_ = 0;
     int64_t lastBest_ = 0;

@@ -112,14 +112,22 @@ private:
         return p;
     }
 
-    // The candidate's score through the incremental state (the rotation applied and undone) and
-    // its map's hash from the running Zobrist hash (only the rotated cells' keys change).
+    // The candidate's score from the incremental state without applying it (totalAfter: the
+    // rotated cells' neighbourhoods recounted and put back), and its map's hash from the running
+    // Zobrist hash: A[i] takes A[i+1]'s contents in the rotated layers, the last one A[0]'s.
     double incremental(const Perturb& p, uint64_t& hash)
     {
-        hash = rotateHashed(p);
-        const double s = score_.total();
-        rotate(p, false);
-        return s;
+        const model::Map& map = score_.map();
+        const bool terrains = p.layer != model::Layer::Token, tokens = p.layer != model::Layer::Terrain;
+        std::array<model::Swap, kMaxPerturb> swaps;
+        hash = hash_;
+        for (int i = 0; i < p.size; ++i) {
+            const model::CellIndex c = p.cells[static_cast<size_t>(i)], from = p.cells[static_cast<size_t>((i + 1) % p.size)];
+            hash ^= zobristKey(map, c) ^ zobristKey(c, terrains ? map.terrain(from) : map.terrain(c), tokens ? map.token(from) : map.token(c));
+            if (i + 1 < p.size)
+                swaps[static_cast<size_t>(i)] = {c, from, p.layer};
+        }
+        return score_.totalAfter(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(p.size - 1)));
     }
 
     // Rotates p forward and returns the Zobrist hash of the map then.
@@ -128,7 +136,7 @@ private:
         uint64_t h = hash_;
         for (int i = 0; i < p.size; ++i)
             h ^= zobristKey(score_.map(), p.cells[static_cast<size_t>(i)]);
-        rotate(p, true);
+        rotate(p);
         for (int i = 0; i < p.size; ++i)
             h ^= zobristKey(score_.map(), p.cells[static_cast<size_t>(i)]);
         return h;
@@ -149,15 +157,13 @@ private:
         return s;
     }
 
-    // Forward: A[i] takes A[i+1]'s contents (swaps (A0,A1), (A1,A2), ...); backward undoes it.
-    void rotate(const Perturb& p, bool forward)
+    // A[i] takes A[i+1]'s contents: swaps (A0,A1), (A1,A2), ...
+    void rotate(const Perturb& p)
     {
         std::array<model::Swap, kMaxPerturb> swaps;
         const int n = p.size - 1;
-        for (int i = 0; i < n; ++i) {
-            const int j = forward ? i : n - 1 - i;
-            swaps[static_cast<size_t>(i)] = {p.cells[static_cast<size_t>(j)], p.cells[static_cast<size_t>(j + 1)], p.layer};
-        }
+        for (int i = 0; i < n; ++i)
+            swaps[static_cast<size_t>(i)] = {p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer};
         score_.applyMany(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(n)));
     }
 

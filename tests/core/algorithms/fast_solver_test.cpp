@@ -31,6 +31,18 @@ TEST(FastSolverTest, ReachesZeroOnStrictFromRandomStarts)
     }
 }
 
+// The final snapshot carries the run's processor time: some, and no more than the wall-clock time
+// of the run (one thread; the two clocks are read microseconds apart at the end).
+TEST(FastSolverTest, FinalSnapshotCarriesTheRunsProcessorTime)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    RunControl control;
+    test::CollectingSink sink;
+    auto result = FastSolver({}).run(problem, test::iterations(3, 20000), control, sink);
+    EXPECT_GT(result->processorSeconds, 0);
+    EXPECT_LE(result->processorSeconds, result->elapsedSeconds + 1e-3);
+}
+
 TEST(FastSolverTest, AnnealingModeImproves)
 {
     auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");

@@ -101,5 +101,52 @@ TEST(IncrementalScoreMovesTest, LargeBoardEqualsFullRescoring)
     }
 }
 
+// delta(s, cutoff) is the exact delta whenever that is below the cutoff and never under the cutoff
+// otherwise, on a board with kept water labels (the split searches it may skip), over swaps of
+// water with land near each other and far apart; and the water lower bound never exceeds the delta.
+TEST(IncrementalScoreMovesTest, CutoffDeltaIsExactBelowTheCutoff)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto original = test::builtinMap("terra-mystica-original", *rules);
+    auto board = std::make_shared<const model::Board>(model::Board::terraMystica(36, 52));
+    model::Map map(board->size());
+    Random random(41);
+    for (model::CellIndex c = 0; c < board->size(); ++c)
+        map.setTerrain(c, original.map.terrain(static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(original.map.size())))));
+    rules::Evaluator eval(board, rules), oracle(board, rules);
+    IncrementalScore score(eval);
+    score.reset(map);
+    WaterComponentsTracker water(*board, *rules, 1, 0);
+    water.reset(map);
+    const auto cells = static_cast<uint32_t>(board->size());
+    int below = 0, cut = 0;
+    for (int step = 0; step < 4000; ++step) {
+        const auto a = static_cast<model::CellIndex>(random.below(cells));
+        const auto near = board->neighbours(a);
+        const model::CellIndex b = step % 2 == 0 ? near[random.below(static_cast<uint32_t>(near.size()))] : static_cast<model::CellIndex>(random.below(cells));
+        const model::Swap s{a, b, model::Layer::Both};
+        const double exact = score.delta(s);
+        ASSERT_LE(water.deltaLowerBound(s), water.delta(s)) << "step " << step;
+        for (const double cutoff : {exact - 1.0, exact, exact + 0.5, static_cast<double>(random.below(5)) - 2.0}) {
+            const double d = score.delta(s, cutoff);
+            if (exact < cutoff) {
+                ASSERT_EQ(d, exact) << "step " << step << " cutoff " << cutoff;
+                ++below;
+            } else {
+                ASSERT_GE(d, cutoff) << "step " << step << " cutoff " << cutoff;
+                ++cut;
+            }
+        }
+        if (step % 5 == 0) {
+            score.apply(s);
+            water.applied(score.map(), s, rules->isWater(map.terrain(a)) != rules->isWater(map.terrain(b)));
+            map.apply(s);
+        }
+    }
+    ASSERT_NEAR(score.total(), oracle.score(map), 1e-9);
+    EXPECT_GT(below, 1000);
+    EXPECT_GT(cut, 1000);
+}
+
 } // namespace
 } // namespace hexloom::core::algorithms

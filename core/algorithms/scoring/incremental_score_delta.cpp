@@ -1,0 +1,166 @@
+// IncrementalScore's deltas: the fused kernels of swaps within two hexes and the cached halves
+// of swaps further apart.
+#include <algorithm>
+
+#include "core/algorithms/scoring/incremental_score_inline.h"
+
+namespace hexloom::core::algorithms {
+
+using namespace incremental_detail;
+
+IncrementalScore::Shift IncrementalScore::shiftOf(const View& v) const
+{
+    const uint64_t around = v.terrain ? unit_[v.tb] - unit_[v.ta] : 0;
+    const int water = (v.changed & kWater) ? isWater_[v.tb] - isWater_[v.ta] : 0;
+    const int nearA = water * border_[static_cast<size_t>(v.a)], nearB = water * border_[static_cast<size_t>(v.b)];
+    const int hotChange = v.token ? (hot(v.kb) ? 1 : 0) - (hot(v.ka) ? 1 : 0) : 0;
+    // A neighbour of a sees ta turn into tb, a neighbour of b the reverse, one of both sees the
+    // terrain counts unchanged but the border-water count can still move.
+    return {{0, around, uint64_t{0} - around, 0}, {0, nearA, -nearB, nearA - nearB}, {0, hotChange, -hotChange, 0}};
+}
+
+template <unsigned M>
+double IncrementalScore::kernel(const View& v) const
+{
+    const auto ai = static_cast<size_t>(v.a), bi = static_cast<size_t>(v.b);
+    const CellIndex* ringA = ring_.data() + 6 * ai;
+    const CellIndex* ringB = ring_.data() + 6 * bi;
+    const model::Hex offset = hexes_[bi] - hexes_[ai];
+    if (model::distance(offset, {}) > 2) {
+        // No cell touches both a and b: each side changes on its own.
+        return half<M>(v.a, v.ta2, v.ka2) + half<M>(v.b, v.tb2, v.kb2);
+    }
+    // Within two hexes: a's ring holds b or the cells touching both; b's ring skips them.
+    Sums sums{};
+    double d = 0;
+    const Overlap& o = kOverlaps[static_cast<size_t>((offset.q + 2) * kOffsetSpan + offset.r + 2)];
+    const Shift shift = shiftOf(v);
+    const auto at = [&](CellIndex c, model::TerrainId t, model::Token k, unsigned f) {
+        const auto i = static_cast<size_t>(c);
+        cellChange<M>(c, t, k, cells_[i].around + shift.around[f], cells_[i].waterBorder + shift.waterBorder[f], cells_[i].hot + shift.hot[f], sums);
+    };
+    at(v.a, v.ta2, v.ka2, o.adjacent ? 2 : 0);
+    at(v.b, v.tb2, v.kb2, o.adjacent ? 1 : 0);
+    for (int k = 0; k < 6; ++k) {
+        const auto i = static_cast<size_t>(ringA[k]);
+        if (((o.isB >> k) & 1) == 0)
+            at(ringA[k], cells_[i].terrain, cells_[i].token, 1 | (((o.touchesB >> k) & 1) << 1));
+    }
+    for (int k = 0; k < 6; ++k) {
+        const auto i = static_cast<size_t>(ringB[k]);
+        if (((o.seenFromA >> k) & 1) == 0)
+            at(ringB[k], cells_[i].terrain, cells_[i].token, 2);
+    }
+    [&]<size_t... K>(std::index_sequence<K...>) {
+        ((d += (M & (1u << K)) != 0 ? factor_[K] * sums[K] : 0.0), ...);
+    }(std::make_index_sequence<kLocalTypes>{});
+    return d;
+}
+
+template <unsigned M>
+double IncrementalScore::half(CellIndex c, model::TerrainId t, model::Token k) const
+{
+    const auto ci = static_cast<size_t>(c);
+    const Cell& cell = cells_[ci];
+    const model::TerrainId was = cell.terrain;
+    double d = 0;
+    // Pair counts in closed form: every pair through c counts from both ends, and c's neighbours
+    // of terrain u number the nibble u of its packed counts (hot tokens: its hot count).
+    if constexpr ((M & bit(SamePairs)) != 0) {
+        const auto pairs = [&](model::TerrainId u) { return isLand_[u] * static_cast<int>((cell.around >> ((4 * u) & 63)) & 15); };
+        d += factor_[SamePairs] * (2 * (pairs(t) - pairs(was)));
+    }
+    const int hotChange = (hot(k) ? 1 : 0) - (hot(cell.token) ? 1 : 0);
+    if constexpr ((M & bit(TokenPairs)) != 0)
+        d += factor_[TokenPairs] * (2 * hotChange * cell.hot);
+    constexpr unsigned C = M & ~(bit(SamePairs) | bit(TokenPairs));
+    if constexpr (C != 0) {
+        Sums sums{};
+        const uint64_t around = unit_[t] - unit_[was];
+        const int nearC = (isWater_[t] - isWater_[was]) * border_[ci];
+        cellChange<C>(c, t, k, cell.around, cell.waterBorder, cell.hot, sums);
+        const CellIndex* ring = ring_.data() + 6 * ci;
+#pragma GCC unroll 1
+        for (int r = 0; r < 6; ++r) {
+            const auto i = static_cast<size_t>(ring[r]);
+            cellChange<C>(ring[r], cells_[i].terrain, cells_[i].token, cells_[i].around + around, cells_[i].waterBorder + nearC, cells_[i].hot + hotChange, sums);
+        }
+        [&]<size_t... K>(std::index_sequence<K...>) {
+            ((d += (C & (1u << K)) != 0 ? factor_[K] * sums[K] : 0.0), ...);
+        }(std::make_index_sequence<kLocalTypes>{});
+    }
+    return d;
+}
+
+template <size_t... I>
+constexpr std::array<IncrementalScore::Half, sizeof...(I)> IncrementalScore::halves(std::index_sequence<I...>)
+{
+    return {&IncrementalScore::half<static_cast<unsigned>(I)>...};
+}
+
+inline double IncrementalScore::cachedHalf(CellIndex c, model::TerrainId t)
+{
+    static constexpr std::array<Half, kLocalMasks> kHalves = halves(std::make_index_sequence<kLocalMasks>{});
+    CachedHalf& h = halfCache_[static_cast<size_t>(c) * terrainSlots_ + t];
+    if (h.version != version_[static_cast<size_t>(c)]) {
+        const model::TerrainId was = cells_[static_cast<size_t>(c)].terrain;
+        const unsigned mask = activeFor_[kTerrain | (isWater_[t] != isWater_[was] ? kWater : 0)];
+        h.value = (this->*kHalves[mask])(c, t, cells_[static_cast<size_t>(c)].token);
+        h.version = version_[static_cast<size_t>(c)];
+        halvesCached_ = true;
+    }
+    return h.value;
+}
+
+template <size_t... I>
+constexpr std::array<IncrementalScore::Kernel, sizeof...(I)> IncrementalScore::kernels(std::index_sequence<I...>)
+{
+    return {&IncrementalScore::kernel<static_cast<unsigned>(I)>...};
+}
+
+double IncrementalScore::delta(const model::Swap& s)
+{
+    ++evaluations_;
+    const View v = view(s);
+    if (v.changed == 0)
+        return 0;
+    const double water = water_ && (v.changed & kWater) ? entries_[static_cast<size_t>(waterEntry_)].weight * water_->delta(s) : 0.0;
+    return water + otherDelta(s, v);
+}
+
+double IncrementalScore::delta(const model::Swap& s, double cutoff)
+{
+    ++evaluations_;
+    const View v = view(s);
+    if (v.changed == 0)
+        return 0;
+    const double rest = otherDelta(s, v);
+    if (!water_ || (v.changed & kWater) == 0)
+        return rest;
+    // The water pieces' lower bound (no split) first: a split search can cover a whole river.
+    const double weight = entries_[static_cast<size_t>(waterEntry_)].weight;
+    if (const double low = rest + weight * water_->deltaLowerBound(s); weight > 0 && low >= cutoff)
+        return low;
+    return weight * water_->delta(s) + rest;
+}
+
+double IncrementalScore::otherDelta(const model::Swap& s, const View& v)
+{
+    static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
+    double d = 0;
+    if (pip_)
+        d += entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb);
+    for (int r : fallbackEntries_)
+        if (v.terrain || eval_.requirement(r).readsTokens())
+            d += entries_[static_cast<size_t>(r)].weight * eval_.requirement(r).swapDelta(map_, s);
+    const unsigned mask = activeFor_[v.changed];
+    if (mask == 0)
+        return d;
+    // Far apart and the tokens stay: a's side and b's side are independent halves, each cached
+    // until a swap lands within two hexes of its cell.
+    if (!v.token && model::distance(hexes_[static_cast<size_t>(s.a)], hexes_[static_cast<size_t>(s.b)]) > 2)
+        return d + cachedHalf(v.a, v.tb) + cachedHalf(v.b, v.ta);
+    return d + (this->*kKernels[mask])(v);
+}
+
+} // namespace hexloom::core::algorithms
