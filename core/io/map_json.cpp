@@ -72,8 +72,11 @@ Board parseBoard(const JsonFields& root)
     if (shape == "terra-mystica") {
         b.allowOnly({"shape", "rows", "long_row", "first_row_long"});
         const int rows = b.integer("rows", 1, kMaxBoardExtent), longRow = b.integer("long_row", 2, kMaxBoardExtent);
-        checkCellCount(b, "rows", int64_t{rows} * longRow);
-        return Board::terraMystica(rows, longRow, b.boolean("first_row_long", true));
+        const bool firstLong = b.boolean("first_row_long", true);
+        // Short rows have one hex less: the 800 x 313 board has 250,000 hexes, not 250,400.
+        const int shortRows = firstLong ? rows / 2 : (rows + 1) / 2;
+        checkCellCount(b, "rows", int64_t{rows} * longRow - shortRows);
+        return Board::terraMystica(rows, longRow, firstLong);
     }
     if (shape == "hexagon") {
         b.allowOnly({"shape", "radius"});

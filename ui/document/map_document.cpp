@@ -12,8 +12,11 @@ using commands::ChangeCellsCommand;
 using commands::ReplaceContentCommand;
 using core::model::CellIndex;
 
-MapDocument::MapDocument(DocumentContent content, QObject* parent) : QObject(parent), content_(std::move(content))
+MapDocument::MapDocument(DocumentContent content, QObject* parent)
+    : QObject(parent), content_(std::move(content)), scorer_(new BackgroundScorer(this))
 {
+    connect(scorer_, &BackgroundScorer::scored, this,
+            [this](quint64 revision, const std::shared_ptr<const core::rules::ScoreReport>& report) { adoptReport(revision, *report); });
     evaluator_ = std::make_unique<core::rules::Evaluator>(content_.board, content_.rules);
     rescore();
 }
@@ -85,12 +88,16 @@ void MapDocument::pushApplied(const std::vector<CellIndex>& cells, std::vector<C
         undoStack_.push(new ChangeCellsCommand(this, std::move(data), text, 0, true));
 }
 
-void MapDocument::setCells(const std::vector<CellIndex>& cells, const std::vector<CellState>& states, Origin origin)
+void MapDocument::setCells(const std::vector<CellIndex>& cells, const std::vector<CellState>& states, Origin origin,
+                           const core::rules::ScoreReport* scored)
 {
     for (size_t i = 0; i < cells.size(); ++i)
         states[i].writeTo(content_.map, cells[i]);
     ++revision_;
-    rescore();
+    if (scored)
+        adoptReport(revision_, *scored);
+    else
+        rescore();
     emit cellsChanged(cells);
     if (origin == Origin::Edit)
         emit edited(revision_, cells);
@@ -110,7 +117,19 @@ void MapDocument::setContent(const DocumentContent& content)
 
 void MapDocument::rescore()
 {
-    report_ = evaluator_->report(content_.map, true);
+    if (board().size() >= kBackgroundScoringHexes)
+        scorer_->score(content_.board, content_.rules, content_.map, revision_);
+    else
+        adoptReport(revision_, evaluator_->report(content_.map, true));
+}
+
+// Reports can arrive out of order (a run's snapshot overtakes a background job): never go back.
+void MapDocument::adoptReport(uint64_t revision, const core::rules::ScoreReport& report)
+{
+    if (revision <= reportRevision_)
+        return;
+    report_ = report;
+    reportRevision_ = revision;
     emit reportChanged();
 }
 

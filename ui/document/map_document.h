@@ -15,6 +15,7 @@
 #include "core/rules/evaluator.h"
 #include "core/rules/rule_set.h"
 #include "core/rules/score_report.h"
+#include "ui/document/background_scorer.h"
 #include "ui/document/cell_state.h"
 
 namespace hexloom::ui::document {
@@ -42,8 +43,13 @@ public:
     // Undo steps between the map and its saved state (at least 1 when modified, e.g. restored work).
     int unsavedEdits() const;
 
-    // The current score with violating cells; always up to date with map().
+    // The score with violating cells of the map at reportRevision(). On boards below
+    // kBackgroundScoringHexes that is always the current map; on bigger ones a change is scored on
+    // a worker thread (a full rescore of 250,000 hexes would stall the editor) and reportChanged()
+    // follows when the newest map's report is in. A run's snapshot brings its own report.
     const core::rules::ScoreReport& report() const { return report_; }
+    uint64_t reportRevision() const { return reportRevision_; }
+    static constexpr int kBackgroundScoringHexes = 20000;
     std::vector<std::pair<int, std::string>> explain(core::model::CellIndex cell) const;
 
     QString filePath() const { return filePath_; }
@@ -62,8 +68,11 @@ public:
     int newStroke() { return ++lastStroke_; }
 
     // --- Applied by undo commands (origin Edit) and by live runs (origin Run); nothing else.
+    // `scored`, when given, is the report of the map after the change (a run's snapshot of exactly
+    // that map): the document takes it instead of rescoring.
     enum class Origin { Edit, Run };
-    void setCells(const std::vector<core::model::CellIndex>& cells, const std::vector<CellState>& states, Origin origin);
+    void setCells(const std::vector<core::model::CellIndex>& cells, const std::vector<CellState>& states, Origin origin,
+                  const core::rules::ScoreReport* scored = nullptr);
     void setContent(const DocumentContent& content);
 
 signals:
@@ -84,10 +93,13 @@ signals:
 
 private:
     void rescore();
+    void adoptReport(uint64_t revision, const core::rules::ScoreReport& report);
 
     DocumentContent content_;
     std::unique_ptr<core::rules::Evaluator> evaluator_;
     core::rules::ScoreReport report_;
+    uint64_t reportRevision_ = 0;
+    BackgroundScorer* scorer_;
     QUndoStack undoStack_;
     uint64_t revision_ = 1;
     int lastStroke_ = 0;

@@ -187,16 +187,21 @@ void RunController::applyLive(const std::shared_ptr<const core::algorithms::Snap
     const auto& map = doc_->map();
     std::vector<CellIndex> cells;
     std::vector<CellState> states;
+    bool exact = true; // the document's map becomes the snapshot's: its report needs no rescore
     for (CellIndex c = 0; c < map.size(); ++c) {
-        if (map.locked(c) || (map.terrain(c) == s.map.terrain(c) && map.token(c) == s.map.token(c)))
+        if (map.terrain(c) == s.map.terrain(c) && map.token(c) == s.map.token(c))
             continue;
+        if (map.locked(c)) {
+            exact = false;
+            continue;
+        }
         liveBefore_.try_emplace(c, CellState::of(map, c));
         cells.push_back(c);
         states.push_back({s.map.terrain(c), s.map.token(c), false});
     }
     if (cells.empty())
         return;
-    doc_->setCells(cells, states, document::MapDocument::Origin::Run);
+    doc_->setCells(cells, states, document::MapDocument::Origin::Run, exact ? &s.report : nullptr);
     emit cellsApplied(cells);
 }
 

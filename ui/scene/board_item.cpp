@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <cmath>
 
 #include "ui/document/map_document.h"
 #include "ui/render/board_renderer.h"
@@ -23,6 +24,7 @@ BoardItem::BoardItem(const document::MapDocument* doc, const BoardGeometry* geom
     // of other items reuse it, and update(rect) repaints only the changed hexes into it.
     setCacheMode(DeviceCoordinateCache);
     rect_ = geometry_->sceneRect();
+    overview_.reset(doc_->board(), doc_->map(), doc_->rules());
 }
 
 void BoardItem::setShowCoordinates(bool on)
@@ -35,11 +37,13 @@ void BoardItem::geometryReset()
 {
     prepareGeometryChange();
     rect_ = geometry_->sceneRect();
+    overview_.reset(doc_->board(), doc_->map(), doc_->rules());
     update();
 }
 
 void BoardItem::cellsChanged(const std::vector<CellIndex>& cells)
 {
+    overview_.update(cells, doc_->map(), doc_->rules());
     if (cells.size() > 256) {
         update();
         return;
@@ -48,8 +52,29 @@ void BoardItem::cellsChanged(const std::vector<CellIndex>& cells)
         update(geometry_->cellRect(c));
 }
 
+bool BoardItem::drawsOverview(const QRectF& area, double lod) const
+{
+    const double pixels = BoardGeometry::kHexSize * lod;
+    if (pixels >= kDetailPixels)
+        return false;
+    const QRectF shown = area.intersected(rect_);
+    const double hexArea = std::sqrt(3.0) * 1.5 * BoardGeometry::kHexSize * BoardGeometry::kHexSize;
+    return std::sqrt(3.0) * pixels <= overview_.columnPixels() || shown.width() * shown.height() / hexArea > kMaxPolygons;
+}
+
+void BoardItem::paintOverview(QPainter& p, const QRectF& exposed) const
+{
+    const QRect pixels = overview_.pixelsUnder(exposed);
+    if (!pixels.isEmpty())
+        p.drawImage(overview_.sceneRectOf(pixels), overview_.image(), pixels);
+}
+
 void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
+    if (drawsOverview(option->exposedRect, option->levelOfDetailFromTransform(painter->worldTransform()))) {
+        paintOverview(*painter, option->exposedRect);
+        return;
+    }
     geometry_->cellsIn(option->exposedRect, visible_);
     const double pixels = BoardGeometry::kHexSize * option->levelOfDetailFromTransform(painter->worldTransform());
     const bool detail = pixels >= kDetailPixels;

@@ -1,11 +1,15 @@
 #pragma once
-// The whole board as one graphics item: it paints only the hexes in the exposed rectangle and, when
-// a hex is a few pixels on screen, draws plain fills without tokens or locks, so a 10,000-hex
-// board stays smooth. Repaints only the cells the document reports as changed.
+// The whole board as one graphics item, drawn at three levels of detail: close up, the hexes in the
+// exposed rectangle with outlines, tokens and locks; when a hex is a few pixels on screen, plain
+// fills with coarse lock marks; and when hexes are smaller than the board overview's pixels (or too
+// many are visible to draw one by one), the overview picture stretched over the exposed area, so a
+// 250,000-hex board fits and zooms without a stalled frame. Repaints only the cells the document
+// reports as changed, and re-stamps only those in the overview.
 #include <QGraphicsItem>
 #include <vector>
 
 #include "ui/scene/board_geometry.h"
+#include "ui/scene/board_overview.h"
 
 namespace hexloom::ui::document {
 class MapDocument;
@@ -25,15 +29,24 @@ public:
     void geometryReset();
     void cellsChanged(const std::vector<core::model::CellIndex>& cells);
 
+    // Visible hexes above which the board is drawn from the overview even when its pixels are
+    // coarser than the screen's: drawing that many polygons would stall the frame.
+    static constexpr double kMaxPolygons = 20000;
+    // Whether a view at `lod` (device pixels per scene unit) showing `area` draws the overview.
+    bool drawsOverview(const QRectF& area, double lod) const;
+    const BoardOverview& overview() const { return overview_; }
+
 private:
     void paintFills(QPainter& p, const std::vector<core::model::CellIndex>& cells, bool outlines) const;
     // Tokens, locks and (when on) coordinate labels.
     void paintCoarseLocks(QPainter& p, const std::vector<core::model::CellIndex>& cells) const;
+    void paintOverview(QPainter& p, const QRectF& exposed) const;
     void paintDetails(QPainter& p, const std::vector<core::model::CellIndex>& cells) const;
 
     const document::MapDocument* doc_;
     const BoardGeometry* geometry_;
     QRectF rect_;
+    BoardOverview overview_;
     bool coordinates_ = false;
     mutable std::vector<core::model::CellIndex> visible_;
 };

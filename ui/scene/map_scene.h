@@ -40,6 +40,7 @@ public:
 
     document::MapDocument* document() const { return doc_; }
     const BoardGeometry& geometry() const { return *geometry_; }
+    BoardItem* board() const { return board_; }
     CellMarksItem* marks(MarkLayer layer) const { return layers_[static_cast<size_t>(layer)]; }
     // The Regions panel's partition overlay (under the mark layers).
     RegionsItem* regions() const { return regions_; }

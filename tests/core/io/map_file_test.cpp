@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "core/io/map_json.h"
+#include "core/io/parse_error.h"
 #include "core/io/rule_set_file.h"
 #include "tests/support/fixtures.h"
 
@@ -215,6 +216,38 @@ TEST(MapFileTest, SavingOverAFileReplacesItWhole)
     saveMap(path, builtin(QStringLiteral("catan-standard")));
     EXPECT_EQ(loadMap(path).board.size(), 19);
     EXPECT_THROW(saveMap(dir.filePath(QStringLiteral("no/such/folder/m.json")), builtin(QStringLiteral("catan-standard"))), std::runtime_error);
+}
+
+} // namespace
+} // namespace hexloom::core::io
+
+namespace hexloom::core::io {
+namespace {
+
+// The limit counts the hexes a Terra Mystica-shaped board really has (short rows one less): the
+// 800 x 313 board of 250,000 hexes saves and opens again; two more rows are refused.
+TEST(MapFileTest, AQuarterMillionHexTerraMysticaBoardRoundTripsThroughJson)
+{
+    auto rules = loadRuleSet(QStringLiteral("terra-mystica-published"));
+    const Board board = Board::terraMystica(800, 313);
+    ASSERT_EQ(board.size(), model::kMaxBoardCells);
+    MapFile f{rules, false, board, model::Map(board.size()), {}};
+    for (CellIndex i = 0; i < board.size(); ++i) {
+        f.map.setTerrain(i, static_cast<model::TerrainId>(i % 8));
+        f.map.setLocked(i, i % 7 == 0);
+    }
+    const MapFile back = parseMap(writeMap(f, MapFormat::Json), "big.json", MapFormat::Json);
+    EXPECT_EQ(back.board, board);
+    EXPECT_EQ(back.map, f.map);
+    QByteArray bigger = writeMap(f, MapFormat::Json);
+    ASSERT_TRUE(bigger.contains("\"rows\":800"));
+    bigger.replace("\"rows\":800", "\"rows\":802"); // 250,625 hexes
+    try {
+        parseMap(bigger, "bigger.json", MapFormat::Json);
+        ADD_FAILURE() << "a board over the limit was read";
+    } catch (const ParseError& e) {
+        EXPECT_NE(std::string(e.what()).find("250625 cells exceeds the limit of 250000"), std::string::npos) << e.what();
+    }
 }
 
 } // namespace

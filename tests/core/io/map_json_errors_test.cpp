@@ -44,7 +44,7 @@ const Case kCases[] = {
     {"\"radius\": 1", "\"radius\": 1000", "board.radius", "a board of 3003001 cells exceeds the limit of 250000", 4, "\"radius\""},
     {"\"radius\": 1", "\"radius\": 1.5", "board.radius", "expected a whole number, found 1.5", 4, "\"radius\""},
     {"\"radius\": 1", "\"radius\": 1, \"width\": 3", "board.width", "unknown field (known: shape, radius)", 4, "\"width\""},
-    {"\"hexagon\", \"radius\": 1", "\"terra-mystica\", \"rows\": 2000, \"long_row\": 2000", "board.rows", "a board of 4000000 cells exceeds", 4, "\"rows\""},
+    {"\"hexagon\", \"radius\": 1", "\"terra-mystica\", \"rows\": 2000, \"long_row\": 2000", "board.rows", "a board of 3999000 cells exceeds", 4, "\"rows\""},
     {"\"hexagon\", \"radius\": 1", "\"rectangle\", \"width\": 0, \"height\": 3", "board.width", "must be between 1 and 2000, found 0", 4, "\"width\""},
     {"\"hexagon\", \"radius\": 1", "\"custom\", \"shifted_rows\": \"left\", \"cells\": [[0,0]]", "board.shifted_rows", "expected \"odd\" or \"even\", found \"left\"", 4, "\"shifted_rows\""},
     {"\"hexagon\", \"radius\": 1", "\"custom\", \"cells\": []", "board.cells", "a board needs at least one cell", 4, "\"cells\""},

@@ -1,0 +1,97 @@
+// Scoring on big boards: from kBackgroundScoringHexes on, an edit returns before its map is scored
+// and the report catches up with the newest map (checked against a fresh Evaluator); a run's
+// snapshot brings its own report, which the document takes as it is and which an older background
+// result never replaces.
+#include <gtest/gtest.h>
+
+#include "core/io/rule_set_file.h"
+#include "core/rules/evaluator.h"
+#include "tests/support/event_loop.h"
+#include "ui/document/document_files.h"
+
+namespace hexloom::test {
+namespace {
+
+using core::model::CellIndex;
+using ui::document::CellState;
+using ui::document::MapDocument;
+
+std::unique_ptr<MapDocument> documentOn(core::model::Board board)
+{
+    auto rules = core::io::loadRuleSet(QStringLiteral("terra-mystica-published"));
+    auto loaded = ui::document::blankDocument(rules, QStringLiteral("terra-mystica-published"), std::move(board), 0);
+    for (CellIndex c = 0; c < loaded.content.map.size(); ++c)
+        loaded.content.map.setTerrain(c, static_cast<core::model::TerrainId>((c * 7919) % 8));
+    return std::make_unique<MapDocument>(loaded.content);
+}
+
+bool caughtUp(const MapDocument& doc) { return doc.reportRevision() == doc.revision(); }
+
+void expectReportOfTheMap(const MapDocument& doc)
+{
+    core::rules::Evaluator fresh(doc.content().board, doc.content().rules);
+    auto want = fresh.report(doc.map(), true);
+    const auto& got = doc.report();
+    EXPECT_EQ(got.total, want.total);
+    ASSERT_EQ(got.requirements.size(), want.requirements.size());
+    for (size_t i = 0; i < want.requirements.size(); ++i) {
+        auto a = got.requirements[i].cells, b = want.requirements[i].cells;
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+        EXPECT_EQ(got.requirements[i].violations, want.requirements[i].violations) << want.requirements[i].id;
+        EXPECT_EQ(a, b) << want.requirements[i].id;
+    }
+}
+
+CellState repainted(const MapDocument& doc, CellIndex c)
+{
+    auto s = CellState::of(doc.map(), c);
+    s.terrain = static_cast<core::model::TerrainId>((s.terrain + 1) % 8);
+    return s;
+}
+
+TEST(BackgroundScoring, ABigBoardsEditsAreScoredOffTheGuiThreadAndTheReportCatchesUp)
+{
+    auto doc = documentOn(core::model::Board::terraMystica(144, 208));
+    ASSERT_GE(doc->board().size(), MapDocument::kBackgroundScoringHexes);
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
+    expectReportOfTheMap(*doc);
+    for (CellIndex c : {5, 900, 17000, 29000, 12}) {
+        doc->changeCells({{c, repainted(*doc, c)}}, QStringLiteral("paint"));
+        if (c == 5)
+            EXPECT_FALSE(caughtUp(*doc)) << "scored on the GUI thread";
+    }
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
+    expectReportOfTheMap(*doc);
+    doc->undoStack()->undo();
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
+    expectReportOfTheMap(*doc);
+}
+
+TEST(BackgroundScoring, SmallBoardsAreScoredAtOnce)
+{
+    auto doc = documentOn(core::model::Board::terraMystica());
+    EXPECT_TRUE(caughtUp(*doc));
+    doc->changeCells({{7, repainted(*doc, 7)}}, QStringLiteral("paint"));
+    EXPECT_TRUE(caughtUp(*doc));
+    expectReportOfTheMap(*doc);
+}
+
+TEST(BackgroundScoring, ARunsReportIsTakenAsItIsAndNoOlderResultReplacesIt)
+{
+    auto doc = documentOn(core::model::Board::terraMystica(144, 208));
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
+    doc->changeCells({{40, repainted(*doc, 40)}}, QStringLiteral("paint")); // a background job starts
+    core::rules::ScoreReport snapshot;
+    snapshot.total = 12345; // not this map's score: proves the document did not rescore
+    doc->setCells({41}, {repainted(*doc, 41)}, MapDocument::Origin::Run, &snapshot);
+    EXPECT_TRUE(caughtUp(*doc));
+    EXPECT_EQ(doc->report().total, 12345);
+    spinFor(300);
+    ASSERT_TRUE(spinUntil([&] { return !doc->findChild<ui::document::BackgroundScorer*>()->busy(); }, 60000));
+    spinFor(50);
+    EXPECT_EQ(doc->report().total, 12345) << "the paint's older report came back over the run's";
+}
+
+} // namespace
+} // namespace hexloom::test

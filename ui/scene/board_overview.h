@@ -1,0 +1,54 @@
+#pragma once
+// A small picture of the whole board, a few pixels per hex, for drawing the board zoomed out: one
+// drawImage instead of a polygon per hex (a 250,000-hex board at Fit shows a hex smaller than a
+// pixel). Every cell is a stamp of the pixels nearest its centre, so the stamps tile the picture
+// exactly; a changed cell re-stamps only its own pixels. The picture is stretched to the board's
+// scene rectangle: its pixels are 1/(4k) of a hex's column step wide and 1/(3k) of a row step high.
+#include <QImage>
+#include <QPoint>
+#include <QRectF>
+#include <vector>
+
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+#include "ui/scene/board_geometry.h"
+
+namespace hexloom::ui::scene {
+
+class BoardOverview {
+public:
+    // At most this many pixels (4 bytes each): 16 MB whatever the board.
+    static constexpr long long kMaxPixels = 4'000'000;
+
+    // Sizes the picture for `board` (the finest k in 1..4 that fits kMaxPixels) and stamps every cell.
+    void reset(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules);
+    // Re-stamps `cells` from `map`.
+    void update(const std::vector<core::model::CellIndex>& cells, const core::model::Map& map, const core::rules::RuleSet& rules);
+
+    const QImage& image() const { return image_; }
+    // Where the picture lies in the scene.
+    QRectF sceneRect() const { return sceneRect_; }
+    // Picture pixels per hex column step (4k): finer than the screen's when the view shows hexes
+    // with a smaller column step than this.
+    int columnPixels() const { return 4 * k_; }
+    // The picture's pixel at the centre of `cell` (for tests).
+    QPoint centrePixel(core::model::CellIndex cell) const;
+    // The part of the picture under `sceneArea` (clipped to the picture).
+    QRect pixelsUnder(const QRectF& sceneArea) const;
+    // The scene rectangle that `pixels` of the picture cover.
+    QRectF sceneRectOf(const QRect& pixels) const;
+
+private:
+    void stamp(core::model::CellIndex cell, const core::model::Map& map, const core::rules::RuleSet& rules);
+
+    const core::model::Board* board_ = nullptr;
+    int k_ = 1;
+    double sx_ = 1, sy_ = 1;      // scene units per picture pixel
+    QPoint origin_;               // picture pixel of the axial hex (0, 0)
+    QImage image_;
+    QRectF sceneRect_;
+    std::vector<QPoint> stamp_;   // pixel offsets from a hex's centre pixel that belong to it
+    std::vector<QPoint> dot_;     // the centre dot of a locked hex
+};
+
+} // namespace hexloom::ui::scene
