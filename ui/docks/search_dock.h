@@ -51,6 +51,11 @@ public:
     int pheromoneKind() const;
     // The requests Run would start now.
     std::vector<run::RunRequest> requests() const;
+    // Starts suggestion runs (the seeds and algorithms of suggestion mode) that may change only
+    // the hexes within kFixRadius of `cell`; false when nothing was started.
+    bool suggestFixesNear(core::model::CellIndex cell);
+    static constexpr int kFixRadius = 2;
+    bool fewestChanges() const;
 
     void loadSettings();
     void saveSettings() const;
@@ -70,6 +75,7 @@ private:
     void start();
     void updateButtons();
     core::algorithms::RunSettings runSettings(uint64_t seed) const;
+    std::vector<run::RunRequest> suggestionRequests(const core::algorithms::ChangeBudget* budget) const;
 
     QPointer<run::RunController> controller_; // null once its session is gone
     QComboBox* algorithm_;
@@ -83,6 +89,7 @@ private:
     QRadioButton* suggest_;
     QSpinBox* suggestCount_;
     QCheckBox* everyAlgorithm_;
+    QCheckBox* fewest_;
     QCheckBox* teaching_;
     QComboBox* pheromoneKind_;
     std::vector<std::string> kinds_;

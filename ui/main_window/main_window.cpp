@@ -23,6 +23,7 @@
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/docks/search_dock.h"
 #include "ui/docks/suggestion_gallery.h"
+#include "ui/main_window/fix_near_hex.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/docks/run_bar.h"
@@ -63,6 +64,8 @@ MainWindow::MainWindow()
                                        [this](document::LoadedDocument d, const QString& p) { installDocument(std::move(d), p); }},
                                 autosave_);
     createDocks();
+    fixNear_ = new FixNearHex(search_, this);
+    connect(fixNear_, &FixNearHex::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     addToolBarBreak(); // workflow: the compact run bar, on its own row so it never overflows
     addToolBar(new docks::RunBar(search_, this));
     layouts_ = new LayoutPresets(this, {requirements_, balance_, assembly_, search_, monitor_, gallery_, regions_}); // workflow
@@ -169,7 +172,7 @@ void MainWindow::createMenus()
     searchMenu->addSeparator();
     searchMenu->addActions(search_->menuActions());
     searchMenu->addSeparator();
-    searchMenu->addActions({gallery_->acceptAction(), gallery_->clearAction()});
+    searchMenu->addActions({fixNear_->action(), gallery_->acceptAction(), gallery_->clearAction()});
     QMenu* assembleMenu = menuBar()->addMenu(tr("&Assemble"));
     assembleMenu->addAction(assembly_->openAction());
     assembleMenu->addSeparator();
@@ -296,6 +299,7 @@ void MainWindow::connectSession()
     autosave_->watch(doc);
     createEditMenu();
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
+    fixNear_->attach(view_, session_->scene());
     connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
         scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));
