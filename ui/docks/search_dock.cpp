@@ -257,6 +257,15 @@ void SearchDock::setController(run::RunController* controller)
 
 bool SearchDock::teaching() const { return teaching_->isChecked(); }
 
+void SearchDock::prepareForTeaching()
+{
+    teaching_->setChecked(true);
+    if (speed_->value() == 0)
+        speed_->setValue(kTeachDelayMs);
+}
+
+int SearchDock::stepDelayMs() const { return speed_->value(); }
+
 int SearchDock::pheromoneKind() const { return pheromoneKind_->currentData().toInt(); }
 
 void SearchDock::setPheromoneKinds(const std::vector<std::string>& kinds)

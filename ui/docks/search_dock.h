@@ -45,6 +45,11 @@ public:
     // kind, new seed), each kept in step with its widget in the dock; separators included.
     QList<QAction*> menuActions() const { return menuActions_; }
     bool teaching() const;
+    // The Teach layout: the teaching view on and, when the search runs at full speed, a pace the
+    // eye can follow (kTeachDelayMs per iteration); a slower pace the designer chose is kept.
+    void prepareForTeaching();
+    static constexpr int kTeachDelayMs = 60;
+    int stepDelayMs() const;
     // Ant colony teaching view: the tile kinds whose pheromone the heat map can show (from the
     // run's teaching state); the list is rebuilt only when it changes, keeping the choice.
     void setPheromoneKinds(const std::vector<std::string>& kinds);

@@ -63,6 +63,7 @@ public:
     docks::SearchDock* searchDock() const { return search_; }
     docks::ConstraintGraphDock* regionsDock() const { return regions_; }
     docks::SuggestionGallery* gallery() const { return gallery_; }
+    docks::RunMonitorDock* runMonitor() const { return monitor_; }
     FixNearHex* fixNearHex() const { return fixNear_; }
     docks::TileSetDock* tileSetDock() const { return assembly_; }
     tools::ToolManager* tools() const { return tools_; }
