@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 
+#include "app/cli/change_budget_options.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/portfolio_run.h"
@@ -15,6 +16,7 @@
 #include "app/cli/progress_line.h"
 #include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
+#include "core/algorithms/run/fewest_changes.h"
 #include "ui/render/board_renderer.h"
 #include "ui/render/png_file.h"
 
@@ -96,6 +98,7 @@ int runGenerate(const QStringList& args)
 {
     QCommandLineParser parser;
     SearchOptions search(parser);
+    const ChangeBudgetOptions budgetOptions(parser);
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the map (.json native, otherwise letter format)."), QStringLiteral("FILE"));
     const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Draw the map, violating cells outlined."), QStringLiteral("FILE"));
     const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Write (elapsed, iteration, evaluations, current, best, per requirement) as CSV."),
@@ -119,6 +122,9 @@ int runGenerate(const QStringList& args)
         members = parsePortfolio(parser.value(portfolio));
     }
     const SearchSetup setup = search.read(parser);
+    const auto budget = budgetOptions.read(parser, setup.file.board);
+    if (budget && !members.empty())
+        throw UsageError("--portfolio takes no change budget (--fewest-changes, --near)");
     const algorithms::Problem problem = problemFor(setup, setup.seed);
     algorithms::RunSettings settings;
     settings.seed = setup.seed;
@@ -128,11 +134,14 @@ int runGenerate(const QStringList& args)
     std::optional<PortfolioOutcome> race;
     if (!members.empty())
         race = runPortfolio(members, problem, settings, &sink);
-    const auto result = race ? race->result : setup.algorithm->make(setup.values)->run(problem, settings, control, sink);
+    const auto result = race ? race->result : withBudget(setup.algorithm->make(setup.values), budget)->run(problem, settings, control, sink);
     line.finish();
     if (parser.isSet(out)) {
         // The recipe lets `replay` make the map again.
-        saveResultMap(parser.value(out), setup, *result, makeRecipe(mapArgs, setup, result->stopReason).toStdString());
+        QString recipe = makeRecipe(mapArgs, setup, result->stopReason);
+        if (budget)
+            recipe += QLatin1Char(' ') + ChangeBudgetOptions::recipeWords(budget, setup.file.board);
+        saveResultMap(parser.value(out), setup, *result, recipe.toStdString());
     }
     if (parser.isSet(png))
         writePng(parser.value(png), setup, *result);
@@ -142,9 +151,12 @@ int runGenerate(const QStringList& args)
         QJsonObject o = runJson(*result, setup.stop, setup.file.board);
         if (race)
             o.insert(QStringLiteral("portfolio"), portfolioJson(*race));
+        o.insert(QStringLiteral("changed_hexes"), algorithms::changedHexes(problem.start, result->map));
         printJson(QJsonDocument(o));
     } else {
         printSummary(*result, setup.stop);
+        if (budget)
+            std::printf("  changed %d of %d hexes of the start map\n", algorithms::changedHexes(problem.start, result->map), result->map.size());
         if (race)
             printPortfolio(*race);
     }

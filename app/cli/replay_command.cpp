@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "app/cli/change_budget_options.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/recipe.h"
@@ -73,9 +74,11 @@ int runReplay(const QStringList& args)
     }
     QCommandLineParser generate;
     SearchOptions search(generate);
+    const ChangeBudgetOptions budgetOptions(generate);
     if (!generate.parse(replay.args))
         throw std::runtime_error("recipe: " + generate.errorText().toStdString());
     const SearchSetup setup = search.read(generate);
+    const auto budget = budgetOptions.read(generate, setup.file.board);
     if (!replay.rulesHash.isEmpty() && rulesHash(*setup.file.rules) != replay.rulesHash)
         throw std::runtime_error("recipe: the rule set " + setup.file.rules->name +
                                  " is not the one the map was made with (it changed since; its hash differs)");
@@ -84,7 +87,7 @@ int runReplay(const QStringList& args)
     settings.stop = setup.stop;
     algorithms::RunControl control;
     NoSink sink;
-    const auto result = setup.algorithm->make(setup.values)->run(problemFor(setup, setup.seed), settings, control, sink);
+    const auto result = withBudget(setup.algorithm->make(setup.values), budget)->run(problemFor(setup, setup.seed), settings, control, sink);
     std::printf("replayed %s seed %llu: best %g after %lld iterations (%s recipe)\n", result->algorithm.c_str(),
                 static_cast<unsigned long long>(result->seed), result->best, static_cast<long long>(result->iteration),
                 replay.exact ? "exact" : "time-limited");

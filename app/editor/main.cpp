@@ -8,6 +8,7 @@
 
 #include "app/editor/scripted_edits.h"
 #include "ui/main_window/autosave_manager.h"
+#include "ui/main_window/help_window.h"
 #include "ui/main_window/main_window.h"
 
 int main(int argc, char** argv)
@@ -50,5 +51,6 @@ int main(int argc, char** argv)
         }
     }
     window.show();
+    hexloom::ui::main_window::showGettingStartedOnce(&window, window.menuBar());
     return app.exec();
 }

@@ -1,107 +1,133 @@
 #!/bin/bash
-# Retakes the user guide's screenshots from the real editor. Needs xvfb, xdotool, imagemagick:
-#   xvfb-run -a -s "-screen 0 1280x800x24" docs/images/take_screenshots.sh
-# Uses a scratch HOME so your settings and recovery file are untouched.
-
-export HOME=/tmp/hexhome; rm -rf $HOME; mkdir -p $HOME/.config/Hexloom
-export XDG_RUNTIME_DIR=/tmp/xdg-editor; mkdir -p $XDG_RUNTIME_DIR; chmod 700 $XDG_RUNTIME_DIR
+# Retakes the user guide's screenshots from the real editor, driven by its keyboard shortcuts and
+# menus (xdotool sends keys; the mouse is used only to point at a hex of the canvas and at the
+# first thumbnail of the Suggestions band, both found from the window's own size). Needs xvfb,
+# xdotool, imagemagick; starts its own X servers at 1280x800 and 1920x1080:
+#   docs/images/take_screenshots.sh            (BIN=path/to/hexloom to use another build)
+# Uses a scratch HOME, so your settings and recovery file are untouched; never writes resources/.
+set -u
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+if [ -z "${HEXLOOM_SHOT_SIZE:-}" ]; then
+    for size in 1280x800 1920x1080; do
+        HEXLOOM_SHOT_SIZE=$size xvfb-run -a -s "-screen 0 ${size}x24" "$0" || exit 1
+    done
+    # Single windows and dialogs, grabbed offscreen by the widget tests (QWidget::grab): File ->
+    # Export -> PDF and Picture with Options, Help, the window at 1280x800 and 1920x1080.
+    HEXLOOM_SCREENSHOTS=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_main_window \
+        --gtest_filter='PdfExportDialog.*:PictureExportDialog.*:HelpWindow.*' >/dev/null
+    exit 0
+fi
+
+W=${HEXLOOM_SHOT_SIZE%x*}; H=${HEXLOOM_SHOT_SIZE#*x}
+export HOME=/tmp/hexhome-$W; rm -rf $HOME; mkdir -p $HOME/.config/Hexloom
+export XDG_RUNTIME_DIR=/tmp/xdg-editor-$W; mkdir -p $XDG_RUNTIME_DIR; chmod 700 $XDG_RUNTIME_DIR
 BIN=${BIN:-$ROOT/build/app/hexloom}
 OUT=$ROOT/docs/images
 conf() { cat > $HOME/.config/Hexloom/Hexloom.conf; }
-start() { $BIN "$@" & PID=$!; sleep 5; WIN=$(xdotool search --name "Hexloom" | head -1); xdotool windowsize $WIN 1280 800; xdotool windowmove $WIN 0 0; xdotool windowfocus $WIN; sleep 1; xdotool mousemove 640 790 click 1; sleep 0.5; }
-stop() { kill $PID; wait $PID 2>/dev/null; rm -f $HOME/.local/share/Hexloom/Hexloom/recovery.json; }
-shot() { /usr/bin/import -window root $OUT/$1; }
+# The editor's window by its title ("… — Hexloom"), never Qt's 3x3 selection-owner window.
+window() { xdotool search --sync --name "$1" | head -1; }
+focus() { xdotool windowfocus --sync "$1"; sleep 0.3; }
+start() {
+    $BIN "$@" & PID=$!
+    WIN=$(window ' — Hexloom$'); sleep 2
+    xdotool windowmove $WIN 0 0 windowsize $WIN $W $H; sleep 1.5
+    # The first start shows Getting Started; close it (Escape) unless a step wants it.
+    if [ "${KEEP_HELP:-}" != 1 ] && HELP=$(xdotool search --name '^Hexloom Help$' | head -1) && [ -n "$HELP" ]; then
+        focus $HELP; xdotool key Escape; sleep 0.5
+    fi
+    focus $WIN
+}
+stop() { kill $PID; wait $PID 2>/dev/null; rm -rf $HOME/.local/share/Hexloom; }
+shot() { /usr/bin/import -window root $OUT/$1; echo "  $OUT/$1"; }
+# A point on the canvas a little left of and above the middle of the window (a hex of every board).
+canvas() { echo $((W * 45 / 100)) $((H * 45 / 100)); }
+echo "screenshots at ${W}x${H}:"
 
-# 1. The Original board, REQ4 selected, a tooltip on a violating hex.
-conf <<'C'
-C
-start
-xdotool mousemove 100 222 click 1; sleep 1
-xdotool mousemove 727 241; sleep 0.3; xdotool mousemove_relative 2 1; sleep 2.5
-shot original-req4.png
-stop
+if [ $W = 1280 ]; then
+    # 1. First start: Getting Started over the window.
+    conf </dev/null
+    KEEP_HELP=1 start
+    focus $(window '^Hexloom Help$'); sleep 1
+    shot getting-started.png
+    stop
 
-# 2. A live run in progress, slowed down by the teaching speed, with the chart.
-conf <<'C'
+    # 2. Teach layout (Ctrl+Alt+2): the teaching view at a visible pace, the legend under the chart.
+    conf <<'C'
 [search]
-timeLimit=60
+algorithm=tabu
+timeLimit=4
 stopAtTarget=false
-teaching=true
-stepDelayMs=6
 C
-start
-xdotool mousemove 190 8 click 1; sleep 0.7; xdotool key Down Return; sleep 4
-shot run-in-progress.png
-stop
+    start
+    xdotool key ctrl+alt+2; sleep 1; xdotool key F5; sleep 3
+    shot run-in-progress.png
+    # ... and once it has ended, Search -> Replay Back (Ctrl+Alt+Left) to an early snapshot.
+    sleep 3
+    for i in $(seq 1 40); do xdotool key ctrl+alt+Left; sleep 0.05; done; sleep 1
+    shot teach-replay.png
+    stop
 
-# 3. Suggestion mode: four seeds, then click the first thumbnail.
-conf <<'C'
+    # 3. Suggestion mode (Ctrl+Alt+S), four seeds; the first thumbnail clicked.
+    conf <<'C'
 [search]
+algorithm=tabu
 timeLimit=1
 stopAtTarget=false
-suggestionMode=true
 suggestions=4
 C
-start
-xdotool mousemove 190 8 click 1; sleep 0.7; xdotool key Down Return; sleep 6
-xdotool mousemove 90 625 click 1; sleep 1.5
-shot suggestion-gallery.png
-stop
+    start
+    xdotool key ctrl+alt+s; sleep 0.3; xdotool key F5; sleep 5
+    xdotool mousemove 80 $((H - 120)) click 1; sleep 1.5
+    shot suggestion-gallery.png
+    stop
 
-# 4. Catan.
-conf <<'C'
+    # 4. Right-click a hex: Suggest Fixes Near Hex, then the gallery of fixes near it.
+    conf <<'C'
+[search]
+timeLimit=1
+suggestions=4
 C
-start $ROOT/resources/maps/catan-standard.txt
-xdotool mousemove 100 131 click 1; sleep 1
-shot catan.png
-stop
+    start
+    read X Y <<< "$(canvas)"
+    xdotool mousemove $X $Y; sleep 0.5; xdotool click 3; sleep 1
+    shot fix-near-menu.png
+    xdotool key Down Return; sleep 5
+    xdotool mousemove 80 $((H - 120)) click 1; sleep 1.5
+    shot fix-near-gallery.png
+    stop
 
-# 5. The rule-set editor.
-start
-xdotool key ctrl+r; sleep 2
-xdotool mousemove 365 104 click 1; sleep 1
-shot rule-set-editor.png
-xdotool key Escape; sleep 0.5
-stop
+    # 5. The rule-set editor (Ctrl+R) on its Requirements page: REQ1's count_twice as a check box.
+    start
+    xdotool key ctrl+r; sleep 2
+    focus $(window 'Rule Set'); xdotool key ctrl+Tab ctrl+Tab; sleep 1
+    shot rule-set-editor.png
+    xdotool key Escape; sleep 0.5
+    stop
 
-# 6. Tile assembly: close the Suggestions dock for room, open the Tile Assembly tab, 42 single
-# steps (the last one chooses a gap), then Assemble to the end.
-conf <<'C'
+    # 6. Catan.
+    start $ROOT/resources/maps/catan-standard.txt; sleep 1
+    shot catan.png
+    stop
+
+    # 7. Tile assembly: the Tiles layout (Ctrl+Alt+4), 42 single steps, then Assemble to the end.
+    conf <<'C'
 [assembly]
 tileSet=terra-mystica-modular
 C
-start
-xdotool mousemove 1272 572 click 1; sleep 1
-xdotool mousemove 232 763 click 1; sleep 1
-for i in $(seq 1 42); do xdotool key ctrl+shift+F8; sleep 0.15; done
-sleep 1
-shot tile-assembly-step.png
-xdotool key F8; sleep 4
-shot tile-assembly-done.png
-stop
+    start
+    xdotool key ctrl+alt+4; sleep 1
+    for i in $(seq 1 42); do xdotool key ctrl+shift+F8; sleep 0.15; done
+    sleep 1
+    shot tile-assembly-step.png
+    xdotool key F8; sleep 4
+    shot tile-assembly-done.png
+    stop
+fi
 
-# 7. The Regions panel: a wheel graph drawn with the mouse and labelled, then partitioned (F12).
-conf <<'C'
-C
+# The whole window in the Design layout, and the Teach layout during a run.
+conf </dev/null
 start
-xdotool mousemove 1271 281 click 1; sleep 0.4; xdotool mousemove 1271 572 click 1; sleep 0.5 # close Progress, Suggestions
-xdotool mousemove 1001 763 click 1; sleep 0.8                                                # the Regions tab
-NODES=("1088 262" "1088 192" "1170 262" "1088 332" "1006 262")
-for p in "${NODES[@]}"; do xdotool mousemove $p click 1; sleep 0.3; done                     # click: a region
-for e in "0 1" "0 2" "0 3" "0 4" "1 2" "2 3" "3 4" "4 1"; do                                 # drag: an adjacency
-  set -- $e; read x1 y1 <<< "${NODES[$1]}"; read x2 y2 <<< "${NODES[$2]}"
-  xdotool mousemove $x1 $y1 mousedown 1 mousemove $(( (x1+x2)/2 )) $(( (y1+y2)/2 )) mousemove $x2 $y2 mouseup 1; sleep 0.2
-done
-NAMES=(lake north east south west); LETTERS=(B G Y R S)
-for i in 0 1 2 3 4; do                                                                       # double-click: label it
-  xdotool mousemove ${NODES[$i]} click --repeat 2 --delay 80 1; sleep 0.3
-  xdotool key ctrl+a type --delay 30 "${NAMES[$i]}"; xdotool key Tab; sleep 0.2; xdotool type "${LETTERS[$i]}"; sleep 0.3
-done
-xdotool key F12; sleep 2
-shot regions-panel.png
+shot window-${W}x${H}.png
+xdotool key ctrl+alt+2; sleep 0.5; xdotool key F9 F5; sleep 3
+shot teach-${W}x${H}.png
 stop
-
-# 8. Screenshots of single windows and dialogs, grabbed offscreen by the widget tests
-# (QWidget::grab): File -> Export -> PDF and Picture with Options, Help, the window at 1280x800.
-HEXLOOM_SCREENSHOTS=$OUT QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_main_window --gtest_filter='PdfExportDialog.*:PictureExportDialog.*:HelpWindow.*:WindowLayoutTest.Design*' >/dev/null

@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -97,13 +98,37 @@ void RequirementEditor::load(int row)
         const auto it = s.params.find(key);
         if (it == s.params.end())
             continue;
-        if (const auto* d = std::get_if<double>(&it->second))
-            static_cast<QDoubleSpinBox*>(editor)->setValue(*d);
-        else
+        if (const auto* d = std::get_if<double>(&it->second)) {
+            if (auto* box = qobject_cast<QCheckBox*>(editor))
+                box->setChecked(*d != 0);
+            else
+                static_cast<QDoubleSpinBox*>(editor)->setValue(*d);
+        } else
             static_cast<QLineEdit*>(editor)->setText(QString::fromStdString(std::get<std::string>(it->second)));
     }
 }
 
+namespace {
+
+// "count_twice" -> "Count twice": the row's label; the raw id stays in its tooltip.
+QString labelOf(const std::string& id)
+{
+    QString text = QString::fromStdString(id).replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+// A 0/1 number whose help reads "1: ...; 0: ..." is a switch: a check box saying what 1 means.
+bool isSwitch(const core::rules::RequirementParameter& p)
+{
+    return !p.isText && p.minimum == 0 && p.maximum == 1 && p.help.rfind("1: ", 0) == 0;
+}
+
+} // namespace
+
+// One row per parameter: its name in words, its editor (a check box for a switch), and its help
+// under the editor, so no parameter shows as a bare id.
 void RequirementEditor::buildParams(const std::string& type)
 {
     while (params_->rowCount() > 0)
@@ -113,18 +138,35 @@ void RequirementEditor::buildParams(const std::string& type)
     if (!t)
         return;
     for (const auto& p : t->parameters) {
+        const QString help = QString::fromStdString(p.help);
         QWidget* editor;
-        if (p.isText) {
-            auto* e = new QLineEdit(QString::fromStdString(std::get<std::string>(p.defaultValue)), this);
+        if (isSwitch(p)) {
+            auto* e = new QCheckBox(help.mid(3).section(QLatin1Char(';'), 0, 0).trimmed(), this);
+            e->setChecked(std::get<double>(p.defaultValue) != 0);
             editor = e;
+        } else if (p.isText) {
+            editor = new QLineEdit(QString::fromStdString(std::get<std::string>(p.defaultValue)), this);
         } else {
             auto* e = new QDoubleSpinBox(this);
             e->setRange(p.minimum, p.maximum);
             e->setValue(std::get<double>(p.defaultValue));
             editor = e;
         }
-        editor->setToolTip(QString::fromStdString(p.help));
-        params_->addRow(QString::fromStdString(p.name), editor);
+        editor->setToolTip(help);
+        auto* cell = new QWidget(this);
+        auto* column = new QVBoxLayout(cell);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->setSpacing(1);
+        column->addWidget(editor);
+        if (!isSwitch(p)) {
+            auto* note = new QLabel(help, cell);
+            note->setWordWrap(true);
+            note->setEnabled(false); // the help's quieter colour
+            column->addWidget(note);
+        }
+        auto* label = new QLabel(labelOf(p.name), this);
+        label->setToolTip(tr("In the rule-set file: %1").arg(QString::fromStdString(p.name)));
+        params_->addRow(label, cell);
         paramEditors_.emplace_back(p.name, editor);
     }
 }
@@ -143,6 +185,8 @@ void RequirementEditor::store()
     for (const auto& [key, editor] : paramEditors_) {
         if (auto* spin = qobject_cast<QDoubleSpinBox*>(editor))
             s.params[key] = spin->value();
+        else if (auto* box = qobject_cast<QCheckBox*>(editor))
+            s.params[key] = box->isChecked() ? 1.0 : 0.0;
         else
             s.params[key] = static_cast<QLineEdit*>(editor)->text().trimmed().toStdString();
     }

@@ -20,6 +20,10 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
     auto* chart = new QChart;
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont small = chart->legend()->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    chart->legend()->setFont(small);
+    chart->legend()->setShowToolTips(true); // a name cut short shows in full on hover
     best_ = new QLineSeries(chart);
     best_->setName(tr("best"));
     best_->setPen(QPen(QColor(20, 110, 200), 2));
@@ -32,16 +36,26 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
     restarts_->setColor(QColor(200, 30, 30));
     x_ = new QValueAxis(chart);
     y_ = new QValueAxis(chart);
-    y_->setTitleText(tr("score"));
-    y_->setTickCount(4);
-    y_->setLabelFormat(QStringLiteral("%g"));
+    yBest_ = new QValueAxis(chart);
+    y_->setTitleText(tr("current"));
+    yBest_->setTitleText(tr("best"));
+    for (QValueAxis* a : {y_, yBest_}) {
+        a->setTickCount(4);
+        a->setLabelFormat(QStringLiteral("%g"));
+    }
+    for (auto [axis, colour] : {std::pair{y_, current_->pen().color()}, std::pair{yBest_, best_->pen().color()}}) {
+        axis->setLabelsColor(colour.darker(130)); // which scale belongs to which line
+        axis->setTitleBrush(colour.darker(130));
+        axis->setLinePenColor(colour);
+    }
     x_->setLabelFormat(QStringLiteral("%g"));
     chart->addAxis(x_, Qt::AlignBottom);
     chart->addAxis(y_, Qt::AlignLeft);
+    chart->addAxis(yBest_, Qt::AlignRight);
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{current_, best_, restarts_}) {
         chart->addSeries(s);
         s->attachAxis(x_);
-        s->attachAxis(y_);
+        s->attachAxis(s == best_ ? yBest_ : y_);
     }
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
@@ -68,6 +82,9 @@ void ConvergenceChart::append(const ProgressPoint& p)
         perRequirement_[i]->append(x, p.bestCounts[i]);
     maxX_ = std::max(maxX_, x);
     maxY_ = std::max({maxY_, p.best, p.current});
+    maxBest_ = std::max(maxBest_, p.best);
+    for (size_t i = 0; i < perRequirement_.size() && i < p.bestCounts.size(); ++i)
+        maxBest_ = std::max(maxBest_, static_cast<double>(p.bestCounts[i]));
 }
 
 void ConvergenceChart::addPoints(const std::vector<ProgressPoint>& points)
@@ -120,7 +137,7 @@ void ConvergenceChart::rebuild()
             s->setName(name);
             chart()->addSeries(s);
             s->attachAxis(x_);
-            s->attachAxis(y_);
+            s->attachAxis(yBest_);
             perRequirement_.push_back(s);
         }
     best_->clear();
@@ -128,6 +145,7 @@ void ConvergenceChart::rebuild()
     restarts_->clear();
     maxX_ = 0;
     maxY_ = 0;
+    maxBest_ = 0;
     for (const auto& p : points_)
         append(p);
     for (const auto& p : restartPoints_)
@@ -140,8 +158,14 @@ void ConvergenceChart::fitAxes()
 {
     x_->setRange(0, std::max(maxX_, iterations_ ? 10.0 : 0.1));
     y_->setRange(0, std::max(1.0, maxY_ * 1.05));
+    yBest_->setRange(0, std::max(1.0, maxBest_ * 1.05));
     x_->applyNiceNumbers();
     y_->applyNiceNumbers();
+    yBest_->applyNiceNumbers();
 }
+
+std::pair<double, double> ConvergenceChart::currentRange() const { return {y_->min(), y_->max()}; }
+
+std::pair<double, double> ConvergenceChart::bestRange() const { return {yBest_->min(), yBest_->max()}; }
 
 } // namespace hexloom::ui::docks

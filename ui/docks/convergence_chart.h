@@ -1,6 +1,8 @@
 #pragma once
 // Best and current score of a run against time or iterations, optionally one line per
-// requirement (the best map's violations), with hill-climbing restarts marked.
+// requirement (the best map's violations), with hill-climbing restarts marked. The best line (and
+// the per-requirement lines) have their own scale on the right: a search's current state often
+// scores ten times its best, which would flatten the best line against the bottom.
 #include <QChartView>
 #include <QStringList>
 #include <vector>
@@ -27,6 +29,9 @@ public:
     void setShowRequirements(bool on);
     int pointCount() const { return static_cast<int>(points_.size()); }
     int restartCount() const { return static_cast<int>(restartPoints_.size()); }
+    // The vertical ranges shown: the current line's scale (left) and the best line's (right).
+    std::pair<double, double> currentRange() const;
+    std::pair<double, double> bestRange() const;
 
 private:
     void rebuild();
@@ -39,13 +44,14 @@ private:
     QScatterSeries* restarts_;
     std::vector<QLineSeries*> perRequirement_;
     QValueAxis* x_;
-    QValueAxis* y_;
+    QValueAxis* y_;     // current
+    QValueAxis* yBest_; // best and per requirement
     QStringList names_;
     std::vector<core::algorithms::ProgressPoint> points_;
     std::vector<core::algorithms::ProgressPoint> restartPoints_;
     bool iterations_ = false;
     bool showRequirements_ = false;
-    double maxX_ = 0, maxY_ = 0;
+    double maxX_ = 0, maxY_ = 0, maxBest_ = 0;
 };
 
 } // namespace hexloom::ui::docks

@@ -8,6 +8,8 @@
 #include <QVBoxLayout>
 
 #include "ui/docks/convergence_chart.h"
+#include "ui/docks/heat_legend.h"
+#include "ui/docks/run_replay.h"
 #include "ui/document/map_document.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
@@ -23,6 +25,8 @@ RunMonitorDock::RunMonitorDock(QWidget* parent) : QDockWidget(tr("Progress"), pa
     stats_->setObjectName(QStringLiteral("RunStats"));
     stats_->setWordWrap(true);
     chart_ = new ConvergenceChart(w);
+    legend_ = new HeatLegend(w);
+    replay_ = new RunReplay(w);
     auto* axis = new QComboBox(w);
     axis->addItems({tr("against time"), tr("against iterations")});
     axis->setToolTip(tr("The chart's horizontal axis"));
@@ -52,6 +56,8 @@ RunMonitorDock::RunMonitorDock(QWidget* parent) : QDockWidget(tr("Progress"), pa
     layout->addWidget(stats_);
     layout->addLayout(row);
     layout->addWidget(chart_, 1);
+    layout->addWidget(legend_);
+    layout->addWidget(replay_);
     setWidget(w);
 }
 
@@ -61,6 +67,7 @@ void RunMonitorDock::setController(run::RunController* controller, const documen
 {
     controller_ = controller;
     doc_ = doc;
+    replay_->clear(); // the old document's snapshots fit no hex of the new one
     connect(controller, &run::RunController::started, this, &RunMonitorDock::started);
     connect(controller, &run::RunController::snapshotTaken, this, &RunMonitorDock::snapshot);
     connect(controller, &run::RunController::finished, this, &RunMonitorDock::finished);
@@ -98,6 +105,8 @@ void RunMonitorDock::started(int jobs)
     lastRestarts_ = 0;
     jobs_ = jobs;
     stale_ = false;
+    legend_->clear();
+    replay_->clear();
     stats_->setText(tr("Starting %n run(s)…", nullptr, jobs));
 }
 
@@ -106,6 +115,9 @@ void RunMonitorDock::snapshot(int job, const std::shared_ptr<const core::algorit
     if (job != 0)
         return;
     last_ = s;
+    replay_->record(s);
+    if (s->teaching)
+        legend_->showState(*s);
     if (s->elapsedSeconds >= lastPoint_.elapsedSeconds)
         lastPoint_ = {s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}, lastPoint_.restarts};
     showStats();
@@ -139,6 +151,7 @@ void RunMonitorDock::showStats()
 
 void RunMonitorDock::finished()
 {
+    replay_->runFinished();
     if (!last_)
         stats_->setText(tr("The search ended without a result."));
 }

@@ -1,6 +1,7 @@
 #pragma once
 // A run's progress: the convergence chart (against time or iterations, per-requirement lines on
-// demand, restarts marked), best and current score, iterations per second and elapsed time.
+// demand, restarts marked), best and current score, iterations per second and elapsed time, and
+// the key to the teaching view's marks.
 #include <QDockWidget>
 #include <QPointer>
 #include <memory>
@@ -23,6 +24,8 @@ class DocumentSession;
 namespace hexloom::ui::docks {
 
 class ConvergenceChart;
+class HeatLegend;
+class RunReplay;
 
 class RunMonitorDock : public QDockWidget {
     Q_OBJECT
@@ -32,6 +35,10 @@ public:
     void setSession(session::DocumentSession* session);
     void setController(run::RunController* controller, const document::MapDocument* doc);
     ConvergenceChart* chart() const { return chart_; }
+    // The key to the teaching view's marks on the canvas.
+    HeatLegend* heatLegend() const { return legend_; }
+    // Scrubbing through the finished run's snapshots.
+    RunReplay* replay() const { return replay_; }
     // For the View menu: the chart against iterations, one line per requirement (checkable, kept
     // in step with the dock's own controls).
     QList<QAction*> chartActions() const { return chartActions_; }
@@ -46,6 +53,8 @@ private:
     QPointer<const document::MapDocument> doc_;
     QPointer<run::RunController> controller_;
     ConvergenceChart* chart_;
+    HeatLegend* legend_;
+    RunReplay* replay_;
     QList<QAction*> chartActions_;
     QLabel* stats_;
     std::shared_ptr<const core::algorithms::Snapshot> last_;

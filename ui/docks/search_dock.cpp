@@ -142,9 +142,15 @@ void SearchDock::addModeRows(QFormLayout* form, QWidget* box)
     suggestCount_->setToolTip(tr("Suggestion mode runs this many seeds (consecutive from the seed above)"));
     everyAlgorithm_ = new QCheckBox(tr("every algorithm"), box);
     everyAlgorithm_->setToolTip(tr("Suggestion mode: run each algorithm with each seed (a portfolio)"));
+    fewest_ = new QCheckBox(tr("fewest changes"), box);
+    fewest_->setObjectName(QStringLiteral("SearchFewestChanges"));
+    fewest_->setChecked(true);
+    fewest_->setToolTip(tr("Suggestion mode: give back every change to your map that the best score does not need, "
+                           "so a suggestion changes as few hexes as it can"));
     auto* suggestRow = new QHBoxLayout;
     suggestRow->addWidget(suggestCount_);
     suggestRow->addWidget(everyAlgorithm_);
+    suggestRow->addWidget(fewest_);
     form->addRow(live_);
     form->addRow(suggest_);
     form->addRow(QString(), suggestRow);
@@ -251,6 +257,15 @@ void SearchDock::setController(run::RunController* controller)
 
 bool SearchDock::teaching() const { return teaching_->isChecked(); }
 
+void SearchDock::prepareForTeaching()
+{
+    teaching_->setChecked(true);
+    if (speed_->value() == 0)
+        speed_->setValue(kTeachDelayMs);
+}
+
+int SearchDock::stepDelayMs() const { return speed_->value(); }
+
 int SearchDock::pheromoneKind() const { return pheromoneKind_->currentData().toInt(); }
 
 void SearchDock::setPheromoneKinds(const std::vector<std::string>& kinds)
@@ -292,16 +307,44 @@ std::vector<run::RunRequest> SearchDock::requests() const
         out.push_back(run::RunRequest::forAlgorithm(*chosen, form_->values(), runSettings(seed)));
         return out;
     }
+    const core::algorithms::ChangeBudget budget{true, core::model::kNoCell, 0};
+    return suggestionRequests(fewest_->isChecked() ? &budget : nullptr);
+}
+
+// Suggestion mode's requests: the seeds (and with "every algorithm" each algorithm), each inside
+// `budget` when one is given.
+std::vector<run::RunRequest> SearchDock::suggestionRequests(const core::algorithms::ChangeBudget* budget) const
+{
+    std::vector<run::RunRequest> out;
+    const auto* chosen = core::algorithms::findAlgorithm(algorithm_->currentData().toString().toStdString());
+    if (!chosen)
+        return out;
+    const auto seed = static_cast<uint64_t>(seed_->value());
     for (int i = 0; i < suggestCount_->value(); ++i) {
-        if (!everyAlgorithm_->isChecked()) {
-            out.push_back(run::RunRequest::forAlgorithm(*chosen, form_->values(), runSettings(seed + static_cast<uint64_t>(i))));
-            continue;
+        const auto settings = runSettings(seed + static_cast<uint64_t>(i));
+        for (const auto& a : algorithms()) {
+            if (&a != chosen && !everyAlgorithm_->isChecked())
+                continue; // other algorithms run with their defaults
+            auto r = run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::algorithms::ParameterValues{}, settings);
+            out.push_back(budget ? r.withBudget(*budget) : r);
         }
-        for (const auto& a : algorithms()) // other algorithms run with their defaults
-            out.push_back(run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::algorithms::ParameterValues{},
-                                                        runSettings(seed + static_cast<uint64_t>(i))));
     }
     return out;
+}
+
+bool SearchDock::fewestChanges() const { return fewest_->isChecked(); }
+
+bool SearchDock::suggestFixesNear(core::model::CellIndex cell)
+{
+    if (!controller_ || controller_->isRunning() || cell == core::model::kNoCell)
+        return false;
+    const core::algorithms::ChangeBudget budget{fewest_->isChecked(), cell, kFixRadius};
+    auto reqs = suggestionRequests(&budget);
+    if (reqs.empty())
+        return false;
+    controller_->start(run::RunController::Mode::Suggestions, std::move(reqs));
+    pause_->setChecked(false);
+    return controller_->isRunning();
 }
 
 void SearchDock::start()
@@ -337,6 +380,7 @@ void SearchDock::loadSettings()
     suggestCount_->setValue(s.value(QStringLiteral("search/suggestions"), suggestCount_->value()).toInt());
     hasTarget_->setChecked(s.value(QStringLiteral("search/stopAtTarget"), true).toBool());
     (s.value(QStringLiteral("search/suggestionMode"), false).toBool() ? suggest_ : live_)->setChecked(true);
+    fewest_->setChecked(s.value(QStringLiteral("search/fewestChanges"), true).toBool());
     teaching_->setChecked(s.value(QStringLiteral("search/teaching"), false).toBool());
     speed_->setValue(s.value(QStringLiteral("search/stepDelayMs"), 0).toInt());
     kindChoice_ = s.value(QStringLiteral("search/pheromoneKind")).toString();
@@ -350,6 +394,7 @@ void SearchDock::saveSettings() const
     s.setValue(QStringLiteral("search/suggestions"), suggestCount_->value());
     s.setValue(QStringLiteral("search/stopAtTarget"), hasTarget_->isChecked());
     s.setValue(QStringLiteral("search/suggestionMode"), suggest_->isChecked());
+    s.setValue(QStringLiteral("search/fewestChanges"), fewest_->isChecked());
     s.setValue(QStringLiteral("search/teaching"), teaching_->isChecked());
     s.setValue(QStringLiteral("search/stepDelayMs"), speed_->value());
     s.setValue(QStringLiteral("search/pheromoneKind"), kindChoice_);

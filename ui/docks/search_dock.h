@@ -45,12 +45,22 @@ public:
     // kind, new seed), each kept in step with its widget in the dock; separators included.
     QList<QAction*> menuActions() const { return menuActions_; }
     bool teaching() const;
+    // The Teach layout: the teaching view on and, when the search runs at full speed, a pace the
+    // eye can follow (kTeachDelayMs per iteration); a slower pace the designer chose is kept.
+    void prepareForTeaching();
+    static constexpr int kTeachDelayMs = 60;
+    int stepDelayMs() const;
     // Ant colony teaching view: the tile kinds whose pheromone the heat map can show (from the
     // run's teaching state); the list is rebuilt only when it changes, keeping the choice.
     void setPheromoneKinds(const std::vector<std::string>& kinds);
     int pheromoneKind() const;
     // The requests Run would start now.
     std::vector<run::RunRequest> requests() const;
+    // Starts suggestion runs (the seeds and algorithms of suggestion mode) that may change only
+    // the hexes within kFixRadius of `cell`; false when nothing was started.
+    bool suggestFixesNear(core::model::CellIndex cell);
+    static constexpr int kFixRadius = 2;
+    bool fewestChanges() const;
 
     void loadSettings();
     void saveSettings() const;
@@ -70,6 +80,7 @@ private:
     void start();
     void updateButtons();
     core::algorithms::RunSettings runSettings(uint64_t seed) const;
+    std::vector<run::RunRequest> suggestionRequests(const core::algorithms::ChangeBudget* budget) const;
 
     QPointer<run::RunController> controller_; // null once its session is gone
     QComboBox* algorithm_;
@@ -83,6 +94,7 @@ private:
     QRadioButton* suggest_;
     QSpinBox* suggestCount_;
     QCheckBox* everyAlgorithm_;
+    QCheckBox* fewest_;
     QCheckBox* teaching_;
     QComboBox* pheromoneKind_;
     std::vector<std::string> kinds_;

@@ -7,6 +7,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "core/algorithms/run/fewest_changes.h"
 #include "ui/document/map_document.h"
 #include "ui/render/board_renderer.h"
 #include "ui/session/document_session.h"
@@ -105,9 +106,17 @@ void SuggestionGallery::addSuggestion(const run::Suggestion& s)
 {
     suggestions_.push_back(s);
     const auto& snap = *s.snapshot;
-    auto* item = new QListWidgetItem(QIcon(thumbnail(*doc_, snap.map)),
-                                     tr("score %1\n%2, seed %3").arg(snap.best).arg(s.algorithmName).arg(snap.seed));
-    QString tip = tr("Score %1 after %2 iterations (%3 s)").arg(snap.best).arg(snap.iteration).arg(snap.elapsedSeconds, 0, 'f', 2);
+    const int changed = core::algorithms::changedHexes(s.base, snap.map);
+    auto* item = new QListWidgetItem(QIcon(thumbnail(*doc_, snap.map)), tr("score %1 · %n changed\n%2, seed %3", nullptr, changed)
+                                                                            .arg(snap.best)
+                                                                            .arg(s.algorithmName)
+                                                                            .arg(snap.seed));
+    item->setData(kChangedRole, changed);
+    QString tip = tr("Score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from", nullptr, changed)
+                      .arg(snap.best)
+                      .arg(snap.iteration)
+                      .arg(snap.elapsedSeconds, 0, 'f', 2)
+                      .arg(snap.map.size());
     for (const auto& r : snap.report.requirements)
         tip += QStringLiteral("\n%1: %2").arg(QString::fromStdString(r.id)).arg(r.violations);
     item->setToolTip(tip);
@@ -126,6 +135,12 @@ const run::Suggestion* SuggestionGallery::current() const
 {
     const int row = list_->currentRow();
     return row >= 0 && row < static_cast<int>(suggestions_.size()) ? &suggestions_[static_cast<size_t>(row)] : nullptr;
+}
+
+QString SuggestionGallery::label(int index) const
+{
+    const auto* item = list_->item(index);
+    return item ? item->text() : QString();
 }
 
 void SuggestionGallery::select(int index) { list_->setCurrentRow(index); }

@@ -30,6 +30,10 @@ public:
     void clear();
     int count() const { return static_cast<int>(suggestions_.size()); }
     const run::Suggestion* current() const;
+    // The item's data role holding how many hexes the suggestion changes (an int).
+    static constexpr int kChangedRole = Qt::UserRole + 1;
+    // The label under a thumbnail (score, changed hexes, algorithm, seed).
+    QString label(int index) const;
     void select(int index);
     // For the Search menu: accept the selected suggestion, clear the gallery.
     QAction* acceptAction() const { return accept_; }

@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -18,7 +19,7 @@ struct Page {
     const char* id;
     const char* title;
 };
-const Page kPages[] = {{"user-guide", "User guide"},     {"shortcuts", "Keyboard shortcuts"}, {"cli", "Command line"},
+const Page kPages[] = {{"getting-started", "Getting started"}, {"user-guide", "User guide"},     {"shortcuts", "Keyboard shortcuts"}, {"cli", "Command line"},
                        {"file-format", "File formats"}, {"rules", "Rules"},                 {"algorithms", "Algorithms"}};
 
 void collect(QMenu* menu, const QString& path, QString& rows)
@@ -97,16 +98,33 @@ bool HelpWindow::find(const QString& text)
     return browser_->find(text);
 }
 
+HelpWindow* openHelp(QWidget* window, QMenuBar* menus, const QString& page)
+{
+    auto* w = window->findChild<HelpWindow*>();
+    if (!w)
+        w = new HelpWindow(menus, window);
+    w->showPage(page);
+    w->show();
+    w->raise();
+    return w;
+}
+
+bool showGettingStartedOnce(QWidget* window, QMenuBar* menus)
+{
+    QSettings s;
+    if (s.value(QStringLiteral("help/gettingStartedShown"), false).toBool())
+        return false;
+    s.setValue(QStringLiteral("help/gettingStartedShown"), true);
+    openHelp(window, menus, QStringLiteral("getting-started"));
+    return true;
+}
+
 void addHelpActions(QMenu* help, QWidget* window, QMenuBar* menus)
 {
-    auto open = [window, menus](const QString& page) {
-        auto* w = window->findChild<HelpWindow*>();
-        if (!w)
-            w = new HelpWindow(menus, window);
-        w->showPage(page);
-        w->show();
-        w->raise();
-    };
+    auto open = [window, menus](const QString& page) { openHelp(window, menus, page); };
+    QAction* start = help->addAction(QObject::tr("&Getting Started"), window, [open] { open(QStringLiteral("getting-started")); });
+    start->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F1));
+    start->setToolTip(QObject::tr("A first map in five minutes: open, score, paint, lock, search, accept a suggestion (Shift+F1)"));
     QAction* guide = help->addAction(QObject::tr("&User Guide"), window, [open] { open(QStringLiteral("user-guide")); });
     guide->setShortcut(QKeySequence::HelpContents);
     guide->setToolTip(QObject::tr("The user guide inside Hexloom, searchable, with the other docs pages"));

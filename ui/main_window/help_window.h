@@ -31,7 +31,11 @@ private:
     QTextBrowser* browser_;
 };
 
-// Adds Help → User Guide (F1) and Keyboard Shortcuts (Ctrl+F1) to `help`.
+// Opens (or raises) the window's help on `page`.
+HelpWindow* openHelp(QWidget* window, QMenuBar* menus, const QString& page);
+// The first time Hexloom starts (per user settings): opens Getting Started and returns true.
+bool showGettingStartedOnce(QWidget* window, QMenuBar* menus);
+// Adds Help → Getting Started (Shift+F1), User Guide (F1) and Keyboard Shortcuts (Ctrl+F1) to `help`.
 void addHelpActions(QMenu* help, QWidget* window, QMenuBar* menus);
 
 } // namespace hexloom::ui::main_window

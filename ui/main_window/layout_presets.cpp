@@ -71,6 +71,7 @@ void LayoutPresets::apply(Preset preset)
         d_.tiles->raise();
         break;
     }
+    emit applied(preset);
 }
 
 void LayoutPresets::addTo(QMenu* view)
@@ -88,7 +89,7 @@ void LayoutPresets::addTo(QMenu* view)
         QString tip;
     } entries[] = {
         {tr("&Design"), Preset::Design, Qt::Key_1, tr("The canvas first; the panels in one column of tabs")},
-        {tr("&Teach"), Preset::Teach, Qt::Key_2, tr("The search and its chart beside the canvas, for watching a run")},
+        {tr("&Teach"), Preset::Teach, Qt::Key_2, tr("The search and its chart beside the canvas, the teaching view on at a pace the eye can follow")},
         {tr("&Regions"), Preset::Regions, Qt::Key_3, tr("The Regions panel wide open")},
         {tr("T&iles"), Preset::Tiles, Qt::Key_4, tr("The Tile Assembly panel wide open")},
     };

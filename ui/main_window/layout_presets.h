@@ -31,6 +31,10 @@ public:
     // View → Reset Layout and View → Layout → Design, Teach, Regions, Tiles.
     void addTo(QMenu* view);
 
+signals:
+    // After apply(): the window sets up what the layout is for (Teach: a visible pace).
+    void applied(hexloom::ui::main_window::LayoutPresets::Preset preset);
+
 private:
     void arrange(int leftWidth, bool searchBesideChart);
 

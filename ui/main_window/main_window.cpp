@@ -22,7 +22,10 @@
 #include "ui/docks/requirements_dock.h"
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/docks/search_dock.h"
+#include "ui/docks/heat_legend.h"
+#include "ui/docks/run_replay.h"
 #include "ui/docks/suggestion_gallery.h"
+#include "ui/main_window/fix_near_hex.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/docks/run_bar.h"
@@ -63,9 +66,15 @@ MainWindow::MainWindow()
                                        [this](document::LoadedDocument d, const QString& p) { installDocument(std::move(d), p); }},
                                 autosave_);
     createDocks();
+    fixNear_ = new FixNearHex(search_, this);
+    connect(fixNear_, &FixNearHex::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     addToolBarBreak(); // workflow: the compact run bar, on its own row so it never overflows
     addToolBar(new docks::RunBar(search_, this));
     layouts_ = new LayoutPresets(this, {requirements_, balance_, assembly_, search_, monitor_, gallery_, regions_}); // workflow
+    connect(layouts_, &LayoutPresets::applied, search_, [this](LayoutPresets::Preset p) {
+        if (p == LayoutPresets::Preset::Teach)
+            search_->prepareForTeaching();
+    });
     createMenus();
     hexLabel_ = new QLabel(this);
     scoreLabel_ = new QLabel(this);
@@ -136,12 +145,29 @@ void MainWindow::createDocks()
         else
             statusBar()->showMessage(kept == 0 ? tr("Suggestion applied") : tr("Suggestion applied; %n hex(es) you edited since were kept", nullptr, kept), 5000);
     });
+    connect(monitor_->replay(), &docks::RunReplay::showSnapshot, this, [this](const auto& s) {
+        if (!session_)
+            return;
+        const run::Suggestion shown{s, {}, {}, nullptr, nullptr};
+        showDifference(s ? &shown : nullptr);
+        if (!s)
+            return;
+        if (s->teaching)
+            session_->teaching()->show(*s);
+        statusBar()->showMessage(tr("Replay: iteration %1, best %2; the small hexes show where that map differs from the map now")
+                                     .arg(s->iteration)
+                                     .arg(s->best));
+    });
     connect(search_, &docks::SearchDock::pheromoneKindChanged, this, [this](int kind) {
+        monitor_->heatLegend()->setPheromoneKind(kind);
         if (session_)
             session_->teaching()->setPheromoneKind(kind);
     });
     connect(search_, &docks::SearchDock::teachingToggled, this, [this](bool on) {
-        if (!on && session_)
+        if (on)
+            return;
+        monitor_->heatLegend()->clear();
+        if (session_)
             session_->teaching()->clear();
     });
 }
@@ -169,7 +195,9 @@ void MainWindow::createMenus()
     searchMenu->addSeparator();
     searchMenu->addActions(search_->menuActions());
     searchMenu->addSeparator();
-    searchMenu->addActions({gallery_->acceptAction(), gallery_->clearAction()});
+    searchMenu->addActions({fixNear_->action(), gallery_->acceptAction(), gallery_->clearAction()});
+    searchMenu->addSeparator();
+    searchMenu->addActions({monitor_->replay()->backAction(), monitor_->replay()->forwardAction()});
     QMenu* assembleMenu = menuBar()->addMenu(tr("&Assemble"));
     assembleMenu->addAction(assembly_->openAction());
     assembleMenu->addSeparator();
@@ -296,6 +324,7 @@ void MainWindow::connectSession()
     autosave_->watch(doc);
     createEditMenu();
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
+    fixNear_->attach(view_, session_->scene());
     connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
         scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));

@@ -37,6 +37,7 @@ class ToolOptionsBar;
 namespace hexloom::ui::main_window {
 
 class AutosaveManager;
+class FixNearHex;
 class LayoutPresets;
 class FileController;
 
@@ -62,6 +63,8 @@ public:
     docks::SearchDock* searchDock() const { return search_; }
     docks::ConstraintGraphDock* regionsDock() const { return regions_; }
     docks::SuggestionGallery* gallery() const { return gallery_; }
+    docks::RunMonitorDock* runMonitor() const { return monitor_; }
+    FixNearHex* fixNearHex() const { return fixNear_; }
     docks::TileSetDock* tileSetDock() const { return assembly_; }
     tools::ToolManager* tools() const { return tools_; }
     AutosaveManager* autosave() const { return autosave_; }
@@ -99,6 +102,7 @@ private:
     docks::SearchDock* search_;
     docks::RunMonitorDock* monitor_;
     docks::SuggestionGallery* gallery_;
+    FixNearHex* fixNear_ = nullptr;
     docks::TileSetDock* assembly_;
     docks::ConstraintGraphDock* regions_;
     AutosaveManager* autosave_;

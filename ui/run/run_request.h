@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 
+#include "core/algorithms/run/budgeted_solver.h"
 #include "core/algorithms/solver.h"
 
 namespace hexloom::ui::run {
@@ -22,6 +23,14 @@ struct RunRequest {
         const auto* entry = &info;
         return {QString::fromStdString(info.id), QString::fromStdString(info.name),
                 [entry, values = std::move(values)] { return entry->make(values); }, settings};
+    }
+
+    // The same search inside a change budget (fewest changes, a scope around one hex).
+    RunRequest withBudget(core::algorithms::ChangeBudget budget) const
+    {
+        RunRequest r = *this;
+        r.make = [inner = make, budget] { return std::make_unique<core::algorithms::BudgetedSolver>(inner(), budget); };
+        return r;
     }
 };
 

@@ -30,8 +30,8 @@ void TeachingOverlay::show(const core::algorithms::Snapshot& s)
     std::vector<core::model::CellIndex> move, tabu;
     std::copy_if(t.lastMove.begin(), t.lastMove.end(), std::back_inserter(move), valid);
     std::copy_if(t.tabuCells.begin(), t.tabuCells.end(), std::back_inserter(tabu), valid);
-    scene_->marks(MarkLayer::LastMove)->setCells(move, QColor(255, 140, 0));
-    scene_->marks(MarkLayer::Tabu)->setCells(tabu, QColor(140, 40, 200));
+    scene_->marks(MarkLayer::LastMove)->setCells(move, lastMoveColour());
+    scene_->marks(MarkLayer::Tabu)->setCells(tabu, tabuColour());
     drawHeat();
 }
 
@@ -59,8 +59,9 @@ void TeachingOverlay::drawHeat()
         // Particle swarm agreement is already 0..1 (green); pheromone is scaled to its maximum (red).
         const float top = agreement_ ? 1.f : std::max(1e-9f, *std::max_element(values.begin(), values.end()));
         for (int c = 0; c < cells_; ++c) {
-            const int alpha = static_cast<int>(std::clamp(values[static_cast<size_t>(c)] / top, 0.0f, 1.0f) * 190);
-            heat.push_back({c, agreement_ ? QColor(0, 200, 80, alpha) : QColor(255, 40, 0, alpha)});
+            QColor colour = agreement_ ? agreementColour() : pheromoneColour();
+            colour.setAlpha(static_cast<int>(std::clamp(values[static_cast<size_t>(c)] / top, 0.0f, 1.0f) * kHeatAlpha));
+            heat.push_back({c, colour});
         }
     }
     scene_->marks(MarkLayer::Heat)->setMarks(std::move(heat));

@@ -1,0 +1,79 @@
+#include "core/algorithms/run/budgeted_solver.h"
+
+#include <stdexcept>
+#include <string>
+
+#include "core/algorithms/run/fewest_changes.h"
+#include "core/rules/evaluator.h"
+
+namespace hexloom::core::algorithms {
+
+namespace {
+
+// Passes everything on except the final snapshot, which the wrapper replaces.
+class HoldFinal final : public ProgressSink {
+public:
+    explicit HoldFinal(ProgressSink& out) : out_(out) {}
+    void snapshot(std::shared_ptr<const Snapshot> s) override
+    {
+        if (s->final)
+            final_ = std::move(s);
+        else
+            out_.snapshot(std::move(s));
+    }
+    void progress(const ProgressPoint& p) override { out_.progress(p); }
+    std::shared_ptr<const Snapshot> final_;
+
+private:
+    ProgressSink& out_;
+};
+
+} // namespace
+
+Problem scopedProblem(const Problem& problem, model::CellIndex near, int radius)
+{
+    if (near < 0 || near >= problem.board->size())
+        throw std::invalid_argument("change budget: hex " + std::to_string(near) + " is not on the board");
+    Problem scoped = problem;
+    const model::Hex centre = problem.board->hex(near);
+    for (model::CellIndex c = 0; c < problem.board->size(); ++c)
+        if (model::distance(problem.board->hex(c), centre) > radius)
+            scoped.start.setLocked(c, true);
+    return scoped;
+}
+
+BudgetedSolver::BudgetedSolver(std::unique_ptr<Solver> inner, ChangeBudget budget) : inner_(std::move(inner)), budget_(budget)
+{
+    if (!inner_)
+        throw std::invalid_argument("change budget: no solver to run");
+    if (budget_.radius < 0)
+        throw std::invalid_argument("change budget: radius must be at least 0, not " + std::to_string(budget_.radius));
+}
+
+std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, const RunSettings& settings, RunControl& control,
+                                                    ProgressSink& sink)
+{
+    const Problem scoped = budget_.near == model::kNoCell ? problem : scopedProblem(problem, budget_.near, budget_.radius);
+    HoldFinal hold(sink);
+    auto last = inner_->run(scoped, settings, control, hold);
+    if (hold.final_)
+        last = hold.final_;
+    if (!last)
+        return last;
+    auto out = std::make_shared<Snapshot>(*last);
+    if (last->revision == problem.revision) { // else the solver adopted an edit this wrapper never saw
+        if (budget_.fewestChanges) {
+            rules::Evaluator evaluator(problem.board, problem.rules);
+            out->map = fewestChanges(evaluator, problem.start, last->map);
+            out->report = evaluator.report(out->map);
+            out->best = out->report.total;
+        }
+        for (model::CellIndex c = 0; c < out->map.size(); ++c)
+            out->map.setLocked(c, problem.start.locked(c)); // the scope's locks were the run's only
+    }
+    out->final = true;
+    sink.snapshot(out);
+    return out;
+}
+
+} // namespace hexloom::core::algorithms

@@ -1,0 +1,63 @@
+// The rule-set editor's requirement page shows every parameter by name in words with its help,
+// never a bare id such as count_twice; a 0/1 switch is a check box that stores 1 or 0.
+#include <QCheckBox>
+#include <QLabel>
+#include <QListWidget>
+#include <gtest/gtest.h>
+
+#include "core/rules/requirement_registry.h"
+#include "tests/support/fixtures.h"
+#include "ui/dialogs/requirement_editor.h"
+
+namespace hexloom::test {
+namespace {
+
+TEST(RequirementEditor, EveryParameterHasAWordedNameAndItsHelp)
+{
+    for (const auto& type : core::rules::requirementTypes()) {
+        core::rules::RequirementSpec spec;
+        spec.id = "R";
+        spec.type = type.type;
+        spec.name = "r";
+        ui::dialogs::RequirementEditor editor;
+        editor.setRequirements({spec});
+        QStringList shown;
+        for (auto* l : editor.findChildren<QLabel*>())
+            shown << l->text();
+        for (auto* b : editor.findChildren<QCheckBox*>())
+            shown << b->text();
+        for (const auto& p : type.parameters) {
+            EXPECT_FALSE(shown.contains(QString::fromStdString(p.name)) && p.name.find('_') != std::string::npos)
+                << type.type << ": the bare id " << p.name << " is shown";
+            QString words = QString::fromStdString(p.name).replace(QLatin1Char('_'), QLatin1Char(' '));
+            words[0] = words[0].toUpper();
+            EXPECT_TRUE(shown.contains(words)) << type.type << ": no label " << words.toStdString();
+            const QString help = QString::fromStdString(p.help);
+            const bool helpShown = std::any_of(shown.begin(), shown.end(), [&](const QString& s) {
+                return !s.isEmpty() && (s == help || help.contains(s));
+            });
+            EXPECT_TRUE(helpShown) << type.type << ": the help of " << p.name << " is not on the page";
+        }
+    }
+}
+
+TEST(RequirementEditor, CountTwiceIsACheckBoxThatStoresOneOrZero)
+{
+    auto rules = builtinRules("terra-mystica-published");
+    ui::dialogs::RequirementEditor editor;
+    editor.setRequirements(rules->requirements);
+    QCheckBox* countTwice = nullptr;
+    for (auto* b : editor.findChildren<QCheckBox*>())
+        if (b->text().contains(QStringLiteral("counts each same neighbour")))
+            countTwice = b;
+    ASSERT_NE(countTwice, nullptr) << "REQ1's count_twice is not a check box";
+    const bool was = countTwice->isChecked();
+    countTwice->setChecked(!was);
+    const auto out = editor.requirements();
+    const auto& req1 = out.front();
+    ASSERT_EQ(req1.type, rules->requirements.front().type);
+    EXPECT_EQ(std::get<double>(req1.params.at("count_twice")), was ? 0.0 : 1.0);
+}
+
+} // namespace
+} // namespace hexloom::test
