@@ -43,6 +43,16 @@ void checkIdText(const JsonFields& f, const char* key, const std::string& id)
     }
 }
 
+// `zone` (version 3): the kind's swap zone, 1 to 32 letters, digits, '-' or '_'; "" or absent is
+// the main zone.
+std::string parseZone(const JsonFields& t)
+{
+    const std::string zone = t.text("zone", "", 32);
+    if (zone.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") != std::string::npos)
+        t.fail(t.field("zone"), "a zone name is 1 to 32 letters, digits, '-' or '_' (leave it out for the main zone), found \"" + zone + "\"");
+    return zone;
+}
+
 void parseTerrains(const JsonFields& root, RuleSet& r)
 {
     const QJsonArray list = root.array("terrains", kMaxTerrains);
@@ -52,7 +62,7 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
     std::set<char> letters;
     for (int i = 0; i < list.size(); ++i) {
         const JsonFields t = root.element(list, "terrains", i);
-        t.allowOnly({"id", "letter", "name", "colour", "water", "token", "cycle", "attributes", "fixed"});
+        t.allowOnly({"id", "letter", "name", "colour", "water", "token", "cycle", "attributes", "fixed", "zone"});
         rules::Terrain terrain;
         terrain.id = t.text("id", 64);
         checkIdText(t, "id", terrain.id);
@@ -71,6 +81,7 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
         terrain.cyclePosition = t.integer("cycle", 0, kMaxTerrains - 1, -1);
         parseTerrainAttributes(t, terrain);
         terrain.fixed = t.boolean("fixed", false);
+        terrain.zone = parseZone(t);
         r.terrains.push_back(std::move(terrain));
     }
     std::set<int> positions;
@@ -158,8 +169,9 @@ RuleSet parseRuleSetObject(const JsonFields& root)
     root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements", "players"});
     if (root.has("format") && root.text("format", 32) != "hexloom-rules")
         root.fail(root.field("format"), "expected \"hexloom-rules\"");
-    if (root.integer("version", 1, 1000, 1) > 2)
-        root.fail(root.field("version"), "this file was written by a newer Hexloom (version " + std::to_string(root.integer("version", 1, 1000)) + "); this one reads versions 1 and 2");
+    if (root.integer("version", 1, 1000, 1) > kRuleSetVersion)
+        root.fail(root.field("version"), "this file was written by a newer Hexloom (version " + std::to_string(root.integer("version", 1, 1000)) +
+                                             "); this one reads versions 1 to " + std::to_string(kRuleSetVersion));
     RuleSet r;
     r.name = root.text("name", 64);
     if (r.name.empty())
@@ -229,6 +241,8 @@ QJsonObject ruleSetToJson(const RuleSet& r)
         writeTerrainAttributes(t, o);
         if (t.fixed)
             o["fixed"] = true;
+        if (!t.zone.empty())
+            o["zone"] = QString::fromStdString(t.zone);
         terrains.append(o);
     }
     root["terrains"] = terrains;

@@ -15,6 +15,9 @@ using rules::RuleSet;
 int ruleSetVersion(const RuleSet& r)
 {
     for (const auto& t : r.terrains)
+        if (!t.zone.empty())
+            return 3;
+    for (const auto& t : r.terrains)
         if (!t.attributes.empty() || t.fixed)
             return 2;
     return r.players.empty() ? 1 : 2;

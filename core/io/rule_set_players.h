@@ -8,8 +8,12 @@
 
 namespace hexloom::core::io {
 
-// The rule-set file version written: 2 when the rule set uses attributes or players, else 1 (so
-// files without them stay readable by older Hexloom).
+// The newest rule-set file version this Hexloom reads.
+inline constexpr int kRuleSetVersion = 3;
+
+// The rule-set file version written: 3 when kinds have swap zones, 2 when the rule set uses
+// attributes, fixed kinds or players, else 1 (so files stay readable by the oldest Hexloom that
+// understands them).
 int ruleSetVersion(const rules::RuleSet& r);
 
 // `terrain.attributes`: {"name": number}, names of 1-32 letters, digits, '-' or '_'.

@@ -10,6 +10,17 @@ void RuleSet::finalize()
     letterIndex_.fill(model::kNoTerrain);
     for (size_t i = 0; i < terrains.size(); ++i)
         letterIndex_[static_cast<unsigned char>(terrains[i].letter)] = static_cast<TerrainId>(i);
+    zoneOf_.fill(0);
+    zoneNames_.assign(1, std::string());
+    for (size_t i = 0; i < terrains.size(); ++i) {
+        const std::string& z = terrains[i].zone;
+        if (z.empty())
+            continue;
+        auto it = std::find(zoneNames_.begin() + 1, zoneNames_.end(), z);
+        if (it == zoneNames_.end())
+            it = zoneNames_.insert(zoneNames_.end(), z);
+        zoneOf_[i] = static_cast<uint8_t>(it - zoneNames_.begin());
+    }
     cycleLength_ = 0;
     for (const Terrain& t : terrains)
         if (t.cyclePosition >= 0)
@@ -32,6 +43,15 @@ TerrainId RuleSet::byId(const std::string& id) const
         if (terrains[i].id == id)
             return static_cast<TerrainId>(i);
     return model::kNoTerrain;
+}
+
+std::string RuleSet::zoneKinds(int zone) const
+{
+    std::string names;
+    for (size_t i = 0; i < terrains.size(); ++i)
+        if (zoneOf_[i] == zone)
+            names += (names.empty() ? "" : ", ") + terrains[i].name;
+    return names;
 }
 
 const RequirementSpec* RuleSet::requirement(const std::string& id) const

@@ -1,6 +1,7 @@
 #pragma once
 // A game's rules as data: terrains, terraform cycle, tile and token pools, requirements.
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -57,10 +58,22 @@ public:
         return spade_[static_cast<size_t>(a) * terrains.size() + b];
     }
     bool hasPool() const { return !pool.empty(); }
+    // Swap zones (Terrain::zone): 0 is the main zone, which also holds empty cells; the others are
+    // numbered in the order the terrains name them. A search moves a terrain between two cells
+    // only when both hold kinds of one zone, so the cells of each zone stay its positions.
+    int zoneCount() const { return static_cast<int>(zoneNames_.size()); }
+    bool hasZones() const { return zoneNames_.size() > 1; }
+    const std::string& zoneName(int zone) const { return zoneNames_[static_cast<size_t>(zone)]; }
+    int zone(TerrainId t) const { return zoneOf_[t]; }
+    bool sameZone(TerrainId a, TerrainId b) const { return zoneOf_[a] == zoneOf_[b]; }
+    // The names of the kinds of `zone`, comma separated (for messages).
+    std::string zoneKinds(int zone) const;
     const RequirementSpec* requirement(const std::string& id) const;
 
 private:
     std::array<TerrainId, 256> letterIndex_{};
+    std::array<uint8_t, 256> zoneOf_{}; // by terrain id; kNoTerrain (empty) is in zone 0
+    std::vector<std::string> zoneNames_{""};
     std::vector<int8_t> spade_;
     int cycleLength_ = 0;
 };

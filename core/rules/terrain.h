@@ -21,6 +21,10 @@ struct Terrain {
     // A kind that never moves (Catan's sea frame, a galaxy's home systems): cells of it are
     // locked when a map is read from letters, which hold no locks of their own.
     bool fixed = false;
+    // The kind's swap zone (empty: the main zone). Searches move a kind only onto cells that hold
+    // a kind of the same zone, so every cell keeps its zone: Catan's harbour kinds (zone
+    // "harbour") permute among the nine harbour positions while land permutes among land.
+    std::string zone;
 
     double attribute(const std::string& name) const
     {

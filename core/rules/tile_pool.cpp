@@ -37,11 +37,30 @@ TilePool TilePool::forMap(const model::Map& map, const RuleSet& rules)
 int TilePool::terrainTotal() const { return std::accumulate(terrains.begin(), terrains.end(), 0); }
 int TilePool::tokenTotal() const { return std::accumulate(tokens.begin(), tokens.end(), 0); }
 
+void requireZonesFit(const model::Map& map, const RuleSet& rules, const TilePool& pool)
+{
+    std::vector<int> hexes(static_cast<size_t>(rules.zoneCount()), 0), tiles(hexes.size(), 0);
+    for (model::CellIndex c = 0; c < map.size(); ++c)
+        ++hexes[static_cast<size_t>(rules.zone(map.terrain(c)))];
+    for (size_t t = 0; t < pool.terrains.size() && t < rules.terrains.size(); ++t)
+        tiles[static_cast<size_t>(rules.zone(static_cast<TerrainId>(t)))] += pool.terrains[t];
+    for (int z = 1; z < rules.zoneCount(); ++z) {
+        const int h = hexes[static_cast<size_t>(z)], n = tiles[static_cast<size_t>(z)];
+        if (h == n)
+            continue;
+        throw std::invalid_argument("zone \"" + rules.zoneName(z) + "\" (" + rules.zoneKinds(z) + "): " + std::to_string(h) + " hexes hold its kinds but the pool has " +
+                                    std::to_string(n) + " of them; searches move these kinds only among the hexes that hold them, so " +
+                                    (h > n ? "paint " + std::to_string(h - n) + " of those hexes back to a kind of another zone (a kind painted onto a hex of another zone?)"
+                                           : "paint a kind of the zone onto " + std::to_string(n - h) + " more hexes"));
+    }
+}
+
 TilePool freePool(const model::Map& map, const RuleSet& rules, const TilePool& pool)
 {
     if (pool.terrainTotal() != map.size())
         throw std::invalid_argument("the tile pool holds " + std::to_string(pool.terrainTotal()) + " tiles but the board has " +
                                     std::to_string(map.size()) + " cells");
+    requireZonesFit(map, rules, pool);
     TilePool free = pool;
     for (model::CellIndex c = 0; c < map.size(); ++c) {
         if (!map.locked(c))

@@ -21,9 +21,14 @@ struct TilePool {
     friend bool operator==(const TilePool&, const TilePool&) = default;
 };
 
+// Throws std::invalid_argument, naming the zone and its kinds, when the hexes holding a swap
+// zone's kinds (its positions, see RuleSet::zone) are not as many as the pool's tiles of them:
+// such a map cannot be searched without moving a kind across zones.
+void requireZonesFit(const model::Map& map, const RuleSet& rules, const TilePool& pool);
+
 // What unlocked cells of `map` may hold. Throws std::invalid_argument with a message such as
 // "locked cells hold 5 Forest but the pool has only 4 (1 too many)" when the locks are impossible,
-// or when the pool does not fit the board's cells.
+// or when the pool does not fit the board's cells or its zones (requireZonesFit).
 TilePool freePool(const model::Map& map, const RuleSet& rules, const TilePool& pool);
 
 } // namespace hexloom::core::rules

@@ -32,6 +32,12 @@ public:
     // The fitted start (after an adopted edit: the edited map) and its unlocked cells.
     const model::Map& start() const { return fitted_.map; }
     const std::vector<model::CellIndex>& unlocked() const { return fitted_.unlocked; }
+    // The unlocked cells that may trade terrains with `cell`: those of its swap zone (all the
+    // unlocked cells when the rule set has no zones).
+    const std::vector<model::CellIndex>& partnersOf(model::CellIndex cell) const
+    {
+        return rules_->hasZones() ? fitted_.unlockedByZone[static_cast<size_t>(rules_->zone(fitted_.map.terrain(cell)))] : fitted_.unlocked;
+    }
     const rules::TilePool& freePool() const { return fitted_.freePool; }
     bool hasTokens() const { return poolHasTokens(fitted_.freePool); }
 

@@ -27,9 +27,25 @@ void fillLayer(const std::vector<model::CellIndex>& cells, std::vector<int> rema
         set(open[i], items[i]);
 }
 
-} // namespace
+// The cells of `cells` whose terrain is of zone z.
+std::vector<model::CellIndex> inZone(const std::vector<model::CellIndex>& cells, const model::Map& map, const rules::RuleSet& rules, int z)
+{
+    std::vector<model::CellIndex> out;
+    for (model::CellIndex c : cells)
+        if (rules.zone(map.terrain(c)) == z)
+            out.push_back(c);
+    return out;
+}
 
-namespace {
+// The counts of zone z's terrains (the others 0).
+std::vector<int> zonePart(std::vector<int> counts, const rules::RuleSet& rules, int z)
+{
+    for (size_t t = 0; t < counts.size(); ++t)
+        if (rules.zone(static_cast<model::TerrainId>(t)) != z)
+            counts[t] = 0;
+    return counts;
+}
+
 // How many different items the cells share out: each kind with a count, plus "empty" when the
 // pool leaves some of the cells without an item.
 int kindsOver(const std::vector<int>& counts, int cells)
@@ -68,8 +84,16 @@ FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Rand
         if (!start.locked(c))
             f.unlocked.push_back(c);
     model::Map& m = f.map;
-    fillLayer(f.unlocked, f.freePool.terrains, [&](model::CellIndex c) { return m.terrain(c) == model::kNoTerrain ? -1 : int(m.terrain(c)); },
-              [&](model::CellIndex c, int v) { m.setTerrain(c, static_cast<model::TerrainId>(v)); }, random);
+    // Zone by zone (one pass when the rule set has none): a cell keeps its zone, see RuleSet::zone.
+    for (int z = 0; z < rules.zoneCount(); ++z) {
+        const auto cells = rules.hasZones() ? inZone(f.unlocked, m, rules, z) : f.unlocked;
+        fillLayer(cells, zonePart(f.freePool.terrains, rules, z),
+                  [&](model::CellIndex c) { return m.terrain(c) == model::kNoTerrain ? -1 : int(m.terrain(c)); },
+                  [&](model::CellIndex c, int v) { m.setTerrain(c, static_cast<model::TerrainId>(v)); }, random);
+    }
+    f.unlockedByZone.resize(static_cast<size_t>(rules.zoneCount()));
+    for (model::CellIndex c : f.unlocked)
+        f.unlockedByZone[static_cast<size_t>(rules.zone(m.terrain(c)))].push_back(c);
     if (!poolHasTokens(f.freePool))
         return f;
     std::vector<model::CellIndex> bearers;
@@ -87,6 +111,25 @@ FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Rand
     return f;
 }
 
+namespace {
+// Shuffles the terrains of each zone among the places that zone's terrains hold in the list.
+void shuffleWithinZones(std::vector<model::TerrainId>& terrains, const rules::RuleSet& rules, Random& random)
+{
+    for (int z = 0; z < rules.zoneCount(); ++z) {
+        std::vector<size_t> places;
+        std::vector<model::TerrainId> kinds;
+        for (size_t i = 0; i < terrains.size(); ++i)
+            if (rules.zone(terrains[i]) == z) {
+                places.push_back(i);
+                kinds.push_back(terrains[i]);
+            }
+        random.shuffle(kinds);
+        for (size_t k = 0; k < places.size(); ++k)
+            terrains[places[k]] = kinds[k];
+    }
+}
+} // namespace
+
 void shuffleUnlocked(model::Map& map, const std::vector<model::CellIndex>& unlocked, const rules::RuleSet& rules, Random& random)
 {
     std::vector<model::TerrainId> terrains;
@@ -96,7 +139,10 @@ void shuffleUnlocked(model::Map& map, const std::vector<model::CellIndex>& unloc
         if (map.token(c) > 0)
             tokens.push_back(map.token(c));
     }
-    random.shuffle(terrains);
+    if (rules.hasZones())
+        shuffleWithinZones(terrains, rules, random);
+    else
+        random.shuffle(terrains);
     random.shuffle(tokens);
     size_t next = 0;
     for (size_t i = 0; i < unlocked.size(); ++i) {

@@ -14,10 +14,12 @@ struct FittedStart {
     model::Map map;                          // every cell holds a tile of the pool; locks as given
     rules::TilePool freePool;                // what the unlocked cells hold between them
     std::vector<model::CellIndex> unlocked;  // ascending
+    // The unlocked cells by swap zone (RuleSet::zone), ascending; moves never change a cell's zone.
+    std::vector<std::vector<model::CellIndex>> unlockedByZone;
 };
 
 // Keeps every unlocked tile (and token) the free pool still has, fills the other unlocked cells
-// with the rest in random order, and puts tokens only on token-bearing terrains. Throws
+// with the rest of their zone's tiles in random order (empty cells are in the main zone), and puts tokens only on token-bearing terrains. Throws
 // std::invalid_argument (the tile_pool message) when the locks are impossible, or when the tokens
 // left do not match the unlocked token-bearing hexes.
 FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Random& random);
@@ -28,7 +30,8 @@ FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Rand
 // locks fit the pool (rules::freePool's check comes first).
 void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rules);
 
-// Randomises the unlocked cells' terrains among themselves, then their tokens among the unlocked
+// Randomises the unlocked cells' terrains among themselves, each zone's among its own cells (see
+// RuleSet::zone: harbour kinds stay on harbour positions), then their tokens among the unlocked
 // token-bearing hexes; locked cells and the pool are untouched.
 void shuffleUnlocked(model::Map& map, const std::vector<model::CellIndex>& unlocked, const rules::RuleSet& rules, Random& random);
 

@@ -39,6 +39,10 @@ public:
                     kinds_.push_back({id, static_cast<model::Token>(k)});
         }
         cells_ = ctx_.unlocked();
+        // Cells keep their swap zone (RuleSet::zone): an ant gives a cell only kinds of its zone.
+        cellZone_.assign(static_cast<size_t>(ctx_.board().size()), 0);
+        for (model::CellIndex c : cells_)
+            cellZone_[static_cast<size_t>(c)] = ctx_.rules().zone(ctx_.start().terrain(c));
         tau_.assign(static_cast<size_t>(ctx_.board().size()) * kinds_.size(), config_.initialTau);
         weight_.resize(tau_.size());
         bestChoice_.clear();
@@ -115,25 +119,27 @@ private:
         return s;
     }
 
-    bool available(const Kind& k) const
+    bool available(const Kind& k, int zone) const
     {
-        return terrainsLeft_[k.terrain] > 0 && (k.token == model::kNoToken || tokensLeft_[static_cast<size_t>(k.token)] > 0);
+        return terrainsLeft_[k.terrain] > 0 && (k.token == model::kNoToken || tokensLeft_[static_cast<size_t>(k.token)] > 0) &&
+               ctx_.rules().zone(k.terrain) == zone;
     }
 
-    // Roulette over the available kinds, weighted by τ^α.
+    // Roulette over the available kinds of the cell's zone, weighted by τ^α.
     size_t choose(model::CellIndex c)
     {
         const double* w = weight_.data() + static_cast<size_t>(c) * kinds_.size();
+        const int zone = cellZone_[static_cast<size_t>(c)];
         double sum = 0;
         size_t last = 0;
         for (size_t k = 0; k < kinds_.size(); ++k)
-            if (available(kinds_[k])) {
+            if (available(kinds_[k], zone)) {
                 sum += w[k];
                 last = k;
             }
         double r = ctx_.random().unit() * sum;
         for (size_t k = 0; k < kinds_.size(); ++k)
-            if (available(kinds_[k]) && (r -= w[k]) < 0)
+            if (available(kinds_[k], zone) && (r -= w[k]) < 0)
                 return k;
         return last;
     }
@@ -172,6 +178,7 @@ private:
     const AntColonySolverConfig& config_;
     std::vector<Kind> kinds_;
     std::vector<model::CellIndex> cells_;
+    std::vector<int> cellZone_; // by cell index
     std::vector<double> tau_, weight_, scores_;
     std::vector<size_t> choices_; // [ant * cells + cell]: the kind the ant gave the cell
     std::vector<size_t> bestChoice_; // the best ant so far's choices (deposit best_so_far)

@@ -103,9 +103,9 @@ private:
                 }
             }
         };
-        // Partners: every unlocked cell (candidates 0), or the other conflicted cells plus a
-        // window of `candidates` unlocked cells from a random offset.
-        const auto& cells = ctx_.unlocked();
+        // Partners: every unlocked cell of a's swap zone (candidates 0), or the other conflicted
+        // cells plus a window of `candidates` of them from a random offset.
+        const auto& cells = ctx_.partnersOf(a);
         const size_t count = cells.size();
         if (config_.candidates == 0 || static_cast<size_t>(config_.candidates) >= count) {
             for (model::CellIndex b : cells)
@@ -188,7 +188,8 @@ private:
     void annealingMove(model::CellIndex a)
     {
         LayeredSwaps swaps;
-        const model::CellIndex b = randomUnlocked();
+        const auto& partners = ctx_.partnersOf(a);
+        const model::CellIndex b = partners[ctx_.random().below(static_cast<uint32_t>(partners.size()))];
         const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
         if (n == 0)
             return;
@@ -208,7 +209,9 @@ private:
         score_.reset(ctx_.bestMap());
         LayeredSwaps swaps;
         for (int i = 0; i < config_.escapeSwaps; ++i) {
-            const model::CellIndex a = randomUnlocked(), b = randomUnlocked();
+            const model::CellIndex a = randomUnlocked();
+            const auto& partners = ctx_.partnersOf(a);
+            const model::CellIndex b = partners[ctx_.random().below(static_cast<uint32_t>(partners.size()))];
             if (const int n = a == b ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps); n > 0)
                 score_.apply(swaps[static_cast<size_t>(ctx_.random().below(static_cast<uint32_t>(n)))]);
         }

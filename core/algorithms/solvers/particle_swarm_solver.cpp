@@ -19,7 +19,10 @@ public:
 
     void restart()
     {
-        decoder_ = std::make_unique<PoolDecoder>(ctx_.freePool(), ctx_.unlocked());
+        std::vector<int> zones;
+        for (model::CellIndex c : ctx_.unlocked())
+            zones.push_back(ctx_.rules().zone(ctx_.start().terrain(c)));
+        decoder_ = std::make_unique<PoolDecoder>(ctx_.freePool(), ctx_.unlocked(), &ctx_.rules(), std::move(zones));
         dim_ = static_cast<size_t>(decoder_->dimension());
         const auto n = static_cast<size_t>(config_.swarmSize) * dim_;
         x_.resize(n);

@@ -3,7 +3,9 @@
 // (2020): Γ lists the free pool's tiles (kind by kind); walking the unlocked cells in order,
 // component i indexes Γ, and an index whose tile is already taken moves to the next index
 // (wrapping) until a free one is found. With number tokens a second part of the vector places
-// the free tokens on the unlocked token-bearing hexes the same way.
+// the free tokens on the unlocked token-bearing hexes the same way. With swap zones
+// (RuleSet::zone) every zone has its own Γ, and a cell's component indexes its zone's Γ, so
+// harbour kinds stay on harbour positions.
 #include <span>
 #include <vector>
 
@@ -15,23 +17,32 @@ namespace hexloom::core::algorithms {
 
 class PoolDecoder {
 public:
-    PoolDecoder(const rules::TilePool& freePool, std::vector<model::CellIndex> unlocked);
+    // `cellZones`: the zone of each unlocked cell (empty: every cell in zone 0, no zones).
+    PoolDecoder(const rules::TilePool& freePool, std::vector<model::CellIndex> unlocked, const rules::RuleSet* rules = nullptr,
+                std::vector<int> cellZones = {});
 
     // Components: one per unlocked cell, then one per free token.
-    int dimension() const { return static_cast<int>(terrains_.size() + tokens_.size()); }
+    int dimension() const { return static_cast<int>(unlocked_.size() + tokens_.size()); }
     // Exclusive upper bound of component i (components live in [0, extent)).
-    double extent(int i) const { return static_cast<double>(i < static_cast<int>(terrains_.size()) ? terrains_.size() : tokens_.size()); }
+    double extent(int i) const
+    {
+        const auto k = static_cast<size_t>(i);
+        return static_cast<double>(k < unlocked_.size() ? terrains_[zoneOf(k)].size() : tokens_.size());
+    }
     // Writes the decoded contents of the unlocked cells into `map` (locked cells untouched).
     void decode(std::span<const double> position, const rules::RuleSet& rules, model::Map& map);
 
 private:
     template <class T>
     static T take(std::vector<T>& gamma, std::vector<uint8_t>& taken, double x);
+    size_t zoneOf(size_t cell) const { return zones_.empty() ? 0 : static_cast<size_t>(zones_[cell]); }
 
     std::vector<model::CellIndex> unlocked_;
-    std::vector<model::TerrainId> terrains_; // Γ of terrains
-    std::vector<model::Token> tokens_;       // Γ of tokens
-    std::vector<uint8_t> takenTerrain_, takenToken_;
+    std::vector<int> zones_;                              // per unlocked cell; empty: all zone 0
+    std::vector<std::vector<model::TerrainId>> terrains_; // Γ of terrains, per zone
+    std::vector<model::Token> tokens_;                    // Γ of tokens
+    std::vector<std::vector<uint8_t>> takenTerrain_;
+    std::vector<uint8_t> takenToken_;
 };
 
 } // namespace hexloom::core::algorithms

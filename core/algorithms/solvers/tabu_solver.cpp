@@ -95,11 +95,12 @@ private:
     }
 
     // Distinct random cells from the unlocked ones (or from the token bearers for a token perturb).
+    // With swap zones the cells are of one zone: a random unlocked cell's (cells keep their zone).
     Perturb sample()
     {
         Perturb p;
         const bool tokens = bearers_.size() >= 2 && ctx_.random().below(2) == 1;
-        const std::vector<model::CellIndex>& from = tokens ? bearers_ : ctx_.unlocked();
+        const std::vector<model::CellIndex>& from = tokens ? bearers_ : !ctx_.rules().hasZones() ? ctx_.unlocked() : randomZone();
         p.layer = tokens ? model::Layer::Token : model::Layer::Both;
         p.size = std::min(config_.perturbSize, static_cast<int>(from.size()));
         for (int i = 0; i < p.size; ++i) {
@@ -110,6 +111,11 @@ private:
             p.cells[static_cast<size_t>(i)] = c;
         }
         return p;
+    }
+
+    const std::vector<model::CellIndex>& randomZone()
+    {
+        return ctx_.partnersOf(ctx_.unlocked()[ctx_.random().below(static_cast<uint32_t>(ctx_.unlocked().size()))]);
     }
 
     // The candidate's score from the incremental state without applying it (totalAfter: the

@@ -72,6 +72,8 @@ TEST(IncrementalScoreTest, StrictEqualsFullRescoring) { checkAgainstFullRescorin
 TEST(IncrementalScoreTest, PublishedEqualsFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-fjords", 2); }
 TEST(IncrementalScoreTest, ShortFirstRowEqualsFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-loon-lakes", 3); }
 TEST(IncrementalScoreTest, CatanEqualsFullRescoring) { checkAgainstFullRescoring("catan", "catan-standard", 4); }
+// Harbours in their own swap zone: the zone-keeping swaps (harbour with harbour) score exactly too.
+TEST(IncrementalScoreTest, CatanFairWithHarbourZoneEqualsFullRescoring) { checkAgainstFullRescoring("catan-fair", "catan-fair", 6); }
 // More than 16 terrains: every local requirement is scored through its own exact swapDelta.
 TEST(IncrementalScoreTest, ManyTerrainsEqualFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-original", 5, 10); }
 

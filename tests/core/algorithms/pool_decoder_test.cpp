@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/algorithms/random.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::core::algorithms {
@@ -43,6 +44,37 @@ TEST(PoolDecoderTest, TokensGoOnlyToTokenBearingHexes)
     EXPECT_EQ(rules::TilePool::ofMap(map, *rules), rules::TilePool::ofMap(loaded.map, *rules));
     for (model::CellIndex c = 0; c < map.size(); ++c)
         EXPECT_EQ(map.token(c) > 0, rules->takesToken(map.terrain(c)));
+}
+
+// With swap zones each zone decodes from its own Γ: whatever the vector, harbour positions get
+// harbour kinds and land gets land, and the pool holds.
+TEST(PoolDecoderTest, EachZoneDecodesFromItsOwnList)
+{
+    auto rules = test::builtinRules("catan-fair");
+    auto loaded = test::builtinMap("catan-fair", *rules);
+    const auto pool = rules::TilePool::ofMap(loaded.map, *rules);
+    std::vector<model::CellIndex> all;
+    std::vector<int> zones;
+    for (model::CellIndex c = 0; c < loaded.map.size(); ++c) {
+        all.push_back(c);
+        zones.push_back(rules->zone(loaded.map.terrain(c)));
+    }
+    PoolDecoder decoder(pool, all, rules.get(), zones);
+    ASSERT_EQ(decoder.dimension(), loaded.map.size() + 18);
+    Random random(3);
+    for (int round = 0; round < 50; ++round) {
+        std::vector<double> x(static_cast<size_t>(decoder.dimension()));
+        for (size_t i = 0; i < x.size(); ++i)
+            x[i] = random.unit() * decoder.extent(static_cast<int>(i));
+        model::Map map = loaded.map;
+        decoder.decode(x, *rules, map);
+        EXPECT_EQ(rules::TilePool::ofMap(map, *rules), pool);
+        for (model::CellIndex c = 0; c < map.size(); ++c)
+            ASSERT_EQ(rules->zone(map.terrain(c)), zones[static_cast<size_t>(c)]) << "cell " << c;
+    }
+    // Γ sizes: nine harbour kinds; nineteen land tiles and nine sea in the main zone.
+    for (model::CellIndex c = 0; c < loaded.map.size(); ++c)
+        EXPECT_EQ(decoder.extent(c), zones[static_cast<size_t>(c)] == 1 ? 9.0 : 28.0) << c;
 }
 
 } // namespace
