@@ -71,5 +71,31 @@ TEST(EvaluatorTest, TotalIsWeightedSumOfEnabledRequirements)
     EXPECT_FALSE(r.requirements[1].enabled);
 }
 
+// enabledCounts: every enabled requirement's count as counts() gives it, the disabled ones 0, on a
+// map where the disabled ones do have violations; the total is unchanged.
+TEST(EvaluatorTest, EnabledCountsHoldTheDisabledAtZero)
+{
+    auto rules = std::make_shared<RuleSet>(*test::builtinRules("terra-mystica-strict"));
+    for (auto& r : rules->requirements)
+        r.enabled = true;
+    auto loaded = test::builtinMap("terra-mystica-original", *rules);
+    model::Map map = loaded.map;
+    std::mt19937 random(5);
+    for (int i = 0; i < 40; ++i) // a scrambled map breaks every requirement
+        map.apply({static_cast<model::CellIndex>(random() % 113), static_cast<model::CellIndex>(random() % 113), model::Layer::Both});
+    const auto board = std::make_shared<const model::Board>(loaded.board);
+    std::vector<int> all(rules->requirements.size()), enabled(all.size());
+    Evaluator(board, rules).counts(map, all);
+    rules->requirements[0].enabled = false;
+    rules->requirements[2].enabled = false;
+    Evaluator eval(board, rules);
+    eval.enabledCounts(map, enabled);
+    ASSERT_GT(all[0], 0);
+    ASSERT_GT(all[2], 0);
+    for (size_t i = 0; i < all.size(); ++i)
+        EXPECT_EQ(enabled[i], rules->requirements[i].enabled ? all[i] : 0) << "requirement " << i;
+    EXPECT_DOUBLE_EQ(eval.total(enabled), eval.score(map));
+}
+
 } // namespace
 } // namespace hexloom::core::rules
