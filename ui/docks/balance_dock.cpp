@@ -52,8 +52,18 @@ void BalanceDock::setDocument(document::MapDocument* doc, scene::MapScene* scene
     refresh();
 }
 
+void BalanceDock::showEvent(QShowEvent* e)
+{
+    QDockWidget::showEvent(e);
+    if (stale_ && doc_)
+        refresh();
+}
+
 void BalanceDock::refresh()
 {
+    stale_ = !isVisible() && doc_->board().size() >= document::MapDocument::kBackgroundScoringHexes;
+    if (stale_)
+        return;
     const auto& rules = doc_->rules();
     if (rules.cycleLength() == 0) {
         note_->setText(tr("%1 has no terraform cycle: the home-terrain table is for Terra Mystica rule sets.")

@@ -30,6 +30,9 @@ public:
     void setDocument(document::MapDocument* doc, scene::MapScene* scene);
     FairnessPanel* fairness() const { return fairness_; }
 
+protected:
+    void showEvent(QShowEvent* e) override;
+
 private:
     void refresh();
 
@@ -37,6 +40,7 @@ private:
     FairnessPanel* fairness_;
     QLabel* note_;
     QTableWidget* table_;
+    bool stale_ = false; // as FairnessPanel: a big board changed while the dock was hidden
 };
 
 } // namespace hexloom::ui::docks

@@ -92,9 +92,19 @@ void FairnessPanel::rebuild()
     refresh();
 }
 
+void FairnessPanel::showEvent(QShowEvent* e)
+{
+    QWidget::showEvent(e);
+    if (stale_)
+        refresh();
+}
+
 void FairnessPanel::refresh()
 {
     if (!doc_ || !eval_)
+        return;
+    stale_ = !isVisible() && doc_->board().size() >= document::MapDocument::kBackgroundScoringHexes;
+    if (stale_)
         return;
     const auto reports = core::rules::fairnessReports(*eval_, doc_->map());
     const int chosen = std::clamp(requirement_->currentIndex(), 0, std::max(0, static_cast<int>(reports.size()) - 1));

@@ -38,6 +38,9 @@ public:
     void showHovered(int cell);
     QString hereText(int row) const;
 
+protected:
+    void showEvent(QShowEvent* e) override;
+
 private:
     void rebuild(); // the rules changed: a new evaluator and requirement list
     void refresh(); // the map changed: values, bars and the outline
@@ -51,6 +54,9 @@ private:
     QLabel* summary_;
     QTableWidget* table_;
     int hovered_ = -1;
+    // A big board's map changed while the panel was hidden: refreshed when shown (player values
+    // on 250,000 hexes take the GUI thread ~100 ms, too long for every live search update).
+    bool stale_ = false;
 };
 
 } // namespace hexloom::ui::docks

@@ -49,8 +49,26 @@ void CellMarksItem::setCells(const std::vector<CellIndex>& cells, const QColor& 
     setMarks(std::move(marks));
 }
 
+// A few pixels a hex (a big board zoomed out): every style is a plain square over the hex, drawn
+// without a saved painter state per mark, so thousands of flashed hexes repaint within a frame.
+void CellMarksItem::paintCoarse(QPainter& p, const QRectF& exposed) const
+{
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const double half = 0.75 * BoardGeometry::kHexSize;
+    for (const CellMark& m : marks_) {
+        const QPointF c = geometry_->centre(m.cell);
+        const QRectF r(c.x() - half, c.y() - half, 2 * half, 2 * half);
+        if (r.intersects(exposed))
+            p.fillRect(r, m.colour);
+    }
+}
+
 void CellMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
+    if (BoardGeometry::kHexSize * option->levelOfDetailFromTransform(painter->worldTransform()) < kCoarsePixels) {
+        paintCoarse(*painter, option->exposedRect);
+        return;
+    }
     painter->setRenderHint(QPainter::Antialiasing);
     const double s = BoardGeometry::kHexSize;
     const QPolygonF& hex = geometry_->hexPolygon();

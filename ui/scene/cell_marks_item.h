@@ -33,8 +33,11 @@ public:
     void clear() { setMarks({}); }
     const std::vector<CellMark>& marks() const { return marks_; }
     void geometryReset();
+    // Below this many pixels per hex radius marks are drawn as plain squares (paintCoarse).
+    static constexpr double kCoarsePixels = 3.0;
 
 private:
+    void paintCoarse(QPainter& p, const QRectF& exposed) const;
     void updateMarks(const std::vector<CellMark>& marks);
 
     const BoardGeometry* geometry_;

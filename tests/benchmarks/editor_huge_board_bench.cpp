@@ -1,0 +1,245 @@
+// The full editor window on Terra Mystica-shaped boards of 29,880 and 250,000 hexes (the shapes of
+// make_scaled_maps.py, the Original board's terrain mix shuffled, every 7th hex locked): open the
+// map file (native JSON), fit the board, zoom in, paint one hex, apply a run's snapshot, and the longest
+// event-loop stall while the default algorithm runs live. Each figure includes the repaint of the
+// 1280 x 800 canvas it causes. Figures and the command: docs/benchmarks.md ("The editor at scale").
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <algorithm>
+#include <cstdlib>
+#include <ctime>
+#include <map>
+#include <random>
+
+#include "core/algorithms/solver.h"
+#include "tests/support/scratch_settings.h"
+#include "ui/document/document_files.h"
+#include "ui/main_window/main_window.h"
+#include "ui/run/run_controller.h"
+#include "ui/scene/map_view.h"
+#include "ui/session/document_session.h"
+
+namespace {
+
+using namespace hexloom;
+using core::model::CellIndex;
+using ui::main_window::MainWindow;
+
+QApplication& application()
+{
+    static int argc = 1;
+    static char name[] = "editor_huge_board_bench";
+    static char* argv[] = {name, nullptr};
+    setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    static QApplication app(argc, argv);
+    (void)hexloom::test::kScratchSettings;
+    return app;
+}
+
+// rows x long row of make_scaled_maps.py, by hex count.
+core::model::Board boardOf(int hexes) { return hexes == 250000 ? core::model::Board::terraMystica(800, 313) : core::model::Board::terraMystica(144, 208); }
+
+// The map file of a board of `hexes` (written once per size into a scratch folder).
+QString mapFile(int hexes)
+{
+    static QTemporaryDir dir;
+    static std::map<int, QString> files;
+    if (auto it = files.find(hexes); it != files.end())
+        return it->second;
+    const auto original = ui::document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original"));
+    const auto& mix = original.content.map;
+    auto loaded = ui::document::blankDocument(original.content.rules, original.rulesSource, boardOf(hexes), 0);
+    std::mt19937 rng(1);
+    std::uniform_int_distribution<CellIndex> pick(0, mix.size() - 1);
+    auto& map = loaded.content.map;
+    for (CellIndex c = 0; c < map.size(); ++c) {
+        map.setTerrain(c, mix.terrain(pick(rng)));
+        map.setLocked(c, c % 7 == 0);
+    }
+    ui::document::MapDocument doc(loaded.content);
+    const QString path = dir.filePath(QStringLiteral("tm-%1.json").arg(hexes));
+    ui::document::saveMapFile(doc, path);
+    files[hexes] = path;
+    return path;
+}
+
+// Lets queued updates and the repaint they cause run.
+void settle()
+{
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+}
+
+struct Editor {
+    MainWindow window;
+    explicit Editor(int hexes)
+    {
+        window.resize(1280, 800);
+        window.show();
+        window.openFile(mapFile(hexes));
+        settle();
+    }
+    ui::scene::MapView& view() { return *window.view(); }
+    ui::document::MapDocument& doc() { return *window.session()->document(); }
+    // A full synchronous repaint of the canvas.
+    void paint() { view().viewport()->repaint(); }
+};
+
+void BM_OpenInEditor(benchmark::State& state)
+{
+    application();
+    const QString path = mapFile(static_cast<int>(state.range(0)));
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    settle();
+    for (auto _ : state) {
+        window.openFile(path);
+        window.view()->viewport()->repaint();
+        state.PauseTiming();
+        window.openDefault(); // the next open replaces a small board, as after a start
+        settle();
+        state.ResumeTiming();
+    }
+    state.counters["hexes"] = static_cast<double>(state.range(0));
+}
+
+void BM_FitBoard(benchmark::State& state)
+{
+    application();
+    Editor e(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        state.PauseTiming();
+        e.view().zoomBy(40); // from a close-up, so the whole canvas is new
+        e.paint();
+        state.ResumeTiming();
+        e.view().fitBoard();
+        e.paint();
+    }
+}
+
+void BM_ZoomInOneStep(benchmark::State& state)
+{
+    application();
+    Editor e(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        state.PauseTiming();
+        e.view().fitBoard();
+        e.paint();
+        state.ResumeTiming();
+        e.view().zoomBy(1.25); // one wheel notch is 1.0015^120 = 1.2
+        e.paint();
+    }
+}
+
+void BM_PaintOneHex(benchmark::State& state)
+{
+    application();
+    Editor e(static_cast<int>(state.range(0)));
+    e.view().fitBoard();
+    e.paint();
+    auto& doc = e.doc();
+    CellIndex cell = 1;
+    for (auto _ : state) {
+        cell = (cell + 7919) % doc.board().size();
+        auto s = ui::document::CellState::of(doc.map(), cell);
+        s.terrain = static_cast<core::model::TerrainId>((s.terrain + 1) % doc.rules().terrainCount());
+        doc.changeCells({{cell, s}}, QStringLiteral("paint"));
+        settle();
+    }
+}
+
+// What a live run's snapshot does to the editor: `range(1)` unlocked hexes change at once
+// (MapDocument::setCells with Origin::Run, then the repaint).
+void BM_ApplySnapshot(benchmark::State& state)
+{
+    application();
+    Editor e(static_cast<int>(state.range(0)));
+    e.view().fitBoard();
+    e.paint();
+    auto& doc = e.doc();
+    std::mt19937 rng(3);
+    std::uniform_int_distribution<CellIndex> pick(0, doc.board().size() - 1);
+    for (auto _ : state) {
+        state.PauseTiming();
+        std::vector<CellIndex> cells;
+        std::vector<ui::document::CellState> states;
+        while (cells.size() < static_cast<size_t>(state.range(1))) {
+            const CellIndex c = pick(rng);
+            if (doc.map().locked(c))
+                continue;
+            auto s = ui::document::CellState::of(doc.map(), c);
+            s.terrain = static_cast<core::model::TerrainId>((s.terrain + 1) % doc.rules().terrainCount());
+            cells.push_back(c);
+            states.push_back(s);
+        }
+        state.ResumeTiming();
+        doc.setCells(cells, states, ui::document::MapDocument::Origin::Run);
+        settle();
+    }
+}
+
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// The longest gap between two turns of the event loop (a zero-interval timer) while the default
+// algorithm runs live for 3 s, in wall clock and in GUI-thread CPU time.
+void BM_LiveRunLongestFrame(benchmark::State& state)
+{
+    application();
+    Editor e(static_cast<int>(state.range(0)));
+    e.view().fitBoard();
+    e.paint();
+    const auto* info = core::algorithms::findAlgorithm(core::algorithms::defaultAlgorithm());
+    core::algorithms::RunSettings settings;
+    settings.seed = 11;
+    settings.stop.timeLimitSeconds = 3.0;
+    double wall = 0, cpu = 0, cpuAt = 0;
+    int snapshots = 0;
+    for (auto _ : state) {
+        auto* runs = e.window.session()->runs();
+        QObject::connect(runs, &ui::run::RunController::cellsApplied, [&] { ++snapshots; });
+        QElapsedTimer clock;
+        qint64 last = 0;
+        double lastCpu = threadCpuMs();
+        QTimer tick;
+        tick.setInterval(0);
+        QObject::connect(&tick, &QTimer::timeout, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            const double c = threadCpuMs();
+            wall = std::max(wall, static_cast<double>(now - last) / 1e6);
+            if (c - lastCpu > cpu) {
+                cpu = c - lastCpu;
+                cpuAt = static_cast<double>(now) / 1e6;
+            }
+            last = now;
+            lastCpu = c;
+        });
+        runs->start(ui::run::RunController::Mode::Live, {ui::run::RunRequest::forAlgorithm(*info, {}, settings)});
+        clock.start();
+        tick.start();
+        while (runs->isRunning() && clock.elapsed() < 60000)
+            QApplication::processEvents(QEventLoop::AllEvents);
+    }
+    state.counters["longest_wall_ms"] = wall;
+    state.counters["longest_cpu_ms"] = cpu;
+    state.counters["longest_cpu_ends_at_ms"] = cpuAt; // after the start of the run
+    state.counters["maps_applied"] = snapshots;
+}
+
+BENCHMARK(BM_OpenInEditor)->Arg(29880)->Arg(250000)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_FitBoard)->Arg(29880)->Arg(250000)->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_ZoomInOneStep)->Arg(29880)->Arg(250000)->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_PaintOneHex)->Arg(29880)->Arg(250000)->Unit(benchmark::kMillisecond)->Iterations(20);
+BENCHMARK(BM_ApplySnapshot)->Args({29880, 100})->Args({250000, 100})->Args({250000, 5000})->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_LiveRunLongestFrame)->Arg(29880)->Arg(250000)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+} // namespace
