@@ -15,7 +15,7 @@
 namespace hexloom::ui::docks {
 
 namespace {
-constexpr int kThumb = 130;
+constexpr int kThumb = 76; // small enough that the band shows a thumbnail with both label lines at 1280 x 800
 
 QPixmap thumbnail(const document::MapDocument& doc, const core::model::Map& map)
 {
@@ -43,6 +43,10 @@ SuggestionGallery::SuggestionGallery(QWidget* parent) : QDockWidget(tr("Suggesti
     list_->setMovement(QListView::Static);
     list_->setSpacing(6);
     list_->setWordWrap(true);
+    // A cell holds the thumbnail and its two label lines ("score 2 · 23 changed", "tabu, seed 3");
+    // the band's usual height at 1280 x 800 shows all of it.
+    const int line = list_->fontMetrics().height();
+    list_->setGridSize(QSize(kThumb + 70, kThumb + 2 * line + 8));
     list_->setToolTip(tr("Results of suggestion runs; click one to see its differences on the canvas"));
     auto* buttons = new QHBoxLayout;
     accept_ = new QAction(tr("&Accept Suggestion"), this);
@@ -109,14 +113,15 @@ void SuggestionGallery::addSuggestion(const run::Suggestion& s)
     const int changed = core::algorithms::changedHexes(s.base, snap.map);
     auto* item = new QListWidgetItem(QIcon(thumbnail(*doc_, snap.map)), tr("score %1 · %n changed\n%2, seed %3", nullptr, changed)
                                                                             .arg(snap.best)
-                                                                            .arg(s.algorithmName)
+                                                                            .arg(QString::fromStdString(snap.algorithm))
                                                                             .arg(snap.seed));
     item->setData(kChangedRole, changed);
-    QString tip = tr("Score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from", nullptr, changed)
+    QString tip = tr("%5: score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from", nullptr, changed)
                       .arg(snap.best)
                       .arg(snap.iteration)
                       .arg(snap.elapsedSeconds, 0, 'f', 2)
-                      .arg(snap.map.size());
+                      .arg(snap.map.size())
+                      .arg(s.algorithmName);
     for (const auto& r : snap.report.requirements)
         tip += QStringLiteral("\n%1: %2").arg(QString::fromStdString(r.id)).arg(r.violations);
     item->setToolTip(tip);
