@@ -59,8 +59,9 @@ PlayersEditor::PlayersEditor(QWidget* parent) : QWidget(parent)
 {
     auto* layout = new QVBoxLayout(this);
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    auto* kindsLabel = new QLabel(tr("Kinds: attributes (named numbers summed by player-value) and fixed kinds (locked when a map is "
-                                     "read), by terrain id, e.g. {\"rich\": {\"attributes\": {\"resources\": 3}}, \"sea\": {\"fixed\": true}}"),
+    auto* kindsLabel = new QLabel(tr("Kinds: attributes (named numbers summed by player-value), fixed kinds (locked when a map is "
+                                     "read) and swap zones (searches move a kind only among hexes of its zone), by terrain id, e.g. "
+                                     "{\"rich\": {\"attributes\": {\"resources\": 3}}, \"sea\": {\"fixed\": true}, \"port\": {\"zone\": \"harbour\"}}"),
                                   this);
     kindsLabel->setWordWrap(true);
     kinds_ = new QPlainTextEdit(this);
@@ -85,7 +86,7 @@ void PlayersEditor::load(const core::rules::RuleSet& rules)
     for (const QJsonValue& v : root.value(QStringLiteral("terrains")).toArray()) {
         const QJsonObject t = v.toObject();
         QJsonObject kind;
-        for (const char* key : {"attributes", "fixed"})
+        for (const char* key : {"attributes", "fixed", "zone"})
             if (t.contains(QLatin1String(key)))
                 kind[QLatin1String(key)] = t.value(QLatin1String(key));
         if (!kind.isEmpty())

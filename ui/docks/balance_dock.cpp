@@ -8,6 +8,7 @@
 
 #include "core/rules/balance_report.h"
 #include "ui/docks/fairness_panel.h"
+#include "ui/docks/zone_positions_panel.h"
 #include "ui/document/map_document.h"
 #include "ui/session/document_session.h"
 #include "ui/render/board_renderer.h"
@@ -21,6 +22,8 @@ BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Fairness"), parent)
     auto* layout = new QVBoxLayout(w);
     fairness_ = new FairnessPanel(w);
     layout->addWidget(fairness_, 2);
+    zones_ = new ZonePositionsPanel(w);
+    layout->addWidget(zones_);
     note_ = new QLabel(w);
     note_->setWordWrap(true);
     table_ = new QTableWidget(0, 4, w);
@@ -32,6 +35,7 @@ BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Fairness"), parent)
     table_->horizontalHeaderItem(3)->setToolTip(tr("Hexes next to water"));
     layout->addWidget(note_);
     layout->addWidget(table_);
+    layout->addStretch(); // what the panels leave (Catan: no players) stays below them
     // Scrolls instead of forcing its height on the tabbed dock area (the window must fit 1280x800).
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -48,6 +52,7 @@ void BalanceDock::setDocument(document::MapDocument* doc, scene::MapScene* scene
         doc_->disconnect(this);
     doc_ = doc;
     fairness_->setDocument(doc, scene);
+    zones_->setDocument(doc);
     connect(doc_, &document::MapDocument::reportChanged, this, &BalanceDock::refresh);
     refresh();
 }

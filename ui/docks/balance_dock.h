@@ -1,6 +1,6 @@
 #pragma once
 // Fairness: every player's value under the rule set's player-value requirements (FairnessPanel),
-// and, for Terra Mystica, per home terrain its hexes and how many of them have a land neighbour
+// the positions of the swap zones such as Catan's harbours (ZonePositionsPanel), and, for Terra Mystica, per home terrain its hexes and how many of them have a land neighbour
 // one spade away or touch the river (core::rules::balanceReport).
 #include <QDockWidget>
 #include <QPointer>
@@ -21,6 +21,7 @@ class MapScene;
 namespace hexloom::ui::docks {
 
 class FairnessPanel;
+class ZonePositionsPanel;
 
 class BalanceDock : public QDockWidget {
     Q_OBJECT
@@ -29,6 +30,7 @@ public:
     void setSession(session::DocumentSession* session);
     void setDocument(document::MapDocument* doc, scene::MapScene* scene);
     FairnessPanel* fairness() const { return fairness_; }
+    ZonePositionsPanel* zones() const { return zones_; }
 
 protected:
     void showEvent(QShowEvent* e) override;
@@ -38,6 +40,7 @@ private:
 
     QPointer<document::MapDocument> doc_; // null once its session is gone
     FairnessPanel* fairness_;
+    ZonePositionsPanel* zones_;
     QLabel* note_;
     QTableWidget* table_;
     bool stale_ = false; // as FairnessPanel: a big board changed while the dock was hidden

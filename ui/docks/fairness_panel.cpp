@@ -112,8 +112,12 @@ void FairnessPanel::refresh()
         summary_->setText(tr("%1 declares no players: add players and a player-value requirement in the rule-set editor to measure "
                              "how fair the map is for each.").arg(QString::fromStdString(doc_->rules().title)));
         table_->setRowCount(0);
+        table_->hide();
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // no empty table's space in the dock
         return;
     }
+    table_->show();
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     const auto& r = reports[static_cast<size_t>(chosen)];
     summary_->setText(tr("Spread %1 (highest - lowest value), %2 violation(s)%3. Select a player to outline the hexes that count for it.")
                           .arg(r.spread()).arg(r.violations).arg(r.enabled ? QString() : tr("; this requirement is off")));

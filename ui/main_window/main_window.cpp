@@ -55,6 +55,7 @@ MainWindow::MainWindow()
     options_ = new tools::ToolOptions(this);
     options_->load();
     tools_ = new tools::ToolManager(options_, this);
+    connect(tools_, &tools::ToolManager::notice, this, [this](const QString& m) { statusBar()->showMessage(m, 10000); });
     auto* toolBar = addToolBar(tr("Tools"));
     toolBar->setObjectName(QStringLiteral("ToolsBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);

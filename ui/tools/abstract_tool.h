@@ -63,6 +63,8 @@ public:
 signals:
     // Ask the manager to switch tools (the eyedropper goes back to the brush).
     void switchTool(const QString& id);
+    // Something the designer should know about the edit just made (shown in the status bar).
+    void notice(const QString& text);
 
 protected:
     document::MapDocument* doc() const;

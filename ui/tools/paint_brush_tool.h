@@ -13,6 +13,10 @@ public:
 protected:
     std::vector<document::CellChange> changesAt(core::model::CellIndex cell, const ToolEvent& e) const override;
     QString commandText() const override;
+    // Painting a kind onto a hex of another swap zone (a harbour onto land) is allowed, but
+    // explained: the hex becomes a position of the kind's zone, and a search refuses to start
+    // while a zone's positions and its tiles in the pool differ in number.
+    QString noticeFor(const std::vector<document::CellChange>& changes) const override;
 };
 
 } // namespace hexloom::ui::tools

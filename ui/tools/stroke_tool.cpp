@@ -38,7 +38,11 @@ void StrokeTool::apply(const ToolEvent& e)
     if (e.cell == core::model::kNoCell || e.cell == last_)
         return;
     last_ = e.cell;
-    doc()->changeCells(changesAt(e.cell, e), commandText(), stroke_);
+    const auto changes = changesAt(e.cell, e);
+    const QString text = noticeFor(changes);
+    doc()->changeCells(changes, commandText(), stroke_);
+    if (!text.isEmpty())
+        emit notice(text);
 }
 
 } // namespace hexloom::ui::tools

@@ -21,6 +21,8 @@ protected:
     // The changes the brush makes centred on `cell`; `e` carries buttons and modifiers.
     virtual std::vector<document::CellChange> changesAt(core::model::CellIndex cell, const ToolEvent& e) const = 0;
     virtual QString commandText() const = 0;
+    // What the designer should know about `changes` before they are made (empty: nothing).
+    virtual QString noticeFor(const std::vector<document::CellChange>&) const { return {}; }
     std::vector<core::model::CellIndex> footprint(core::model::CellIndex cell) const;
 
 private:

@@ -39,6 +39,7 @@ void ToolManager::add(std::unique_ptr<AbstractTool> tool)
     action->setData(d.id);
     connect(action, &QAction::triggered, this, [this, id = d.id] { selectTool(id); });
     connect(tool.get(), &AbstractTool::switchTool, this, &ToolManager::selectTool);
+    connect(tool.get(), &AbstractTool::notice, this, &ToolManager::notice);
     tools_.push_back(std::move(tool));
 }
 

@@ -28,6 +28,8 @@ public:
 
 signals:
     void currentToolChanged(hexloom::ui::tools::AbstractTool* tool);
+    // A tool's notice about the edit just made (AbstractTool::notice).
+    void notice(const QString& text);
 
 private:
     void add(std::unique_ptr<AbstractTool> tool);

@@ -42,6 +42,23 @@ TEST(PlayersEditor, GalaxyRoundTripsThroughTheForm)
     }
 }
 
+// catan-fair's harbour zone comes back through the form, and a bad zone name is refused naming it.
+TEST(PlayersEditor, SwapZonesRoundTripAndABadZoneIsNamed)
+{
+    const auto fair = core::io::loadRuleSet(QStringLiteral("catan-fair"));
+    ui::dialogs::RuleSetEditorDialog dialog(*fair);
+    const auto edited = dialog.ruleSet();
+    ASSERT_TRUE(edited.has_value()) << shownError(dialog).toStdString();
+    EXPECT_EQ(core::io::ruleSetToJson(*edited).value(QStringLiteral("terrains")), core::io::ruleSetToJson(*fair).value(QStringLiteral("terrains")));
+    EXPECT_EQ(edited->zoneCount(), 2);
+    auto* page = dialog.findChild<ui::dialogs::PlayersEditor*>();
+    ASSERT_NE(page, nullptr);
+    EXPECT_TRUE(page->kindsText()->toPlainText().contains(QStringLiteral("\"zone\":\"harbour\""))) << page->kindsText()->toPlainText().toStdString();
+    page->kindsText()->setPlainText(R"({"harbour-3": {"zone": "two words"}})");
+    EXPECT_FALSE(dialog.ruleSet().has_value());
+    EXPECT_TRUE(shownError(dialog).contains(QStringLiteral("terrains[7].zone"))) << shownError(dialog).toStdString();
+}
+
 TEST(PlayersEditor, MistakesNameTheirField)
 {
     const auto galaxy = core::io::loadRuleSet(QStringLiteral("space-galaxy"));

@@ -8,6 +8,7 @@
 #include "core/rules/fairness_report.h"
 #include "ui/docks/balance_dock.h"
 #include "ui/docks/fairness_panel.h"
+#include "ui/docks/zone_positions_panel.h"
 #include "ui/document/document_files.h"
 #include "ui/scene/map_scene.h"
 #include "ui/scene/map_view.h"
@@ -93,15 +94,51 @@ TEST(FairnessPanel, TerraMysticaShowsTheFactionsOfTheOffRequirement)
     EXPECT_EQ(shownValues(dock), freshValues(doc));
 }
 
-TEST(FairnessPanel, CatanWithoutPlayersShowsNoRows)
+// Catan declares no players; its dock lists the nine harbour positions with the kind each holds
+// and the requirements it breaks, follows swaps of harbour kinds (bold: moved in the last update)
+// and hides the positions for a rule set without zones.
+TEST(FairnessPanel, CatanShowsItsHarbourPositionsAndFollowsHarbourMoves)
 {
     document::MapDocument doc(document::builtinDocument(QStringLiteral("catan-fair"), QStringLiteral("catan-fair")).content);
     scene::MapScene scene(&doc);
     docks::BalanceDock dock;
     dock.setDocument(&doc, &scene);
     EXPECT_EQ(dock.fairness()->rowCount(), 0);
-    dock.resize(520, 300);
+    const auto& rules = doc.rules();
+    std::vector<core::model::CellIndex> harbours;
+    for (core::model::CellIndex c = 0; c < doc.map().size(); ++c)
+        if (rules.zone(doc.map().terrain(c)) == 1)
+            harbours.push_back(c);
+    const docks::ZonePositionsPanel& zones = *dock.zones();
+    ASSERT_EQ(zones.rowCount(), 9);
+    auto check = [&] {
+        for (int i = 0; i < 9; ++i) {
+            const auto c = harbours[static_cast<size_t>(i)];
+            EXPECT_EQ(zones.text(i, 1), QString::fromStdString(rules.terrain(doc.map().terrain(c)).name)) << i;
+            const auto& req5 = doc.report().requirements.at(4);
+            const bool breaks = std::find(req5.cells.begin(), req5.cells.end(), c) != req5.cells.end();
+            EXPECT_EQ(zones.text(i, 2).contains(QStringLiteral("REQ5")), breaks) << i;
+        }
+    };
+    check();
+    // The shipped layout puts the 2:1 sheep harbour next to sheep (docs/user-guide.md).
+    int breaking = 0;
+    for (int i = 0; i < 9; ++i)
+        breaking += zones.text(i, 2).contains(QStringLiteral("REQ5")) ? 1 : 0;
+    EXPECT_GT(breaking, 0);
+    // A search's move: two harbour kinds trade places; both rows show it, in bold.
+    int a = 0, b = 1;
+    while (doc.map().terrain(harbours[static_cast<size_t>(a)]) == doc.map().terrain(harbours[static_cast<size_t>(b)]))
+        ++b;
+    doc.swapCells(harbours[static_cast<size_t>(a)], harbours[static_cast<size_t>(b)]);
+    check();
+    for (int i = 0; i < 9; ++i)
+        EXPECT_EQ(zones.rowMoved(i), i == a || i == b) << i;
+    dock.resize(520, 560);
     saveShot(dock, "fairness-dock-catan.png");
+    document::MapDocument plain(document::builtinDocument(QStringLiteral("catan"), QStringLiteral("catan-standard")).content);
+    dock.setDocument(&plain, &scene);
+    EXPECT_EQ(zones.rowCount(), 0);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // Canvas tools end to end: mouse input on the real view reaches the document through the tool,
 // brush footprints have 1/7/19 hexes, a drag is one undo step, locks, swaps, the eyedropper and
 // board-shape edits do what they say and undo cleanly.
+#include <QSignalSpy>
 #include <QTest>
 #include <gtest/gtest.h>
 
@@ -163,6 +164,37 @@ TEST(Tools, ShapeToolAddsAndRemovesHexesUndoably)
     c->doc.undoStack()->undo();
     EXPECT_EQ(c->doc.board().size(), n);
     EXPECT_FALSE(c->doc.board().contains(add.hex));
+}
+
+// catan-fair's harbour kinds are in their own swap zone: painting one onto a land hex is done
+// (the designer may paint anything) but explained, with the count that will stop a search;
+// painting a harbour kind onto a harbour position needs no word.
+TEST(Tools, PaintingAHarbourOntoLandIsDoneAndExplained)
+{
+    Canvas c(document::builtinDocument(QStringLiteral("catan-fair"), QStringLiteral("catan-fair")));
+    const auto& rules = c.doc.rules();
+    CellIndex land = 0, harbour = 0;
+    while (!rules.takesToken(c.doc.map().terrain(land)))
+        ++land;
+    while (rules.zone(c.doc.map().terrain(harbour)) != 1)
+        ++harbour;
+    QSignalSpy notices(&c.tools, &tools::ToolManager::notice);
+    c.options.setBrushRadius(0);
+    c.tools.selectTool(QStringLiteral("brush"));
+    auto paint = [&](CellIndex cell, const char* kind) {
+        c.options.setTerrain(rules.byId(kind));
+        c.tools.currentTool()->mousePressed(c.event(cell, Qt::LeftButton));
+        c.tools.currentTool()->mouseReleased(c.event(cell, Qt::LeftButton));
+    };
+    paint(harbour, "harbour-ore");
+    EXPECT_EQ(c.doc.map().terrain(harbour), rules.byId("harbour-ore"));
+    EXPECT_EQ(notices.count(), 0) << "a harbour kind on a harbour position stays in its zone";
+    paint(land, "harbour-ore");
+    EXPECT_EQ(c.doc.map().terrain(land), rules.byId("harbour-ore")) << "the designer may still paint";
+    ASSERT_EQ(notices.count(), 1);
+    const QString text = notices.at(0).at(0).toString();
+    EXPECT_TRUE(text.contains(QStringLiteral("now a position of the harbour zone instead of the main zone"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("The harbour zone has 10 positions for the pool's 9 tiles"))) << text.toStdString();
 }
 
 TEST(Tools, EveryToolHasAnActionWithShortcutAndTooltip)
