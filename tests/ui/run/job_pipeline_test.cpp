@@ -3,6 +3,7 @@
 // run through its mailbox, retire() forgets a job at once and destroys it only once its worker has
 // returned, each staleness policy reacts to cell, rule and board edits as it says (and staleness
 // sticks), and applyAsOneStep writes one undo step that leaves locked hexes alone.
+#include <QElapsedTimer>
 #include <atomic>
 #include <gtest/gtest.h>
 #include <thread>
@@ -38,7 +39,9 @@ public:
                 ++state->steps;
                 std::this_thread::sleep_for(std::chrono::microseconds(200));
             }
-            while (stubborn && !state->release.load())
+            // At most 3 s, so a pipeline that waited for it fails the test instead of hanging.
+            const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(3);
+            while (stubborn && !state->release.load() && std::chrono::steady_clock::now() < until)
                 std::this_thread::sleep_for(std::chrono::milliseconds(1));
             state->done = true;
         });
@@ -148,7 +151,10 @@ TEST(JobPipeline, ARetiredJobIsForgottenAtOnceAndDestroyedOnlyAfterItsWorkerRetu
     p.start(false, true);
     const auto state = p.state;
     ASSERT_TRUE(spinUntil([&] { return state->steps > 5; }));
+    QElapsedTimer clock;
+    clock.start();
     p.retire();
+    EXPECT_LT(clock.elapsed(), 1000) << "retire() waited for the worker";
     EXPECT_FALSE(p.isRunning());
     EXPECT_EQ(p.retiredCount(), 1);
     spinFor(150); // polled meanwhile: the worker is still in its long step, so the job stays
