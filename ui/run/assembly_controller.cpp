@@ -5,6 +5,7 @@
 #include "core/algorithms/assembly/locked_pins.h"
 #include "core/io/board_spec.h"
 #include "ui/document/map_document.h"
+#include "ui/run/generator_job.h"
 
 namespace hexloom::ui::run {
 
@@ -12,10 +13,9 @@ using namespace core::algorithms::assembly;
 using core::model::CellIndex;
 using core::model::kNoTerrain;
 using core::model::TerrainId;
+using AssemblyJob = GeneratorJob<core::algorithms::TileAssembler>;
 
 namespace {
-constexpr int kPollMs = 33;
-
 // The terrain `t` of `from` as a terrain of `to`, matched by letter; kNoTerrain when `to` has none.
 TerrainId byLetter(TerrainId t, const core::rules::RuleSet& from, const core::rules::RuleSet& to)
 {
@@ -25,14 +25,9 @@ TerrainId byLetter(TerrainId t, const core::rules::RuleSet& from, const core::ru
 }
 } // namespace
 
-AssemblyController::AssemblyController(document::MapDocument* doc, QObject* parent) : QObject(parent), doc_(doc)
+AssemblyController::AssemblyController(document::MapDocument* doc, QObject* parent)
+    : JobPipeline(doc, StalenessPolicy::assembly(), parent)
 {
-    timer_.setInterval(kPollMs);
-    connect(&timer_, &QTimer::timeout, this, &AssemblyController::poll);
-    connect(doc_, &document::MapDocument::contentReset, this, [this] {
-        stop(); // the worker's board no longer exists in the document
-        forgetApplied();
-    });
 }
 
 AssemblyController::~AssemblyController() = default;
@@ -79,66 +74,57 @@ std::vector<FixedPlacement> AssemblyController::pinsFor(const TileSet& set, cons
 
 void AssemblyController::start(std::shared_ptr<const TileSet> set, AssemblyOptions options, bool stepMode)
 {
-    if (isRunning() || !set)
+    if (isRunning() || !set || !doc_)
         return;
     set_ = std::move(set);
     result_.reset();
     latest_.reset();
-    startRevision_ = doc_->revision();
+    failure_.clear();
     AssemblyProblem problem{set_, doc_->content().board, startMap(), {}};
     pins_ = pinsFor(*set_, problem.start);
     problem.fixed = pins_;
-    job_ = std::make_unique<AssemblyJob>(std::move(problem), options, stepMode);
-    job_->start();
-    timer_.start();
+    std::vector<std::unique_ptr<Job>> jobs;
+    jobs.push_back(std::make_unique<AssemblyJob>(core::algorithms::tileAssembler(core::algorithms::kDefaultTileAssembler), std::move(problem),
+                                                 options));
+    launch(std::move(jobs), stepMode);
     emit started();
 }
 
-void AssemblyController::step()
+bool AssemblyController::deliver(int, Job& job)
 {
-    if (!job_)
-        return;
-    job_->control().setPaused(true);
-    job_->control().step();
-}
-
-void AssemblyController::resume()
-{
-    if (job_)
-        job_->control().setPaused(false);
-}
-
-void AssemblyController::stop()
-{
-    if (job_)
-        job_->control().cancel();
-}
-
-void AssemblyController::poll()
-{
-    if (!job_)
-        return;
-    auto d = job_->take();
+    auto d = static_cast<AssemblyJob&>(job).take();
     if (d.snapshot) {
         latest_ = d.snapshot;
         emit snapshotTaken(latest_);
     }
     if (!d.finished)
-        return;
-    timer_.stop();
-    job_.reset();
-    if (!d.error.empty()) {
-        emit finished(QString::fromStdString(d.error), true);
-        return;
-    }
-    result_ = std::move(d.result);
-    emit finished(QString::fromStdString(result_->message), false);
+        return false;
+    if (!d.failure.error.empty())
+        failure_ = d.failure.outOfMemory ? failureText(tr("The tile assembly"), d.failure) : QString::fromStdString(d.failure.error);
+    else
+        result_ = std::move(d.result);
+    return true;
+}
+
+void AssemblyController::ended()
+{
+    if (!failure_.isEmpty())
+        emit finished(failure_, true);
+    else
+        emit finished(QString::fromStdString(result_ ? result_->message : std::string()), false);
+}
+
+void AssemblyController::contentReplaced(quint64)
+{
+    // A new board or rule set: the applied tiles no longer describe the map.
+    appliedSet_.clear();
+    applied_.clear();
+    appliedMap_ = {};
 }
 
 bool AssemblyController::canApply() const
 {
-    return !isRunning() && result_ && result_->success && doc_->revision() == startRevision_ &&
-           result_->map.size() == doc_->map().size();
+    return !isRunning() && result_ && result_->success && !isStale() && result_->map.size() == doc_->map().size();
 }
 
 bool AssemblyController::apply(QString* why)
@@ -158,21 +144,12 @@ bool AssemblyController::apply(QString* why)
     for (CellIndex c = 0; c < map.size(); ++c) {
         const TerrainId t = byLetter(assembled.terrain(c), from, doc_->rules());
         lettersKnown = lettersKnown && (t != kNoTerrain || assembled.terrain(c) == kNoTerrain);
-        if (!map.locked(c))
-            changes.push_back({c, {t, map.token(c), false}});
+        changes.push_back({c, {t, map.token(c), false}});
     }
-    if (lettersKnown) {
-        doc_->changeCells(changes, text);
-    } else {
-        // The map's rule set lacks some of the tile set's terrains: take the tile set's rules along.
-        auto content = doc_->content();
-        content.rules = set_->rules;
-        content.map = assembled;
-        for (CellIndex c = 0; c < map.size(); ++c)
-            if (map.locked(c))
-                content.map.setTerrain(c, byLetter(map.terrain(c), doc_->rules(), from));
-        doc_->replaceContent(std::move(content), text + tr(" (with its rule set)"));
-    }
+    if (lettersKnown)
+        applyAsOneStep(changes, text);
+    else
+        applyWithItsRules(text);
     appliedSet_ = set_->name;
     applied_ = result_->placements;
     appliedMap_ = assembled;
@@ -181,11 +158,19 @@ bool AssemblyController::apply(QString* why)
     return true;
 }
 
-void AssemblyController::forgetApplied()
+// The map's rule set lacks some of the tile set's terrains: the tile set's rules come along, in
+// one undo step; locked hexes keep their terrain.
+void AssemblyController::applyWithItsRules(const QString& text)
 {
-    appliedSet_.clear();
-    applied_.clear();
-    appliedMap_ = {};
+    const auto& from = *set_->rules;
+    const auto& map = doc_->map();
+    auto content = doc_->content();
+    content.rules = set_->rules;
+    content.map = result_->map;
+    for (CellIndex c = 0; c < map.size(); ++c)
+        if (map.locked(c))
+            content.map.setTerrain(c, byLetter(map.terrain(c), doc_->rules(), from));
+    doc_->replaceContent(std::move(content), text + tr(" (with its rule set)"));
 }
 
 } // namespace hexloom::ui::run

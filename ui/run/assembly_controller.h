@@ -1,27 +1,20 @@
 #pragma once
-// Runs tile assemblies on the document's board (issue 5): starts an AssemblyJob on the current map
-// (locked hexes keep their terrain; the tiles of the last applied assembly that still lie under a
-// locked hex are pinned as fixed tiles), steps it in Step mode, takes its snapshots at most 30
-// times a second, and applies a solved assembly to the document as one undo step. Invariants: a
-// result never overwrites a map the designer changed after the run started, and locked hexes
-// are never changed.
-#include <QObject>
+// Runs tile assemblies on the document's board (issue 5), a JobPipeline with
+// StalenessPolicy::assembly(): starts the registered tile assembler (core/algorithms/
+// tile_assembler.h) on the current map (locked hexes keep their terrain; the tiles of the last
+// applied assembly that still lie under a locked hex are pinned as fixed tiles), steps it in Step
+// mode, and applies a solved assembly to the document as one undo step. Invariants: a result
+// never overwrites a map that changed after the run started, and locked hexes are never changed.
 #include <QString>
-#include <QTimer>
 #include <memory>
 #include <optional>
 
-#include "core/algorithms/assembly/assembly_snapshot.h"
-#include "core/algorithms/assembly/tile_set.h"
-#include "ui/run/assembly_job.h"
-
-namespace hexloom::ui::document {
-class MapDocument;
-}
+#include "core/algorithms/tile_assembler.h"
+#include "ui/run/job_pipeline.h"
 
 namespace hexloom::ui::run {
 
-class AssemblyController : public QObject {
+class AssemblyController : public JobPipeline {
     Q_OBJECT
 public:
     explicit AssemblyController(document::MapDocument* doc, QObject* parent = nullptr);
@@ -34,12 +27,6 @@ public:
     // `stepMode`: the run does one step, then waits for step(). Ignored while a run is going.
     void start(std::shared_ptr<const core::algorithms::assembly::TileSet> set, core::algorithms::assembly::AssemblyOptions options,
                bool stepMode);
-    // Step mode: one more placement, removal, gap choice or dead end.
-    void step();
-    // Leaves Step mode: the run goes on freely.
-    void resume();
-    void stop();
-    bool isRunning() const { return job_ != nullptr; }
     // The fixed tiles the current (or last) run pinned from locked hexes.
     const std::vector<core::algorithms::assembly::FixedPlacement>& pins() const { return pins_; }
     std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> latest() const { return latest_; }
@@ -47,8 +34,6 @@ public:
     bool canApply() const;
     // Writes the solved assembly into the document as one undo step; false with the reason in `why`.
     bool apply(QString* why = nullptr);
-    // Takes the worker's mailbox now (the timer does this every 33 ms).
-    void poll();
 
 signals:
     void started();
@@ -57,20 +42,22 @@ signals:
     void finished(const QString& message, bool error);
     void applied();
 
+protected:
+    bool deliver(int index, Job& job) override;
+    void ended() override;
+    void contentReplaced(quint64 revision) override;
+
 private:
     core::model::Map startMap() const;
     std::vector<core::algorithms::assembly::FixedPlacement> pinsFor(const core::algorithms::assembly::TileSet& set,
                                                                    const core::model::Map& start) const;
-    void forgetApplied();
+    void applyWithItsRules(const QString& text);
 
-    document::MapDocument* doc_;
-    std::unique_ptr<AssemblyJob> job_;
     std::shared_ptr<const core::algorithms::assembly::TileSet> set_;
-    QTimer timer_;
-    uint64_t startRevision_ = 0;
     std::vector<core::algorithms::assembly::FixedPlacement> pins_;
     std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> latest_;
     std::optional<core::algorithms::assembly::AssemblyResult> result_;
+    QString failure_; // why the last run could not go on
     // The last applied assembly (terrain ids of its tile set's rules), for pins from locks.
     std::string appliedSet_;
     std::vector<core::algorithms::assembly::PlacedTile> applied_;

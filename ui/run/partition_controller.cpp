@@ -4,88 +4,65 @@
 
 #include "core/algorithms/partition/apply_partition.h"
 #include "ui/document/map_document.h"
+#include "ui/run/generator_job.h"
 
 namespace hexloom::ui::run {
 
 namespace partition = core::algorithms::partition;
 using core::model::CellIndex;
+using PartitionJob = GeneratorJob<core::algorithms::RegionPartitioner>;
 
-namespace {
-constexpr int kPollMs = 33;
-} // namespace
-
-PartitionController::PartitionController(document::MapDocument* doc, QObject* parent) : QObject(parent), doc_(doc)
+PartitionController::PartitionController(document::MapDocument* doc, QObject* parent)
+    : JobPipeline(doc, StalenessPolicy::partition(), parent)
 {
-    timer_.setInterval(kPollMs);
-    connect(&timer_, &QTimer::timeout, this, &PartitionController::poll);
-    connect(doc_, &document::MapDocument::contentReset, this, &PartitionController::boardReplaced);
 }
 
-PartitionController::~PartitionController() = default; // the job's destructor cancels and waits
+PartitionController::~PartitionController() = default; // the pipeline cancels and waits
 
 void PartitionController::start(PartitionRequest request)
 {
-    if (job_)
+    if (isRunning() || !doc_)
         return;
     latest_.reset();
-    resultBoard_ = request.problem.board;
+    runBoard_ = request.problem.board;
     graphName_ = request.graphName;
     seed_ = request.config.seed;
-    job_ = std::make_unique<PartitionJob>(std::move(request));
-    job_->start();
-    timer_.start();
+    std::vector<std::unique_ptr<Job>> jobs;
+    jobs.push_back(std::make_unique<PartitionJob>(core::algorithms::regionPartitioner(request.partitioner), std::move(request.problem),
+                                                  partition::PartitionRunOptions{request.config, request.stepExpansions}));
+    launch(std::move(jobs), request.startPaused);
     emit started();
 }
 
-void PartitionController::resume()
+bool PartitionController::deliver(int, Job& job)
 {
-    if (job_)
-        job_->control().setPaused(false);
-}
-
-void PartitionController::step()
-{
-    if (!job_)
-        return;
-    if (!job_->control().isPaused())
-        job_->control().setPaused(true);
-    job_->control().step();
-}
-
-void PartitionController::stop()
-{
-    if (job_)
-        job_->cancel();
-}
-
-void PartitionController::poll()
-{
-    if (!job_)
-        return;
-    auto s = job_->take();
-    if (!s)
-        return;
-    latest_ = s;
-    emit snapshotTaken(s);
-    if (s->final) {
-        timer_.stop();
-        job_.reset();
-        emit finished(s);
+    auto d = static_cast<PartitionJob&>(job).take();
+    if (!d.finished) {
+        if (d.snapshot) {
+            latest_ = d.snapshot;
+            emit snapshotTaken(latest_);
+        }
+        return false;
     }
+    if (d.result && *d.result) {
+        latest_ = *d.result;
+    } else {
+        // Refused or failed before a final snapshot: the panel shows why, with no figures.
+        auto failed = std::make_shared<PartitionSnapshot>();
+        failed->status = partition::SearchStatus::Failed;
+        failed->final = true;
+        failed->message = d.failure.outOfMemory ? failureText(tr("The region search"), d.failure).toStdString() : d.failure.error;
+        latest_ = std::move(failed);
+    }
+    emit snapshotTaken(latest_);
+    return true;
 }
 
-void PartitionController::boardReplaced()
-{
-    // Board or rules replaced: a running search and a found result belong to the old board.
-    if (doc_->content().board == resultBoard_)
-        return;
-    stop();
-    resultBoard_.reset();
-}
+std::shared_ptr<const core::model::Board> PartitionController::board() const { return isStale() ? nullptr : runBoard_; }
 
 std::shared_ptr<const partition::PartitionResult> PartitionController::result() const
 {
-    if (!latest_ || !latest_->result || resultBoard_ != doc_->content().board)
+    if (!latest_ || !latest_->result || isStale())
         return nullptr;
     return latest_->result;
 }
@@ -98,22 +75,13 @@ PartitionController::Applied PartitionController::apply(core::model::TerrainId b
     core::model::Map after = doc_->map();
     partition::applyPartition(*r, doc_->rules(), {blocking}, after);
     const auto& map = doc_->map();
-    Applied applied;
     std::vector<document::CellChange> changes;
     for (CellIndex c = 0; c < map.size(); ++c) {
-        if (after.terrain(c) == map.terrain(c))
-            continue;
-        if (map.locked(c)) {
-            ++applied.keptLocked;
-            continue;
-        }
         auto state = document::CellState::of(map, c);
         state.terrain = after.terrain(c);
         changes.push_back({c, state});
     }
-    applied.changed = static_cast<int>(changes.size());
-    doc_->changeCells(changes, tr("Apply regions: %1, seed %2").arg(graphName_).arg(seed_));
-    return applied;
+    return applyAsOneStep(changes, tr("Apply regions: %1, seed %2").arg(graphName_).arg(seed_));
 }
 
 } // namespace hexloom::ui::run

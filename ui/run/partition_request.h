@@ -1,16 +1,15 @@
 #pragma once
-// A region-partitioning run of the Regions panel (what to partition, how, and the editor's own
-// limits) and what it reports back to the GUI thread.
+// A region-partitioning run of the Regions panel: what to partition, with which registered
+// partitioner (core/algorithms/region_partitioner.h) and how, and the editor's own limits. Its
+// snapshots are the partitioner's (PartitionSnapshot).
 #include <QString>
-#include <memory>
 #include <string>
-#include <vector>
 
-#include "core/algorithms/partition/partition_problem.h"
-#include "core/algorithms/partition/partition_result.h"
-#include "core/algorithms/partition/partition_search.h"
+#include "core/algorithms/region_partitioner.h"
 
 namespace hexloom::ui::run {
+
+using PartitionSnapshot = core::algorithms::partition::PartitionSnapshot;
 
 struct PartitionRequest {
     core::algorithms::partition::PartitionProblem problem;
@@ -19,18 +18,7 @@ struct PartitionRequest {
     int stepExpansions = 1; // what one Step expands
     bool startPaused = false;
     QString graphName;      // for the undo text of Apply
-};
-
-// Immutable once published. While the search runs, regionOfCell is the partition expanded last
-// (regions numbered by the run, not yet mapped to nodes); the final snapshot holds the result.
-struct PartitionSnapshot {
-    std::vector<int> regionOfCell;
-    core::algorithms::partition::SearchStats stats;
-    core::algorithms::partition::SearchStatus status = core::algorithms::partition::SearchStatus::Running;
-    double seconds = 0;   // spent searching, pauses excluded
-    bool final = false;   // the worker has returned
-    std::string message;  // why it failed or was refused
-    std::shared_ptr<const core::algorithms::partition::PartitionResult> result; // final and solved only
+    std::string partitioner = core::algorithms::kDefaultRegionPartitioner;
 };
 
 } // namespace hexloom::ui::run

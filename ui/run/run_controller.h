@@ -1,28 +1,22 @@
 #pragma once
-// Runs searches alongside the designer. Starts workers on the document's current map, posts every
-// designer edit to them (they continue from the edited map with its locks), takes their snapshots
-// at most 30 times a second, and either applies the best map live or collects final results as
-// suggestions. Invariant: a snapshot computed from an older revision than the newest designer edit
-// never changes the map, and locked hexes are never changed by a run. A rule change restarts the
-// same requests on the new rules; a board change stops the run. Either way a live run's changes
-// so far become their own undo step before the board or rule edit.
-#include <QObject>
-#include <QTimer>
+// Runs searches alongside the designer (a JobPipeline with StalenessPolicy::search()). Starts one
+// worker per request on the document's current map, posts every designer edit to them (they
+// continue from the edited map with its locks), and either applies the best map live or collects
+// final results as suggestions. Invariant: a snapshot computed from an older revision than the
+// newest designer edit never changes the map, and locked hexes are never changed by a run. A
+// rule change restarts the same requests on the new rules; a board change stops the run. Either
+// way a live run's changes so far become their own undo step before the board or rule edit.
 #include <map>
 #include <memory>
 #include <vector>
 
-#include "ui/document/cell_state.h"
+#include "ui/run/job_pipeline.h"
 #include "ui/run/run_job.h"
 #include "ui/run/suggestion.h"
 
-namespace hexloom::ui::document {
-class MapDocument;
-}
-
 namespace hexloom::ui::run {
 
-class RunController : public QObject {
+class RunController : public JobPipeline {
     Q_OBJECT
 public:
     enum class Mode { Live, Suggestions };
@@ -33,14 +27,8 @@ public:
     // Starts one worker per request on the current map. Live mode uses the first request only.
     // Refuses (runFailed, nothing started) when the locks take more of a tile than the pool has.
     void start(Mode mode, std::vector<RunRequest> requests);
-    void setPaused(bool paused);
-    void step();
-    void stop();
     void setStepDelay(int microseconds);
-    bool isRunning() const { return !jobs_.empty(); }
-    bool isPaused() const { return paused_; }
     Mode mode() const { return mode_; }
-    int jobCount() const { return static_cast<int>(jobs_.size()); }
     // Snapshots dropped because the designer had edited the map since they were computed.
     int staleDropped() const { return staleDropped_; }
 
@@ -48,8 +36,6 @@ public:
     // designer edited them after the suggestion's run started, or -1 (nothing applied) when the
     // suggestion was made for another board or rule set than the document's.
     int accept(const Suggestion& s);
-    // Takes the mailboxes now (the timer does this every 33 ms).
-    void poll();
 
 signals:
     void started(int jobs);
@@ -62,26 +48,26 @@ signals:
     void notice(const QString& message);
     void finished();
 
+protected:
+    bool deliver(int index, Job& job) override;
+    void allFinished() override;
+    void ended() override { emit finished(); }
+    void followEdit(quint64 revision, const std::vector<core::model::CellIndex>& cells) override;
+    void contentReplaced(quint64 revision) override;
+    void relaunch() override { launchRequests(isPaused()); }
+    void reacted(StalenessPolicy::Change change, StalenessPolicy::Reaction reaction) override;
+
 private:
-    void launch();
-    void restart();
+    void launchRequests(bool paused);
     void commitLive();
-    void onEdited(quint64 revision, const std::vector<core::model::CellIndex>& cells);
     void applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot);
     void jobFinished(RunJob& job);
-    void finishAll();
 
-    document::MapDocument* doc_;
     Mode mode_ = Mode::Live;
     std::vector<RunRequest> requests_;
-    std::vector<std::unique_ptr<RunJob>> jobs_;
-    // Cancelled by a restart; dropped once their workers have returned (never waited for).
-    std::vector<std::unique_ptr<RunJob>> retired_;
     // Live mode: the newest snapshot seen, so a repeat of the same best (a teaching refresh) is
     // neither applied again nor counted as stale.
     std::shared_ptr<const core::algorithms::Snapshot> lastLive_;
-    QTimer timer_;
-    bool paused_ = false;
     int delayUs_ = 0;
     int staleDropped_ = 0;
     uint64_t postedRevision_ = 0;
@@ -89,8 +75,6 @@ private:
     std::map<uint64_t, core::model::Map> posted_;
     // Live mode: each hex the run changed, with its state before the run first changed it.
     std::map<core::model::CellIndex, document::CellState> liveBefore_;
-    const void* runBoard_ = nullptr;
-    const void* runRules_ = nullptr;
 };
 
 } // namespace hexloom::ui::run

@@ -35,11 +35,11 @@ void RunMailbox::progress(const core::algorithms::ProgressPoint& p)
     pending_.points.push_back(p);
 }
 
-void RunMailbox::finish(const std::string& error)
+void RunMailbox::finish(Job::Failure failure)
 {
     std::lock_guard lock(mutex_);
     pending_.finished = true;
-    pending_.error = error;
+    pending_.failure = std::move(failure);
 }
 
 RunMailbox::Delivery RunMailbox::take()

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/algorithms/run/snapshot.h"
+#include "ui/run/job.h"
 
 namespace hexloom::ui::run {
 
@@ -17,12 +18,12 @@ public:
         std::shared_ptr<const core::algorithms::Snapshot> snapshot; // newest since the last take, or null
         std::vector<core::algorithms::ProgressPoint> points;        // chart points since the last take
         bool finished = false;                                      // the worker has returned
-        std::string error;                                          // why the run could not start
+        Job::Failure failure;                                       // why the run could not go on
     };
 
     void snapshot(std::shared_ptr<const core::algorithms::Snapshot> s) override;
     void progress(const core::algorithms::ProgressPoint& p) override;
-    void finish(const std::string& error);
+    void finish(Job::Failure failure);
 
     Delivery take();
 

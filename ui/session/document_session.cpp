@@ -40,9 +40,9 @@ void DocumentSession::retire()
 {
     for (QObject* o : std::initializer_list<QObject*>{runs_, partitions_, assemblies_, doc_, doc_->undoStack(), scene_})
         o->disconnect();
-    runs_->stop();
-    partitions_->stop();
-    assemblies_->stop();
+    // Cancelled and forgotten at once: no run reports into a session that is going.
+    for (run::JobPipeline* p : std::initializer_list<run::JobPipeline*>{runs_, partitions_, assemblies_})
+        p->retire();
 }
 
 } // namespace hexloom::ui::session

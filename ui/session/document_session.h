@@ -38,8 +38,9 @@ public:
     scene::AssemblyItem* assemblyOverlay() const { return assemblyOverlay_; }
     run::TeachingOverlay* teaching() const { return teaching_.get(); }
 
-    // Cancels every run and cuts every connection out of the session's objects: called just
-    // before the session is destroyed, so nothing hears from it while it is torn down.
+    // Cuts every connection out of the session's objects and retires every run (cancelled, no
+    // further report): called just before the session is destroyed, so nothing hears from it
+    // while it is torn down. The destructor then waits for the cancelled workers.
     void retire();
 
 private:

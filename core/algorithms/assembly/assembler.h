@@ -17,6 +17,7 @@
 
 #include "core/algorithms/assembly/assembly_event.h"
 #include "core/algorithms/assembly/assembly_options.h"
+#include "core/algorithms/assembly/assembly_problem.h"
 #include "core/algorithms/assembly/assembly_result.h"
 #include "core/algorithms/assembly/assembly_snapshot.h"
 #include "core/algorithms/assembly/placement_table.h"
@@ -29,16 +30,6 @@ class PaddingSearch;
 enum class PaddingStatus;
 class SeededRandom;
 struct SearchContext;
-
-struct AssemblyProblem {
-    std::shared_ptr<const TileSet> tiles;
-    std::shared_ptr<const model::Board> board;
-    // Optional, sized to the board: a locked hex with a terrain keeps it (only placements putting
-    // that terrain there may cover it). Empty: nothing locked.
-    model::Map start;
-    // Placed before the search, after the tile set's own fixed tiles (see pinsFromLocks()).
-    std::vector<FixedPlacement> fixed;
-};
 
 class Assembler {
 public:

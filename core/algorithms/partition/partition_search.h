@@ -12,10 +12,9 @@
 #include "core/algorithms/partition/astar_run.h"
 #include "core/algorithms/partition/partition_problem.h"
 #include "core/algorithms/partition/partition_result.h"
+#include "core/algorithms/partition/search_status.h"
 
 namespace hexloom::core::algorithms::partition {
-
-enum class SearchStatus { Running, Solved, Failed, Cancelled };
 
 class PartitionSearch {
 public:

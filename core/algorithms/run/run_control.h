@@ -21,6 +21,8 @@ public:
     void step();
     bool isCancelled() const { return cancelled_.load(std::memory_order_relaxed); }
     bool isPaused() const { return paused_.load(std::memory_order_relaxed); }
+    // For code below a run that polls a plain flag (nested partitions): true once cancelled.
+    const std::atomic<bool>& cancelFlag() const { return cancelled_; }
 
     // The designer changed the map (contents and/or locks) at document revision `revision`.
     // The worker picks it up at its next checkpoint and continues from it.

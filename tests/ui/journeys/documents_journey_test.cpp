@@ -17,6 +17,7 @@
 #include <gtest/gtest.h>
 
 #include "core/algorithms/solver.h"
+#include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
@@ -49,13 +50,7 @@ QByteArray bytesOf(const QString& path)
 }
 
 // A native map file of a built-in board, written by the document code itself.
-QString writeMap(const QTemporaryDir& dir, const QString& rules, const QString& map)
-{
-    const QString path = dir.filePath(map + QStringLiteral(".json"));
-    document::MapDocument doc(document::builtinDocument(rules, map).content);
-    document::saveMapFile(doc, path);
-    return path;
-}
+QString writeMap(const QTemporaryDir& dir, const QString& rules, const QString& map) { return writeBuiltinMap(dir, rules, map); }
 
 QAction* fileAction(main_window::MainWindow& w, const QString& text)
 {
