@@ -297,9 +297,10 @@ std::vector<run::RunRequest> SearchDock::requests() const
             out.push_back(run::RunRequest::forAlgorithm(*chosen, form_->values(), runSettings(seed + static_cast<uint64_t>(i))));
             continue;
         }
-        for (const auto& a : algorithms()) // other algorithms run with their defaults
-            out.push_back(run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::algorithms::ParameterValues{},
-                                                        runSettings(seed + static_cast<uint64_t>(i))));
+        for (const auto& a : algorithms()) // other algorithms run with their defaults; the race is one of them already
+            if (a.id != "portfolio")
+                out.push_back(run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::algorithms::ParameterValues{},
+                                                            runSettings(seed + static_cast<uint64_t>(i))));
     }
     return out;
 }
