@@ -13,7 +13,7 @@ namespace partition = core::algorithms::partition;
 
 void PartitionOptions::addTo(QCommandLineParser& parser) const
 {
-    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border, &plainSeeds})
+    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border, &plainSeeds, &kernel})
         parser.addOption(*o);
 }
 
@@ -80,6 +80,7 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         s.config.borderWeight = numberOption(parser.value(o.border), "border-weight", 0, 1e6);
     s.config.layoutSeeds = !parser.isSet(o.plainSeeds);
     s.config.allowRemoval = parser.isSet(o.removal);
+    s.config.kernelClustering = parser.isSet(o.kernel);
     s.config.deterministicStart = parser.isSet(o.deterministic);
     s.config.validate();
     const auto voronoi = QRegularExpression(QStringLiteral("^voronoi:(\\d{1,5})$")).match(parser.value(o.map));

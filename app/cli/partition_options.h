@@ -23,6 +23,7 @@ struct PartitionOptions {
     QCommandLineOption weight{QStringLiteral("weight"), QStringLiteral("Heuristic weight w in f = g + w h (default 2; 1 is the paper's A*)."), QStringLiteral("W")};
     QCommandLineOption border{QStringLiteral("border-weight"), QStringLiteral("Adds B times the cut cost (weakest excess borders) to h (default 1; 0 is the paper's h)."), QStringLiteral("B")};
     QCommandLineOption plainSeeds{QStringLiteral("plain-seeds"), QStringLiteral("Seed initial regions at farthest-point/random hexes instead of a drawing of the graph.")};
+    QCommandLineOption kernel{QStringLiteral("kernel"), QStringLiteral("Coarsen and draw initial states by commute-time kernel k-means, as the paper's code does (no pins).")};
     QCommandLineOption energy{QStringLiteral("energy"), QStringLiteral("Share of the Laplacian spectrum the heuristic compares (default 0.9)."), QStringLiteral("F")};
 
     void addTo(QCommandLineParser& parser) const;

@@ -27,7 +27,7 @@ public:
         if (s->final || s->best >= best_)
             return;
         best_ = s->best;
-        improvements.push_back({s->elapsedSeconds * 1000, s->best, s->algorithm, s->iteration});
+        improvements.push_back({s->elapsedSeconds * 1000, s->best, s->foundBy, s->iteration});
     }
     void progress(const algorithms::ProgressPoint& p) override
     {
@@ -58,7 +58,7 @@ std::string foundByOf(const PortfolioOutcome& o)
     for (const auto& i : o.improvements)
         if (i.best <= o.result->best)
             return i.algorithm;
-    return o.result->algorithm; // the start map was already the best
+    return o.result->foundBy; // the start map was already the best
 }
 
 } // namespace

@@ -1,6 +1,8 @@
-// The registry of search algorithms: one entry per algorithm, in the order the editor lists them.
+// The registry of search algorithms: one entry per algorithm, in the order the editor lists them;
+// the portfolio race of all the others last.
 #include <algorithm>
 
+#include "core/algorithms/run/portfolio.h"
 #include "core/algorithms/solvers/ant_colony_solver.h"
 #include "core/algorithms/solvers/fast_solver.h"
 #include "core/algorithms/solvers/hill_climbing_solver.h"
@@ -13,7 +15,7 @@ namespace hexloom::core::algorithms {
 const std::vector<AlgorithmInfo>& algorithms()
 {
     static const std::vector<AlgorithmInfo> all{FastSolver::info(), TabuSolver::info(), HillClimbingSolver::info(), ParticleSwarmSolver::info(),
-                                               AntColonySolver::info()};
+                                               AntColonySolver::info(), Portfolio::info()};
     return all;
 }
 

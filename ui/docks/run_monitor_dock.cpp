@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QStringList>
 #include <QVBoxLayout>
 
 #include "ui/docks/convergence_chart.h"
@@ -103,6 +104,7 @@ void RunMonitorDock::started(int jobs)
     last_.reset();
     lastPoint_ = {};
     lastRestarts_ = 0;
+    credit_.clear();
     jobs_ = jobs;
     stale_ = false;
     legend_->clear();
@@ -118,6 +120,8 @@ void RunMonitorDock::snapshot(int job, const std::shared_ptr<const core::algorit
     replay_->record(s);
     if (s->teaching)
         legend_->showState(*s);
+    if (!s->foundBy.empty() && !s->final)
+        ++credit_[s->foundBy];
     if (s->elapsedSeconds >= lastPoint_.elapsedSeconds)
         lastPoint_ = {s->elapsedSeconds, s->iteration, s->evaluations, s->current, s->best, {}, lastPoint_.restarts};
     showStats();
@@ -139,6 +143,12 @@ void RunMonitorDock::showStats()
                        .arg(p.iteration)
                        .arg(QLocale().toString(rate, 'f', 0))
                        .arg(p.elapsedSeconds, 0, 'f', 2);
+    if (!s.foundBy.empty()) {
+        QStringList credits;
+        for (const auto& [id, n] : credit_)
+            credits << QStringLiteral("%1 %2").arg(QString::fromStdString(id)).arg(n);
+        text += tr("<br>found by <b>%1</b>; improvements: %2").arg(QString::fromStdString(s.foundBy), credits.join(QStringLiteral(", ")));
+    }
     if (s.final)
         text += tr("<br>stopped: %1").arg(QString::fromStdString(s.stopReason));
     if (controller_->staleDropped() > 0)

@@ -1,10 +1,13 @@
 #pragma once
 // A run's progress: the convergence chart (against time or iterations, per-requirement lines on
-// demand, restarts marked), best and current score, iterations per second and elapsed time, and
-// the key to the teaching view's marks.
+// demand, restarts marked), best and current score, iterations per second and elapsed time, the
+// key to the teaching view's marks, and for a portfolio race the algorithm that found the best map
+// and the improvements credited to each.
 #include <QDockWidget>
 #include <QPointer>
+#include <map>
 #include <memory>
+#include <string>
 
 #include "core/algorithms/run/snapshot.h"
 
@@ -60,6 +63,8 @@ private:
     std::shared_ptr<const core::algorithms::Snapshot> last_;
     core::algorithms::ProgressPoint lastPoint_;
     int64_t lastRestarts_ = 0;
+    std::map<std::string, int> credit_; // portfolio race: improvements shown, per finder
+
     int jobs_ = 0;
     bool stale_ = false; // the designer edited the map after the run ended
 };

@@ -323,8 +323,8 @@ std::vector<run::RunRequest> SearchDock::suggestionRequests(const core::algorith
     for (int i = 0; i < suggestCount_->value(); ++i) {
         const auto settings = runSettings(seed + static_cast<uint64_t>(i));
         for (const auto& a : algorithms()) {
-            if (&a != chosen && !everyAlgorithm_->isChecked())
-                continue; // other algorithms run with their defaults
+            if (&a != chosen && (!everyAlgorithm_->isChecked() || a.id == "portfolio"))
+                continue; // other algorithms run with their defaults; the race is one of them already
             auto r = run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::algorithms::ParameterValues{}, settings);
             out.push_back(budget ? r.withBudget(*budget) : r);
         }

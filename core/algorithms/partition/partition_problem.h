@@ -36,6 +36,7 @@ struct PartitionConfig {
     uint64_t seed = 1;
     bool deterministicStart = false; // first run from the deterministic clustering
     bool layoutSeeds = true;         // even runs seed regions where a drawing of C puts their nodes (false: the paper's plain seeds)
+    bool kernelClustering = false;   // the paper's code: coarsening and initial states by commute-time kernel k-means (no pins)
     bool allowRemoval = false;       // the "remove a hex" action (capped by the graph's max_removed)
     int coarsenNodes = 0;            // k': super-nodes to search on; 0 searches the hexes themselves
     int coarsenStep = 0;             // d: k' grows by this after each failed run

@@ -1,7 +1,9 @@
 #include "core/algorithms/partition/partition_search.h"
 
+#include <algorithm>
 #include <stdexcept>
 
+#include "core/algorithms/partition/kernel_clustering.h"
 #include "core/algorithms/partition/spectral_layout.h"
 
 namespace hexloom::core::algorithms::partition {
@@ -15,6 +17,8 @@ PartitionSearch::PartitionSearch(PartitionProblem problem, PartitionConfig confi
     } else {
         pinOfCell_ = pinsOfCells(*problem_.board, *problem_.graph);
         hexes_ = BasicGraph::fromBoard(*problem_.board, problem_.scope, pinOfCell_);
+        if (config_.kernelClustering && std::any_of(pinOfCell_.begin(), pinOfCell_.end(), [](int p) { return p != kNoPin; }))
+            throw std::invalid_argument("partition: kernel clustering cannot keep pinned hexes; remove the pins or use the other initial states");
     }
     cellCount_ = problem_.basicGraphs ? hexes_.size() : problem_.board->size();
     evaluator_ = std::make_unique<QuotientEvaluator>(*problem_.graph, hexes_.totalWeight(), config_.spectralEnergy);
@@ -44,7 +48,7 @@ void PartitionSearch::startRun()
     const bool coarse = target > 0 && target < hexes_.size();
     if (coarse && target != coarseTarget_) {
         run_.reset();
-        coarse_ = coarsen(hexes_, target);
+        coarse_ = config_.kernelClustering ? hexes_.contract(kernelClusters(hexes_, target, nullptr), target) : coarsen(hexes_, target);
         coarseTarget_ = target;
     }
     const BasicGraph& g = coarse ? coarse_ : hexes_;
@@ -52,7 +56,8 @@ void PartitionSearch::startRun()
     const bool deterministic = runIndex_ == 0 && config_.deterministicStart;
     // Every other run starts from plain random seeds, so restarts never lack variety.
     const bool useLayout = !layout_.empty() && runIndex_ % 2 == 0;
-    InitialState initial = initialRegions(g, nodeIds_, useLayout ? &layout_ : nullptr, deterministic ? nullptr : &rng_, &rows_);
+    InitialState initial = config_.kernelClustering ? kernelStart(g, deterministic || problem_.basicGraphs != nullptr)
+                                                    : initialRegions(g, nodeIds_, useLayout ? &layout_ : nullptr, deterministic ? nullptr : &rng_, &rows_);
     RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight, config_.borderWeight};
     setup.nodeLimit = config_.nodeLimit > 0 ? config_.nodeLimit + runIndex_ * config_.nodeLimitStep : 0;
     run_ = std::make_unique<AStarRun>(setup, std::move(initial));
@@ -60,6 +65,18 @@ void PartitionSearch::startRun()
     stats_.nodeLimit = setup.nodeLimit;
     if (run_->status() == AStarRun::Status::Solved)
         status_ = SearchStatus::Solved;
+}
+
+// The paper's code: deterministic kernel k-means on each new basic graph, or (restarts on the
+// same graph) k-means from random prototypes.
+InitialState PartitionSearch::kernelStart(const BasicGraph& g, bool deterministic)
+{
+    const int k = problem_.graph->size();
+    InitialState s;
+    for (const int c : kernelClusters(g, k, deterministic ? nullptr : &rng_))
+        s.region.push_back(static_cast<uint8_t>(c));
+    s.regionPin.assign(static_cast<size_t>(k), kNoPin);
+    return s;
 }
 
 void PartitionSearch::finishRun(AStarRun::Status s)

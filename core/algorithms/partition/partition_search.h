@@ -37,6 +37,7 @@ public:
 
 private:
     void startRun();
+    InitialState kernelStart(const BasicGraph& g, bool deterministic);
     void finishRun(AStarRun::Status s);
     std::vector<int> regionsOfCells(const std::vector<uint8_t>& assign) const;
     double elapsed() const;

@@ -7,11 +7,32 @@
 #include <stdexcept>
 #include <thread>
 
+#include "core/algorithms/config_reader.h"
+
 namespace hexloom::core::algorithms {
 
 namespace {
 
-// Forwards what improves the portfolio's best; members' own final snapshots are held back.
+constexpr const char* kId = "portfolio";
+// The members the registered portfolio may race, in the registry's order (not read from the
+// registry, which lists the portfolio itself).
+const std::vector<std::string>& memberIds()
+{
+    static const std::vector<std::string> ids{"fast", "tabu", "sahc", "pso", "aco"};
+    return ids;
+}
+
+// The portfolio's own snapshot of a member's: the run is the portfolio's, the credit the member's.
+std::shared_ptr<const Snapshot> credited(const Snapshot& s)
+{
+    auto copy = std::make_shared<Snapshot>(s);
+    copy->foundBy = s.algorithm;
+    copy->algorithm = kId;
+    return copy;
+}
+
+// Forwards what improves the portfolio's best; members' own final snapshots are held back. A
+// newer revision (a posted edit) resets the best: the old one was of another map.
 class MergingSink : public ProgressSink {
 public:
     explicit MergingSink(ProgressSink& out) : out_(out) {}
@@ -19,10 +40,16 @@ public:
     void snapshot(std::shared_ptr<const Snapshot> s) override
     {
         std::lock_guard lock(mutex_);
-        if (s->final || s->best >= best_)
+        if (s->final || s->revision < revision_)
+            return;
+        if (s->revision > revision_) {
+            revision_ = s->revision;
+            best_ = progressBest_ = std::numeric_limits<double>::infinity();
+        }
+        if (s->best >= best_)
             return;
         best_ = s->best;
-        out_.snapshot(std::move(s));
+        out_.snapshot(credited(*s));
     }
 
     void progress(const ProgressPoint& p) override
@@ -39,6 +66,7 @@ private:
     std::mutex mutex_;
     double best_ = std::numeric_limits<double>::infinity();
     double progressBest_ = std::numeric_limits<double>::infinity();
+    uint64_t revision_ = 0;
 };
 
 // Copies the caller's cancel, pause, step requests, delay and edits to every member.
@@ -68,7 +96,7 @@ Portfolio::Portfolio(std::vector<PortfolioMember> members) : members_(std::move(
     if (members_.empty())
         throw std::invalid_argument("a portfolio needs at least one algorithm");
     for (const auto& m : members_) {
-        const AlgorithmInfo* info = findAlgorithm(m.algorithm);
+        const AlgorithmInfo* info = m.algorithm == kId ? nullptr : findAlgorithm(m.algorithm);
         if (!info)
             throw std::invalid_argument("portfolio: unknown algorithm \"" + m.algorithm + "\"");
         solvers_.push_back(info->make(m.values));
@@ -115,10 +143,35 @@ std::shared_ptr<const Snapshot> Portfolio::run(const Problem& problem, const Run
             std::rethrow_exception(e);
     std::shared_ptr<const Snapshot> best;
     for (const auto& f : finals)
-        if (!best || f->best < best->best)
+        if (!best || f->revision > best->revision || (f->revision == best->revision && f->best < best->best))
             best = f;
-    sink.snapshot(best);
-    return best;
+    auto result = credited(*best);
+    sink.snapshot(result);
+    return result;
+}
+
+const AlgorithmInfo& Portfolio::info()
+{
+    using T = ParameterDescriptor::Type;
+    static const AlgorithmInfo i = [] {
+        AlgorithmInfo a{kId, "Every algorithm (portfolio race)",
+                        "The algorithms race on one map, each on its own thread; each improvement is credited to its finder",
+                        "Hexloom (docs/algorithms.md, \"Portfolio race\")", {}, {}};
+        for (const auto& id : memberIds())
+            a.parameters.push_back({id, T::Boolean, 0, 1, 1, {}, "race " + id + " (with its default settings)"});
+        a.make = [](const ParameterValues& v) {
+            const ConfigReader r(info(), v);
+            std::vector<PortfolioMember> members;
+            for (const auto& id : memberIds())
+                if (r.integer(id) != 0)
+                    members.push_back({id, {}});
+            if (members.empty())
+                throw std::invalid_argument("portfolio: switch on at least one algorithm");
+            return std::make_unique<Portfolio>(std::move(members));
+        };
+        return a;
+    }();
+    return i;
 }
 
 } // namespace hexloom::core::algorithms

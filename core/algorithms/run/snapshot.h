@@ -36,6 +36,7 @@ struct Snapshot {
     uint64_t seed = 0;
     uint64_t revision = 0;       // document revision of the map the run is working from
     std::string algorithm;
+    std::string foundBy;         // in a portfolio race ("portfolio"), the member that found `map`
     bool final = false;          // the last snapshot of the run
     std::string stopReason;      // on the final one: "target", "time", "iterations", "stagnation", "cancelled"
     std::shared_ptr<const TeachingState> teaching;

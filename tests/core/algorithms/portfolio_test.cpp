@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <functional>
 #include <future>
+#include <mutex>
 #include <thread>
 
 #include "tests/core/algorithms/solver_test_support.h"
@@ -35,7 +37,10 @@ TEST(PortfolioTest, StreamsOnlyImprovementsAndCreditsTheFinder)
         EXPECT_LT(sink.snapshots[i]->best, sink.snapshots[i - 1]->best);
     EXPECT_EQ(sink.snapshots.back(), result);
     EXPECT_TRUE(result->final);
-    EXPECT_TRUE(result->algorithm == "fast" || result->algorithm == "sahc" || result->algorithm == "tabu");
+    EXPECT_EQ(result->algorithm, "portfolio");
+    EXPECT_TRUE(result->foundBy == "fast" || result->foundBy == "sahc" || result->foundBy == "tabu") << result->foundBy;
+    for (const auto& s : sink.snapshots)
+        EXPECT_FALSE(s->foundBy.empty());
     EXPECT_EQ(result->best, test::fullScore(problem, result->map));
     EXPECT_EQ(result->best, 0); // the fast solver reaches 0 well within 0.4 s and stops the others
 }
@@ -57,6 +62,87 @@ TEST(PortfolioTest, MirrorsCancelAndEdits)
     auto result = future.get();
     EXPECT_EQ(result->revision, 7u);
     EXPECT_EQ(result->stopReason, "cancelled");
+}
+
+TEST(PortfolioTest, TheRegisteredRaceRunsTheSwitchedOnAlgorithmsOnly)
+{
+    const AlgorithmInfo* race = findAlgorithm("portfolio");
+    ASSERT_NE(race, nullptr);
+    EXPECT_THROW(race->make({{"fast", 0}, {"tabu", 0}, {"sahc", 0}, {"pso", 0}, {"aco", 0}}), std::invalid_argument);
+    EXPECT_THROW(Portfolio(std::vector<PortfolioMember>{{"portfolio", {}}}), std::invalid_argument) << "no race inside a race";
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    RunControl control;
+    test::CollectingSink sink;
+    auto result = race->make({{"fast", 0}, {"pso", 0}, {"aco", 0}})->run(problem, test::iterations(5, 300), control, sink);
+    ASSERT_GE(sink.snapshots.size(), 2u);
+    for (const auto& s : sink.snapshots) {
+        EXPECT_EQ(s->algorithm, "portfolio");
+        EXPECT_TRUE(s->foundBy == "tabu" || s->foundBy == "sahc") << s->foundBy;
+    }
+    EXPECT_EQ(result->best, test::fullScore(problem, result->map));
+}
+
+// After a posted edit the members work on another map: their first snapshots of it are
+// forwarded even when they score worse than the best of the map before.
+class RevisionSink : public ProgressSink {
+public:
+    void snapshot(std::shared_ptr<const Snapshot> s) override
+    {
+        std::lock_guard lock(mutex_);
+        revisions_.push_back(s->revision);
+        bests_.push_back(s->best);
+    }
+    bool has(size_t count, uint64_t revision)
+    {
+        std::lock_guard lock(mutex_);
+        return revisions_.size() >= count && revisions_.back() == revision;
+    }
+
+    // The best of the last snapshot of `before` and of the first of `after`.
+    std::pair<double, double> bestsAround(uint64_t before, uint64_t after)
+    {
+        std::lock_guard lock(mutex_);
+        double last = -1, first = -1;
+        for (size_t i = 0; i < revisions_.size(); ++i) {
+            if (revisions_[i] == before)
+                last = bests_[i];
+            if (revisions_[i] == after && first < 0)
+                first = bests_[i];
+        }
+        return {last, first};
+    }
+
+private:
+    std::mutex mutex_;
+    std::vector<uint64_t> revisions_;
+    std::vector<double> bests_;
+};
+
+bool waitFor(const std::function<bool()>& done)
+{
+    for (int i = 0; i < 2500 && !done(); ++i)
+        std::this_thread::sleep_for(2ms);
+    return done();
+}
+
+TEST(PortfolioTest, AnEditStartsTheRaceForTheBestAgain)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    ASSERT_EQ(problem.revision, 7u);
+    RunControl control;
+    RevisionSink sink;
+    auto future = std::async(std::launch::async, [&] {
+        return Portfolio(std::vector<PortfolioMember>{{"sahc", {}}, {"tabu", {}}}).run(problem, test::iterations(1, 0), control, sink);
+    });
+    ASSERT_TRUE(waitFor([&] { return sink.has(1, 7); })) << "the race improves the start map";
+    std::this_thread::sleep_for(100ms);
+    control.postEdit(problem.start, 9); // the unsolved start map again: worse than the best so far
+    EXPECT_TRUE(waitFor([&] { return sink.has(1, 9); })) << "a snapshot of the edited map arrives";
+    const auto [before, after] = sink.bestsAround(7, 9);
+    EXPECT_GT(after, before) << "the first snapshot of the edited map is forwarded though it scores worse";
+    control.cancel();
+    ASSERT_EQ(future.wait_for(5s), std::future_status::ready);
+    EXPECT_EQ(future.get()->revision, 9u);
 }
 
 } // namespace

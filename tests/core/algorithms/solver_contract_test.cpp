@@ -279,9 +279,19 @@ TEST_P(SolverContractTest, FindsTheBruteForceOptimumOnATinyBoard)
 INSTANTIATE_TEST_SUITE_P(AllAlgorithms, SolverContractTest, ::testing::Values("fast", "tabu", "sahc", "pso", "aco"),
                          [](const auto& info) { return info.param; });
 
-TEST(AlgorithmRegistryTest, ListsFiveAlgorithmsWithTheFastSolverAsDefault)
+TEST(AlgorithmRegistryTest, ListsFiveAlgorithmsAndTheirRaceWithTheFastSolverAsDefault)
 {
-    EXPECT_EQ(algorithms().size(), 5u);
+    EXPECT_EQ(algorithms().size(), 6u);
+    EXPECT_EQ(algorithms().back().id, "portfolio");
+    // The race has one on/off switch per other registered algorithm, all on by default.
+    std::vector<std::string> others, switches;
+    for (size_t i = 0; i + 1 < algorithms().size(); ++i)
+        others.push_back(algorithms()[i].id);
+    for (const auto& p : algorithms().back().parameters) {
+        switches.push_back(p.name);
+        EXPECT_EQ(p.defaultValue, 1) << p.name;
+    }
+    EXPECT_EQ(switches, others);
     EXPECT_NE(findAlgorithm(defaultAlgorithm()), nullptr);
     EXPECT_EQ(findAlgorithm("nope"), nullptr);
 }

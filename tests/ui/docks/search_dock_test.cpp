@@ -57,7 +57,10 @@ TEST(SearchDock, SuggestionModeRunsConsecutiveSeedsAndAPortfolio)
         if (c->text() == QStringLiteral("every algorithm"))
             c->setChecked(true);
     requests = dock.requests();
-    EXPECT_EQ(requests.size(), 3u * core::algorithms::algorithms().size());
+    // Each algorithm once per seed; the portfolio race, which runs them all, is not among them.
+    ASSERT_EQ(requests.size(), 3u * (core::algorithms::algorithms().size() - 1));
+    for (const auto& r : requests)
+        EXPECT_NE(r.algorithmId, QStringLiteral("portfolio"));
 }
 
 // The ant colony kind list comes from the run; rebuilding it for a new run keeps the kind the

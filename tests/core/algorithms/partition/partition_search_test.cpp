@@ -156,6 +156,28 @@ TEST(PartitionSearch, HonoursPinsAndMinimumSizes)
     }
 }
 
+// Kernel k-means states (the paper's code) on a hex board: valid partitions from coarsened and
+// plain searches, with and without removal; pinned hexes are refused, not silently dropped.
+TEST(PartitionSearch, KernelClusteringStatesGiveValidSolutions)
+{
+    PartitionConfig cfg;
+    cfg.kernelClustering = true;
+    cfg.layoutSeeds = false;
+    cfg.nodeLimit = 50;
+    cfg.nodeLimitStep = 50;
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+        cfg.seed = seed;
+        cfg.coarsenNodes = seed % 2 == 0 ? 16 : 0;
+        cfg.allowRemoval = seed > 2;
+        const auto p = problemOf(Board::rectangle(10, 4), chainGraph(6));
+        const auto r = solve(p, cfg);
+        EXPECT_EQ(verifyPartition(*p.board, p.scope, *p.graph, r, cfg.allowRemoval), "") << "seed " << seed;
+    }
+    ConstraintGraph pinned = chainGraph(3);
+    pinned.nodes[0].pins = {{0, 0}};
+    EXPECT_THAT(refusal(problemOf(Board::rectangle(6, 3), pinned), cfg), HasSubstr("kernel clustering cannot keep pinned hexes"));
+}
+
 TEST(PartitionSearch, PropertySharesAreMet)
 {
     ConstraintGraph g = chainGraph(3);
