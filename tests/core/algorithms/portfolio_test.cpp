@@ -74,11 +74,13 @@ TEST(PortfolioTest, TheRegisteredRaceRunsTheSwitchedOnAlgorithmsOnly)
     RunControl control;
     test::CollectingSink sink;
     auto result = race->make({{"fast", 0}, {"pso", 0}, {"aco", 0}})->run(problem, test::iterations(5, 300), control, sink);
-    ASSERT_GE(sink.snapshots.size(), 2u);
+    // At least the final snapshot (a member may reach the target before its first report).
+    ASSERT_GE(sink.snapshots.size(), 1u);
     for (const auto& s : sink.snapshots) {
         EXPECT_EQ(s->algorithm, "portfolio");
         EXPECT_TRUE(s->foundBy == "tabu" || s->foundBy == "sahc") << s->foundBy;
     }
+    EXPECT_TRUE(result->foundBy == "tabu" || result->foundBy == "sahc") << result->foundBy;
     EXPECT_EQ(result->best, test::fullScore(problem, result->map));
 }
 
