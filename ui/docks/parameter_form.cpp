@@ -37,6 +37,9 @@ QWidget* makeEditor(const ParameterDescriptor& d, QWidget* parent)
         return new QCheckBox(parent);
     case Type::Choice: {
         auto* c = new QComboBox(parent);
+        // Shrinks with a narrow dock (the open list still shows every choice in full).
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(6);
         for (const auto& choice : d.choices)
             c->addItem(QString::fromStdString(choice));
         return c;

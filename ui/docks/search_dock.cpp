@@ -90,6 +90,10 @@ QWidget* SearchDock::buildSettings()
     form->setContentsMargins(0, 0, 0, 0);
     algorithm_ = new QComboBox(box);
     algorithm_->setObjectName(QStringLiteral("SearchAlgorithm")); // the run bar mirrors it
+    // The longest names ("Every algorithm (portfolio race)") must not widen the dock past the
+    // window's side: the box shrinks with the dock and its open list shows every name in full.
+    algorithm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    algorithm_->setMinimumContentsLength(10);
     for (const auto& a : algorithms())
         algorithm_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
     if (algorithms().empty())
@@ -147,13 +151,12 @@ void SearchDock::addModeRows(QFormLayout* form, QWidget* box)
     fewest_->setChecked(true);
     fewest_->setToolTip(tr("Suggestion mode: give back every change to your map that the best score does not need, "
                            "so a suggestion changes as few hexes as it can"));
-    auto* suggestRow = new QHBoxLayout;
-    suggestRow->addWidget(suggestCount_);
-    suggestRow->addWidget(everyAlgorithm_);
-    suggestRow->addWidget(fewest_);
+    // One option a line: side by side they made the dock wider than its place at 1280 x 800.
     form->addRow(live_);
     form->addRow(suggest_);
-    form->addRow(QString(), suggestRow);
+    form->addRow(QString(), suggestCount_);
+    form->addRow(QString(), everyAlgorithm_);
+    form->addRow(QString(), fewest_);
 }
 
 QWidget* SearchDock::buildTeaching()
@@ -175,6 +178,8 @@ QWidget* SearchDock::buildTeaching()
     connect(teaching_, &QCheckBox::toggled, this, &SearchDock::teachingToggled);
     pheromoneKind_ = new QComboBox(box);
     pheromoneKind_->setObjectName(QStringLiteral("pheromoneKind"));
+    pheromoneKind_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    pheromoneKind_->setMinimumContentsLength(6);
     pheromoneKind_->setToolTip(tr("Ant colony heat map: the pheromone of one tile kind in every hex, or of the kind the best map "
                                   "has there. The kinds appear once an ant colony run with the teaching view has started."));
     pheromoneKind_->addItem(tr("the best map's tile"), -1);

@@ -7,6 +7,8 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QToolButton>
 #include <gtest/gtest.h>
@@ -82,6 +84,12 @@ TEST_F(WindowLayoutTest, DesignLayoutGivesTheCanvasSixtyPercentAndTheRunControls
     EXPECT_TRUE(onScreen(bar->seed(), &w));
     EXPECT_TRUE(onScreen(bar->timeLimit(), &w));
     EXPECT_FALSE(w.gallery()->isVisible()) << "no suggestions yet: the band takes no room";
+    // The Search dock's settings fit its width: nothing cut at the right, no sideways scrolling.
+    auto* scroll = dock->findChild<QScrollArea*>();
+    ASSERT_NE(scroll, nullptr);
+    ASSERT_TRUE(scroll->isVisible());
+    EXPECT_EQ(scroll->horizontalScrollBar()->maximum(), 0) << "settings " << scroll->widget()->minimumSizeHint().width()
+                                                           << " px wide in a dock of " << scroll->viewport()->width();
     if (const QByteArray shots = qgetenv("HEXLOOM_SCREENSHOTS"); !shots.isEmpty())
     {
         w.grab().save(QDir(QString::fromUtf8(shots)).filePath(QStringLiteral("window-1280x800.png")));
