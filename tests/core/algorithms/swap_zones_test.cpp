@@ -17,13 +17,6 @@
 namespace hexloom::core::algorithms {
 namespace {
 
-std::vector<model::CellIndex> allCells(const model::Map& m)
-{
-    std::vector<model::CellIndex> all(static_cast<size_t>(m.size()));
-    std::iota(all.begin(), all.end(), 0);
-    return all;
-}
-
 // The zone of every cell of `m` under `rules`.
 std::vector<int> zonesOf(const model::Map& m, const rules::RuleSet& rules)
 {
@@ -151,9 +144,11 @@ TEST_P(ZonedAlgorithmTest, KeepsHarbourKindsOnHarbourPositionsAndLandOnLand)
         for (const auto& s : sink.snapshots) {
             ASSERT_EQ(zonesOf(s->map, *p.rules), zones) << GetParam() << " seed " << seed;
             ASSERT_EQ(rules::TilePool::ofMap(s->map, *p.rules), rules::TilePool::ofMap(p.start, *p.rules));
-            for (model::CellIndex c = 0; c < p.start.size(); ++c)
-                if (p.start.locked(c))
+            for (model::CellIndex c = 0; c < p.start.size(); ++c) {
+                if (p.start.locked(c)) {
                     ASSERT_EQ(s->map.terrain(c), p.start.terrain(c)) << GetParam() << " locked cell " << c;
+                }
+            }
         }
     }
 }
@@ -169,8 +164,8 @@ struct TinyZoned {
     TinyZoned()
     {
         rules->name = "tiny-zoned";
-        rules->terrains = {{"a", 'A', "A", 0, false, false, -1}, {"b", 'B', "B", 0, false, false, -1},
-                           {"h", 'H', "H", 0, true, false, -1}, {"g", 'G', "G", 0, true, false, -1}};
+        rules->terrains = {{"a", 'A', "A", 0, false, false, -1, {}, false, {}}, {"b", 'B', "B", 0, false, false, -1, {}, false, {}},
+                           {"h", 'H', "H", 0, true, false, -1, {}, false, {}}, {"g", 'G', "G", 0, true, false, -1, {}, false, {}}};
         rules->terrains[2].zone = rules->terrains[3].zone = "h";
         rules->finalize();
         rules::RequirementSpec spec;

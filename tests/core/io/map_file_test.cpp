@@ -89,7 +89,7 @@ TEST(MapFileTest, TokensLocksAndMetadataRoundTrip)
     MapFile f = builtin(QStringLiteral("catan-standard"));
     f.map.setLocked(0, true);
     f.map.setLocked(7, true);
-    f.metadata = {"annealing", 18446744073709551557ull, true, "2024-05-01T10:00:00Z", "a \"quoted\" note\nwith a line break"};
+    f.metadata = {"annealing", 18446744073709551557ull, true, "2024-05-01T10:00:00Z", "a \"quoted\" note\nwith a line break", {}};
     const MapFile back = parseMap(writeMap(f, MapFormat::Json), "x.json", MapFormat::Json);
     expectSameMap(f, back);
     EXPECT_EQ(back.map.lockedCount(), 2);

@@ -19,13 +19,13 @@ inline std::shared_ptr<core::rules::RuleSet> fairRules(const core::model::Board&
     auto r = std::make_shared<core::rules::RuleSet>();
     r->name = "fair-test";
     r->terrains = {
-        {"a", 'A', "Alpha", 0, false, true, 0, {{"resources", 2}, {"influence", 0}}},
-        {"b", 'B', "Beta", 0, false, true, 1, {{"resources", 1}, {"influence", 2}}},
-        {"c", 'C', "Gamma", 0, false, true, 2, {{"resources", 3}}},
-        {"d", 'D', "Desert", 0, false, false, 3, {}},
-        {"x", 'X', "Anomaly", 0, false, false, -1, {{"anomaly", 1}}},
-        {"y", 'Y', "Wall", 0, false, false, -1, {}},
-        {"w", 'W', "Water", 0, true, false, -1, {}},
+        {"a", 'A', "Alpha", 0, false, true, 0, {{"resources", 2}, {"influence", 0}}, false, {}},
+        {"b", 'B', "Beta", 0, false, true, 1, {{"resources", 1}, {"influence", 2}}, false, {}},
+        {"c", 'C', "Gamma", 0, false, true, 2, {{"resources", 3}}, false, {}},
+        {"d", 'D', "Desert", 0, false, false, 3, {}, false, {}},
+        {"x", 'X', "Anomaly", 0, false, false, -1, {{"anomaly", 1}}, false, {}},
+        {"y", 'Y', "Wall", 0, false, false, -1, {}, false, {}},
+        {"w", 'W', "Water", 0, true, false, -1, {}, false, {}},
     };
     r->finalize();
     r->players.players = {{"p1", "North", {board.offset(0)}, ""}, {"p2", "South", {board.offset(board.size() - 1)}, ""}, {"p3", "Gammas", {}, "c"}};

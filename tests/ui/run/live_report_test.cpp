@@ -33,9 +33,11 @@ void liveRunKeepsItsReportTrue(bool rogue)
             listed[static_cast<size_t>(c)] = true;
             EXPECT_FALSE(doc->map().terrain(c) == shown.terrain(c) && doc->map().token(c) == shown.token(c)) << "hex " << c << " did not change";
         }
-        for (CellIndex c = 0; c < shown.size(); ++c)
-            if (!listed[static_cast<size_t>(c)])
+        for (CellIndex c = 0; c < shown.size(); ++c) {
+            if (!listed[static_cast<size_t>(c)]) {
                 EXPECT_EQ(doc->map().terrain(c), shown.terrain(c)) << "hex " << c << " changed unannounced";
+            }
+        }
         shown = doc->map();
         EXPECT_EQ(doc->reportRevision(), doc->revision());
         EXPECT_EQ(doc->report().total, fresh.report(doc->map(), false).total);
