@@ -198,7 +198,11 @@ RuleSet parseRuleSetObject(const JsonFields& root)
             b.fail(b.field("shape"), "expected terra-mystica, hexagon, rectangle or custom, found \"" + r.board.shape + "\"");
         }
         // Refused here, with the file's name, rather than when a board of this shape is built.
-        const int64_t a = r.board.a, cells = r.board.shape == "hexagon" ? 3 * a * (a + 1) + 1 : a * r.board.b;
+        const int64_t a = r.board.a;
+        const int64_t shortRows = r.board.firstRowLong ? a / 2 : (a + 1) / 2; // Terra Mystica rows alternate with rows one hex shorter
+        const int64_t cells = r.board.shape == "hexagon"         ? 3 * a * (a + 1) + 1
+                              : r.board.shape == "terra-mystica" ? a * r.board.b - shortRows
+                                                                 : a * r.board.b;
         if (r.board.shape != "custom" && cells > model::kMaxBoardCells)
             b.fail(b.field("shape"), "a board of " + std::to_string(cells) + " cells exceeds the limit of " + std::to_string(model::kMaxBoardCells));
         r.board.map = b.text("map", "", 256);

@@ -11,6 +11,7 @@
 #include "core/io/parse_error.h"
 #include "core/io/rule_set_file.h"
 #include "core/io/tile_set_file.h"
+#include "core/model/board.h"
 #include "tests/robustness/allocation_counter.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/heap_usage.h"
@@ -82,7 +83,17 @@ TEST(RuleSetLimits, DeclaredBoardTerrainsPoolAndText)
     };
     const std::string head = R"({"name": "x", "terrains": [{"id": "a", "letter": "A"}], "requirements": [])";
     EXPECT_LT(expectRefused(parse(head + R"(, "board": {"shape": "terra-mystica", "rows": 2000, "long_row": 2000}})"),
-                            "field \"board.shape\": a board of 4000000 cells exceeds the limit of 250000"), kSmall);
+                            "field \"board.shape\": a board of 3999000 cells exceeds the limit of 250000"), kSmall);
+    // Short rows are counted one hex short, as the board is built: 800 rows of 313 and 312 is exactly the limit.
+    const auto tm = [&](const std::string& rows, const std::string& firstLong) {
+        return head + R"(, "board": {"shape": "terra-mystica", "rows": )" + rows + R"(, "long_row": 313, "first_row_long": )" + firstLong + "}}";
+    };
+    EXPECT_EQ(core::io::parseRuleSet(QByteArray::fromStdString(tm("800", "true")), "big-rules.json").board.a, 800);
+    EXPECT_EQ(core::model::Board::terraMystica(800, 313, true).size(), 250000); // the oracle: the board the rule set declares
+    EXPECT_LT(expectRefused(parse(tm("801", "true")), "a board of 250313 cells exceeds"), kSmall);
+    EXPECT_LT(expectRefused(parse(tm("801", "false")), "a board of 250312 cells exceeds"), kSmall);
+    EXPECT_EQ(core::io::parseRuleSet(QByteArray::fromStdString(tm("799", "false")), "big-rules.json").board.a, 799);
+    EXPECT_EQ(core::model::Board::terraMystica(799, 313, false).size(), 249687);
     EXPECT_LT(expectRefused(parse(head + R"(, "board": {"shape": "hexagon", "radius": 2000}})"), "exceeds the limit of 250000"), kSmall);
     EXPECT_LT(expectRefused(parse(head + R"(, "pool": {"a": 1e9}})"), "field \"pool.a\": must be between 0 and 250000"), kSmall);
     EXPECT_LT(expectRefused(parse(head + R"(, "description": ")" + std::string(5000, 'd') + "\"}"),
