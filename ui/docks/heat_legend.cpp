@@ -25,7 +25,7 @@ HeatLegend::HeatLegend(QWidget* parent) : QWidget(parent)
 void HeatLegend::showState(const core::algorithms::Snapshot& s)
 {
     state_ = s.teaching;
-    algorithm_ = s.algorithm;
+    algorithm_ = run::TeachingOverlay::teachingAlgorithm(s);
     rebuild();
 }
 

@@ -23,7 +23,7 @@ void TeachingOverlay::show(const core::algorithms::Snapshot& s)
         return;
     }
     last_ = s.teaching;
-    agreement_ = s.algorithm == "pso";
+    agreement_ = teachingAlgorithm(s) == "pso";
     cells_ = scene_->document() ? s.map.size() : 0;
     const auto& t = *s.teaching;
     auto valid = [this](core::model::CellIndex c) { return c >= 0 && c < cells_; };

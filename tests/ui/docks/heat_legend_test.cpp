@@ -59,6 +59,24 @@ TEST(HeatLegend, SaysWhatTheCanvasShowsForEachAlgorithm)
     EXPECT_TRUE(legend.entries().isEmpty());
 }
 
+TEST(HeatLegend, InAPortfolioRaceFollowsTheMemberThatSentTheState)
+{
+    ui::docks::HeatLegend legend;
+    TeachingState pso;
+    pso.perCell = {0.5f};
+    Snapshot s = snapshotOf("portfolio", pso);
+    s.foundBy = "pso";
+    legend.showState(s);
+    EXPECT_EQ(legend.entries(), QStringList{QStringLiteral("swarm agreement on the best map's tile: 0 % … 100 %")});
+
+    TeachingState tabu;
+    tabu.lastMove = {1, 2, 3};
+    s = snapshotOf("portfolio", tabu);
+    s.foundBy = "tabu";
+    legend.showState(s);
+    EXPECT_EQ(legend.entries(), QStringList{QStringLiteral("last perturbation")});
+}
+
 TEST(HeatLegend, TheScaleEndsInTheCanvasColour)
 {
     ui::docks::HeatLegend legend;

@@ -67,5 +67,27 @@ TEST(TeachingOverlay, PheromoneHeatFollowsTheChosenKind)
     EXPECT_TRUE(scene.marks(scene::MarkLayer::Heat)->marks().empty());
 }
 
+// Particle swarm agreement is a share of the swarm (0..1), drawn on that absolute scale, also when
+// the snapshot comes from a portfolio race that a swarm member leads.
+TEST(TeachingOverlay, SwarmAgreementKeepsItsScaleInAPortfolioRace)
+{
+    document::MapDocument doc(document::builtinDocument(QStringLiteral("catan"), QStringLiteral("catan-standard")).content);
+    scene::MapScene scene(&doc);
+    run::TeachingOverlay overlay(&scene);
+    const int cells = doc.map().size();
+    auto t = std::make_shared<TeachingState>();
+    t->perCell.assign(static_cast<size_t>(cells), 0.5f);
+    Snapshot s;
+    s.map = doc.map();
+    s.teaching = t;
+    for (const char* algorithm : {"pso", "portfolio"}) {
+        s.algorithm = algorithm;
+        s.foundBy = s.algorithm == "portfolio" ? "pso" : "";
+        overlay.show(s);
+        for (int alpha : heatAlpha(scene, cells))
+            EXPECT_EQ(alpha, 95) << algorithm << ": half the swarm agrees, so half strength (not scaled up to the maximum)";
+    }
+}
+
 } // namespace
 } // namespace hexloom::test
