@@ -28,6 +28,21 @@ private:
     ProgressSink& out_;
 };
 
+// Every unlocked hex farther than `radius` from `near` locked.
+void lockOutside(const model::Board& board, model::Map& map, model::CellIndex near, int radius)
+{
+    const model::Hex centre = board.hex(near);
+    for (model::CellIndex c = 0; c < board.size(); ++c)
+        if (model::distance(board.hex(c), centre) > radius)
+            map.setLocked(c, true);
+}
+
+// Clears the control's edit scope when the run ends, however it ends.
+struct ScopeGuard {
+    RunControl& control;
+    ~ScopeGuard() { control.setEditScope(nullptr); }
+};
+
 } // namespace
 
 Problem scopedProblem(const Problem& problem, model::CellIndex near, int radius)
@@ -35,10 +50,7 @@ Problem scopedProblem(const Problem& problem, model::CellIndex near, int radius)
     if (near < 0 || near >= problem.board->size())
         throw std::invalid_argument("change budget: hex " + std::to_string(near) + " is not on the board");
     Problem scoped = problem;
-    const model::Hex centre = problem.board->hex(near);
-    for (model::CellIndex c = 0; c < problem.board->size(); ++c)
-        if (model::distance(problem.board->hex(c), centre) > radius)
-            scoped.start.setLocked(c, true);
+    lockOutside(*problem.board, scoped.start, near, radius);
     return scoped;
 }
 
@@ -53,7 +65,18 @@ BudgetedSolver::BudgetedSolver(std::unique_ptr<Solver> inner, ChangeBudget budge
 std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, const RunSettings& settings, RunControl& control,
                                                     ProgressSink& sink)
 {
-    const Problem scoped = budget_.near == model::kNoCell ? problem : scopedProblem(problem, budget_.near, budget_.radius);
+    const bool scoping = budget_.near != model::kNoCell;
+    const Problem scoped = scoping ? scopedProblem(problem, budget_.near, budget_.radius) : problem;
+    // The designer's edits during the run: the newest one as posted (the map the result is compared
+    // with, and its locks), and every one kept to the same hexes as the run.
+    Problem designer = problem;
+    control.setEditScope([&](model::Map& map, uint64_t revision) {
+        designer.start = map;
+        designer.revision = revision;
+        if (scoping)
+            lockOutside(*problem.board, map, budget_.near, budget_.radius);
+    });
+    ScopeGuard guard{control};
     HoldFinal hold(sink);
     auto last = inner_->run(scoped, settings, control, hold);
     if (hold.final_)
@@ -61,15 +84,15 @@ std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, cons
     if (!last)
         return last;
     auto out = std::make_shared<Snapshot>(*last);
-    if (last->revision == problem.revision) { // else the solver adopted an edit this wrapper never saw
+    if (last->revision == designer.revision) { // the map the solver last started from: revert against it
         if (budget_.fewestChanges) {
             rules::Evaluator evaluator(problem.board, problem.rules);
-            out->map = fewestChanges(evaluator, problem.start, last->map);
+            out->map = fewestChanges(evaluator, designer.start, last->map);
             out->report = evaluator.report(out->map);
             out->best = out->report.total;
         }
         for (model::CellIndex c = 0; c < out->map.size(); ++c)
-            out->map.setLocked(c, problem.start.locked(c)); // the scope's locks were the run's only
+            out->map.setLocked(c, designer.start.locked(c)); // the scope's locks were the run's only
     }
     out->final = true;
     sink.snapshot(out);

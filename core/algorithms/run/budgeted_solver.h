@@ -3,8 +3,8 @@
 // may be kept to the hexes near one hex (the others are locked for the run), and its result can
 // give back every change the score does not need (fewestChanges). The inner solver streams its
 // snapshots as usual; the final one is replaced by the reverted map, with the problem's own locks.
-// When the designer edited the map during the run, the final map is not reverted: the map it
-// would be compared with is the edited one, which the solver adopted but this wrapper never saw.
+// A designer edit during the run is kept to the same hexes (RunControl::setEditScope), and the
+// final map is reverted against the newest edit the solver adopted, with that edit's locks.
 #include <memory>
 
 #include "core/algorithms/solver.h"

@@ -41,12 +41,20 @@ void RunControl::postEdit(model::Map map, uint64_t revision)
     wake_.notify_all();
 }
 
+void RunControl::setEditScope(EditScope scope)
+{
+    std::lock_guard lock(mutex_);
+    scope_ = std::move(scope);
+}
+
 std::optional<std::pair<model::Map, uint64_t>> RunControl::takeEdit()
 {
     std::lock_guard lock(mutex_);
     auto e = std::move(edit_);
     edit_.reset();
     hasEdit_.store(false, std::memory_order_release);
+    if (e && scope_)
+        scope_(e->first, e->second);
     return e;
 }
 

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <optional>
 
@@ -30,6 +31,11 @@ public:
     // Called by the worker: the newest posted edit, once.
     std::optional<std::pair<model::Map, uint64_t>> takeEdit();
     bool hasEdit() const { return hasEdit_.load(std::memory_order_acquire); }
+    // A run that narrows its problem (a change budget near one hex) narrows every edit it takes the
+    // same way: takeEdit() hands the posted map and revision to `scope` before returning them. Set
+    // by the worker before its solver starts; null for none.
+    using EditScope = std::function<void(model::Map&, uint64_t revision)>;
+    void setEditScope(EditScope scope);
 
     // Teaching: sleep this long after each step (0 = full speed).
     void setStepDelay(std::chrono::microseconds delay) { delayUs_.store(delay.count()); }
@@ -52,6 +58,7 @@ private:
     std::condition_variable wake_;
     int pendingSteps_ = 0;
     std::optional<std::pair<model::Map, uint64_t>> edit_;
+    EditScope scope_;
 };
 
 } // namespace hexloom::core::algorithms

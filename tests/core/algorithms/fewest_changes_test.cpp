@@ -3,7 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <future>
 #include <map>
+#include <thread>
 
 #include "core/algorithms/run/budgeted_solver.h"
 #include "core/algorithms/run/fewest_changes.h"
@@ -103,6 +106,60 @@ TEST(BudgetedSolver, ChangesOnlyHexesNearTheChosenOneAndKeepsTheLocks)
                     EXPECT_LE(model::distance(p.board->hex(c), p.board->hex(near)), radius) << "hex " << c << " radius " << radius;
                 }
         }
+    }
+}
+
+// The designer paints during a suggestion run near a hex: the run adopts the edit but stays near
+// its hex, and its result is reverted against the edited map, with the edit's locks.
+TEST(BudgetedSolver, AnEditDuringTheRunKeepsTheScope)
+{
+    auto p = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    const CellIndex near = 50;
+    const int radius = 2;
+    const auto far = [&](CellIndex c) { return model::distance(p.board->hex(c), p.board->hex(near)) > radius; };
+    Map edited = p.start;
+    CellIndex a = 0, b = p.start.size() - 1; // two far hexes of different terrain, swapped by the designer
+    while (!far(a) || edited.terrain(a) == edited.terrain(b))
+        ++a;
+    ASSERT_TRUE(far(b));
+    edited.apply({a, b, model::Layer::Both});
+    // And two near ones whose swap costs something, which leaves the run something to mend in its scope.
+    const double farOnly = test::fullScore(p, edited);
+    bool mended = false;
+    for (CellIndex c = 0; c < edited.size() && !mended; ++c)
+        for (CellIndex d = 0; d < edited.size() && !mended; ++d)
+            if (!far(c) && !far(d) && c != near && d != near && edited.terrain(c) != edited.terrain(d)) {
+                edited.apply({c, d, model::Layer::Both});
+                mended = test::fullScore(p, edited) > farOnly;
+                if (!mended)
+                    edited.apply({c, d, model::Layer::Both});
+            }
+    ASSERT_TRUE(mended);
+    edited.setLocked(near, true); // and a lock of their own near the hex
+    ASSERT_GT(test::fullScore(p, edited), 0);
+    for (bool fewest : {false, true}) {
+        RunControl control;
+        control.setPaused(true);
+        test::CollectingSink sink;
+        RunSettings settings = test::iterations(5, 20000);
+        BudgetedSolver solver(findAlgorithm("fast")->make({}), ChangeBudget{fewest, near, radius});
+        auto future = std::async(std::launch::async, [&] { return solver.run(p, settings, control, sink); });
+        control.postEdit(edited, 42);
+        for (int wait = 0; wait < 1000 && control.hasEdit(); ++wait)
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        control.setPaused(false);
+        const auto result = future.get();
+        ASSERT_EQ(result->revision, 42u);
+        EXPECT_EQ(result->map.locks(), edited.locks()) << "the scope's locks leaked into the result";
+        EXPECT_DOUBLE_EQ(result->best, test::fullScore(p, result->map));
+        int changed = 0;
+        for (CellIndex c = 0; c < p.start.size(); ++c)
+            if (result->map.terrain(c) != edited.terrain(c)) {
+                ++changed;
+                EXPECT_FALSE(far(c)) << "hex " << c << " is more than " << radius << " hexes from the chosen one but changed after the edit";
+            }
+        EXPECT_GT(changed, 0) << "the run mended nothing near the hex";
+        EXPECT_LT(result->best, test::fullScore(p, edited));
     }
 }
 
