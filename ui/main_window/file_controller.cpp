@@ -17,7 +17,7 @@ namespace hexloom::ui::main_window {
 
 namespace {
 constexpr int kMaxRecent = 8;
-const QString kMapFilters = QObject::tr("Hexloom maps (*.json);;Letter format (*.txt);;All files (*)");
+const QString kMapFilters = QObject::tr("Maps (*.json *.txt *.csv);;Hexloom maps (*.json);;Letter format (*.txt *.csv);;All files (*)");
 
 QAction* addAction(QMenu* menu, const QString& text, const QKeySequence& key, const QString& tip)
 {
