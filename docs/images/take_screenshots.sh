@@ -123,6 +123,17 @@ C
     xdotool key F8; sleep 4
     shot tile-assembly-done.png
     stop
+
+    # 8. Regions: the Regions layout (Ctrl+Alt+3), the continents graph opened (Ctrl+Alt+O, its
+    # path typed into the file dialog) and partitioned to the end (F12).
+    conf </dev/null
+    start
+    xdotool key ctrl+alt+3; sleep 1
+    xdotool key ctrl+alt+o; sleep 1.5
+    xdotool type --delay 20 "$ROOT/resources/graphs/continents.json"; xdotool key Return; sleep 1.5
+    focus $WIN; xdotool key F12; sleep 4
+    shot regions-panel.png
+    stop
 fi
 
 # The whole window in the Design layout, and the Teach layout during a tabu run (the fast solver
