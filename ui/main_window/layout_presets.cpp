@@ -52,6 +52,15 @@ void LayoutPresets::arrange(int leftWidth, bool searchBesideChart)
         window_->resizeDocks({d_.search}, {leftWidth}, Qt::Horizontal);
 }
 
+// "Wide open": every panel of the column in one group of tabs, so the raised one has the column's
+// whole height (the Regions panel's drawing, labels and run buttons need about 640 px).
+void LayoutPresets::openUp(QDockWidget* dock)
+{
+    for (QDockWidget* w : {d_.search, d_.regions, d_.monitor})
+        window_->tabifyDockWidget(d_.tiles, w);
+    dock->raise();
+}
+
 void LayoutPresets::apply(Preset preset)
 {
     switch (preset) {
@@ -63,12 +72,12 @@ void LayoutPresets::apply(Preset preset)
         d_.monitor->raise();
         break;
     case Preset::Regions:
-        arrange(380, false);
-        d_.regions->raise();
+        arrange(440, false);
+        openUp(d_.regions);
         break;
     case Preset::Tiles:
-        arrange(380, false);
-        d_.tiles->raise();
+        arrange(440, false);
+        openUp(d_.tiles);
         break;
     }
     emit applied(preset);

@@ -37,6 +37,7 @@ signals:
 
 private:
     void arrange(int leftWidth, bool searchBesideChart);
+    void openUp(QDockWidget* dock);
 
     QMainWindow* window_;
     Docks d_;

@@ -15,6 +15,7 @@
 
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
+#include "ui/docks/constraint_graph_dock.h"
 #include "ui/docks/run_bar.h"
 #include "ui/docks/search_dock.h"
 #include "ui/docks/suggestion_gallery.h"
@@ -112,6 +113,34 @@ TEST_F(WindowLayoutTest, EveryPresetLeavesTheCanvasTheLargestPart)
             }
         }
         EXPECT_TRUE(onScreen(w.findChild<ui::docks::RunBar*>()->algorithm(), &w));
+    }
+}
+
+// Whether `w` is shown whole inside the viewport of the scroll area around it (no scrolling needed).
+bool inView(QWidget* w, QScrollArea* scroll)
+{
+    if (!w || !w->isVisible())
+        return false;
+    const QRect r(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
+    return scroll->viewport()->rect().contains(r);
+}
+
+// "Wide open": the Regions layout shows its panel's run buttons without scrolling at 1280 x 800
+// (they were below the fold while the Requirements tabs kept their share of the column).
+TEST_F(WindowLayoutTest, RegionsLayoutShowsTheRegionsRunButtonsWithoutScrolling)
+{
+    w.layouts()->apply(LayoutPresets::Preset::Regions);
+    settle();
+    auto* dock = w.regionsDock();
+    ASSERT_TRUE(dock->isVisible());
+    auto* scroll = dock->findChild<QScrollArea*>();
+    ASSERT_NE(scroll, nullptr);
+    for (QAction* a : {dock->runAction(), dock->stepAction(), dock->stopAction(), dock->applyAction()}) {
+        QToolButton* button = nullptr;
+        for (auto* b : dock->findChildren<QToolButton*>())
+            if (b->defaultAction() == a)
+                button = b;
+        EXPECT_TRUE(inView(button, scroll)) << a->text().toStdString() << ": dock " << dock->height() << " px high, contents need " << scroll->widget()->minimumSizeHint().height();
     }
 }
 
