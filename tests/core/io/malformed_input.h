@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <gtest/gtest.h>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "core/io/parse_error.h"
@@ -31,6 +32,30 @@ std::optional<core::io::ParseError> parseError(Parse&& parse)
         return e;
     }
     return std::nullopt;
+}
+
+// One edit of a valid document and what the refusal must say: the field's path and part of the reason.
+struct FieldCase {
+    const char* from;
+    const char* to;
+    const char* field;
+    const char* reason;
+};
+
+// Every case's edit of `valid` is refused by `parse(text)` naming the case's field, with its reason
+// and a line.
+template <class Parse>
+void expectEveryBadFieldNamed(const std::string& valid, std::span<const FieldCase> cases, Parse&& parse)
+{
+    for (const FieldCase& c : cases) {
+        const std::string text = edited(valid, c.from, c.to);
+        SCOPED_TRACE(text);
+        const auto e = parseError([&] { parse(text); });
+        ASSERT_TRUE(e.has_value());
+        EXPECT_EQ(e->field(), c.field) << e->what();
+        EXPECT_NE(e->reason().find(c.reason), std::string::npos) << e->what();
+        EXPECT_GT(e->line(), 0) << e->what();
+    }
 }
 
 // 1-based line and column where `needle` first stands in `text`.

@@ -59,14 +59,7 @@ TEST(RuleSetPlayersTest, RuleSetsWithoutThemStayVersionOne)
     EXPECT_TRUE(writeRuleSet(*loadRuleSet(QStringLiteral("space-galaxy"))).contains("\"version\": 2"));
 }
 
-struct Case {
-    const char* from;
-    const char* to;
-    const char* field;
-    const char* reason;
-};
-
-const Case kCases[] = {
+const test::FieldCase kCases[] = {
     {"\"resources\": 2", "\"resources\": \"two\"", "terrains[0].attributes.resources", "expected a number"},
     {"\"resources\": 2", "\"res ources\": 2", "terrains[0].attributes.res ources", "an attribute name is 1 to 32 letters"},
     {"\"fixed\": true", "\"fixed\": 1", "terrains[2].fixed", "expected true or false"},
@@ -89,15 +82,7 @@ const Case kCases[] = {
 
 TEST(RuleSetPlayersTest, EveryBadFieldIsNamed)
 {
-    for (const Case& c : kCases) {
-        const std::string text = test::edited(kPlayers, c.from, c.to);
-        SCOPED_TRACE(text);
-        const auto e = test::parseError([&] { parseRuleSet(QByteArray::fromStdString(text), "duel.json"); });
-        ASSERT_TRUE(e.has_value());
-        EXPECT_EQ(e->field(), c.field) << e->what();
-        EXPECT_NE(e->reason().find(c.reason), std::string::npos) << e->what();
-        EXPECT_GT(e->line(), 0) << e->what();
-    }
+    test::expectEveryBadFieldNamed(kPlayers, kCases, [](const std::string& text) { parseRuleSet(QByteArray::fromStdString(text), "duel.json"); });
 }
 
 TEST(RuleSetPlayersTest, PlayerValueWithoutPlayersIsRefused)

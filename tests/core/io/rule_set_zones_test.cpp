@@ -65,14 +65,7 @@ TEST(RuleSetZonesTest, FilesWithoutZonesKeepTheirVersionAndCatanFairHasItsHarbou
     EXPECT_TRUE(fair->terrain(fair->byId("sea")).fixed);
 }
 
-struct Case {
-    const char* from;
-    const char* to;
-    const char* field;
-    const char* reason;
-};
-
-const Case kCases[] = {
+const test::FieldCase kCases[] = {
     {"\"zone\": \"rocks\"", "\"zone\": \"big rocks\"", "terrains[4].zone", "a zone name is 1 to 32 letters, digits, '-' or '_'"},
     {"\"zone\": \"rocks\"", "\"zone\": 2", "terrains[4].zone", "expected text"},
     {"\"zone\": \"rocks\"", "\"zone\": \"abcdefghijklmnopqrstuvwxyzabcdefg\"", "terrains[4].zone", ""},
@@ -81,15 +74,7 @@ const Case kCases[] = {
 
 TEST(RuleSetZonesTest, EveryBadFieldIsNamed)
 {
-    for (const Case& c : kCases) {
-        const std::string text = test::edited(kZones, c.from, c.to);
-        SCOPED_TRACE(text);
-        const auto e = test::parseError([&] { parseRuleSet(QByteArray::fromStdString(text), "harbours.json"); });
-        ASSERT_TRUE(e.has_value());
-        EXPECT_EQ(e->field(), c.field) << e->what();
-        EXPECT_NE(e->reason().find(c.reason), std::string::npos) << e->what();
-        EXPECT_GT(e->line(), 0) << e->what();
-    }
+    test::expectEveryBadFieldNamed(kZones, kCases, [](const std::string& text) { parseRuleSet(QByteArray::fromStdString(text), "harbours.json"); });
 }
 
 } // namespace
