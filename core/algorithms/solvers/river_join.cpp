@@ -32,9 +32,12 @@ bool RiverJoin::build(const model::Map& map, model::CellIndex start, std::vector
     model::CellIndex root = model::kNoCell;
     if (!path(map, root))
         return false;
-    // The piece again, from the hex beside p1: its last hexes in this order move.
-    piece(map, root, nextStamp(), order_);
+    // The last k hexes of a breadth-first order move; the rest, a prefix, stays connected. It must
+    // hold the hex beside p1: when that is among the last k of the order from `start`, the piece
+    // is searched again from it.
     const size_t length = path_.size(), k = std::min(order_.size(), length);
+    if (std::find(order_.end() - static_cast<std::ptrdiff_t>(k), order_.end(), root) != order_.end() && k < order_.size())
+        piece(map, root, nextStamp(), order_);
     for (size_t i = 0; i < k; ++i) {
         const model::CellIndex from = order_[order_.size() - 1 - i];
         const model::CellIndex to = path_[length - 1 - i]; // from pL backwards

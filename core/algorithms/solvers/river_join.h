@@ -7,8 +7,8 @@
 //
 // The piece is searched breadth-first from the hex `start`; then a breadth-first search over land
 // from every hex of the piece finds the nearest hex of other water and its path p1..pL (p1 beside
-// the piece hex r, pL beside the other water). The piece is searched again from r, and its k =
-// min(size, L) last hexes in that order trade places with the path: with size > L they fill the
+// the piece hex r, pL beside the other water). The k = min(size, L) last hexes of the piece in
+// breadth-first order from `start` (from r instead when r is among them) trade places with the path: with size > L they fill the
 // whole path and the rest of the piece (a prefix of a breadth-first order, so connected, and
 // holding r) touches p1; otherwise the whole piece moves onto pL, pL-1, ..., next to the other
 // water. Either way the piece count drops by at least one. Only unlocked hexes move, each swap
