@@ -37,8 +37,10 @@ public:
         // waits at least hexes / 16 steps, so that it costs O(1) per step.
         escapeAfter_ = std::max<int64_t>(config.escapeAfter, ctx.board().size() / 16);
         if (config.riverJoins == FastSolverConfig::Near::On ||
-            (config.riverJoins == FastSolverConfig::Near::Auto && ctx.board().size() >= kNearFrom))
+            (config.riverJoins == FastSolverConfig::Near::Auto && ctx.board().size() >= kNearFrom)) {
             join_ = std::make_unique<RiverJoin>(ctx.board(), ctx.rules());
+            join_->setPieceLabels([this](model::CellIndex c) { return score_.waterPieceOf(c); });
+        }
         restart();
     }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/algorithms/scoring/layered_swaps.h"
+#include "core/algorithms/scoring/water_piece_labels.h"
 
 namespace hexloom::core::algorithms {
 
@@ -27,29 +28,59 @@ bool RiverJoin::build(const model::Map& map, model::CellIndex start, std::vector
     if (start < 0 || start >= board_.size() || !water(map, start))
         return false;
     pieceStamp_ = nextStamp();
-    if (!piece(map, start, pieceStamp_, order_))
+    startPiece_ = pieceOf_ ? pieceOf_(start) : -1;
+    const int limit = startPiece_ >= 0 ? limits_.partial : limits_.maxPiece;
+    whole_ = piece(map, start, pieceStamp_, order_, limit);
+    if (!whole_ && startPiece_ < 0)
         return false;
     model::CellIndex root = model::kNoCell;
     if (!path(map, root))
         return false;
+    const size_t length = path_.size(), k = whole_ ? std::min(order_.size(), length) : length;
+    if (!whole_)
+        return movable(map, root, k) && pairAll(map, k, out);
     // The last k hexes of a breadth-first order move; the rest, a prefix, stays connected. It must
     // hold the hex beside p1: when that is among the last k of the order from `start`, the piece
     // is searched again from it.
-    const size_t length = path_.size(), k = std::min(order_.size(), length);
     if (std::find(order_.end() - static_cast<std::ptrdiff_t>(k), order_.end(), root) != order_.end() && k < order_.size())
-        piece(map, root, nextStamp(), order_);
-    for (size_t i = 0; i < k; ++i) {
-        const model::CellIndex from = order_[order_.size() - 1 - i];
-        const model::CellIndex to = path_[length - 1 - i]; // from pL backwards
-        if (!pair(map, from, to, out)) {
+        piece(map, root, nextStamp(), order_, limits_.maxPiece);
+    moving_.assign(order_.rbegin(), order_.rbegin() + static_cast<std::ptrdiff_t>(k));
+    return pairAll(map, k, out);
+}
+
+// A piece searched only in part: k of its searched hexes, the farthest from `start` first, each
+// of whose water neighbours (the hexes chosen before it taken away) form one run around its ring,
+// so that taking it away disconnects nothing; never the hex beside p1.
+bool RiverJoin::movable(const model::Map& map, model::CellIndex root, size_t k)
+{
+    const uint32_t gone = nextStamp();
+    moving_.clear();
+    for (auto it = order_.rbegin(); it != order_.rend() && moving_.size() < k; ++it) {
+        if (*it == root || map.locked(*it))
+            continue;
+        unsigned ring = 0;
+        for (int d = 0; d < 6; ++d)
+            if (const model::CellIndex n = board_.neighbourAt(*it, d); n != model::kNoCell && water(map, n) && seen_[static_cast<size_t>(n)] != gone)
+                ring |= 1u << d;
+        if (detail::kRingRuns[ring] != 1)
+            continue;
+        seen_[static_cast<size_t>(*it)] = gone;
+        moving_.push_back(*it);
+    }
+    return moving_.size() == k;
+}
+
+bool RiverJoin::pairAll(const model::Map& map, size_t k, std::vector<model::Swap>& out)
+{
+    for (size_t i = 0; i < k; ++i)
+        if (!pair(map, moving_[i], path_[path_.size() - 1 - i], out)) { // from pL backwards
             out.clear();
             return false;
         }
-    }
     return true;
 }
 
-bool RiverJoin::piece(const model::Map& map, model::CellIndex from, uint32_t stamp, std::vector<model::CellIndex>& order)
+bool RiverJoin::piece(const model::Map& map, model::CellIndex from, uint32_t stamp, std::vector<model::CellIndex>& order, int limit)
 {
     order.clear();
     order.push_back(from);
@@ -58,7 +89,7 @@ bool RiverJoin::piece(const model::Map& map, model::CellIndex from, uint32_t sta
         for (model::CellIndex n : board_.neighbours(order[i])) {
             if (seen_[static_cast<size_t>(n)] == stamp || !water(map, n))
                 continue;
-            if (static_cast<int>(order.size()) >= limits_.maxPiece)
+            if (static_cast<int>(order.size()) >= limit)
                 return false;
             seen_[static_cast<size_t>(n)] = stamp;
             order.push_back(n);
@@ -90,7 +121,7 @@ bool RiverJoin::path(const model::Map& map, model::CellIndex& root)
         }
         const model::CellIndex c = queue_[i];
         for (model::CellIndex n : board_.neighbours(c)) {
-            if (water(map, n) && seen_[static_cast<size_t>(n)] != pieceStamp_) {
+            if (water(map, n) && seen_[static_cast<size_t>(n)] != pieceStamp_ && (whole_ || pieceOf_(n) != startPiece_)) {
                 path_.clear();
                 model::CellIndex p = c;
                 for (; !water(map, p); p = parent_[static_cast<size_t>(p)])

@@ -144,6 +144,46 @@ TEST(RiverJoinTest, JoinsPiecesAndKeepsPoolAndLocksOnRandomMaps)
     EXPECT_GT(refusedReachable, 0);
 }
 
+// With piece labels (here the flood-fill oracle's) a piece of more than `partial` (8) hexes is
+// searched only in part: every move found still lowers the piece count, keeps the pool and the
+// locks, and pairs water with land on disjoint hexes; and big pieces do get moves.
+TEST(RiverJoinTest, PartlySearchedPiecesJoinToo)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    const rules::RuleSet& rules = *problem.rules;
+    int moves = 0, partialMoves = 0;
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+        const RandomCase c = randomCase(rules, problem.start, seed, seed % 2 == 0 ? 7 : 0);
+        int pieces = 0;
+        const auto label = pieceLabels(*c.board, rules, c.map, pieces);
+        RiverJoin join(*c.board, rules, {4096, 3, 8});
+        join.setPieceLabels([&](model::CellIndex x) { return label[static_cast<size_t>(x)]; });
+        std::vector<model::Swap> swaps;
+        for (model::CellIndex start = 0; start < c.board->size(); start += 3) {
+            if (!join.build(c.map, start, swaps))
+                continue;
+            ++moves;
+            const auto size = std::count(label.begin(), label.end(), label[static_cast<size_t>(start)]);
+            partialMoves += size > 8 ? 1 : 0;
+            model::Map after = c.map;
+            std::set<model::CellIndex> cells;
+            for (const model::Swap& s : swaps) {
+                EXPECT_TRUE(cells.insert(s.a).second && cells.insert(s.b).second);
+                EXPECT_FALSE(c.map.locked(s.a) || c.map.locked(s.b));
+                EXPECT_TRUE(rules.isWater(c.map.terrain(s.a)) && !rules.isWater(c.map.terrain(s.b)));
+                EXPECT_EQ(label[static_cast<size_t>(s.a)], label[static_cast<size_t>(start)]);
+                after.apply(s);
+            }
+            int piecesAfter = 0;
+            pieceLabels(*c.board, rules, after, piecesAfter);
+            EXPECT_LT(piecesAfter, pieces) << "seed " << seed << " start " << start;
+            EXPECT_EQ(pool(after), pool(c.map));
+        }
+    }
+    EXPECT_GT(moves, 500);
+    EXPECT_GT(partialMoves, 100);
+}
+
 // Two river pieces four land hexes apart on one row: the move fills the gap from the far end of
 // the smaller piece, and nothing lies beyond the limit.
 TEST(RiverJoinTest, FillsTheGapBetweenTwoPiecesOnARow)
