@@ -8,10 +8,10 @@
 // The piece is searched breadth-first from the hex `start`; then a breadth-first search over land
 // from every hex of the piece finds the nearest hex of other water and its path p1..pL (p1 beside
 // the piece hex r, pL beside the other water). The k = min(size, L) last hexes of the piece in
-// breadth-first order from `start` (from r instead when r is among them) trade places with the path: with size > L they fill the
-// whole path and the rest of the piece (a prefix of a breadth-first order, so connected, and
-// holding r) touches p1; otherwise the whole piece moves onto pL, pL-1, ..., next to the other
-// water. Either way the piece count drops by at least one. Only unlocked hexes move, each swap
+// breadth-first order from `start` (from r instead when r is among them) trade places with the
+// path: with size > L they fill the whole path and the rest of the piece (a prefix of a
+// breadth-first order, so connected, and holding r) touches p1; otherwise the whole piece moves
+// onto pL, pL-1, ..., next to the other water. Either way the piece count drops by at least one. Only unlocked hexes move, each swap
 // keeps the pools and the swap zones (layeredSwaps), and the swaps touch disjoint pairs of hexes,
 // so applying them in reverse order undoes the move.
 #include <cstdint>
@@ -36,7 +36,8 @@ public:
     RiverJoin(const model::Board& board, const rules::RuleSet& rules) : RiverJoin(board, rules, Limits{}) {}
 
     // The swaps of the move for the water piece holding `start` on `map` (replacing `out`); false,
-    // with `out` empty, when start is not water, the piece is too big, no other water lies within
+    // with `out` empty, when start is not water, the piece is too big (without labels: more than
+    // maxPiece hexes; with them: no hexes to move that split nothing), no other water lies within
     // the path limit over unlocked land, or a hex that would move is locked or of another zone.
     bool build(const model::Map& map, model::CellIndex start, std::vector<model::Swap>& out);
     // Water piece labels of the maps build() is given (IncrementalScore::waterPieceOf: a piece id,
