@@ -52,6 +52,12 @@ public:
     // path take their own swap deltas, and the local values are recomputed once per cell the
     // swaps touch. Undo by applying the reverse.
     void applyMany(std::span<const model::Swap> swaps);
+    // Undoes applyMany(swaps) (the same swaps in reverse order). A move tried and taken back this
+    // way does not count towards water connectivity's next listing of its cells (recentCells).
+    void undoMany(std::span<const model::Swap> swaps);
+    // The water piece of water cell c (an id, valid until the next move) when water connectivity
+    // keeps its pieces labelled across moves (boards of `localWaterFrom` hexes or more), else -1.
+    int waterPieceOf(model::CellIndex c) { return water_ ? water_->pieceOf(c) : -1; }
     // What total() would be after applyMany(swaps), computed with the same per-requirement counts
     // (so equal to the full re-score's total to the last bit); the state is unchanged. When only
     // terrains move, every requirement is specialised or water connectivity on a board under 128
@@ -223,7 +229,7 @@ private:
     std::vector<Moved> moved_;
     std::vector<model::CellIndex> flipped_;
     std::vector<int> previewCounts_;
-    std::vector<model::Swap> undo_; // totalAfter()'s undo when it applies the swaps
+    std::vector<model::Swap> undo_; // totalAfter()'s and undoMany()'s reversed swaps
 };
 
 } // namespace hexloom::core::algorithms

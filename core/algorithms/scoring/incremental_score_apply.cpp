@@ -60,6 +60,18 @@ void IncrementalScore::apply(const model::Swap& s)
 // Each swap's raw changes (neighbour counts, the map, water pieces, pip sums, fallback deltas)
 // swap by swap, then the local values once per touched cell: a rotation of six cells touches at
 // most 42 cells once instead of 14 per swap.
+void IncrementalScore::undoMany(std::span<const model::Swap> swaps)
+{
+    undo_.assign(swaps.rbegin(), swaps.rend());
+    applyMany(undo_);
+    if (!water_)
+        return;
+    int moves = 0;
+    for (const model::Swap& s : swaps)
+        moves += s.layer != model::Layer::Token && isWater_[map_.terrain(s.a)] != isWater_[map_.terrain(s.b)] ? 1 : 0;
+    water_->undone(moves);
+}
+
 void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
 {
     if (swaps.size() < 2) {

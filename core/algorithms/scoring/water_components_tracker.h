@@ -74,6 +74,12 @@ public:
     int countFlipped(std::span<const model::CellIndex> flipped) const;
     // Call after a swap was applied to the current map (the tracker still holds the map before it).
     void applied(const model::Map& map, const model::Swap& s, bool waterChanged);
+    // The piece of water cell c (a union-find root, valid until the next move) when the labels
+    // are kept across moves (boards of `localFrom` hexes or more), else -1.
+    int pieceOf(model::CellIndex c) { return local_ ? local_->pieceOf(c) : -1; }
+    // The last `moves` river-changing swaps were undone by as many more (a tried move taken back):
+    // the water is as before them, so they do not bring recentCells()'s next listing nearer.
+    void undone(int moves) { listedAgo_ = listedAgo_ > 2 * moves ? listedAgo_ - 2 * moves : 0; }
 
 private:
     void relabel();

@@ -4,7 +4,9 @@
 // tries every swap of it with the other unlocked cells (terrain and token layers), moving to the
 // best swap not made tabu (aspiration: allowed when it beats the best), or, in annealing mode,
 // to a random swap under the Metropolis rule. After `escape_after` steps without a new best it
-// restarts from the best map with a few random swaps.
+// restarts from the best map with a few random swaps. On big boards (river_joins), a step on a hex
+// of a minor water piece first tries a RiverJoin move: the piece's far end moved onto the shortest
+// land path to other water in one multi-swap move, kept when the total does not rise.
 #include "core/algorithms/solver.h"
 
 namespace hexloom::core::algorithms {
@@ -17,6 +19,7 @@ struct FastSolverConfig {
     int conflictPartners = 64; // at most this many conflicted cells as partners per step (0: all)
     enum class Near { Auto, Off, On };
     Near nearPartners = Near::Auto; // also the cells within two hexes of the chosen cell (Auto: big boards)
+    Near riverJoins = Near::Auto; // multi-swap moves joining a minor water piece to other water (Auto: big boards)
     double noise = 0.02;
     int escapeAfter = 400;
     int escapeSwaps = 8;

@@ -4,6 +4,7 @@
 
 #include "core/algorithms/random.h"
 #include "core/algorithms/run/start_map.h"
+#include "core/rules/tile_pool.h"
 #include "tests/core/algorithms/solver_test_support.h"
 
 namespace hexloom::core::algorithms {
@@ -99,6 +100,67 @@ TEST(FastSolverTest, NearPartnersSolveABigBoard)
     auto result = FastSolver({}).run(problem, settings, control, sink);
     EXPECT_EQ(result->best, 0);
     EXPECT_EQ(test::fullScore(problem, result->map), result->best);
+}
+
+// River joins (multi-swap moves, forced on for the Original board's 113 hexes) keep locks, the
+// pool and the swap zones, and the reported score is the full re-score, in every snapshot: on the
+// strict rules, and on a copy in which desert and plains form a zone of their own (a join whose
+// path crosses a desert or plains hex would move water into that zone, so it must be refused).
+TEST(FastSolverTest, RiverJoinsKeepLocksPoolAndZones)
+{
+    const auto strict = test::builtinRules("terra-mystica-strict");
+    auto zoned = std::make_shared<rules::RuleSet>(*strict);
+    zoned->terrains[0].zone = zoned->terrains[1].zone = "dry";
+    zoned->finalize();
+    ASSERT_TRUE(zoned->hasZones());
+    for (const auto& rules : {strict, std::shared_ptr<const rules::RuleSet>(zoned)}) {
+        for (uint64_t seed = 1; seed <= 12; ++seed) {
+            auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+            problem.rules = rules;
+            Random random(seed);
+            auto fitted = fitToPool(problem.start, *rules, random);
+            shuffleUnlocked(fitted.map, fitted.unlocked, *rules, random);
+            problem.start = fitted.map;
+            for (model::CellIndex c = 0; c < problem.start.size(); c += 5)
+                problem.start.setLocked(c, true);
+            RunControl control;
+            test::CollectingSink sink;
+            auto result = FastSolver({{"river_joins", 2}}).run(problem, test::iterations(seed, 3000), control, sink);
+            ASSERT_FALSE(sink.snapshots.empty());
+            for (const auto& s : sink.snapshots) {
+                for (model::CellIndex c = 0; c < problem.start.size(); ++c) {
+                    ASSERT_EQ(rules->zone(s->map.terrain(c)), rules->zone(problem.start.terrain(c))) << "seed " << seed << " cell " << c;
+                    if (problem.start.locked(c)) {
+                        ASSERT_EQ(s->map.terrain(c), problem.start.terrain(c)) << "seed " << seed << " cell " << c;
+                    }
+                }
+                ASSERT_EQ(rules::TilePool::ofMap(s->map, *rules), rules::TilePool::ofMap(problem.start, *rules));
+                ASSERT_EQ(s->best, test::fullScore(problem, s->map)) << "seed " << seed;
+            }
+            EXPECT_LE(result->best, test::fullScore(problem, problem.start));
+        }
+    }
+}
+
+// Steps to a perfect map on a shuffled 7,452-hex board, with river joins (auto: on at this size)
+// and without: the joins replace the hex-by-hex walks of stranded river pieces.
+TEST(FastSolverTest, RiverJoinsReachZeroInFewerStepsOnABigBoard)
+{
+    for (uint64_t seed : {4, 5}) {
+        const Problem problem = bigProblem(seed);
+        int64_t steps[2] = {0, 0};
+        for (int joins : {0, 1}) {
+            RunSettings settings = test::iterations(seed, 200000);
+            settings.stop.hasTarget = true;
+            RunControl control;
+            test::CollectingSink sink;
+            auto result = FastSolver({{"river_joins", joins == 1 ? 0 : 1}}).run(problem, settings, control, sink);
+            ASSERT_EQ(result->best, 0) << "seed " << seed << " joins " << joins;
+            EXPECT_EQ(test::fullScore(problem, result->map), 0);
+            steps[joins] = result->iteration;
+        }
+        EXPECT_LT(steps[1], steps[0]) << "seed " << seed;
+    }
 }
 
 } // namespace

@@ -22,7 +22,7 @@ void expectCountsOf(IncrementalScore& score, rules::Evaluator& oracle, const mod
 }
 
 // Rotations of k distinct random cells (A[i] takes A[i+1]'s contents), applied and sometimes
-// undone, with every requirement on; `localWaterFrom` 0 also keeps the water labels across moves.
+// undone (by the reversed swaps or undoMany), with every requirement on; `localWaterFrom` 0 also keeps the water labels across moves.
 void checkRotations(const std::string& rulesName, const std::string& mapName, int localWaterFrom)
 {
     auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules(rulesName));
@@ -52,7 +52,12 @@ void checkRotations(const std::string& rulesName, const std::string& mapName, in
         for (const auto& s : forward)
             map.apply(s);
         expectCountsOf(score, oracle, map, rulesName + " step " + std::to_string(step));
-        if (step % 2 == 0) {
+        if (step % 4 == 0) {
+            score.undoMany(forward);
+            for (const auto& s : back)
+                map.apply(s);
+            expectCountsOf(score, oracle, map, rulesName + " undoMany " + std::to_string(step));
+        } else if (step % 2 == 0) {
             score.applyMany(back);
             for (const auto& s : back)
                 map.apply(s);
