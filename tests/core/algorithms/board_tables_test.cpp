@@ -33,10 +33,13 @@ TEST(BoardTablesTest, TablesFollowTheBoard)
             const std::vector<model::CellIndex> near(t.within2.begin() + t.within2Start[static_cast<size_t>(c)],
                                                      t.within2.begin() + t.within2Start[static_cast<size_t>(c) + 1]);
             EXPECT_EQ(near, withinTwo(board, c)) << board.describe() << " cell " << c;
-            if (board.size() < 128)
-                for (int d = 0; d < 6; ++d)
-                    if (const model::CellIndex n = board.neighbourAt(c, d); n != model::kNoCell)
+            if (board.size() < 128) {
+                for (int d = 0; d < 6; ++d) {
+                    if (const model::CellIndex n = board.neighbourAt(c, d); n != model::kNoCell) {
                         EXPECT_TRUE((t.neighbourWords[static_cast<size_t>(c)][static_cast<size_t>(n) >> 6] >> (n & 63)) & 1);
+                    }
+                }
+            }
         }
         EXPECT_EQ(t.border.back(), 0); // the sentinel
     }
