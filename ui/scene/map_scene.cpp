@@ -41,11 +41,22 @@ qreal zOf(MarkLayer layer)
 }
 } // namespace
 
-MapScene::MapScene(document::MapDocument* doc, QObject* parent)
-    : QGraphicsScene(parent), doc_(doc), geometry_(std::make_unique<BoardGeometry>(doc->board()))
+SceneParts SceneParts::build(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules)
+{
+    SceneParts parts;
+    parts.geometry = std::make_unique<BoardGeometry>(board);
+    parts.overview.emplace();
+    parts.overview->reset(board, map, rules);
+    return parts;
+}
+
+MapScene::MapScene(document::MapDocument* doc, QObject* parent) : MapScene(doc, SceneParts{}, parent) {}
+
+MapScene::MapScene(document::MapDocument* doc, SceneParts parts, QObject* parent)
+    : QGraphicsScene(parent), doc_(doc), geometry_(parts.geometry ? std::move(parts.geometry) : std::make_unique<BoardGeometry>(doc->board()))
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // a handful of items, each covering the board
-    board_ = new BoardItem(doc_, geometry_.get());
+    board_ = new BoardItem(doc_, geometry_.get(), std::move(parts.overview));
     addItem(board_);
     regions_ = new RegionsItem(geometry_.get(), 0.5); // over the terrain, under heat and outlines
     addItem(regions_);
