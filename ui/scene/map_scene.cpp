@@ -63,6 +63,10 @@ MapScene::MapScene(document::MapDocument* doc, SceneParts parts, QObject* parent
     for (int i = 0; i < static_cast<int>(MarkLayer::Count); ++i) {
         const auto layer = static_cast<MarkLayer>(i);
         layers_[static_cast<size_t>(i)] = new CellMarksItem(geometry_.get(), styleOf(layer), zOf(layer));
+        // The flash fades by opacity every 40 ms: from a cached picture of the view, not by
+        // repainting thousands of marks each step.
+        if (layer == MarkLayer::Flash)
+            layers_[static_cast<size_t>(i)]->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         addItem(layers_[static_cast<size_t>(i)]);
     }
     setSceneRect(geometry_->sceneRect());
