@@ -36,8 +36,10 @@ int main(int argc, char** argv)
         window.autosave()->setIntervalMs(std::max(10, parser.value(autosave).toInt()));
     const QStringList files = parser.positionalArguments();
     bool opened = parser.isSet(recover) ? window.restoreRecovery() : window.offerRecovery();
+    // As File → Open: a big file loads in the background with the window up (scripted edits need
+    // the map open at once).
     if (!opened && !files.isEmpty())
-        opened = window.openFile(files.first());
+        opened = parser.isSet(edits) ? window.openFile(files.first()) : window.loadFile(files.first());
     if (!opened)
         window.openDefault();
     if (parser.isSet(edits)) {

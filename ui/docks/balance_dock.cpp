@@ -6,7 +6,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "core/rules/balance_report.h"
 #include "ui/docks/fairness_panel.h"
 #include "ui/docks/zone_positions_panel.h"
 #include "ui/document/map_document.h"
@@ -15,7 +14,10 @@
 
 namespace hexloom::ui::docks {
 
-BalanceDock::BalanceDock(QWidget* parent) : QDockWidget(tr("Fairness"), parent)
+BalanceDock::BalanceDock(QWidget* parent)
+    : QDockWidget(tr("Fairness"), parent),
+      balance_([](const document::DocumentContent& c) { return core::rules::balanceReport(*c.board, c.map, *c.rules); },
+               [this](const std::vector<core::rules::TerrainBalance>& rows) { showRows(rows); })
 {
     setObjectName(QStringLiteral("BalanceDock"));
     auto* w = new QWidget(this);
@@ -51,6 +53,7 @@ void BalanceDock::setDocument(document::MapDocument* doc, scene::MapScene* scene
     if (doc_)
         doc_->disconnect(this);
     doc_ = doc;
+    balance_.attach(doc);
     fairness_->setDocument(doc, scene);
     zones_->setDocument(doc);
     connect(doc_, &document::MapDocument::reportChanged, this, &BalanceDock::refresh);
@@ -79,7 +82,14 @@ void BalanceDock::refresh()
     }
     table_->show();
     note_->setText(tr("How fairly each faction's home terrain is placed."));
-    const auto rows = core::rules::balanceReport(doc_->board(), doc_->map(), rules);
+    balance_.request();
+}
+
+void BalanceDock::showRows(const std::vector<core::rules::TerrainBalance>& rows)
+{
+    const auto& rules = doc_->rules(); // the rules `rows` were computed with: same revision
+    if (rules.cycleLength() == 0)
+        return;
     table_->setRowCount(static_cast<int>(rows.size()));
     // Items are reused: this runs on every edit and on every live search update.
     auto cell = [this](int row, int col) {

@@ -4,6 +4,10 @@
 // one spade away or touch the river (core::rules::balanceReport).
 #include <QDockWidget>
 #include <QPointer>
+#include <vector>
+
+#include "core/rules/balance_report.h"
+#include "ui/document/map_report_worker.h"
 
 class QLabel;
 class QTableWidget;
@@ -37,8 +41,11 @@ protected:
 
 private:
     void refresh();
+    void showRows(const std::vector<core::rules::TerrainBalance>& rows);
 
     QPointer<document::MapDocument> doc_; // null once its session is gone
+    // The home-terrain table (off the GUI thread on big boards).
+    document::MapReportWorker<std::vector<core::rules::TerrainBalance>> balance_;
     FairnessPanel* fairness_;
     ZonePositionsPanel* zones_;
     QLabel* note_;

@@ -80,7 +80,12 @@ void ConvergenceChart::append(const ProgressPoint& p)
     current_->append(x, p.current);
     for (size_t i = 0; i < perRequirement_.size() && i < p.bestCounts.size(); ++i)
         perRequirement_[i]->append(x, p.bestCounts[i]);
-    maxX_ = std::max(maxX_, x);
+    noteMaxima(p);
+}
+
+void ConvergenceChart::noteMaxima(const ProgressPoint& p)
+{
+    maxX_ = std::max(maxX_, xOf(p));
     maxY_ = std::max({maxY_, p.best, p.current});
     maxBest_ = std::max(maxBest_, p.best);
     for (size_t i = 0; i < perRequirement_.size() && i < p.bestCounts.size(); ++i)
@@ -101,9 +106,25 @@ void ConvergenceChart::addPoints(const std::vector<ProgressPoint>& points)
         rebuild();
         return;
     }
-    for (const auto& p : points)
-        append(p);
-    fitAxes();
+    // One append per series for the whole batch (a repaint of the chart each), and the axes refit
+    // only when a new point falls outside them: every refit lays out every series again, which took
+    // the GUI thread 5-8 ms per poll late in a long run.
+    QList<QPointF> best, current;
+    std::vector<QList<QPointF>> counts(perRequirement_.size());
+    for (const auto& p : points) {
+        const double x = xOf(p);
+        best.append({x, p.best});
+        current.append({x, p.current});
+        for (size_t i = 0; i < perRequirement_.size() && i < p.bestCounts.size(); ++i)
+            counts[i].append({x, static_cast<double>(p.bestCounts[i])});
+        noteMaxima(p);
+    }
+    best_->append(best);
+    current_->append(current);
+    for (size_t i = 0; i < perRequirement_.size(); ++i)
+        perRequirement_[i]->append(counts[i]);
+    if (maxX_ > x_->max() || maxY_ > y_->max() || maxBest_ > yBest_->max())
+        fitAxes();
 }
 
 void ConvergenceChart::addRestart(const ProgressPoint& at)

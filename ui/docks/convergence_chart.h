@@ -38,6 +38,7 @@ private:
     double xOf(const core::algorithms::ProgressPoint& p) const;
     void append(const core::algorithms::ProgressPoint& p);
     void fitAxes();
+    void noteMaxima(const core::algorithms::ProgressPoint& p);
 
     QLineSeries* best_;
     QLineSeries* current_;

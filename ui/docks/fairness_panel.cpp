@@ -7,8 +7,10 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <memory>
+#include <mutex>
 
-#include "core/rules/fairness_report.h"
+#include "core/rules/evaluator.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
 
@@ -16,9 +18,26 @@ namespace hexloom::ui::docks {
 
 namespace {
 constexpr int kBarScale = 1000; // progress bars hold whole numbers
-}
 
-FairnessPanel::FairnessPanel(QWidget* parent) : QWidget(parent)
+// The reports of `content`, with an evaluator kept between calls (one job at a time uses it; the
+// mutex covers a small board's call on the GUI thread too).
+std::function<std::vector<core::rules::FairnessReport>(const document::DocumentContent&)> computeReports()
+{
+    struct Slot {
+        std::mutex mutex;
+        std::unique_ptr<core::rules::Evaluator> eval;
+    };
+    return [slot = std::make_shared<Slot>()](const document::DocumentContent& c) {
+        const std::lock_guard lock(slot->mutex);
+        if (!slot->eval || slot->eval->boardPtr() != c.board || slot->eval->rulesPtr() != c.rules)
+            slot->eval = std::make_unique<core::rules::Evaluator>(c.board, c.rules);
+        return core::rules::fairnessReports(*slot->eval, c.map);
+    };
+}
+} // namespace
+
+FairnessPanel::FairnessPanel(QWidget* parent)
+    : QWidget(parent), worker_(computeReports(), [this](const std::vector<core::rules::FairnessReport>& r) { showReports(r); })
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -38,7 +57,7 @@ FairnessPanel::FairnessPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(requirement_);
     layout->addWidget(summary_);
     layout->addWidget(table_);
-    connect(requirement_, &QComboBox::currentIndexChanged, this, &FairnessPanel::refresh);
+    connect(requirement_, &QComboBox::currentIndexChanged, this, &FairnessPanel::render);
     connect(table_, &QTableWidget::itemSelectionChanged, this, &FairnessPanel::outline);
 }
 
@@ -50,6 +69,7 @@ void FairnessPanel::setDocument(document::MapDocument* doc, scene::MapScene* sce
         doc_->disconnect(this);
     doc_ = doc;
     scene_ = scene;
+    worker_.attach(doc);
     connect(doc_, &document::MapDocument::contentReset, this, &FairnessPanel::rebuild);
     connect(doc_, &document::MapDocument::reportChanged, this, &FairnessPanel::refresh);
     rebuild();
@@ -68,7 +88,7 @@ void FairnessPanel::showHovered(int cell)
     if (cell == hovered_)
         return;
     hovered_ = cell;
-    refresh();
+    render();
 }
 
 void FairnessPanel::selectPlayer(int row)
@@ -82,13 +102,8 @@ void FairnessPanel::selectPlayer(int row)
 
 void FairnessPanel::rebuild()
 {
-    eval_ = std::make_unique<core::rules::Evaluator>(doc_->content().board, doc_->content().rules);
-    const QSignalBlocker block(requirement_);
-    requirement_->clear();
-    for (const auto& r : core::rules::fairnessReports(*eval_, doc_->map()))
-        requirement_->addItem(QStringLiteral("%1 %2%3").arg(QString::fromStdString(r.id), QString::fromStdString(r.name), r.enabled ? QString() : tr(" (off)")),
-                              r.requirement);
-    requirement_->setVisible(requirement_->count() > 1);
+    requirementsListed_ = false;
+    reports_.clear();
     refresh();
 }
 
@@ -101,12 +116,37 @@ void FairnessPanel::showEvent(QShowEvent* e)
 
 void FairnessPanel::refresh()
 {
-    if (!doc_ || !eval_)
+    if (!doc_)
         return;
     stale_ = !isVisible() && doc_->board().size() >= document::MapDocument::kBackgroundScoringHexes;
-    if (stale_)
+    if (!stale_)
+        worker_.request();
+}
+
+void FairnessPanel::showReports(const std::vector<core::rules::FairnessReport>& reports)
+{
+    reports_ = reports;
+    if (!requirementsListed_)
+        fillRequirements();
+    render();
+}
+
+void FairnessPanel::fillRequirements()
+{
+    const QSignalBlocker block(requirement_);
+    requirement_->clear();
+    for (const auto& r : reports_)
+        requirement_->addItem(QStringLiteral("%1 %2%3").arg(QString::fromStdString(r.id), QString::fromStdString(r.name), r.enabled ? QString() : tr(" (off)")),
+                              r.requirement);
+    requirement_->setVisible(requirement_->count() > 1);
+    requirementsListed_ = true;
+}
+
+void FairnessPanel::render()
+{
+    if (!doc_ || !requirementsListed_)
         return;
-    const auto reports = core::rules::fairnessReports(*eval_, doc_->map());
+    const auto& reports = reports_;
     const int chosen = std::clamp(requirement_->currentIndex(), 0, std::max(0, static_cast<int>(reports.size()) - 1));
     if (reports.empty()) {
         summary_->setText(tr("%1 declares no players: add players and a player-value requirement in the rule-set editor to measure "
@@ -158,13 +198,13 @@ void FairnessPanel::refresh()
 
 void FairnessPanel::outline()
 {
-    if (!scene_ || !eval_)
+    if (!scene_)
         return;
     auto* layer = scene_->marks(scene::MarkLayer::Violations);
     const auto rows = table_->selectionModel()->selectedRows();
     if (rows.isEmpty())
         return;
-    const auto reports = core::rules::fairnessReports(*eval_, doc_->map());
+    const auto& reports = reports_;
     const int chosen = std::max(0, requirement_->currentIndex());
     if (chosen >= static_cast<int>(reports.size()) || rows.first().row() >= static_cast<int>(reports[static_cast<size_t>(chosen)].players.size()))
         return;

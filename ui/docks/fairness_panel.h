@@ -5,18 +5,15 @@
 // document's report, so it is live during a run.
 #include <QPointer>
 #include <QWidget>
-#include <memory>
+#include <vector>
+
+#include "core/rules/fairness_report.h"
+#include "ui/document/map_report_worker.h"
 
 class QComboBox;
 class QLabel;
 class QTableWidget;
 
-namespace hexloom::core::rules {
-class Evaluator;
-}
-namespace hexloom::ui::document {
-class MapDocument;
-}
 namespace hexloom::ui::scene {
 class MapScene;
 }
@@ -42,20 +39,28 @@ protected:
     void showEvent(QShowEvent* e) override;
 
 private:
-    void rebuild(); // the rules changed: a new evaluator and requirement list
-    void refresh(); // the map changed: values, bars and the outline
+    void rebuild(); // the rules changed: a new requirement list follows with the next reports
+    void refresh(); // the map changed: new reports (off the GUI thread on big boards)
+    void showReports(const std::vector<core::rules::FairnessReport>& reports);
+    void fillRequirements();
+    void render(); // values, bars and the outline from reports_
     void outline();
 
     // Null once their session is gone.
     QPointer<document::MapDocument> doc_;
     QPointer<scene::MapScene> scene_;
-    std::unique_ptr<core::rules::Evaluator> eval_;
+    // Computes every player-value report of the map (with its own evaluator).
+    document::MapReportWorker<std::vector<core::rules::FairnessReport>> worker_;
+    // The reports of the document's map at the revision they were applied at; hovering and
+    // selecting a player read them instead of recomputing.
+    std::vector<core::rules::FairnessReport> reports_;
+    bool requirementsListed_ = false;
     QComboBox* requirement_;
     QLabel* summary_;
     QTableWidget* table_;
     int hovered_ = -1;
     // A big board's map changed while the panel was hidden: refreshed when shown (player values
-    // on 250,000 hexes take the GUI thread ~100 ms, too long for every live search update).
+    // on 250,000 hexes take ~100 ms, worth no worker time while nobody sees them).
     bool stale_ = false;
 };
 

@@ -12,13 +12,20 @@ using commands::ChangeCellsCommand;
 using commands::ReplaceContentCommand;
 using core::model::CellIndex;
 
-MapDocument::MapDocument(DocumentContent content, QObject* parent)
+MapDocument::MapDocument(DocumentContent content, QObject* parent) : MapDocument(std::move(content), DocumentParts{}, parent) {}
+
+MapDocument::MapDocument(DocumentContent content, DocumentParts parts, QObject* parent)
     : QObject(parent), content_(std::move(content)), scorer_(new BackgroundScorer(this))
 {
     connect(scorer_, &BackgroundScorer::scored, this,
             [this](quint64 revision, const std::shared_ptr<const core::rules::ScoreReport>& report) { adoptReport(revision, *report); });
-    evaluator_ = std::make_unique<core::rules::Evaluator>(content_.board, content_.rules);
-    rescore();
+    evaluator_ = parts.evaluator ? std::move(parts.evaluator) : std::make_unique<core::rules::Evaluator>(content_.board, content_.rules);
+    if (parts.report) {
+        report_ = std::move(*parts.report);
+        reportRevision_ = revision_;
+    } else {
+        rescore();
+    }
 }
 
 std::vector<std::pair<int, std::string>> MapDocument::explain(CellIndex cell) const

@@ -8,6 +8,7 @@
 #include <QUndoStack>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/model/board.h"
@@ -27,10 +28,20 @@ struct DocumentContent {
     core::model::Map map;
 };
 
+// What a loader builds on a worker thread for a new document (a 250,000-hex board's evaluator and
+// first full score take half a second): the evaluator of its board and rules, and the report of
+// its map. Either may be missing; the document builds what is missing itself.
+struct DocumentParts {
+    std::unique_ptr<core::rules::Evaluator> evaluator;
+    std::optional<core::rules::ScoreReport> report;
+};
+
 class MapDocument : public QObject {
     Q_OBJECT
 public:
     explicit MapDocument(DocumentContent content, QObject* parent = nullptr);
+    // `parts` must belong to `content` (its board, rules and map).
+    MapDocument(DocumentContent content, DocumentParts parts, QObject* parent = nullptr);
 
     const core::model::Board& board() const { return *content_.board; }
     const core::rules::RuleSet& rules() const { return *content_.rules; }

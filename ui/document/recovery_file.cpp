@@ -27,23 +27,29 @@ bool RecoveryFile::exists() const { return QFileInfo::exists(path_); }
 
 void RecoveryFile::remove() const { QFile::remove(path_); }
 
-void RecoveryFile::write(const MapDocument& doc) const
+RecoveryFile::Contents RecoveryFile::contentsOf(const MapDocument& doc)
+{
+    return {doc.content(), doc.filePath(), doc.rulesSource(), doc.unsavedEdits()};
+}
+
+void RecoveryFile::write(const Contents& doc) const
 {
     QJsonArray cells;
-    const auto& board = doc.board();
-    const auto& map = doc.map();
+    const auto& board = *doc.content.board;
+    const auto& map = doc.content.map;
+    const auto& rules = *doc.content.rules;
     for (CellIndex c = 0; c < board.size(); ++c) {
         const auto h = board.hex(c);
         cells.append(QJsonArray{h.q, h.r, map.terrain(c), map.token(c), map.locked(c) ? 1 : 0});
     }
     const QJsonObject root{{"format", "hexloom-recovery"},
                            {"version", 1},
-                           {"path", doc.filePath()},
-                           {"title", doc.filePath().isEmpty() ? QString::fromStdString(doc.rules().title) : QFileInfo(doc.filePath()).fileName()},
+                           {"path", doc.filePath},
+                           {"title", doc.filePath.isEmpty() ? QString::fromStdString(rules.title) : QFileInfo(doc.filePath).fileName()},
                            {"saved_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-                           {"edits", doc.unsavedEdits()},
-                           {"rules_source", doc.rulesSource()},
-                           {"rules", QJsonDocument::fromJson(core::io::writeRuleSet(doc.rules())).object()},
+                           {"edits", doc.unsavedEdits},
+                           {"rules_source", doc.rulesSource},
+                           {"rules", QJsonDocument::fromJson(core::io::writeRuleSet(rules)).object()},
                            {"parity", board.layout().parity()},
                            {"cells", cells}};
     QDir().mkpath(QFileInfo(path_).absolutePath());

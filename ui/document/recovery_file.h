@@ -17,8 +17,18 @@ public:
 
     const QString& path() const { return path_; }
     bool exists() const;
+    // What write() needs of a document: copies of its content (the map's three arrays, shared
+    // board and rules) and names, taken on the GUI thread; writing it may then run on any thread.
+    struct Contents {
+        DocumentContent content;
+        QString filePath;
+        QString rulesSource;
+        int unsavedEdits = 0;
+    };
+    static Contents contentsOf(const MapDocument& doc);
     // Writes atomically; throws std::runtime_error when the location is not writable.
-    void write(const MapDocument& doc) const;
+    void write(const MapDocument& doc) const { write(contentsOf(doc)); }
+    void write(const Contents& doc) const;
     // What the restore prompt says about the file: the map, when it was autosaved, how many edits.
     struct Summary {
         bool readable = false; // false: damaged (the prompt offers to discard it)

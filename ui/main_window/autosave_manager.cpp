@@ -1,6 +1,7 @@
 #include "ui/main_window/autosave_manager.h"
 
 #include <QDebug>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "ui/document/map_document.h"
 
@@ -16,7 +17,15 @@ AutosaveManager::AutosaveManager(std::function<const document::MapDocument*()> c
     idle_.setSingleShot(true);
     idle_.setInterval(1000);
     connect(&idle_, &QTimer::timeout, this, &AutosaveManager::saveNow);
+    connect(&writing_, &QFutureWatcher<void>::finished, this, [this] {
+        if (std::exchange(again_, false))
+            saveNow();
+    });
 }
+
+AutosaveManager::~AutosaveManager() { waitForWrite(); }
+
+void AutosaveManager::waitForWrite() { writing_.waitForFinished(); }
 
 void AutosaveManager::saveNow()
 {
@@ -29,12 +38,25 @@ void AutosaveManager::saveNow()
     }
     if (!doc || (doc == lastDoc_ && doc->revision() == lastRevision_))
         return;
-    try {
-        store_.own().write(*doc);
+    if (writing_.isRunning()) {
+        again_ = true; // the newest state is written once this write is done
+        return;
+    }
+    auto write = [file = store_.own(), contents = document::RecoveryFile::contentsOf(*doc)] {
+        try {
+            file.write(contents);
+            return true;
+        } catch (const std::exception& e) {
+            qWarning("autosave failed: %s", e.what()); // never interrupts the designer
+            return false;
+        }
+    };
+    const bool background = doc->board().size() >= document::MapDocument::kBackgroundScoringHexes;
+    if (background)
+        writing_.setFuture(QtConcurrent::run([write = std::move(write)] { write(); }));
+    if (background || write()) { // a failed write is tried again at the next chance
         lastDoc_ = doc;
         lastRevision_ = doc->revision();
-    } catch (const std::exception& e) {
-        qWarning("autosave failed: %s", e.what()); // never interrupts the designer
     }
 }
 
@@ -47,6 +69,8 @@ void AutosaveManager::watch(document::MapDocument* doc)
 void AutosaveManager::discard()
 {
     idle_.stop();
+    again_ = false;
+    waitForWrite(); // its file must not appear after the removal
     store_.own().remove();
     lastDoc_ = nullptr;
 }

@@ -12,6 +12,7 @@
 #include "ui/dialogs/new_map_dialog.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
+#include "ui/session/document_loader.h"
 
 namespace hexloom::ui::main_window {
 
@@ -37,8 +38,33 @@ QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence& fallb
 } // namespace
 
 FileController::FileController(QWidget* window, Hooks hooks, AutosaveManager* autosave)
-    : QObject(window), window_(window), hooks_(std::move(hooks)), autosave_(autosave)
+    : QObject(window), window_(window), hooks_(std::move(hooks)), autosave_(autosave), loader_(new session::DocumentLoader(this))
 {
+    connect(loader_, &session::DocumentLoader::loaded, this, &FileController::installLoaded);
+    connect(loader_, &session::DocumentLoader::failed, this,
+            [this](const QString&, const QString& message) { showError(tr("Open"), std::runtime_error(message.toStdString())); });
+}
+
+bool FileController::load(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.isFile() || info.size() < kBackgroundBytes)
+        return openPath(path); // small, or not a file: opens (or is refused with its message) at once
+    auto* doc = hooks_.document();
+    loadBase_ = doc;
+    loadBaseIndex_ = doc ? doc->undoStack()->index() : 0;
+    loader_->start(path);
+    return true;
+}
+
+void FileController::installLoaded(std::shared_ptr<session::PreparedDocument> prepared, const QString& path)
+{
+    auto* doc = hooks_.document();
+    const bool editedMeanwhile = doc && (doc != loadBase_ || doc->undoStack()->index() != loadBaseIndex_);
+    if (editedMeanwhile && !maybeSave())
+        return; // the designer keeps the map they worked on while it loaded
+    hooks_.installPrepared(std::move(*prepared), path);
+    addRecent(path);
 }
 
 void FileController::fillMenu(QMenu* m)
@@ -133,7 +159,7 @@ void FileController::open()
         return;
     const QString path = QFileDialog::getOpenFileName(window_, tr("Open map"), QString(), kMapFilters);
     if (!path.isEmpty())
-        openPath(path);
+        load(path);
 }
 
 bool FileController::saveTo(const QString& path)
@@ -232,7 +258,7 @@ void FileController::updateRecentMenu()
         a->setStatusTip(files[i]);
         connect(a, &QAction::triggered, this, [this, path = files[i]] {
             if (maybeSave())
-                openPath(path);
+                load(path);
         });
     }
     recent_->setEnabled(!files.isEmpty());

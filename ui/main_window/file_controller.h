@@ -5,10 +5,15 @@
 #include <functional>
 
 #include "ui/document/document_files.h"
+#include "ui/session/document_session.h"
 
 class QAction;
 class QMenu;
 class QWidget;
+
+namespace hexloom::ui::session {
+class DocumentLoader;
+}
 
 namespace hexloom::ui::main_window {
 
@@ -20,11 +25,20 @@ public:
     struct Hooks {
         std::function<document::MapDocument*()> document;
         std::function<void(document::LoadedDocument, const QString& path)> install;
+        std::function<void(session::PreparedDocument, const QString& path)> installPrepared;
     };
     FileController(QWidget* window, Hooks hooks, AutosaveManager* autosave);
 
     void fillMenu(QMenu* menu);
+    // Opens `path` at once (the caller waits, however big the file); false with a message shown.
     bool openPath(const QString& path);
+    // Opens `path` the way the designer does (File → Open, Open Recent, the command line): a file
+    // of kBackgroundBytes or more loads on a worker while the window keeps working (progress and
+    // Cancel in the status bar); smaller ones open at once. A later open, New or restore replaces a
+    // load in flight. True when opened or loading.
+    bool load(const QString& path);
+    static constexpr qint64 kBackgroundBytes = 32 * 1024;
+    session::DocumentLoader* loader() const { return loader_; }
     // Asks to save unsaved changes; false when the designer cancels.
     bool maybeSave();
     bool save();
@@ -40,11 +54,17 @@ private:
     void addRecent(const QString& path);
     void updateRecentMenu();
     void showError(const QString& what, const std::exception& e);
+    void installLoaded(std::shared_ptr<session::PreparedDocument> prepared, const QString& path);
 
     QWidget* window_;
     Hooks hooks_;
     AutosaveManager* autosave_;
     QMenu* recent_ = nullptr;
+    session::DocumentLoader* loader_;
+    // The document and its undo position when the load started: edits made while it loads are
+    // asked about again before the loaded map replaces them.
+    const document::MapDocument* loadBase_ = nullptr;
+    int loadBaseIndex_ = 0;
 };
 
 } // namespace hexloom::ui::main_window

@@ -33,6 +33,8 @@
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/recipe_opener.h"
+#include "ui/main_window/open_progress.h"
+#include "ui/session/document_loader.h"
 #include "ui/session/document_session.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/run/partition_controller.h"
@@ -64,7 +66,8 @@ MainWindow::MainWindow()
     addToolBar(optionsBar_);
     autosave_ = new AutosaveManager([this] { return session_ ? session_->document() : nullptr; }, this);
     files_ = new FileController(this, {[this] { return session_->document(); },
-                                       [this](document::LoadedDocument d, const QString& p) { installDocument(std::move(d), p); }},
+                                       [this](document::LoadedDocument d, const QString& p) { installDocument(std::move(d), p); },
+                                       [this](session::PreparedDocument d, const QString& p) { installPrepared(std::move(d), p); }},
                                 autosave_);
     createDocks();
     fixNear_ = new FixNearHex(search_, this);
@@ -80,6 +83,7 @@ MainWindow::MainWindow()
     hexLabel_ = new QLabel(this);
     scoreLabel_ = new QLabel(this);
     statusBar()->addWidget(hexLabel_, 1);
+    statusBar()->addPermanentWidget(new OpenProgress(files_->loader(), this));
     statusBar()->addPermanentWidget(scoreLabel_);
     resize(1280, 800);
     QSettings s;
@@ -300,9 +304,15 @@ void MainWindow::createRegionsMenu()
 
 void MainWindow::installDocument(document::LoadedDocument loaded, const QString& path)
 {
+    installPrepared(session::PreparedDocument{std::move(loaded), {}, {}}, path);
+}
+
+void MainWindow::installPrepared(session::PreparedDocument prepared, const QString& path)
+{
+    files_->loader()->cancel(); // the designer's latest choice of document wins
     // The whole session is replaced as one unit: the new one is built, announced to every dock and
     // tool, and only then is the old one (document, scene, controllers, workers) destroyed.
-    auto next = std::make_unique<session::DocumentSession>(std::move(loaded), path);
+    auto next = std::make_unique<session::DocumentSession>(std::move(prepared), path);
     auto* nextView = new scene::MapView(next->scene(), tools_, this);
     setCentralWidget(nextView); // deletes the old view before the old session goes
     view_ = nextView;
@@ -360,6 +370,13 @@ void MainWindow::openDefault()
 }
 
 bool MainWindow::openFile(const QString& path) { return files_->openPath(path); }
+
+bool MainWindow::loadFile(const QString& path)
+{
+    if (!session_)
+        openDefault(); // something to show (and to keep if the load fails)
+    return files_->load(path);
+}
 
 bool MainWindow::offerRecovery()
 {

@@ -27,6 +27,7 @@ class MapView;
 }
 namespace hexloom::ui::session {
 class DocumentSession;
+struct PreparedDocument;
 }
 namespace hexloom::ui::tools {
 class ToolManager;
@@ -49,13 +50,19 @@ public:
 
     // The built-in Terra Mystica Original board with the published rules.
     void openDefault();
+    // Opens `path` at once (the caller waits); false with a message shown.
     bool openFile(const QString& path);
+    // Opens `path` as File → Open does: a big file loads in the background (FileController::load).
+    bool loadFile(const QString& path);
     // Offers to restore the newest work left by an editor that is gone (killed, crashed); never
     // another running editor's. Restore / Discard / Keep for Later; true when restored.
     bool offerRecovery();
     // Restores the newest readable orphan without asking (--recover); true when restored.
     bool restoreRecovery();
     void installDocument(document::LoadedDocument loaded, const QString& path);
+    // Replaces the open document (and drops any load in flight) with one whose heavy parts are built.
+    void installPrepared(session::PreparedDocument prepared, const QString& path);
+    FileController* files() const { return files_; }
 
     session::DocumentSession* session() const { return session_.get(); }
     scene::MapView* view() const { return view_; }

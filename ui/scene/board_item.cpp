@@ -17,14 +17,18 @@ namespace {
 constexpr double kDetailPixels = 7.0;
 } // namespace
 
-BoardItem::BoardItem(const document::MapDocument* doc, const BoardGeometry* geometry) : doc_(doc), geometry_(geometry)
+BoardItem::BoardItem(const document::MapDocument* doc, const BoardGeometry* geometry, std::optional<BoardOverview> overview)
+    : doc_(doc), geometry_(geometry)
 {
     setFlag(ItemUsesExtendedStyleOption);
     // Qt keeps the painted board in a device pixmap (clipped to the view); scrolling and repaints
     // of other items reuse it, and update(rect) repaints only the changed hexes into it.
     setCacheMode(DeviceCoordinateCache);
     rect_ = geometry_->sceneRect();
-    overview_.reset(doc_->board(), doc_->map(), doc_->rules());
+    if (overview)
+        overview_ = std::move(*overview);
+    else
+        overview_.reset(doc_->board(), doc_->map(), doc_->rules());
 }
 
 void BoardItem::setShowCoordinates(bool on)

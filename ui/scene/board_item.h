@@ -6,6 +6,7 @@
 // 250,000-hex board fits and zooms without a stalled frame. Repaints only the cells the document
 // reports as changed, and re-stamps only those in the overview.
 #include <QGraphicsItem>
+#include <optional>
 #include <vector>
 
 #include "ui/scene/board_geometry.h"
@@ -19,7 +20,8 @@ namespace hexloom::ui::scene {
 
 class BoardItem : public QGraphicsItem {
 public:
-    BoardItem(const document::MapDocument* doc, const BoardGeometry* geometry);
+    // `overview`, when given, is the picture of the document's map (built elsewhere).
+    BoardItem(const document::MapDocument* doc, const BoardGeometry* geometry, std::optional<BoardOverview> overview = std::nullopt);
 
     QRectF boundingRect() const override { return rect_; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

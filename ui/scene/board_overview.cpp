@@ -55,15 +55,19 @@ void BoardOverview::reset(const core::model::Board& board, const core::model::Ma
             if (std::hypot(dx * sx_, dy * sy_) <= 0.4 * kSize)
                 dot_.emplace_back(dx, dy);
         }
+    const Palette palette = paletteOf(rules);
     for (CellIndex c = 0; c < board.size(); ++c)
-        stamp(c, map, rules);
+        stamp(c, map, palette);
 }
 
 void BoardOverview::update(const std::vector<CellIndex>& cells, const core::model::Map& map, const core::rules::RuleSet& rules)
 {
+    if (cells.empty())
+        return;
+    const Palette palette = paletteOf(rules);
     for (CellIndex c : cells)
         if (board_ && c >= 0 && c < board_->size())
-            stamp(c, map, rules);
+            stamp(c, map, palette);
 }
 
 QPoint BoardOverview::centrePixel(CellIndex cell) const
@@ -88,12 +92,28 @@ QRectF BoardOverview::sceneRectOf(const QRect& pixels) const
 
 // The terrain colour; a locked hex darkened with a dot that contrasts with it, as the coarse
 // drawing of the board item does.
-void BoardOverview::stamp(CellIndex cell, const core::model::Map& map, const core::rules::RuleSet& rules)
+BoardOverview::Palette BoardOverview::paletteOf(const core::rules::RuleSet& rules)
 {
-    const QColor terrain = render::BoardRenderer::terrainColour(rules, map.terrain(cell));
+    Palette p{};
+    auto set = [&p](int t, const QColor& terrain) {
+        const double veil = 145.0 / 255.0;
+        p.fill[0][t] = qRgb(terrain.red(), terrain.green(), terrain.blue());
+        p.fill[1][t] = qRgb(static_cast<int>(terrain.red() * veil), static_cast<int>(terrain.green() * veil), static_cast<int>(terrain.blue() * veil));
+        p.dot[t] = terrain.lightness() > 140 ? qRgb(20, 20, 20) : qRgb(255, 255, 255);
+    };
+    // Ids past the rule set's terrains (none on a valid map) look like an empty hex.
+    const QColor empty = render::BoardRenderer::terrainColour(rules, core::model::kNoTerrain);
+    const int count = std::min(255, rules.terrainCount());
+    for (int t = 0; t < 256; ++t)
+        set(t, t < count ? render::BoardRenderer::terrainColour(rules, static_cast<core::model::TerrainId>(t)) : empty);
+    return p;
+}
+
+void BoardOverview::stamp(CellIndex cell, const core::model::Map& map, const Palette& palette)
+{
+    const core::model::TerrainId terrain = map.terrain(cell);
     const bool locked = map.locked(cell);
-    const double veil = locked ? 145.0 / 255.0 : 1.0;
-    const QRgb fill = qRgb(static_cast<int>(terrain.red() * veil), static_cast<int>(terrain.green() * veil), static_cast<int>(terrain.blue() * veil));
+    const QRgb fill = palette.fill[locked ? 1 : 0][terrain];
     const QPoint c = centrePixel(cell);
     auto* bits = reinterpret_cast<QRgb*>(image_.bits());
     const qsizetype stride = image_.bytesPerLine() / 4;
@@ -101,9 +121,8 @@ void BoardOverview::stamp(CellIndex cell, const core::model::Map& map, const cor
         bits[(c.y() + d.y()) * stride + c.x() + d.x()] = fill;
     if (!locked)
         return;
-    const QRgb dot = terrain.lightness() > 140 ? qRgb(20, 20, 20) : qRgb(255, 255, 255);
     for (const QPoint& d : dot_)
-        bits[(c.y() + d.y()) * stride + c.x() + d.x()] = dot;
+        bits[(c.y() + d.y()) * stride + c.x() + d.x()] = palette.dot[terrain];
 }
 
 } // namespace hexloom::ui::scene

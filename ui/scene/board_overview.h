@@ -39,7 +39,14 @@ public:
     QRectF sceneRectOf(const QRect& pixels) const;
 
 private:
-    void stamp(core::model::CellIndex cell, const core::model::Map& map, const core::rules::RuleSet& rules);
+    // The stamp colours of every terrain id (free and locked) and of a locked hex's dot, worked out
+    // once per reset() or update() instead of once per hex.
+    struct Palette {
+        QRgb fill[2][256];
+        QRgb dot[256];
+    };
+    static Palette paletteOf(const core::rules::RuleSet& rules);
+    void stamp(core::model::CellIndex cell, const core::model::Map& map, const Palette& palette);
 
     const core::model::Board* board_ = nullptr;
     int k_ = 1;

@@ -2,10 +2,18 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <algorithm>
+#include <cmath>
 
 namespace hexloom::ui::scene {
 
 using core::model::CellIndex;
+
+namespace {
+// Half the side of a coarse square, and the picture's pixel: a square is two pixels wide.
+constexpr double kHalf = 0.75 * BoardGeometry::kHexSize;
+constexpr double kPicturePixel = kHalf;
+} // namespace
 
 CellMarksItem::CellMarksItem(const BoardGeometry* geometry, Style style, qreal z) : geometry_(geometry), style_(style)
 {
@@ -19,6 +27,7 @@ void CellMarksItem::geometryReset()
 {
     prepareGeometryChange();
     marks_.clear();
+    pictureStale_ = true;
     rect_ = geometry_->sceneRect();
     update();
 }
@@ -37,6 +46,7 @@ void CellMarksItem::setMarks(std::vector<CellMark> marks)
 {
     updateMarks(marks_);
     marks_ = std::move(marks);
+    pictureStale_ = true;
     updateMarks(marks_);
 }
 
@@ -54,13 +64,47 @@ void CellMarksItem::setCells(const std::vector<CellIndex>& cells, const QColor& 
 void CellMarksItem::paintCoarse(QPainter& p, const QRectF& exposed) const
 {
     p.setRenderHint(QPainter::Antialiasing, false);
-    const double half = 0.75 * BoardGeometry::kHexSize;
+    if (marks_.size() > kPictureMarks) {
+        if (pictureStale_)
+            stampPicture();
+        const QRectF area = exposed.intersected(rect_.adjusted(-kHalf, -kHalf, kHalf, kHalf));
+        const QPointF origin = rect_.topLeft() - QPointF(kHalf, kHalf);
+        const QRect pixels = QRectF((area.topLeft() - origin) / kPicturePixel, area.size() / kPicturePixel).toAlignedRect().intersected(picture_.rect());
+        if (!pixels.isEmpty())
+            p.drawImage(QRectF(origin + QPointF(pixels.topLeft()) * kPicturePixel, QSizeF(pixels.size()) * kPicturePixel), picture_, pixels);
+        return;
+    }
     for (const CellMark& m : marks_) {
         const QPointF c = geometry_->centre(m.cell);
-        const QRectF r(c.x() - half, c.y() - half, 2 * half, 2 * half);
+        const QRectF r(c.x() - kHalf, c.y() - kHalf, 2 * kHalf, 2 * kHalf);
         if (r.intersects(exposed))
             p.fillRect(r, m.colour);
     }
+}
+
+// Each mark's square, every pixel it reaches into (two or three each way, so neighbouring squares
+// leave no gaps), written straight into the picture (later marks over earlier ones).
+void CellMarksItem::stampPicture() const
+{
+    const QPointF origin = rect_.topLeft() - QPointF(kHalf, kHalf);
+    const QSize size(static_cast<int>(std::ceil((rect_.width() + 2 * kHalf) / kPicturePixel)) + 2,
+                     static_cast<int>(std::ceil((rect_.height() + 2 * kHalf) / kPicturePixel)) + 2);
+    if (picture_.size() != size)
+        picture_ = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    picture_.fill(Qt::transparent);
+    for (const CellMark& m : marks_) {
+        const QPointF corner = (geometry_->centre(m.cell) - QPointF(kHalf, kHalf) - origin) / kPicturePixel;
+        const int x0 = std::max(0, static_cast<int>(std::floor(corner.x())));
+        const int y0 = std::max(0, static_cast<int>(std::floor(corner.y())));
+        const int x1 = std::min(size.width(), static_cast<int>(std::ceil(corner.x() + 2)));
+        const int y1 = std::min(size.height(), static_cast<int>(std::ceil(corner.y() + 2)));
+        const QRgb colour = qPremultiply(m.colour.rgba());
+        for (int y = y0; y < y1; ++y) {
+            auto* line = reinterpret_cast<QRgb*>(picture_.scanLine(y));
+            std::fill(line + x0, line + x1, colour);
+        }
+    }
+    pictureStale_ = false;
 }
 
 void CellMarksItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)

@@ -41,17 +41,32 @@ qreal zOf(MarkLayer layer)
 }
 } // namespace
 
-MapScene::MapScene(document::MapDocument* doc, QObject* parent)
-    : QGraphicsScene(parent), doc_(doc), geometry_(std::make_unique<BoardGeometry>(doc->board()))
+SceneParts SceneParts::build(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules)
+{
+    SceneParts parts;
+    parts.geometry = std::make_unique<BoardGeometry>(board);
+    parts.overview.emplace();
+    parts.overview->reset(board, map, rules);
+    return parts;
+}
+
+MapScene::MapScene(document::MapDocument* doc, QObject* parent) : MapScene(doc, SceneParts{}, parent) {}
+
+MapScene::MapScene(document::MapDocument* doc, SceneParts parts, QObject* parent)
+    : QGraphicsScene(parent), doc_(doc), geometry_(parts.geometry ? std::move(parts.geometry) : std::make_unique<BoardGeometry>(doc->board()))
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // a handful of items, each covering the board
-    board_ = new BoardItem(doc_, geometry_.get());
+    board_ = new BoardItem(doc_, geometry_.get(), std::move(parts.overview));
     addItem(board_);
     regions_ = new RegionsItem(geometry_.get(), 0.5); // over the terrain, under heat and outlines
     addItem(regions_);
     for (int i = 0; i < static_cast<int>(MarkLayer::Count); ++i) {
         const auto layer = static_cast<MarkLayer>(i);
         layers_[static_cast<size_t>(i)] = new CellMarksItem(geometry_.get(), styleOf(layer), zOf(layer));
+        // The flash fades by opacity every 40 ms: from a cached picture of the view, not by
+        // repainting thousands of marks each step.
+        if (layer == MarkLayer::Flash)
+            layers_[static_cast<size_t>(i)]->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         addItem(layers_[static_cast<size_t>(i)]);
     }
     setSceneRect(geometry_->sceneRect());

@@ -6,9 +6,11 @@
 #include <QTimer>
 #include <array>
 #include <memory>
+#include <optional>
 #include <set>
 
 #include "ui/scene/board_geometry.h"
+#include "ui/scene/board_overview.h"
 #include "ui/scene/cell_marks_item.h"
 
 namespace hexloom::ui::document {
@@ -32,10 +34,21 @@ enum class MarkLayer {
     Count
 };
 
+// What a loader builds on a worker thread for a new scene (both are linear in the board): the
+// hexes' centres and the overview picture of the map. Missing parts are built by the scene.
+struct SceneParts {
+    std::unique_ptr<BoardGeometry> geometry;
+    std::optional<BoardOverview> overview;
+    // Both, for `board` and `map` (read on the calling thread only).
+    static SceneParts build(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules);
+};
+
 class MapScene : public QGraphicsScene {
     Q_OBJECT
 public:
     explicit MapScene(document::MapDocument* doc, QObject* parent = nullptr);
+    // `parts` must belong to the document's board and map.
+    MapScene(document::MapDocument* doc, SceneParts parts, QObject* parent = nullptr);
     ~MapScene() override;
 
     document::MapDocument* document() const { return doc_; }

@@ -5,16 +5,20 @@
 #include "ui/run/run_controller.h"
 #include "ui/run/teaching_overlay.h"
 #include "ui/scene/assembly_item.h"
-#include "ui/scene/map_scene.h"
 
 namespace hexloom::ui::session {
 
-DocumentSession::DocumentSession(document::LoadedDocument loaded, const QString& path, QObject* parent) : QObject(parent)
+DocumentSession::DocumentSession(document::LoadedDocument loaded, const QString& path, QObject* parent)
+    : DocumentSession(PreparedDocument{std::move(loaded), {}, {}}, path, parent)
 {
-    doc_ = new document::MapDocument(std::move(loaded.content), this);
-    doc_->setRulesSource(loaded.rulesSource);
+}
+
+DocumentSession::DocumentSession(PreparedDocument prepared, const QString& path, QObject* parent) : QObject(parent)
+{
+    doc_ = new document::MapDocument(std::move(prepared.loaded.content), std::move(prepared.document), this);
+    doc_->setRulesSource(prepared.loaded.rulesSource);
     doc_->setFilePath(path);
-    scene_ = new scene::MapScene(doc_, this);
+    scene_ = new scene::MapScene(doc_, std::move(prepared.scene), this);
     runs_ = new run::RunController(doc_, this);
     partitions_ = new run::PartitionController(doc_, this);
     assemblies_ = new run::AssemblyController(doc_, this);

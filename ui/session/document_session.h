@@ -8,10 +8,10 @@
 #include <memory>
 
 #include "ui/document/document_files.h"
+#include "ui/scene/map_scene.h"
 
 namespace hexloom::ui::scene {
 class AssemblyItem;
-class MapScene;
 }
 namespace hexloom::ui::run {
 class AssemblyController;
@@ -22,10 +22,19 @@ class TeachingOverlay;
 
 namespace hexloom::ui::session {
 
+// A document with the heavy parts of its document and scene built ahead (by DocumentLoader on a
+// worker thread), so that making its session on the GUI thread takes about a frame.
+struct PreparedDocument {
+    document::LoadedDocument loaded;
+    document::DocumentParts document;
+    scene::SceneParts scene;
+};
+
 class DocumentSession : public QObject {
     Q_OBJECT
 public:
     DocumentSession(document::LoadedDocument loaded, const QString& path, QObject* parent = nullptr);
+    DocumentSession(PreparedDocument prepared, const QString& path, QObject* parent = nullptr);
     // Stops every worker and waits for it before the document goes.
     ~DocumentSession() override;
 
