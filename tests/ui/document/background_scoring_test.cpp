@@ -58,8 +58,9 @@ TEST(BackgroundScoring, ABigBoardsEditsAreScoredOffTheGuiThreadAndTheReportCatch
     expectReportOfTheMap(*doc);
     for (CellIndex c : {5, 900, 17000, 29000, 12}) {
         doc->changeCells({{c, repainted(*doc, c)}}, QStringLiteral("paint"));
-        if (c == 5)
+        if (c == 5) {
             EXPECT_FALSE(caughtUp(*doc)) << "scored on the GUI thread";
+        }
     }
     ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
     expectReportOfTheMap(*doc);
