@@ -15,6 +15,7 @@ struct Player {
     std::string name; // shown to people
     std::vector<model::OffsetCoord> homeCells;
     std::string homeKind; // a terrain id; empty when the home is given as cells
+    friend bool operator==(const Player&, const Player&) = default;
 };
 
 struct PlayerSetup {
@@ -30,6 +31,7 @@ struct PlayerSetup {
     std::map<std::string, double> pathCost;
 
     bool empty() const { return players.empty(); }
+    friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
 };
 
 } // namespace hexloom::core::rules
