@@ -59,6 +59,22 @@ std::span<const CellIndex> IncrementalScore::globalConflictCells(std::vector<Cel
     return out;
 }
 
+template <IncrementalScore::Local K>
+void IncrementalScore::resetValues()
+{
+    if ((localMask_ & bit(K)) == 0)
+        return;
+    int sum = 0;
+    const auto cells = static_cast<size_t>(board_.size());
+    for (size_t c = 0; c < cells; ++c) {
+        Cell& cell = cells_[c];
+        const int v = valueOf<K>(static_cast<CellIndex>(c), cell.terrain, cell.token, cell.around, cell.waterBorder, cell.hot);
+        cell.values[K] = static_cast<int8_t>(v);
+        sum += v;
+    }
+    counts_[static_cast<size_t>(localEntry_[K])] = sum / divisor_[K];
+}
+
 void IncrementalScore::reset(const model::Map& map)
 {
     map_ = map;
@@ -66,21 +82,29 @@ void IncrementalScore::reset(const model::Map& map)
     for (uint32_t& v : version_)
         ++v;
     halvesCached_ = false;
-    for (size_t c = 0; c <= cells; ++c) {
-        Cell& cell = cells_[c];
-        cell.around = 0;
-        cell.values.fill(0);
-        cell.terrain = c < cells ? map_.terrains()[c] : model::kNoTerrain;
-        cell.token = c < cells ? map_.tokens()[c] : model::Token{0};
-        cell.waterBorder = cell.hot = 0;
-    }
-    for (CellIndex c = 0; c < board_.size(); ++c)
-        for (CellIndex n : board_.neighbours(c)) {
-            const model::TerrainId t = map_.terrain(n);
-            cells_[static_cast<size_t>(c)].around += unit_[t];
-            cells_[static_cast<size_t>(c)].waterBorder = static_cast<uint8_t>(cells_[static_cast<size_t>(c)].waterBorder + isWater_[t] * border_[static_cast<size_t>(n)]);
-            cells_[static_cast<size_t>(c)].hot = static_cast<uint8_t>(cells_[static_cast<size_t>(c)].hot + (hot(map_.token(n)) ? 1 : 0));
+    // Each cell's sums in locals, then stored field by field (a record assembled on the stack
+    // and copied whole stalls on store forwarding).
+    const model::TerrainId* terrains = map_.terrains().data();
+    const model::Token* tokens = map_.tokens().data();
+    Cell* out = cells_.data();
+    for (size_t c = 0; c < cells; ++c) {
+        uint64_t around = 0;
+        int waterBorder = 0, hotAround = 0;
+        for (CellIndex n : board_.neighbours(static_cast<CellIndex>(c))) {
+            const model::TerrainId t = terrains[n];
+            around += unit_[t];
+            waterBorder += isWater_[t] * border_[static_cast<size_t>(n)];
+            hotAround += hot_[static_cast<uint8_t>(tokens[n])];
         }
+        Cell& cell = out[c]; // riverClass is the board's, set once
+        cell.around = around;
+        cell.values = {};
+        cell.terrain = terrains[c];
+        cell.token = tokens[c];
+        cell.waterBorder = static_cast<uint8_t>(waterBorder);
+        cell.hot = static_cast<uint8_t>(hotAround);
+    }
+    out[cells] = Cell{.riverClass = out[cells].riverClass}; // the sentinel
     std::fill(counts_.begin(), counts_.end(), 0);
     if (water_) {
         water_->reset(map_);
@@ -92,14 +116,12 @@ void IncrementalScore::reset(const model::Map& map)
     }
     for (int r : fallbackEntries_)
         counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);
-    for (int k = 0; k < kLocalTypes; ++k) {
-        if ((localMask_ & bit(static_cast<Local>(k))) == 0)
-            continue;
-        int sum = 0;
-        for (CellIndex c = 0; c < board_.size(); ++c)
-            sum += cells_[static_cast<size_t>(c)].values[static_cast<size_t>(k)] = static_cast<int8_t>(value(static_cast<Local>(k), c));
-        counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] = sum / divisor_[static_cast<size_t>(k)];
-    }
+    resetValues<SameHexes>();
+    resetValues<SamePairs>();
+    resetValues<WaterDegree>();
+    resetValues<OneSpade>();
+    resetValues<RiverShape>();
+    resetValues<TokenPairs>();
     conflictPos_.assign(cells, -1);
     conflictList_.clear();
     total_ = eval_.total(counts_);

@@ -118,6 +118,9 @@ private:
     template <Local K>
     [[gnu::always_inline]] inline int valueOf(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hot) const;
     int value(Local k, model::CellIndex c) const;
+    // reset(): every cell's value of type K (when on) and its count.
+    template <Local K>
+    void resetValues();
     // Adds the change of every type in M at cell c (as the swap leaves it) to `sums`.
     template <unsigned M>
     [[gnu::always_inline]] inline void cellChange(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder,
