@@ -134,6 +134,60 @@ uint64_t CompiledRules::contentHash(const RuleSet& rules)
 
 namespace {
 
+bool same(const Terrain& a, const Terrain& b)
+{
+    return a.id == b.id && a.letter == b.letter && a.name == b.name && a.colour == b.colour && a.water == b.water &&
+           a.takesToken == b.takesToken && a.cyclePosition == b.cyclePosition && a.attributes == b.attributes && a.fixed == b.fixed &&
+           a.zone == b.zone;
+}
+
+bool same(const RequirementSpec& a, const RequirementSpec& b)
+{
+    return a.id == b.id && a.type == b.type && a.name == b.name && a.weight == b.weight && a.enabled == b.enabled && a.params == b.params;
+}
+
+bool same(const Player& a, const Player& b)
+{
+    return a.id == b.id && a.name == b.name && a.homeCells == b.homeCells && a.homeKind == b.homeKind;
+}
+
+template <class T>
+bool sameList(const std::vector<T>& a, const std::vector<T>& b)
+{
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const T& x, const T& y) { return same(x, y); });
+}
+
+// Every field of the two rule sets, and the tables finalize() derives from the terrains (a rule
+// set whose terrains were edited without finalize() differs from one finalized).
+bool sameContent(const RuleSet& a, const RuleSet& b)
+{
+    if (a.name != b.name || a.title != b.title || a.description != b.description || a.pool != b.pool || a.tokenPool != b.tokenPool ||
+        !sameList(a.terrains, b.terrains) || !sameList(a.requirements, b.requirements))
+        return false;
+    const BoardSpec &x = a.board, &y = b.board;
+    if (x.shape != y.shape || x.a != y.a || x.b != y.b || x.firstRowLong != y.firstRowLong || x.map != y.map)
+        return false;
+    const PlayerSetup &p = a.players, &q = b.players;
+    if (!sameList(p.players, q.players) || p.distanceWeights != q.distanceWeights || p.pathCost != q.pathCost)
+        return false;
+    if (a.cycleLength() != b.cycleLength() || a.zoneCount() != b.zoneCount())
+        return false;
+    for (int c = 0; c < 256; ++c)
+        if (a.byLetter(static_cast<char>(c)) != b.byLetter(static_cast<char>(c)) ||
+            a.zone(static_cast<model::TerrainId>(c)) != b.zone(static_cast<model::TerrainId>(c)))
+            return false;
+    for (int z = 0; z < a.zoneCount(); ++z)
+        if (a.zoneName(z) != b.zoneName(z))
+            return false;
+    const int n = a.terrainCount();
+    for (int s = 0; s < n; ++s)
+        for (int t = 0; t < n; ++t)
+            if (a.spadeDistance(static_cast<model::TerrainId>(s), static_cast<model::TerrainId>(t)) !=
+                b.spadeDistance(static_cast<model::TerrainId>(s), static_cast<model::TerrainId>(t)))
+                return false;
+    return true;
+}
+
 struct CacheEntry {
     uint64_t hash = 0;
     std::shared_ptr<const CompiledRules> compiled;
@@ -154,7 +208,7 @@ std::shared_ptr<const CompiledRules> CompiledRules::of(const std::shared_ptr<con
         const std::lock_guard lock(mutex);
         for (size_t i = 0; i < cache.size(); ++i) {
             const CompiledRules& c = *cache[i].compiled;
-            if (cache[i].hash == hash && sameBoard(*c.board_, *board) && *c.rules_ == *rules) {
+            if (cache[i].hash == hash && sameBoard(*c.board_, *board) && sameContent(*c.rules_, *rules)) {
                 std::rotate(cache.begin(), cache.begin() + static_cast<std::ptrdiff_t>(i), cache.begin() + static_cast<std::ptrdiff_t>(i) + 1);
                 return cache.front().compiled;
             }

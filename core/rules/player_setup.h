@@ -15,7 +15,6 @@ struct Player {
     std::string name; // shown to people
     std::vector<model::OffsetCoord> homeCells;
     std::string homeKind; // a terrain id; empty when the home is given as cells
-    friend bool operator==(const Player&, const Player&) = default;
 };
 
 struct PlayerSetup {
@@ -31,7 +30,6 @@ struct PlayerSetup {
     std::map<std::string, double> pathCost;
 
     bool empty() const { return players.empty(); }
-    friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
 };
 
 } // namespace hexloom::core::rules

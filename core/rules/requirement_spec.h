@@ -17,7 +17,6 @@ struct RequirementSpec {
     bool enabled = true;
     std::map<std::string, ParamValue> params;
 
-    friend bool operator==(const RequirementSpec&, const RequirementSpec&) = default;
     double number(const std::string& key, double fallback) const;
     std::string text(const std::string& key, const std::string& fallback) const;
 };

@@ -22,7 +22,6 @@ struct BoardSpec {
     int b = 0;                    // long row length | - | height
     bool firstRowLong = true;
     std::string map;              // a shipped map file name (resources/maps) to start from
-    friend bool operator==(const BoardSpec&, const BoardSpec&) = default;
 };
 
 class RuleSet {
@@ -70,10 +69,6 @@ public:
     // The names of the kinds of `zone`, comma separated (for messages).
     std::string zoneKinds(int zone) const;
     const RequirementSpec* requirement(const std::string& id) const;
-
-    // Equal content, member by member (the tables finalize() derives included): what decides
-    // whether a compiled form (CompiledRules) may be shared.
-    friend bool operator==(const RuleSet&, const RuleSet&) = default;
 
 private:
     std::array<TerrainId, 256> letterIndex_{};

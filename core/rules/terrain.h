@@ -26,7 +26,6 @@ struct Terrain {
     // "harbour") permute among the nine harbour positions while land permutes among land.
     std::string zone;
 
-    friend bool operator==(const Terrain&, const Terrain&) = default;
     double attribute(const std::string& name) const
     {
         const auto it = attributes.find(name);
