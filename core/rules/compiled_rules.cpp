@@ -59,7 +59,7 @@ void CompiledRules::release(std::unique_ptr<EvaluatorWorkspace> workspace) const
     if (!workspace)
         return;
     const std::lock_guard lock(mutex_);
-    if (idle_.size() < kIdleKept)
+    if (idle_.size() < (board_->size() < kSmallBoard ? kIdleKept : 1))
         idle_.push_back(std::move(workspace));
 }
 

@@ -59,12 +59,14 @@ public:
 
     // An idle workspace, or a new one when every one is in use. Thread-safe.
     std::unique_ptr<EvaluatorWorkspace> acquire() const;
-    // Gives a workspace back; beyond kIdleKept idle ones it is freed. Thread-safe.
+    // Gives a workspace back; beyond kIdleKept idle ones (one on boards of kSmallBoard hexes or
+    // more, where scratch is megabytes) it is freed. Thread-safe.
     void release(std::unique_ptr<EvaluatorWorkspace> workspace) const;
     // Workspaces built so far (for tests: reuse keeps this at the number used at once).
     int workspacesBuilt() const;
 
     static constexpr size_t kIdleKept = 4;
+    static constexpr int kSmallBoard = 4096;
 
 private:
     std::unique_ptr<EvaluatorWorkspace> build() const;

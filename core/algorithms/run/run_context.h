@@ -48,7 +48,11 @@ public:
     void setEvaluations(int64_t n) { evaluations_ = n; }
     // Records `map` as the new best when `score` beats it; `counts` (per requirement) is optional.
     bool offer(const model::Map& map, double score, std::span<const int> counts = {});
-    void setCurrent(double score) { current_ = score; }
+    void setCurrent(double score)
+    {
+        countStart(); // before: counting sets current_ to the start's score
+        current_ = score;
+    }
     // The per-requirement counts of start() (disabled requirements at 0), from a solver whose own
     // scorer has just counted it (IncrementalScore::counts() after reset(start())): the run takes
     // them instead of counting the start map a second time. Without them the run counts the start

@@ -136,7 +136,7 @@ void ScorePlan::release(std::unique_ptr<ScoreBuffers> buffers) const
     if (!buffers)
         return;
     const std::lock_guard lock(mutex_);
-    if (idle_.size() < kIdleKept)
+    if (tables->cells < kSmallBoard && idle_.size() < kIdleKept)
         idle_.push_back(std::move(buffers));
 }
 

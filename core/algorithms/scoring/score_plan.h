@@ -81,7 +81,11 @@ public:
     void release(std::unique_ptr<ScoreBuffers> buffers) const;
     int buffersBuilt() const; // for tests
 
+    // Idle buffers kept: on boards under kSmallBoard hexes, where a run's set-up is a visible part
+    // of the run, up to kIdleKept; on bigger boards none (tens of MB each at 250,000 hexes, and
+    // allocating them is a negligible part of a run there).
     static constexpr size_t kIdleKept = 4;
+    static constexpr int kSmallBoard = 4096;
 
     std::shared_ptr<const rules::CompiledRules> compiled;
     std::shared_ptr<const BoardTables> tables;
