@@ -3,32 +3,30 @@
 #include <algorithm>
 
 #include "core/rules/affected_cells.h"
-#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
 
 Evaluator::Evaluator(std::shared_ptr<const model::Board> board, std::shared_ptr<const RuleSet> rules)
-    : board_(std::move(board)), rules_(std::move(rules))
+    : board_(std::move(board)), rules_(std::move(rules)), compiled_(CompiledRules::of(board_, rules_)), work_(compiled_->acquire()),
+      requirements_(work_->requirements)
 {
-    for (const RequirementSpec& spec : rules_->requirements) {
-        requirements_.push_back(makeRequirement(spec, *rules_, *board_));
-        enabled_.push_back(spec.enabled ? 1 : 0);
-        weights_.push_back(spec.weight);
-        reads_.push_back(spec.enabled ? requirements_.back()->reads() : 0);
-        divisor_.push_back(requirements_.back()->localDivisor());
-    }
-    localIndex_.resize(requirements_.size());
-    localBefore_.resize(requirements_.size());
-    for (size_t t = 0; t < rules_->terrains.size() && t < model::kNoTerrain; ++t)
-        terrainClass_[t] = rules_->terrains[t].water ? Requirement::kReadsWater : Requirement::kReadsLand;
 }
+
+Evaluator::Evaluator(std::shared_ptr<const CompiledRules> compiled)
+    : board_(compiled->boardPtr()), rules_(compiled->rulesPtr()), compiled_(std::move(compiled)), work_(compiled_->acquire()),
+      requirements_(work_->requirements)
+{
+}
+
+Evaluator::~Evaluator() { compiled_->release(std::move(work_)); }
 
 ScoreReport Evaluator::report(const model::Map& map, bool withCells)
 {
+    const CompiledRules& c = *compiled_;
     ScoreReport r;
     for (size_t i = 0; i < requirements_.size(); ++i) {
         Requirement& req = *requirements_[i];
-        RequirementResult res{req.spec().id, req.spec().name, weights_[i], enabled_[i] != 0, req.count(map), {}};
+        RequirementResult res{req.spec().id, req.spec().name, c.weight(i), c.enabled(i), req.count(map), {}};
         if (withCells)
             req.cells(map, res.cells);
         if (res.enabled)
@@ -46,46 +44,51 @@ void Evaluator::counts(const model::Map& map, std::span<int> out)
 
 void Evaluator::enabledCounts(const model::Map& map, std::span<int> out)
 {
+    const CompiledRules& c = *compiled_;
     for (size_t i = 0; i < requirements_.size(); ++i)
-        out[i] = enabled_[i] ? requirements_[i]->count(map) : 0;
+        out[i] = c.enabled(i) ? requirements_[i]->count(map) : 0;
 }
 
 double Evaluator::total(std::span<const int> counts) const
 {
+    const CompiledRules& c = *compiled_;
     double t = 0;
     for (size_t i = 0; i < requirements_.size(); ++i)
-        if (enabled_[i])
-            t += weights_[i] * counts[i];
+        if (c.enabled(i))
+            t += c.weight(i) * counts[i];
     return t;
 }
 
 double Evaluator::score(const model::Map& map)
 {
+    const CompiledRules& c = *compiled_;
     double t = 0;
     for (size_t i = 0; i < requirements_.size(); ++i)
-        if (enabled_[i])
-            t += weights_[i] * requirements_[i]->count(map);
+        if (c.enabled(i))
+            t += c.weight(i) * requirements_[i]->count(map);
     return t;
 }
 
 template <class Record>
 double Evaluator::delta(model::Map& map, const model::Swap& s, Record record)
 {
+    const CompiledRules& c = *compiled_;
+    EvaluatorWorkspace& work = *work_;
     const uint8_t differ = differences(map, s);
     if (differ == 0)
         return 0;
     double d = 0;
     size_t locals = 0;
     for (size_t i = 0; i < requirements_.size(); ++i) {
-        if (!(reads_[i] & differ))
+        if (!(c.reads(i) & differ))
             continue;
-        if (divisor_[i] != 0) {
-            localIndex_[locals++] = static_cast<int>(i);
+        if (c.divisor(i) != 0) {
+            work.localIndex[locals++] = static_cast<int>(i);
             continue;
         }
         const int v = requirements_[i]->swapDelta(map, s);
         record(i, v);
-        d += weights_[i] * v;
+        d += c.weight(i) * v;
     }
     if (locals == 0)
         return d;
@@ -93,13 +96,13 @@ double Evaluator::delta(model::Map& map, const model::Swap& s, Record record)
     AffectedCells affected;
     const auto cells = affected.of(*board_, s);
     for (size_t j = 0; j < locals; ++j)
-        localBefore_[j] = requirements_[static_cast<size_t>(localIndex_[j])]->valueSum(map, cells);
+        work.localBefore[j] = requirements_[static_cast<size_t>(work.localIndex[j])]->valueSum(map, cells);
     map.apply(s);
     for (size_t j = 0; j < locals; ++j) {
-        const auto i = static_cast<size_t>(localIndex_[j]);
-        const int v = (requirements_[i]->valueSum(map, cells) - localBefore_[j]) / divisor_[i];
+        const auto i = static_cast<size_t>(work.localIndex[j]);
+        const int v = (requirements_[i]->valueSum(map, cells) - work.localBefore[j]) / c.divisor(i);
         record(i, v);
-        d += weights_[i] * v;
+        d += c.weight(i) * v;
     }
     map.apply(s);
     return d;

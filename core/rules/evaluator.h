@@ -1,7 +1,10 @@
 #pragma once
 // Scores maps of one board under one rule set: full reports, per-requirement counts, and exact
-// swap deltas for local search. Owns one Requirement instance per spec; not shared between
-// threads (build one per run: construction is cheap).
+// swap deltas for local search. The rule set's compiled form (CompiledRules: requirements built
+// from their specs, weights, what each reads) is shared by every evaluator on equal content; an
+// evaluator holds it by reference and borrows one set of requirement instances (their scratch
+// buffers) for its lifetime, so building one costs a cache look-up, not a compilation. Not shared
+// between threads (build one per run).
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -10,6 +13,7 @@
 
 #include "core/model/board.h"
 #include "core/model/map.h"
+#include "core/rules/compiled_rules.h"
 #include "core/rules/requirement.h"
 #include "core/rules/rule_set.h"
 #include "core/rules/score_report.h"
@@ -18,16 +22,23 @@ namespace hexloom::core::rules {
 
 class Evaluator {
 public:
+    // The compiled form comes from CompiledRules::of (shared, keyed by content).
     Evaluator(std::shared_ptr<const model::Board> board, std::shared_ptr<const RuleSet> rules);
+    // On a given compiled form (board() and rules() are its own).
+    explicit Evaluator(std::shared_ptr<const CompiledRules> compiled);
+    ~Evaluator();
+    Evaluator(const Evaluator&) = delete;
+    Evaluator& operator=(const Evaluator&) = delete;
 
     const model::Board& board() const { return *board_; }
     const RuleSet& rules() const { return *rules_; }
     const std::shared_ptr<const model::Board>& boardPtr() const { return board_; }
     const std::shared_ptr<const RuleSet>& rulesPtr() const { return rules_; }
+    const std::shared_ptr<const CompiledRules>& compiled() const { return compiled_; }
     int requirementCount() const { return static_cast<int>(requirements_.size()); }
     Requirement& requirement(int i) { return *requirements_[static_cast<size_t>(i)]; }
-    bool enabled(int i) const { return enabled_[static_cast<size_t>(i)] != 0; }
-    double weight(int i) const { return weights_[static_cast<size_t>(i)]; }
+    bool enabled(int i) const { return compiled_->enabled(static_cast<size_t>(i)); }
+    double weight(int i) const { return compiled_->weight(static_cast<size_t>(i)); }
 
     ScoreReport report(const model::Map& map, bool withCells = true);
     // Violation counts of every requirement (disabled ones included) into `out` (size = count).
@@ -59,7 +70,7 @@ private:
         if (s.layer != model::Layer::Token) {
             const auto ta = map.terrain(s.a), tb = map.terrain(s.b);
             if (ta != tb)
-                d = static_cast<uint8_t>(Requirement::kReadsTerrain | (terrainClass_[ta] ^ terrainClass_[tb]));
+                d = static_cast<uint8_t>(Requirement::kReadsTerrain | (compiled_->terrainClass()[ta] ^ compiled_->terrainClass()[tb]));
         }
         if (s.layer != model::Layer::Terrain && map.token(s.a) != map.token(s.b))
             d |= Requirement::kReadsToken;
@@ -68,19 +79,9 @@ private:
 
     std::shared_ptr<const model::Board> board_;
     std::shared_ptr<const RuleSet> rules_;
-    std::vector<std::unique_ptr<Requirement>> requirements_;
-    std::vector<uint8_t> enabled_;
-    std::vector<double> weights_;
-    // Per requirement: its Reads bits, 0 when disabled (so a disabled one is never asked).
-    std::vector<uint8_t> reads_;
-    // Per terrain id: kReadsWater when water, kReadsLand when land (none for kNoTerrain).
-    std::array<uint8_t, 256> terrainClass_{};
-    // Per requirement: Requirement::localDivisor(), 0 for those scored through swapDelta().
-    std::vector<int> divisor_;
-    // Scratch for one swap (sized once, never reallocated): the local requirements it triggers
-    // and their value sums before the swap.
-    std::vector<int> localIndex_;
-    std::vector<int> localBefore_;
+    std::shared_ptr<const CompiledRules> compiled_;
+    std::unique_ptr<EvaluatorWorkspace> work_; // borrowed from compiled_, given back on destruction
+    std::vector<std::unique_ptr<Requirement>>& requirements_; // work_'s
 };
 
 } // namespace hexloom::core::rules

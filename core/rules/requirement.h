@@ -1,6 +1,8 @@
 #pragma once
 // One check of a rule set, bound to a board and a rule set for one evaluation context (a run,
-// a document). Instances hold scratch buffers, so each thread builds its own (see Evaluator).
+// a document). Instances hold scratch buffers, so one is used by one thread at a time: a compiled
+// rule set lends each evaluator its own set (CompiledRules, EvaluatorWorkspace). Scratch must carry
+// nothing from one call to the next, so that a lent set scores exactly as a new one.
 #include <array>
 #include <cstdint>
 #include <span>

@@ -38,8 +38,26 @@ RunContext::RunContext(const Problem& problem, const RunSettings& settings, RunC
     requireSomethingToSearch(problem.start, *rules_);
     bestCounts_.assign(static_cast<size_t>(evaluator_->requirementCount()), 0);
     bestMap_ = fitted_.map;
+    // The start's counts come later: from the solver's own scorer (startCounts()) or, when it
+    // has none, from the evaluator before the first step (countStart()).
+}
+
+void RunContext::startCounts(std::span<const int> counts)
+{
+    if (counted_)
+        return;
+    recordBestCounts(counts);
+    best_ = current_ = evaluator_->total(bestCounts_);
+    counted_ = true;
+}
+
+void RunContext::countStart()
+{
+    if (counted_)
+        return;
     recordBestCounts({});
-    best_ = current_ = evaluator_->total(bestCounts_); // one pass over the map, not two
+    best_ = current_ = evaluator_->total(bestCounts_);
+    counted_ = true;
 }
 
 double RunContext::elapsed() const
@@ -63,6 +81,7 @@ bool RunContext::stopCriterionMet(double now)
 
 StepResult RunContext::beginStep()
 {
+    countStart();
     const double now = elapsed(); // read once: the clock is a noticeable share of a fast step
     if (stopCriterionMet(now))
         return StepResult::Stop;
@@ -101,6 +120,7 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
     bestMap_ = fitted_.map;
     recordBestCounts({});
     best_ = current_ = evaluator_->total(bestCounts_);
+    counted_ = true;
     bestIteration_ = iteration_;
     timeToBest_ = elapsed();
     pending_ = true;
@@ -112,6 +132,7 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
 
 bool RunContext::offer(const model::Map& map, double score, std::span<const int> counts)
 {
+    countStart();
     if (score >= best_)
         return false;
     best_ = score;
@@ -182,6 +203,7 @@ void RunContext::emitSnapshot(bool final)
 
 std::shared_ptr<const Snapshot> RunContext::finish()
 {
+    countStart();
     if (stopReason_.empty())
         stopReason_ = control_.isCancelled() ? "cancelled" : "finished";
     auto s = makeSnapshot(true);

@@ -48,9 +48,22 @@ public:
     void setEvaluations(int64_t n) { evaluations_ = n; }
     // Records `map` as the new best when `score` beats it; `counts` (per requirement) is optional.
     bool offer(const model::Map& map, double score, std::span<const int> counts = {});
-    void setCurrent(double score) { current_ = score; }
+    void setCurrent(double score)
+    {
+        countStart(); // before: counting sets current_ to the start's score
+        current_ = score;
+    }
+    // The per-requirement counts of start() (disabled requirements at 0), from a solver whose own
+    // scorer has just counted it (IncrementalScore::counts() after reset(start())): the run takes
+    // them instead of counting the start map a second time. Without them the run counts the start
+    // itself before the first step; after that (or after an adopted edit) this does nothing.
+    void startCounts(std::span<const int> counts);
 
-    double best() const { return best_; }
+    double best()
+    {
+        countStart();
+        return best_;
+    }
     const model::Map& bestMap() const { return bestMap_; }
     int64_t iteration() const { return iteration_; }
     uint64_t seed() const { return settings_.seed; }
@@ -69,6 +82,7 @@ private:
     bool snapshotDue(double now) const;
     void recordBestCounts(std::span<const int> counts);
     void emitProgress(double at);
+    void countStart(); // the start's counts, best_ and current_, once
 
     static constexpr double kProgressInterval = 0.01; // seconds between progress points besides new bests
 
@@ -89,6 +103,7 @@ private:
     double lastProgress_ = -1e9;
     bool pending_ = false;
     model::Map bestMap_;
+    bool counted_ = false; // best_, current_ and bestCounts_ hold the start's (or a later best's)
     double best_ = 0;
     double current_ = 0;
     double timeToBest_ = 0;

@@ -11,6 +11,9 @@
 // water-components requirement uses WaterComponentsTracker and pip balance PipBalanceTracker; any
 // other type, a second requirement of an already specialised type, and every local type on a rule
 // set of more than 16 terrains fall back to the requirement's own exact swapDelta.
+// What it compiles from the rule set and board (the classification, the per-terrain tables, the
+// board tables) is a ScorePlan shared by every incremental score on equal content; its per-cell
+// buffers are lent by the plan and given back on destruction (score_plan.h).
 // Invariant: counts() equals Evaluator::counts(map()) for every enabled requirement (disabled ones
 // are held at 0). Not thread-safe; one per run.
 #include <array>
@@ -20,6 +23,7 @@
 
 #include "core/algorithms/scoring/board_tables.h"
 #include "core/algorithms/scoring/pip_balance_tracker.h"
+#include "core/algorithms/scoring/score_plan.h"
 #include "core/algorithms/scoring/water_components_tracker.h"
 #include "core/model/map.h"
 #include "core/model/swap.h"
@@ -33,6 +37,9 @@ public:
     // across moves (WaterComponentsTracker); searches that apply and undo many multi-cell moves
     // (tabu) gain from 0 (always) even on small boards.
     explicit IncrementalScore(rules::Evaluator& evaluator, int localWaterFrom = WaterComponentsTracker::kLocalFrom);
+    ~IncrementalScore();
+    IncrementalScore(const IncrementalScore&) = delete;
+    IncrementalScore& operator=(const IncrementalScore&) = delete;
 
     // Starts from `map` (every cell assigned); recomputes everything.
     void reset(const model::Map& map);
@@ -79,17 +86,17 @@ public:
     std::span<const model::CellIndex> globalConflictCells(std::vector<model::CellIndex>& scratch);
 
 private:
-    // The specialised local types, one bit each in a kernel's mask.
-    enum Local : uint8_t { SameHexes, SamePairs, WaterDegree, OneSpade, RiverShape, TokenPairs, kLocalTypes };
+    // The specialised local types, one bit each in a kernel's mask (ScorePlan).
+    using Local = ScorePlan::Local;
+    static constexpr Local SameHexes = ScorePlan::SameHexes, SamePairs = ScorePlan::SamePairs, WaterDegree = ScorePlan::WaterDegree,
+                           OneSpade = ScorePlan::OneSpade, RiverShape = ScorePlan::RiverShape, TokenPairs = ScorePlan::TokenPairs;
+    static constexpr int kLocalTypes = ScorePlan::kLocalTypes;
     static constexpr unsigned kLocalMasks = 1u << kLocalTypes;
     static constexpr unsigned bit(Local k) { return 1u << k; }
-    enum class Kind : uint8_t { Off, Local, WaterComponents, PipBalance, Fallback };
-    // What a requirement reads, and what a swap changes: terrains, the water/land class, tokens.
-    enum Reads : uint8_t { kTerrain = 1, kWater = 2, kToken = 4 };
-    struct Entry {
-        Kind kind = Kind::Off;
-        double weight = 0;
-    };
+    using Kind = ScorePlan::Kind;
+    using Reads = ScorePlan::Reads;
+    static constexpr Reads kTerrain = ScorePlan::kTerrain, kWater = ScorePlan::kWater, kToken = ScorePlan::kToken;
+    using Entry = ScorePlan::Entry;
     // A swap seen from the cells around it, without applying it: which layers change and what
     // a and b held.
     struct View {
@@ -112,12 +119,14 @@ private:
     using Sums = std::array<int, kLocalTypes>;
     using Kernel = double (IncrementalScore::*)(const View&) const;
 
-    void classify(int index);
     [[gnu::always_inline]] inline View view(const model::Swap& s) const;
     Shift shiftOf(const View& v) const;
     template <Local K>
     [[gnu::always_inline]] inline int valueOf(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hot) const;
     int value(Local k, model::CellIndex c) const;
+    // reset(): every cell's value of type K (when on) and its count.
+    template <Local K>
+    void resetValues();
     // Adds the change of every type in M at cell c (as the swap leaves it) to `sums`.
     template <unsigned M>
     [[gnu::always_inline]] inline void cellChange(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder,
@@ -153,29 +162,29 @@ private:
     static int nibbleSum(uint64_t packed) { return static_cast<int>((packed * 0x1111111111111111ULL) >> 60); } // total <= 15
 
     rules::Evaluator& eval_;
+    // The shared compilation (first: every reference below points into it or into buffers_).
+    std::shared_ptr<const ScorePlan> plan_;
+    std::unique_ptr<ScoreBuffers> buffers_; // lent by plan_, given back by the destructor
     const model::Board& board_;
     const rules::RuleSet& rules_;
-    bool packed_ = false; // at most 16 terrains: the local requirements are specialised
-    std::vector<Entry> entries_;
-    std::array<int, kLocalTypes> localEntry_{}; // requirement index per local type, -1 if none
-    std::array<double, kLocalTypes> factor_{};  // its weight / divisor
-    std::array<int, kLocalTypes> divisor_{};
-    unsigned localMask_ = 0;
-    std::array<unsigned, 8> activeFor_{};       // by View::changed: the local types that can move
-    int waterLow_ = 0, waterHigh_ = 0, spadeLow_ = 0;
-    std::vector<int> fallbackEntries_; // requirements scored through their own swapDelta
-    int waterEntry_ = -1, pipEntry_ = -1;
-    int localWaterFrom_;
-    std::unique_ptr<WaterComponentsTracker> water_;
-    std::unique_ptr<PipBalanceTracker> pip_;
-    std::array<uint8_t, 256> hot_{};
-    // Per terrain id (0..255): class flags, its packed unit and the packed mask of the land
-    // terrains one spade away.
-    std::array<uint8_t, 256> isWater_{}, isLand_{};
-    std::array<uint64_t, 256> unit_{}, oneSpade_{};
-    uint64_t waterMask_ = 0, landMask_ = 0;
-    // Board-only tables (BoardTables::of), shared with every other run on the board.
-    std::shared_ptr<const BoardTables> tables_;
+    const bool packed_;
+    const std::vector<Entry>& entries_;
+    const std::array<int, kLocalTypes>& localEntry_;
+    const std::array<double, kLocalTypes>& factor_;
+    const std::array<int, kLocalTypes>& divisor_;
+    const unsigned localMask_;
+    const std::array<unsigned, 8>& activeFor_;
+    const int waterLow_, waterHigh_, spadeLow_;
+    const std::vector<int>& fallbackEntries_;
+    const int waterEntry_, pipEntry_;
+    std::unique_ptr<WaterComponentsTracker>& water_; // buffers_'
+    std::unique_ptr<PipBalanceTracker> pip_;          // reads the evaluator's requirement: one per run
+    const std::array<uint8_t, 256>& hot_;
+    const std::array<uint8_t, 256>& isWater_;
+    const std::array<uint8_t, 256>& isLand_;
+    const std::array<uint64_t, 256>& unit_;
+    const std::array<uint64_t, 256>& oneSpade_;
+    const uint64_t waterMask_, landMask_;
     const std::vector<uint8_t>& border_;
     // Six neighbours per cell in direction order, a missing one as the extra cell size(): a
     // sentinel whose terrain is kNoTerrain, so every value there is 0 and loops have no exits.
@@ -183,41 +192,27 @@ private:
     const std::vector<model::Hex>& hexes_;
 
     model::Map map_;
-    // Everything a kernel reads about one cell, in one place (the cells plus the sentinel): its
-    // neighbours' terrains as packed counts, each local type's value, map_'s layers, its water
-    // neighbours on the border, its hot-token neighbours, and border * 8 + degree for the
-    // river-shape table.
-    struct Cell {
-        uint64_t around = 0;
-        std::array<int8_t, 8> values{}; // by local type
-        model::TerrainId terrain = model::kNoTerrain;
-        model::Token token = 0;
-        uint8_t waterBorder = 0;
-        uint8_t hot = 0;
-        uint8_t riverClass = 0;
-    };
-    std::vector<Cell> cells_;
+    using Cell = ScoreCell;
+    std::vector<Cell>& cells_; // buffers_'
     std::vector<int> counts_;
     double total_ = 0;
-    std::vector<int> conflictPos_;    // index in conflictList_ or -1
-    std::vector<model::CellIndex> conflictList_;
+    std::vector<int>& conflictPos_; // index in conflictList_ or -1
+    std::vector<model::CellIndex>& conflictList_;
     std::vector<model::CellIndex> cellScratch_;
     // Halves by [cell * terrainSlots_ + terrain], valid while their version equals the cell's; a swap bumps
     // the versions of the cells within two hexes of a and b (within2_, CSR by within2Start_).
-    struct CachedHalf {
-        double value = 0;
-        uint32_t version = 0;
-    };
-    std::vector<CachedHalf> halfCache_;
-    size_t terrainSlots_ = 0; // the rule set's terrain count
-    std::vector<uint32_t> version_;
+    using CachedHalf = ScoreBuffers::CachedHalf;
+    std::vector<CachedHalf>& halfCache_;
+    const size_t terrainSlots_; // the rule set's terrain count
+    std::vector<uint32_t>& version_;
     bool halvesCached_ = false; // a half was cached since the last reset (else applyMany need not bump versions)
-    const std::vector<int>& within2Start_; // from tables_
+    const std::vector<int>& within2Start_; // from the board tables
     const std::vector<model::CellIndex>& within2_;
     int64_t evaluations_ = 0;
-    // applyMany(): the cells whose local values it recomputes, once each (stamped).
-    std::vector<uint32_t> touchedAt_;
-    uint32_t touchStamp_ = 0;
+    // applyMany(): the cells whose local values it recomputes, once each (stamped; the stamp
+    // lives with the buffers it stamps).
+    std::vector<uint32_t>& touchedAt_;
+    uint32_t& touchStamp_;
     std::vector<model::CellIndex> touched_;
     // preview(): the moved cells with their terrains before and after, the cells changing between
     // water and land, and the counts it predicts.

@@ -47,6 +47,7 @@ public:
     void restart()
     {
         score_.reset(ctx_.start());
+        ctx_.startCounts(score_.counts());
         tabuUntil_.assign(static_cast<size_t>(ctx_.board().size()), 0);
         temperature_ = config_.temperature;
         lastBest_ = ctx_.iteration();

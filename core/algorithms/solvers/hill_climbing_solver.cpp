@@ -16,6 +16,7 @@ public:
     void restart()
     {
         score_.reset(ctx_.start());
+        ctx_.startCounts(score_.counts());
         failures_ = 0;
         ctx_.setCurrent(score_.total());
     }

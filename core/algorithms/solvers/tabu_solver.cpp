@@ -31,6 +31,7 @@ public:
     void restart()
     {
         score_.reset(ctx_.start());
+        ctx_.startCounts(score_.counts());
         hash_ = zobristHash(ctx_.start());
         if (config_.fullRescore)
             map_ = ctx_.start();
