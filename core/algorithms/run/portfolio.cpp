@@ -23,7 +23,7 @@ const std::vector<std::string>& memberIds()
 }
 
 // The portfolio's own snapshot of a member's: the run is the portfolio's, the credit the member's.
-std::shared_ptr<const Snapshot> credited(const Snapshot& s)
+std::shared_ptr<Snapshot> credited(const Snapshot& s)
 {
     auto copy = std::make_shared<Snapshot>(s);
     copy->foundBy = s.algorithm;
@@ -31,8 +31,10 @@ std::shared_ptr<const Snapshot> credited(const Snapshot& s)
     return copy;
 }
 
-// Forwards what improves the portfolio's best; members' own final snapshots are held back. A
-// newer revision (a posted edit) resets the best: the old one was of another map.
+// Forwards what improves the portfolio's best. A member's own final snapshot is forwarded as an
+// ordinary improvement when it improves the best (a member's last new best may reach the sink only
+// in its final snapshot, the rate limit having held it back). A newer revision (a posted edit)
+// resets the best: the old one was of another map.
 class MergingSink : public ProgressSink {
 public:
     explicit MergingSink(ProgressSink& out) : out_(out) {}
@@ -40,16 +42,27 @@ public:
     void snapshot(std::shared_ptr<const Snapshot> s) override
     {
         std::lock_guard lock(mutex_);
-        if (s->final || s->revision < revision_)
+        if (s->revision < revision_)
             return;
         if (s->revision > revision_) {
             revision_ = s->revision;
             best_ = progressBest_ = std::numeric_limits<double>::infinity();
+            lead_.reset();
         }
         if (s->best >= best_)
             return;
         best_ = s->best;
-        out_.snapshot(credited(*s));
+        auto c = credited(*s);
+        c->final = false;
+        lead_ = c;
+        out_.snapshot(std::move(c));
+    }
+
+    // The race's best so far: the first snapshot to reach it, credited to its finder.
+    std::shared_ptr<const Snapshot> lead()
+    {
+        std::lock_guard lock(mutex_);
+        return lead_;
     }
 
     void progress(const ProgressPoint& p) override
@@ -67,6 +80,7 @@ private:
     double best_ = std::numeric_limits<double>::infinity();
     double progressBest_ = std::numeric_limits<double>::infinity();
     uint64_t revision_ = 0;
+    std::shared_ptr<const Snapshot> lead_;
 };
 
 // Copies the caller's cancel, pause, step requests, delay and edits to every member.
@@ -146,6 +160,9 @@ std::shared_ptr<const Snapshot> Portfolio::run(const Problem& problem, const Run
         if (!best || f->revision > best->revision || (f->revision == best->revision && f->best < best->best))
             best = f;
     auto result = credited(*best);
+    // A tie goes to the member that reached the score first, as the improvements credited it.
+    if (const auto lead = merged.lead(); lead && lead->revision == best->revision && lead->best <= best->best)
+        result->foundBy = lead->foundBy;
     sink.snapshot(result);
     return result;
 }

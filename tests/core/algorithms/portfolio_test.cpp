@@ -8,6 +8,8 @@
 #include <mutex>
 #include <thread>
 
+#include "core/algorithms/random.h"
+#include "core/algorithms/run/start_map.h"
 #include "tests/core/algorithms/solver_test_support.h"
 
 namespace hexloom::core::algorithms {
@@ -43,6 +45,30 @@ TEST(PortfolioTest, StreamsOnlyImprovementsAndCreditsTheFinder)
         EXPECT_FALSE(s->foundBy.empty());
     EXPECT_EQ(result->best, test::fullScore(problem, result->map));
     EXPECT_EQ(result->best, 0); // the fast solver reaches 0 well within 0.4 s and stops the others
+}
+
+// A member's last new best may reach the race only in its final snapshot (the rate limit held
+// the improvement back): it is still streamed as an improvement and credited, so the race's
+// result is its last improvement, found by the member the improvements name.
+TEST(PortfolioTest, AnImprovementOnlyInAMembersFinalSnapshotIsStreamedAndCredited)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    Random random(3);
+    std::vector<model::CellIndex> all(static_cast<size_t>(problem.start.size()));
+    for (size_t i = 0; i < all.size(); ++i)
+        all[i] = static_cast<model::CellIndex>(i);
+    shuffleUnlocked(problem.start, all, *problem.rules, random);
+    RunSettings settings = test::iterations(3, 300);
+    settings.maxSnapshotsPerSecond = 0.01; // no snapshot before a member's final one
+    RunControl control;
+    test::CollectingSink sink;
+    auto result = Portfolio(std::vector<PortfolioMember>{{"tabu", {}}, {"sahc", {}}}).run(problem, settings, control, sink);
+    ASSERT_GE(sink.snapshots.size(), 2u) << "no improvement streamed";
+    const auto& last = sink.snapshots[sink.snapshots.size() - 2];
+    EXPECT_FALSE(last->final);
+    EXPECT_EQ(last->best, result->best);
+    EXPECT_EQ(last->foundBy, result->foundBy);
+    EXPECT_EQ(sink.snapshots.back(), result);
 }
 
 TEST(PortfolioTest, MirrorsCancelAndEdits)

@@ -44,9 +44,10 @@ TEST(NewMapDialog, TheDefaultsMakeAMapForEveryBuiltInRuleSet)
         ASSERT_NO_THROW(doc = dialog.create()) << name.toStdString();
         const auto rules = core::io::loadRuleSet(name);
         EXPECT_EQ(doc.content.rules->name, rules->name);
-        if (!rules->board.map.empty()) // its own map, read with its own rules
+        if (!rules->board.map.empty()) { // its own map, read with its own rules
             EXPECT_EQ(*doc.content.board, core::io::loadMap(QStringLiteral(":/hexloom/maps/") + QString::fromStdString(rules->board.map), name).board)
                 << name.toStdString();
+        }
     }
 }
 
