@@ -23,7 +23,7 @@ export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
 if [ ! -f "$BUILD/build.ninja" ]; then
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXLOOM_SANITIZE=thread
 fi
-ninja -C "$BUILD" -j2 test_robustness test_core_algorithms hexloom-cli
+ninja -C "$BUILD" -j2 test_robustness test_core_algorithms test_core_rules hexloom-cli
 
 export QT_QPA_PLATFORM=offscreen
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
@@ -31,14 +31,18 @@ chmod 700 "$XDG_RUNTIME_DIR"
 # The core's threads (std::thread, no Qt in between): no suppressions at all.
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4"
 "$BUILD"/tests/test_robustness --gtest_filter='RunThreads.*'
-"$BUILD"/tests/test_core_algorithms --gtest_filter='PortfolioTest.*'
+"$BUILD"/tests/test_core_algorithms --gtest_filter='PortfolioTest.*:ScorePlanTest.Concurrent*'
+# The shared rule compilation: caches and lent workspaces under evaluators built on many threads.
+"$BUILD"/tests/test_core_rules --gtest_filter='CompiledRulesTest.Concurrent*'
 # halt_on_error makes a report end the process with a non-zero status, which set -e turns into failure.
 "$BUILD"/app/hexloom-cli bench --rules catan --shuffle --runs 6 --threads 2 --time-limit 0.5s >/dev/null
 if [ "$CORE_ONLY" = 0 ]; then
   # The editor's QtConcurrent workers: Qt's uninstrumented hand-off needs tsan.supp.
   export TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp halt_on_error=1 second_deadlock_stack=1 history_size=4"
-  ninja -C "$BUILD" -j2 test_ui_run test_ui_robustness
+  ninja -C "$BUILD" -j2 test_ui_run test_ui_robustness test_ui_document
   "$BUILD"/tests/test_ui_run
   "$BUILD"/tests/test_ui_robustness --gtest_filter='RunStress.*'
+  # The document's workers on big boards: background scoring and the Fairness dock's reports.
+  "$BUILD"/tests/test_ui_document --gtest_filter='BackgroundScoring.*:MapReportWorker.*'
 fi
 echo "run-tsan.sh: no ThreadSanitizer reports"
