@@ -19,6 +19,7 @@
 
 #include "core/algorithms/solver.h"
 #include "tests/support/scratch_settings.h"
+#include "tests/support/thread_cpu.h"
 #include "ui/document/document_files.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/main_window/main_window.h"
@@ -30,6 +31,7 @@ namespace {
 
 using namespace hexloom;
 using core::model::CellIndex;
+using test::threadCpuMs;
 using ui::main_window::MainWindow;
 
 // The QApplication lives in main(), so it goes before the statics below (a static one was
@@ -84,13 +86,6 @@ struct Editor {
     // A full synchronous repaint of the canvas.
     void paint() { view().viewport()->repaint(); }
 };
-
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
 
 // The longest gap between two turns of the event loop (a zero-interval timer), in wall clock and
 // in GUI-thread CPU time, and when (after start()) the longest in CPU ended.

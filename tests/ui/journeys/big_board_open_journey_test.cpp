@@ -16,6 +16,7 @@
 #include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
+#include "tests/support/thread_cpu.h"
 #include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/document/document_files.h"
 #include "ui/main_window/file_controller.h"
@@ -47,13 +48,6 @@ QString writeBigMap(const QTemporaryDir& dir, unsigned seed)
     const QString path = dir.filePath(QStringLiteral("big-%1.json").arg(seed));
     document::saveMapFile(doc, path);
     return path;
-}
-
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
 // Turns the event loop until `done`, counting the turns and the longest GUI-thread CPU time

@@ -11,6 +11,7 @@
 
 #include "core/algorithms/solver.h"
 #include "tests/support/scratch_settings.h"
+#include "tests/support/thread_cpu.h"
 #include "tests/ui/run/run_test_support.h"
 #include "ui/session/document_session.h"
 #include "ui/main_window/main_window.h"
@@ -37,14 +38,6 @@ RunRequest fiveSecondRun(bool rogue)
     r.make = [o] { return std::make_unique<TestSwapSolver>(o); };
     r.settings = settings;
     return r;
-}
-
-// CPU time of the calling thread, in milliseconds.
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
 // The longest gap between two ticks of a 2 ms timer (wall clock: includes time the shared machine
