@@ -86,7 +86,7 @@ void RunController::followEdit(quint64 revision, const std::vector<CellIndex>& c
 {
     // The designer owns these hexes now: the run's undo step no longer covers them.
     for (CellIndex c : cells)
-        liveBefore_.erase(c);
+        liveBefore_.forget(c);
     postedRevision_ = revision;
     posted_[revision] = doc_->map();
     for (int i = 0; i < jobCount(); ++i)
@@ -136,7 +136,7 @@ void RunController::applyLive(const std::shared_ptr<const core::algorithms::Snap
             exact = false;
             continue;
         }
-        liveBefore_.try_emplace(c, CellState::of(map, c));
+        liveBefore_.remember(map.size(), c, CellState::of(map, c));
         cells.push_back(c);
         states.push_back({s.map.terrain(c), s.map.token(c), false});
     }
@@ -162,11 +162,7 @@ void RunController::commitLive()
         return;
     std::vector<CellIndex> cells;
     std::vector<CellState> before;
-    for (const auto& [c, s] : liveBefore_) {
-        cells.push_back(c);
-        before.push_back(s);
-    }
-    liveBefore_.clear();
+    liveBefore_.take(cells, before);
     const auto& req = static_cast<RunJob&>(job(0)).request();
     doc_->pushApplied(cells, std::move(before), tr("Search: %1, seed %2").arg(req.algorithmName).arg(req.settings.seed));
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ui/run/job_pipeline.h"
+#include "ui/run/live_changes.h"
 #include "ui/run/run_job.h"
 #include "ui/run/suggestion.h"
 
@@ -74,7 +75,7 @@ private:
     // Maps handed to the workers, by revision (start and every designer edit of this run).
     std::map<uint64_t, core::model::Map> posted_;
     // Live mode: each hex the run changed, with its state before the run first changed it.
-    std::map<core::model::CellIndex, document::CellState> liveBefore_;
+    LiveChanges liveBefore_;
 };
 
 } // namespace hexloom::ui::run
