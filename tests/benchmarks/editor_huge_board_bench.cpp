@@ -206,6 +206,14 @@ void BM_ZoomInOneStep(benchmark::State& state)
     }
 }
 
+// The hex's state with the rule set's next terrain: a paint that always changes the hex.
+ui::document::CellState repainted(const ui::document::MapDocument& doc, CellIndex c)
+{
+    auto s = ui::document::CellState::of(doc.map(), c);
+    s.terrain = static_cast<core::model::TerrainId>((s.terrain + 1) % doc.rules().terrainCount());
+    return s;
+}
+
 void BM_PaintOneHex(benchmark::State& state)
 {
     application();
@@ -216,9 +224,7 @@ void BM_PaintOneHex(benchmark::State& state)
     CellIndex cell = 1;
     for (auto _ : state) {
         cell = (cell + 7919) % doc.board().size();
-        auto s = ui::document::CellState::of(doc.map(), cell);
-        s.terrain = static_cast<core::model::TerrainId>((s.terrain + 1) % doc.rules().terrainCount());
-        doc.changeCells({{cell, s}}, QStringLiteral("paint"));
+        doc.changeCells({{cell, repainted(doc, cell)}}, QStringLiteral("paint"));
         settle();
     }
 }
@@ -242,10 +248,8 @@ void BM_ApplySnapshot(benchmark::State& state)
             const CellIndex c = pick(rng);
             if (doc.map().locked(c))
                 continue;
-            auto s = ui::document::CellState::of(doc.map(), c);
-            s.terrain = static_cast<core::model::TerrainId>((s.terrain + 1) % doc.rules().terrainCount());
             cells.push_back(c);
-            states.push_back(s);
+            states.push_back(repainted(doc, c));
         }
         state.ResumeTiming();
         doc.setCells(cells, states, ui::document::MapDocument::Origin::Run);
