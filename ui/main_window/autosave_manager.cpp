@@ -17,7 +17,9 @@ AutosaveManager::AutosaveManager(std::function<const document::MapDocument*()> c
     idle_.setSingleShot(true);
     idle_.setInterval(1000);
     connect(&idle_, &QTimer::timeout, this, &AutosaveManager::saveNow);
-    connect(&writing_, &QFutureWatcher<void>::finished, this, [this] {
+    connect(&writing_, &QFutureWatcher<bool>::finished, this, [this] {
+        if (!writing_.result())
+            lastDoc_ = nullptr; // failed: tried again at the next chance, as a write on this thread is
         if (std::exchange(again_, false))
             saveNow();
     });
@@ -53,7 +55,7 @@ void AutosaveManager::saveNow()
     };
     const bool background = doc->board().size() >= document::MapDocument::kBackgroundScoringHexes;
     if (background)
-        writing_.setFuture(QtConcurrent::run([write = std::move(write)] { write(); }));
+        writing_.setFuture(QtConcurrent::run(std::move(write)));
     if (background || write()) { // a failed write is tried again at the next chance
         lastDoc_ = doc;
         lastRevision_ = doc->revision();

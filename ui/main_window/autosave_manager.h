@@ -46,7 +46,7 @@ private:
     QTimer idle_;
     const void* lastDoc_ = nullptr;
     uint64_t lastRevision_ = 0;
-    QFutureWatcher<void> writing_; // a background write; saveNow() again afterwards if asked meanwhile
+    QFutureWatcher<bool> writing_; // a background write; saveNow() again afterwards if asked meanwhile
     bool again_ = false;
 };
 

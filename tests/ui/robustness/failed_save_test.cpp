@@ -14,10 +14,13 @@
 #include <cstring>
 
 #include "core/io/map_file.h"
+#include "core/io/rule_set_file.h"
 #include "core/io/write_fault.h"
+#include "tests/support/event_loop.h"
 #include "tests/support/full_disk.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
+#include "ui/document/document_files.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
@@ -116,6 +119,31 @@ TEST(FailedSave, CtrlSOntoARealFullDiskKeepsEverything)
     EXPECT_TRUE(doc->isModified());
     EXPECT_TRUE(w.autosave()->file().exists());
     w.autosave()->discard();
+}
+
+// On a big board the recovery file is written on a worker: a write that fails there (a full disk)
+// is tried again at the next chance, as one on the GUI thread is, instead of counting as done.
+TEST(FailedSave, AFailedBackgroundAutosaveIsTriedAgain)
+{
+    QTemporaryDir folder;
+    auto rules = core::io::loadRuleSet(QStringLiteral("terra-mystica-published"));
+    auto loaded = ui::document::blankDocument(rules, QStringLiteral("terra-mystica-published"), core::model::Board::terraMystica(144, 208), 0);
+    ui::document::MapDocument doc(loaded.content);
+    ASSERT_GE(doc.board().size(), ui::document::MapDocument::kBackgroundScoringHexes);
+    ui::main_window::AutosaveManager autosave([&] { return &doc; }, nullptr, 15000, folder.path());
+    paintOneHex(doc);
+    {
+        ScopedWriteFault full({WriteFault::Kind::NoSpace, 0});
+        autosave.saveNow();
+        autosave.waitForWrite();
+        test::spinFor(50); // the write's end reaches the manager
+        EXPECT_GE(full.hits(), 1);
+    }
+    EXPECT_FALSE(autosave.file().exists());
+    autosave.saveNow(); // no edit since: the failed write is what is left to do
+    autosave.waitForWrite();
+    test::spinFor(50);
+    EXPECT_TRUE(autosave.file().exists()) << "the failed background write was counted as done";
 }
 
 TEST(FailedSave, ExportsKeepTheOldPictures)
