@@ -1,14 +1,12 @@
 #include "ui/main_window/main_window.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <algorithm>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
@@ -29,10 +27,7 @@
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/docks/run_bar.h"
-#include "ui/main_window/export_menu.h"
-#include "ui/main_window/help_window.h"
 #include "ui/main_window/layout_presets.h"
-#include "ui/main_window/recipe_opener.h"
 #include "ui/main_window/open_progress.h"
 #include "ui/session/document_loader.h"
 #include "ui/session/document_session.h"
@@ -175,131 +170,6 @@ void MainWindow::createDocks()
         if (session_)
             session_->teaching()->clear();
     });
-}
-
-void MainWindow::createMenus()
-{
-    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
-    files_->fillMenu(fileMenu);
-    addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }); // workflow: PDF export
-    addOpenRecipeAction(fileMenu, this, {[this] { return files_->maybeSave(); }, // workflow: File -> Open Recipe
-                                         [this](document::LoadedDocument d) { installDocument(std::move(d), QString()); }});
-    editMenu_ = menuBar()->addMenu(tr("&Edit"));
-    createViewMenu();
-    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
-    tools->addActions(tools_->actions());
-    tools->addSeparator();
-    QAction* smaller = tools->addAction(tr("Smaller Brush"), this, [this] { options_->setBrushRadius(options_->brushRadius() - 1); });
-    smaller->setShortcut(Qt::Key_BracketLeft);
-    smaller->setToolTip(tr("Brush of 1, 7 or 19 hexes: one size down"));
-    QAction* larger = tools->addAction(tr("Larger Brush"), this, [this] { options_->setBrushRadius(options_->brushRadius() + 1); });
-    larger->setShortcut(Qt::Key_BracketRight);
-    larger->setToolTip(tr("Brush of 1, 7 or 19 hexes: one size up"));
-    QMenu* searchMenu = menuBar()->addMenu(tr("&Search"));
-    searchMenu->addActions({search_->runAction(), search_->pauseAction(), search_->stepAction(), search_->stopAction()});
-    searchMenu->addSeparator();
-    searchMenu->addActions(search_->menuActions());
-    searchMenu->addSeparator();
-    searchMenu->addActions({fixNear_->action(), gallery_->acceptAction(), gallery_->clearAction()});
-    searchMenu->addSeparator();
-    searchMenu->addActions({monitor_->replay()->backAction(), monitor_->replay()->forwardAction()});
-    QMenu* assembleMenu = menuBar()->addMenu(tr("&Assemble"));
-    assembleMenu->addAction(assembly_->openAction());
-    assembleMenu->addSeparator();
-    assembleMenu->addActions({assembly_->assembleAction(), assembly_->stepAction(), assembly_->stopAction(), assembly_->applyAction()});
-    createRegionsMenu();
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    addHelpActions(help, this, menuBar()); // workflow: F1 user guide, shortcut sheet
-    QAction* about = help->addAction(tr("&About Hexloom"), this, [this] {
-        QMessageBox::about(this, tr("About Hexloom"),
-                           tr("<b>Hexloom</b> %1<br>A hex map editor where a designer and search algorithms design a map "
-                              "together. Help → User Guide (F1) explains it.")
-                               .arg(QApplication::applicationVersion()));
-    });
-    about->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F1));
-    about->setToolTip(tr("Version and where to find the user guide"));
-    for (QMenu* m : menuBar()->findChildren<QMenu*>())
-        m->setToolTipsVisible(true);
-}
-
-void MainWindow::createEditMenu()
-{
-    editMenu_->clear();
-    undo_ = session_->document()->undoStack()->createUndoAction(editMenu_, tr("&Undo"));
-    undo_->setShortcut(QKeySequence::Undo);
-    redo_ = session_->document()->undoStack()->createRedoAction(editMenu_, tr("&Redo"));
-    redo_->setShortcut(QKeySequence::Redo);
-    undo_->setToolTip(tr("Take back the last change (a stroke, an edit or a whole live run)"));
-    redo_->setToolTip(tr("Do again what Undo took back"));
-    editMenu_->addActions({undo_, redo_});
-    editMenu_->addSeparator();
-    auto add = [this](const QString& text, const QKeySequence& key, const QString& tip, auto slot) {
-        QAction* a = editMenu_->addAction(text, this, slot);
-        a->setShortcut(key);
-        a->setToolTip(tip);
-        a->setStatusTip(tip);
-    };
-    add(tr("Select &All"), QKeySequence::SelectAll, tr("Select every hex"), [this] {
-        std::set<CellIndex> all;
-        for (CellIndex c = 0; c < session_->document()->board().size(); ++c)
-            all.insert(c);
-        session_->scene()->setSelection(std::move(all));
-    });
-    add(tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), tr("Clear the selection"),
-        [this] { session_->scene()->setSelection({}); });
-    add(tr("&Lock Selection"), QKeySequence(Qt::CTRL | Qt::Key_L), tr("Lock the selected hexes"), [this] { changeSelection(true, false); });
-    add(tr("U&nlock Selection"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), tr("Unlock the selected hexes"),
-        [this] { changeSelection(false, false); });
-    add(tr("&Fill Selection"), QKeySequence(Qt::CTRL | Qt::Key_F), tr("Paint the selected hexes with the brush terrain"),
-        [this] { changeSelection(false, true); });
-    editMenu_->addSeparator();
-    add(tr("Rule &Set…"), QKeySequence(Qt::CTRL | Qt::Key_R), tr("Edit terrains, pools and requirements of the map's rule set"),
-        [this] { editRuleSet(); });
-}
-
-void MainWindow::createViewMenu()
-{
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    auto add = [&](const QString& text, const QKeySequence& key, const QString& tip, auto slot) {
-        QAction* a = view->addAction(text, this, slot);
-        a->setShortcut(key);
-        a->setToolTip(tip);
-        return a;
-    };
-    add(tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in (or the mouse wheel)"), [this] { view_->zoomBy(1.25); });
-    add(tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out (or the mouse wheel)"), [this] { view_->zoomBy(0.8); });
-    add(tr("&Fit Board"), QKeySequence(Qt::CTRL | Qt::Key_0), tr("Show the whole board"), [this] { view_->fitBoard(); });
-    QAction* coords = add(tr("Show &Coordinates"), QKeySequence(Qt::CTRL | Qt::Key_K), tr("Label hexes with row,column"), [this] {
-        coordinates_ = !coordinates_;
-        session_->scene()->setShowCoordinates(coordinates_);
-    });
-    coords->setCheckable(true);
-    view->addSeparator();
-    view->addActions(monitor_->chartActions());
-    view->addSeparator();
-    for (QDockWidget* d : std::initializer_list<QDockWidget*>{requirements_, balance_, search_, assembly_, monitor_, gallery_})
-        view->addAction(d->toggleViewAction());
-    QAction* regions = regions_->toggleViewAction();
-    regions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
-    regions->setToolTip(tr("Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)"));
-    view->addAction(regions);
-    layouts_->addTo(view); // workflow: Reset Layout and presets
-}
-
-void MainWindow::createRegionsMenu()
-{
-    QMenu* menu = menuBar()->addMenu(tr("Re&gions"));
-    menu->addActions({regions_->runAction(), regions_->stepAction(), regions_->stopAction()});
-    menu->addSeparator();
-    menu->addActions({regions_->applyAction(), regions_->clearAction()});
-    menu->addSeparator();
-    menu->addActions({regions_->openAction(), regions_->saveAction()});
-    for (QAction* a : menu->actions())
-        connect(a, &QAction::triggered, regions_, [this] {
-            regions_->show();
-            regions_->raise();
-        });
-    connect(regions_, &docks::ConstraintGraphDock::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
 }
 
 void MainWindow::installDocument(document::LoadedDocument loaded, const QString& path)
