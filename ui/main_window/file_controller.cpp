@@ -12,6 +12,7 @@
 #include "ui/dialogs/new_map_dialog.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
+#include "ui/main_window/map_saver.h"
 #include "ui/session/document_loader.h"
 
 namespace hexloom::ui::main_window {
@@ -38,9 +39,13 @@ QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence& fallb
 } // namespace
 
 FileController::FileController(QWidget* window, Hooks hooks, AutosaveManager* autosave)
-    : QObject(window), window_(window), hooks_(std::move(hooks)), autosave_(autosave), loader_(new session::DocumentLoader(this))
+    : QObject(window), window_(window), hooks_(std::move(hooks)), autosave_(autosave), loader_(new session::DocumentLoader(this)),
+      saver_(new MapSaver(window))
 {
     connect(loader_, &session::DocumentLoader::loaded, this, &FileController::installLoaded);
+    connect(saver_, &MapSaver::saved, this, &FileController::concludeSave);
+    connect(saver_, &MapSaver::failed, this,
+            [this](const QString&, const QString& message) { showError(tr("Save"), std::runtime_error(message.toStdString())); });
     connect(loader_, &session::DocumentLoader::failed, this,
             [this](const QString&, const QString& message) { showError(tr("Open"), std::runtime_error(message.toStdString())); });
 }
@@ -105,6 +110,7 @@ void FileController::showError(const QString& what, const std::exception& e)
 
 bool FileController::maybeSave()
 {
+    saver_->finish(); // a save in flight ends first: it may be what makes the map saved
     const auto* doc = hooks_.document();
     if (!doc || !doc->isModified())
         return true;
@@ -115,7 +121,7 @@ bool FileController::maybeSave()
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Save)
-        return save();
+        return save() && saver_->finish();
     autosave_->discard();
     return true;
 }
@@ -162,20 +168,14 @@ void FileController::open()
         load(path);
 }
 
-bool FileController::saveTo(const QString& path)
+bool FileController::saveTo(const QString& path) { return saver_->save(hooks_.document(), path); }
+
+void FileController::concludeSave(document::MapDocument* doc, const QString& path, bool unchanged)
 {
-    auto* doc = hooks_.document();
-    try {
-        document::saveMapFile(*doc, path);
-    } catch (const std::exception& e) {
-        showError(tr("Save"), e);
-        return false;
-    }
     doc->setFilePath(path);
-    doc->undoStack()->setClean();
-    autosave_->discard();
+    if (unchanged)
+        autosave_->discard(); // the work is safe; edits made during a background write keep their recovery file
     addRecent(path);
-    return true;
 }
 
 bool FileController::save()

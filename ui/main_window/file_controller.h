@@ -18,6 +18,7 @@ class DocumentLoader;
 namespace hexloom::ui::main_window {
 
 class AutosaveManager;
+class MapSaver;
 
 class FileController : public QObject {
     Q_OBJECT
@@ -41,8 +42,11 @@ public:
     session::DocumentLoader* loader() const { return loader_; }
     // Asks to save unsaved changes; false when the designer cancels.
     bool maybeSave();
+    // Save and Save As: maps of MapDocument::kBackgroundScoringHexes hexes or more are written on a
+    // worker (MapSaver); true when written or started.
     bool save();
     bool saveAs();
+    MapSaver* saver() const { return saver_; }
 
 private:
     void newMap();
@@ -51,6 +55,7 @@ private:
     void exportLetters();
     void exportPicture(bool svg);
     bool saveTo(const QString& path);
+    void concludeSave(document::MapDocument* doc, const QString& path, bool unchanged);
     void addRecent(const QString& path);
     void updateRecentMenu();
     void showError(const QString& what, const std::exception& e);
@@ -61,6 +66,7 @@ private:
     AutosaveManager* autosave_;
     QMenu* recent_ = nullptr;
     session::DocumentLoader* loader_;
+    MapSaver* saver_;
     // The document and its undo position when the load started: edits made while it loads are
     // asked about again before the loaded map replaces them.
     const document::MapDocument* loadBase_ = nullptr;

@@ -99,7 +99,7 @@ void MainWindow::createEditMenu()
     add(tr("Select &All"), QKeySequence::SelectAll, tr("Select every hex"), [this] {
         std::set<CellIndex> all;
         for (CellIndex c = 0; c < session_->document()->board().size(); ++c)
-            all.insert(c);
+            all.insert(all.end(), c); // in order: linear, not n log n (250,000 hexes)
         session_->scene()->setSelection(std::move(all));
     });
     add(tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), tr("Clear the selection"),

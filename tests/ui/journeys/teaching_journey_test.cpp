@@ -2,6 +2,7 @@
 // on at a pace the eye can follow, a run shows its marks with a legend in the Progress dock, and
 // once it has ended Search → Replay Back scrubs through its snapshots on the canvas.
 #include <QAction>
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QMenu>
 #include <QMenuBar>
@@ -50,7 +51,12 @@ TEST(TeachingJourney, TeachLayoutSlowsTheRunAndAFinishedRunCanBeReplayed)
     EXPECT_TRUE(search->teaching());
     EXPECT_EQ(search->stepDelayMs(), docks::SearchDock::kTeachDelayMs);
 
-    search->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(1.0);
+    // A long limit and no stop at score 0, stopped by hand once a few snapshots have been shown:
+    // on a loaded machine a run that ends by itself within a second could show only one.
+    search->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(60.0);
+    for (QCheckBox* box : search->findChildren<QCheckBox*>())
+        if (box->text() == QStringLiteral("Stop at score"))
+            box->setChecked(false);
     auto* runs = w.session()->runs();
     std::vector<std::shared_ptr<const core::algorithms::Snapshot>> seen;
     QObject::connect(runs, &run::RunController::snapshotTaken, [&](int job, const auto& s) {
@@ -63,11 +69,16 @@ TEST(TeachingJourney, TeachLayoutSlowsTheRunAndAFinishedRunCanBeReplayed)
     auto* legend = w.runMonitor()->heatLegend();
     EXPECT_TRUE(legend->isVisibleTo(w.runMonitor())) << "the teaching marks have no legend";
     EXPECT_TRUE(legend->entries().contains(QStringLiteral("last move"))) << legend->entries().join('|').toStdString();
+    ASSERT_TRUE(spinUntil([&] { return seen.size() >= 3 || !runs->isRunning(); }, 20000));
+    ASSERT_TRUE(runs->isRunning()) << "the paced run ended by itself after " << seen.size() << " snapshots";
+    search->stopAction()->trigger();
     ASSERT_TRUE(spinUntil([&] { return !runs->isRunning(); }, 15000));
-    EXPECT_LT(seen.back()->iteration, 1.0 * 1000 / docks::SearchDock::kTeachDelayMs + 5) << "the pace did not hold the run back";
+    const auto& last = *seen.back();
+    EXPECT_LT(last.iteration, last.elapsedSeconds * 1000 / docks::SearchDock::kTeachDelayMs + 5) << "the pace did not hold the run back";
 
     auto* replay = w.runMonitor()->replay();
-    ASSERT_GE(replay->count(), 2);
+    ASSERT_GE(replay->count(), 3);
+    EXPECT_EQ(static_cast<size_t>(replay->count()), seen.size()) << "the replay lost snapshots the canvas showed";
     EXPECT_TRUE(replay->isVisibleTo(w.runMonitor()));
     EXPECT_EQ(replay->position(), replay->count() - 1);
     auto* differences = w.session()->scene()->marks(scene::MarkLayer::Difference);
