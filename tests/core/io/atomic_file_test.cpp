@@ -17,6 +17,7 @@
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/write_fault.h"
+#include "tests/support/file_bytes.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/full_disk.h"
 
@@ -24,12 +25,7 @@ namespace hexloom::core::io {
 namespace {
 
 using Kind = WriteFault::Kind;
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
-}
+using test::fileBytes;
 
 QByteArray randomBytes(qsizetype size, unsigned seed)
 {
@@ -81,7 +77,7 @@ std::string expectedReason(const WriteFault& f)
 void expectFailedSaveKeepsTheFile(const QString& path, const QByteArray& data, const WriteFault& fault, const std::string& what)
 {
     const bool existed = QFile::exists(path);
-    const QByteArray before = existed ? readAll(path) : QByteArray();
+    const QByteArray before = existed ? fileBytes(path) : QByteArray();
     const QString folder = QFileInfo(path).absolutePath();
     const QStringList filesBefore = QDir(folder).entryList(QDir::Files | QDir::Hidden);
     ScopedWriteFault scoped(fault);
@@ -96,7 +92,7 @@ void expectFailedSaveKeepsTheFile(const QString& path, const QByteArray& data, c
     EXPECT_EQ(scoped.hits(), 1) << what;
     EXPECT_EQ(QFile::exists(path), existed) << what;
     if (existed) {
-        EXPECT_EQ(readAll(path), before) << what << ": the old file changed";
+        EXPECT_EQ(fileBytes(path), before) << what << ": the old file changed";
     }
     EXPECT_EQ(QDir(folder).entryList(QDir::Files | QDir::Hidden), filesBefore) << what << ": a temporary file was left behind";
 }
@@ -107,9 +103,9 @@ TEST(AtomicFile, WritesNewFilesAndReplacesOldOnes)
     const QString path = dir.filePath(QStringLiteral("out.bin"));
     const QByteArray first = randomBytes(100'000, 1), second = randomBytes(3, 2);
     saveFileAtomically(path, first);
-    EXPECT_EQ(readAll(path), first);
+    EXPECT_EQ(fileBytes(path), first);
     saveFileAtomically(path, second);
-    EXPECT_EQ(readAll(path), second);
+    EXPECT_EQ(fileBytes(path), second);
     saveFileAtomically(path, QByteArray());
     EXPECT_EQ(QFileInfo(path).size(), 0);
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("out.bin")});
@@ -172,9 +168,9 @@ TEST(AtomicFile, AFillThatThrowsLeavesTheTargetAlone)
                                             throw std::runtime_error("the run failed");
                                         }),
                  std::runtime_error);
-    EXPECT_EQ(readAll(path), "old trace\n");
+    EXPECT_EQ(fileBytes(path), "old trace\n");
     saveFileAtomicallyFrom(path, [](QIODevice& d) { d.write("new trace\n"); });
-    EXPECT_EQ(readAll(path), "new trace\n");
+    EXPECT_EQ(fileBytes(path), "new trace\n");
 }
 
 TEST(AtomicFile, SaveMapGoesThroughIt)
@@ -185,11 +181,11 @@ TEST(AtomicFile, SaveMapGoesThroughIt)
     auto original = test::builtinMap("terra-mystica-original", *rules);
     const MapFile file{rules, false, original.board, original.map, {}};
     saveMap(path, file);
-    const QByteArray before = readAll(path);
+    const QByteArray before = fileBytes(path);
     ScopedWriteFault fault({Kind::NoSpace, 10});
     EXPECT_THROW(saveMap(path, file, MapFormat::Json), std::runtime_error);
     EXPECT_EQ(fault.hits(), 1);
-    EXPECT_EQ(readAll(path), before);
+    EXPECT_EQ(fileBytes(path), before);
 }
 
 TEST(AtomicFile, ARealFullDiskKeepsTheOldFile)
@@ -208,7 +204,7 @@ TEST(AtomicFile, ARealFullDiskKeepsTheOldFile)
         } catch (const std::runtime_error& e) {
             EXPECT_EQ(std::string(e.what()), "cannot save " + path.toStdString() + ": " + std::strerror(ENOSPC)) << size;
         }
-        EXPECT_EQ(readAll(path), old) << size << " bytes";
+        EXPECT_EQ(fileBytes(path), old) << size << " bytes";
     }
 }
 

@@ -8,6 +8,7 @@
 #include <QMenuBar>
 #include <gtest/gtest.h>
 
+#include "tests/support/menu_action.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/docks/heat_legend.h"
@@ -25,16 +26,6 @@ namespace {
 
 using namespace ui;
 
-// The entry of one of the window's menus (as a designer would find it), or null.
-QAction* menuAction(QMenuBar* bar, const QString& text)
-{
-    for (QMenu* m : bar->findChildren<QMenu*>())
-        for (QAction* a : m->actions())
-            if (a->text() == text)
-                return a;
-    return nullptr;
-}
-
 TEST(TeachingJourney, TeachLayoutSlowsTheRunAndAFinishedRunCanBeReplayed)
 {
     ASSERT_TRUE(kScratchSettings);
@@ -44,7 +35,7 @@ TEST(TeachingJourney, TeachLayoutSlowsTheRunAndAFinishedRunCanBeReplayed)
     auto* search = w.searchDock();
     ASSERT_FALSE(search->teaching());
     ASSERT_EQ(search->stepDelayMs(), 0);
-    QAction* teach = menuAction(w.menuBar(), QStringLiteral("&Teach"));
+    QAction* teach = menuAction(w, QStringLiteral("&Teach"));
     ASSERT_NE(teach, nullptr);
     EXPECT_FALSE(teach->shortcut().isEmpty());
     teach->trigger();
@@ -83,7 +74,7 @@ TEST(TeachingJourney, TeachLayoutSlowsTheRunAndAFinishedRunCanBeReplayed)
     EXPECT_EQ(replay->position(), replay->count() - 1);
     auto* differences = w.session()->scene()->marks(scene::MarkLayer::Difference);
     EXPECT_TRUE(differences->marks().empty());
-    QAction* back = menuAction(w.menuBar(), QStringLiteral("Replay &Back"));
+    QAction* back = menuAction(w, QStringLiteral("Replay &Back"));
     ASSERT_NE(back, nullptr);
     for (int i = 0; i < replay->count() - 1; ++i)
         back->trigger();
@@ -95,7 +86,7 @@ TEST(TeachingJourney, TeachLayoutSlowsTheRunAndAFinishedRunCanBeReplayed)
     for (core::model::CellIndex c = 0; c < now.size(); ++c)
         differing += first.terrain(c) != now.terrain(c) || first.token(c) != now.token(c);
     EXPECT_EQ(differences->marks().size(), differing);
-    QAction* forward = menuAction(w.menuBar(), QStringLiteral("Replay &Forward"));
+    QAction* forward = menuAction(w, QStringLiteral("Replay &Forward"));
     ASSERT_NE(forward, nullptr);
     for (int i = 0; i < replay->count(); ++i)
         forward->trigger();

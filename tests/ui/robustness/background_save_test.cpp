@@ -14,6 +14,8 @@
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
 #include "core/io/write_fault.h"
+#include "tests/support/file_bytes.h"
+#include "tests/support/menu_action.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
@@ -32,22 +34,6 @@ using core::io::ScopedWriteFault;
 using core::io::WriteFault;
 using core::model::CellIndex;
 using core::model::TerrainId;
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
-}
-
-QAction* menuAction(QMainWindow& w, const QString& text)
-{
-    for (QAction* top : w.menuBar()->actions())
-        if (top->menu())
-            for (QAction* a : top->menu()->actions())
-                if (a->text() == text)
-                    return a;
-    return nullptr;
-}
 
 // A blank 29,880-hex Terra Mystica-shaped map (terrain 0 everywhere) saved as JSON at `path`.
 void writeBigMap(const QString& path)
@@ -127,7 +113,7 @@ TEST(BackgroundSave, AFullDiskKeepsTheOldFileAndWarns)
 {
     ASSERT_TRUE(kScratchSettings);
     BigMapEditor e;
-    const QByteArray before = readAll(e.path);
+    const QByteArray before = fileBytes(e.path);
     paint(e.doc(), 100, 3);
     {
         ScopedWriteFault full({WriteFault::Kind::NoSpace, 4096});
@@ -139,7 +125,7 @@ TEST(BackgroundSave, AFullDiskKeepsTheOldFileAndWarns)
         EXPECT_EQ(warning.shown, 1) << "no warning for a failed background save";
         EXPECT_TRUE(warning.text.contains(e.path)) << warning.text.toStdString();
     }
-    EXPECT_EQ(readAll(e.path), before) << "the failed save changed the file";
+    EXPECT_EQ(fileBytes(e.path), before) << "the failed save changed the file";
     EXPECT_TRUE(e.doc().isModified()) << "a failed save marked the work as saved";
 }
 

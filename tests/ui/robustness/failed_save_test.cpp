@@ -16,6 +16,8 @@
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
 #include "core/io/write_fault.h"
+#include "tests/support/file_bytes.h"
+#include "tests/support/menu_action.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/full_disk.h"
 #include "tests/support/scratch_settings.h"
@@ -33,22 +35,6 @@ namespace {
 using core::io::ScopedWriteFault;
 using core::io::WriteFault;
 
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
-}
-
-QAction* fileAction(QMainWindow& w, const QString& text)
-{
-    for (QAction* top : w.menuBar()->actions())
-        if (top->menu())
-            for (QAction* a : top->menu()->actions())
-                if (a->text() == text)
-                    return a;
-    return nullptr;
-}
-
 void paintOneHex(ui::document::MapDocument& doc)
 {
     auto s = ui::document::CellState::of(doc.map(), 30);
@@ -62,14 +48,14 @@ TEST(FailedSave, CtrlSOntoAFullDiskKeepsTheFileTheEditsAndTheRecoveryFile)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("map.txt"));
     ASSERT_TRUE(QFile::copy(QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/terra-mystica-original.txt"), path));
-    const QByteArray original = readAll(path);
+    const QByteArray original = fileBytes(path);
     ui::main_window::MainWindow w;
     ASSERT_TRUE(w.openFile(path));
     auto* doc = w.session()->document();
     paintOneHex(*doc);
     w.autosave()->saveNow();
     ASSERT_TRUE(w.autosave()->file().exists());
-    QAction* save = fileAction(w, QStringLiteral("&Save"));
+    QAction* save = menuAction(w, QStringLiteral("&Save"));
     ASSERT_NE(save, nullptr);
     for (const WriteFault fault : {WriteFault{WriteFault::Kind::NoSpace, 0}, WriteFault{WriteFault::Kind::NoSpace, 100},
                                    WriteFault{WriteFault::Kind::ShortWrite, 50}, WriteFault{WriteFault::Kind::PermissionLost, 0},
@@ -80,7 +66,7 @@ TEST(FailedSave, CtrlSOntoAFullDiskKeepsTheFileTheEditsAndTheRecoveryFile)
         EXPECT_EQ(scoped.hits(), 1);
         EXPECT_EQ(warning.shown, 1) << "no warning for a failed save";
         EXPECT_TRUE(warning.text.contains(QStringLiteral("cannot save ") + path)) << warning.text.toStdString();
-        EXPECT_EQ(readAll(path), original) << "the failed save changed the file";
+        EXPECT_EQ(fileBytes(path), original) << "the failed save changed the file";
         EXPECT_TRUE(doc->isModified()) << "a failed save marked the work as saved";
         EXPECT_TRUE(w.autosave()->file().exists()) << "a failed save removed the recovery file";
     }
@@ -102,7 +88,7 @@ TEST(FailedSave, CtrlSOntoARealFullDiskKeepsEverything)
     if (!disk.mounted())
         GTEST_SKIP() << disk.whyNot();
     const QString path = disk.filePath(QStringLiteral("map.txt"));
-    const QByteArray original = readAll(QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/terra-mystica-original.txt"));
+    const QByteArray original = fileBytes(QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/terra-mystica-original.txt"));
     ASSERT_TRUE(disk.put(QStringLiteral("map.txt"), original));
     ui::main_window::MainWindow w;
     ASSERT_TRUE(w.openFile(path));
@@ -112,10 +98,10 @@ TEST(FailedSave, CtrlSOntoARealFullDiskKeepsEverything)
     ASSERT_TRUE(w.autosave()->file().exists());
     ASSERT_TRUE(disk.fill());
     DialogCatcher warning;
-    fileAction(w, QStringLiteral("&Save"))->trigger();
+    menuAction(w, QStringLiteral("&Save"))->trigger();
     EXPECT_EQ(warning.shown, 1);
     EXPECT_EQ(warning.text.toStdString(), "cannot save " + path.toStdString() + ": " + std::strerror(ENOSPC));
-    EXPECT_EQ(readAll(path), original);
+    EXPECT_EQ(fileBytes(path), original);
     EXPECT_TRUE(doc->isModified());
     EXPECT_TRUE(w.autosave()->file().exists());
     w.autosave()->discard();
@@ -155,7 +141,7 @@ TEST(FailedSave, ExportsKeepTheOldPictures)
     const QString png = dir.filePath(QStringLiteral("map.png")), svg = dir.filePath(QStringLiteral("map.svg"));
     ui::main_window::exportPng(doc, png);
     ui::main_window::exportSvg(doc, svg);
-    const QByteArray oldPng = readAll(png), oldSvg = readAll(svg);
+    const QByteArray oldPng = fileBytes(png), oldSvg = fileBytes(svg);
     ASSERT_TRUE(oldPng.startsWith("\x89PNG"));
     ASSERT_TRUE(oldSvg.contains("<svg"));
     ScopedWriteFault full({WriteFault::Kind::NoSpace, 1000});
@@ -168,8 +154,8 @@ TEST(FailedSave, ExportsKeepTheOldPictures)
         }
     }
     EXPECT_EQ(full.hits(), 2);
-    EXPECT_EQ(readAll(png), oldPng);
-    EXPECT_EQ(readAll(svg), oldSvg);
+    EXPECT_EQ(fileBytes(png), oldPng);
+    EXPECT_EQ(fileBytes(svg), oldSvg);
 }
 
 } // namespace
