@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
@@ -13,6 +14,7 @@
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
 #include "ui/main_window/map_saver.h"
+#include "ui/main_window/status_message.h"
 #include "ui/session/document_loader.h"
 
 namespace hexloom::ui::main_window {
@@ -44,6 +46,10 @@ FileController::FileController(QWidget* window, Hooks hooks, AutosaveManager* au
 {
     connect(loader_, &session::DocumentLoader::loaded, this, &FileController::installLoaded);
     connect(saver_, &MapSaver::saved, this, &FileController::concludeSave);
+    connect(&exporting_, &QFutureWatcher<PictureOutcome>::finished, this, [this] {
+        exportBusy_ = false;
+        pictureWritten(exporting_.result());
+    });
     connect(saver_, &MapSaver::failed, this,
             [this](const QString&, const QString& message) { showError(tr("Save"), std::runtime_error(message.toStdString())); });
     connect(loader_, &session::DocumentLoader::failed, this,
@@ -221,15 +227,47 @@ void FileController::exportLetters()
 
 void FileController::exportPicture(bool svg)
 {
+    if (exportBusy_) {
+        showStatus(window_, tr("A picture is still being drawn; export again when it is written"), 5000);
+        return;
+    }
     const QString path = QFileDialog::getSaveFileName(window_, svg ? tr("Export SVG") : tr("Export PNG"), QString(),
                                                       svg ? tr("SVG pictures (*.svg)") : tr("PNG pictures (*.png)"));
     if (path.isEmpty())
         return;
-    try {
-        svg ? exportSvg(*hooks_.document(), path) : exportPng(*hooks_.document(), path);
-    } catch (const std::exception& e) {
-        showError(tr("Export"), e);
+    const auto* doc = hooks_.document();
+    auto draw = [job = PictureJob::of(*doc), path, svg]() -> PictureOutcome {
+        try {
+            if (svg) {
+                exportSvg(job, path);
+                return {path, {}, {}};
+            }
+            return {path, exportPng(job, path), {}};
+        } catch (const std::exception& e) {
+            return {path, {}, QString::fromStdString(e.what())};
+        }
+    };
+    if (doc->board().size() < document::MapDocument::kBackgroundScoringHexes)
+        return pictureWritten(draw());
+    // A big board's picture takes seconds to draw and encode: on a worker, from the map as it is now.
+    showStatus(window_, tr("Drawing %1…").arg(QFileInfo(path).fileName()), 0);
+    exportBusy_ = true;
+    exporting_.setFuture(QtConcurrent::run(std::move(draw)));
+}
+
+void FileController::pictureWritten(const PictureOutcome& outcome)
+{
+    if (!outcome.error.isEmpty()) {
+        showStatus(window_, QString(), 0);
+        showError(tr("Export"), std::runtime_error(outcome.error.toStdString()));
+        return;
     }
+    const QString name = QFileInfo(outcome.path).fileName();
+    showStatus(window_,
+               outcome.pixels.isEmpty()
+                   ? tr("Exported %1").arg(name)
+                   : tr("Exported %1: %2 x %3 pixels").arg(name).arg(outcome.pixels.width()).arg(outcome.pixels.height()),
+               5000);
 }
 
 void FileController::addRecent(const QString& path)

@@ -1,7 +1,9 @@
 #pragma once
 // The File menu: New, Open, Save, Save As, recent files, Import/Export letter format, Export PNG
 // and SVG, and the unsaved-changes prompt. Errors are shown with the file, line and field.
+#include <QFutureWatcher>
 #include <QObject>
+#include <QSize>
 #include <functional>
 
 #include "ui/document/document_files.h"
@@ -47,13 +49,22 @@ public:
     bool save();
     bool saveAs();
     MapSaver* saver() const { return saver_; }
+    // A picture being drawn on a worker (big boards).
+    bool exporting() const { return exportBusy_; }
 
 private:
     void newMap();
     void open();
     void importLetters();
     void exportLetters();
+    // PNG or SVG; on a board of MapDocument::kBackgroundScoringHexes or more drawn on a worker.
     void exportPicture(bool svg);
+    struct PictureOutcome {
+        QString path;
+        QSize pixels; // a PNG's size (its hexes made smaller when the picture would pass the limits)
+        QString error;
+    };
+    void pictureWritten(const PictureOutcome& outcome);
     bool saveTo(const QString& path);
     void concludeSave(document::MapDocument* doc, const QString& path, bool unchanged);
     void addRecent(const QString& path);
@@ -67,6 +78,8 @@ private:
     QMenu* recent_ = nullptr;
     session::DocumentLoader* loader_;
     MapSaver* saver_;
+    QFutureWatcher<PictureOutcome> exporting_;
+    bool exportBusy_ = false; // from the start until its end is shown
     // The document and its undo position when the load started: edits made while it loads are
     // asked about again before the loaded map replaces them.
     const document::MapDocument* loadBase_ = nullptr;

@@ -2,14 +2,13 @@
 
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QMainWindow>
 #include <QProgressDialog>
-#include <QStatusBar>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "core/io/map_file.h"
 #include "ui/document/document_files.h"
+#include "ui/main_window/status_message.h"
 
 namespace hexloom::ui::main_window {
 
@@ -87,11 +86,7 @@ void MapSaver::conclude(const Request& r)
     emit saved(doc, r.path, unchanged);
 }
 
-void MapSaver::tell(const QString& message, int ms)
-{
-    if (auto* window = qobject_cast<QMainWindow*>(window_))
-        window->statusBar()->showMessage(message, ms);
-}
+void MapSaver::tell(const QString& message, int ms) { showStatus(window_, message, ms); }
 
 bool MapSaver::finish()
 {

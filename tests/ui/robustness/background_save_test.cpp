@@ -3,9 +3,14 @@
 // editing. What the file holds is the map as it was at Ctrl+S; edits made during the write stay
 // unsaved (and recoverable); a full disk keeps the old file and warns; a second Save during the
 // write is written after it; closing the window or opening another map waits for, or outlives, the
-// write without losing or misplacing anything.
+// write without losing or misplacing anything. File → Export PNG on such a board draws on a worker
+// too, the map as it was when asked, at a hex size that keeps the picture within its limits.
 #include <QAction>
 #include <QFile>
+#include <QApplication>
+#include <QFileDialog>
+#include <QImage>
+#include <QTimer>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTemporaryDir>
@@ -22,6 +27,8 @@
 #include "ui/document/document_files.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/autosave_manager.h"
+#include "ui/main_window/board_export.h"
+#include "ui/render/board_renderer.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/main_window/main_window.h"
 #include "ui/main_window/map_saver.h"
@@ -157,6 +164,54 @@ TEST(BackgroundSave, OpeningAnotherMapDuringTheWriteLeavesTheNewMapAlone)
     EXPECT_EQ(e.doc().filePath(), other) << "the big map's save renamed the map opened since";
     EXPECT_TRUE(e.doc().isModified()) << "the big map's save marked the map opened since as saved";
     EXPECT_EQ(core::io::loadMap(e.path).map.terrain(100), 3);
+}
+
+// Answers the next file dialog with `path`, as a designer typing the name and pressing Save.
+struct FileDialogAnswer : QObject {
+    QTimer timer;
+    explicit FileDialogAnswer(const QString& path)
+    {
+        timer.setInterval(5);
+        connect(&timer, &QTimer::timeout, this, [this, path] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                dialog->selectFile(path);
+                QMetaObject::invokeMethod(dialog, "accept"); // a protected slot
+                timer.stop();
+            }
+        });
+        timer.start();
+    }
+};
+
+TEST(BackgroundExport, ExportPngDrawsTheMapAsAskedWhileTheDesignerGoesOnEditing)
+{
+    ASSERT_TRUE(kScratchSettings);
+    BigMapEditor e;
+    paint(e.doc(), 100, 3);
+    const QString png = e.dir.filePath(QStringLiteral("big.png"));
+    QAction* exportPng = menuAction(e.w, QStringLiteral("Export &PNG…"));
+    ASSERT_NE(exportPng, nullptr);
+    {
+        FileDialogAnswer answer(png);
+        exportPng->trigger();
+    }
+    ASSERT_TRUE(e.w.files()->exporting()) << "a big board's picture held the editor until drawn";
+    paint(e.doc(), 200, 4); // while it is drawn
+    ASSERT_TRUE(spinUntil([&] { return !e.w.files()->exporting(); }, 60000));
+    const QImage picture(png);
+    ASSERT_FALSE(picture.isNull());
+    const ui::main_window::PictureLimits limits;
+    EXPECT_LE(picture.width(), limits.maxSide);
+    EXPECT_LE(picture.height(), limits.maxSide);
+    EXPECT_LE(qint64(picture.width()) * picture.height(), limits.maxPixels);
+    // The hexes' centres show the terrains as they were at the export.
+    using ui::render::BoardRenderer;
+    const auto& board = e.doc().board();
+    const double size = ui::main_window::fittedHexSize(board, 32.0);
+    const QPointF origin = BoardRenderer::bounds(board, size).topLeft();
+    auto colourAt = [&](CellIndex c) { return picture.pixelColor((BoardRenderer::centre(board, c, size) - origin).toPoint()); };
+    EXPECT_EQ(colourAt(100), BoardRenderer::terrainColour(e.doc().rules(), 3));
+    EXPECT_EQ(colourAt(200), BoardRenderer::terrainColour(e.doc().rules(), 0)) << "the picture has an edit made after Export";
 }
 
 } // namespace

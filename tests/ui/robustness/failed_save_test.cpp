@@ -12,6 +12,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <functional>
 
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
@@ -137,7 +138,7 @@ TEST(FailedSave, ExportsKeepTheOldPictures)
     QTemporaryDir dir;
     ui::main_window::MainWindow w;
     w.openDefault();
-    const auto& doc = *w.session()->document();
+    const auto doc = ui::main_window::PictureJob::of(*w.session()->document());
     const QString png = dir.filePath(QStringLiteral("map.png")), svg = dir.filePath(QStringLiteral("map.svg"));
     ui::main_window::exportPng(doc, png);
     ui::main_window::exportSvg(doc, svg);
@@ -145,9 +146,11 @@ TEST(FailedSave, ExportsKeepTheOldPictures)
     ASSERT_TRUE(oldPng.startsWith("\x89PNG"));
     ASSERT_TRUE(oldSvg.contains("<svg"));
     ScopedWriteFault full({WriteFault::Kind::NoSpace, 1000});
-    for (const auto& [path, write] : {std::pair{png, &ui::main_window::exportPng}, std::pair{svg, &ui::main_window::exportSvg}}) {
+    const std::function<void(const QString&)> pngAt20 = [&](const QString& p) { ui::main_window::exportPng(doc, p, 20.0); };
+    const std::function<void(const QString&)> svgAt20 = [&](const QString& p) { ui::main_window::exportSvg(doc, p, 20.0); };
+    for (const auto& [path, write] : {std::pair{png, pngAt20}, std::pair{svg, svgAt20}}) {
         try {
-            write(doc, path, 20.0); // another size: other bytes
+            write(path); // another size: other bytes
             ADD_FAILURE() << "export onto a full disk reported success";
         } catch (const std::runtime_error& e) {
             EXPECT_EQ(std::string(e.what()), "cannot save " + path.toStdString() + ": " + std::strerror(ENOSPC));
