@@ -78,9 +78,18 @@ ConstraintGraphDock::ConstraintGraphDock(QWidget* parent) : QDockWidget(tr("Regi
     tabs->setTabToolTip(0, tr("Labels of the region selected in the drawing"));
     tabs->setTabToolTip(1, tr("Scope, seed, hex removal, coarsening, restarts and time limit of the partitioning search"));
     layout->addWidget(tabs);
-    layout->addWidget(buildRunPanel());
     scroll->setWidget(w);
-    setWidget(scroll);
+    // Run, Step, Stop, Apply, the figures and the status line stay at the panel's foot, outside
+    // the scrolled part: a narrow panel or a long status message never hides them.
+    auto* panel = new QWidget(this);
+    auto* rows = new QVBoxLayout(panel);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(0);
+    rows->addWidget(scroll, 1);
+    auto* foot = buildRunPanel();
+    foot->setContentsMargins(9, 4, 9, 6);
+    rows->addWidget(foot);
+    setWidget(panel);
     connect(view_, &ConstraintGraphView::selectedNodeChanged, nodeForm_, &RegionNodeForm::showNode);
     connect(view_, &ConstraintGraphView::nodeActivated, this, [this, tabs](int n) {
         view_->selectNode(n);

@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -117,12 +118,15 @@ TEST_F(WindowLayoutTest, EveryPresetLeavesTheCanvasTheLargestPart)
 }
 
 // Whether `w` is shown whole inside the viewport of the scroll area around it (no scrolling needed).
-bool inView(QWidget* w, QScrollArea* scroll)
+// Seen without scrolling: inside the panel's scrolled part, within its viewport; outside it (the
+// panel's foot), within the dock.
+bool inView(QWidget* w, QScrollArea* scroll, QWidget* dock)
 {
     if (!w || !w->isVisible())
         return false;
-    const QRect r(w->mapTo(scroll->viewport(), QPoint(0, 0)), w->size());
-    return scroll->viewport()->rect().contains(r);
+    QWidget* frame = scroll->isAncestorOf(w) ? scroll->viewport() : dock;
+    const QRect r(w->mapTo(frame, QPoint(0, 0)), w->size());
+    return frame->rect().contains(r);
 }
 
 // "Wide open": the Regions layout shows its panel's run buttons without scrolling at 1280 x 800
@@ -140,8 +144,23 @@ TEST_F(WindowLayoutTest, RegionsLayoutShowsTheRegionsRunButtonsWithoutScrolling)
         for (auto* b : dock->findChildren<QToolButton*>())
             if (b->defaultAction() == a)
                 button = b;
-        EXPECT_TRUE(inView(button, scroll)) << a->text().toStdString() << ": dock " << dock->height() << " px high, contents need " << scroll->widget()->minimumSizeHint().height();
+        EXPECT_TRUE(inView(button, scroll, dock)) << a->text().toStdString() << ": dock " << dock->height() << " px high, contents need " << scroll->widget()->minimumSizeHint().height();
     }
+    // The status line under the buttons, all of its two lines (it used to be cut after the first).
+    QToolButton* run = nullptr;
+    for (auto* b : dock->findChildren<QToolButton*>())
+        if (b->defaultAction() == dock->runAction())
+            run = b;
+    ASSERT_NE(run, nullptr);
+    QLabel* status = nullptr;
+    for (auto* label : run->parentWidget()->findChildren<QLabel*>(Qt::FindDirectChildrenOnly))
+        if (label->wordWrap())
+            status = label;
+    ASSERT_NE(status, nullptr);
+    status->setText(QStringLiteral("Found a partition: 8 region(s), 0 removed hexes. Apply writes it into the map."));
+    settle();
+    EXPECT_GE(status->height(), status->heightForWidth(status->width())) << "the status line is cut";
+    EXPECT_TRUE(inView(status, scroll, dock)) << "the status line needs scrolling";
 }
 
 TEST_F(WindowLayoutTest, RunBarFieldsAreTheSearchDocksFields)
