@@ -28,7 +28,9 @@ int PrintLayout::pagesAlong(double length, double printable, double overlap)
     return static_cast<int>(std::ceil((length - overlap - 1e-6) / (printable - overlap)));
 }
 
-PrintLayout::PrintLayout(QSizeF boardMm, const PrintSettings& settings)
+PrintLayout::PrintLayout(QSizeF boardMm, const PrintSettings& settings) : PrintLayout(boardMm, settings, true) {}
+
+PrintLayout::PrintLayout(QSizeF boardMm, const PrintSettings& settings, bool capped)
     : board_(boardMm), settings_(settings)
 {
     if (!(settings.hexMm >= 5 && settings.hexMm <= 500))
@@ -58,6 +60,24 @@ PrintLayout::PrintLayout(QSizeF boardMm, const PrintSettings& settings)
     rows_ = r[k];
     legendPage_ = l[k];
     paper_ = landscape_ ? portrait.transposed() : portrait;
+    if (capped && pageCount() > kMaxPages)
+        throw std::invalid_argument(tooManyPages(settings));
+}
+
+std::string PrintLayout::tooManyPages(const PrintSettings& settings) const
+{
+    // The board's printed size is in proportion to the hex width: the widest hexes that fit.
+    PrintSettings smaller = settings;
+    const QSizeF perMm = board_ / settings.hexMm;
+    for (smaller.hexMm = std::floor(settings.hexMm); smaller.hexMm >= 5; smaller.hexMm -= 1) {
+        const PrintLayout fits(perMm * smaller.hexMm, smaller, false);
+        if (fits.pageCount() <= kMaxPages)
+            return "the board needs " + std::to_string(pageCount()) + " sheets at " + std::to_string(static_cast<int>(settings.hexMm)) +
+                   " mm hexes; a PDF may have " + std::to_string(kMaxPages) + ": choose hexes of at most " +
+                   std::to_string(static_cast<int>(smaller.hexMm)) + " mm (" + std::to_string(fits.pageCount()) + " sheets)";
+    }
+    return "the board needs " + std::to_string(pageCount()) + " sheets at " + std::to_string(static_cast<int>(settings.hexMm)) +
+           " mm hexes, and more than " + std::to_string(kMaxPages) + " even at 5 mm: export a picture (PNG or SVG) instead";
 }
 
 QRectF PrintLayout::printableMm() const

@@ -7,6 +7,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
+#include <string>
 
 namespace hexloom::ui::render {
 
@@ -31,7 +32,8 @@ double hexRadiusMm(double hexMm);
 
 class PrintLayout {
 public:
-    // `boardMm`: the board's extent in millimetres (BoardRenderer::bounds at hexRadiusMm).
+    // `boardMm`: the board's extent in millimetres (BoardRenderer::bounds at hexRadiusMm). Throws
+    // std::invalid_argument for settings out of range and for more than kMaxPages sheets.
     PrintLayout(QSizeF boardMm, const PrintSettings& settings);
 
     bool landscape() const { return landscape_; }
@@ -49,9 +51,14 @@ public:
     QPointF boardOrigin(int index) const;
     // Height the legend takes under a board that fits on one page.
     static constexpr double kLegendMm = 34.0;
+    // A print-and-play PDF has at most this many sheets; more is refused, naming the hex width that
+    // fits (a 250,000-hex board at 30 mm would be about 4,000 sheets, and its preview never ends).
+    static constexpr int kMaxPages = 1000;
 
 private:
+    PrintLayout(QSizeF boardMm, const PrintSettings& settings, bool capped);
     static int pagesAlong(double length, double printable, double overlap);
+    std::string tooManyPages(const PrintSettings& settings) const;
 
     QSizeF board_;
     PrintSettings settings_;

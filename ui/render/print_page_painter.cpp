@@ -67,9 +67,47 @@ QImage PrintPagePainter::preview(int index, double dotsPerMm) const
     return image;
 }
 
+const std::vector<CellIndex>& PrintPagePainter::cellsOn(int index) const
+{
+    if (pageCells_.empty()) {
+        const int pages = layout_.boardPages();
+        pageCells_.resize(static_cast<size_t>(pages));
+        const double size = hexRadiusMm(settings_.hexMm) * kUnits;
+        std::vector<QRectF> reach(static_cast<size_t>(pages));
+        for (int i = 0; i < pages; ++i) {
+            const QRectF window = layout_.boardWindow(i);
+            const QRectF visible(window.topLeft() * kUnits + boardBounds().topLeft(), window.size() * kUnits);
+            reach[static_cast<size_t>(i)] = visible.adjusted(-size, -size, size, size);
+        }
+        // Windows step evenly along each axis: a centre can only be in the columns and rows whose
+        // reach spans it, found by division and checked exactly.
+        const QRectF first = reach.front();
+        const double stepX = pages > 1 && layout_.columns() > 1 ? reach[1].left() - first.left() : 0;
+        const double stepY = layout_.rows() > 1 ? reach[static_cast<size_t>(layout_.columns())].top() - first.top() : 0;
+        auto span = [](double v, double lo, double extent, double step, int count) {
+            if (step <= 0)
+                return std::pair{0, count - 1};
+            const int from = std::max(0, static_cast<int>(std::floor((v - lo - extent) / step)) - 1);
+            return std::pair{from, std::min(count - 1, static_cast<int>(std::floor((v - lo) / step)) + 1)};
+        };
+        for (CellIndex c = 0; c < board_.size(); ++c) {
+            const QPointF centre = BoardRenderer::centre(board_, c, size);
+            const auto [c0, c1] = span(centre.x(), first.left(), first.width(), stepX, layout_.columns());
+            const auto [r0, r1] = span(centre.y(), first.top(), first.height(), stepY, layout_.rows());
+            for (int row = r0; row <= r1; ++row)
+                for (int col = c0; col <= c1; ++col) {
+                    const int page = row * layout_.columns() + col;
+                    if (reach[static_cast<size_t>(page)].contains(centre))
+                        pageCells_[static_cast<size_t>(page)].push_back(c);
+                }
+        }
+    }
+    static const std::vector<CellIndex> none;
+    return index >= 0 && index < static_cast<int>(pageCells_.size()) ? pageCells_[static_cast<size_t>(index)] : none;
+}
+
 void PrintPagePainter::paintBoard(QPainter& p, int index) const
 {
-    const QRectF window = layout_.boardWindow(index);
     const QRectF pr = layout_.printableMm();
     p.save();
     p.setClipRect(QRectF(pr.topLeft() * kUnits, pr.size() * kUnits));
@@ -80,20 +118,17 @@ void PrintPagePainter::paintBoard(QPainter& p, int index) const
     o.locks = false;
     o.coordinates = settings_.coordinates;
     // Only the hexes that reach into this page's window are painted; the clip does the rest.
-    const QRectF visible(window.topLeft() * kUnits + boardBounds().topLeft(), window.size() * kUnits);
-    const QRectF reach = visible.adjusted(-o.hexSize, -o.hexSize, o.hexSize, o.hexSize);
-    for (CellIndex c = 0; c < board_.size(); ++c)
-        if (reach.contains(BoardRenderer::centre(board_, c, o.hexSize)))
-            BoardRenderer::paintCell(p, board_, map_, rules_, c, o);
+    for (CellIndex c : cellsOn(index))
+        BoardRenderer::paintCell(p, board_, map_, rules_, c, o);
     p.translate(boardBounds().topLeft());
-    paintRegistration(p);
+    paintRegistration(p, index);
     p.restore();
 }
 
 // Registration marks sit on the middle line of every overlap strip, in board coordinates, so the
 // same mark is printed on both neighbouring pages: cut one page along the line and the two halves
 // of each mark line up when the pages are placed right.
-void PrintPagePainter::paintRegistration(QPainter& p) const
+void PrintPagePainter::paintRegistration(QPainter& p, int index) const
 {
     if (layout_.boardPages() == 1)
         return;
@@ -111,9 +146,10 @@ void PrintPagePainter::paintRegistration(QPainter& p) const
         }
     const QRectF board(QPointF(0, 0), boardBounds().size() / kUnits);
     const double r = 3.0 * kUnits;
+    const QRectF sheet = layout_.boardWindow(index).adjusted(-5, -5, 5, 5); // a mark reaches 4.5 mm from its centre
     for (const QPointF& mm : marks) {
-        if (!board.contains(mm))
-            continue; // over blank paper nothing needs aligning
+        if (!board.contains(mm) || !sheet.contains(mm))
+            continue; // over blank paper nothing needs aligning; another sheet's marks are clipped away
         const QPointF c = mm * kUnits;
         p.setPen(QPen(Qt::white, 0.9 * kUnits));
         p.setBrush(Qt::NoBrush);

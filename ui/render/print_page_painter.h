@@ -5,6 +5,7 @@
 // (locks, highlights). The PDF writer and the editor's preview paint through this one class.
 #include <QImage>
 #include <QPainter>
+#include <vector>
 
 #include "core/model/board.h"
 #include "core/model/map.h"
@@ -26,13 +27,17 @@ public:
     void paint(QPainter& p, int index, double dotsPerMm) const;
     // The sheet as a picture on white paper, for previews.
     QImage preview(int index, double dotsPerMm) const;
+    // The hexes painted on board sheet `index`: those whose centre lies within a hex radius of the
+    // sheet's window. Worked out for all sheets at once on first use (one pass over the board), so
+    // a board of many sheets costs O(hexes) in all rather than O(hexes) a sheet.
+    const std::vector<core::model::CellIndex>& cellsOn(int index) const;
 
 private:
     // Painting happens in tenths of a millimetre: fine enough for whole-number font sizes.
     static constexpr double kUnits = 10.0;
 
     void paintBoard(QPainter& p, int index) const;
-    void paintRegistration(QPainter& p) const;
+    void paintRegistration(QPainter& p, int index) const;
     void paintCutLines(QPainter& p, int index) const;
     void paintFooter(QPainter& p, int index) const;
     void paintLegend(QPainter& p, QRectF area) const;
@@ -44,6 +49,7 @@ private:
     const core::rules::RuleSet& rules_;
     PrintSettings settings_;
     PrintLayout layout_;
+    mutable std::vector<std::vector<core::model::CellIndex>> pageCells_; // by board sheet, on first use
 };
 
 } // namespace hexloom::ui::render

@@ -3,6 +3,7 @@
 // refuses. A4 portrait with 10 mm margins prints 190 x 277 mm.
 #include <gtest/gtest.h>
 #include <stdexcept>
+#include <string>
 
 #include "ui/render/print_layout.h"
 
@@ -86,6 +87,31 @@ TEST(PrintLayout, RefusesImpossibleSettings)
     }
     EXPECT_THROW(ui::render::paperFromName(QStringLiteral("a3")), std::invalid_argument);
     EXPECT_EQ(ui::render::paperFromName(QStringLiteral("Letter")), QPageSize::Letter);
+}
+
+// A board of 250,000 hexes at 30 mm would be about 4,000 sheets: refused, naming the widest hexes
+// that fit, which must fit while one millimetre more must not.
+TEST(PrintLayout, RefusesMoreThanAThousandSheetsNamingTheHexWidthThatFits)
+{
+    PrintSettings s = portraitA4();
+    s.hexMm = 30;
+    const QSizeF perMm(313 * 1.0 + 0.5, 800 * 0.866 + 0.3); // a 313 x 800 board's extent per mm of hex width
+    try {
+        PrintLayout(perMm * s.hexMm, s);
+        FAIL() << "no error";
+    } catch (const std::invalid_argument& e) {
+        const std::string m = e.what();
+        const auto at = m.find("at most ");
+        ASSERT_NE(at, std::string::npos) << m;
+        const int fits = std::stoi(m.substr(at + 8));
+        PrintSettings f = s;
+        f.hexMm = fits;
+        EXPECT_LE(PrintLayout(perMm * f.hexMm, f).pageCount(), PrintLayout::kMaxPages);
+        f.hexMm = fits + 1;
+        EXPECT_THROW(PrintLayout(perMm * f.hexMm, f), std::invalid_argument);
+    }
+    s.hexMm = 5;
+    EXPECT_THROW(PrintLayout(QSizeF(1e5, 1e5), s), std::invalid_argument) << "100 m of board at 5 mm hexes";
 }
 
 } // namespace
