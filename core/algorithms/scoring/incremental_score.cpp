@@ -11,10 +11,11 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
       board_(plan_->compiled->board()), rules_(plan_->compiled->rules()), packed_(plan_->packed), entries_(plan_->entries),
       localEntry_(plan_->localEntry), factor_(plan_->factor), divisor_(plan_->divisor), localMask_(plan_->localMask),
       activeFor_(plan_->activeFor), waterLow_(plan_->waterLow), waterHigh_(plan_->waterHigh), spadeLow_(plan_->spadeLow),
-      fallbackEntries_(plan_->fallbackEntries), waterEntry_(plan_->waterEntry), pipEntry_(plan_->pipEntry), water_(buffers_->water),
+      fallbackEntries_(plan_->fallbackEntries), waterEntry_(plan_->waterEntry), pipEntry_(plan_->pipEntry), boundable_(plan_->boundable),
+      water_(buffers_->water),
       hot_(plan_->hot), isWater_(plan_->isWater), isLand_(plan_->isLand), unit_(plan_->unit), oneSpade_(plan_->oneSpade),
       waterMask_(plan_->waterMask), landMask_(plan_->landMask), border_(plan_->tables->border), ring_(plan_->tables->ring),
-      hexes_(board_.hexes()), cells_(buffers_->cells), conflictPos_(buffers_->conflictPos), conflictList_(buffers_->conflictList),
+      hexes_(board_.hexes()), cells_(buffers_->cells), ringValues_(buffers_->ringValues), conflictPos_(buffers_->conflictPos), conflictList_(buffers_->conflictList),
       halfCache_(buffers_->halfCache), terrainSlots_(plan_->terrainSlots), version_(buffers_->version),
       within2Start_(plan_->tables->within2Start), within2_(plan_->tables->within2), touchedAt_(buffers_->touchedAt),
       touchStamp_(buffers_->touchStamp)
@@ -125,8 +126,14 @@ void IncrementalScore::reset(const model::Map& map)
     conflictPos_.assign(cells, -1);
     conflictList_.clear();
     total_ = eval_.total(counts_);
-    for (CellIndex c = 0; c < board_.size(); ++c)
+    for (CellIndex c = 0; c < board_.size(); ++c) {
         updateConflict(c);
+        const CellIndex* ring = ring_.data() + 6 * static_cast<size_t>(c);
+        uint64_t sum = packedValues(c); // the sentinel's are 0
+        for (int k = 0; k < 6; ++k)
+            sum += packedValues(ring[k]);
+        ringValues_[static_cast<size_t>(c)] = sum;
+    }
 }
 
 } // namespace hexloom::core::algorithms
