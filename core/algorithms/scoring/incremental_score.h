@@ -124,9 +124,13 @@ private:
     template <Local K>
     [[gnu::always_inline]] inline int valueOf(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hot) const;
     int value(Local k, model::CellIndex c) const;
-    // reset(): every cell's value of type K (when on) and its count.
-    template <Local K>
+    // reset(): every cell's values of the types in M (the rule set's local types) in one pass,
+    // their counts, the conflict list and the ring sums.
+    template <unsigned M>
     void resetValues();
+    using ResetValues = void (IncrementalScore::*)();
+    template <size_t... I>
+    static constexpr std::array<ResetValues, sizeof...(I)> resetters(std::index_sequence<I...>);
     // Adds the change of every type in M at cell c (as the swap leaves it) to `sums`.
     template <unsigned M>
     [[gnu::always_inline]] inline void cellChange(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder,
