@@ -170,6 +170,16 @@ private:
     // Shifts the neighbour state of c's ring as if c held terrain `to` instead of `from`.
     void shiftRing(model::CellIndex c, model::TerrainId from, model::TerrainId to);
     [[gnu::always_inline]] inline void updateConflict(model::CellIndex c);
+    // applyMany() and preview(): an empty touched_ list under a new stamp, then each cell added
+    // once (touch).
+    void beginTouch();
+    void touch(model::CellIndex c)
+    {
+        if (touchedAt_[static_cast<size_t>(c)] != touchStamp_) {
+            touchedAt_[static_cast<size_t>(c)] = touchStamp_;
+            touched_.push_back(c);
+        }
+    }
     // c's value bytes as one word.
     [[gnu::always_inline]] inline uint64_t packedValues(model::CellIndex c) const;
     // After c's values changed from `before` (packed): the ring sums of c and its ring follow.
@@ -229,8 +239,8 @@ private:
     const std::vector<int>& within2Start_; // from the board tables
     const std::vector<model::CellIndex>& within2_;
     int64_t evaluations_ = 0;
-    // applyMany(): the cells whose local values it recomputes, once each (stamped; the stamp
-    // lives with the buffers it stamps).
+    // applyMany() and preview(): the cells whose local values they recompute, once each (stamped;
+    // the stamp lives with the buffers it stamps).
     std::vector<uint32_t>& touchedAt_;
     uint32_t& touchStamp_;
     std::vector<model::CellIndex> touched_;

@@ -72,6 +72,15 @@ void IncrementalScore::undoMany(std::span<const model::Swap> swaps)
     water_->undone(moves);
 }
 
+void IncrementalScore::beginTouch()
+{
+    if (++touchStamp_ == 0) { // wrapped: no stamp may survive from 2^32 calls ago
+        std::fill(touchedAt_.begin(), touchedAt_.end(), 0);
+        touchStamp_ = 1;
+    }
+    touched_.clear();
+}
+
 void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
 {
     if (swaps.size() < 2) {
@@ -79,17 +88,7 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
             apply(s);
         return;
     }
-    if (++touchStamp_ == 0) {
-        std::fill(touchedAt_.begin(), touchedAt_.end(), 0);
-        touchStamp_ = 1;
-    }
-    touched_.clear();
-    const auto touch = [&](CellIndex c) {
-        if (touchedAt_[static_cast<size_t>(c)] != touchStamp_) {
-            touchedAt_[static_cast<size_t>(c)] = touchStamp_;
-            touched_.push_back(c);
-        }
-    };
+    beginTouch();
     unsigned mask = 0;
     for (const model::Swap& s : swaps) {
         const View v = view(s);
