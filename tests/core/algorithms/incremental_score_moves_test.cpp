@@ -23,15 +23,27 @@ void expectCountsOf(IncrementalScore& score, rules::Evaluator& oracle, const mod
     ASSERT_NEAR(score.total(), oracle.score(map), 1e-9) << where;
 }
 
-// Rotations of k distinct random cells (A[i] takes A[i+1]'s contents), applied and sometimes
-// undone (by the reversed swaps or undoMany), with every requirement on; `localWaterFrom` 0 also keeps the water labels across moves.
-void checkRotations(const std::string& rulesName, const std::string& mapName, int localWaterFrom)
+// A built-in rule set with every requirement switched on, and a built-in map on its board.
+struct AllOn {
+    std::shared_ptr<rules::RuleSet> rules;
+    core::io::BoardAndMap loaded;
+    std::shared_ptr<const model::Board> board;
+};
+AllOn everyRequirementOn(const std::string& rulesName, const std::string& mapName)
 {
     auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules(rulesName));
     for (auto& r : rules->requirements)
         r.enabled = true;
     auto loaded = test::builtinMap(mapName, *rules);
     auto board = std::make_shared<const model::Board>(loaded.board);
+    return {rules, loaded, board};
+}
+
+// Rotations of k distinct random cells (A[i] takes A[i+1]'s contents), applied and sometimes
+// undone (by the reversed swaps or undoMany), with every requirement on; `localWaterFrom` 0 also keeps the water labels across moves.
+void checkRotations(const std::string& rulesName, const std::string& mapName, int localWaterFrom)
+{
+    auto [rules, loaded, board] = everyRequirementOn(rulesName, mapName);
     rules::Evaluator eval(board, rules), oracle(board, rules);
     IncrementalScore score(eval, localWaterFrom);
     score.reset(loaded.map);
@@ -161,11 +173,7 @@ TEST(IncrementalScoreMovesTest, CutoffDeltaIsExactBelowTheCutoff)
 // same score first; every requirement on (the fallbacks too), swaps applied in between.
 void checkColdCutoffs(const std::string& rulesName, const std::string& mapName)
 {
-    auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules(rulesName));
-    for (auto& r : rules->requirements)
-        r.enabled = true;
-    auto loaded = test::builtinMap(mapName, *rules);
-    auto board = std::make_shared<const model::Board>(loaded.board);
+    auto [rules, loaded, board] = everyRequirementOn(rulesName, mapName);
     rules::Evaluator eval(board, rules), oracle(board, rules);
     IncrementalScore score(eval);
     model::Map map = loaded.map;
