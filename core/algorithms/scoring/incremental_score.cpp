@@ -11,10 +11,11 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
       board_(plan_->compiled->board()), rules_(plan_->compiled->rules()), packed_(plan_->packed), entries_(plan_->entries),
       localEntry_(plan_->localEntry), factor_(plan_->factor), divisor_(plan_->divisor), localMask_(plan_->localMask),
       activeFor_(plan_->activeFor), waterLow_(plan_->waterLow), waterHigh_(plan_->waterHigh), spadeLow_(plan_->spadeLow),
-      fallbackEntries_(plan_->fallbackEntries), waterEntry_(plan_->waterEntry), pipEntry_(plan_->pipEntry), water_(buffers_->water),
+      fallbackEntries_(plan_->fallbackEntries), waterEntry_(plan_->waterEntry), pipEntry_(plan_->pipEntry), boundable_(plan_->boundable),
+      water_(buffers_->water),
       hot_(plan_->hot), isWater_(plan_->isWater), isLand_(plan_->isLand), unit_(plan_->unit), oneSpade_(plan_->oneSpade),
       waterMask_(plan_->waterMask), landMask_(plan_->landMask), border_(plan_->tables->border), ring_(plan_->tables->ring),
-      hexes_(board_.hexes()), cells_(buffers_->cells), conflictPos_(buffers_->conflictPos), conflictList_(buffers_->conflictList),
+      hexes_(board_.hexes()), cells_(buffers_->cells), ringValues_(buffers_->ringValues), conflictPos_(buffers_->conflictPos), conflictList_(buffers_->conflictList),
       halfCache_(buffers_->halfCache), terrainSlots_(plan_->terrainSlots), version_(buffers_->version),
       within2Start_(plan_->tables->within2Start), within2_(plan_->tables->within2), touchedAt_(buffers_->touchedAt),
       touchStamp_(buffers_->touchStamp)
@@ -59,52 +60,79 @@ std::span<const CellIndex> IncrementalScore::globalConflictCells(std::vector<Cel
     return out;
 }
 
-template <IncrementalScore::Local K>
+template <unsigned M>
 void IncrementalScore::resetValues()
 {
-    if ((localMask_ & bit(K)) == 0)
-        return;
-    int sum = 0;
-    const auto cells = static_cast<size_t>(board_.size());
-    for (size_t c = 0; c < cells; ++c) {
+    Sums sums{};
+    const auto n = static_cast<size_t>(board_.size());
+    for (size_t c = 0; c < n; ++c) {
         Cell& cell = cells_[c];
-        const int v = valueOf<K>(static_cast<CellIndex>(c), cell.terrain, cell.token, cell.around, cell.waterBorder, cell.hot);
-        cell.values[K] = static_cast<int8_t>(v);
-        sum += v;
+        cell.values = {};
+        incremental_detail::forEachBit<M, kLocalTypes>([&](auto type) __attribute__((always_inline)) {
+            constexpr auto K = static_cast<Local>(decltype(type)::value);
+            const int v = valueOf<K>(static_cast<CellIndex>(c), cell.terrain, cell.token, cell.around, cell.waterBorder, cell.hot);
+            cell.values[K] = static_cast<int8_t>(v);
+            sums[K] += v;
+        });
+        conflictPos_[c] = -1;
+        if (packedValues(static_cast<CellIndex>(c)) != 0) {
+            conflictPos_[c] = static_cast<int>(conflictList_.size());
+            conflictList_.push_back(static_cast<CellIndex>(c));
+        }
     }
-    counts_[static_cast<size_t>(localEntry_[K])] = sum / divisor_[K];
+    incremental_detail::forEachBit<M, kLocalTypes>([&](auto type) __attribute__((always_inline)) {
+        constexpr auto K = static_cast<Local>(decltype(type)::value);
+        counts_[static_cast<size_t>(localEntry_[K])] = sums[K] / divisor_[K];
+    });
+    for (size_t c = 0; c < n; ++c) {
+        const CellIndex* ring = ring_.data() + 6 * c;
+        ringValues_[c] = packedValues(static_cast<CellIndex>(c)) + packedValues(ring[0]) + packedValues(ring[1]) + packedValues(ring[2]) +
+                         packedValues(ring[3]) + packedValues(ring[4]) + packedValues(ring[5]); // the sentinel's are 0
+    }
+}
+
+template <size_t... I>
+constexpr std::array<IncrementalScore::ResetValues, sizeof...(I)> IncrementalScore::resetters(std::index_sequence<I...>)
+{
+    return {&IncrementalScore::resetValues<static_cast<unsigned>(I)>...};
 }
 
 void IncrementalScore::reset(const model::Map& map)
 {
+    static constexpr std::array<ResetValues, kLocalMasks> kResetters = resetters(std::make_index_sequence<kLocalMasks>{});
     map_ = map;
     const auto cells = static_cast<size_t>(board_.size());
     for (uint32_t& v : version_)
         ++v;
     halvesCached_ = false;
-    // Each cell's sums in locals, then stored field by field (a record assembled on the stack
-    // and copied whole stalls on store forwarding).
+    // The layers first (the sentinel keeps kNoTerrain, whose tables read 0), then each cell's
+    // sums from its fixed ring of six; each stored field by field (a record assembled on the
+    // stack and copied whole stalls on store forwarding). The border-water and hot-token counts
+    // only when a local type reads them (river shape, token pairs); else they stay 0, unread.
     const model::TerrainId* terrains = map_.terrains().data();
     const model::Token* tokens = map_.tokens().data();
     Cell* out = cells_.data();
+    out[cells] = Cell{.riverClass = out[cells].riverClass};
     for (size_t c = 0; c < cells; ++c) {
-        uint64_t around = 0;
-        int waterBorder = 0, hotAround = 0;
-        for (CellIndex n : board_.neighbours(static_cast<CellIndex>(c))) {
-            const model::TerrainId t = terrains[n];
-            around += unit_[t];
-            waterBorder += isWater_[t] * border_[static_cast<size_t>(n)];
-            hotAround += hot_[static_cast<uint8_t>(tokens[n])];
-        }
-        Cell& cell = out[c]; // riverClass is the board's, set once
-        cell.around = around;
-        cell.values = {};
-        cell.terrain = terrains[c];
-        cell.token = tokens[c];
-        cell.waterBorder = static_cast<uint8_t>(waterBorder);
-        cell.hot = static_cast<uint8_t>(hotAround);
+        out[c].terrain = terrains[c];
+        out[c].token = tokens[c];
+        out[c].waterBorder = out[c].hot = 0;
     }
-    out[cells] = Cell{.riverClass = out[cells].riverClass}; // the sentinel
+    const bool borders = (localMask_ & bit(RiverShape)) != 0, hots = (localMask_ & bit(TokenPairs)) != 0;
+    for (size_t c = 0; c < cells; ++c) {
+        const CellIndex* ring = ring_.data() + 6 * c;
+        uint64_t around = 0;
+        for (int k = 0; k < 6; ++k)
+            around += unit_[out[ring[k]].terrain];
+        out[c].around = around;
+        int waterBorder = 0, hotAround = 0;
+        for (int k = 0; borders && k < 6; ++k)
+            waterBorder += isWater_[out[ring[k]].terrain] * border_[static_cast<size_t>(ring[k])];
+        for (int k = 0; hots && k < 6; ++k)
+            hotAround += hot_[static_cast<uint8_t>(out[ring[k]].token)];
+        out[c].waterBorder = static_cast<uint8_t>(waterBorder);
+        out[c].hot = static_cast<uint8_t>(hotAround);
+    }
     std::fill(counts_.begin(), counts_.end(), 0);
     if (water_) {
         water_->reset(map_);
@@ -116,17 +144,10 @@ void IncrementalScore::reset(const model::Map& map)
     }
     for (int r : fallbackEntries_)
         counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);
-    resetValues<SameHexes>();
-    resetValues<SamePairs>();
-    resetValues<WaterDegree>();
-    resetValues<OneSpade>();
-    resetValues<RiverShape>();
-    resetValues<TokenPairs>();
-    conflictPos_.assign(cells, -1);
+    conflictPos_.resize(cells);
     conflictList_.clear();
+    (this->*kResetters[localMask_])();
     total_ = eval_.total(counts_);
-    for (CellIndex c = 0; c < board_.size(); ++c)
-        updateConflict(c);
 }
 
 } // namespace hexloom::core::algorithms

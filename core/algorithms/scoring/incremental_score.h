@@ -124,9 +124,13 @@ private:
     template <Local K>
     [[gnu::always_inline]] inline int valueOf(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder, int hot) const;
     int value(Local k, model::CellIndex c) const;
-    // reset(): every cell's value of type K (when on) and its count.
-    template <Local K>
+    // reset(): every cell's values of the types in M (the rule set's local types) in one pass,
+    // their counts, the conflict list and the ring sums.
+    template <unsigned M>
     void resetValues();
+    using ResetValues = void (IncrementalScore::*)();
+    template <size_t... I>
+    static constexpr std::array<ResetValues, sizeof...(I)> resetters(std::index_sequence<I...>);
     // Adds the change of every type in M at cell c (as the swap leaves it) to `sums`.
     template <unsigned M>
     [[gnu::always_inline]] inline void cellChange(model::CellIndex c, model::TerrainId t, model::Token k, uint64_t around, int waterBorder,
@@ -151,6 +155,14 @@ private:
     static constexpr std::array<Refresh, sizeof...(I)> refreshers(std::index_sequence<I...>);
     // delta() of every requirement but water connectivity.
     [[gnu::always_inline]] inline double otherDelta(const model::Swap& s, const View& v);
+    // delta() of the requirements scored by a tracker or by themselves (pip balance, fallbacks).
+    [[gnu::always_inline]] inline double trackedDelta(const model::Swap& s, const View& v);
+    // The weighted values of the local types in `mask` at c and its ring: no change made at c can
+    // lower them by more (every value is a count, at least 0), so minus this bounds c's half from
+    // below when every factor is at least 0 (boundable_).
+    [[gnu::always_inline]] inline double ringValues(model::CellIndex c, unsigned mask) const;
+    // delta(s, cutoff) of a swap of cells more than two hexes apart whose tokens stay.
+    double farDelta(const model::Swap& s, const View& v, unsigned mask, double cutoff);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
     // totalAfter()'s in-place preview; false when its conditions do not hold (nothing changed).
@@ -158,6 +170,20 @@ private:
     // Shifts the neighbour state of c's ring as if c held terrain `to` instead of `from`.
     void shiftRing(model::CellIndex c, model::TerrainId from, model::TerrainId to);
     [[gnu::always_inline]] inline void updateConflict(model::CellIndex c);
+    // applyMany() and preview(): an empty touched_ list under a new stamp, then each cell added
+    // once (touch).
+    void beginTouch();
+    void touch(model::CellIndex c)
+    {
+        if (touchedAt_[static_cast<size_t>(c)] != touchStamp_) {
+            touchedAt_[static_cast<size_t>(c)] = touchStamp_;
+            touched_.push_back(c);
+        }
+    }
+    // c's value bytes as one word.
+    [[gnu::always_inline]] inline uint64_t packedValues(model::CellIndex c) const;
+    // After c's values changed from `before` (packed): the ring sums of c and its ring follow.
+    [[gnu::always_inline]] inline void valuesChanged(model::CellIndex c, uint64_t before);
     bool hot(model::Token t) const { return hot_[static_cast<uint8_t>(t)] != 0; }
     static int nibbleSum(uint64_t packed) { return static_cast<int>((packed * 0x1111111111111111ULL) >> 60); } // total <= 15
 
@@ -177,6 +203,9 @@ private:
     const int waterLow_, waterHigh_, spadeLow_;
     const std::vector<int>& fallbackEntries_;
     const int waterEntry_, pipEntry_;
+    // Every local factor and the water weight at least 0: lower bounds of halves and of the water
+    // delta bound the whole delta from below (delta(s, cutoff) may then skip the exact half).
+    const bool boundable_;
     std::unique_ptr<WaterComponentsTracker>& water_; // buffers_'
     std::unique_ptr<PipBalanceTracker> pip_;          // reads the evaluator's requirement: one per run
     const std::array<uint8_t, 256>& hot_;
@@ -196,6 +225,7 @@ private:
     std::vector<Cell>& cells_; // buffers_'
     std::vector<int> counts_;
     double total_ = 0;
+    std::vector<uint64_t>& ringValues_; // buffers_': per cell, its and its ring's value bytes summed
     std::vector<int>& conflictPos_; // index in conflictList_ or -1
     std::vector<model::CellIndex>& conflictList_;
     std::vector<model::CellIndex> cellScratch_;
@@ -209,8 +239,8 @@ private:
     const std::vector<int>& within2Start_; // from the board tables
     const std::vector<model::CellIndex>& within2_;
     int64_t evaluations_ = 0;
-    // applyMany(): the cells whose local values it recomputes, once each (stamped; the stamp
-    // lives with the buffers it stamps).
+    // applyMany() and preview(): the cells whose local values they recompute, once each (stamped;
+    // the stamp lives with the buffers it stamps).
     std::vector<uint32_t>& touchedAt_;
     uint32_t& touchStamp_;
     std::vector<model::CellIndex> touched_;

@@ -72,6 +72,15 @@ void IncrementalScore::undoMany(std::span<const model::Swap> swaps)
     water_->undone(moves);
 }
 
+void IncrementalScore::beginTouch()
+{
+    if (++touchStamp_ == 0) { // wrapped: no stamp may survive from 2^32 calls ago
+        std::fill(touchedAt_.begin(), touchedAt_.end(), 0);
+        touchStamp_ = 1;
+    }
+    touched_.clear();
+}
+
 void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
 {
     if (swaps.size() < 2) {
@@ -79,17 +88,7 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
             apply(s);
         return;
     }
-    if (++touchStamp_ == 0) {
-        std::fill(touchedAt_.begin(), touchedAt_.end(), 0);
-        touchStamp_ = 1;
-    }
-    touched_.clear();
-    const auto touch = [&](CellIndex c) {
-        if (touchedAt_[static_cast<size_t>(c)] != touchStamp_) {
-            touchedAt_[static_cast<size_t>(c)] = touchStamp_;
-            touched_.push_back(c);
-        }
-    };
+    beginTouch();
     unsigned mask = 0;
     for (const model::Swap& s : swaps) {
         const View v = view(s);
@@ -115,6 +114,7 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
     Sums sums{};
     for (const CellIndex c : touched_) {
         auto& old = cells_[static_cast<size_t>(c)].values;
+        const uint64_t before = packedValues(c);
         for (int k = 0; k < kLocalTypes; ++k)
             if ((mask & (1u << k)) != 0) {
                 const int now = value(static_cast<Local>(k), c);
@@ -122,6 +122,7 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
                 old[static_cast<size_t>(k)] = static_cast<int8_t>(now);
             }
         updateConflict(c);
+        valuesChanged(c, before);
     }
     for (int k = 0; k < kLocalTypes; ++k)
         if ((mask & (1u << k)) != 0)
@@ -147,14 +148,17 @@ void IncrementalScore::refresh(const View& v)
         auto& old = cells_[i].values;
         const model::TerrainId t = cells_[i].terrain;
         const model::Token tok = cells_[i].token;
+        const uint64_t before = packedValues(c);
         forEachBit<M, kLocalTypes>([&](auto type) __attribute__((always_inline)) {
             constexpr auto K = static_cast<Local>(decltype(type)::value);
             const int now = valueOf<K>(c, t, tok, cells_[i].around, cells_[i].waterBorder, cells_[i].hot);
             sums[K] += now - old[K];
             old[K] = static_cast<int8_t>(now);
         });
-        if (c != n)
+        if (c != n) {
             updateConflict(c);
+            valuesChanged(c, before);
+        }
     };
     at(v.a);
     at(v.b);

@@ -134,6 +134,9 @@ double IncrementalScore::delta(const model::Swap& s, double cutoff)
     const View v = view(s);
     if (v.changed == 0)
         return 0;
+    const unsigned mask = activeFor_[v.changed];
+    if (boundable_ && mask != 0 && !v.token && model::distance(hexes_[static_cast<size_t>(s.a)], hexes_[static_cast<size_t>(s.b)]) > 2)
+        return farDelta(s, v, mask, cutoff);
     const double rest = otherDelta(s, v);
     if (!water_ || (v.changed & kWater) == 0)
         return rest;
@@ -144,15 +147,45 @@ double IncrementalScore::delta(const model::Swap& s, double cutoff)
     return weight * water_->delta(s) + rest;
 }
 
-double IncrementalScore::otherDelta(const model::Swap& s, const View& v)
+// Most partners of a step's cell are far from it, and their sides of the swap are not cached
+// (every move invalidates the halves of a third of the Original board): b's half is computed
+// only when the bound "every value around b falls to 0" leaves the move a chance, and the water
+// delta only when its own lower bound does. a's half (the step's cell, one per terrain) is exact.
+double IncrementalScore::farDelta(const model::Swap& s, const View& v, unsigned mask, double cutoff)
 {
-    static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
+    const auto bi = static_cast<size_t>(v.b);
+    const CachedHalf& hb = halfCache_[bi * terrainSlots_ + v.ta];
+    const bool wet = water_ && (v.changed & kWater) != 0;
+    const double weight = wet ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
+    const double waterLow = wet ? weight * water_->deltaLowerBound(s) : 0.0;
+    const double withA = trackedDelta(s, v) + cachedHalf(v.a, v.tb);
+    if (hb.version != version_[bi]) {
+        if (const double low = withA - ringValues(v.b, mask) + waterLow; low >= cutoff)
+            return low;
+    }
+    const double rest = withA + cachedHalf(v.b, v.ta);
+    if (!wet)
+        return rest;
+    if (const double low = rest + waterLow; weight > 0 && low >= cutoff)
+        return low;
+    return weight * water_->delta(s) + rest;
+}
+
+double IncrementalScore::trackedDelta(const model::Swap& s, const View& v)
+{
     double d = 0;
     if (pip_)
         d += entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb);
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
             d += entries_[static_cast<size_t>(r)].weight * eval_.requirement(r).swapDelta(map_, s);
+    return d;
+}
+
+double IncrementalScore::otherDelta(const model::Swap& s, const View& v)
+{
+    static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
+    const double d = trackedDelta(s, v);
     const unsigned mask = activeFor_[v.changed];
     if (mask == 0)
         return d;

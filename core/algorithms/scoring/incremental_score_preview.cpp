@@ -61,17 +61,7 @@ bool IncrementalScore::preview(std::span<const model::Swap> swaps, double& total
     if (water_ && !flipped_.empty() && (water = water_->countFlipped(flipped_)) < 0)
         return false; // a board of 128 hexes or more: no bit flood
     // Shift the rings, recount the values of every touched cell against the stored ones, put back.
-    if (++touchStamp_ == 0) {
-        std::fill(touchedAt_.begin(), touchedAt_.end(), 0);
-        touchStamp_ = 1;
-    }
-    touched_.clear();
-    const auto touch = [&](CellIndex c) {
-        if (touchedAt_[static_cast<size_t>(c)] != touchStamp_) {
-            touchedAt_[static_cast<size_t>(c)] = touchStamp_;
-            touched_.push_back(c);
-        }
-    };
+    beginTouch();
     unsigned mask = 0;
     for (const Moved& m : moved_) {
         if (m.before == m.after)

@@ -1,6 +1,7 @@
 #include "core/algorithms/scoring/score_plan.h"
 
 #include <algorithm>
+#include <bit>
 #include <sstream>
 #include <string>
 
@@ -28,6 +29,17 @@ ScorePlan::ScorePlan(std::shared_ptr<const rules::CompiledRules> compiledRules)
             if ((localMask & (1u << k)) && (reads[k] & changed))
                 activeFor[changed] |= 1u << k;
     terrainSlots = static_cast<size_t>(std::max(1, compiled->rules().terrainCount()));
+    for (unsigned mask = 1; mask < maskBytes.size(); ++mask) {
+        const int first = std::countr_zero(mask);
+        maskFactor[mask] = factor[static_cast<size_t>(first)];
+        for (int k = first; k < kLocalTypes; ++k)
+            if ((mask >> k) & 1) {
+                maskBytes[mask] |= uint64_t{0xff} << (8 * k);
+                maskFactor[mask] = maskFactor[mask] == factor[static_cast<size_t>(k)] ? maskFactor[mask] : -1;
+            }
+    }
+    boundable = std::all_of(factor.begin(), factor.end(), [](double f) { return f >= 0; }) &&
+                (waterEntry < 0 || entries[static_cast<size_t>(waterEntry)].weight >= 0);
 }
 
 void ScorePlan::tables256()
@@ -120,6 +132,7 @@ std::unique_ptr<ScoreBuffers> ScorePlan::acquire(int waterFrom) const
             b->cells[c].riverClass = static_cast<uint8_t>(tables->border[c] * 8 + tables->degree[c]);
         b->version.assign(n, 1);
         b->halfCache.assign(packed ? n * terrainSlots : 0, ScoreBuffers::CachedHalf{});
+        b->ringValues.assign(n + 1, 0);
         b->touchedAt.assign(n, 0);
         const std::lock_guard lock(mutex_);
         ++built_;

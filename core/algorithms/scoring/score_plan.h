@@ -49,6 +49,9 @@ struct ScoreBuffers {
     std::vector<ScoreCell> cells;          // riverClass filled once; reset() writes the rest
     std::vector<uint32_t> version;         // per cell, only ever incremented
     std::vector<CachedHalf> halfCache;     // [cell * terrainSlots + terrain], valid at its cell's version
+    // Per cell (and the sentinel): the value bytes of the cell and its ring summed as one word
+    // (ScoreCell::values read as a uint64_t; a byte holds at most 7 * 6, so none carries).
+    std::vector<uint64_t> ringValues;
     std::vector<uint32_t> touchedAt;       // stamps, with touchStamp (carried over with the buffer)
     uint32_t touchStamp = 0;
     std::vector<int> conflictPos;
@@ -106,6 +109,13 @@ public:
     std::array<uint64_t, 256> unit{}, oneSpade{};
     uint64_t waterMask = 0, landMask = 0;
     size_t terrainSlots = 0; // the rule set's terrain count (at least 1)
+    // Every local factor and the water weight at least 0 (so lower bounds of their parts bound a
+    // swap's delta from below; IncrementalScore::delta(s, cutoff)).
+    bool boundable = false;
+    // By kernel mask: the value bytes of its types (ScoreCell::values read as one word), and their
+    // common factor, or -1 when their factors differ.
+    std::array<uint64_t, 1u << kLocalTypes> maskBytes{};
+    std::array<double, 1u << kLocalTypes> maskFactor{};
 
 private:
     void classify(rules::Evaluator& eval, int index);

@@ -16,6 +16,9 @@ struct FastSolverConfig {
     Mode mode = Mode::Tabu;
     int tabuTenure = 10;
     int candidates = 20; // partners besides the conflicted cells (0: every unlocked cell)
+    // The same on a step whose cell breaks a global requirement (a minor river piece), on boards
+    // under 1,024 hexes (bigger ones add near and bank partners instead).
+    int globalCandidates = 40;
     int conflictPartners = 64; // at most this many conflicted cells as partners per step (0: all)
     enum class Near { Auto, Off, On };
     Near nearPartners = Near::Auto; // also the cells within two hexes of the chosen cell (Auto: big boards)

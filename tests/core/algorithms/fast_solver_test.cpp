@@ -102,6 +102,64 @@ TEST(FastSolverTest, NearPartnersSolveABigBoard)
     EXPECT_EQ(test::fullScore(problem, result->map), result->best);
 }
 
+// A shuffle of the Original board (strict rules) from `seed`.
+Problem shuffledOriginal(uint64_t seed)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    Random random(seed);
+    std::vector<model::CellIndex> all(static_cast<size_t>(problem.board->size()));
+    for (model::CellIndex c = 0; c < problem.board->size(); ++c)
+        all[static_cast<size_t>(c)] = c;
+    shuffleUnlocked(problem.start, all, *problem.rules, random);
+    return problem;
+}
+
+// A step on a water piece's hex draws global_candidates partners on a small board: the Original
+// board from 30 shuffles reaches 0 in at least a tenth fewer steps in all with the default 40 than
+// with 20 (the window of every other step, and this one's before). Exact either way.
+TEST(FastSolverTest, WiderWindowOnGlobalStepsTakesFewerStepsOnASmallBoard)
+{
+    int64_t narrow = 0, wide = 0;
+    for (uint64_t seed = 1; seed <= 30; ++seed) {
+        const Problem problem = shuffledOriginal(seed);
+        RunSettings settings = test::iterations(seed, 100000);
+        settings.stop.hasTarget = true;
+        for (const int window : {20, 40}) {
+            RunControl control;
+            test::CollectingSink sink;
+            auto result = FastSolver({{"global_candidates", window}}).run(problem, settings, control, sink);
+            ASSERT_EQ(result->best, 0) << "seed " << seed << " window " << window;
+            EXPECT_EQ(test::fullScore(problem, result->map), 0);
+            (window == 20 ? narrow : wide) += result->iteration;
+        }
+    }
+    EXPECT_LT(wide, narrow * 9 / 10) << "steps with 40: " << wide << ", with 20: " << narrow;
+}
+
+// From 1,024 hexes global_candidates changes nothing (near and bank partners serve those steps):
+// the same seed gives the same run with any value.
+TEST(FastSolverTest, GlobalCandidatesLeaveBigBoardsAlone)
+{
+    const Problem problem = bigProblem(6);
+    std::vector<std::shared_ptr<const Snapshot>> results;
+    for (const int window : {20, 40, 0}) {
+        RunControl control;
+        test::CollectingSink sink;
+        results.push_back(FastSolver({{"global_candidates", window}}).run(problem, test::iterations(6, 1500), control, sink));
+    }
+    for (size_t i = 1; i < results.size(); ++i) {
+        EXPECT_EQ(results[i]->evaluations, results[0]->evaluations);
+        EXPECT_EQ(results[i]->best, results[0]->best);
+        EXPECT_TRUE(results[i]->map == results[0]->map);
+    }
+    // ... while on the Original board the value is read.
+    const Problem small = shuffledOriginal(6);
+    RunControl c1, c2;
+    test::CollectingSink s1, s2;
+    EXPECT_NE(FastSolver({{"global_candidates", 20}}).run(small, test::iterations(6, 300), c1, s1)->evaluations,
+              FastSolver({{"global_candidates", 40}}).run(small, test::iterations(6, 300), c2, s2)->evaluations);
+}
+
 // River joins (multi-swap moves, forced on for the Original board's 113 hexes) keep locks, the
 // pool and the swap zones, and the reported score is the full re-score, in every snapshot: on the
 // strict rules, and on a copy in which desert and plains form a zone of their own (a join whose

@@ -3,9 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "core/algorithms/scoring/incremental_score.h"
 #include "core/algorithms/random.h"
+#include "core/algorithms/run/start_map.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::core::algorithms {
@@ -21,15 +23,27 @@ void expectCountsOf(IncrementalScore& score, rules::Evaluator& oracle, const mod
     ASSERT_NEAR(score.total(), oracle.score(map), 1e-9) << where;
 }
 
-// Rotations of k distinct random cells (A[i] takes A[i+1]'s contents), applied and sometimes
-// undone (by the reversed swaps or undoMany), with every requirement on; `localWaterFrom` 0 also keeps the water labels across moves.
-void checkRotations(const std::string& rulesName, const std::string& mapName, int localWaterFrom)
+// A built-in rule set with every requirement switched on, and a built-in map on its board.
+struct AllOn {
+    std::shared_ptr<rules::RuleSet> rules;
+    core::io::BoardAndMap loaded;
+    std::shared_ptr<const model::Board> board;
+};
+AllOn everyRequirementOn(const std::string& rulesName, const std::string& mapName)
 {
     auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules(rulesName));
     for (auto& r : rules->requirements)
         r.enabled = true;
     auto loaded = test::builtinMap(mapName, *rules);
     auto board = std::make_shared<const model::Board>(loaded.board);
+    return {rules, loaded, board};
+}
+
+// Rotations of k distinct random cells (A[i] takes A[i+1]'s contents), applied and sometimes
+// undone (by the reversed swaps or undoMany), with every requirement on; `localWaterFrom` 0 also keeps the water labels across moves.
+void checkRotations(const std::string& rulesName, const std::string& mapName, int localWaterFrom)
+{
+    auto [rules, loaded, board] = everyRequirementOn(rulesName, mapName);
     rules::Evaluator eval(board, rules), oracle(board, rules);
     IncrementalScore score(eval, localWaterFrom);
     score.reset(loaded.map);
@@ -151,6 +165,68 @@ TEST(IncrementalScoreMovesTest, CutoffDeltaIsExactBelowTheCutoff)
     ASSERT_NEAR(score.total(), oracle.score(map), 1e-9);
     EXPECT_GT(below, 1000);
     EXPECT_GT(cut, 1000);
+}
+
+// delta(s, cutoff) on the Original board (and Catan) with cold caches, against full re-scoring: a
+// far swap's side whose half is not cached may be bounded by "every value around it falls to 0"
+// (kept per cell as ring sums through every apply), so the exact delta is never computed on the
+// same score first; every requirement on (the fallbacks too), swaps applied in between.
+void checkColdCutoffs(const std::string& rulesName, const std::string& mapName)
+{
+    auto [rules, loaded, board] = everyRequirementOn(rulesName, mapName);
+    rules::Evaluator eval(board, rules), oracle(board, rules);
+    IncrementalScore score(eval);
+    model::Map map = loaded.map;
+    Random random(53);
+    std::vector<model::CellIndex> all(static_cast<size_t>(board->size()));
+    for (model::CellIndex c = 0; c < board->size(); ++c)
+        all[static_cast<size_t>(c)] = c;
+    shuffleUnlocked(map, all, *rules, random);
+    score.reset(map);
+    const auto cells = static_cast<uint32_t>(board->size());
+    int below = 0, cut = 0;
+    for (int step = 0; step < 3000; ++step) {
+        const auto a = static_cast<model::CellIndex>(random.below(cells));
+        const auto b = static_cast<model::CellIndex>(random.below(cells));
+        const model::Layer layer = random.below(4) == 0 ? model::Layer::Token : model::Layer::Both;
+        const model::Swap s{a, b, layer};
+        model::Map after = map;
+        after.apply(s);
+        const double exact = oracle.score(after) - oracle.score(map);
+        for (const double cutoff : {exact - 1.0, exact, exact + 0.5, static_cast<double>(random.below(7)) - 3.0,
+                                    std::numeric_limits<double>::infinity()}) {
+            const double d = score.delta(s, cutoff);
+            if (exact < cutoff - 1e-9) {
+                ASSERT_NEAR(d, exact, 1e-9) << rulesName << " step " << step << " cutoff " << cutoff;
+                ++below;
+            } else {
+                ASSERT_GE(d, cutoff - 1e-9) << rulesName << " step " << step << " cutoff " << cutoff;
+                ++cut;
+            }
+        }
+        if (step % 3 == 0) {
+            score.apply(s);
+            map = after;
+        } else if (step % 7 == 1 && a != b) { // a three-cell rotation through applyMany
+            const auto c = static_cast<model::CellIndex>(random.below(cells));
+            if (c == a || c == b)
+                continue;
+            const std::vector<model::Swap> rotation{{a, b, model::Layer::Both}, {b, c, model::Layer::Both}};
+            score.applyMany(rotation);
+            for (const auto& r : rotation)
+                map.apply(r);
+        }
+    }
+    expectCountsOf(score, oracle, map, rulesName + " end");
+    EXPECT_GT(below, 3000);
+    EXPECT_GT(cut, 3000);
+}
+
+TEST(IncrementalScoreMovesTest, ColdCutoffDeltasEqualFullRescoring)
+{
+    checkColdCutoffs("terra-mystica-strict", "terra-mystica-original");
+    checkColdCutoffs("terra-mystica-published", "terra-mystica-original");
+    checkColdCutoffs("catan", "catan-standard");
 }
 
 } // namespace
