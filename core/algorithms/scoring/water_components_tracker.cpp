@@ -356,8 +356,9 @@ int WaterComponentsTracker::piecesAfterLocal(model::CellIndex w, model::CellInde
 
 // The violating cells from the kept labels: every water cell outside the `allowed` largest pieces.
 // Exact (cells()): ties to the piece whose first cell comes first, as the requirement orders them,
-// which takes a pass to rank the pieces; the hint (recentCells()) breaks ties by piece id instead
-// and reads the pieces from the union-find roots, one pass over the cells in all.
+// which takes a pass over the board to rank the pieces and list the cells ascending. The hint
+// (recentCells()) breaks ties by piece id instead and reads the pieces' own cell lists: its cost
+// is the number of pieces plus the cells it lists, whatever the board size.
 void WaterComponentsTracker::listLocal(bool exact)
 {
     violatingValid_ = true;
@@ -366,24 +367,20 @@ void WaterComponentsTracker::listLocal(bool exact)
     labelled_ = pieces_;
     if (pieces_ <= allowed_)
         return;
+    if (!exact) {
+        listHint();
+        return;
+    }
     std::vector<int>& roots = roots_;
     std::vector<int>& rank = rank_;
     roots.clear(); // both within their capacity once warm: no allocation per listing
     rank.assign(local_->nodes(), -1);
-    if (exact) {
-        for (model::CellIndex c = 0; c < board_.size(); ++c)
-            if (water_[static_cast<size_t>(c)])
-                if (const int p = local_->pieceOf(c); rank[static_cast<size_t>(p)] < 0) {
-                    rank[static_cast<size_t>(p)] = static_cast<int>(roots.size());
-                    roots.push_back(p);
-                }
-    } else {
-        for (int node = 0; node < static_cast<int>(local_->nodes()); ++node)
-            if (local_->isPiece(node)) {
-                rank[static_cast<size_t>(node)] = node;
-                roots.push_back(node);
+    for (model::CellIndex c = 0; c < board_.size(); ++c)
+        if (water_[static_cast<size_t>(c)])
+            if (const int p = local_->pieceOf(c); rank[static_cast<size_t>(p)] < 0) {
+                rank[static_cast<size_t>(p)] = static_cast<int>(roots.size());
+                roots.push_back(p);
             }
-    }
     const auto larger = [&](int a, int b) { return local_->sizeOf(a) > local_->sizeOf(b) || (local_->sizeOf(a) == local_->sizeOf(b) && rank[static_cast<size_t>(a)] < rank[static_cast<size_t>(b)]); };
     const auto keep = std::min(static_cast<size_t>(std::max(0, allowed_)), roots.size());
     std::partial_sort(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(keep), roots.end(), larger);
@@ -392,6 +389,19 @@ void WaterComponentsTracker::listLocal(bool exact)
     for (model::CellIndex c = 0; c < board_.size(); ++c)
         if (water_[static_cast<size_t>(c)] && rank[static_cast<size_t>(local_->pieceOf(c))] != -2)
             violating_.push_back(c);
+}
+
+// The hint: the cells of every piece but the `allowed` largest (ties: the lower piece id).
+void WaterComponentsTracker::listHint()
+{
+    std::vector<int>& roots = roots_;
+    const std::vector<int>& pieces = local_->pieces();
+    roots.assign(pieces.begin(), pieces.end());
+    const auto larger = [&](int a, int b) { return local_->sizeOf(a) > local_->sizeOf(b) || (local_->sizeOf(a) == local_->sizeOf(b) && a < b); };
+    const auto keep = std::min(static_cast<size_t>(std::max(0, allowed_)), roots.size());
+    std::partial_sort(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(keep), roots.end(), larger);
+    for (size_t k = keep; k < roots.size(); ++k)
+        local_->forEachCell(roots[k], [&](model::CellIndex c) { violating_.push_back(c); });
 }
 
 // Grows each piece from its lowest cell a whole frontier at a time: the union of the frontier's

@@ -100,6 +100,7 @@ private:
     int piecesAfterLabelled(model::CellIndex w, model::CellIndex l, unsigned ring);
     int piecesAfterLocal(model::CellIndex w, model::CellIndex l, unsigned ring);
     void listLocal(bool exact);
+    void listHint();
     void flipWaterCell(model::CellIndex c);
     unsigned ringWithout(model::CellIndex l, model::CellIndex w) const
     {
@@ -144,7 +145,7 @@ private:
     bool violatingValid_ = false;
     std::unique_ptr<WaterPieceLabels> local_; // large boards: labels kept across moves
     int listedAgo_ = 0;                       // river moves since the local listing
-    std::vector<int> roots_, rank_;           // scratch of listLocal(): the pieces, and per node its rank
+    std::vector<int> roots_, rank_;           // scratch of listLocal(): the pieces, and per node its rank (exact)
 };
 
 } // namespace hexloom::core::algorithms
