@@ -44,6 +44,7 @@ void WaterComponentsTracker::reset(const model::Map& map)
     if (local_) {
         pieces_ = labelled_ = local_->reset();
         stale_ = violatingValid_ = false;
+        rankedAgo_ = -1;
         kept_.resize(n);
         violating_.reserve(n);
         return;
@@ -296,6 +297,7 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
     if (local_) {
         pieces_ += local_->moved(w, ring_[static_cast<size_t>(w)], l, ringWithout(l, w));
         ++listedAgo_;
+        rankedAgo_ += rankedAgo_ >= 0 ? 1 : 0;
     } else {
         pieces_ = piecesAfter(w, l, ringWithout(l, w));
         stale_ = true;
@@ -402,6 +404,31 @@ void WaterComponentsTracker::listHint()
     std::partial_sort(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(keep), roots.end(), larger);
     for (size_t k = keep; k < roots.size(); ++k)
         local_->forEachCell(roots[k], [&](model::CellIndex c) { violating_.push_back(c); });
+}
+
+model::CellIndex WaterComponentsTracker::minorCell(Random& random)
+{
+    if (!local_ || pieces_ <= allowed_)
+        return model::kNoCell;
+    const std::vector<int>& pieces = local_->pieces();
+    if (rankedAgo_ < 0 || rankedAgo_ >= std::max(8, board_.size() / 1024) || rankedAt_ != local_->generation()) {
+        roots_.assign(pieces.begin(), pieces.end());
+        const auto larger = [&](int a, int b) { return local_->sizeOf(a) > local_->sizeOf(b) || (local_->sizeOf(a) == local_->sizeOf(b) && a < b); };
+        const auto keep = std::min(static_cast<size_t>(std::max(0, allowed_)), roots_.size());
+        std::partial_sort(roots_.begin(), roots_.begin() + static_cast<std::ptrdiff_t>(keep), roots_.end(), larger);
+        largest_.assign(roots_.begin(), roots_.begin() + static_cast<std::ptrdiff_t>(keep));
+        rankedAgo_ = 0;
+        rankedAt_ = local_->generation();
+    }
+    // More pieces than `allowed`, so a draw misses the largest with a chance of at least 1/(allowed + 1).
+    for (;;) {
+        const int piece = pieces[random.below(static_cast<uint32_t>(pieces.size()))];
+        bool kept = false;
+        for (const int node : largest_)
+            kept = kept || local_->rootOf(node) == piece;
+        if (!kept)
+            return local_->cellAt(piece, static_cast<int>(random.below(static_cast<uint32_t>(std::min(local_->sizeOf(piece), 64)))));
+    }
 }
 
 // Grows each piece from its lowest cell a whole frontier at a time: the union of the frontier's

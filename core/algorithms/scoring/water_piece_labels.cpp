@@ -12,6 +12,7 @@ WaterPieceLabels::WaterPieceLabels(const model::CellIndex* around, const uint8_t
 
 int WaterPieceLabels::reset()
 {
+    ++generation_;
     up_.clear();
     size_.clear();
     first_.clear();

@@ -49,6 +49,23 @@ public:
     bool isPiece(int node) const { return up_[static_cast<size_t>(node)] == node && size_[static_cast<size_t>(node)] > 0; }
     // The pieces now (the nodes for which isPiece() holds), in no particular order.
     const std::vector<int>& pieces() const { return live_; }
+    // Counts reset()s (the node ids start again at each).
+    uint64_t generation() const { return generation_; }
+    // The piece that node `node` now belongs to (a root; it may have no cells left).
+    int rootOf(int node) const
+    {
+        while (up_[static_cast<size_t>(node)] != node)
+            node = up_[static_cast<size_t>(node)];
+        return node;
+    }
+    // The cell `steps` places after the start of piece's cell list (cyclic).
+    model::CellIndex cellAt(int piece, int steps) const
+    {
+        model::CellIndex c = first_[static_cast<size_t>(piece)];
+        for (int i = 0; i < steps; ++i)
+            c = next_[static_cast<size_t>(c)];
+        return c;
+    }
     // Calls f(cell) for every cell of `piece` (one of pieces()), in no particular order.
     template <class F>
     void forEachCell(int piece, F f) const
@@ -101,6 +118,7 @@ private:
     std::array<size_t, 3> head_{};  // per seed: next cell of reached_ to expand
     std::array<int, 3> group_{};    // per seed: union-find over the seeds (a seed index)
     int seeds_ = 0;
+    uint64_t generation_ = 0;
     uint32_t stamp_ = 0;
     model::CellIndex searched_ = model::kNoCell; // the w of the last search, while still valid
     std::vector<model::CellIndex> stack_;

@@ -81,11 +81,15 @@ private:
         const int global = score_.globalViolations();
         std::span<const model::CellIndex> from = conflicts;
         global_ = global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global);
-        if (global_)
-            from = score_.globalConflictCells(globalCells_);
-        if (from.empty())
-            return randomUnlocked();
-        const model::CellIndex c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
+        // With river joins (big boards) a minor piece's hex is drawn without listing the pieces.
+        model::CellIndex c = global_ && join_ ? score_.minorWaterCell(ctx_.random()) : model::kNoCell;
+        if (c == model::kNoCell) {
+            if (global_)
+                from = score_.globalConflictCells(globalCells_);
+            if (from.empty())
+                return randomUnlocked();
+            c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
+        }
         if (!ctx_.start().locked(c) && !(join_ && !global_ && ctx_.random().unit() < kNeighbourChance))
             return c;
         const auto nbrs = ctx_.board().neighbours(c);
