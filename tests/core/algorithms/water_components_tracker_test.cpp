@@ -254,9 +254,11 @@ TEST(WaterComponentsTrackerTest, MinorCellDrawsEveryMinorPieceAndNoneOfTheLarges
             const auto reached = std::count_if(drawn.begin(), drawn.end(), [](int n) { return n > 0; });
             ASSERT_EQ(reached, count - allowed) << "round " << round << ": some minor piece never drawn";
             // A piece is drawn about 60 times: every hex of a piece of up to 4 hexes comes up.
-            for (model::CellIndex c = 0; c < board.size(); ++c)
-                if (const int k = components.labelOf(c); k >= 0 && components.sizes()[static_cast<size_t>(k)] <= std::min(4, cutoff - 1))
+            for (model::CellIndex c = 0; c < board.size(); ++c) {
+                if (const int k = components.labelOf(c); k >= 0 && components.sizes()[static_cast<size_t>(k)] <= std::min(4, cutoff - 1)) {
                     ASSERT_TRUE(cellDrawn[static_cast<size_t>(c)]) << "round " << round << ": hex " << c << " never drawn";
+                }
+            }
             // Moves between rankings: the draws stay water (the lists follow every move).
             for (int i = 0; i < 30; ++i) {
                 const auto a = static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(board.size())));
