@@ -68,7 +68,8 @@ public:
     // The same as of the last labelling, without labelling again: after river-changing swaps it
     // can be a few moves old (and leaves out hexes that joined the water since). A hint for
     // choosing moves, which costs no depth-first pass. With local labels it is listed again after
-    // max(8, hexes / 1024) river moves, so that listing costs O(1) per move on any board.
+    // max(8, hexes / 1024) river moves, from the pieces' cell lists (any order, ties between
+    // equal pieces by piece id): a listing costs the pieces plus the cells it lists.
     std::span<const model::CellIndex> recentCells();
     // Boards with kept labels (localFrom hexes or more): a water cell outside the `allowed` largest
     // pieces, drawn without listing any: a piece uniformly (not one of the largest as ranked at
