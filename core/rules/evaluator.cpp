@@ -26,9 +26,8 @@ ScoreReport Evaluator::report(const model::Map& map, bool withCells)
     ScoreReport r;
     for (size_t i = 0; i < requirements_.size(); ++i) {
         Requirement& req = *requirements_[i];
-        RequirementResult res{req.spec().id, req.spec().name, c.weight(i), c.enabled(i), req.count(map), {}};
-        if (withCells)
-            req.cells(map, res.cells);
+        RequirementResult res{req.spec().id, req.spec().name, c.weight(i), c.enabled(i), 0, {}};
+        res.violations = withCells ? req.countWithCells(map, res.cells) : req.count(map);
         if (res.enabled)
             r.total += res.weight * res.violations;
         r.requirements.push_back(std::move(res));

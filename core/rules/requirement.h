@@ -39,6 +39,13 @@ public:
     virtual int count(const Map& map) = 0;
     // The violating cells, ascending, each once.
     virtual void cells(const Map& map, std::vector<CellIndex>& out) = 0;
+    // count(map), with cells(map, out): one pass for requirements whose count and cells share it
+    // (a full report asks both of every requirement).
+    virtual int countWithCells(const Map& map, std::vector<CellIndex>& out)
+    {
+        cells(map, out);
+        return count(map);
+    }
     // Exactly count(map after s) - count(map). `map` is used as scratch and restored on return.
     virtual int swapDelta(Map& map, const Swap& s) = 0;
     // Why `cell` violates this requirement, for people; empty when it does not.

@@ -130,13 +130,37 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
         emitSnapshot(false);
 }
 
-bool RunContext::offer(const model::Map& map, double score, std::span<const int> counts)
+bool RunContext::beats(double score)
 {
     countStart();
-    if (score >= best_)
+    return score < best_;
+}
+
+bool RunContext::offer(const model::Map& map, double score, std::span<const int> counts)
+{
+    if (!beats(score))
         return false;
-    best_ = score;
     bestMap_ = map;
+    recordBest(score, counts);
+    return true;
+}
+
+bool RunContext::offerChanged(const model::Map& map, double score, std::span<const int> counts, std::span<const model::CellIndex> changed)
+{
+    if (!beats(score))
+        return false;
+    for (const model::CellIndex c : changed) {
+        bestMap_.setTerrain(c, map.terrain(c));
+        bestMap_.setToken(c, map.token(c));
+    }
+    recordBest(score, counts);
+    return true;
+}
+
+// `bestMap_` already holds the new best map.
+void RunContext::recordBest(double score, std::span<const int> counts)
+{
+    best_ = score;
     bestIteration_ = iteration_;
     timeToBest_ = elapsed();
     recordBestCounts(counts);
@@ -144,7 +168,6 @@ bool RunContext::offer(const model::Map& map, double score, std::span<const int>
     pending_ = true;
     if (snapshotDue(timeToBest_))
         emitSnapshot(false);
-    return true;
 }
 
 void RunContext::recordBestCounts(std::span<const int> counts)

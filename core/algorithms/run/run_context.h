@@ -48,6 +48,10 @@ public:
     void setEvaluations(int64_t n) { evaluations_ = n; }
     // Records `map` as the new best when `score` beats it; `counts` (per requirement) is optional.
     bool offer(const model::Map& map, double score, std::span<const int> counts = {});
+    // The same for a `map` that differs from bestMap() at most at the cells in `changed` (repeats
+    // allowed): a new best copies only those cells' terrains and tokens, not the whole map (a
+    // copy per new best is O(hexes), and the number of new bests grows with the board).
+    bool offerChanged(const model::Map& map, double score, std::span<const int> counts, std::span<const model::CellIndex> changed);
     void setCurrent(double score)
     {
         countStart(); // before: counting sets current_ to the start's score
@@ -81,6 +85,8 @@ private:
     void emitSnapshot(bool final);
     bool snapshotDue(double now) const;
     void recordBestCounts(std::span<const int> counts);
+    bool beats(double score); // counts the start first
+    void recordBest(double score, std::span<const int> counts);
     void emitProgress(double at);
     void countStart(); // the start's counts, best_ and current_, once
 

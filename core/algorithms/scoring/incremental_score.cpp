@@ -37,6 +37,16 @@ int IncrementalScore::globalViolations() const
     return v;
 }
 
+CellIndex IncrementalScore::minorWaterCell(Random& random)
+{
+    if (!water_ || waterEntry_ < 0 || entries_[static_cast<size_t>(waterEntry_)].kind != Kind::WaterComponents)
+        return model::kNoCell;
+    for (size_t r = 0; r < entries_.size(); ++r)
+        if (entries_[r].kind != Kind::Off && entries_[r].kind != Kind::Local && counts_[r] != 0 && static_cast<int>(r) != waterEntry_)
+            return model::kNoCell;
+    return water_->minorCell(random);
+}
+
 std::span<const CellIndex> IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
 {
     out.clear();

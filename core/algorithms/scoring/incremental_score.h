@@ -84,6 +84,10 @@ public:
     // When water connectivity is the only global requirement violated, its list is returned
     // without a copy (O(1) on any board); otherwise the lists are gathered into `scratch`.
     std::span<const model::CellIndex> globalConflictCells(std::vector<model::CellIndex>& scratch);
+    // On boards whose water labels are kept across moves, when water connectivity is the only
+    // global requirement violated: a hex of a minor water piece, drawn piece first without
+    // listing (WaterComponentsTracker::minorCell). Otherwise kNoCell, and no draw is made.
+    model::CellIndex minorWaterCell(Random& random);
 
 private:
     // The specialised local types, one bit each in a kernel's mask (ScorePlan).

@@ -44,6 +44,7 @@ void WaterComponentsTracker::reset(const model::Map& map)
     if (local_) {
         pieces_ = labelled_ = local_->reset();
         stale_ = violatingValid_ = false;
+        rankedAgo_ = -1;
         kept_.resize(n);
         violating_.reserve(n);
         return;
@@ -296,6 +297,7 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
     if (local_) {
         pieces_ += local_->moved(w, ring_[static_cast<size_t>(w)], l, ringWithout(l, w));
         ++listedAgo_;
+        rankedAgo_ += rankedAgo_ >= 0 ? 1 : 0;
     } else {
         pieces_ = piecesAfter(w, l, ringWithout(l, w));
         stale_ = true;
@@ -352,46 +354,6 @@ int WaterComponentsTracker::piecesAfterLocal(model::CellIndex w, model::CellInde
             seen[distinct++] = piece;
     }
     return afterRemoval + 1 - distinct;
-}
-
-// The violating cells from the kept labels: every water cell outside the `allowed` largest pieces.
-// Exact (cells()): ties to the piece whose first cell comes first, as the requirement orders them,
-// which takes a pass to rank the pieces; the hint (recentCells()) breaks ties by piece id instead
-// and reads the pieces from the union-find roots, one pass over the cells in all.
-void WaterComponentsTracker::listLocal(bool exact)
-{
-    violatingValid_ = true;
-    listedAgo_ = 0;
-    violating_.clear();
-    labelled_ = pieces_;
-    if (pieces_ <= allowed_)
-        return;
-    std::vector<int>& roots = roots_;
-    std::vector<int>& rank = rank_;
-    roots.clear(); // both within their capacity once warm: no allocation per listing
-    rank.assign(local_->nodes(), -1);
-    if (exact) {
-        for (model::CellIndex c = 0; c < board_.size(); ++c)
-            if (water_[static_cast<size_t>(c)])
-                if (const int p = local_->pieceOf(c); rank[static_cast<size_t>(p)] < 0) {
-                    rank[static_cast<size_t>(p)] = static_cast<int>(roots.size());
-                    roots.push_back(p);
-                }
-    } else {
-        for (int node = 0; node < static_cast<int>(local_->nodes()); ++node)
-            if (local_->isPiece(node)) {
-                rank[static_cast<size_t>(node)] = node;
-                roots.push_back(node);
-            }
-    }
-    const auto larger = [&](int a, int b) { return local_->sizeOf(a) > local_->sizeOf(b) || (local_->sizeOf(a) == local_->sizeOf(b) && rank[static_cast<size_t>(a)] < rank[static_cast<size_t>(b)]); };
-    const auto keep = std::min(static_cast<size_t>(std::max(0, allowed_)), roots.size());
-    std::partial_sort(roots.begin(), roots.begin() + static_cast<std::ptrdiff_t>(keep), roots.end(), larger);
-    for (size_t k = 0; k < keep; ++k)
-        rank[static_cast<size_t>(roots[k])] = -2; // kept
-    for (model::CellIndex c = 0; c < board_.size(); ++c)
-        if (water_[static_cast<size_t>(c)] && rank[static_cast<size_t>(local_->pieceOf(c))] != -2)
-            violating_.push_back(c);
 }
 
 // Grows each piece from its lowest cell a whole frontier at a time: the union of the frontier's

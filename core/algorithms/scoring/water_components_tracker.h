@@ -22,6 +22,7 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/model/swap.h"
+#include "core/algorithms/random.h"
 #include "core/algorithms/scoring/board_tables.h"
 #include "core/algorithms/scoring/water_piece_labels.h"
 #include "core/rules/rule_set.h"
@@ -67,8 +68,14 @@ public:
     // The same as of the last labelling, without labelling again: after river-changing swaps it
     // can be a few moves old (and leaves out hexes that joined the water since). A hint for
     // choosing moves, which costs no depth-first pass. With local labels it is listed again after
-    // max(8, hexes / 1024) river moves, so that listing costs O(1) per move on any board.
+    // max(8, hexes / 1024) river moves, from the pieces' cell lists (any order, ties between
+    // equal pieces by piece id): a listing costs the pieces plus the cells it lists.
     std::span<const model::CellIndex> recentCells();
+    // Boards with kept labels (localFrom hexes or more): a water cell outside the `allowed` largest
+    // pieces, drawn without listing any: a piece uniformly (not one of the largest as ranked at
+    // most max(8, hexes / 1024) river moves ago), then one of its first 64 listed cells. kNoCell
+    // when there is none, or on smaller boards. O(1) per draw besides the ranking, O(pieces).
+    model::CellIndex minorCell(Random& random);
     // Boards under 128 hexes: count() once the cells in `flipped` (distinct) changed between water
     // and land, by a flood over bit words (no labels read or changed). Other boards: -1.
     int countFlipped(std::span<const model::CellIndex> flipped) const;
@@ -100,6 +107,7 @@ private:
     int piecesAfterLabelled(model::CellIndex w, model::CellIndex l, unsigned ring);
     int piecesAfterLocal(model::CellIndex w, model::CellIndex l, unsigned ring);
     void listLocal(bool exact);
+    void listHint();
     void flipWaterCell(model::CellIndex c);
     unsigned ringWithout(model::CellIndex l, model::CellIndex w) const
     {
@@ -144,7 +152,10 @@ private:
     bool violatingValid_ = false;
     std::unique_ptr<WaterPieceLabels> local_; // large boards: labels kept across moves
     int listedAgo_ = 0;                       // river moves since the local listing
-    std::vector<int> roots_, rank_;           // scratch of listLocal(): the pieces, and per node its rank
+    std::vector<int> roots_, rank_;           // scratch of listLocal(): the pieces, and per node its rank (exact)
+    std::vector<int> largest_;                // minorCell(): the nodes of the `allowed` largest pieces, as ranked
+    int rankedAgo_ = -1;                      // river moves since that ranking; -1: none yet
+    uint64_t rankedAt_ = 0;                   // the labels' generation it was made in
 };
 
 } // namespace hexloom::core::algorithms

@@ -5,15 +5,19 @@
 namespace hexloom::core::algorithms {
 
 WaterPieceLabels::WaterPieceLabels(const model::CellIndex* around, const uint8_t* water, int cells)
-    : around_(around), water_(water), cells_(cells), label_(static_cast<size_t>(cells), -1), seen_(static_cast<size_t>(cells) + 1, 0),
-      seenSeed_(static_cast<size_t>(cells) + 1, 0)
+    : around_(around), water_(water), cells_(cells), label_(static_cast<size_t>(cells), -1), next_(static_cast<size_t>(cells)),
+      prev_(static_cast<size_t>(cells)), seen_(static_cast<size_t>(cells) + 1, 0), seenSeed_(static_cast<size_t>(cells) + 1, 0)
 {
 }
 
 int WaterPieceLabels::reset()
 {
+    ++generation_;
     up_.clear();
     size_.clear();
+    first_.clear();
+    live_.clear();
+    livePos_.clear();
     searched_ = model::kNoCell;
     std::fill(label_.begin(), label_.end(), -1);
     int pieces = 0;
@@ -23,6 +27,7 @@ int WaterPieceLabels::reset()
         const int piece = newPiece(0);
         ++pieces;
         label_[static_cast<size_t>(s)] = piece;
+        link(s, piece);
         stack_.assign(1, s);
         while (!stack_.empty()) {
             const model::CellIndex c = stack_.back();
@@ -31,9 +36,11 @@ int WaterPieceLabels::reset()
             for (int d = 0; d < 6; ++d)
                 if (const model::CellIndex m = around_[6 * c + d]; water_[m] && label_[static_cast<size_t>(m)] < 0) {
                     label_[static_cast<size_t>(m)] = piece;
+                    link(m, piece);
                     stack_.push_back(m);
                 }
         }
+        makeLive(piece);
     }
     return pieces;
 }
@@ -42,7 +49,53 @@ int WaterPieceLabels::newPiece(int size)
 {
     up_.push_back(static_cast<int>(up_.size()));
     size_.push_back(size);
+    first_.push_back(model::kNoCell);
+    livePos_.push_back(-1);
     return static_cast<int>(up_.size()) - 1;
+}
+
+void WaterPieceLabels::link(model::CellIndex c, int piece)
+{
+    const auto ci = static_cast<size_t>(c);
+    model::CellIndex& head = first_[static_cast<size_t>(piece)];
+    if (head == model::kNoCell) {
+        next_[ci] = prev_[ci] = head = c;
+        return;
+    }
+    const auto hi = static_cast<size_t>(head);
+    next_[ci] = next_[hi];
+    prev_[ci] = head;
+    prev_[static_cast<size_t>(next_[hi])] = c;
+    next_[hi] = c;
+}
+
+void WaterPieceLabels::unlink(model::CellIndex c, int piece)
+{
+    const auto ci = static_cast<size_t>(c);
+    model::CellIndex& head = first_[static_cast<size_t>(piece)];
+    if (next_[ci] == c) {
+        head = model::kNoCell;
+        return;
+    }
+    prev_[static_cast<size_t>(next_[ci])] = prev_[ci];
+    next_[static_cast<size_t>(prev_[ci])] = next_[ci];
+    if (head == c)
+        head = next_[ci];
+}
+
+void WaterPieceLabels::makeLive(int piece)
+{
+    livePos_[static_cast<size_t>(piece)] = static_cast<int>(live_.size());
+    live_.push_back(piece);
+}
+
+void WaterPieceLabels::dropLive(int piece)
+{
+    const int at = livePos_[static_cast<size_t>(piece)];
+    livePos_[static_cast<size_t>(live_.back())] = at;
+    live_[static_cast<size_t>(at)] = live_.back();
+    live_.pop_back();
+    livePos_[static_cast<size_t>(piece)] = -1;
 }
 
 int WaterPieceLabels::pieceOf(model::CellIndex c)
@@ -66,6 +119,15 @@ int WaterPieceLabels::join(int a, int b)
     up_[static_cast<size_t>(b)] = a;
     size_[static_cast<size_t>(a)] += size_[static_cast<size_t>(b)];
     size_[static_cast<size_t>(b)] = 0;
+    // Splice b's circular cell list into a's (both hold cells: l's water neighbours).
+    const model::CellIndex ha = first_[static_cast<size_t>(a)], hb = first_[static_cast<size_t>(b)];
+    const model::CellIndex an = next_[static_cast<size_t>(ha)], bn = next_[static_cast<size_t>(hb)];
+    next_[static_cast<size_t>(ha)] = bn;
+    prev_[static_cast<size_t>(bn)] = ha;
+    next_[static_cast<size_t>(hb)] = an;
+    prev_[static_cast<size_t>(an)] = hb;
+    first_[static_cast<size_t>(b)] = model::kNoCell;
+    dropLive(b);
     return a;
 }
 
@@ -155,9 +217,12 @@ int WaterPieceLabels::removeFromPiece(model::CellIndex w, unsigned ringW)
 {
     const int piece = pieceOf(w);
     label_[static_cast<size_t>(w)] = -1;
+    unlink(w, piece);
     const int runs = detail::kRingRuns[ringW];
     if (runs <= 1) {
         size_[static_cast<size_t>(piece)] = runs == 0 ? 0 : size_[static_cast<size_t>(piece)] - 1;
+        if (runs == 0)
+            dropLive(piece);
         return runs == 0 ? -1 : 0;
     }
     const int pieces = subPieces(w, ringW);
@@ -173,13 +238,19 @@ int WaterPieceLabels::removeFromPiece(model::CellIndex w, unsigned ringW)
         const int side = newPiece(0);
         for (int i = 0; i < seeds_; ++i)
             if (groupOf(i) == g)
-                for (const model::CellIndex c : reached_[static_cast<size_t>(i)])
+                for (const model::CellIndex c : reached_[static_cast<size_t>(i)]) {
                     label_[static_cast<size_t>(c)] = side;
+                    unlink(c, piece);
+                    link(c, side);
+                }
+        makeLive(side);
         for (int i = 0; i < seeds_; ++i)
             if (groupOf(i) == g)
                 size_[static_cast<size_t>(side)] += static_cast<int>(reached_[static_cast<size_t>(i)].size());
         size_[static_cast<size_t>(piece)] -= size_[static_cast<size_t>(side)];
     }
+    if (size_[static_cast<size_t>(piece)] == 0)
+        dropLive(piece); // every side was closed: each is a piece of its own now
     return pieces - 1;
 }
 
@@ -200,18 +271,21 @@ int WaterPieceLabels::moved(model::CellIndex w, unsigned ringW, model::CellIndex
         joined = joined < 0 ? p : join(joined, p);
     }
     if (joined < 0) {
-        label_[static_cast<size_t>(l)] = newPiece(1);
+        joined = newPiece(1);
+        makeLive(joined);
     } else {
-        label_[static_cast<size_t>(l)] = joined;
         ++size_[static_cast<size_t>(joined)];
     }
+    label_[static_cast<size_t>(l)] = joined;
+    link(l, joined);
     searched_ = model::kNoCell;
     return change + 1 - distinct;
 }
 
 size_t WaterPieceLabels::memoryBytes() const
 {
-    size_t bytes = sizeof(*this) + (label_.capacity() + up_.capacity() + size_.capacity()) * sizeof(int) +
+    size_t bytes = sizeof(*this) + (label_.capacity() + up_.capacity() + size_.capacity() + live_.capacity() + livePos_.capacity()) * sizeof(int) +
+                   (next_.capacity() + prev_.capacity() + first_.capacity()) * sizeof(model::CellIndex) +
                    seen_.capacity() * sizeof(uint32_t) + seenSeed_.capacity() + stack_.capacity() * sizeof(model::CellIndex);
     for (const auto& r : reached_)
         bytes += r.capacity() * sizeof(model::CellIndex);

@@ -42,6 +42,7 @@ public:
             join_ = std::make_unique<RiverJoin>(ctx.board(), ctx.rules());
             join_->setPieceLabels([this](model::CellIndex c) { return score_.waterPieceOf(c); });
         }
+        trackBest_ = ctx.board().size() >= kNearFrom;
         restart();
     }
 
@@ -53,6 +54,9 @@ public:
         temperature_ = config_.temperature;
         lastBest_ = ctx_.iteration();
         ctx_.setCurrent(score_.total());
+        // An edit that was not adopted restarts from start(), which the best need not equal.
+        changedSinceBest_.clear();
+        bestCopyNeeded_ = true;
     }
 
     void step()
@@ -67,11 +71,37 @@ public:
             walk ? annealingMove(a) : tabuMove(a);
         ctx_.setCurrent(score_.total());
         ctx_.setEvaluations(score_.evaluations());
-        if (score_.total() < ctx_.best() - kEpsilon && ctx_.offer(score_.map(), score_.total(), score_.counts()))
+        if (score_.total() < ctx_.best() - kEpsilon && offerBest())
             lastBest_ = ctx_.iteration();
     }
 
 private:
+    // On big boards the run's best map follows the cells changed since the last new best
+    // (RunContext::offerChanged) instead of a copy of the whole map per new best.
+    bool offerBest()
+    {
+        const bool taken = trackBest_ && !bestCopyNeeded_ ? ctx_.offerChanged(score_.map(), score_.total(), score_.counts(), changedSinceBest_)
+                                                          : ctx_.offer(score_.map(), score_.total(), score_.counts());
+        if (taken) {
+            changedSinceBest_.clear();
+            bestCopyNeeded_ = false;
+        }
+        return taken;
+    }
+
+    void changed(const model::Swap& s)
+    {
+        if (!trackBest_ || bestCopyNeeded_)
+            return;
+        if (changedSinceBest_.size() >= static_cast<size_t>(ctx_.board().size() / 8)) {
+            bestCopyNeeded_ = true; // a whole copy is as cheap by now
+            changedSinceBest_.clear();
+            return;
+        }
+        changedSinceBest_.push_back(s.a);
+        changedSinceBest_.push_back(s.b);
+    }
+
     model::CellIndex randomUnlocked() { return ctx_.unlocked()[ctx_.random().below(static_cast<uint32_t>(ctx_.unlocked().size()))]; }
 
     // A cell that breaks a requirement: a local one, or a global one (water connectivity, ...)
@@ -82,11 +112,15 @@ private:
         const int global = score_.globalViolations();
         std::span<const model::CellIndex> from = conflicts;
         global_ = global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global);
-        if (global_)
-            from = score_.globalConflictCells(globalCells_);
-        if (from.empty())
-            return randomUnlocked();
-        const model::CellIndex c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
+        // With river joins (big boards) a minor piece's hex is drawn without listing the pieces.
+        model::CellIndex c = global_ && join_ ? score_.minorWaterCell(ctx_.random()) : model::kNoCell;
+        if (c == model::kNoCell) {
+            if (global_)
+                from = score_.globalConflictCells(globalCells_);
+            if (from.empty())
+                return randomUnlocked();
+            c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
+        }
         if (!ctx_.start().locked(c) && !(join_ && !global_ && ctx_.random().unit() < kNeighbourChance))
             return c;
         const auto nbrs = ctx_.board().neighbours(c);
@@ -144,6 +178,7 @@ private:
         if (ties == 0)
             return;
         score_.apply(chosen);
+        changed(chosen);
         tabuUntil_[static_cast<size_t>(chosen.a)] = tabuUntil_[static_cast<size_t>(chosen.b)] = now + config_.tabuTenure;
         teach(chosen);
     }
@@ -220,6 +255,8 @@ private:
             return false;
         }
         teach(joinSwaps_.front());
+        for (const model::Swap& s : joinSwaps_)
+            changed(s);
         const int64_t until = ctx_.iteration() + config_.tabuTenure;
         for (const model::Swap& s : joinSwaps_)
             tabuUntil_[static_cast<size_t>(s.a)] = tabuUntil_[static_cast<size_t>(s.b)] = until;
@@ -240,6 +277,7 @@ private:
         temperature_ *= config_.cooling;
         if (accept) {
             score_.apply(s);
+            changed(s);
             teach(s);
         }
     }
@@ -248,6 +286,9 @@ private:
     void escape()
     {
         score_.reset(ctx_.bestMap());
+        // Escapes come at least hexes / 16 steps apart: a whole copy at the next best is O(1) a step.
+        changedSinceBest_.clear();
+        bestCopyNeeded_ = true;
         LayeredSwaps swaps;
         for (int i = 0; i < config_.escapeSwaps; ++i) {
             const model::CellIndex a = randomUnlocked();
@@ -280,6 +321,9 @@ private:
     std::vector<model::CellIndex> nearCells_;
     std::unique_ptr<RiverJoin> join_; // river joins on
     std::vector<model::Swap> joinSwaps_;
+    std::vector<model::CellIndex> changedSinceBest_; // big boards: cells the moves since the best changed
+    bool trackBest_ = false;      // big boards: the best map follows changedSinceBest_
+    bool bestCopyNeeded_ = true;  // the next new best copies the whole map
     bool near_ = false; // near partners on
     bool smallBoard_ = false; // under kNearFrom hexes: global steps take global_candidates partners
     bool global_ = false; // the step's cell came from a global requirement's cells

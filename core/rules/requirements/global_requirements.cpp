@@ -109,13 +109,20 @@ int MinIslandRequirement::count(const Map& map)
 
 void MinIslandRequirement::cells(const Map& map, std::vector<CellIndex>& out)
 {
+    countWithCells(map, out);
+}
+
+int MinIslandRequirement::countWithCells(const Map& map, std::vector<CellIndex>& out)
+{
     out.clear();
-    components_.label(board_, [&](CellIndex c) { return isLand(map.terrain(c)); });
+    const int n = components_.label(board_, [&](CellIndex c) { return isLand(map.terrain(c)); });
     for (CellIndex c = 0; c < board_.size(); ++c) {
         const int l = components_.labelOf(c);
         if (l >= 0 && components_.sizes()[static_cast<size_t>(l)] < minSize_)
             out.push_back(c);
     }
+    const auto& sizes = components_.sizes();
+    return static_cast<int>(std::count_if(sizes.begin(), sizes.begin() + n, [&](int s) { return s < minSize_; }));
 }
 
 std::string MinIslandRequirement::explain(const Map& map, CellIndex c) const

@@ -19,6 +19,11 @@ int PlayerValueRequirement::count(const Map& map)
 
 void PlayerValueRequirement::cells(const Map& map, std::vector<CellIndex>& out)
 {
+    countWithCells(map, out);
+}
+
+int PlayerValueRequirement::countWithCells(const Map& map, std::vector<CellIndex>& out)
+{
     out.clear();
     values_.values(map, scratch_);
     for (int p : values_.offenders(scratch_))
@@ -27,6 +32,7 @@ void PlayerValueRequirement::cells(const Map& map, std::vector<CellIndex>& out)
                 out.push_back(c);
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
+    return values_.violations(scratch_);
 }
 
 std::string PlayerValueRequirement::explain(const Map& map, CellIndex c) const

@@ -16,6 +16,7 @@ public:
     bool matters(const Map&, const Swap&) const { return true; } // any hex may be within someone's reach
     int count(const Map& map) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
+    int countWithCells(const Map& map, std::vector<CellIndex>& out) override; // the values once
     std::string explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return values_.readsTokens() ? kReadsTerrain | kReadsToken : kReadsTerrain; }
 

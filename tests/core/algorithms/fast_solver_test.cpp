@@ -200,6 +200,32 @@ TEST(FastSolverTest, RiverJoinsKeepLocksPoolAndZones)
     }
 }
 
+// On big boards the run's best map takes only the cells changed since the last new best: the
+// best map of every snapshot, mid-run and final, re-scores to the reported best and holds the
+// start's tiles (a cell left out of the copy would lose or duplicate one), in tabu mode (joins,
+// escapes after hexes / 16 steps) and in annealing mode (the score goes up and down).
+TEST(FastSolverTest, BigBoardBestMapFollowsTheChangedCells)
+{
+    for (uint64_t seed : {6, 7}) {
+        const Problem problem = bigProblem(seed);
+        const auto pool = rules::TilePool::ofMap(problem.start, *problem.rules);
+        for (const ParameterValues& values : {ParameterValues{}, ParameterValues{{"mode", 1}, {"temperature", 2.0}}}) {
+            for (const int64_t steps : {700, 2500}) {
+                RunSettings settings = test::iterations(seed, steps);
+                settings.maxSnapshotsPerSecond = 1e9;
+                RunControl control;
+                test::CollectingSink sink;
+                auto result = FastSolver(values).run(problem, settings, control, sink);
+                ASSERT_LT(result->best, test::fullScore(problem, problem.start));
+                for (const auto& s : sink.snapshots) {
+                    ASSERT_EQ(s->best, test::fullScore(problem, s->map)) << "seed " << seed << " steps " << steps << " at " << s->iteration;
+                    ASSERT_EQ(rules::TilePool::ofMap(s->map, *problem.rules), pool) << "seed " << seed << " steps " << steps;
+                }
+            }
+        }
+    }
+}
+
 // Steps to a perfect map on a shuffled 7,452-hex board, with river joins (auto: on at this size)
 // and without: the joins replace the hex-by-hex walks of stranded river pieces.
 TEST(FastSolverTest, RiverJoinsReachZeroInFewerStepsOnABigBoard)

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/algorithms/random.h"
 #include "core/rules/requirements/components.h"
 #include "core/rules/requirements/water_components_requirement.h"
@@ -201,9 +203,91 @@ TEST(WaterComponentsTrackerTest, LocalLabelsFollowALongWalkOnABigBoard)
                 ASSERT_EQ(hint.size(), want.size()) << "move " << i;
                 for (const model::CellIndex c : hint)
                     ASSERT_TRUE(rules->isWater(map.terrain(c))) << "move " << i;
+                // Without a tie at the `allowed`-th largest piece, the same cells (in any order).
+                rules::Components components;
+                components.label(board, [&](model::CellIndex c) { return rules->isWater(map.terrain(c)); });
+                std::vector<int> sizes = components.sizes();
+                std::sort(sizes.rbegin(), sizes.rend());
+                const auto k = static_cast<size_t>(allowed);
+                if (sizes.size() > k && sizes[k - 1] != sizes[k]) {
+                    std::vector<model::CellIndex> got(hint.begin(), hint.end());
+                    std::sort(got.begin(), got.end());
+                    ASSERT_EQ(got, want) << "move " << i;
+                }
             }
         }
     }
+}
+
+// minorCell() against a flood fill: right after a reset (a fresh ranking) every draw is a water
+// hex outside the `allowed` largest pieces, and enough draws reach every other piece; moves
+// later, between rankings, every draw is still water.
+TEST(WaterComponentsTrackerTest, MinorCellDrawsEveryMinorPieceAndNoneOfTheLargest)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    const model::Board board = model::Board::terraMystica(36, 52);
+    ASSERT_GE(board.size(), WaterComponentsTracker::kLocalFrom);
+    const auto isWater = [&](const model::Map& m) { return [&rules, &m](model::CellIndex c) { return rules->isWater(m.terrain(c)); }; };
+    for (int allowed : {1, 3}) {
+        model::Map map = randomMap(*rules, board, 21 + static_cast<uint64_t>(allowed));
+        WaterComponentsTracker tracker(board, *rules, allowed);
+        Random random(7);
+        for (int round = 0; round < 4; ++round) {
+            tracker.reset(map);
+            rules::Components components;
+            const int count = components.label(board, isWater(map));
+            ASSERT_GT(count, allowed + 10);
+            std::vector<int> sizes = components.sizes();
+            std::sort(sizes.rbegin(), sizes.rend());
+            const int cutoff = sizes[static_cast<size_t>(allowed) - 1]; // the smallest of the largest
+            std::vector<int> drawn(static_cast<size_t>(count), 0);
+            std::vector<uint8_t> cellDrawn(static_cast<size_t>(board.size()), 0);
+            for (int i = 0; i < 60 * count; ++i) {
+                const model::CellIndex c = tracker.minorCell(random);
+                ASSERT_NE(c, model::kNoCell);
+                ASSERT_TRUE(rules->isWater(map.terrain(c))) << "round " << round;
+                const int k = components.labelOf(c);
+                ASSERT_LE(components.sizes()[static_cast<size_t>(k)], cutoff) << "round " << round << ": a largest piece drawn";
+                ++drawn[static_cast<size_t>(k)];
+                cellDrawn[static_cast<size_t>(c)] = 1;
+            }
+            const auto reached = std::count_if(drawn.begin(), drawn.end(), [](int n) { return n > 0; });
+            ASSERT_EQ(reached, count - allowed) << "round " << round << ": some minor piece never drawn";
+            // A piece is drawn about 60 times: every hex of a piece of up to 4 hexes comes up.
+            for (model::CellIndex c = 0; c < board.size(); ++c) {
+                if (const int k = components.labelOf(c); k >= 0 && components.sizes()[static_cast<size_t>(k)] <= std::min(4, cutoff - 1)) {
+                    ASSERT_TRUE(cellDrawn[static_cast<size_t>(c)]) << "round " << round << ": hex " << c << " never drawn";
+                }
+            }
+            // Moves between rankings: the draws stay water (the lists follow every move).
+            for (int i = 0; i < 30; ++i) {
+                const auto a = static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(board.size())));
+                const auto around = board.neighbours(a);
+                const model::Swap s{a, around[random.below(static_cast<uint32_t>(around.size()))], model::Layer::Terrain};
+                const bool water = rules->isWater(map.terrain(s.a)) != rules->isWater(map.terrain(s.b));
+                map.apply(s);
+                tracker.applied(map, s, water);
+                if (tracker.count() == 0)
+                    continue;
+                const model::CellIndex c = tracker.minorCell(random);
+                ASSERT_TRUE(c != model::kNoCell && rules->isWater(map.terrain(c))) << "move " << i;
+            }
+        }
+    }
+}
+
+// Smaller boards keep no labels across moves: minorCell() draws nothing.
+TEST(WaterComponentsTrackerTest, MinorCellIsNoneWithoutKeptLabels)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    const model::Board board = model::Board::terraMystica(13, 13);
+    ASSERT_LT(board.size(), WaterComponentsTracker::kLocalFrom);
+    WaterComponentsTracker tracker(board, *rules, 1);
+    tracker.reset(randomMap(*rules, board, 3));
+    ASSERT_GT(tracker.count(), 0);
+    Random random(1), same(1);
+    EXPECT_EQ(tracker.minorCell(random), model::kNoCell);
+    EXPECT_EQ(random.below(1000), same.below(1000)); // no draw was made
 }
 
 } // namespace

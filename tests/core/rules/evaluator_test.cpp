@@ -97,5 +97,39 @@ TEST(EvaluatorTest, EnabledCountsHoldTheDisabledAtZero)
     EXPECT_DOUBLE_EQ(eval.total(enabled), eval.score(map));
 }
 
+// A report with cells takes each requirement's count and cells in one pass where they share one
+// (countWithCells: the fairness values, the island labelling): its counts equal counts() and its
+// cells equal cells(), requirement by requirement, enabled or not, on scrambled maps of the
+// strict rules (fairness and islands included) and of Catan.
+TEST(EvaluatorTest, ReportWithCellsMatchesCountsAndCells)
+{
+    for (const auto& [rulesName, mapName] : {std::pair{"terra-mystica-strict", "terra-mystica-original"}, std::pair{"catan", "catan-standard"}}) {
+        auto rules = std::make_shared<RuleSet>(*test::builtinRules(rulesName));
+        auto loaded = test::builtinMap(mapName, *rules);
+        const auto board = std::make_shared<const model::Board>(loaded.board);
+        Evaluator eval(board, rules);
+        model::Map map = loaded.map;
+        std::mt19937 random(9);
+        int violated = 0;
+        for (int round = 0; round < 12; ++round) {
+            for (int i = 0; i < 6; ++i)
+                map.apply({static_cast<CellIndex>(random() % static_cast<uint32_t>(board->size())),
+                           static_cast<CellIndex>(random() % static_cast<uint32_t>(board->size())), Layer::Both});
+            const ScoreReport report = eval.report(map, true);
+            std::vector<int> counts(static_cast<size_t>(eval.requirementCount()));
+            eval.counts(map, counts);
+            ASSERT_EQ(report.requirements.size(), counts.size());
+            for (size_t r = 0; r < counts.size(); ++r) {
+                ASSERT_EQ(report.requirements[r].violations, counts[r]) << rulesName << " " << report.requirements[r].id << " round " << round;
+                std::vector<CellIndex> cells;
+                eval.requirement(static_cast<int>(r)).cells(map, cells);
+                ASSERT_EQ(report.requirements[r].cells, cells) << rulesName << " " << report.requirements[r].id << " round " << round;
+                violated += counts[r] > 0 ? 1 : 0;
+            }
+        }
+        EXPECT_GT(violated, 12) << rulesName;
+    }
+}
+
 } // namespace
 } // namespace hexloom::core::rules
