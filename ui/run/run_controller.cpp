@@ -157,7 +157,10 @@ void RunController::applyLive(const std::shared_ptr<const core::algorithms::Snap
     if (cells.empty())
         return;
     // Without locked leftovers the document's map becomes the snapshot's: its report needs no rescore.
-    doc_->setCells(cells, states, document::MapDocument::Origin::Run, locked.empty() ? &s.report : nullptr);
+    std::shared_ptr<const core::rules::ScoreReport> report;
+    if (locked.empty())
+        report = std::shared_ptr<const core::rules::ScoreReport>(snapshot, &s.report); // shares the snapshot, no copy
+    doc_->setCells(cells, states, document::MapDocument::Origin::Run, std::move(report));
     emit cellsApplied(cells);
 }
 
