@@ -3,12 +3,14 @@
 // maps a test gives it, fresh or stale, so each way a hex could be missed is tried: changes of a
 // dropped stale snapshot, a designer's edit the solver moved again, a locked hex the run could not
 // write (the score must then be the document's own), the whole map replaced on the same board.
-// After every applied snapshot the document shows the snapshot on every unlocked hex.
+// After every applied snapshot the document shows the snapshot on every unlocked hex. And the
+// run ends on the poll after the one that took its last snapshot.
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <deque>
 #include <mutex>
+#include <QThread>
 #include <thread>
 
 #include "core/rules/evaluator.h"
@@ -215,6 +217,42 @@ TEST(LiveApply, TheWholeMapReplacedOnTheSameBoardIsComparedHexByHex)
     q.setTerrain(h2, otherTerrain(q, h2));
     run.post(q);
     run.expectShows(q, "after the replaced map");
+}
+
+} // namespace
+} // namespace hexloom::test
+
+namespace hexloom::test {
+namespace {
+
+// The poll that takes a live run's last snapshot (its apply and repaint) does not also end the
+// run (its undo step, the docks' end of run): the end comes with the next poll, in a frame of
+// its own, and the run is still one undo step.
+TEST(LiveApply, TheRunEndsOnThePollAfterItsLastSnapshot)
+{
+    auto doc = tmDocument();
+    const Map original = doc->map();
+    RunController runs(doc.get());
+    bool finalTaken = false, finishedWithIt = false, finished = false;
+    QObject::connect(&runs, &RunController::snapshotTaken, [&](int, const auto& s) { finalTaken = finalTaken || s->final; });
+    QObject::connect(&runs, &RunController::finished, [&] {
+        finished = true;
+        finishedWithIt = finalTaken && !finishedWithIt;
+    });
+    runs.start(RunController::Mode::Live, {request({}, 0.2)});
+    for (int i = 0; i < 2000 && !finished; ++i) {
+        const bool before = finalTaken;
+        runs.poll();
+        if (!before && finalTaken)
+            EXPECT_FALSE(finished) << "the last snapshot and the end of the run in one poll";
+        QThread::msleep(2);
+    }
+    ASSERT_TRUE(finished);
+    EXPECT_TRUE(finishedWithIt);
+    EXPECT_FALSE(runs.isRunning());
+    EXPECT_EQ(doc->undoStack()->count(), 1);
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->map(), original);
 }
 
 } // namespace
