@@ -106,9 +106,11 @@ void ConvergenceChart::addPoints(const std::vector<ProgressPoint>& points)
         rebuild();
         return;
     }
-    // One append per series for the whole batch (a repaint of the chart each), and the axes refit
-    // only when a new point falls outside them: every refit lays out every series again, which took
-    // the GUI thread 5-8 ms per poll late in a long run.
+    // One append per series for the whole batch (a repaint of the chart each), and an axis refit
+    // only when a new point falls outside it: every range change lays out every series again
+    // (3-6 ms of the GUI thread when all three axes were refitted, late in a long run or in a
+    // frame that also applies a 30,000-hex snapshot). The time axis grows by half again, so a run
+    // refits it a handful of times, not at every poll.
     QList<QPointF> best, current;
     std::vector<QList<QPointF>> counts(perRequirement_.size());
     for (const auto& p : points) {
@@ -123,8 +125,18 @@ void ConvergenceChart::addPoints(const std::vector<ProgressPoint>& points)
     current_->append(current);
     for (size_t i = 0; i < perRequirement_.size(); ++i)
         perRequirement_[i]->append(counts[i]);
-    if (maxX_ > x_->max() || maxY_ > y_->max() || maxBest_ > yBest_->max())
-        fitAxes();
+    if (maxX_ > x_->max())
+        fitAxis(x_, 1.5 * maxX_);
+    if (maxY_ > y_->max())
+        fitAxis(y_, maxY_ * 1.05);
+    if (maxBest_ > yBest_->max())
+        fitAxis(yBest_, maxBest_ * 1.05);
+}
+
+void ConvergenceChart::fitAxis(QValueAxis* axis, double max)
+{
+    axis->setRange(0, max);
+    axis->applyNiceNumbers();
 }
 
 void ConvergenceChart::addRestart(const ProgressPoint& at)

@@ -38,6 +38,7 @@ private:
     double xOf(const core::algorithms::ProgressPoint& p) const;
     void append(const core::algorithms::ProgressPoint& p);
     void fitAxes();
+    static void fitAxis(QValueAxis* axis, double max);
     void noteMaxima(const core::algorithms::ProgressPoint& p);
 
     QLineSeries* best_;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include <QTimer>
+
 #include "ui/commands/change_cells_command.h"
 #include "ui/commands/replace_content_command.h"
 
@@ -96,15 +98,21 @@ void MapDocument::pushApplied(const std::vector<CellIndex>& cells, std::vector<C
 }
 
 void MapDocument::setCells(const std::vector<CellIndex>& cells, const std::vector<CellState>& states, Origin origin,
-                           const core::rules::ScoreReport* scored)
+                           std::shared_ptr<const core::rules::ScoreReport> scored)
 {
     for (size_t i = 0; i < cells.size(); ++i)
         states[i].writeTo(content_.map, cells[i]);
     ++revision_;
-    if (scored)
+    if (scored && board().size() >= kBackgroundScoringHexes) {
+        if (!deferredReport_) // one timer for any number of reports before it fires: the newest wins
+            QTimer::singleShot(kDeferredReportMs, this, &MapDocument::adoptDeferredReport);
+        deferredReport_ = std::move(scored);
+        deferredRevision_ = revision_;
+    } else if (scored) {
         adoptReport(revision_, *scored);
-    else
+    } else {
         rescore();
+    }
     emit cellsChanged(cells);
     if (origin == Origin::Edit)
         emit edited(revision_, cells);
@@ -114,6 +122,7 @@ void MapDocument::setContent(const DocumentContent& content)
 {
     const bool newRules = content.rules != content_.rules || content.board != content_.board;
     content_ = content;
+    deferredReport_.reset(); // a run's report of the old content: it never arrives
     if (newRules)
         evaluator_ = std::make_unique<core::rules::Evaluator>(content_.board, content_.rules);
     ++revision_;
@@ -128,6 +137,15 @@ void MapDocument::rescore()
         scorer_->score(content_.board, content_.rules, content_.map, revision_);
     else
         adoptReport(revision_, evaluator_->report(content_.map, true));
+}
+
+void MapDocument::adoptDeferredReport()
+{
+    if (!deferredReport_)
+        return;
+    const auto report = std::move(deferredReport_);
+    deferredReport_.reset();
+    adoptReport(deferredRevision_, *report);
 }
 
 // Reports can arrive out of order (a run's snapshot overtakes a background job): never go back.

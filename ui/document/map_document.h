@@ -80,10 +80,15 @@ public:
 
     // --- Applied by undo commands (origin Edit) and by live runs (origin Run); nothing else.
     // `scored`, when given, is the report of the map after the change (a run's snapshot of exactly
-    // that map): the document takes it instead of rescoring.
+    // that map): the document takes it instead of rescoring. On boards of kBackgroundScoringHexes
+    // or more it is taken in a later turn of the event loop (kDeferredReportMs), so the docks that
+    // follow the report (requirement counts and outlines, fairness) and the canvas repaint of
+    // a big snapshot's hexes do not share one frame; until then report() is the previous one, as
+    // while a background score runs.
     enum class Origin { Edit, Run };
     void setCells(const std::vector<core::model::CellIndex>& cells, const std::vector<CellState>& states, Origin origin,
-                  const core::rules::ScoreReport* scored = nullptr);
+                  std::shared_ptr<const core::rules::ScoreReport> scored = nullptr);
+    static constexpr int kDeferredReportMs = 1;
     void setContent(const DocumentContent& content);
 
 signals:
@@ -105,12 +110,16 @@ signals:
 private:
     void rescore();
     void adoptReport(uint64_t revision, const core::rules::ScoreReport& report);
+    void adoptDeferredReport();
 
     DocumentContent content_;
     std::unique_ptr<core::rules::Evaluator> evaluator_;
     core::rules::ScoreReport report_;
     uint64_t reportRevision_ = 0;
     BackgroundScorer* scorer_;
+    // A run's report waiting for the next turn (big boards), with the revision it belongs to.
+    std::shared_ptr<const core::rules::ScoreReport> deferredReport_;
+    uint64_t deferredRevision_ = 0;
     QUndoStack undoStack_;
     uint64_t revision_ = 1;
     int lastStroke_ = 0;

@@ -30,6 +30,7 @@ JobPipeline::~JobPipeline()
 
 void JobPipeline::launch(std::vector<std::unique_ptr<Job>> jobs, bool paused)
 {
+    endNextPoll_ = false;
     startRevision_ = doc_->revision();
     runBoard_ = doc_->content().board;
     runRules_ = doc_->content().rules;
@@ -74,6 +75,7 @@ void JobPipeline::retire()
         retired_.push_back(std::move(j));
     }
     jobs_.clear();
+    endNextPoll_ = false;
 }
 
 void JobPipeline::poll()
@@ -82,8 +84,17 @@ void JobPipeline::poll()
     for (size_t i = 0; i < jobs_.size(); ++i)
         if (!jobs_[i]->isFinished() && deliver(static_cast<int>(i), *jobs_[i]))
             jobs_[i]->markFinished();
-    if (!jobs_.empty() && std::all_of(jobs_.begin(), jobs_.end(), [](const auto& j) { return j->isFinished(); }))
-        finishAll();
+    // The end comes one poll after the last delivery: that delivery (often a live run's biggest
+    // map, and the repaint it causes) and the end of the run (its undo step, every dock's end of
+    // run) would otherwise share one frame of the GUI thread.
+    if (!jobs_.empty() && std::all_of(jobs_.begin(), jobs_.end(), [](const auto& j) { return j->isFinished(); })) {
+        if (endNextPoll_) {
+            endNextPoll_ = false;
+            finishAll();
+        } else {
+            endNextPoll_ = true;
+        }
+    }
     if (jobs_.empty() && retired_.empty())
         timer_.stop();
 }

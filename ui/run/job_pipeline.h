@@ -8,7 +8,8 @@
 // - Lifecycle: launch() starts jobs; stop() cancels them and they report their end as usual;
 //   retire() cancels them and forgets them at once (a restart, a replaced document): a retired
 //   job is destroyed once its worker has returned, never waited for on the GUI thread. When every
-//   job has reported its end, the subclass hears allFinished() and then ended().
+//   job has reported its end, the subclass hears allFinished() and then ended(), at the poll after
+//   the one that took the last delivery (each in a frame of its own).
 // - Pause, single steps and Stop work the same for every kind.
 // - Staleness: a StalenessPolicy says what a designer's change of cells, rules or board does to a
 //   running job (keep, follow, restart, stop) and which change makes a finished result stale.
@@ -105,6 +106,7 @@ private:
     std::vector<std::unique_ptr<Job>> retired_;
     QTimer timer_;
     bool paused_ = false;
+    bool endNextPoll_ = false; // every job has ended: the next poll ends the run
     bool stale_ = true; // sticky: once a change made the run's result stale, it stays stale
     uint64_t startRevision_ = 0;
     std::shared_ptr<const core::model::Board> runBoard_;

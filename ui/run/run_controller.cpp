@@ -45,6 +45,7 @@ void RunController::launchRequests(bool paused)
 {
     liveBefore_.clear();
     lastLive_.reset();
+    toCheck_.reset(doc_->map().size()); // the workers' mailboxes compare with this map
     posted_.clear();
     postedRevision_ = doc_->revision();
     posted_[postedRevision_] = doc_->map();
@@ -71,6 +72,7 @@ void RunController::contentReplaced(quint64 revision)
     // (an undo of a board or rule edit); either way no undo step of this run may name the old
     // board's hexes, and no older snapshot may reach the new content.
     liveBefore_.clear();
+    toCheck_.addAll();
     postedRevision_ = revision;
 }
 
@@ -87,6 +89,10 @@ void RunController::followEdit(quint64 revision, const std::vector<CellIndex>& c
     // The designer owns these hexes now: the run's undo step no longer covers them.
     for (CellIndex c : cells)
         liveBefore_.forget(c);
+    if (cells.empty())
+        toCheck_.addAll(); // the whole map was replaced (same board and rules)
+    else
+        toCheck_.add(cells);
     postedRevision_ = revision;
     posted_[revision] = doc_->map();
     for (int i = 0; i < jobCount(); ++i)
@@ -102,8 +108,13 @@ bool RunController::deliver(int index, Job& base)
         emit progressPoints(index, d.points);
     if (d.snapshot) {
         job.latest = d.snapshot;
-        if (mode_ == Mode::Live && index == 0)
-            applyLive(d.snapshot);
+        if (mode_ == Mode::Live && index == 0) {
+            if (d.allChanged)
+                toCheck_.addAll();
+            else
+                toCheck_.add(d.changed);
+            applyLive(d.snapshot, !d.allChanged && d.changed.empty());
+        }
         emit snapshotTaken(index, d.snapshot);
     }
     if (!d.finished)
@@ -114,35 +125,42 @@ bool RunController::deliver(int index, Job& base)
     return true;
 }
 
-void RunController::applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot)
+// `unchanged`: the snapshot's map equals the one taken before it. Compares only the hexes that may
+// differ (toCheck_); afterwards every hex outside toCheck_ holds what the snapshot holds.
+void RunController::applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot, bool unchanged)
 {
     const auto& s = *snapshot;
-    const bool repeat = lastLive_ && lastLive_->revision == s.revision && lastLive_->map == s.map;
+    const bool repeat = lastLive_ && lastLive_->revision == s.revision && unchanged;
     lastLive_ = snapshot;
     if (repeat)
         return; // the same best again (a teaching refresh): nothing new to apply or to drop
     if (!doc_ || s.revision != postedRevision_ || s.map.size() != doc_->map().size()) {
-        ++staleDropped_;
+        ++staleDropped_; // its hexes stay to be checked against the next snapshot
         return;
     }
     const auto& map = doc_->map();
     std::vector<CellIndex> cells;
     std::vector<CellState> states;
-    bool exact = true; // the document's map becomes the snapshot's: its report needs no rescore
-    for (CellIndex c = 0; c < map.size(); ++c) {
+    std::vector<CellIndex> locked; // differ, but the designer locked them: checked again next time
+    for (CellIndex c : toCheck_.take()) {
         if (map.terrain(c) == s.map.terrain(c) && map.token(c) == s.map.token(c))
             continue;
         if (map.locked(c)) {
-            exact = false;
+            locked.push_back(c);
             continue;
         }
         liveBefore_.remember(map.size(), c, CellState::of(map, c));
         cells.push_back(c);
         states.push_back({s.map.terrain(c), s.map.token(c), false});
     }
+    toCheck_.add(locked);
     if (cells.empty())
         return;
-    doc_->setCells(cells, states, document::MapDocument::Origin::Run, exact ? &s.report : nullptr);
+    // Without locked leftovers the document's map becomes the snapshot's: its report needs no rescore.
+    std::shared_ptr<const core::rules::ScoreReport> report;
+    if (locked.empty())
+        report = std::shared_ptr<const core::rules::ScoreReport>(snapshot, &s.report); // shares the snapshot, no copy
+    doc_->setCells(cells, states, document::MapDocument::Origin::Run, std::move(report));
     emit cellsApplied(cells);
 }
 

@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "ui/run/hexes_to_check.h"
 #include "ui/run/job_pipeline.h"
 #include "ui/run/live_changes.h"
 #include "ui/run/run_job.h"
@@ -61,7 +62,7 @@ protected:
 private:
     void launchRequests(bool paused);
     void commitLive();
-    void applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot);
+    void applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot, bool unchanged);
     void jobFinished(RunJob& job);
 
     Mode mode_ = Mode::Live;
@@ -76,6 +77,8 @@ private:
     std::map<uint64_t, core::model::Map> posted_;
     // Live mode: each hex the run changed, with its state before the run first changed it.
     LiveChanges liveBefore_;
+    // Live mode: the hexes where the document may differ from the newest snapshot taken.
+    HexesToCheck toCheck_;
 };
 
 } // namespace hexloom::ui::run

@@ -3,7 +3,7 @@
 namespace hexloom::ui::run {
 
 RunJob::RunJob(RunRequest request, core::algorithms::Problem problem)
-    : request_(std::move(request)), problem_(std::move(problem)), mailbox_(std::make_shared<RunMailbox>())
+    : request_(std::move(request)), problem_(std::move(problem)), mailbox_(std::make_shared<RunMailbox>(problem_.start))
 {
 }
 

@@ -28,6 +28,8 @@ void CellMarksItem::geometryReset()
     prepareGeometryChange();
     marks_.clear();
     pictureStale_ = true;
+    picture_ = QImage(); // another board: the old squares mean nothing
+    stamped_.clear();
     rect_ = geometry_->sceneRect();
     update();
 }
@@ -82,27 +84,43 @@ void CellMarksItem::paintCoarse(QPainter& p, const QRectF& exposed) const
     }
 }
 
-// Each mark's square, every pixel it reaches into (two or three each way, so neighbouring squares
-// leave no gaps), written straight into the picture (later marks over earlier ones).
-void CellMarksItem::stampPicture() const
+QRect CellMarksItem::squareOf(CellIndex cell) const
 {
     const QPointF origin = rect_.topLeft() - QPointF(kHalf, kHalf);
+    const QPointF corner = (geometry_->centre(cell) - QPointF(kHalf, kHalf) - origin) / kPicturePixel;
+    const int x0 = std::max(0, static_cast<int>(std::floor(corner.x())));
+    const int y0 = std::max(0, static_cast<int>(std::floor(corner.y())));
+    const int x1 = std::min(picture_.width(), static_cast<int>(std::ceil(corner.x() + 2)));
+    const int y1 = std::min(picture_.height(), static_cast<int>(std::ceil(corner.y() + 2)));
+    return {QPoint(x0, y0), QPoint(x1 - 1, y1 - 1)};
+}
+
+// Each mark's square, every pixel it reaches into (two or three each way, so neighbouring squares
+// leave no gaps), written straight into the picture (later marks over earlier ones). The picture
+// holds only the squares of stamped_, so clearing those squares clears it as a full fill would.
+void CellMarksItem::stampPicture() const
+{
     const QSize size(static_cast<int>(std::ceil((rect_.width() + 2 * kHalf) / kPicturePixel)) + 2,
                      static_cast<int>(std::ceil((rect_.height() + 2 * kHalf) / kPicturePixel)) + 2);
-    if (picture_.size() != size)
-        picture_ = QImage(size, QImage::Format_ARGB32_Premultiplied);
-    picture_.fill(Qt::transparent);
-    for (const CellMark& m : marks_) {
-        const QPointF corner = (geometry_->centre(m.cell) - QPointF(kHalf, kHalf) - origin) / kPicturePixel;
-        const int x0 = std::max(0, static_cast<int>(std::floor(corner.x())));
-        const int y0 = std::max(0, static_cast<int>(std::floor(corner.y())));
-        const int x1 = std::min(size.width(), static_cast<int>(std::ceil(corner.x() + 2)));
-        const int y1 = std::min(size.height(), static_cast<int>(std::ceil(corner.y() + 2)));
-        const QRgb colour = qPremultiply(m.colour.rgba());
-        for (int y = y0; y < y1; ++y) {
+    auto fillSquare = [this](const QRect& r, QRgb colour) {
+        for (int y = r.top(); y <= r.bottom(); ++y) {
             auto* line = reinterpret_cast<QRgb*>(picture_.scanLine(y));
-            std::fill(line + x0, line + x1, colour);
+            std::fill(line + r.left(), line + r.right() + 1, colour);
         }
+    };
+    // A square is at most 3 x 3 pixels: clearing the old ones beats a full fill below a quarter.
+    const bool fresh = picture_.size() != size;
+    if (fresh)
+        picture_ = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    if (fresh || stamped_.size() * 9 > static_cast<size_t>(size.width()) * static_cast<size_t>(size.height()) / 4)
+        picture_.fill(Qt::transparent);
+    else
+        for (CellIndex c : stamped_)
+            fillSquare(squareOf(c), 0);
+    stamped_.clear();
+    for (const CellMark& m : marks_) {
+        fillSquare(squareOf(m.cell), qPremultiply(m.colour.rgba()));
+        stamped_.push_back(m.cell);
     }
     pictureStale_ = false;
 }

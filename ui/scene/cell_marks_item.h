@@ -44,6 +44,8 @@ public:
 private:
     void paintCoarse(QPainter& p, const QRectF& exposed) const;
     void stampPicture() const;
+    // The picture pixels of a mark's square (clipped to the picture).
+    QRect squareOf(core::model::CellIndex cell) const;
     void updateMarks(const std::vector<CellMark>& marks);
 
     const BoardGeometry* geometry_;
@@ -52,6 +54,10 @@ private:
     std::vector<CellMark> marks_;
     mutable QImage picture_; // the coarse squares, one pixel per kPicturePixel scene units
     mutable bool pictureStale_ = true;
+    // The hexes whose squares are in the picture: a new set of marks first clears just these
+    // squares when that is cheaper than clearing the whole picture (a flash of 20,000 hexes on a
+    // 250,000-hex board's 1.2 M-pixel picture).
+    mutable std::vector<core::model::CellIndex> stamped_;
 };
 
 } // namespace hexloom::ui::scene

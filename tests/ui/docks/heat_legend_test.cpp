@@ -1,7 +1,9 @@
 // The Progress dock's key to the teaching marks: what it says follows the algorithm, the chosen
 // pheromone kind and the marks present; its colour scale ends in the canvas's own colour; the
 // convergence chart gives the best line its own scale so it is not flattened by the current line.
+#include <QChart>
 #include <QImage>
+#include <QValueAxis>
 #include <gtest/gtest.h>
 
 #include "ui/docks/convergence_chart.h"
@@ -119,6 +121,41 @@ TEST(ConvergenceChart, TheBestLineHasItsOwnScale)
     chart.setShowRequirements(true);
     EXPECT_GE(chart.bestRange().second, 9);
     EXPECT_LE(chart.bestRange().second, 12);
+}
+
+// A live run adds one point per poll (30 a second) with a later time each: every point stays on
+// the time axis, which is refitted a handful of times, and the score axes, whose points stay inside
+// them, are left alone (every range change lays out every series again, milliseconds of the GUI
+// thread in a frame that may also apply a big snapshot).
+TEST(ConvergenceChart, OnlyAnAxisAPointLeftIsRefitted)
+{
+    ui::docks::ConvergenceChart chart;
+    chart.reset({QStringLiteral("REQ1")});
+    auto* x = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).value(0));
+    const auto vertical = chart.chart()->axes(Qt::Vertical);
+    ASSERT_NE(x, nullptr);
+    ASSERT_EQ(vertical.size(), 2);
+    int xChanges = 0, yChanges = 0;
+    QObject::connect(x, &QValueAxis::rangeChanged, [&] { ++xChanges; });
+    for (auto* y : vertical)
+        QObject::connect(qobject_cast<QValueAxis*>(y), &QValueAxis::rangeChanged, [&] { ++yChanges; });
+    for (int i = 1; i <= 600; ++i) { // 20 s of polls
+        core::algorithms::ProgressPoint p;
+        p.elapsedSeconds = i / 30.0;
+        p.iteration = i;
+        p.current = 50;
+        p.best = 40;
+        p.bestCounts = {40};
+        chart.addPoints({p});
+        if (i == 1)
+            yChanges = 0; // the first point sets the score scales
+        ASSERT_GE(x->max(), p.elapsedSeconds) << "poll " << i;
+    }
+    EXPECT_LE(xChanges, 30) << "600 polls";
+    EXPECT_EQ(yChanges, 0) << "the scores never left their axes";
+    EXPECT_GE(chart.currentRange().second, 50);
+    EXPECT_GE(chart.bestRange().second, 40);
+    EXPECT_LE(x->max(), 2 * 20.0) << "the axis keeps the run readable";
 }
 
 } // namespace

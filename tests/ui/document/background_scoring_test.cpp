@@ -83,15 +83,48 @@ TEST(BackgroundScoring, ARunsReportIsTakenAsItIsAndNoOlderResultReplacesIt)
     auto doc = documentOn(core::model::Board::terraMystica(144, 208));
     ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
     doc->changeCells({{40, repainted(*doc, 40)}}, QStringLiteral("paint")); // a background job starts
-    core::rules::ScoreReport snapshot;
-    snapshot.total = 12345; // not this map's score: proves the document did not rescore
-    doc->setCells({41}, {repainted(*doc, 41)}, MapDocument::Origin::Run, &snapshot);
-    EXPECT_TRUE(caughtUp(*doc));
+    auto snapshot = std::make_shared<core::rules::ScoreReport>();
+    snapshot->total = 12345; // not this map's score: proves the document did not rescore
+    int changes = 0;
+    QObject::connect(doc.get(), &MapDocument::reportChanged, [&] { ++changes; });
+    doc->setCells({41}, {repainted(*doc, 41)}, MapDocument::Origin::Run, snapshot);
+    EXPECT_EQ(changes, 0) << "a big board takes a run's report in a later turn, not in the apply's";
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 1000));
     EXPECT_EQ(doc->report().total, 12345);
     spinFor(300);
     ASSERT_TRUE(spinUntil([&] { return !doc->findChild<ui::document::BackgroundScorer*>()->busy(); }, 60000));
     spinFor(50);
     EXPECT_EQ(doc->report().total, 12345) << "the paint's older report came back over the run's";
+}
+
+// A run's report waits for the next turn of the event loop on a big board: an edit or a new board
+// in between must win over it (the report shown is always of the map shown, or of an older one
+// that a newer result replaces).
+TEST(BackgroundScoring, AnEditOrANewBoardBeforeARunsReportArrivesWins)
+{
+    auto doc = documentOn(core::model::Board::terraMystica(144, 208));
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
+    auto wrong = std::make_shared<core::rules::ScoreReport>();
+    wrong->total = 12345;
+    doc->setCells({41}, {repainted(*doc, 41)}, MapDocument::Origin::Run, wrong);
+    doc->changeCells({{42, repainted(*doc, 42)}}, QStringLiteral("paint")); // before the report's turn
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
+    spinFor(50);
+    expectReportOfTheMap(*doc);
+
+    doc->setCells({43}, {repainted(*doc, 43)}, MapDocument::Origin::Run, wrong);
+    auto content = doc->content();
+    content.board = std::make_shared<const core::model::Board>(core::model::Board::terraMystica(140, 200));
+    content.map = core::model::Map(content.board->size());
+    for (CellIndex c = 0; c < content.map.size(); ++c)
+        content.map.setTerrain(c, static_cast<core::model::TerrainId>(c % 7));
+    doc->replaceContent(content, QStringLiteral("new board")); // before the report's turn
+    bool oldBoardsReport = false;
+    QObject::connect(doc.get(), &MapDocument::reportChanged, [&] { oldBoardsReport = oldBoardsReport || doc->report().total == 12345; });
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
+    spinFor(50);
+    EXPECT_FALSE(oldBoardsReport) << "the old board's run report was shown for the new board";
+    expectReportOfTheMap(*doc);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 // the canvas grabbed before the marks, and each sampled hex's side of a straight dividing line.
 #include <QApplication>
 #include <QImage>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <gtest/gtest.h>
 #include <random>
 
@@ -67,6 +69,50 @@ TEST(CellMarksAtScale, ManyMarksOnAFittedBoardShowOnTheMarkedHexesOnly)
     scene.marks(scene::MarkLayer::Violations)->clear();
     QApplication::processEvents();
     EXPECT_EQ(view.viewport()->grab().toImage(), before) << "cleared marks leave nothing behind";
+}
+
+// The item drawn whole at a zoom where marks are coarse squares from the picture.
+QImage drawnCoarse(scene::CellMarksItem& item)
+{
+    const QRectF r = item.boundingRect();
+    const double zoom = 1.0 / scene::BoardGeometry::kHexSize; // one pixel per hex radius
+    QImage out(static_cast<int>(r.width() * zoom) + 2, static_cast<int>(r.height() * zoom) + 2, QImage::Format_ARGB32_Premultiplied);
+    out.fill(Qt::white);
+    QPainter p(&out);
+    p.scale(zoom, zoom);
+    p.translate(-r.topLeft());
+    QStyleOptionGraphicsItem option;
+    option.exposedRect = r;
+    item.paint(&p, &option, nullptr);
+    return out;
+}
+
+// A picture updated by clearing only the old marks' squares (a new flash after the last) shows
+// exactly what a picture stamped from nothing shows, through sets small enough to be cleared
+// square by square and one big enough to be cleared by a full fill.
+TEST(CellMarksAtScale, APictureUpdatedMarkByMarkEqualsOneDrawnAfresh)
+{
+    const core::model::Board board = core::model::Board::terraMystica(400, 200);
+    const scene::BoardGeometry geometry(board);
+    scene::CellMarksItem updated(&geometry, scene::CellMarksItem::Style::Fill, 2);
+    std::mt19937 rng(9);
+    std::uniform_int_distribution<CellIndex> pick(0, board.size() - 1);
+    const QColor colours[] = {QColor(255, 0, 255), QColor(0, 200, 0), QColor(30, 30, 255, 170), QColor(255, 255, 255, 170), QColor(200, 0, 0)};
+    int i = 0;
+    for (int count : {3000, 8000, 20000, 5000, 2500}) {
+        std::vector<CellIndex> cells;
+        for (int k = 0; k < count; ++k)
+            cells.push_back(pick(rng));
+        updated.setCells(cells, colours[i++]);
+        scene::CellMarksItem fresh(&geometry, scene::CellMarksItem::Style::Fill, 2);
+        fresh.setCells(cells, updated.marks().front().colour);
+        const QImage got = drawnCoarse(updated);
+        ASSERT_EQ(got, drawnCoarse(fresh)) << count << " marks after the set before";
+        ASSERT_NE(got.pixelColor(0, 0), QColor()) << "drawn";
+    }
+    updated.clear();
+    scene::CellMarksItem none(&geometry, scene::CellMarksItem::Style::Fill, 2);
+    EXPECT_EQ(drawnCoarse(updated), drawnCoarse(none));
 }
 
 } // namespace
