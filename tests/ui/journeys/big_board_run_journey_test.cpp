@@ -16,7 +16,9 @@
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/document/document_files.h"
+#include "ui/main_window/file_controller.h"
 #include "ui/main_window/main_window.h"
+#include "ui/main_window/map_saver.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
 
@@ -137,7 +139,8 @@ TEST(BigBoardRunJourney, RunPaintStopUndoRedoSaveReopen)
     EXPECT_EQ(doc->map(), finished);
 
     // Save, then reopen: the file holds what was shown.
-    action(w, QStringLiteral("&Save"))->trigger();
+    action(w, QStringLiteral("&Save"))->trigger(); // a big board: written on a worker
+    ASSERT_TRUE(spinUntil([&] { return !w.files()->saver()->writing(); }, 20000));
     EXPECT_FALSE(doc->isModified());
     EXPECT_EQ(document::openMapFile(path).content.map, finished);
     ASSERT_TRUE(w.openFile(path));
