@@ -12,6 +12,7 @@
 #include <random>
 
 #include "core/rules/evaluator.h"
+#include "tests/support/big_map_file.h"
 #include "tests/support/address_space.h"
 #include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
@@ -31,23 +32,9 @@ namespace {
 using namespace ui;
 using core::model::CellIndex;
 
-// A Terra Mystica-shaped board of 144 x 208 (29,880 hexes) with the Original board's terrain mix
-// shuffled by `seed` and every 7th hex locked, saved as a native map file.
 QString writeBigMap(const QTemporaryDir& dir, unsigned seed)
 {
-    const auto original = document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original"));
-    auto loaded = document::blankDocument(original.content.rules, original.rulesSource, core::model::Board::terraMystica(144, 208), 0);
-    std::mt19937 rng(seed);
-    std::uniform_int_distribution<CellIndex> pick(0, original.content.map.size() - 1);
-    auto& map = loaded.content.map;
-    for (CellIndex c = 0; c < map.size(); ++c) {
-        map.setTerrain(c, original.content.map.terrain(pick(rng)));
-        map.setLocked(c, c % 7 == 0);
-    }
-    document::MapDocument doc(loaded.content);
-    const QString path = dir.filePath(QStringLiteral("big-%1.json").arg(seed));
-    document::saveMapFile(doc, path);
-    return path;
+    return writeBigMapFile(dir.filePath(QStringLiteral("big-%1.json").arg(seed)), seed);
 }
 
 // Turns the event loop until `done`, counting the turns and the longest GUI-thread CPU time

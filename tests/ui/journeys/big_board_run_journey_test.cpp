@@ -12,6 +12,7 @@
 
 #include "core/algorithms/solver.h"
 #include "core/rules/evaluator.h"
+#include "tests/support/big_map_file.h"
 #include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
@@ -29,23 +30,6 @@ using namespace ui;
 using core::model::CellIndex;
 using core::model::Map;
 
-// 144 x 208 hexes (29,880), the Original board's terrain mix shuffled, every 7th hex locked.
-QString writeBigMap(const QTemporaryDir& dir)
-{
-    const auto original = document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original"));
-    auto loaded = document::blankDocument(original.content.rules, original.rulesSource, core::model::Board::terraMystica(144, 208), 0);
-    std::mt19937 rng(3);
-    std::uniform_int_distribution<CellIndex> pick(0, original.content.map.size() - 1);
-    auto& map = loaded.content.map;
-    for (CellIndex c = 0; c < map.size(); ++c) {
-        map.setTerrain(c, original.content.map.terrain(pick(rng)));
-        map.setLocked(c, c % 7 == 0);
-    }
-    document::MapDocument doc(loaded.content);
-    const QString path = dir.filePath(QStringLiteral("big.json"));
-    document::saveMapFile(doc, path);
-    return path;
-}
 
 run::RunRequest defaultSearch(double seconds)
 {
@@ -91,7 +75,7 @@ struct SnapshotChecker {
 TEST(BigBoardRunJourney, RunPaintStopUndoRedoSaveReopen)
 {
     QTemporaryDir dir;
-    const QString path = writeBigMap(dir);
+    const QString path = writeBigMapFile(dir.filePath(QStringLiteral("big.json")), 3);
     main_window::MainWindow w;
     ASSERT_TRUE(w.openFile(path));
     auto* doc = w.session()->document();
@@ -117,9 +101,11 @@ TEST(BigBoardRunJourney, RunPaintStopUndoRedoSaveReopen)
     EXPECT_GT(checker.checked, 2);
     EXPECT_EQ(checker.mismatches, 0) << "hexes that differ from the applied snapshot";
     EXPECT_EQ(document::CellState::of(doc->map(), cell), painted) << "the designer's hex";
-    for (CellIndex c = 0; c < original.size(); ++c)
-        if (original.locked(c))
+    for (CellIndex c = 0; c < original.size(); ++c) {
+        if (original.locked(c)) {
             ASSERT_EQ(doc->map().terrain(c), original.terrain(c)) << "locked hex " << c;
+        }
+    }
 
     // The score shown is the map's (the last snapshot's report or a background rescore).
     ASSERT_TRUE(spinUntil([&] { return doc->reportRevision() == doc->revision(); }, 20000));
@@ -151,7 +137,7 @@ TEST(BigBoardRunJourney, RunPaintStopUndoRedoSaveReopen)
 TEST(BigBoardRunJourney, AnotherMapOpenedWhileTheRunAppliesGetsNothingOfIt)
 {
     QTemporaryDir dir;
-    const QString big = writeBigMap(dir);
+    const QString big = writeBigMapFile(dir.filePath(QStringLiteral("big.json")), 3);
     const QString tm = writeBuiltinMap(dir, QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original"));
     main_window::MainWindow w;
     ASSERT_TRUE(w.openFile(big));
