@@ -243,8 +243,9 @@ TEST(LiveApply, TheRunEndsOnThePollAfterItsLastSnapshot)
     for (int i = 0; i < 2000 && !finished; ++i) {
         const bool before = finalTaken;
         runs.poll();
-        if (!before && finalTaken)
+        if (!before && finalTaken) {
             EXPECT_FALSE(finished) << "the last snapshot and the end of the run in one poll";
+        }
         QThread::msleep(2);
     }
     ASSERT_TRUE(finished);
