@@ -15,8 +15,10 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "core/io/map_file.h"
+#include "ui/document/map_document.h"
 #include "ui/render/pdf_printer.h"
 #include "ui/render/print_page_painter.h"
 #include "ui/main_window/export_dialog_frame.h"
@@ -51,6 +53,14 @@ PdfExportDialog::PdfExportDialog(core::model::Board board, core::model::Map map,
     previewTimer_->setSingleShot(true);
     previewTimer_->setInterval(120);
     connect(previewTimer_, &QTimer::timeout, this, &PdfExportDialog::updatePreview);
+    previewPool_.setMaxThreadCount(1);
+    connect(&previewing_, &QFutureWatcher<Preview>::finished, this, [this] {
+        const Preview p = previewing_.result();
+        if (p.generation != previewGeneration_)
+            return; // a newer preview is on its way
+        previewBusy_ = false;
+        showPreview(p);
+    });
     buildForm();
     QSettings s;
     PrintSettings saved;
@@ -136,15 +146,16 @@ void PdfExportDialog::schedulePreview() { previewTimer_->start(); }
 
 QImage PdfExportDialog::previewImage() const { return preview_->pixmap().toImage(); }
 
-void PdfExportDialog::updatePreview()
+PdfExportDialog::Preview PdfExportDialog::drawPreview(const core::model::Board& board, const core::model::Map& map,
+                                                      const core::rules::RuleSet& rules, const PrintSettings& settings)
 {
     try {
-        const render::PrintPagePainter sheets(board_, map_, rules_, settings());
+        const render::PrintPagePainter sheets(board, map, rules, settings);
         const render::PrintLayout& l = sheets.layout();
-        summary_->setText(tr("%1 × %2 sheets%3, %4")
-                              .arg(l.columns()).arg(l.rows())
-                              .arg(l.legendOnOwnPage() ? tr(" and a legend page") : QString())
-                              .arg(l.landscape() ? tr("landscape") : tr("portrait")));
+        const QString summary = tr("%1 × %2 sheets%3, %4")
+                                    .arg(l.columns()).arg(l.rows())
+                                    .arg(l.legendOnOwnPage() ? tr(" and a legend page") : QString())
+                                    .arg(l.landscape() ? tr("landscape") : tr("portrait"));
         // Board sheets in their grid, the legend sheet under them; the gap marks the sheet edges.
         const double gap = 6, dpmm = std::min(2.0, 720.0 / (l.columns() * (l.paperMm().width() + gap)));
         const QSizeF sheet = l.paperMm() * dpmm;
@@ -157,12 +168,41 @@ void PdfExportDialog::updatePreview()
             p.drawImage(QPointF(col * (sheet.width() + gap), row * (sheet.height() + gap)), sheets.preview(i, dpmm));
         }
         p.end();
-        preview_->setPixmap(QPixmap::fromImage(all));
+        return {all, summary, 0};
     } catch (const std::invalid_argument& e) {
-        summary_->setText(QString::fromUtf8(e.what()));
-        preview_->clear();
+        return {QImage(), QString::fromUtf8(e.what()), 0};
     }
 }
+
+void PdfExportDialog::showPreview(const Preview& p)
+{
+    summary_->setText(p.summary);
+    if (p.image.isNull())
+        preview_->clear();
+    else
+        preview_->setPixmap(QPixmap::fromImage(p.image));
+}
+
+void PdfExportDialog::updatePreview()
+{
+    const int generation = ++previewGeneration_;
+    if (board_.size() < document::MapDocument::kBackgroundScoringHexes) {
+        showPreview(drawPreview(board_, map_, rules_, settings()));
+        return;
+    }
+    // Hundreds of sheets: drawn on a worker; a newer request makes an older one give up unstarted.
+    summary_->setText(tr("Drawing the preview…"));
+    previewBusy_ = true;
+    previewing_.setFuture(QtConcurrent::run(&previewPool_, [this, generation, s = settings()] {
+        if (generation != previewGeneration_)
+            return Preview{QImage(), QString(), generation};
+        Preview p = drawPreview(board_, map_, rules_, s); // board_, map_, rules_ never change
+        p.generation = generation;
+        return p;
+    }));
+}
+
+PdfExportDialog::~PdfExportDialog() { previewPool_.waitForDone(); }
 
 bool PdfExportDialog::exportTo(const QString& path)
 {

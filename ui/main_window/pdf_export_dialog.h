@@ -4,6 +4,10 @@
 // the same PrintPagePainter that writes the PDF. The dialog works on a copy of the map taken when
 // it opens, so edits behind it change nothing.
 #include <QDialog>
+#include <QFutureWatcher>
+#include <QImage>
+#include <QThreadPool>
+#include <atomic>
 #include <memory>
 
 #include "core/model/board.h"
@@ -31,6 +35,10 @@ public:
     int pageCount() const;
     // The preview as shown (all sheets, board pages in their grid, the legend page below).
     QImage previewImage() const;
+    // A board of MapDocument::kBackgroundScoringHexes hexes or more has its preview drawn on a
+    // worker (hundreds of sheets take seconds); true while one is being drawn.
+    bool drawingPreview() const { return previewBusy_; }
+    ~PdfExportDialog() override;
     // Asks for a file name and writes the PDF; false when cancelled or failed (with a message).
     bool exportTo(const QString& path);
 
@@ -38,6 +46,14 @@ private:
     void buildForm();
     void schedulePreview();
     void updatePreview();
+    struct Preview {
+        QImage image;
+        QString summary; // or the reason there is no preview
+        int generation = 0;
+    };
+    static Preview drawPreview(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
+                               const render::PrintSettings& settings);
+    void showPreview(const Preview& p);
     void chooseFileAndExport();
 
     core::model::Board board_;
@@ -54,6 +70,11 @@ private:
     QLabel* summary_;
     QLabel* preview_;
     QTimer* previewTimer_;
+    // Last members: destroyed first, so a preview being drawn ends before the map it reads goes.
+    std::atomic<int> previewGeneration_{0}; // a newer request makes older ones give up
+    bool previewBusy_ = false;
+    QFutureWatcher<Preview> previewing_;
+    QThreadPool previewPool_;
 };
 
 } // namespace hexloom::ui::main_window

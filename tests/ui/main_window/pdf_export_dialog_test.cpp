@@ -7,10 +7,13 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include "tests/support/event_loop.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/main_window/main_window.h"
+#include "ui/document/map_document.h"
 #include "ui/main_window/pdf_export_dialog.h"
+#include "ui/render/board_renderer.h"
 
 namespace hexloom::test {
 namespace {
@@ -77,6 +80,33 @@ TEST(PdfExportDialog, IsInTheFileMenusExportSubmenuBeforeClose)
     }
     EXPECT_GE(exportAt, 0);
     EXPECT_LT(exportAt, closeAt);
+}
+
+// A board of hundreds of sheets: the preview is drawn on a worker while the dialog stays
+// responsive, and the last settings asked for win over a preview still being drawn.
+TEST(PdfExportDialog, ABigBoardsPreviewIsDrawnOnAWorkerAndTheLastSettingsWin)
+{
+    ASSERT_TRUE(kScratchSettings);
+    const auto rules = builtinRules("terra-mystica-published");
+    const auto board = core::model::Board::terraMystica(144, 208);
+    ASSERT_GE(board.size(), ui::document::MapDocument::kBackgroundScoringHexes);
+    const core::model::Map map(board.size());
+    PdfExportDialog dialog(board, map, *rules, QStringLiteral("big"));
+    EXPECT_TRUE(dialog.drawingPreview()) << "the preview of hundreds of sheets was drawn on the GUI thread";
+    auto s = dialog.settings();
+    s.orientation = ui::render::PrintOrientation::Portrait;
+    s.legend = false;
+    s.hexMm = 20;
+    dialog.setSettings(s);
+    s.hexMm = 12; // asked before the 20 mm preview is done
+    dialog.setSettings(s);
+    ASSERT_TRUE(spinUntil([&] { return !dialog.drawingPreview(); }, 60000));
+    const QImage preview = dialog.previewImage();
+    ASSERT_FALSE(preview.isNull());
+    const ui::render::PrintLayout layout(ui::render::BoardRenderer::bounds(board, ui::render::hexRadiusMm(12)).size(), s);
+    ASSERT_GT(layout.pageCount(), 20) << "not a big layout";
+    // Portrait A4 sheets (210 x 297 mm) with 6 mm gaps, columns x rows of the 12 mm layout.
+    EXPECT_NEAR(double(preview.width()) / preview.height(), (layout.columns() * 216.0) / (layout.rows() * 303.0), 0.05);
 }
 
 } // namespace
