@@ -97,7 +97,7 @@ std::shared_ptr<const algorithms::Snapshot> runOne(const SearchSetup& setup, con
     settings.maxSnapshotsPerSecond = 0;
     algorithms::RunControl control;
     NullSink sink;
-    return setup.algorithm->make(c.values)->run(problem, settings, control, sink);
+    return withFullReport(setup.algorithm->make(c.values)->run(problem, settings, control, sink), problem);
 }
 
 BenchRow rowOf(const algorithms::Snapshot& s, const QJsonObject& run, int64_t job, int64_t jobs, int64_t block, const QString& parameters)

@@ -134,7 +134,8 @@ int runGenerate(const QStringList& args)
     std::optional<PortfolioOutcome> race;
     if (!members.empty())
         race = runPortfolio(members, problem, settings, &sink);
-    const auto result = race ? race->result : withBudget(setup.algorithm->make(setup.values), budget)->run(problem, settings, control, sink);
+    const auto result = withFullReport(
+        race ? race->result : withBudget(setup.algorithm->make(setup.values), budget)->run(problem, settings, control, sink), problem);
     line.finish();
     if (parser.isSet(out)) {
         // The recipe lets `replay` make the map again.

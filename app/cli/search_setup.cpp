@@ -11,6 +11,7 @@
 #include "core/algorithms/run/start_map.h"
 #include "core/io/number_text.h"
 #include "core/io/rule_set_file.h"
+#include "core/rules/evaluator.h"
 
 namespace hexloom::cli {
 
@@ -146,6 +147,15 @@ algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed)
         p.start = std::move(fitted.map);
     }
     return p;
+}
+
+std::shared_ptr<const algorithms::Snapshot> withFullReport(std::shared_ptr<const algorithms::Snapshot> s, const algorithms::Problem& problem)
+{
+    if (!s || s->report.complete())
+        return s;
+    auto full = std::make_shared<algorithms::Snapshot>(*s);
+    rules::Evaluator(problem.board, problem.rules).complete(full->map, full->report, true);
+    return full;
 }
 
 QJsonObject runJson(const algorithms::Snapshot& s, const algorithms::StopCriteria& stop, const model::Board& board)

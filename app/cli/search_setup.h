@@ -43,6 +43,10 @@ core::algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed);
 
 // The generate object of one final snapshot (docs/cli.md); requirements as `score --json --cells`
 // gives them (violating cells as [row, column]).
+// `s` with its report complete: the switched-off requirements, which a run leaves uncounted, are
+// counted after the run (its own figures do not change). What the CLI prints and writes.
+std::shared_ptr<const core::algorithms::Snapshot> withFullReport(std::shared_ptr<const core::algorithms::Snapshot> s,
+                                                                 const core::algorithms::Problem& problem);
 QJsonObject runJson(const core::algorithms::Snapshot& s, const core::algorithms::StopCriteria& stop, const core::model::Board& board);
 
 // Saves a run's best map on the setup's board and rules, with its algorithm, seed and recipe

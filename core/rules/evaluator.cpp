@@ -22,17 +22,45 @@ Evaluator::~Evaluator() { compiled_->release(std::move(work_)); }
 
 ScoreReport Evaluator::report(const model::Map& map, bool withCells)
 {
+    return report(map, withCells, true);
+}
+
+ScoreReport Evaluator::scoredReport(const model::Map& map, bool withCells)
+{
+    return report(map, withCells, false);
+}
+
+ScoreReport Evaluator::report(const model::Map& map, bool withCells, bool switchedOff)
+{
     const CompiledRules& c = *compiled_;
     ScoreReport r;
+    r.requirements.reserve(requirements_.size());
     for (size_t i = 0; i < requirements_.size(); ++i) {
         Requirement& req = *requirements_[i];
         RequirementResult res{req.spec().id, req.spec().name, c.weight(i), c.enabled(i), 0, {}};
-        res.violations = withCells ? req.countWithCells(map, res.cells) : req.count(map);
+        if (res.enabled || switchedOff)
+            res.violations = withCells ? req.countWithCells(map, res.cells) : req.count(map);
+        else
+            res.counted = false;
         if (res.enabled)
             r.total += res.weight * res.violations;
         r.requirements.push_back(std::move(res));
     }
     return r;
+}
+
+void Evaluator::complete(const model::Map& map, ScoreReport& report, bool withCells)
+{
+    const size_t n = std::min(report.requirements.size(), requirements_.size());
+    for (size_t i = 0; i < n; ++i) {
+        RequirementResult& res = report.requirements[i];
+        if (res.counted)
+            continue;
+        Requirement& req = *requirements_[i];
+        res.cells.clear();
+        res.violations = withCells ? req.countWithCells(map, res.cells) : req.count(map);
+        res.counted = true;
+    }
 }
 
 void Evaluator::counts(const model::Map& map, std::span<int> out)

@@ -41,6 +41,11 @@ public:
     double weight(int i) const { return compiled_->weight(static_cast<size_t>(i)); }
 
     ScoreReport report(const model::Map& map, bool withCells = true);
+    // The same without counting the switched-off requirements (`counted` false, violations 0):
+    // what a run reports, since it scores only the enabled ones.
+    ScoreReport scoredReport(const model::Map& map, bool withCells = true);
+    // Counts the requirements `report` (of `map`) left uncounted, with their cells when `withCells`.
+    void complete(const model::Map& map, ScoreReport& report, bool withCells = true);
     // Violation counts of every requirement (disabled ones included) into `out` (size = count).
     void counts(const model::Map& map, std::span<int> out);
     // The same with the disabled requirements held at 0 (what a search's incremental counts hold):
@@ -59,6 +64,8 @@ public:
     std::vector<std::pair<int, std::string>> explain(const model::Map& map, model::CellIndex cell) const;
 
 private:
+    ScoreReport report(const model::Map& map, bool withCells, bool switchedOff);
+
     // The weighted delta of `s`; `record(i, v)` receives every triggered requirement's change.
     template <class Record>
     double delta(model::Map& map, const model::Swap& s, Record record);

@@ -13,6 +13,9 @@ struct RequirementResult {
     bool enabled = true;
     int violations = 0;
     std::vector<model::CellIndex> cells; // filled when asked for
+    // False for a switched-off requirement a run did not count (violations 0, no cells): a run's
+    // snapshots count only what the run scores; Evaluator::complete counts the rest for display.
+    bool counted = true;
 };
 
 // A full evaluation of one map: one result per requirement of the rule set, in rule-set order.
@@ -20,6 +23,15 @@ struct RequirementResult {
 struct ScoreReport {
     std::vector<RequirementResult> requirements;
     double total = 0;
+
+    // Every requirement counted (no switched-off one left out by a run).
+    bool complete() const
+    {
+        for (const auto& r : requirements)
+            if (!r.counted)
+                return false;
+        return true;
+    }
 };
 
 } // namespace hexloom::core::rules

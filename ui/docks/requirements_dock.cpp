@@ -106,8 +106,10 @@ void RequirementsDock::refreshCounts()
     for (int row = 0; row < table_->rowCount() && row < static_cast<int>(report.requirements.size()); ++row) {
         const auto& r = report.requirements[static_cast<size_t>(row)];
         if (auto* item = table_->item(row, kCount)) {
-            item->setText(QString::number(r.violations));
-            item->setForeground(r.violations == 0 ? QColor(20, 130, 40) : (r.enabled ? QColor(190, 30, 30) : QColor(130, 130, 130)));
+            // A switched-off requirement a run did not count is counted on a worker (big boards).
+            item->setText(r.counted ? QString::number(r.violations) : QStringLiteral("…"));
+            item->setToolTip(r.counted ? QString() : tr("Switched off: counting its violations…"));
+            item->setForeground(r.counted && r.violations == 0 ? QColor(20, 130, 40) : (r.enabled ? QColor(190, 30, 30) : QColor(130, 130, 130)));
         }
     }
     updating_ = false;

@@ -123,7 +123,7 @@ void SuggestionGallery::addSuggestion(const run::Suggestion& s)
                       .arg(snap.map.size())
                       .arg(s.algorithmName);
     for (const auto& r : snap.report.requirements)
-        tip += QStringLiteral("\n%1: %2").arg(QString::fromStdString(r.id)).arg(r.violations);
+        tip += QStringLiteral("\n%1: %2").arg(QString::fromStdString(r.id), r.counted ? QString::number(r.violations) : tr("off"));
     item->setToolTip(tip);
     list_->addItem(item);
 }

@@ -18,7 +18,17 @@ BackgroundScorer::~BackgroundScorer()
 void BackgroundScorer::score(std::shared_ptr<const core::model::Board> board, std::shared_ptr<const core::rules::RuleSet> rules,
                              core::model::Map map, uint64_t revision)
 {
-    Job job{std::move(board), std::move(rules), std::move(map), revision};
+    queue(Job{std::move(board), std::move(rules), std::move(map), revision, nullptr});
+}
+
+void BackgroundScorer::complete(std::shared_ptr<const core::model::Board> board, std::shared_ptr<const core::rules::RuleSet> rules,
+                                core::model::Map map, uint64_t revision, std::shared_ptr<const core::rules::ScoreReport> partial)
+{
+    queue(Job{std::move(board), std::move(rules), std::move(map), revision, std::move(partial)});
+}
+
+void BackgroundScorer::queue(Job job)
+{
     if (running_) {
         pending_ = std::move(job); // replaces an older waiting map: only the newest is worth scoring
         return;
@@ -35,7 +45,14 @@ void BackgroundScorer::launch(Job job)
     watcher_.setFuture(QtConcurrent::run([evaluator = std::move(evaluator_), job = std::move(job)]() mutable {
         if (!evaluator)
             evaluator = std::make_shared<core::rules::Evaluator>(job.board, job.rules);
-        auto report = std::make_shared<const core::rules::ScoreReport>(evaluator->report(job.map, true));
+        std::shared_ptr<const core::rules::ScoreReport> report;
+        if (job.partial) {
+            auto full = std::make_shared<core::rules::ScoreReport>(*job.partial);
+            evaluator->complete(job.map, *full, true);
+            report = std::move(full);
+        } else {
+            report = std::make_shared<const core::rules::ScoreReport>(evaluator->report(job.map, true));
+        }
         return Result{job.revision, std::move(report), std::move(evaluator)};
     }));
 }

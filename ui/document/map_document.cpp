@@ -149,13 +149,27 @@ void MapDocument::adoptDeferredReport()
 }
 
 // Reports can arrive out of order (a run's snapshot overtakes a background job): never go back.
+// A complete report of the held revision replaces the held one when that left requirements uncounted.
 void MapDocument::adoptReport(uint64_t revision, const core::rules::ScoreReport& report)
 {
-    if (revision <= reportRevision_)
+    const bool completes = revision == reportRevision_ && !report_.complete() && report.complete();
+    if (revision <= reportRevision_ && !completes)
         return;
     report_ = report;
     reportRevision_ = revision;
+    if (!report_.complete() && revision == revision_)
+        countSwitchedOff();
     emit reportChanged();
+}
+
+// A run's report of the current map counts only what the run scores; the switched-off
+// requirements' counts are still shown (greyed) in the requirements dock.
+void MapDocument::countSwitchedOff()
+{
+    if (board().size() >= kBackgroundScoringHexes)
+        scorer_->complete(content_.board, content_.rules, content_.map, revision_, std::make_shared<const core::rules::ScoreReport>(report_));
+    else
+        evaluator_->complete(content_.map, report_, true);
 }
 
 } // namespace hexloom::ui::document

@@ -57,7 +57,9 @@ public:
     // The score with violating cells of the map at reportRevision(). On boards below
     // kBackgroundScoringHexes that is always the current map; on bigger ones a change is scored on
     // a worker thread (a full rescore of 250,000 hexes would stall the editor) and reportChanged()
-    // follows when the newest map's report is in. A run's snapshot brings its own report.
+    // follows when the newest map's report is in. A run's snapshot brings its own report, which
+    // leaves the switched-off requirements uncounted: the document counts them (on the worker on
+    // big boards, reportChanged() again when they are in; until then they are not `counted`).
     const core::rules::ScoreReport& report() const { return report_; }
     uint64_t reportRevision() const { return reportRevision_; }
     static constexpr int kBackgroundScoringHexes = 20000;
@@ -110,6 +112,7 @@ signals:
 private:
     void rescore();
     void adoptReport(uint64_t revision, const core::rules::ScoreReport& report);
+    void countSwitchedOff();
     void adoptDeferredReport();
 
     DocumentContent content_;

@@ -88,7 +88,7 @@ std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, cons
         if (budget_.fewestChanges) {
             rules::Evaluator evaluator(problem.board, problem.rules);
             out->map = fewestChanges(evaluator, designer.start, last->map);
-            out->report = evaluator.report(out->map);
+            out->report = evaluator.scoredReport(out->map);
             out->best = out->report.total;
         }
         for (model::CellIndex c = 0; c < out->map.size(); ++c)

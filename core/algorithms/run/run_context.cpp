@@ -188,7 +188,7 @@ std::shared_ptr<const Snapshot> RunContext::makeSnapshot(bool final)
 {
     auto s = std::make_shared<Snapshot>();
     s->map = bestMap_;
-    s->report = evaluator_->report(bestMap_, true);
+    s->report = evaluator_->scoredReport(bestMap_, true); // switched-off requirements are the consumer's to count
     s->best = best_;
     s->current = current_;
     s->iteration = iteration_;

@@ -1,6 +1,7 @@
 #pragma once
-// What a run streams: an immutable picture of its best map so far, with the full per-requirement
-// report, and the numbers the chart and the CLI trace need.
+// What a run streams: an immutable picture of its best map so far, with the per-requirement
+// report of what it scores (switched-off requirements left uncounted: Evaluator::complete), and
+// the numbers the chart and the CLI trace need.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -23,7 +24,7 @@ struct TeachingState {
 
 struct Snapshot {
     model::Map map;              // best map so far
-    rules::ScoreReport report;   // of `map`, with violating cells
+    rules::ScoreReport report;   // of `map`, with violating cells; switched-off requirements uncounted
     double best = 0;             // == report.total
     double current = 0;          // score of the search's current state
     int64_t iteration = 0;

@@ -27,6 +27,18 @@ TEST(GenerateCommandTest, JsonHasTheDocumentedKeysAndTheMapScoresAsReported)
     const auto file = core::io::loadMap(out, QStringLiteral("terra-mystica-published"));
     core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
     EXPECT_EQ(eval.score(file.map), o.value("best").toDouble());
+    // Every requirement's count is the written map's, the switched-off ones too (the run leaves
+    // them uncounted; the CLI counts them after it).
+    const auto full = eval.report(file.map, true);
+    const QJsonArray requirements = o.value("requirements").toArray();
+    for (qsizetype i = 0; i < requirements.size(); ++i) {
+        const QJsonObject q = requirements[i].toObject();
+        const auto& want = full.requirements[static_cast<size_t>(i)];
+        EXPECT_EQ(q.value("id").toString().toStdString(), want.id);
+        EXPECT_EQ(q.value("violations").toInt(), want.violations) << want.id;
+        EXPECT_EQ(q.value("cells").toArray().size(), static_cast<qsizetype>(want.cells.size())) << want.id;
+    }
+    EXPECT_GT(full.requirements[4].violations + full.requirements[5].violations, 0) << "ISLAND and FAIR (off) count nothing: the check could not fail";
     EXPECT_TRUE(o.value("time_to_target_ms").isNull()); // a target of -1 is never reached
     EXPECT_EQ(o.value("stop_reason").toString(), QStringLiteral("iterations"));
 }

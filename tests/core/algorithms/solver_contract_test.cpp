@@ -13,6 +13,7 @@
 
 #include "core/algorithms/solver.h"
 #include "core/algorithms/run/start_map.h"
+#include "core/rules/evaluator.h"
 #include "core/rules/tile_pool.h"
 #include "tests/core/algorithms/solver_test_support.h"
 
@@ -20,6 +21,31 @@ namespace hexloom::core::algorithms {
 namespace {
 
 using namespace std::chrono_literals;
+
+// A snapshot's report counts the enabled requirements, with their cells, as a full report of its map
+// does; the switched-off ones are left uncounted, and Evaluator::complete counts them as that report.
+void expectReportOfWhatTheRunScores(const Problem& problem, const Snapshot& s)
+{
+    rules::Evaluator oracle(problem.board, problem.rules);
+    const rules::ScoreReport full = oracle.report(s.map, true);
+    ASSERT_EQ(s.report.requirements.size(), full.requirements.size());
+    for (size_t i = 0; i < full.requirements.size(); ++i) {
+        const auto& got = s.report.requirements[i];
+        const auto& want = full.requirements[i];
+        EXPECT_EQ(got.counted, want.enabled) << want.id;
+        if (want.enabled) {
+            EXPECT_EQ(got.violations, want.violations) << want.id;
+            EXPECT_EQ(got.cells, want.cells) << want.id;
+        }
+    }
+    rules::ScoreReport completed = s.report;
+    oracle.complete(s.map, completed, true);
+    EXPECT_TRUE(completed.complete());
+    for (size_t i = 0; i < full.requirements.size(); ++i) {
+        EXPECT_EQ(completed.requirements[i].violations, full.requirements[i].violations) << full.requirements[i].id;
+        EXPECT_EQ(completed.requirements[i].cells, full.requirements[i].cells) << full.requirements[i].id;
+    }
+}
 
 class SolverContractTest : public ::testing::TestWithParam<std::string> {
 protected:
@@ -94,6 +120,7 @@ TEST_P(SolverContractTest, LocksPoolAndReportedScoreHold)
             EXPECT_EQ(rules::TilePool::ofMap(s->map, *problem.rules), rules::TilePool::ofMap(problem.start, *problem.rules)) << rules;
             EXPECT_EQ(s->best, test::fullScore(problem, s->map)) << rules;
             EXPECT_EQ(s->report.total, s->best);
+            expectReportOfWhatTheRunScores(problem, *s);
             for (model::CellIndex c = 0; c < s->map.size(); ++c)
                 ASSERT_EQ(s->map.token(c) > 0, problem.rules->takesToken(s->map.terrain(c)) && !problem.rules->tokenPool.empty());
         }

@@ -127,5 +127,39 @@ TEST(BackgroundScoring, AnEditOrANewBoardBeforeARunsReportArrivesWins)
     expectReportOfTheMap(*doc);
 }
 
+// A run's report counts only what the run scores (published rules: ISLAND and FAIR are off); the
+// document counts the switched-off requirements itself, at once on a small board, on the worker on
+// a big one, and then shows the same report as a fresh full one.
+void applyRunReport(MapDocument& doc, CellIndex c)
+{
+    const CellState state = repainted(doc, c);
+    core::model::Map after = doc.map();
+    state.writeTo(after, c);
+    core::rules::Evaluator run(doc.content().board, doc.content().rules);
+    auto partial = std::make_shared<const core::rules::ScoreReport>(run.scoredReport(after, true));
+    ASSERT_FALSE(partial->complete()) << "the rules have switched-off requirements";
+    doc.setCells({c}, {state}, MapDocument::Origin::Run, partial);
+}
+
+TEST(BackgroundScoring, ASmallBoardCountsWhatARunLeftUncountedAtOnce)
+{
+    auto doc = documentOn(core::model::Board::terraMystica());
+    applyRunReport(*doc, 7);
+    EXPECT_TRUE(caughtUp(*doc));
+    EXPECT_TRUE(doc->report().complete());
+    expectReportOfTheMap(*doc);
+}
+
+TEST(BackgroundScoring, ABigBoardCountsWhatARunLeftUncountedOnTheWorker)
+{
+    auto doc = documentOn(core::model::Board::terraMystica(144, 208));
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 60000));
+    applyRunReport(*doc, 41);
+    ASSERT_TRUE(spinUntil([&] { return caughtUp(*doc); }, 1000));
+    ASSERT_TRUE(spinUntil([&] { return doc->report().complete(); }, 60000)) << "the switched-off requirements were never counted";
+    EXPECT_TRUE(caughtUp(*doc));
+    expectReportOfTheMap(*doc);
+}
+
 } // namespace
 } // namespace hexloom::test
