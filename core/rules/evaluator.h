@@ -44,6 +44,8 @@ public:
     // The same without counting the switched-off requirements (`counted` false, violations 0):
     // what a run reports, since it scores only the enabled ones.
     ScoreReport scoredReport(const model::Map& map, bool withCells = true);
+    // scoredReport of a map known to break no enabled requirement (all at 0, no cells): no pass.
+    ScoreReport scoredReportOfNoViolations() const;
     // Counts the requirements `report` (of `map`) left uncounted, with their cells when `withCells`.
     void complete(const model::Map& map, ScoreReport& report, bool withCells = true);
     // Violation counts of every requirement (disabled ones included) into `out` (size = count).

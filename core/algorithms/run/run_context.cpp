@@ -188,7 +188,9 @@ std::shared_ptr<const Snapshot> RunContext::makeSnapshot(bool final)
 {
     auto s = std::make_shared<Snapshot>();
     s->map = bestMap_;
-    s->report = evaluator_->scoredReport(bestMap_, true); // switched-off requirements are the consumer's to count
+    // Switched-off requirements are the consumer's to count. A best that breaks no enabled
+    // requirement (a run's end at 0, most often) has no cells to find: no pass over the map.
+    s->report = counted_ && breaksNothing() ? evaluator_->scoredReportOfNoViolations() : evaluator_->scoredReport(bestMap_, true);
     s->best = best_;
     s->current = current_;
     s->iteration = iteration_;
@@ -205,6 +207,14 @@ std::shared_ptr<const Snapshot> RunContext::makeSnapshot(bool final)
     if (settings_.teaching)
         s->teaching = std::make_shared<const TeachingState>(teaching_);
     return s;
+}
+
+bool RunContext::breaksNothing() const
+{
+    for (int i = 0; i < evaluator_->requirementCount(); ++i)
+        if (evaluator_->enabled(i) && bestCounts_[static_cast<size_t>(i)] != 0)
+            return false;
+    return true;
 }
 
 bool RunContext::snapshotDue(double now) const

@@ -84,6 +84,7 @@ private:
     std::shared_ptr<const Snapshot> makeSnapshot(bool final);
     void emitSnapshot(bool final);
     bool snapshotDue(double now) const;
+    bool breaksNothing() const; // bestCounts_: every enabled requirement at 0
     void recordBestCounts(std::span<const int> counts);
     bool beats(double score); // counts the start first
     void recordBest(double score, std::span<const int> counts);
