@@ -1,9 +1,6 @@
 #include "core/rules/compiled_rules.h"
 
 #include <algorithm>
-#include <bit>
-#include <functional>
-#include <string_view>
 
 #include "core/rules/requirement_registry.h"
 
@@ -71,69 +68,6 @@ int CompiledRules::workspacesBuilt() const
 
 namespace {
 
-struct Hasher {
-    uint64_t h = 0x9e3779b97f4a7c15ull;
-    void add(uint64_t v) { h = std::rotl((h ^ v) * 0xbf58476d1ce4e5b9ull, 31) * 0x94d049bb133111ebull; }
-    void add(std::string_view s) { add(std::hash<std::string_view>{}(s) ^ s.size()); }
-    void add(double d) { add(std::bit_cast<uint64_t>(d)); }
-    void add(int v) { add(static_cast<uint64_t>(static_cast<uint32_t>(v))); }
-};
-
-void addTerrain(Hasher& h, const Terrain& t)
-{
-    h.add(std::string_view(t.id));
-    h.add(static_cast<int>(t.letter) | (t.water ? 256 : 0) | (t.takesToken ? 512 : 0) | (t.fixed ? 1024 : 0));
-    h.add(t.cyclePosition);
-    h.add(std::string_view(t.zone));
-    for (const auto& [name, value] : t.attributes) {
-        h.add(std::string_view(name));
-        h.add(value);
-    }
-}
-
-void addRequirement(Hasher& h, const RequirementSpec& r)
-{
-    h.add(std::string_view(r.id));
-    h.add(std::string_view(r.type));
-    h.add(r.weight);
-    h.add(r.enabled ? 1 : 0);
-    for (const auto& [key, value] : r.params) {
-        h.add(std::string_view(key));
-        if (const double* d = std::get_if<double>(&value))
-            h.add(*d);
-        else
-            h.add(std::string_view(std::get<std::string>(value)));
-    }
-}
-
-} // namespace
-
-uint64_t CompiledRules::contentHash(const RuleSet& rules)
-{
-    Hasher h;
-    h.add(std::string_view(rules.name));
-    for (const Terrain& t : rules.terrains)
-        addTerrain(h, t);
-    for (int n : rules.pool)
-        h.add(n);
-    h.add(-1);
-    for (int n : rules.tokenPool)
-        h.add(n);
-    for (const RequirementSpec& r : rules.requirements)
-        addRequirement(h, r);
-    for (const Player& p : rules.players.players) {
-        h.add(std::string_view(p.id));
-        h.add(std::string_view(p.homeKind));
-        for (const model::OffsetCoord& c : p.homeCells)
-            h.add(c.row * 4099 + c.col);
-    }
-    for (double w : rules.players.distanceWeights)
-        h.add(w);
-    return h.h;
-}
-
-namespace {
-
 bool same(const Terrain& a, const Terrain& b)
 {
     return a.id == b.id && a.letter == b.letter && a.name == b.name && a.colour == b.colour && a.water == b.water &&
@@ -157,8 +91,8 @@ bool sameList(const std::vector<T>& a, const std::vector<T>& b)
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const T& x, const T& y) { return same(x, y); });
 }
 
-// Every field of the two rule sets, and the tables finalize() derives from the terrains (a rule
-// set whose terrains were edited without finalize() differs from one finalized).
+// Every field of the two rule sets, and the tables finalize() derives from the terrains. The
+// names first: rule sets of other names (most misses) differ at once.
 bool sameContent(const RuleSet& a, const RuleSet& b)
 {
     if (a.name != b.name || a.title != b.title || a.description != b.description || a.pool != b.pool || a.tokenPool != b.tokenPool ||
@@ -170,28 +104,8 @@ bool sameContent(const RuleSet& a, const RuleSet& b)
     const PlayerSetup &p = a.players, &q = b.players;
     if (!sameList(p.players, q.players) || p.distanceWeights != q.distanceWeights || p.pathCost != q.pathCost)
         return false;
-    if (a.cycleLength() != b.cycleLength() || a.zoneCount() != b.zoneCount())
-        return false;
-    for (int c = 0; c < 256; ++c)
-        if (a.byLetter(static_cast<char>(c)) != b.byLetter(static_cast<char>(c)) ||
-            a.zone(static_cast<model::TerrainId>(c)) != b.zone(static_cast<model::TerrainId>(c)))
-            return false;
-    for (int z = 0; z < a.zoneCount(); ++z)
-        if (a.zoneName(z) != b.zoneName(z))
-            return false;
-    const int n = a.terrainCount();
-    for (int s = 0; s < n; ++s)
-        for (int t = 0; t < n; ++t)
-            if (a.spadeDistance(static_cast<model::TerrainId>(s), static_cast<model::TerrainId>(t)) !=
-                b.spadeDistance(static_cast<model::TerrainId>(s), static_cast<model::TerrainId>(t)))
-                return false;
-    return true;
+    return a.sameDerivedTables(b);
 }
-
-struct CacheEntry {
-    uint64_t hash = 0;
-    std::shared_ptr<const CompiledRules> compiled;
-};
 
 bool sameBoard(const model::Board& a, const model::Board& b) { return &a == &b || a == b; }
 
@@ -202,21 +116,20 @@ std::shared_ptr<const CompiledRules> CompiledRules::of(const std::shared_ptr<con
 {
     constexpr size_t kKept = 8; // compiled forms; the least recently used goes first
     static std::mutex mutex;
-    static std::vector<CacheEntry> cache;
-    const uint64_t hash = contentHash(*rules);
+    static std::vector<std::shared_ptr<const CompiledRules>> cache;
     {
         const std::lock_guard lock(mutex);
         for (size_t i = 0; i < cache.size(); ++i) {
-            const CompiledRules& c = *cache[i].compiled;
-            if (cache[i].hash == hash && sameBoard(*c.board_, *board) && sameContent(*c.rules_, *rules)) {
+            const CompiledRules& c = *cache[i];
+            if (sameBoard(*c.board_, *board) && sameContent(*c.rules_, *rules)) {
                 std::rotate(cache.begin(), cache.begin() + static_cast<std::ptrdiff_t>(i), cache.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-                return cache.front().compiled;
+                return cache.front();
             }
         }
     }
     auto compiled = std::make_shared<const CompiledRules>(board, *rules); // built outside the lock
     const std::lock_guard lock(mutex);
-    cache.insert(cache.begin(), CacheEntry{hash, compiled});
+    cache.insert(cache.begin(), compiled);
     if (cache.size() > kKept)
         cache.pop_back();
     return compiled;

@@ -35,13 +35,13 @@ public:
     CompiledRules(std::shared_ptr<const model::Board> board, const RuleSet& rules);
 
     // The compiled form of `rules` on `board` from a cache of the 8 used last, keyed by content:
-    // the rule set's content hash, then an exact comparison of the rule set (every field and the
-    // tables finalize() derives: an edited weight, parameter or switch is a different rule set)
-    // and of the board (hexes and parity). Equal content shares one compiled form whatever objects hold it. Thread-safe.
+    // the rule set compared exactly with each entry's private copy (every field and the tables
+    // finalize() derives, the name first: an edited weight, parameter or switch is a different
+    // rule set, even edited in place behind the same pointer) and the board (hexes and parity).
+    // Equal content shares one compiled form whatever objects hold it. No hash: a look-up that
+    // hits reads the rule set once, in the compare it needs anyway. Thread-safe.
     static std::shared_ptr<const CompiledRules> of(const std::shared_ptr<const model::Board>& board,
                                                    const std::shared_ptr<const RuleSet>& rules);
-    // A hash of everything in `rules` that a compiled form reads (equal rule sets, equal hashes).
-    static uint64_t contentHash(const RuleSet& rules);
 
     const model::Board& board() const { return *board_; }
     const RuleSet& rules() const { return *rules_; }

@@ -69,6 +69,14 @@ public:
     // The names of the kinds of `zone`, comma separated (for messages).
     std::string zoneKinds(int zone) const;
     const RequirementSpec* requirement(const std::string& id) const;
+    // Whether the tables finalize() derives (letters, zones, the terraform cycle's spade
+    // distances) are equal: a rule set whose terrains were edited without finalize() differs from
+    // one finalized. A few block compares (CompiledRules::of checks this on every look-up).
+    bool sameDerivedTables(const RuleSet& o) const
+    {
+        return cycleLength_ == o.cycleLength_ && letterIndex_ == o.letterIndex_ && zoneOf_ == o.zoneOf_ && zoneNames_ == o.zoneNames_ &&
+               spade_ == o.spade_;
+    }
 
 private:
     std::array<TerrainId, 256> letterIndex_{};

@@ -1,35 +1,46 @@
 #include "core/rules/tile_pool.h"
 
+#include <array>
 #include <numeric>
 #include <stdexcept>
 
 namespace hexloom::core::rules {
 
+namespace {
+std::vector<int> tokensOf(const model::Map& map)
+{
+    std::vector<int> tokens(128, 0);
+    for (const model::Token t : map.tokens())
+        if (t > 0)
+            ++tokens[static_cast<size_t>(t)];
+    return tokens;
+}
+} // namespace
+
 TilePool TilePool::ofMap(const model::Map& map, const RuleSet& rules)
 {
     TilePool p;
     p.terrains.assign(rules.terrains.size(), 0);
-    p.tokens.assign(128, 0);
-    for (model::CellIndex c = 0; c < map.size(); ++c) {
-        if (map.terrain(c) != model::kNoTerrain && map.terrain(c) < p.terrains.size())
-            ++p.terrains[map.terrain(c)];
-        if (map.token(c) > 0)
-            ++p.tokens[static_cast<size_t>(map.token(c))];
-    }
+    for (const model::TerrainId t : map.terrains())
+        if (t != model::kNoTerrain && t < p.terrains.size())
+            ++p.terrains[t];
+    p.tokens = tokensOf(map);
     return p;
 }
 
 TilePool TilePool::forMap(const model::Map& map, const RuleSet& rules)
 {
-    TilePool p = ofMap(map, rules);
-    if (rules.hasPool()) {
-        p.terrains = rules.pool;
-        p.terrains.resize(rules.terrains.size(), 0);
-        if (!rules.tokenPool.empty()) {
-            p.tokens.assign(128, 0);
-            for (int t : rules.tokenPool)
-                ++p.tokens[static_cast<size_t>(t)];
-        }
+    if (!rules.hasPool())
+        return ofMap(map, rules);
+    TilePool p;
+    p.terrains = rules.pool;
+    p.terrains.resize(rules.terrains.size(), 0);
+    if (rules.tokenPool.empty()) {
+        p.tokens = tokensOf(map);
+    } else {
+        p.tokens.assign(128, 0);
+        for (int t : rules.tokenPool)
+            ++p.tokens[static_cast<size_t>(t)];
     }
     return p;
 }
@@ -39,9 +50,11 @@ int TilePool::tokenTotal() const { return std::accumulate(tokens.begin(), tokens
 
 void requireZonesFit(const model::Map& map, const RuleSet& rules, const TilePool& pool)
 {
-    std::vector<int> hexes(static_cast<size_t>(rules.zoneCount()), 0), tiles(hexes.size(), 0);
-    for (model::CellIndex c = 0; c < map.size(); ++c)
-        ++hexes[static_cast<size_t>(rules.zone(map.terrain(c)))];
+    if (!rules.hasZones())
+        return; // only the main zone, which takes every hex
+    std::array<int, 256> hexes{}, tiles{}; // per zone (a zone is a byte)
+    for (const model::TerrainId t : map.terrains())
+        ++hexes[static_cast<size_t>(rules.zone(t))];
     for (size_t t = 0; t < pool.terrains.size() && t < rules.terrains.size(); ++t)
         tiles[static_cast<size_t>(rules.zone(static_cast<TerrainId>(t)))] += pool.terrains[t];
     for (int z = 1; z < rules.zoneCount(); ++z) {
@@ -55,13 +68,27 @@ void requireZonesFit(const model::Map& map, const RuleSet& rules, const TilePool
     }
 }
 
-TilePool freePool(const model::Map& map, const RuleSet& rules, const TilePool& pool)
+TilePool freePool(const model::Map& map, const RuleSet& rules, const TilePool& pool) { return freePool(map, rules, TilePool(pool)); }
+
+namespace {
+// How many locked cells of `map` hold terrain t (token number n): for the messages.
+int lockedHolding(const model::Map& map, int t, int n)
 {
-    if (pool.terrainTotal() != map.size())
-        throw std::invalid_argument("the tile pool holds " + std::to_string(pool.terrainTotal()) + " tiles but the board has " +
-                                    std::to_string(map.size()) + " cells");
+    int held = 0;
+    for (model::CellIndex c = 0; c < map.size(); ++c)
+        held += map.locked(c) && (t >= 0 ? map.terrain(c) == t : map.token(c) == n) ? 1 : 0;
+    return held;
+}
+} // namespace
+
+TilePool freePool(const model::Map& map, const RuleSet& rules, TilePool&& pool)
+{
+    const int total = pool.terrainTotal();
+    if (total != map.size())
+        throw std::invalid_argument("the tile pool holds " + std::to_string(total) + " tiles but the board has " + std::to_string(map.size()) +
+                                    " cells");
     requireZonesFit(map, rules, pool);
-    TilePool free = pool;
+    TilePool free = std::move(pool);
     for (model::CellIndex c = 0; c < map.size(); ++c) {
         if (!map.locked(c))
             continue;
@@ -73,15 +100,17 @@ TilePool freePool(const model::Map& map, const RuleSet& rules, const TilePool& p
             --free.tokens[static_cast<size_t>(map.token(c))];
     }
     for (size_t t = 0; t < free.terrains.size(); ++t)
-        if (free.terrains[t] < 0)
-            throw std::invalid_argument("locked cells hold " + std::to_string(pool.terrains[t] - free.terrains[t]) + " " +
-                                        rules.terrains[t].name + " but the pool has only " + std::to_string(pool.terrains[t]) + " (" +
-                                        std::to_string(-free.terrains[t]) + " too many)");
+        if (free.terrains[t] < 0) {
+            const int held = lockedHolding(map, static_cast<int>(t), 0);
+            throw std::invalid_argument("locked cells hold " + std::to_string(held) + " " + rules.terrains[t].name + " but the pool has only " +
+                                        std::to_string(held + free.terrains[t]) + " (" + std::to_string(-free.terrains[t]) + " too many)");
+        }
     for (size_t n = 0; n < free.tokens.size(); ++n)
-        if (free.tokens[n] < 0)
-            throw std::invalid_argument("locked cells hold " + std::to_string(pool.tokens[n] - free.tokens[n]) + " tokens " +
-                                        std::to_string(n) + " but the pool has only " + std::to_string(pool.tokens[n]) + " (" +
-                                        std::to_string(-free.tokens[n]) + " too many)");
+        if (free.tokens[n] < 0) {
+            const int held = lockedHolding(map, -1, static_cast<int>(n));
+            throw std::invalid_argument("locked cells hold " + std::to_string(held) + " tokens " + std::to_string(n) + " but the pool has only " +
+                                        std::to_string(held + free.tokens[n]) + " (" + std::to_string(-free.tokens[n]) + " too many)");
+        }
     return free;
 }
 

@@ -30,5 +30,7 @@ void requireZonesFit(const model::Map& map, const RuleSet& rules, const TilePool
 // "locked cells hold 5 Forest but the pool has only 4 (1 too many)" when the locks are impossible,
 // or when the pool does not fit the board's cells or its zones (requireZonesFit).
 TilePool freePool(const model::Map& map, const RuleSet& rules, const TilePool& pool);
+// The same, taking over a pool the caller no longer needs (no copy).
+TilePool freePool(const model::Map& map, const RuleSet& rules, TilePool&& pool);
 
 } // namespace hexloom::core::rules

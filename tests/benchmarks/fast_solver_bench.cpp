@@ -178,6 +178,19 @@ void BM_SetUpToFirstStep(benchmark::State& state, const char* rules, const char*
 BENCHMARK_CAPTURE(BM_SetUpToFirstStep, strict, "terra-mystica-strict", "terra-mystica-original")->UseManualTime()->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_SetUpToFirstStep, catan, "catan", "catan-standard")->UseManualTime()->Unit(benchmark::kMicrosecond);
 
+// What BM_SetUpToFirstStep counts besides the set-up: the processor clock read twice around
+// nothing (the second half of one read, the first half of the next). A system call of about
+// 1.5 us on the shared virtual machine, against tens of nanoseconds for the monotonic clock.
+void BM_ThreadClockPair(benchmark::State& state)
+{
+    for (auto _ : state) {
+        const double start = threadSeconds();
+        const double end = threadSeconds();
+        state.SetIterationTime(end - start);
+    }
+}
+BENCHMARK(BM_ThreadClockPair)->UseManualTime()->Unit(benchmark::kMicrosecond);
+
 // Terra Mystica-shaped boards of `rows` x `longRow` with the Original board's terrain mix, from a
 // shuffle (tests/benchmarks/make_scaled_maps.py writes the same boards as files for the CLI).
 algorithms::Problem scaledProblem(int rows, int longRow, uint64_t seed)

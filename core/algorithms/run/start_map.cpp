@@ -1,5 +1,7 @@
 #include "core/algorithms/run/start_map.h"
 
+#include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 
@@ -61,12 +63,22 @@ int kindsOver(const std::vector<int>& counts, int cells)
 
 void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rules)
 {
-    int unlocked = 0;
+    FittedStart f;
     for (model::CellIndex c = 0; c < start.size(); ++c)
-        unlocked += start.locked(c) ? 0 : 1;
+        if (!start.locked(c))
+            f.unlocked.push_back(c);
+    if (f.unlocked.empty()) // before the pool's checks, as fitToPool's callers see it
+        requireSomethingToSearch(f);
+    f.freePool = rules::freePool(start, rules, rules::TilePool::forMap(start, rules));
+    requireSomethingToSearch(f);
+}
+
+void requireSomethingToSearch(const FittedStart& fitted)
+{
+    const int unlocked = static_cast<int>(fitted.unlocked.size());
     if (unlocked == 0)
         throw std::invalid_argument("nothing to search: every hex of the map is locked; unlock the hexes the search may change");
-    const rules::TilePool free = rules::freePool(start, rules, rules::TilePool::forMap(start, rules));
+    const rules::TilePool& free = fitted.freePool;
     if (kindsOver(free.terrains, unlocked) > 1 || kindsOver(free.tokens, free.tokenTotal()) > 1)
         return;
     throw std::invalid_argument("nothing to search: the " + std::to_string(unlocked) + " unlocked " + (unlocked == 1 ? "hex" : "hexes") +
@@ -75,14 +87,46 @@ void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rul
 
 bool poolHasTokens(const rules::TilePool& pool) { return pool.tokenTotal() > 0; }
 
-FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Random& random)
+namespace {
+// Whether the general fill below would keep every unlocked cell as it is: no unlocked hex empty,
+// their terrains exactly the free pool's (then every zone's too, a zone being a set of terrains),
+// and, when the pool has tokens, no token on an unlocked hex that takes none and the tokens of
+// those that take one exactly the free pool's. The fill then changes nothing and draws nothing
+// from the generator (it shuffles no items), so skipping it gives the same start and run. A
+// counting pass without allocation.
+bool keepsEveryCell(const model::Map& start, const rules::RuleSet& rules, const FittedStart& f, bool tokens)
 {
-    FittedStart f;
-    f.freePool = rules::freePool(start, rules, rules::TilePool::forMap(start, rules));
-    f.map = start;
-    for (model::CellIndex c = 0; c < start.size(); ++c)
-        if (!start.locked(c))
-            f.unlocked.push_back(c);
+    // Without a pool of its own the rule set's pool is the map's tiles, and freePool() accepted
+    // them only if every hex holds a terrain of the rule set: the unlocked hexes hold exactly the
+    // free tiles. Only tokens can then be out of place.
+    if (!rules.hasPool() && !tokens)
+        return true;
+    std::array<int, 256> terrainsLeft{}, tokensLeft{};
+    const rules::TilePool& free = f.freePool;
+    if (free.terrains.size() > terrainsLeft.size() || free.tokens.size() > tokensLeft.size())
+        return false;
+    std::copy(free.terrains.begin(), free.terrains.end(), terrainsLeft.begin());
+    std::copy(free.tokens.begin(), free.tokens.end(), tokensLeft.begin());
+    const auto terrainKinds = static_cast<int>(free.terrains.size());
+    bool fits = true;
+    for (const model::CellIndex c : f.unlocked) {
+        const model::TerrainId t = start.terrain(c);
+        fits = fits && t < terrainKinds && --terrainsLeft[t] >= 0; // kNoTerrain (255) is never a kind here
+        if (!tokens)
+            continue;
+        const model::Token k = start.token(c);
+        fits = fits && (rules.takesToken(t) ? k > 0 && --tokensLeft[static_cast<size_t>(k)] >= 0 : k == model::kNoToken);
+    }
+    // Each count reached 0 without going below it: as many cells as tiles of each kind.
+    for (size_t t = 0; fits && t < free.terrains.size(); ++t)
+        fits = terrainsLeft[t] == 0;
+    for (size_t k = 0; fits && tokens && k < free.tokens.size(); ++k)
+        fits = tokensLeft[k] == 0;
+    return fits;
+}
+
+void fillTerrains(FittedStart& f, const rules::RuleSet& rules, Random& random)
+{
     model::Map& m = f.map;
     // Zone by zone (one pass when the rule set has none): a cell keeps its zone, see RuleSet::zone.
     for (int z = 0; z < rules.zoneCount(); ++z) {
@@ -91,11 +135,11 @@ FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Rand
                   [&](model::CellIndex c) { return m.terrain(c) == model::kNoTerrain ? -1 : int(m.terrain(c)); },
                   [&](model::CellIndex c, int v) { m.setTerrain(c, static_cast<model::TerrainId>(v)); }, random);
     }
-    f.unlockedByZone.resize(static_cast<size_t>(rules.zoneCount()));
-    for (model::CellIndex c : f.unlocked)
-        f.unlockedByZone[static_cast<size_t>(rules.zone(m.terrain(c)))].push_back(c);
-    if (!poolHasTokens(f.freePool))
-        return f;
+}
+
+void fillTokens(FittedStart& f, const rules::RuleSet& rules, Random& random)
+{
+    model::Map& m = f.map;
     std::vector<model::CellIndex> bearers;
     for (model::CellIndex c : f.unlocked) {
         if (rules.takesToken(m.terrain(c)))
@@ -108,6 +152,30 @@ FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Rand
                                     std::to_string(bearers.size()) + " unlocked hexes that take one");
     fillLayer(bearers, f.freePool.tokens, [&](model::CellIndex c) { return m.token(c) > 0 ? int(m.token(c)) : -1; },
               [&](model::CellIndex c, int v) { m.setToken(c, static_cast<model::Token>(v)); }, random);
+}
+} // namespace
+
+FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Random& random)
+{
+    FittedStart f;
+    f.freePool = rules::freePool(start, rules, rules::TilePool::forMap(start, rules));
+    f.map = start;
+    f.unlocked.reserve(static_cast<size_t>(start.size()));
+    const uint8_t* locks = start.locks().data();
+    for (model::CellIndex c = 0; c < start.size(); ++c)
+        if (!locks[c])
+            f.unlocked.push_back(c);
+    const bool tokens = poolHasTokens(f.freePool);
+    if (!keepsEveryCell(start, rules, f, tokens)) {
+        fillTerrains(f, rules, random);
+        if (tokens)
+            fillTokens(f, rules, random);
+    }
+    if (rules.hasZones()) {
+        f.unlockedByZone.resize(static_cast<size_t>(rules.zoneCount()));
+        for (model::CellIndex c : f.unlocked)
+            f.unlockedByZone[static_cast<size_t>(rules.zone(f.map.terrain(c)))].push_back(c);
+    }
     return f;
 }
 

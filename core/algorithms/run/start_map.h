@@ -14,12 +14,15 @@ struct FittedStart {
     model::Map map;                          // every cell holds a tile of the pool; locks as given
     rules::TilePool freePool;                // what the unlocked cells hold between them
     std::vector<model::CellIndex> unlocked;  // ascending
-    // The unlocked cells by swap zone (RuleSet::zone), ascending; moves never change a cell's zone.
+    // When the rule set has swap zones: the unlocked cells by zone (RuleSet::zone), ascending;
+    // moves never change a cell's zone. Empty without zones (every unlocked cell is a partner).
     std::vector<std::vector<model::CellIndex>> unlockedByZone;
 };
 
 // Keeps every unlocked tile (and token) the free pool still has, fills the other unlocked cells
-// with the rest of their zone's tiles in random order (empty cells are in the main zone), and puts tokens only on token-bearing terrains. Throws
+// with the rest of their zone's tiles in random order (empty cells are in the main zone), and
+// puts tokens only on token-bearing terrains; a start that already holds the free pool is taken
+// as it is after one counting pass, drawing nothing from `random`. Throws
 // std::invalid_argument (the tile_pool message) when the locks are impossible, or when the tokens
 // left do not match the unlocked token-bearing hexes.
 FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Random& random);
@@ -29,6 +32,8 @@ FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, Rand
 // tile and token. A run would otherwise spin until its time limit and report success. Assumes the
 // locks fit the pool (rules::freePool's check comes first).
 void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rules);
+// The same for a start fitToPool() has fitted (its unlocked cells and free pool, not counted again).
+void requireSomethingToSearch(const FittedStart& fitted);
 
 // Randomises the unlocked cells' terrains among themselves, each zone's among its own cells (see
 // RuleSet::zone: harbour kinds stay on harbour positions), then their tokens among the unlocked

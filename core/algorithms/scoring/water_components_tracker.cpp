@@ -36,11 +36,15 @@ void WaterComponentsTracker::reset(const model::Map& map)
             if (!neighbourWords_.empty()) // a board under 128 hexes
                 waterWords_[c >> 6] |= uint64_t{1} << (c & 63);
         }
-    ring_.assign(n, 0);
-    for (model::CellIndex c = 0; c < board_.size(); ++c)
-        for (int d = 0; d < 6; ++d)
-            if (const model::CellIndex m = board_.neighbourAt(c, d); m != model::kNoCell && water_[static_cast<size_t>(m)])
-                ring_[static_cast<size_t>(c)] |= static_cast<uint8_t>(1u << d);
+    // Each cell's ring mask from the shared rings (a missing neighbour is the sentinel, never
+    // water): six loads and shifts, no branch.
+    ring_.resize(n);
+    const model::CellIndex* around = around_.data();
+    const uint8_t* water = water_.data();
+    for (size_t c = 0; c < n; ++c) {
+        const model::CellIndex* r = around + 6 * c;
+        ring_[c] = static_cast<uint8_t>(water[r[0]] | water[r[1]] << 1 | water[r[2]] << 2 | water[r[3]] << 3 | water[r[4]] << 4 | water[r[5]] << 5);
+    }
     if (local_) {
         pieces_ = labelled_ = local_->reset();
         stale_ = violatingValid_ = false;

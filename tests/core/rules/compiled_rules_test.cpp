@@ -48,7 +48,6 @@ TEST(CompiledRulesTest, EqualContentSharesOneCompiledForm)
     const Loaded b = load("terra-mystica-strict", "terra-mystica-original"); // other objects, same content
     Evaluator ea(a.board, a.rules), eb(b.board, b.rules);
     EXPECT_EQ(ea.compiled().get(), eb.compiled().get());
-    EXPECT_EQ(CompiledRules::contentHash(*a.rules), CompiledRules::contentHash(*b.rules));
     EXPECT_DOUBLE_EQ(ea.score(a.map), freshScore(a));
 }
 
@@ -83,22 +82,55 @@ TEST(CompiledRulesTest, AnEditedRuleSetIsNeverServedTheOldCompiledForm)
     EXPECT_DOUBLE_EQ(Evaluator(l.board, l.rules).report(l.map).total, freshScore(l));
 }
 
-TEST(CompiledRulesTest, ContentHashSeesEveryEditableField)
+// Every field a designer can edit, edited in place (the same object at the same address, the
+// same name): each edit is a new compiled form, and taking it back shares the first one again.
+TEST(CompiledRulesTest, EveryEditableFieldInPlaceIsANewCompiledForm)
 {
-    const Loaded l = load("catan", "catan-standard");
-    const uint64_t base = CompiledRules::contentHash(*l.rules);
-    RuleSet r = *l.rules;
-    r.requirements[0].weight *= 2;
-    EXPECT_NE(CompiledRules::contentHash(r), base);
-    r = *l.rules;
-    r.requirements[0].enabled = !r.requirements[0].enabled;
-    EXPECT_NE(CompiledRules::contentHash(r), base);
-    r = *l.rules;
-    r.requirements[0].params["extra"] = std::string("x");
-    EXPECT_NE(CompiledRules::contentHash(r), base);
-    r = *l.rules;
-    r.terrains[0].water = !r.terrains[0].water;
-    EXPECT_NE(CompiledRules::contentHash(r), base);
+    Loaded l = load("catan", "catan-standard");
+    makeUnique(*l.rules);
+    RuleSet& r = *l.rules;
+    const auto base = Evaluator(l.board, l.rules).compiled();
+    const auto check = [&](const char* what, auto edit) {
+        const RuleSet saved = r;
+        edit();
+        const auto edited = Evaluator(l.board, l.rules).compiled();
+        EXPECT_NE(edited.get(), base.get()) << what;
+        EXPECT_NE(&edited->rules(), &r) << what; // a private copy, never the caller's object
+        r = saved;
+        EXPECT_EQ(Evaluator(l.board, l.rules).compiled().get(), base.get()) << what;
+    };
+    check("weight", [&] { r.requirements[0].weight *= 2; });
+    check("switch", [&] { r.requirements[0].enabled = !r.requirements[0].enabled; });
+    check("parameter", [&] { r.requirements[1].params["tolerance"] = 2.0; });
+    check("text parameter", [&] { r.requirements[2].params["numbers"] = std::string("5,9"); });
+    check("requirement name", [&] { r.requirements[0].name += "!"; });
+    check("water", [&] { r.terrains[0].water = !r.terrains[0].water; });
+    check("attribute", [&] { r.terrains[0].attributes["influence"] += 1; });
+    check("terrain zone", [&] { r.terrains[0].zone = "elsewhere"; });
+    check("pool", [&] { r.pool.push_back(0); });
+    check("token pool", [&] { r.tokenPool.push_back(2); });
+    check("title", [&] { r.title += "!"; });
+    check("board", [&] { r.board.a += 1; });
+    check("distance weights", [&] { r.players.distanceWeights.push_back(0.5); });
+}
+
+// Equal in every field but not in the tables finalize() derives: a terrain's place on the
+// terraform cycle edited, finalized, and edited back without finalize(). Its spade distances are
+// those of the edit, so it must not share the compiled form of the untouched rule set.
+TEST(CompiledRulesTest, TablesFinalizeDerivesAreComparedToo)
+{
+    Loaded l = load("terra-mystica-strict", "terra-mystica-original");
+    makeUnique(*l.rules);
+    auto stale = std::make_shared<RuleSet>(*l.rules);
+    const int old = stale->terrains[0].cyclePosition;
+    ASSERT_GE(old, 0);
+    stale->terrains[0].cyclePosition = (old + 3) % stale->cycleLength();
+    stale->finalize();
+    stale->terrains[0].cyclePosition = old; // the fields as in l.rules, the spade table not
+    ASSERT_NE(stale->spadeDistance(0, 1), l.rules->spadeDistance(0, 1));
+    Evaluator fresh(l.board, l.rules), edited(l.board, stale);
+    EXPECT_NE(fresh.compiled().get(), edited.compiled().get());
+    EXPECT_EQ(edited.compiled()->rules().spadeDistance(0, 1), stale->spadeDistance(0, 1));
 }
 
 TEST(CompiledRulesTest, EvaluatorsBorrowWorkspacesAndGiveThemBack)
