@@ -62,6 +62,14 @@ public:
         const int low = pieces_ - (ring_[static_cast<size_t>(w)] == 0 ? 1 : 0) + (ring == 0 ? 1 : 1 - detail::kRingRuns[ring]);
         return violations(low) - violations(pieces_);
     }
+    // deltaLowerBound() of a terrain swap of water cell w and land cell l that are not neighbours
+    // (l's water neighbours are then its whole ring): the same value, without the swap's checks.
+    int apartLowerBound(model::CellIndex w, model::CellIndex l) const
+    {
+        const unsigned ring = ring_[static_cast<size_t>(l)];
+        const int low = pieces_ - (ring_[static_cast<size_t>(w)] == 0 ? 1 : 0) + (ring == 0 ? 1 : 1 - detail::kRingRuns[ring]);
+        return violations(low) - violations(pieces_);
+    }
     // The violating cells as WaterComponentsRequirement::cells lists them: every water cell outside
     // the `allowed` largest pieces (ties: the piece found first), ascending.
     std::span<const model::CellIndex> cells();

@@ -136,11 +136,12 @@ private:
         double chosenDelta = 0;
         uint32_t ties = 0;
         LayeredSwaps swaps;
+        score_.beginScan(a);
         auto consider = [&](model::CellIndex b) {
             const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
             for (int k = 0; k < n; ++k) {
                 // A move at or above the best so far plus epsilon is neither taken nor a tie.
-                const double d = score_.delta(swaps[static_cast<size_t>(k)], ties == 0 ? kNoCutoff : chosenDelta + kEpsilon);
+                const double d = score_.scanDelta(swaps[static_cast<size_t>(k)], ties == 0 ? kNoCutoff : chosenDelta + kEpsilon);
                 if (tabuUntil_[static_cast<size_t>(b)] > now && current + d >= best - kEpsilon)
                     continue;
                 if (ties == 0 || d < chosenDelta - kEpsilon) {
