@@ -137,8 +137,9 @@ private:
         uint32_t ties = 0;
         LayeredSwaps swaps;
         score_.beginScan(a);
+        partnerSwaps_.begin(score_.map(), ctx_.rules(), a);
         auto consider = [&](model::CellIndex b) {
-            const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
+            const int n = b == a ? 0 : partnerSwaps_.of(b, swaps);
             for (int k = 0; k < n; ++k) {
                 // A move at or above the best so far plus epsilon is neither taken nor a tie.
                 const double d = score_.scanDelta(swaps[static_cast<size_t>(k)], ties == 0 ? kNoCutoff : chosenDelta + kEpsilon);
@@ -320,6 +321,7 @@ private:
     std::vector<int64_t> tabuUntil_;
     std::vector<model::CellIndex> globalCells_;
     std::vector<model::CellIndex> nearCells_;
+    PartnerSwaps partnerSwaps_; // tabuMove(): the step cell's swaps by partner terrain
     std::unique_ptr<RiverJoin> join_; // river joins on
     std::vector<model::Swap> joinSwaps_;
     std::vector<model::CellIndex> changedSinceBest_; // big boards: cells the moves since the best changed
