@@ -1,7 +1,6 @@
 // IncrementalScore's deltas: the fused kernels of swaps within two hexes and the cached halves
 // of swaps further apart.
 #include <algorithm>
-#include <cstdlib>
 
 #include "core/algorithms/scoring/incremental_score_inline.h"
 
@@ -197,52 +196,40 @@ double IncrementalScore::otherDelta(const model::Swap& s, const View& v)
     return d + (this->*kKernels[mask])(v);
 }
 
-// The partner scan: the deltas of one step cell's swaps with many partners. Most partners of a
-// step's cell are more than two hexes from it; their deltas are two halves and a water bound, and
-// the general path (a View of the swap, the tracked requirements, the distance test, then
-// farDelta) spends more on its plumbing than on them.
+// The partner scan (incremental_score_scan.h): the step's table by partner terrain.
 void IncrementalScore::beginScan(CellIndex a)
 {
     scan_.a = a;
     scan_.ta = map_.terrain(a);
     scan_.hex = hexes_[static_cast<size_t>(a)];
     scan_.fast = boundable_ && !pip_ && fallbackEntries_.empty();
+    scan_.aWet = isWater_[scan_.ta] != 0;
+    scan_.weight = water_ ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
+    scan_.count = std::min(static_cast<int>(terrainSlots_), kScanTerrains);
+    scan_.wet = scan_.filled = 0;
+    for (int u = 0; u < scan_.count; ++u) {
+        const auto tu = static_cast<model::TerrainId>(u);
+        const bool water = isWater_[tu] != isWater_[scan_.ta];
+        scan_.mask[static_cast<size_t>(u)] = tu == scan_.ta ? 0 : static_cast<uint8_t>(activeFor_[kTerrain | (water ? kWater : 0)]);
+        scan_.wet |= water && water_ ? 1u << u : 0u;
+    }
 }
 
-// The same arithmetic as delta(s, cutoff) → farDelta() in the same order (so the same bits):
-// a's half, the water pieces' lower bound, b's half only when the bound "every value around b
-// falls to 0" leaves the swap a chance, the water delta only when its own bound does.
-double IncrementalScore::scanDelta(const model::Swap& s, double cutoff)
+void IncrementalScore::scanHalfA(model::TerrainId u)
 {
-    const auto bi = static_cast<size_t>(s.b);
-    const model::Hex off = hexes_[bi] - scan_.hex;
-    const model::TerrainId ta = scan_.ta, tb = map_.terrain(s.b);
-    const unsigned changed = ta == tb ? 0u : static_cast<unsigned>(kTerrain) | (isWater_[ta] != isWater_[tb] ? static_cast<unsigned>(kWater) : 0u);
-    const bool apart = std::abs(off.q) + std::abs(off.r) + std::abs(off.q + off.r) > 4; // more than two hexes
-    if (!scan_.fast || s.a != scan_.a || s.layer != model::Layer::Terrain || !apart || changed == 0)
-        return delta(s, cutoff);
-    const unsigned mask = activeFor_[changed];
-    if (mask == 0)
-        return delta(s, cutoff);
-    ++evaluations_;
-    const bool wet = water_ && (changed & kWater) != 0;
-    const double weight = wet ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
-    double waterLow = 0.0;
-    if (wet) {
-        const bool aWet = isWater_[ta] != 0;
-        waterLow = weight * water_->apartLowerBound(aWet ? s.a : s.b, aWet ? s.b : s.a);
-    }
-    const double withA = 0.0 + cachedHalf(s.a, tb);
-    if (halfCache_[bi * terrainSlots_ + ta].version != version_[bi]) {
-        if (const double low = withA - ringValues(s.b, mask) + waterLow; low >= cutoff)
-            return low;
-    }
-    const double rest = withA + cachedHalf(s.b, ta);
-    if (!wet)
+    scan_.halfA[u] = cachedHalf(scan_.a, u);
+    scan_.filled |= 1u << u;
+}
+
+// farDelta()'s last part: b's half, then the water delta when its bound leaves a chance.
+double IncrementalScore::scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff)
+{
+    const double rest = withA + cachedHalf(s.b, scan_.ta);
+    if (((scan_.wet >> tb) & 1) == 0)
         return rest;
-    if (const double low = rest + waterLow; weight > 0 && low >= cutoff)
+    if (const double low = rest + waterLow; scan_.weight > 0 && low >= cutoff)
         return low;
-    return weight * water_->delta(s) + rest;
+    return scan_.weight * water_->delta(s) + rest;
 }
 
 } // namespace hexloom::core::algorithms

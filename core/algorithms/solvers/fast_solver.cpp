@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "core/algorithms/config_reader.h"
-#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/incremental_score_scan.h"
 #include "core/algorithms/scoring/layered_swaps.h"
 #include "core/algorithms/run/run_context.h"
 #include "core/algorithms/solvers/river_join.h"
@@ -138,7 +138,7 @@ private:
         LayeredSwaps swaps;
         score_.beginScan(a);
         partnerSwaps_.begin(score_.map(), ctx_.rules(), a);
-        auto consider = [&](model::CellIndex b) {
+        auto consider = [&](model::CellIndex b) __attribute__((always_inline)) {
             const int n = b == a ? 0 : partnerSwaps_.of(b, swaps);
             for (int k = 0; k < n; ++k) {
                 // A move at or above the best so far plus epsilon is neither taken nor a tie.

@@ -6,7 +6,7 @@
 
 #include <limits>
 
-#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/incremental_score_scan.h"
 #include "core/algorithms/random.h"
 #include "core/algorithms/run/start_map.h"
 #include "tests/support/fixtures.h"
