@@ -197,6 +197,7 @@ private:
     // scanDelta()'s parts that compute: a's half for terrain u (once per scan), and the rest of a
     // far delta once b's bound left the swap a chance.
     [[gnu::noinline]] void scanHalfA(model::TerrainId u);
+    [[gnu::noinline]] double scanNear(const model::Swap& s, model::TerrainId tb, double cutoff);
     [[gnu::noinline]] double scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);

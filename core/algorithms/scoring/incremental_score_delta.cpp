@@ -221,6 +221,32 @@ void IncrementalScore::scanHalfA(model::TerrainId u)
     scan_.filled |= 1u << u;
 }
 
+// delta(s, cutoff) of a terrain swap of a with a partner within two hexes (the scan's table
+// says the kernel mask is not 0, the rule set has no pip balance and no fallback): the kernel
+// and the water pieces, without a View built from the map or the tracked requirements' loop.
+double IncrementalScore::scanNear(const model::Swap& s, model::TerrainId tb, double cutoff)
+{
+    static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
+    ++evaluations_;
+    View v;
+    v.a = s.a;
+    v.b = s.b;
+    v.ta = v.tb2 = scan_.ta;
+    v.tb = v.ta2 = tb;
+    v.ka = v.ka2 = map_.token(s.a); // tokens stay
+    v.kb = v.kb2 = map_.token(s.b);
+    v.terrain = true;
+    const bool wet = ((scan_.wet >> tb) & 1) != 0;
+    v.changed = static_cast<uint8_t>(isWater_[v.ta] != isWater_[v.tb] ? kTerrain | kWater : kTerrain);
+    const double rest = 0.0 + (this->*kKernels[scan_.mask[tb]])(v);
+    if (!wet)
+        return rest;
+    const double weight = scan_.weight;
+    if (const double low = rest + weight * water_->deltaLowerBound(s); weight > 0 && low >= cutoff)
+        return low;
+    return weight * water_->delta(s) + rest;
+}
+
 // farDelta()'s last part: b's half, then the water delta when its bound leaves a chance.
 double IncrementalScore::scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff)
 {

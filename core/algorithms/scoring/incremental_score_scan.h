@@ -3,8 +3,9 @@
 // scanDelta(s, cutoff) of a swap of a with a partner more than two hexes away whose terrains
 // move (no token) reads the step's table by the partner's terrain, a's half (computed once per
 // scan), the water pieces' lower bound and b's ring sums, and returns the bound when it reaches
-// the cutoff; b's half and the water delta are computed out of line (scanRest). Everything else
-// takes delta(s, cutoff). The arithmetic is delta(s, cutoff)'s, in the same order.
+// the cutoff; b's half and the water delta are computed out of line (scanRest), and a partner
+// within two hexes takes the fused kernel directly (scanNear). Everything else takes
+// delta(s, cutoff). The arithmetic is delta(s, cutoff)'s, in the same order.
 #include <cstdlib>
 
 #include "core/algorithms/scoring/incremental_score.h"
@@ -31,9 +32,10 @@ double IncrementalScore::scanDelta(const model::Swap& s, double cutoff)
     const auto bi = static_cast<size_t>(s.b);
     const model::TerrainId tb = map_.terrain(s.b);
     const model::Hex off = hexes_[bi] - scan_.hex;
-    if (!scan_.fast || s.a != scan_.a || s.layer != model::Layer::Terrain || tb >= scan_.count || scan_.mask[tb] == 0 ||
-        std::abs(off.q) + std::abs(off.r) + std::abs(off.q + off.r) <= 4) // within two hexes
+    if (!scan_.fast || s.a != scan_.a || s.layer != model::Layer::Terrain || tb >= scan_.count || scan_.mask[tb] == 0)
         return delta(s, cutoff);
+    if (std::abs(off.q) + std::abs(off.r) + std::abs(off.q + off.r) <= 4) // within two hexes
+        return scanNear(s, tb, cutoff);
     ++evaluations_;
     const bool wet = ((scan_.wet >> tb) & 1) != 0;
     const double weight = wet ? scan_.weight : 0.0;
