@@ -98,6 +98,9 @@ public:
 
 private:
     void relabel();
+    // The labels and sizes only (labels current, depth-first data still stale), on boards under
+    // 128 hexes by a flood over bit words; relabel() on others.
+    void relabelPieces();
     template <class Open>
     void relabelWith(Open open);
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
@@ -156,7 +159,8 @@ private:
     std::vector<uint8_t> kept_;  // scratch of cells(): per piece
     std::vector<model::CellIndex> violating_; // what recentCells() returns, while violatingValid_
     int labelled_ = 0;           // pieces at the last labelling
-    bool stale_ = true;          // the labels and depth-first data predate the last applied swap
+    bool stale_ = true;          // the labels predate the last applied swap
+    bool cutsStale_ = true;      // the depth-first data (disc_, low_, cut_ ...) does
     bool violatingValid_ = false;
     std::unique_ptr<WaterPieceLabels> local_; // large boards: labels kept across moves
     int listedAgo_ = 0;                       // river moves since the local listing
