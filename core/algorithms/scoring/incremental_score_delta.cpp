@@ -203,6 +203,10 @@ void IncrementalScore::beginScan(CellIndex a)
     scan_.ta = map_.terrain(a);
     scan_.hex = hexes_[static_cast<size_t>(a)];
     scan_.fast = boundable_ && !pip_ && fallbackEntries_.empty();
+    if (!scan_.fast) { // every partner takes delta(s, cutoff): no table
+        scan_.count = 0;
+        return;
+    }
     scan_.aWet = isWater_[scan_.ta] != 0;
     scan_.weight = water_ ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
     scan_.count = std::min(static_cast<int>(terrainSlots_), kScanTerrains);

@@ -29,12 +29,13 @@ inline double IncrementalScore::ringValues(model::CellIndex c, unsigned mask) co
 
 double IncrementalScore::scanDelta(const model::Swap& s, double cutoff)
 {
+    if (!scan_.fast || s.a != scan_.a || s.layer != model::Layer::Terrain)
+        return delta(s, cutoff);
     const auto bi = static_cast<size_t>(s.b);
     const model::TerrainId tb = map_.terrain(s.b);
-    const model::Hex off = hexes_[bi] - scan_.hex;
-    if (!scan_.fast || s.a != scan_.a || s.layer != model::Layer::Terrain || tb >= scan_.count || scan_.mask[tb] == 0)
+    if (tb >= scan_.count || scan_.mask[tb] == 0)
         return delta(s, cutoff);
-    if (std::abs(off.q) + std::abs(off.r) + std::abs(off.q + off.r) <= 4) // within two hexes
+    if (const model::Hex off = hexes_[bi] - scan_.hex; std::abs(off.q) + std::abs(off.r) + std::abs(off.q + off.r) <= 4) // within two hexes
         return scanNear(s, tb, cutoff);
     ++evaluations_;
     const bool wet = ((scan_.wet >> tb) & 1) != 0;
