@@ -7,12 +7,13 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 #include <memory>
 #include <numeric>
 #include <vector>
 
 #include "core/algorithms/solvers/fast_solver.h"
-#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/incremental_score_scan.h"
 #include "core/algorithms/scoring/layered_swaps.h"
 #include "core/algorithms/random.h"
 #include "core/algorithms/run/start_map.h"
@@ -62,6 +63,45 @@ void BM_SwapDelta(benchmark::State& state, const char* rules, const char* map)
 BENCHMARK_CAPTURE(BM_SwapDelta, strict, "terra-mystica-strict", "terra-mystica-original");
 BENCHMARK_CAPTURE(BM_SwapDelta, published, "terra-mystica-published", "terra-mystica-original");
 BENCHMARK_CAPTURE(BM_SwapDelta, catan, "catan", "catan-standard");
+
+// Evaluated swaps per second the way a fast-solver step evaluates them: one cell's swaps with 28
+// random partners through the partner scan, each under the best delta so far as its cutoff
+// (the step's tie margin left out), on a random start with a swap applied between steps.
+void BM_StepScan(benchmark::State& state, const char* rules, const char* map)
+{
+    auto p = problemFor(rules, map);
+    rules::Evaluator eval(p.board, p.rules);
+    algorithms::IncrementalScore score(eval);
+    algorithms::Random random(1);
+    std::vector<model::CellIndex> all(static_cast<size_t>(p.board->size()));
+    std::iota(all.begin(), all.end(), 0);
+    algorithms::shuffleUnlocked(p.start, all, *p.rules, random);
+    score.reset(p.start);
+    algorithms::PartnerSwaps partners;
+    algorithms::LayeredSwaps swaps;
+    const auto cells = static_cast<uint32_t>(all.size());
+    for (auto _ : state) {
+        const auto a = static_cast<model::CellIndex>(random.below(cells));
+        score.beginScan(a);
+        partners.begin(score.map(), *p.rules, a);
+        double best = std::numeric_limits<double>::infinity();
+        model::Swap chosen{a, a, model::Layer::Terrain};
+        for (int i = 0; i < 28; ++i) {
+            const auto b = static_cast<model::CellIndex>(random.below(cells));
+            const int n = a == b ? 0 : partners.of(b, swaps);
+            for (int k = 0; k < n; ++k)
+                if (const double d = score.scanDelta(swaps[static_cast<size_t>(k)], best); d < best) {
+                    best = d;
+                    chosen = swaps[static_cast<size_t>(k)];
+                }
+        }
+        score.apply(chosen); // the state moves on, as in a search (caches go stale around it)
+    }
+    state.counters["swaps/s"] = benchmark::Counter(static_cast<double>(score.evaluations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(BM_StepScan, strict, "terra-mystica-strict", "terra-mystica-original");
+BENCHMARK_CAPTURE(BM_StepScan, published, "terra-mystica-published", "terra-mystica-original");
+BENCHMARK_CAPTURE(BM_StepScan, catan, "catan", "catan-standard");
 
 // One solve to score 0 from a fresh random start per iteration (all hexes free).
 void BM_TimeToZero(benchmark::State& state, const char* rules, const char* map)

@@ -52,6 +52,15 @@ public:
     // only moves under its best so far learns the same). Skips the water pieces' split search when
     // its no-split lower bound already reaches the cutoff.
     double delta(const model::Swap& s, double cutoff);
+    // A step's partner scan: after beginScan(a), scanDelta(s, cutoff) equals delta(s, cutoff) for
+    // any swap with s.a == a (the same value below the cutoff, a value at or above it otherwise,
+    // and one evaluation counted), with what depends on a alone read once and the common case
+    // (terrains of cells more than two hexes apart, no token moving, only specialised local
+    // requirements and water connectivity) on one short path. Valid until the state changes.
+    // Inline (incremental_score_scan.h): a far partner whose bound reaches the cutoff costs a
+    // few loads and no call.
+    void beginScan(model::CellIndex a);
+    inline double scanDelta(const model::Swap& s, double cutoff);
     // Applies `s` and updates every count.
     void apply(const model::Swap& s);
     // Applies several swaps in order (a multi-cell move, such as a tabu rotation): the water
@@ -167,6 +176,29 @@ private:
     [[gnu::always_inline]] inline double ringValues(model::CellIndex c, unsigned mask) const;
     // delta(s, cutoff) of a swap of cells more than two hexes apart whose tokens stay.
     double farDelta(const model::Swap& s, const View& v, unsigned mask, double cutoff);
+    // beginScan()'s cell and what scanDelta() reads of it; `fast`: the short path applies to the
+    // rule set (every local factor and the water weight at least 0, no pip balance, no fallback).
+    // Per partner terrain u (below kScanTerrains): the kernel mask of the swap (0: the general
+    // path), whether it moves water, and a's half once read.
+    static constexpr int kScanTerrains = 32;
+    struct Scan {
+        model::CellIndex a = model::kNoCell;
+        model::TerrainId ta = 0;
+        model::Hex hex{};
+        bool fast = false;
+        bool aWet = false;
+        int count = 0; // terrains with a table entry
+        double weight = 0; // water connectivity's
+        uint32_t wet = 0, filled = 0; // bits by terrain
+        std::array<uint8_t, kScanTerrains> mask{};
+        std::array<double, kScanTerrains> halfA{};
+    };
+    Scan scan_;
+    // scanDelta()'s parts that compute: a's half for terrain u (once per scan), and the rest of a
+    // far delta once b's bound left the swap a chance.
+    [[gnu::noinline]] void scanHalfA(model::TerrainId u);
+    [[gnu::noinline]] double scanNear(const model::Swap& s, model::TerrainId tb, double cutoff);
+    [[gnu::noinline]] double scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
     // totalAfter()'s in-place preview; false when its conditions do not hold (nothing changed).

@@ -196,4 +196,70 @@ double IncrementalScore::otherDelta(const model::Swap& s, const View& v)
     return d + (this->*kKernels[mask])(v);
 }
 
+// The partner scan (incremental_score_scan.h): the step's table by partner terrain.
+void IncrementalScore::beginScan(CellIndex a)
+{
+    scan_.a = a;
+    scan_.ta = map_.terrain(a);
+    scan_.hex = hexes_[static_cast<size_t>(a)];
+    scan_.fast = boundable_ && !pip_ && fallbackEntries_.empty();
+    if (!scan_.fast) { // every partner takes delta(s, cutoff): no table
+        scan_.count = 0;
+        return;
+    }
+    scan_.aWet = isWater_[scan_.ta] != 0;
+    scan_.weight = water_ ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
+    scan_.count = std::min(static_cast<int>(terrainSlots_), kScanTerrains);
+    scan_.wet = scan_.filled = 0;
+    for (int u = 0; u < scan_.count; ++u) {
+        const auto tu = static_cast<model::TerrainId>(u);
+        const bool water = isWater_[tu] != isWater_[scan_.ta];
+        scan_.mask[static_cast<size_t>(u)] = tu == scan_.ta ? 0 : static_cast<uint8_t>(activeFor_[kTerrain | (water ? kWater : 0)]);
+        scan_.wet |= water && water_ ? 1u << u : 0u;
+    }
+}
+
+void IncrementalScore::scanHalfA(model::TerrainId u)
+{
+    scan_.halfA[u] = cachedHalf(scan_.a, u);
+    scan_.filled |= 1u << u;
+}
+
+// delta(s, cutoff) of a terrain swap of a with a partner within two hexes (the scan's table
+// says the kernel mask is not 0, the rule set has no pip balance and no fallback): the kernel
+// and the water pieces, without a View built from the map or the tracked requirements' loop.
+double IncrementalScore::scanNear(const model::Swap& s, model::TerrainId tb, double cutoff)
+{
+    static constexpr std::array<Kernel, kLocalMasks> kKernels = kernels(std::make_index_sequence<kLocalMasks>{});
+    ++evaluations_;
+    View v;
+    v.a = s.a;
+    v.b = s.b;
+    v.ta = v.tb2 = scan_.ta;
+    v.tb = v.ta2 = tb;
+    v.ka = v.ka2 = map_.token(s.a); // tokens stay
+    v.kb = v.kb2 = map_.token(s.b);
+    v.terrain = true;
+    const bool wet = ((scan_.wet >> tb) & 1) != 0;
+    v.changed = static_cast<uint8_t>(isWater_[v.ta] != isWater_[v.tb] ? kTerrain | kWater : kTerrain);
+    const double rest = 0.0 + (this->*kKernels[scan_.mask[tb]])(v);
+    if (!wet)
+        return rest;
+    const double weight = scan_.weight;
+    if (const double low = rest + weight * water_->deltaLowerBound(s); weight > 0 && low >= cutoff)
+        return low;
+    return weight * water_->delta(s) + rest;
+}
+
+// farDelta()'s last part: b's half, then the water delta when its bound leaves a chance.
+double IncrementalScore::scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff)
+{
+    const double rest = withA + cachedHalf(s.b, scan_.ta);
+    if (((scan_.wet >> tb) & 1) == 0)
+        return rest;
+    if (const double low = rest + waterLow; scan_.weight > 0 && low >= cutoff)
+        return low;
+    return scan_.weight * water_->delta(s) + rest;
+}
+
 } // namespace hexloom::core::algorithms

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/incremental_score_scan.h"
 
 namespace hexloom::core::algorithms {
 
@@ -163,21 +164,6 @@ inline void IncrementalScore::valuesChanged(CellIndex c, uint64_t before)
     const CellIndex* ring = ring_.data() + 6 * static_cast<size_t>(c);
     for (int k = 0; k < 6; ++k)
         ringValues_[static_cast<size_t>(ring[k])] += change; // the sentinel's entry absorbs missing neighbours
-}
-
-inline double IncrementalScore::ringValues(CellIndex c, unsigned mask) const
-{
-    // The sum of c's and its ring's value bytes, kept up to date by valuesChanged(); the bytes of
-    // all six types (at most 6 * 42) fit one.
-    const uint64_t sum = ringValues_[static_cast<size_t>(c)] & plan_->maskBytes[mask];
-    if (sum == 0)
-        return 0;
-    if (const double f = plan_->maskFactor[mask]; f >= 0)
-        return f * static_cast<double>((sum * 0x0101010101010101ULL) >> 56);
-    double d = 0;
-    for (int k = 0; k < kLocalTypes; ++k)
-        d += factor_[static_cast<size_t>(k)] * static_cast<double>((sum >> (8 * k)) & 0xff);
-    return d;
 }
 
 inline void IncrementalScore::updateConflict(CellIndex c)

@@ -5,6 +5,7 @@
 // that is not. Terrains move only between cells of one swap zone (RuleSet::zone), so a harbour
 // kind never lands on a land hex; tokens move between any two bearers. Only swaps that change
 // the map are listed.
+#include <algorithm>
 #include <array>
 
 #include "core/model/map.h"
@@ -31,5 +32,56 @@ inline int layeredSwaps(const model::Map& m, const rules::RuleSet& rules, model:
         out[static_cast<size_t>(n++)] = {a, b, model::Layer::Token};
     return n;
 }
+
+// layeredSwaps() of one cell a with many partners (a search step's scan): what depends only on
+// the partner's terrain is looked up in a table made once per step. Terrain ids beyond the table
+// (and kNoTerrain) take layeredSwaps() itself. Valid while the map is unchanged.
+class PartnerSwaps {
+public:
+    void begin(const model::Map& m, const rules::RuleSet& rules, model::CellIndex a)
+    {
+        map_ = &m;
+        rules_ = &rules;
+        a_ = a;
+        const model::TerrainId ta = m.terrain(a);
+        const bool ka = rules.takesToken(ta);
+        count_ = std::min(rules.terrainCount(), kMaxTerrains);
+        for (int u = 0; u < count_; ++u) {
+            const auto tu = static_cast<model::TerrainId>(u);
+            const bool same = rules.sameZone(ta, tu);
+            if (ka != rules.takesToken(tu))
+                kind_[static_cast<size_t>(u)] = same ? kBoth : 0;
+            else
+                kind_[static_cast<size_t>(u)] = static_cast<uint8_t>((tu != ta && same ? kTerrain : 0) | (ka ? kToken : 0));
+        }
+    }
+    // layeredSwaps(map, rules, a, b, out) for b != a.
+    int of(model::CellIndex b, LayeredSwaps& out) const
+    {
+        const model::TerrainId tb = map_->terrain(b);
+        if (tb >= count_)
+            return layeredSwaps(*map_, *rules_, a_, b, out);
+        const uint8_t kind = kind_[tb];
+        if (kind == kBoth) {
+            out[0] = {a_, b, model::Layer::Both};
+            return 1;
+        }
+        int n = 0;
+        if ((kind & kTerrain) != 0)
+            out[static_cast<size_t>(n++)] = {a_, b, model::Layer::Terrain};
+        if ((kind & kToken) != 0 && map_->token(a_) != map_->token(b)) // both bear tokens
+            out[static_cast<size_t>(n++)] = {a_, b, model::Layer::Token};
+        return n;
+    }
+
+private:
+    static constexpr int kMaxTerrains = 32;
+    static constexpr uint8_t kTerrain = 1, kToken = 2, kBoth = 4;
+    const model::Map* map_ = nullptr;
+    const rules::RuleSet* rules_ = nullptr;
+    model::CellIndex a_ = model::kNoCell;
+    int count_ = 0;
+    std::array<uint8_t, kMaxTerrains> kind_{}; // by the partner's terrain
+};
 
 } // namespace hexloom::core::algorithms

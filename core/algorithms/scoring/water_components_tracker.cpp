@@ -133,7 +133,7 @@ private:
 
 void WaterComponentsTracker::relabel()
 {
-    stale_ = false;
+    stale_ = cutsStale_ = false;
     violatingValid_ = false;
     if (!neighbourWords_.empty())
         relabelWith(OpenWords(waterWords_, neighbourWords_.data()));
@@ -250,8 +250,15 @@ int WaterComponentsTracker::piecesAfterLabelled(model::CellIndex w, model::CellI
     if (local_)
         return piecesAfterLocal(w, l, ring);
     const int runs = detail::kRingRuns[ring_[static_cast<size_t>(w)]];
-    if (stale_)
+    // A split reads the depth-first data; a join of several runs only the labels. Labels made
+    // again on the same map are the same: the hint listed from them stands (recentCells).
+    if (runs > 1 && cutsStale_) {
+        const bool listed = !stale_ && violatingValid_;
         relabel();
+        violatingValid_ = listed;
+    } else if (stale_) {
+        relabelPieces();
+    }
     const int afterRemoval = runs <= 1 ? pieces_ - (runs == 0 ? 1 : 0) : pieces_ - 1 + piecesWithout(w);
     return afterRemoval + piecesAfterAdding(l, ring, w, runs > 1);
 }
@@ -263,7 +270,7 @@ std::span<const model::CellIndex> WaterComponentsTracker::cells()
         return violating_;
     }
     if (stale_)
-        relabel();
+        relabelPieces();
     return recentCells();
 }
 
@@ -304,7 +311,7 @@ void WaterComponentsTracker::applied(const model::Map& map, const model::Swap& s
         rankedAgo_ += rankedAgo_ >= 0 ? 1 : 0;
     } else {
         pieces_ = piecesAfter(w, l, ringWithout(l, w));
-        stale_ = true;
+        stale_ = cutsStale_ = true;
     }
     // a and b traded places between water and land: flip them and their neighbours' ring bits.
     for (const model::CellIndex c : {s.a, s.b}) {
@@ -358,38 +365,6 @@ int WaterComponentsTracker::piecesAfterLocal(model::CellIndex w, model::CellInde
             seen[distinct++] = piece;
     }
     return afterRemoval + 1 - distinct;
-}
-
-// Grows each piece from its lowest cell a whole frontier at a time: the union of the frontier's
-// neighbour words, less the cells already reached.
-int WaterComponentsTracker::countFlipped(std::span<const model::CellIndex> flipped) const
-{
-    if (neighbourWords_.empty())
-        return -1;
-    std::array<uint64_t, 2> open = waterWords_;
-    for (const model::CellIndex c : flipped)
-        open[static_cast<size_t>(c) >> 6] ^= uint64_t{1} << (c & 63);
-    int pieces = 0;
-    for (size_t w = 0; w < 2; ++w)
-        while (open[w] != 0) {
-            std::array<uint64_t, 2> front{};
-            front[w] = open[w] & (~open[w] + 1);
-            open[w] &= open[w] - 1;
-            while ((front[0] | front[1]) != 0) {
-                std::array<uint64_t, 2> next{};
-                for (size_t fw = 0; fw < 2; ++fw)
-                    for (uint64_t bits = front[fw]; bits != 0; bits &= bits - 1) {
-                        const auto& nb = neighbourWords_[fw * 64 + static_cast<size_t>(std::countr_zero(bits))];
-                        next[0] |= nb[0];
-                        next[1] |= nb[1];
-                    }
-                front = {next[0] & open[0], next[1] & open[1]};
-                open[0] &= ~front[0];
-                open[1] &= ~front[1];
-            }
-            ++pieces;
-        }
-    return violations(pieces);
 }
 
 } // namespace hexloom::core::algorithms

@@ -62,6 +62,14 @@ public:
         const int low = pieces_ - (ring_[static_cast<size_t>(w)] == 0 ? 1 : 0) + (ring == 0 ? 1 : 1 - detail::kRingRuns[ring]);
         return violations(low) - violations(pieces_);
     }
+    // deltaLowerBound() of a terrain swap of water cell w and land cell l that are not neighbours
+    // (l's water neighbours are then its whole ring): the same value, without the swap's checks.
+    int apartLowerBound(model::CellIndex w, model::CellIndex l) const
+    {
+        const unsigned ring = ring_[static_cast<size_t>(l)];
+        const int low = pieces_ - (ring_[static_cast<size_t>(w)] == 0 ? 1 : 0) + (ring == 0 ? 1 : 1 - detail::kRingRuns[ring]);
+        return violations(low) - violations(pieces_);
+    }
     // The violating cells as WaterComponentsRequirement::cells lists them: every water cell outside
     // the `allowed` largest pieces (ties: the piece found first), ascending.
     std::span<const model::CellIndex> cells();
@@ -90,6 +98,9 @@ public:
 
 private:
     void relabel();
+    // The labels and sizes only (labels current, depth-first data still stale), on boards under
+    // 128 hexes by a flood over bit words; relabel() on others.
+    void relabelPieces();
     template <class Open>
     void relabelWith(Open open);
     int violations(int pieces) const { return pieces > allowed_ ? pieces - allowed_ : 0; }
@@ -148,7 +159,8 @@ private:
     std::vector<uint8_t> kept_;  // scratch of cells(): per piece
     std::vector<model::CellIndex> violating_; // what recentCells() returns, while violatingValid_
     int labelled_ = 0;           // pieces at the last labelling
-    bool stale_ = true;          // the labels and depth-first data predate the last applied swap
+    bool stale_ = true;          // the labels predate the last applied swap
+    bool cutsStale_ = true;      // the depth-first data (disc_, low_, cut_ ...) does
     bool violatingValid_ = false;
     std::unique_ptr<WaterPieceLabels> local_; // large boards: labels kept across moves
     int listedAgo_ = 0;                       // river moves since the local listing

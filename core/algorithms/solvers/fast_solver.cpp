@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "core/algorithms/config_reader.h"
-#include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/incremental_score_scan.h"
 #include "core/algorithms/scoring/layered_swaps.h"
 #include "core/algorithms/run/run_context.h"
 #include "core/algorithms/solvers/river_join.h"
@@ -136,11 +136,13 @@ private:
         double chosenDelta = 0;
         uint32_t ties = 0;
         LayeredSwaps swaps;
-        auto consider = [&](model::CellIndex b) {
-            const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
+        score_.beginScan(a);
+        partnerSwaps_.begin(score_.map(), ctx_.rules(), a);
+        auto consider = [&](model::CellIndex b) __attribute__((always_inline)) {
+            const int n = b == a ? 0 : partnerSwaps_.of(b, swaps);
             for (int k = 0; k < n; ++k) {
                 // A move at or above the best so far plus epsilon is neither taken nor a tie.
-                const double d = score_.delta(swaps[static_cast<size_t>(k)], ties == 0 ? kNoCutoff : chosenDelta + kEpsilon);
+                const double d = score_.scanDelta(swaps[static_cast<size_t>(k)], ties == 0 ? kNoCutoff : chosenDelta + kEpsilon);
                 if (tabuUntil_[static_cast<size_t>(b)] > now && current + d >= best - kEpsilon)
                     continue;
                 if (ties == 0 || d < chosenDelta - kEpsilon) {
@@ -319,6 +321,7 @@ private:
     std::vector<int64_t> tabuUntil_;
     std::vector<model::CellIndex> globalCells_;
     std::vector<model::CellIndex> nearCells_;
+    PartnerSwaps partnerSwaps_; // tabuMove(): the step cell's swaps by partner terrain
     std::unique_ptr<RiverJoin> join_; // river joins on
     std::vector<model::Swap> joinSwaps_;
     std::vector<model::CellIndex> changedSinceBest_; // big boards: cells the moves since the best changed

@@ -292,3 +292,50 @@ TEST(WaterComponentsTrackerTest, MinorCellIsNoneWithoutKeptLabels)
 
 } // namespace
 } // namespace hexloom::core::algorithms
+
+namespace hexloom::core::algorithms {
+namespace {
+
+// On a board under 128 hexes a join of several water runs labels the pieces without the
+// depth-first data, and a split asks for that later on the same map: the labels come out the
+// same, so the move-choice hint listed from them in between still stands after the next move
+// (it is the listing of the last labelling; a labelling on a newer map would list other cells).
+TEST(WaterComponentsTrackerTest, HintStandsWhenASplitLabelsTheSameMapAgain)
+{
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::builtinMap("terra-mystica-original", *rules);
+    const model::Board& board = loaded.board;
+    const auto cells = static_cast<uint32_t>(board.size());
+    WaterComponentsTracker tracker(board, *rules, 1);
+    rules::RequirementSpec spec{"REQ3", "water-components", "River connected", 1.0, true, {{"allowed_components", 1.0}}};
+    rules::WaterComponentsRequirement requirement(spec, *rules, board);
+    model::Map map = loaded.map;
+    Random random(29);
+    for (int i = 0; i < 60; ++i) // a broken river: many pieces, many hexes outside the largest
+        map.apply({static_cast<model::CellIndex>(random.below(cells)), static_cast<model::CellIndex>(random.below(cells)), model::Layer::Terrain});
+    tracker.reset(map);
+    int changedWater = 0;
+    for (int move = 0; move < 300; ++move) {
+        const auto listed = tracker.cells(); // labels the pieces (only them) and lists the cells
+        std::vector<model::CellIndex> want, hint(listed.begin(), listed.end());
+        requirement.cells(map, want);
+        ASSERT_EQ(hint, want) << "move " << move;
+        for (int k = 0; k < 60; ++k) { // deltas that split pieces take the depth-first labelling
+            const model::Swap probe{static_cast<model::CellIndex>(random.below(cells)), static_cast<model::CellIndex>(random.below(cells)), model::Layer::Terrain};
+            model::Map after = map;
+            after.apply(probe);
+            ASSERT_EQ(tracker.delta(probe), std::max(0, piecesOf(board, *rules, after) - 1) - tracker.count()) << "move " << move;
+        }
+        const model::Swap s{static_cast<model::CellIndex>(random.below(cells)), static_cast<model::CellIndex>(random.below(cells)), model::Layer::Terrain};
+        const bool water = rules->isWater(map.terrain(s.a)) != rules->isWater(map.terrain(s.b));
+        changedWater += water ? 1 : 0;
+        map.apply(s);
+        tracker.applied(map, s, water);
+        const auto recent = tracker.recentCells();
+        ASSERT_EQ(std::vector<model::CellIndex>(recent.begin(), recent.end()), hint) << "move " << move;
+    }
+    EXPECT_GT(changedWater, 50);
+}
+
+} // namespace
+} // namespace hexloom::core::algorithms
