@@ -338,15 +338,17 @@ void MainWindow::showHex(CellIndex cell)
 void MainWindow::changeSelection(bool lock, bool fill)
 {
     auto* doc = session_->document();
+    const auto& selection = session_->scene()->selection();
     std::vector<document::CellChange> changes;
-    for (CellIndex c : session_->scene()->selection()) {
+    changes.reserve(selection.size());
+    selection.forEach([&](CellIndex c) {
         auto s = document::CellState::of(doc->map(), c);
         if (fill)
             s.terrain = options_->terrain() < doc->rules().terrainCount() ? options_->terrain() : s.terrain;
         else
             s.locked = lock;
         changes.push_back({c, s});
-    }
+    });
     doc->changeCells(changes, fill ? tr("Fill selection") : lock ? tr("Lock selection") : tr("Unlock selection"));
 }
 
