@@ -38,7 +38,7 @@ void MainWindow::createMenus()
 {
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
     files_->fillMenu(fileMenu);
-    addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }); // workflow: PDF export
+    addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }, pdfWriter_); // workflow: PDF export
     addOpenRecipeAction(fileMenu, this, {[this] { return files_->maybeSave(); }, // workflow: File -> Open Recipe
                                          [this](document::LoadedDocument d) { installDocument(std::move(d), QString()); }});
     editMenu_ = menuBar()->addMenu(tr("&Edit"));
