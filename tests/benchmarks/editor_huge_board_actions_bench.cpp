@@ -1,4 +1,4 @@
-// The Edit menu's selection actions on boards of 29,880 and 250,000 hexes in the full editor window
+// The Edit menu's selection actions and the big board's export dialogs on boards of 29,880 and 250,000 hexes in the full editor window
 // (1280 x 800, the board fitted): Select All, Select None, Invert Selection, Lock, Unlock and Fill
 // Selection of every hex, and Undo and Redo of the fill, each with the repaint it causes. The
 // iteration time is the GUI thread's processor time (what stalls a frame whatever the machine's
@@ -12,6 +12,10 @@
 #include <functional>
 
 #include "tests/benchmarks/editor_huge_board.h"
+#include "tests/support/event_loop.h"
+#include "ui/main_window/pdf_export_dialog.h"
+#include "ui/main_window/pdf_writer.h"
+#include "ui/main_window/picture_export_dialog.h"
 #include "tests/support/menu_action.h"
 
 namespace {
@@ -118,6 +122,55 @@ void BM_UndoRedoFill(benchmark::State& state)
     measure(state, e, [&] { stack->setIndex(redo ? 0 : 1); }, [&] { redo ? stack->redo() : stack->undo(); });
 }
 
+// File → Export → Picture with Options: the GUI thread's part of opening the dialog (its preview
+// is drawn on a worker on big boards; `preview_wall_ms` is how long until it shows).
+void BM_PictureOptionsDialog(benchmark::State& state)
+{
+    application();
+    FittedEditor e(static_cast<int>(state.range(0)));
+    double previewWall = 0;
+    for (auto _ : state) {
+        QElapsedTimer clock;
+        clock.start();
+        const double t0 = threadCpuMs();
+        ui::main_window::PictureExportDialog dialog(e.doc().board(), e.doc().map(), e.doc().content().rules, QStringLiteral("big"));
+        state.SetIterationTime((threadCpuMs() - t0) / 1e3);
+        test::spinUntil([&] { return !dialog.drawingPreview(); }, 60000);
+        previewWall = std::max(previewWall, static_cast<double>(clock.elapsed()));
+    }
+    state.counters["preview_wall_ms"] = previewWall;
+}
+
+// File → Export → PDF at 14 mm hexes (926 sheets at 250,000 hexes): the GUI thread's part of Save
+// (the dialog's check of the layout, the job handed to the PdfWriter); `write_wall_ms` is how long
+// the worker took to write the file.
+void BM_PdfExportSave(benchmark::State& state)
+{
+    application();
+    FittedEditor e(static_cast<int>(state.range(0)));
+    QTemporaryDir dir;
+    auto* writer = e.window.pdfWriter();
+    double writeWall = 0;
+    for (auto _ : state) {
+        ui::main_window::PdfExportDialog dialog(e.doc().content().board, std::make_shared<const core::model::Map>(e.doc().map()),
+                                                e.doc().content().rules, QStringLiteral("big"));
+        dialog.setWriter(writer);
+        auto s = dialog.settings();
+        s.hexMm = 14;
+        dialog.setSettings(s);
+        QElapsedTimer clock;
+        clock.start();
+        const double t0 = threadCpuMs();
+        dialog.exportTo(dir.filePath(QStringLiteral("big.pdf")));
+        state.SetIterationTime((threadCpuMs() - t0) / 1e3);
+        test::spinUntil([&] { return !writer->writing(); }, 600000);
+        writeWall = std::max(writeWall, static_cast<double>(clock.elapsed()));
+    }
+    state.counters["write_wall_ms"] = writeWall;
+}
+
+BENCHMARK(BM_PictureOptionsDialog)->Arg(29880)->Arg(250000)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_PdfExportSave)->Arg(29880)->Arg(250000)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_SelectAll)->Arg(29880)->Arg(250000)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_SelectNone)->Arg(29880)->Arg(250000)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_InvertSelection)->Arg(29880)->Arg(250000)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
