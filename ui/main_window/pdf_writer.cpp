@@ -36,7 +36,6 @@ bool PdfWriter::start(PdfJob job)
     path_ = job.path;
     done_ = pages_ = 0;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
-    showStatus(window_, tr("Writing %1…").arg(QFileInfo(path_).fileName()), 0);
     writing_.setFuture(QtConcurrent::run([job = std::move(job), cancel = cancel_](QPromise<Outcome>& promise) {
         promise.addResult(write(job, *cancel, promise));
     }));
