@@ -8,84 +8,22 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QTemporaryDir>
 #include <QTimer>
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <ctime>
-#include <map>
 #include <random>
 
 #include "core/algorithms/solver.h"
-#include "tests/support/scratch_settings.h"
-#include "tests/support/thread_cpu.h"
-#include "ui/document/document_files.h"
+#include "tests/benchmarks/editor_huge_board.h"
 #include "ui/docks/requirements_dock.h"
-#include "ui/main_window/main_window.h"
 #include "ui/run/run_controller.h"
-#include "ui/scene/map_view.h"
-#include "ui/session/document_session.h"
 
 namespace {
 
 using namespace hexloom;
+using namespace hexloom::bench;
 using core::model::CellIndex;
 using test::threadCpuMs;
 using ui::main_window::MainWindow;
-
-// The QApplication lives in main(), so it goes before the statics below (a static one was
-// destroyed after them and crashed at exit).
-void application() { (void)hexloom::test::kScratchSettings; }
-
-// rows x long row of make_scaled_maps.py, by hex count.
-core::model::Board boardOf(int hexes) { return hexes == 250000 ? core::model::Board::terraMystica(800, 313) : core::model::Board::terraMystica(144, 208); }
-
-// The map file of a board of `hexes` (written once per size into a scratch folder).
-QString mapFile(int hexes)
-{
-    static QTemporaryDir dir;
-    static std::map<int, QString> files;
-    if (auto it = files.find(hexes); it != files.end())
-        return it->second;
-    const auto original = ui::document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original"));
-    const auto& mix = original.content.map;
-    auto loaded = ui::document::blankDocument(original.content.rules, original.rulesSource, boardOf(hexes), 0);
-    std::mt19937 rng(1);
-    std::uniform_int_distribution<CellIndex> pick(0, mix.size() - 1);
-    auto& map = loaded.content.map;
-    for (CellIndex c = 0; c < map.size(); ++c) {
-        map.setTerrain(c, mix.terrain(pick(rng)));
-        map.setLocked(c, c % 7 == 0);
-    }
-    ui::document::MapDocument doc(loaded.content);
-    const QString path = dir.filePath(QStringLiteral("tm-%1.json").arg(hexes));
-    ui::document::saveMapFile(doc, path);
-    files[hexes] = path;
-    return path;
-}
-
-// Lets queued updates and the repaint they cause run.
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QApplication::processEvents();
-}
-
-struct Editor {
-    MainWindow window;
-    explicit Editor(int hexes)
-    {
-        window.resize(1280, 800);
-        window.show();
-        window.openFile(mapFile(hexes));
-        settle();
-    }
-    ui::scene::MapView& view() { return *window.view(); }
-    ui::document::MapDocument& doc() { return *window.session()->document(); }
-    // A full synchronous repaint of the canvas.
-    void paint() { view().viewport()->repaint(); }
-};
 
 // The longest gap between two turns of the event loop (a zero-interval timer), in wall clock and
 // in GUI-thread CPU time, and when (after start()) the longest in CPU ended.
@@ -309,36 +247,4 @@ BENCHMARK(BM_LiveRunLongestFrame)->Args({29880, 0})->Args({250000, 0})->Args({29
 
 } // namespace
 
-// With HEXLOOM_SLOW_EVENTS=MS set, every event that takes the GUI thread MS or more of CPU is
-// printed with its receiver and type: where a long frame goes.
-class TimedApplication : public QApplication {
-public:
-    using QApplication::QApplication;
-    bool notify(QObject* receiver, QEvent* e) override
-    {
-        if (slowMs_ <= 0)
-            return QApplication::notify(receiver, e);
-        const int type = e->type();
-        const double before = threadCpuMs();
-        const bool result = QApplication::notify(receiver, e);
-        const double took = threadCpuMs() - before;
-        if (took >= slowMs_ && depth_ == 0)
-            std::fprintf(stderr, "slow event: %.1f ms CPU, %s (%s) in %s, type %d\n", took, receiver->metaObject()->className(),
-                         qPrintable(receiver->objectName()), receiver->parent() ? receiver->parent()->metaObject()->className() : "-", type);
-        return result;
-    }
-    double slowMs_ = qEnvironmentVariableIntValue("HEXLOOM_SLOW_EVENTS");
-    int depth_ = 0;
-};
-
-int main(int argc, char** argv)
-{
-    setenv("QT_QPA_PLATFORM", "offscreen", 0);
-    TimedApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+int main(int argc, char** argv) { return hexloom::bench::runEditorBenchmarks(argc, argv); }

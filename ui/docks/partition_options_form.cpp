@@ -130,7 +130,7 @@ core::algorithms::partition::PartitionConfig PartitionOptionsForm::config() cons
 
 int PartitionOptionsForm::stepExpansions() const { return stepSize_->value(); }
 
-run::PartitionRequest PartitionOptionsForm::request(const document::MapDocument& doc, const std::set<core::model::CellIndex>& selection,
+run::PartitionRequest PartitionOptionsForm::request(const document::MapDocument& doc, const scene::CellSelection& selection,
                                                     const core::algorithms::partition::ConstraintGraph& graph) const
 {
     namespace partition = core::algorithms::partition;
@@ -138,7 +138,7 @@ run::PartitionRequest PartitionOptionsForm::request(const document::MapDocument&
     r.problem.board = doc.content().board;
     r.problem.graph = std::make_shared<const partition::ConstraintGraph>(graph);
     if (scope() == ScopeKind::Selected) {
-        r.problem.scope.assign(selection.begin(), selection.end());
+        r.problem.scope = selection.cells();
         if (r.problem.scope.empty())
             throw std::invalid_argument("no hexes are selected: select some with the Select tool, or choose another scope");
     } else {

@@ -6,10 +6,9 @@
 #include <QString>
 #include <QWidget>
 
-#include <set>
-
 #include "core/algorithms/partition/partition_problem.h"
 #include "ui/run/partition_request.h"
+#include "ui/scene/cell_selection.h"
 
 namespace hexloom::ui::document {
 class MapDocument;
@@ -41,7 +40,7 @@ public:
     int stepExpansions() const;
     // A run of `graph` on `doc` with these options (`selection` for the Selected scope). Throws
     // std::invalid_argument with the reason when it cannot start (see validateProblem).
-    run::PartitionRequest request(const document::MapDocument& doc, const std::set<core::model::CellIndex>& selection,
+    run::PartitionRequest request(const document::MapDocument& doc, const scene::CellSelection& selection,
                                   const core::algorithms::partition::ConstraintGraph& graph) const;
     // Terrain for removed hexes in `rules`, or kNoTerrain to keep theirs.
     core::model::TerrainId blocking(const core::rules::RuleSet& rules) const;

@@ -56,6 +56,9 @@ void MapDocument::setFilePath(const QString& path)
 void MapDocument::changeCells(const std::vector<CellChange>& changes, const QString& text, int stroke)
 {
     ChangeCellsCommand::Data data;
+    data.cells.reserve(changes.size());
+    data.before.reserve(changes.size());
+    data.after.reserve(changes.size());
     for (const CellChange& c : changes) {
         if (c.cell < 0 || c.cell >= board().size())
             continue;

@@ -9,7 +9,7 @@
 
 namespace hexloom::ui::main_window {
 
-QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::MapDocument*()> document)
+QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::MapDocument*()> document, PdfWriter* pdfWriter)
 {
     auto* menu = new QMenu(QObject::tr("E&xport"), fileMenu);
     menu->setObjectName(QStringLiteral("ExportMenu"));
@@ -18,13 +18,16 @@ QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::M
     pdf->setObjectName(QStringLiteral("ExportPdfAction"));
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     pdf->setToolTip(QObject::tr("The board at a real hex size over A4 or Letter pages, with cut lines and a legend"));
-    QObject::connect(pdf, &QAction::triggered, window, [window, document] {
+    QObject::connect(pdf, &QAction::triggered, window, [window, document, pdfWriter] {
         const document::MapDocument* doc = document();
         if (!doc)
             return;
         const QString title = doc->filePath().isEmpty() ? QString::fromStdString(doc->rules().title)
                                                         : QFileInfo(doc->filePath()).completeBaseName();
-        PdfExportDialog dialog(doc->board(), doc->map(), doc->rules(), title, window);
+        // The shared, immutable board and rules and a copy of the map: the dialog and a PDF written
+        // after it closes read these, whatever the designer does meanwhile.
+        PdfExportDialog dialog(doc->content().board, std::make_shared<const core::model::Map>(doc->map()), doc->content().rules, title, window);
+        dialog.setWriter(pdfWriter);
         dialog.exec();
     });
     QAction* picture = menu->addAction(QObject::tr("P&icture with Options…"));

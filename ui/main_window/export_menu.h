@@ -12,7 +12,10 @@ class MapDocument;
 
 namespace hexloom::ui::main_window {
 
-// Adds the Export submenu to `fileMenu`; `document` gives the map to export when chosen.
-QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::MapDocument*()> document);
+class PdfWriter;
+
+// Adds the Export submenu to `fileMenu`; `document` gives the map to export when chosen; a big
+// board's PDF is written by `pdfWriter` (on a worker, after the dialog closes).
+QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::MapDocument*()> document, PdfWriter* pdfWriter);
 
 } // namespace hexloom::ui::main_window

@@ -39,7 +39,7 @@ CellIndex FixNearHex::target() const
     if (hovered_ != kNoCell)
         return hovered_;
     if (scene_ && scene_->selection().size() == 1)
-        return *scene_->selection().begin();
+        return scene_->selection().first();
     return kNoCell;
 }
 

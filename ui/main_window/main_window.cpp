@@ -29,6 +29,8 @@
 #include "ui/docks/run_bar.h"
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/open_progress.h"
+#include "ui/main_window/pdf_progress.h"
+#include "ui/main_window/pdf_writer.h"
 #include "ui/session/document_loader.h"
 #include "ui/session/document_session.h"
 #include "ui/main_window/file_controller.h"
@@ -64,6 +66,7 @@ MainWindow::MainWindow()
                                        [this](document::LoadedDocument d, const QString& p) { installDocument(std::move(d), p); },
                                        [this](session::PreparedDocument d, const QString& p) { installPrepared(std::move(d), p); }},
                                 autosave_);
+    pdfWriter_ = new PdfWriter(this);
     createDocks();
     fixNear_ = new FixNearHex(search_, this);
     connect(fixNear_, &FixNearHex::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -79,6 +82,7 @@ MainWindow::MainWindow()
     scoreLabel_ = new QLabel(this);
     statusBar()->addWidget(hexLabel_, 1);
     statusBar()->addPermanentWidget(new OpenProgress(files_->loader(), this));
+    statusBar()->addPermanentWidget(new PdfProgress(pdfWriter_, this));
     statusBar()->addPermanentWidget(scoreLabel_);
     resize(1280, 800);
     QSettings s;
@@ -338,15 +342,17 @@ void MainWindow::showHex(CellIndex cell)
 void MainWindow::changeSelection(bool lock, bool fill)
 {
     auto* doc = session_->document();
+    const auto& selection = session_->scene()->selection();
     std::vector<document::CellChange> changes;
-    for (CellIndex c : session_->scene()->selection()) {
+    changes.reserve(selection.size());
+    selection.forEach([&](CellIndex c) {
         auto s = document::CellState::of(doc->map(), c);
         if (fill)
             s.terrain = options_->terrain() < doc->rules().terrainCount() ? options_->terrain() : s.terrain;
         else
             s.locked = lock;
         changes.push_back({c, s});
-    }
+    });
     doc->changeCells(changes, fill ? tr("Fill selection") : lock ? tr("Lock selection") : tr("Unlock selection"));
 }
 
@@ -390,6 +396,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
         e->ignore();
         return;
     }
+    pdfWriter_->finish(); // as a save in flight: a PDF being written is waited for (or cancelled)
     if (session_) {
         session_->runs()->stop();
         session_->partitions()->stop();

@@ -41,6 +41,7 @@ class AutosaveManager;
 class FixNearHex;
 class LayoutPresets;
 class FileController;
+class PdfWriter;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -75,6 +76,7 @@ public:
     docks::TileSetDock* tileSetDock() const { return assembly_; }
     tools::ToolManager* tools() const { return tools_; }
     AutosaveManager* autosave() const { return autosave_; }
+    PdfWriter* pdfWriter() const { return pdfWriter_; } // File → Export → PDF of big boards
     void editRuleSet();
 
 signals:
@@ -113,6 +115,7 @@ private:
     docks::TileSetDock* assembly_;
     docks::ConstraintGraphDock* regions_;
     AutosaveManager* autosave_;
+    PdfWriter* pdfWriter_;
     FileController* files_;
     QLabel* hexLabel_;
     QLabel* scoreLabel_;

@@ -38,7 +38,7 @@ void MainWindow::createMenus()
 {
     QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
     files_->fillMenu(fileMenu);
-    addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }); // workflow: PDF export
+    addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }, pdfWriter_); // workflow: PDF export
     addOpenRecipeAction(fileMenu, this, {[this] { return files_->maybeSave(); }, // workflow: File -> Open Recipe
                                          [this](document::LoadedDocument d) { installDocument(std::move(d), QString()); }});
     editMenu_ = menuBar()->addMenu(tr("&Edit"));
@@ -96,14 +96,11 @@ void MainWindow::createEditMenu()
         a->setToolTip(tip);
         a->setStatusTip(tip);
     };
-    add(tr("Select &All"), QKeySequence::SelectAll, tr("Select every hex"), [this] {
-        std::set<CellIndex> all;
-        for (CellIndex c = 0; c < session_->document()->board().size(); ++c)
-            all.insert(all.end(), c); // in order: linear, not n log n (250,000 hexes)
-        session_->scene()->setSelection(std::move(all));
-    });
+    add(tr("Select &All"), QKeySequence::SelectAll, tr("Select every hex"), [this] { session_->scene()->selectAll(); });
     add(tr("Select &None"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), tr("Clear the selection"),
-        [this] { session_->scene()->setSelection({}); });
+        [this] { session_->scene()->clearSelection(); });
+    add(tr("&Invert Selection"), QKeySequence(Qt::CTRL | Qt::Key_I), tr("Select the hexes that are not selected, and only those"),
+        [this] { session_->scene()->invertSelection(); });
     add(tr("&Lock Selection"), QKeySequence(Qt::CTRL | Qt::Key_L), tr("Lock the selected hexes"), [this] { changeSelection(true, false); });
     add(tr("U&nlock Selection"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), tr("Unlock the selected hexes"),
         [this] { changeSelection(false, false); });

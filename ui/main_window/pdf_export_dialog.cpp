@@ -19,9 +19,11 @@
 
 #include "core/io/map_file.h"
 #include "ui/document/map_document.h"
+#include "ui/render/board_renderer.h"
 #include "ui/render/pdf_printer.h"
 #include "ui/render/print_page_painter.h"
 #include "ui/main_window/export_dialog_frame.h"
+#include "ui/main_window/pdf_writer.h"
 
 namespace hexloom::ui::main_window {
 
@@ -45,6 +47,13 @@ QDoubleSpinBox* millimetreBox(double lo, double hi, double value, const QString&
 
 PdfExportDialog::PdfExportDialog(core::model::Board board, core::model::Map map, core::rules::RuleSet rules, const QString& title,
                                  QWidget* parent)
+    : PdfExportDialog(std::make_shared<const core::model::Board>(std::move(board)), std::make_shared<const core::model::Map>(std::move(map)),
+                      std::make_shared<const core::rules::RuleSet>(std::move(rules)), title, parent)
+{
+}
+
+PdfExportDialog::PdfExportDialog(std::shared_ptr<const core::model::Board> board, std::shared_ptr<const core::model::Map> map,
+                                 std::shared_ptr<const core::rules::RuleSet> rules, const QString& title, QWidget* parent)
     : QDialog(parent), board_(std::move(board)), map_(std::move(map)), rules_(std::move(rules)), title_(title)
 {
     setWindowTitle(tr("Export PDF (Print and Play)"));
@@ -136,7 +145,7 @@ void PdfExportDialog::setSettings(const PrintSettings& s)
 int PdfExportDialog::pageCount() const
 {
     try {
-        return render::PrintPagePainter(board_, map_, rules_, settings()).layout().pageCount();
+        return render::PrintPagePainter(*board_, *map_, *rules_, settings()).layout().pageCount();
     } catch (const std::invalid_argument&) {
         return 0;
     }
@@ -147,7 +156,8 @@ void PdfExportDialog::schedulePreview() { previewTimer_->start(); }
 QImage PdfExportDialog::previewImage() const { return preview_->pixmap().toImage(); }
 
 PdfExportDialog::Preview PdfExportDialog::drawPreview(const core::model::Board& board, const core::model::Map& map,
-                                                      const core::rules::RuleSet& rules, const PrintSettings& settings)
+                                                      const core::rules::RuleSet& rules, const PrintSettings& settings,
+                                                      const std::function<bool()>& stale)
 {
     try {
         const render::PrintPagePainter sheets(board, map, rules, settings);
@@ -164,6 +174,8 @@ PdfExportDialog::Preview PdfExportDialog::drawPreview(const core::model::Board& 
         all.fill(QColor(120, 120, 120));
         QPainter p(&all);
         for (int i = 0; i < l.pageCount(); ++i) {
+            if (stale && stale())
+                return {QImage(), QString(), 0}; // newer settings, or the dialog closing
             const int col = i < l.boardPages() ? i % l.columns() : 0, row = i < l.boardPages() ? i / l.columns() : l.rows();
             p.drawImage(QPointF(col * (sheet.width() + gap), row * (sheet.height() + gap)), sheets.preview(i, dpmm));
         }
@@ -186,8 +198,8 @@ void PdfExportDialog::showPreview(const Preview& p)
 void PdfExportDialog::updatePreview()
 {
     const int generation = ++previewGeneration_;
-    if (board_.size() < document::MapDocument::kBackgroundScoringHexes) {
-        showPreview(drawPreview(board_, map_, rules_, settings()));
+    if (board_->size() < document::MapDocument::kBackgroundScoringHexes) {
+        showPreview(drawPreview(*board_, *map_, *rules_, settings()));
         return;
     }
     // Hundreds of sheets: drawn on a worker; a newer request makes an older one give up unstarted.
@@ -196,22 +208,47 @@ void PdfExportDialog::updatePreview()
     previewing_.setFuture(QtConcurrent::run(&previewPool_, [this, generation, s = settings()] {
         if (generation != previewGeneration_)
             return Preview{QImage(), QString(), generation};
-        Preview p = drawPreview(board_, map_, rules_, s); // board_, map_, rules_ never change
+        Preview p = drawPreview(*board_, *map_, *rules_, s, [this, generation] { return generation != previewGeneration_; });
         p.generation = generation;
         return p;
     }));
 }
 
-PdfExportDialog::~PdfExportDialog() { previewPool_.waitForDone(); }
+PdfExportDialog::~PdfExportDialog()
+{
+    ++previewGeneration_; // a preview being drawn stops at its next sheet: closing does not wait for it
+    previewPool_.waitForDone();
+}
 
 bool PdfExportDialog::exportTo(const QString& path)
 {
+    if (writer_ && board_->size() >= document::MapDocument::kBackgroundScoringHexes) {
+        try { // refused settings are told here, before the dialog closes (the layout alone: no sheet is sorted)
+            render::PrintLayout(render::BoardRenderer::bounds(*board_, render::hexRadiusMm(settings().hexMm)).size(), settings());
+        } catch (const std::invalid_argument& e) {
+            QMessageBox::warning(this, tr("Export PDF"), tr("%1: %2").arg(path, QString::fromUtf8(e.what())));
+            return false;
+        }
+        if (!writer_->start({board_, map_, rules_, settings(), path})) {
+            QMessageBox::warning(this, tr("Export PDF"),
+                                 tr("%1 is still being written; export this PDF when it is done.").arg(writer_->path()));
+            return false;
+        }
+        rememberSettings();
+        return true;
+    }
     try {
-        core::io::saveFileAtomically(path, render::PdfPrinter::print(board_, map_, rules_, settings()));
+        core::io::saveFileAtomically(path, render::PdfPrinter::print(*board_, *map_, *rules_, settings()));
     } catch (const std::exception& e) {
         QMessageBox::warning(this, tr("Export PDF"), tr("%1: %2").arg(path, QString::fromUtf8(e.what())));
         return false;
     }
+    rememberSettings();
+    return true;
+}
+
+void PdfExportDialog::rememberSettings() const
+{
     const PrintSettings s = settings();
     QSettings q;
     q.setValue(QStringLiteral("pdf/hexMm"), s.hexMm);
@@ -220,7 +257,6 @@ bool PdfExportDialog::exportTo(const QString& path)
     q.setValue(QStringLiteral("pdf/marginMm"), s.marginMm);
     q.setValue(QStringLiteral("pdf/coordinates"), s.coordinates);
     q.setValue(QStringLiteral("pdf/legend"), s.legend);
-    return true;
 }
 
 void PdfExportDialog::chooseFileAndExport()

@@ -2,12 +2,15 @@
 // File → Export → PDF: the print-and-play settings (hex width in millimetres, paper,
 // orientation, overlap, margin, coordinates, legend) next to a preview of every sheet, painted by
 // the same PrintPagePainter that writes the PDF. The dialog works on a copy of the map taken when
-// it opens, so edits behind it change nothing.
+// it opens, so edits behind it change nothing. A board of MapDocument::kBackgroundScoringHexes
+// hexes or more is written by the window's PdfWriter on a worker (with the sheets counted in the
+// status bar and Cancel) after the dialog closes; smaller ones are written at once.
 #include <QDialog>
 #include <QFutureWatcher>
 #include <QImage>
 #include <QThreadPool>
 #include <atomic>
+#include <functional>
 #include <memory>
 
 #include "core/model/board.h"
@@ -23,11 +26,17 @@ class QTimer;
 
 namespace hexloom::ui::main_window {
 
+class PdfWriter;
+
 class PdfExportDialog : public QDialog {
     Q_OBJECT
 public:
+    PdfExportDialog(std::shared_ptr<const core::model::Board> board, std::shared_ptr<const core::model::Map> map,
+                    std::shared_ptr<const core::rules::RuleSet> rules, const QString& title, QWidget* parent = nullptr);
     PdfExportDialog(core::model::Board board, core::model::Map map, core::rules::RuleSet rules, const QString& title,
                     QWidget* parent = nullptr);
+    // Writes big boards' PDFs on a worker; without one (or on smaller boards) exportTo writes at once.
+    void setWriter(PdfWriter* writer) { writer_ = writer; }
 
     render::PrintSettings settings() const;
     void setSettings(const render::PrintSettings& s);
@@ -39,7 +48,8 @@ public:
     // worker (hundreds of sheets take seconds); true while one is being drawn.
     bool drawingPreview() const { return previewBusy_; }
     ~PdfExportDialog() override;
-    // Asks for a file name and writes the PDF; false when cancelled or failed (with a message).
+    // Writes the PDF to `path`, or starts writing it with the PdfWriter (big boards); false when it
+    // failed or could not start (with a message).
     bool exportTo(const QString& path);
 
 private:
@@ -51,15 +61,19 @@ private:
         QString summary; // or the reason there is no preview
         int generation = 0;
     };
+    // Gives up (an empty preview) when `stale` says a newer one was asked for, between sheets.
     static Preview drawPreview(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
-                               const render::PrintSettings& settings);
+                               const render::PrintSettings& settings, const std::function<bool()>& stale = {});
     void showPreview(const Preview& p);
     void chooseFileAndExport();
 
-    core::model::Board board_;
-    core::model::Map map_;
-    core::rules::RuleSet rules_;
+    void rememberSettings() const;
+
+    std::shared_ptr<const core::model::Board> board_;
+    std::shared_ptr<const core::model::Map> map_;
+    std::shared_ptr<const core::rules::RuleSet> rules_;
     QString title_;
+    PdfWriter* writer_ = nullptr;
     QDoubleSpinBox* hexMm_;
     QComboBox* paper_;
     QComboBox* orientation_;

@@ -13,8 +13,10 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "core/io/map_file.h"
+#include "ui/document/map_document.h"
 #include "ui/main_window/export_dialog_frame.h"
 
 namespace hexloom::ui::main_window {
@@ -28,6 +30,14 @@ PictureExportDialog::PictureExportDialog(core::model::Board board, core::model::
 {
     setWindowTitle(tr("Export Picture"));
     setObjectName(QStringLiteral("PictureExportDialog"));
+    previewPool_.setMaxThreadCount(1);
+    connect(&previewing_, &QFutureWatcher<Preview>::finished, this, [this] {
+        const Preview p = previewing_.result();
+        if (p.generation != previewGeneration_)
+            return; // newer settings: their preview is on its way
+        previewBusy_ = false;
+        showPreview(p);
+    });
     buildForm();
     updatePreview();
     resize(900, 560);
@@ -97,6 +107,15 @@ void PictureExportDialog::setOverlays(bool locks, bool coordinates, const QStrin
 
 PictureOptions PictureExportDialog::options() const
 {
+    PictureOptions o = optionsWithoutHighlights();
+    o.highlights = PictureRenderer::violations(board_, map_, rules_, highlightId());
+    return o;
+}
+
+QString PictureExportDialog::highlightId() const { return highlight_->currentData().toString(); }
+
+PictureOptions PictureExportDialog::optionsWithoutHighlights() const
+{
     PictureOptions o;
     switch (static_cast<SizeMode>(sizeMode_->currentIndex())) {
     case SizeMode::HexPixels:
@@ -113,25 +132,70 @@ PictureOptions PictureExportDialog::options() const
     o.board.locks = locks_->isChecked();
     o.board.coordinates = coordinates_->isChecked();
     o.legend = legend_->isChecked();
-    o.highlights = PictureRenderer::violations(board_, map_, rules_, highlight_->currentData().toString());
     return o;
 }
 
 QSize PictureExportDialog::pictureSize() const { return PictureRenderer::size(board_, options()).toSize(); }
 
+PictureExportDialog::Preview PictureExportDialog::drawPreview(const core::model::Board& board, const core::model::Map& map,
+                                                              const std::shared_ptr<const core::rules::RuleSet>& rules, PictureOptions o,
+                                                              const QString& highlight, const std::function<bool()>& stale)
+{
+    try {
+        o.highlights = PictureRenderer::violations(board, map, rules, highlight);
+        if (stale && stale())
+            return {};
+        const QSize full = PictureRenderer::size(board, o).toSize();
+        // The preview at most 560 pixels wide: the same drawing, scaled.
+        const double scale = std::min(1.0, 560.0 / std::max(1, full.width()));
+        QImage image((QSizeF(full) * scale).toSize().expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&image);
+        p.scale(scale, scale);
+        PictureRenderer::paint(p, board, map, *rules, o);
+        p.end();
+        return {image, tr("%1 × %2 pixels").arg(full.width()).arg(full.height()), 0};
+    } catch (const std::exception& e) {
+        return {QImage(), QString::fromUtf8(e.what()), 0};
+    }
+}
+
+void PictureExportDialog::showPreview(const Preview& p)
+{
+    summary_->setText(p.summary);
+    if (p.image.isNull())
+        preview_->clear();
+    else
+        preview_->setPixmap(QPixmap::fromImage(p.image));
+}
+
 void PictureExportDialog::updatePreview()
 {
-    PictureOptions o = options();
-    const QSize full = PictureRenderer::size(board_, o).toSize();
-    summary_->setText(tr("%1 × %2 pixels").arg(full.width()).arg(full.height()));
-    // The preview at most 560 pixels wide: the same drawing, scaled.
-    const double scale = std::min(1.0, 560.0 / std::max(1, full.width()));
-    QImage image((QSizeF(full) * scale).toSize().expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
-    QPainter p(&image);
-    p.scale(scale, scale);
-    PictureRenderer::paint(p, board_, map_, *rules_, o);
-    p.end();
-    preview_->setPixmap(QPixmap::fromImage(image));
+    const int generation = ++previewGeneration_;
+    if (board_.size() < document::MapDocument::kBackgroundScoringHexes) {
+        showPreview(drawPreview(board_, map_, rules_, optionsWithoutHighlights(), highlightId()));
+        return;
+    }
+    summary_->setText(tr("Drawing the preview…"));
+    previewBusy_ = true;
+    // board_, map_ and rules_ never change; a newer request makes an older one give up.
+    previewing_.setFuture(QtConcurrent::run(&previewPool_, [this, generation, o = optionsWithoutHighlights(), id = highlightId()] {
+        auto stale = [this, generation] { return generation != previewGeneration_; };
+        if (stale())
+            return Preview{QImage(), QString(), generation};
+        Preview p = drawPreview(board_, map_, rules_, o, id, stale);
+        p.generation = generation;
+        return p;
+    }));
+}
+
+QImage PictureExportDialog::previewImage() const { return preview_->pixmap().toImage(); }
+
+QString PictureExportDialog::summary() const { return summary_->text(); }
+
+PictureExportDialog::~PictureExportDialog()
+{
+    ++previewGeneration_; // a preview being drawn gives up at its next check: closing does not wait long
+    previewPool_.waitForDone();
 }
 
 bool PictureExportDialog::exportTo(const QString& path)

@@ -11,7 +11,7 @@
 namespace hexloom::ui::render {
 
 QByteArray PdfPrinter::print(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
-                             const PrintSettings& settings)
+                             const PrintSettings& settings, const PageProgress& progress)
 {
     const PrintPagePainter sheets(board, map, rules, settings);
     const PrintLayout& layout = sheets.layout();
@@ -34,6 +34,10 @@ QByteArray PdfPrinter::print(const core::model::Board& board, const core::model:
             if (i > 0)
                 writer.newPage();
             sheets.paint(p, i, kDotsPerInch / 25.4);
+            if (progress && !progress(i + 1, layout.pageCount())) {
+                p.end();
+                throw PrintCancelled();
+            }
         }
         p.end();
     }

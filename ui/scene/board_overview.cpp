@@ -47,17 +47,20 @@ void BoardOverview::reset(const core::model::Board& board, const core::model::Ma
     // rounding could otherwise give a pixel to two neighbours or to none.
     stamp_.clear();
     dot_.clear();
+    const qsizetype stride = image_.bytesPerLine() / 4;
     for (int dy = -margin; dy <= margin; ++dy)
         for (int dx = -margin; dx <= margin; ++dx) {
             const QPointF p((dx + 0.0137) * sx_, (dy + 0.0213) * sy_);
+            const qsizetype offset = dy * stride + dx;
             if (BoardGeometry::hexAt(p) == Hex{0, 0})
-                stamp_.emplace_back(dx, dy);
+                stamp_.push_back(offset);
             if (std::hypot(dx * sx_, dy * sy_) <= 0.4 * kSize)
-                dot_.emplace_back(dx, dy);
+                dot_.push_back(offset);
         }
     const Palette palette = paletteOf(rules);
+    QRgb* bits = reinterpret_cast<QRgb*>(image_.bits());
     for (CellIndex c = 0; c < board.size(); ++c)
-        stamp(c, map, palette);
+        stamp(c, map, palette, bits, stride);
 }
 
 void BoardOverview::update(const std::vector<CellIndex>& cells, const core::model::Map& map, const core::rules::RuleSet& rules)
@@ -65,9 +68,11 @@ void BoardOverview::update(const std::vector<CellIndex>& cells, const core::mode
     if (cells.empty())
         return;
     const Palette palette = paletteOf(rules);
+    QRgb* bits = reinterpret_cast<QRgb*>(image_.bits()); // detached once, not per hex
+    const qsizetype stride = image_.bytesPerLine() / 4;
     for (CellIndex c : cells)
         if (board_ && c >= 0 && c < board_->size())
-            stamp(c, map, palette);
+            stamp(c, map, palette, bits, stride);
 }
 
 QPoint BoardOverview::centrePixel(CellIndex cell) const
@@ -109,20 +114,20 @@ BoardOverview::Palette BoardOverview::paletteOf(const core::rules::RuleSet& rule
     return p;
 }
 
-void BoardOverview::stamp(CellIndex cell, const core::model::Map& map, const Palette& palette)
+void BoardOverview::stamp(CellIndex cell, const core::model::Map& map, const Palette& palette, QRgb* bits, qsizetype stride) const
 {
     const core::model::TerrainId terrain = map.terrain(cell);
     const bool locked = map.locked(cell);
     const QRgb fill = palette.fill[locked ? 1 : 0][terrain];
     const QPoint c = centrePixel(cell);
-    auto* bits = reinterpret_cast<QRgb*>(image_.bits());
-    const qsizetype stride = image_.bytesPerLine() / 4;
-    for (const QPoint& d : stamp_)
-        bits[(c.y() + d.y()) * stride + c.x() + d.x()] = fill;
+    QRgb* centre = bits + c.y() * stride + c.x();
+    for (const qsizetype d : stamp_)
+        centre[d] = fill;
     if (!locked)
         return;
-    for (const QPoint& d : dot_)
-        bits[(c.y() + d.y()) * stride + c.x() + d.x()] = palette.dot[terrain];
+    const QRgb dot = palette.dot[terrain];
+    for (const qsizetype d : dot_)
+        centre[d] = dot;
 }
 
 } // namespace hexloom::ui::scene

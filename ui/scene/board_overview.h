@@ -46,7 +46,8 @@ private:
         QRgb dot[256];
     };
     static Palette paletteOf(const core::rules::RuleSet& rules);
-    void stamp(core::model::CellIndex cell, const core::model::Map& map, const Palette& palette);
+    // `bits` and `stride`: image_'s pixels, taken once per pass.
+    void stamp(core::model::CellIndex cell, const core::model::Map& map, const Palette& palette, QRgb* bits, qsizetype stride) const;
 
     const core::model::Board* board_ = nullptr;
     int k_ = 1;
@@ -54,8 +55,11 @@ private:
     QPoint origin_;               // picture pixel of the axial hex (0, 0)
     QImage image_;
     QRectF sceneRect_;
-    std::vector<QPoint> stamp_;   // pixel offsets from a hex's centre pixel that belong to it
-    std::vector<QPoint> dot_;     // the centre dot of a locked hex
+    // Offsets (in pixels of the picture's memory, rows included) from a hex's centre pixel: the
+    // pixels that belong to it, and the centre dot of a locked hex. Linear, so a 250,000-hex
+    // snapshot re-stamps without a multiplication per pixel.
+    std::vector<qsizetype> stamp_;
+    std::vector<qsizetype> dot_;
 };
 
 } // namespace hexloom::ui::scene

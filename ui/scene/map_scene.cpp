@@ -1,8 +1,11 @@
 #include "ui/scene/map_scene.h"
 
+#include <utility>
+
 #include "ui/document/map_document.h"
 #include "ui/scene/board_item.h"
 #include "ui/scene/regions_item.h"
+#include "ui/scene/selection_item.h"
 
 namespace hexloom::ui::scene {
 
@@ -15,7 +18,6 @@ CellMarksItem::Style styleOf(MarkLayer layer)
 {
     switch (layer) {
     case MarkLayer::Violations:
-    case MarkLayer::Selection:
     case MarkLayer::Preview:
     case MarkLayer::LastMove:
         return CellMarksItem::Style::Outline;
@@ -27,6 +29,9 @@ CellMarksItem::Style styleOf(MarkLayer layer)
         return CellMarksItem::Style::Fill;
     }
 }
+
+// Between the violation outlines (z 3) and the brush preview (z 4).
+constexpr qreal kSelectionZ = 3.5;
 
 qreal zOf(MarkLayer layer)
 {
@@ -69,6 +74,9 @@ MapScene::MapScene(document::MapDocument* doc, SceneParts parts, QObject* parent
             layers_[static_cast<size_t>(i)]->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         addItem(layers_[static_cast<size_t>(i)]);
     }
+    selection_ = CellSelection(doc_->board().size());
+    selectionItem_ = new SelectionItem(geometry_.get(), &selection_, kSelectionZ);
+    addItem(selectionItem_);
     setSceneRect(geometry_->sceneRect());
     connect(doc_, &document::MapDocument::cellsChanged, this, [this](const std::vector<CellIndex>& cells) { board_->cellsChanged(cells); });
     connect(doc_, &document::MapDocument::contentReset, this, &MapScene::rebuild);
@@ -87,16 +95,32 @@ void MapScene::rebuild()
     regions_->geometryReset();
     for (CellMarksItem* l : layers_)
         l->geometryReset();
-    selection_.clear();
+    selection_ = CellSelection(doc_->board().size());
+    selectionItem_->geometryReset();
     setSceneRect(geometry_->sceneRect());
     emit selectionChanged();
 }
 
-void MapScene::setSelection(std::set<CellIndex> cells)
+void MapScene::setSelection(CellSelection cells)
 {
-    selection_ = std::move(cells);
-    marks(MarkLayer::Selection)->setCells({selection_.begin(), selection_.end()}, QColor(30, 120, 255));
+    if (cells.boardSize() != doc_->board().size())
+        return;
+    const CellSelection before = std::exchange(selection_, std::move(cells));
+    selectionItem_->changed(before);
     emit selectionChanged();
+}
+
+void MapScene::selectCells(const std::vector<CellIndex>& cells) { setSelection(CellSelection::of(doc_->board().size(), cells)); }
+
+void MapScene::selectAll() { setSelection(CellSelection::all(doc_->board().size())); }
+
+void MapScene::clearSelection() { setSelection(CellSelection(doc_->board().size())); }
+
+void MapScene::invertSelection()
+{
+    CellSelection inverted = selection_;
+    inverted.invert();
+    setSelection(std::move(inverted));
 }
 
 void MapScene::flash(const std::vector<CellIndex>& cells)

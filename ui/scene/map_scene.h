@@ -7,11 +7,11 @@
 #include <array>
 #include <memory>
 #include <optional>
-#include <set>
 
 #include "ui/scene/board_geometry.h"
 #include "ui/scene/board_overview.h"
 #include "ui/scene/cell_marks_item.h"
+#include "ui/scene/cell_selection.h"
 
 namespace hexloom::ui::document {
 class MapDocument;
@@ -21,10 +21,10 @@ namespace hexloom::ui::scene {
 
 class BoardItem;
 class RegionsItem;
+class SelectionItem;
 
 enum class MarkLayer {
-    Violations, // the selected requirement's violating hexes
-    Selection,
+    Violations, // the selected requirement's violating hexes (the selection is a SelectionItem)
     Preview,    // brush footprint, swap source and target
     Flash,      // hexes a run just changed
     Heat,       // teaching: pheromone or agreement per hex
@@ -59,8 +59,14 @@ public:
     RegionsItem* regions() const { return regions_; }
     void setShowCoordinates(bool on);
 
-    const std::set<core::model::CellIndex>& selection() const { return selection_; }
-    void setSelection(std::set<core::model::CellIndex> cells);
+    // The designer's selection, always of the current board's size (cleared when the board changes).
+    const CellSelection& selection() const { return selection_; }
+    // `cells` must be of the current board's size (else it is ignored).
+    void setSelection(CellSelection cells);
+    void selectCells(const std::vector<core::model::CellIndex>& cells);
+    void selectAll();
+    void clearSelection();
+    void invertSelection();
     // Highlights `cells` briefly (fades out over about 0.8 s).
     void flash(const std::vector<core::model::CellIndex>& cells);
 
@@ -76,7 +82,8 @@ private:
     BoardItem* board_ = nullptr;
     RegionsItem* regions_ = nullptr;
     std::array<CellMarksItem*, static_cast<size_t>(MarkLayer::Count)> layers_{};
-    std::set<core::model::CellIndex> selection_;
+    SelectionItem* selectionItem_ = nullptr;
+    CellSelection selection_;
     QTimer fadeTimer_;
     QElapsedTimer flashAge_;
 };

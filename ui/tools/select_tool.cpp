@@ -47,7 +47,7 @@ void SelectTool::mouseReleased(const ToolEvent& e)
     dragging_ = false;
     preview({});
     const auto cells = cellsInDrag(e.scenePos);
-    std::set<CellIndex> sel;
+    scene::CellSelection sel(scene()->selection().boardSize());
     if (e.modifiers & (Qt::ShiftModifier | Qt::ControlModifier))
         sel = scene()->selection();
     for (CellIndex c : cells) {

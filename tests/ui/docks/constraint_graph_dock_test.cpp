@@ -328,9 +328,9 @@ TEST(ConstraintGraphDock, ScopeIsTheWholeBoardTheSelectionOrTheLand)
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find("Select tool"), std::string::npos) << e.what();
     }
-    p.scene.setSelection({0, 1, 2, 3});
+    p.scene.selectCells({0, 1, 2, 3});
     EXPECT_EQ(p.dock.request().problem.scope, (std::vector<CellIndex>{0, 1, 2, 3}));
-    p.scene.setSelection({0, 36}); // two pieces: refused up front with the reason
+    p.scene.selectCells({0, 36}); // two pieces: refused up front with the reason
     p.dock.runAction()->trigger();
     EXPECT_FALSE(p.controller.isRunning());
     EXPECT_NE(p.dock.statusText().indexOf(QStringLiteral("separate pieces")), -1) << p.dock.statusText().toStdString();

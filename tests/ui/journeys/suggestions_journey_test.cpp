@@ -121,7 +121,7 @@ TEST(SuggestionsJourney, TheMenuActionUsesTheSelectedHexAndAsksForOneWithout)
     EXPECT_FALSE(fix->toolTip().isEmpty());
     fix->trigger(); // nothing hovered, nothing selected
     EXPECT_FALSE(w.session()->runs()->isRunning());
-    w.session()->scene()->setSelection({30});
+    w.session()->scene()->selectCells({30});
     EXPECT_EQ(w.fixNearHex()->target(), 30);
     fix->trigger();
     auto* runs = w.session()->runs();

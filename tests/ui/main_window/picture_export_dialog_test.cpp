@@ -7,8 +7,10 @@
 #include <cmath>
 #include <gtest/gtest.h>
 
+#include "tests/support/event_loop.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/scratch_settings.h"
+#include "ui/document/map_document.h"
 #include "ui/main_window/picture_export_dialog.h"
 #include "ui/render/board_renderer.h"
 
@@ -56,6 +58,35 @@ TEST(PictureExportDialog, SizeModesHighlightsAndFormats)
         dialog.resize(1000, 560);
         dialog.grab().save(QDir(QString::fromUtf8(shots)).filePath(QStringLiteral("picture-export.png")));
     }
+}
+
+// A big board's preview (its violations found and the whole board drawn) is drawn on a worker
+// while the dialog stays responsive, and the last settings asked for win over a preview still
+// being drawn: a legend of every requirement's violations makes the picture taller than the board
+// alone, so the preview's shape and the size line tell which settings it shows.
+TEST(PictureExportDialog, ABigBoardsPreviewIsDrawnOnAWorkerAndTheLastSettingsWin)
+{
+    ASSERT_TRUE(kScratchSettings);
+    const auto rules = builtinRules("terra-mystica-published");
+    const auto board = core::model::Board::terraMystica(144, 208);
+    ASSERT_GE(board.size(), ui::document::MapDocument::kBackgroundScoringHexes);
+    core::model::Map map(board.size());
+    for (core::model::CellIndex c = 0; c < board.size(); ++c)
+        map.setTerrain(c, static_cast<core::model::TerrainId>(c % 7)); // violations everywhere
+    PictureExportDialog dialog(board, map, rules, QStringLiteral("big"));
+    EXPECT_TRUE(dialog.drawingPreview()) << "the preview of 29,880 hexes was drawn on the GUI thread";
+    dialog.setSize(PictureExportDialog::SizeMode::HexPixels, 8);
+    dialog.setOverlays(true, false, QString(), true); // no highlights: the board alone
+    dialog.setOverlays(true, false, QStringLiteral("all"), true); // asked before the last is drawn
+    ASSERT_TRUE(dialog.drawingPreview());
+    ASSERT_TRUE(spinUntil([&] { return !dialog.drawingPreview(); }, 60000));
+    const QSize full = dialog.pictureSize();
+    const QSizeF boardOnly = ui::render::BoardRenderer::bounds(board, 8).size();
+    ASSERT_GT(full.height(), boardOnly.height() + 20) << "the legend adds lines under the board";
+    EXPECT_EQ(dialog.summary(), QStringLiteral("%1 × %2 pixels").arg(full.width()).arg(full.height()));
+    const QImage preview = dialog.previewImage();
+    ASSERT_FALSE(preview.isNull());
+    EXPECT_NEAR(double(preview.width()) / preview.height(), double(full.width()) / full.height(), 0.01);
 }
 
 } // namespace
