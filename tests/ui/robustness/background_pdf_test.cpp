@@ -125,8 +125,9 @@ TEST(BackgroundPdf, ABigBoardsPdfIsWrittenOnAWorkerWithItsSheetsCounted)
     for (size_t i = 0; i < seen.size(); ++i) {
         EXPECT_EQ(seen[i].second, pages);
         EXPECT_TRUE(seen[i].first >= 1 && seen[i].first <= pages);
-        if (i > 0)
+        if (i > 0) {
             EXPECT_GE(seen[i].first, seen[i - 1].first);
+        }
     }
     EXPECT_FALSE(e.progress().isVisible());
     EXPECT_TRUE(e.w.statusBar()->currentMessage().contains(QStringLiteral("board.pdf"))) << e.w.statusBar()->currentMessage().toStdString();

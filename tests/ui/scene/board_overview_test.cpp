@@ -73,10 +73,11 @@ void expectStampOf(const Fixture& f, BoardOverview& overview, CellIndex cell)
             const auto owners = nearest(lattice, overview.sceneRectOf(QRect(x, y, 1, 1)).center());
             const bool mine = image.pixel(x, y) == f.colour(3);
             pixels += mine;
-            if (owners.size() == 1 && owners.front() == cell)
+            if (owners.size() == 1 && owners.front() == cell) {
                 EXPECT_TRUE(mine) << "pixel " << x << "," << y << " is nearest cell " << cell;
-            else if (std::find(owners.begin(), owners.end(), cell) == owners.end())
+            } else if (std::find(owners.begin(), owners.end(), cell) == owners.end()) {
                 EXPECT_FALSE(mine) << "pixel " << x << "," << y << " is not nearest cell " << cell;
+            }
         }
     EXPECT_GT(pixels, 0);
     overview.update({cell}, f.map, *f.rules); // back to terrain 0 for the next cell
@@ -104,10 +105,11 @@ TEST(BoardOverview, EveryPixelOfTheBoardIsStampedAndNoneOutside)
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x) {
             const auto owners = nearest(lattice, overview.sceneRectOf(QRect(x, y, 1, 1)).center());
-            if (owners.size() == 1 && owners.front() != core::model::kNoCell)
+            if (owners.size() == 1 && owners.front() != core::model::kNoCell) {
                 EXPECT_EQ(image.pixel(x, y), f.colour(0)) << x << "," << y;
-            else if (owners.size() == 1)
+            } else if (owners.size() == 1) {
                 EXPECT_EQ(qAlpha(image.pixel(x, y)), 0) << x << "," << y;
+            }
         }
 }
 
