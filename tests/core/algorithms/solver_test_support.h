@@ -14,6 +14,7 @@
 #include "core/algorithms/run/start_map.h"
 #include "core/algorithms/solver.h"
 #include "core/rules/evaluator.h"
+#include "core/rules/tile_pool.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::test {
@@ -55,6 +56,35 @@ inline double fullScore(const core::algorithms::Problem& p, const core::model::M
 {
     core::rules::Evaluator eval(p.board, p.rules);
     return eval.score(m);
+}
+
+// A Terra Mystica-shaped board of rows x longRow hexes with the Original board's terrain mix
+// (a third water), shuffled by `seed`, every cell unlocked.
+inline core::algorithms::Problem scaledProblem(const std::string& rulesName, int rows, int longRow, uint64_t seed)
+{
+    auto small = builtinProblem(rulesName, "terra-mystica-original");
+    const auto board = std::make_shared<const core::model::Board>(core::model::Board::terraMystica(rows, longRow));
+    core::model::Map map(board->size());
+    for (core::model::CellIndex c = 0; c < board->size(); ++c)
+        map.setTerrain(c, small.start.terrain(c % small.start.size()));
+    core::algorithms::Random random(seed);
+    std::vector<core::model::CellIndex> all(static_cast<size_t>(board->size()));
+    std::iota(all.begin(), all.end(), 0);
+    core::algorithms::shuffleUnlocked(map, all, *small.rules, random);
+    return {board, small.rules, map, 1};
+}
+
+// Every snapshot's map (mid-run and final) scores the snapshot's best and holds the start's
+// tiles: the run's best map followed the search's (on big boards by the cells changed since the
+// last new best, ChangedSinceBest; a cell left out of the copy would lose or duplicate a tile).
+inline void expectSnapshotsScoreTheirBest(const core::algorithms::Problem& p, const CollectingSink& sink, const std::string& what = {})
+{
+    core::rules::Evaluator eval(p.board, p.rules);
+    const auto pool = core::rules::TilePool::ofMap(p.start, *p.rules);
+    for (const auto& s : sink.snapshots) {
+        ASSERT_EQ(eval.score(s->map), s->best) << what << " snapshot at iteration " << s->iteration;
+        ASSERT_EQ(core::rules::TilePool::ofMap(s->map, *p.rules), pool) << what << " snapshot at iteration " << s->iteration;
+    }
 }
 
 inline core::algorithms::RunSettings iterations(uint64_t seed, int64_t n)
