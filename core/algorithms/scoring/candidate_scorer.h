@@ -10,8 +10,8 @@
 // Either way the counts are exact, so the score equals the Evaluator's to the last bit and a run
 // takes the same decisions as with `full_rescore` (the reference path, which scores every candidate
 // from scratch). One state for the whole stream, not one per particle: consecutive candidates of a
-// collapsing swarm are nearly as close as a particle's own (within 10 % of the board: 92 % against
-// 95 % of the paper's 2,000 iterations on the Original board), and a state costs 79 MB on a
+// collapsing swarm are nearly as close as a particle's own (within 5 % of the board: 91 % against
+// 94 % over the paper's 2,000 iterations on the Original board), and a state costs 79 MB on a
 // 250,000-hex board, 2.4 GB for a swarm of 30 (docs/benchmarks.md). Allocation-free per candidate
 // once warm.
 #include <memory>
@@ -28,8 +28,8 @@ namespace hexloom::core::algorithms {
 class CandidateScorer {
 public:
     // Past this share of the board's cells differing, a reset is cheaper than the swaps: a swap
-    // costs 0.2-0.5 µs (113 to 7,452 hexes), a reset 25-40 ns per cell (measured with
-    // candidate_scoring_bench: docs/benchmarks.md, "Particle swarm and ant colony on incremental
+    // costs 0.25-0.55 µs, a reset 24-39 ns per cell (113 to 7,452 hexes), so they cross at 10-17 %
+    // (candidate_scoring_bench; docs/benchmarks.md, "Particle swarm and ant colony on incremental
     // scoring").
     static constexpr double kResetShare = 0.1;
 

@@ -6,7 +6,8 @@
 // one a local search may make (layered_swaps.h): terrain-only between two token-bearing or two
 // token-less cells, both layers between one of each (the token goes with its terrain), token-only
 // between two bearers; so every map on the way keeps tokens on bearers only. At most one swap per
-// differing cell and layer, O(differing cells + 256) per call and no allocation once warm.
+// differing cell and layer, O(differing cells + largest id in play) per call, no allocation once
+// warm.
 #include <array>
 #include <span>
 #include <vector>
