@@ -7,6 +7,7 @@
 
 #include "core/algorithms/config_reader.h"
 #include "core/algorithms/run/run_context.h"
+#include "core/algorithms/scoring/candidate_scorer.h"
 
 namespace hexloom::core::algorithms {
 
@@ -19,10 +20,14 @@ struct Kind {
 
 class Colony {
 public:
-    Colony(RunContext& ctx, const AntColonySolverConfig& config) : ctx_(ctx), config_(config) { restart(); }
+    Colony(RunContext& ctx, const AntColonySolverConfig& config) : ctx_(ctx), config_(config), scorer_(ctx.evaluator(), config.fullRescore)
+    {
+        restart();
+    }
 
     void restart()
     {
+        scorer_.restart();
         kinds_.clear();
         const rules::TilePool& pool = ctx_.freePool();
         const bool tokens = ctx_.hasTokens();
@@ -112,10 +117,10 @@ private:
             map_.setTerrain(cells_[i], kinds_[k].terrain);
             map_.setToken(cells_[i], kinds_[k].token);
         }
-        const double s = ctx_.evaluator().score(map_);
+        const double s = scorer_.score(map_);
         ctx_.addEvaluations(1);
         ctx_.setCurrent(s);
-        ctx_.offer(map_, s);
+        ctx_.offer(map_, s, scorer_.counts());
         return s;
     }
 
@@ -176,6 +181,7 @@ private:
 
     RunContext& ctx_;
     const AntColonySolverConfig& config_;
+    CandidateScorer scorer_;
     std::vector<Kind> kinds_;
     std::vector<model::CellIndex> cells_;
     std::vector<int> cellZone_; // by cell index
@@ -206,7 +212,8 @@ const AlgorithmInfo& AntColonySolver::info()
          {"deposit", T::Choice, 0, 2, 0, {"all", "iteration_best", "best_so_far"},
           "which ants deposit: every ant (the paper), the iteration's best, or the best so far"},
          {"tau_min", T::Real, 0, 1e9, 0, {}, "lower bound on τ after each update (0: none, the paper)"},
-         {"tau_max", T::Real, 0, 1e9, 0, {}, "upper bound on τ after each update (0: none, the paper)"}},
+         {"tau_max", T::Real, 0, 1e9, 0, {}, "upper bound on τ after each update (0: none, the paper)"},
+         {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every ant's map from scratch (the reference path; same results, slower)"}},
         [](const ParameterValues& v) { return std::make_unique<AntColonySolver>(v); }};
     return i;
 }
@@ -222,6 +229,7 @@ AntColonySolver::AntColonySolver(const ParameterValues& values)
     config_.deposit = static_cast<AntColonySolverConfig::Deposit>(r.integer("deposit"));
     config_.tauMin = r.real("tau_min");
     config_.tauMax = r.real("tau_max");
+    config_.fullRescore = r.integer("full_rescore") != 0;
     if (config_.tauMax > 0 && config_.tauMin > config_.tauMax)
         throw std::invalid_argument("aco: tau_min must not exceed tau_max");
 }

@@ -6,6 +6,7 @@
 // τ ← (1 − ρ)·τ + Σ_k Q / (L_k + 1) over the kinds ant k chose, L_k its score: "+ 1" keeps a
 // perfect map (score 0) defined and gives it the largest deposit. `deposit`, `tau_min` and
 // `tau_max` are named deviations (docs/reproduction.md); their defaults are the paper's rule.
+// The ants' maps are scored through one incremental state that follows them (CandidateScorer).
 #include "core/algorithms/solver.h"
 
 namespace hexloom::core::algorithms {
@@ -21,6 +22,7 @@ struct AntColonySolverConfig {
     enum class Deposit { AllAnts, IterationBest, BestSoFar } deposit = Deposit::AllAnts;
     double tauMin = 0;      // Max-Min bounds on τ after each update; 0: none (the paper)
     double tauMax = 0;
+    bool fullRescore = false; // every ant's map scored from scratch (the reference path)
 };
 
 class AntColonySolver final : public Solver {

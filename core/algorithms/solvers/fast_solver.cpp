@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "core/algorithms/config_reader.h"
+#include "core/algorithms/run/changed_since_best.h"
 #include "core/algorithms/scoring/incremental_score_scan.h"
 #include "core/algorithms/scoring/layered_swaps.h"
 #include "core/algorithms/run/run_context.h"
@@ -29,7 +30,7 @@ constexpr double kNeighbourChance = 0.1;
 // the annealing temperature and the step of the last new best.
 class FastSearch {
 public:
-    FastSearch(RunContext& ctx, const FastSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator())
+    FastSearch(RunContext& ctx, const FastSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator()), best_(ctx.board().size())
     {
         smallBoard_ = ctx.board().size() < kNearFrom;
         near_ = config.nearPartners == FastSolverConfig::Near::On ||
@@ -42,7 +43,6 @@ public:
             join_ = std::make_unique<RiverJoin>(ctx.board(), ctx.rules());
             join_->setPieceLabels([this](model::CellIndex c) { return score_.waterPieceOf(c); });
         }
-        trackBest_ = ctx.board().size() >= kNearFrom;
         restart();
     }
 
@@ -55,8 +55,7 @@ public:
         lastBest_ = ctx_.iteration();
         ctx_.setCurrent(score_.total());
         // An edit that was not adopted restarts from start(), which the best need not equal.
-        changedSinceBest_.clear();
-        bestCopyNeeded_ = true;
+        best_.replaced();
     }
 
     void step()
@@ -71,37 +70,11 @@ public:
             walk ? annealingMove(a) : tabuMove(a);
         ctx_.setCurrent(score_.total());
         ctx_.setEvaluations(score_.evaluations());
-        if (score_.total() < ctx_.best() - kEpsilon && offerBest())
+        if (score_.total() < ctx_.best() - kEpsilon && best_.offer(ctx_, score_.map(), score_.total(), score_.counts()))
             lastBest_ = ctx_.iteration();
     }
 
 private:
-    // On big boards the run's best map follows the cells changed since the last new best
-    // (RunContext::offerChanged) instead of a copy of the whole map per new best.
-    bool offerBest()
-    {
-        const bool taken = trackBest_ && !bestCopyNeeded_ ? ctx_.offerChanged(score_.map(), score_.total(), score_.counts(), changedSinceBest_)
-                                                          : ctx_.offer(score_.map(), score_.total(), score_.counts());
-        if (taken) {
-            changedSinceBest_.clear();
-            bestCopyNeeded_ = false;
-        }
-        return taken;
-    }
-
-    void changed(const model::Swap& s)
-    {
-        if (!trackBest_ || bestCopyNeeded_)
-            return;
-        if (changedSinceBest_.size() >= static_cast<size_t>(ctx_.board().size() / 8)) {
-            bestCopyNeeded_ = true; // a whole copy is as cheap by now
-            changedSinceBest_.clear();
-            return;
-        }
-        changedSinceBest_.push_back(s.a);
-        changedSinceBest_.push_back(s.b);
-    }
-
     model::CellIndex randomUnlocked() { return ctx_.unlocked()[ctx_.random().below(static_cast<uint32_t>(ctx_.unlocked().size()))]; }
 
     // A cell that breaks a requirement: a local one, or a global one (water connectivity, ...)
@@ -180,7 +153,7 @@ private:
         if (ties == 0)
             return;
         score_.apply(chosen);
-        changed(chosen);
+        best_.moved(chosen);
         tabuUntil_[static_cast<size_t>(chosen.a)] = tabuUntil_[static_cast<size_t>(chosen.b)] = now + config_.tabuTenure;
         teach(chosen);
     }
@@ -257,8 +230,7 @@ private:
             return false;
         }
         teach(joinSwaps_.front());
-        for (const model::Swap& s : joinSwaps_)
-            changed(s);
+        best_.moved(joinSwaps_);
         const int64_t until = ctx_.iteration() + config_.tabuTenure;
         for (const model::Swap& s : joinSwaps_)
             tabuUntil_[static_cast<size_t>(s.a)] = tabuUntil_[static_cast<size_t>(s.b)] = until;
@@ -279,7 +251,7 @@ private:
         temperature_ *= config_.cooling;
         if (accept) {
             score_.apply(s);
-            changed(s);
+            best_.moved(s);
             teach(s);
         }
     }
@@ -289,8 +261,7 @@ private:
     {
         score_.reset(ctx_.bestMap());
         // Escapes come at least hexes / 16 steps apart: a whole copy at the next best is O(1) a step.
-        changedSinceBest_.clear();
-        bestCopyNeeded_ = true;
+        best_.replaced();
         LayeredSwaps swaps;
         for (int i = 0; i < config_.escapeSwaps; ++i) {
             const model::CellIndex a = randomUnlocked();
@@ -324,9 +295,7 @@ private:
     PartnerSwaps partnerSwaps_; // tabuMove(): the step cell's swaps by partner terrain
     std::unique_ptr<RiverJoin> join_; // river joins on
     std::vector<model::Swap> joinSwaps_;
-    std::vector<model::CellIndex> changedSinceBest_; // big boards: cells the moves since the best changed
-    bool trackBest_ = false;      // big boards: the best map follows changedSinceBest_
-    bool bestCopyNeeded_ = true;  // the next new best copies the whole map
+    ChangedSinceBest best_; // big boards: the run's best map follows the cells changed since the last new best
     bool near_ = false; // near partners on
     bool smallBoard_ = false; // under kNearFrom hexes: global steps take global_candidates partners
     bool global_ = false; // the step's cell came from a global requirement's cells

@@ -1,6 +1,7 @@
 #include "core/algorithms/solvers/hill_climbing_solver.h"
 
 #include "core/algorithms/config_reader.h"
+#include "core/algorithms/run/changed_since_best.h"
 #include "core/algorithms/scoring/incremental_score.h"
 #include "core/algorithms/scoring/layered_swaps.h"
 #include "core/algorithms/run/run_context.h"
@@ -11,12 +12,17 @@ namespace {
 
 class HillClimb {
 public:
-    HillClimb(RunContext& ctx, const HillClimbingSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator()) { restart(); }
+    HillClimb(RunContext& ctx, const HillClimbingSolverConfig& config)
+        : ctx_(ctx), config_(config), score_(ctx.evaluator()), best_(ctx.board().size())
+    {
+        restart();
+    }
 
     void restart()
     {
         score_.reset(ctx_.start());
         ctx_.startCounts(score_.counts());
+        best_.replaced();
         failures_ = 0;
         ctx_.setCurrent(score_.total());
     }
@@ -48,8 +54,9 @@ public:
         }
         failures_ = 0;
         score_.apply(best);
+        best_.moved(best);
         ctx_.setCurrent(score_.total());
-        ctx_.offer(score_.map(), score_.total(), score_.counts());
+        best_.offer(ctx_, score_.map(), score_.total(), score_.counts());
         if (ctx_.teachingEnabled())
             ctx_.teaching().lastMove = {best.a, best.b};
     }
@@ -60,15 +67,17 @@ private:
         model::Map map = score_.map();
         shuffleUnlocked(map, ctx_.unlocked(), ctx_.rules(), ctx_.random());
         score_.reset(map);
+        best_.replaced();
         failures_ = 0;
         ++ctx_.teaching().restarts;
         ctx_.setCurrent(score_.total());
-        ctx_.offer(score_.map(), score_.total(), score_.counts());
+        best_.offer(ctx_, score_.map(), score_.total(), score_.counts());
     }
 
     RunContext& ctx_;
     const HillClimbingSolverConfig& config_;
     IncrementalScore score_;
+    ChangedSinceBest best_; // big boards: the run's best map follows the cells changed since the last new best
     int failures_ = 0;
 };
 

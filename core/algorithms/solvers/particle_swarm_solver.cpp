@@ -4,8 +4,9 @@
 #include <cmath>
 
 #include "core/algorithms/config_reader.h"
-#include "core/algorithms/solvers/pool_decoder.h"
 #include "core/algorithms/run/run_context.h"
+#include "core/algorithms/scoring/candidate_scorer.h"
+#include "core/algorithms/solvers/pool_decoder.h"
 
 namespace hexloom::core::algorithms {
 
@@ -15,10 +16,14 @@ namespace {
 // (particle p's components at [p * dim, (p + 1) * dim)).
 class Swarm {
 public:
-    Swarm(RunContext& ctx, const ParticleSwarmSolverConfig& config) : ctx_(ctx), config_(config) { restart(); }
+    Swarm(RunContext& ctx, const ParticleSwarmSolverConfig& config) : ctx_(ctx), config_(config), scorer_(ctx.evaluator(), config.fullRescore)
+    {
+        restart();
+    }
 
     void restart()
     {
+        scorer_.restart();
         std::vector<int> zones;
         for (model::CellIndex c : ctx_.unlocked())
             zones.push_back(ctx_.rules().zone(ctx_.start().terrain(c)));
@@ -77,10 +82,10 @@ private:
     double evaluate(int p)
     {
         decoder_->decode(std::span<const double>(x_.data() + static_cast<size_t>(p) * dim_, dim_), ctx_.rules(), map_);
-        const double s = ctx_.evaluator().score(map_);
+        const double s = scorer_.score(map_);
         ctx_.addEvaluations(1);
         ctx_.setCurrent(s);
-        ctx_.offer(map_, s);
+        ctx_.offer(map_, s, scorer_.counts());
         return s;
     }
 
@@ -100,6 +105,7 @@ private:
 
     RunContext& ctx_;
     const ParticleSwarmSolverConfig& config_;
+    CandidateScorer scorer_;
     std::unique_ptr<PoolDecoder> decoder_;
     size_t dim_ = 0;
     std::vector<double> x_, v_, personal_, personalScore_;
@@ -123,7 +129,8 @@ const AlgorithmInfo& ParticleSwarmSolver::info()
          {"c1", T::Real, 0, 4, 0.99, {}, "cognitive weight, pull to the particle's own best (paper grid 0.01 to 0.99)"},
          {"c2", T::Real, 0, 4, 0.99, {}, "social weight, pull to the swarm's best (paper grid 0.01 to 0.99)"},
          {"velocity_clamp", T::Real, 0.001, 1, 0.2, {}, "largest speed per component, as a fraction of its range"},
-         {"mutation", T::Real, 0, 1, 0, {}, "per component and move, probability of a uniform new position (not in the paper: 0)"}},
+         {"mutation", T::Real, 0, 1, 0, {}, "per component and move, probability of a uniform new position (not in the paper: 0)"},
+         {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every decoded map from scratch (the reference path; same results, slower)"}},
         [](const ParameterValues& v) { return std::make_unique<ParticleSwarmSolver>(v); }};
     return i;
 }
@@ -137,6 +144,7 @@ ParticleSwarmSolver::ParticleSwarmSolver(const ParameterValues& values)
     config_.social = r.real("c2");
     config_.velocityClamp = r.real("velocity_clamp");
     config_.mutation = r.real("mutation");
+    config_.fullRescore = r.integer("full_rescore") != 0;
 }
 
 std::shared_ptr<const Snapshot> ParticleSwarmSolver::run(const Problem& problem, const RunSettings& settings, RunControl& control,

@@ -3,7 +3,8 @@
 // Positions are real vectors, one component per unlocked cell (and per free number token),
 // decoded into maps by PoolDecoder (the paper's Γ-list repair). Standard velocity update:
 // v = w·v + c1·r1·(personal best − x) + c2·r2·(swarm best − x), each component clamped to
-// ±velocity_clamp × its range; positions are clamped to their range.
+// ±velocity_clamp × its range; positions are clamped to their range. Decoded maps are scored
+// through one incremental state that follows them (CandidateScorer).
 #include "core/algorithms/solver.h"
 
 namespace hexloom::core::algorithms {
@@ -15,6 +16,7 @@ struct ParticleSwarmSolverConfig {
     double social = 0.99;
     double velocityClamp = 0.2;
     double mutation = 0;    // per component and move: probability of a uniform new position (0: the paper's PSO)
+    bool fullRescore = false; // every decoded map scored from scratch (the reference path)
 };
 
 class ParticleSwarmSolver final : public Solver {

@@ -33,16 +33,23 @@ public:
     void decode(std::span<const double> position, const rules::RuleSet& rules, model::Map& map);
 
 private:
+    // The repair's next free index at or after i (wrapping), as a union-find over the indices
+    // (a taken index points past itself, paths halved on the way): the same index the walk finds,
+    // in near-constant time instead of a walk that grows with the taken run (O(n²) a decoding on
+    // a 1,854-hex board, three quarters of the swarm's time).
+    static int nextFree(std::vector<int>& next, int i);
     template <class T>
-    static T take(std::vector<T>& gamma, std::vector<uint8_t>& taken, double x);
+    static T take(std::vector<T>& gamma, std::vector<int>& next, double x);
+    static void freeAll(std::vector<int>& next, size_t n);
     size_t zoneOf(size_t cell) const { return zones_.empty() ? 0 : static_cast<size_t>(zones_[cell]); }
 
     std::vector<model::CellIndex> unlocked_;
     std::vector<int> zones_;                              // per unlocked cell; empty: all zone 0
     std::vector<std::vector<model::TerrainId>> terrains_; // Γ of terrains, per zone
     std::vector<model::Token> tokens_;                    // Γ of tokens
-    std::vector<std::vector<uint8_t>> takenTerrain_;
-    std::vector<uint8_t> takenToken_;
+    // Per Γ, per index and one past the end: the next free index's union-find parent.
+    std::vector<std::vector<int>> nextTerrain_;
+    std::vector<int> nextToken_;
 };
 
 } // namespace hexloom::core::algorithms

@@ -5,6 +5,7 @@
 #include <deque>
 
 #include "core/algorithms/config_reader.h"
+#include "core/algorithms/run/changed_since_best.h"
 #include "core/algorithms/scoring/incremental_score.h"
 #include "core/algorithms/run/run_context.h"
 #include "core/algorithms/scoring/zobrist.h"
@@ -26,12 +27,17 @@ class TabuSearch {
 public:
     // Water pieces kept labelled across moves (localWaterFrom 0): a rotation moves water back and
     // forth, which would make the lazy labelling start again for nearly every candidate.
-    TabuSearch(RunContext& ctx, const TabuSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator(), 0) { restart(); }
+    TabuSearch(RunContext& ctx, const TabuSolverConfig& config)
+        : ctx_(ctx), config_(config), score_(ctx.evaluator(), 0), best_(ctx.board().size())
+    {
+        restart();
+    }
 
     void restart()
     {
         score_.reset(ctx_.start());
         ctx_.startCounts(score_.counts());
+        best_.replaced();
         hash_ = zobristHash(ctx_.start());
         if (config_.fullRescore)
             map_ = ctx_.start();
@@ -74,7 +80,7 @@ public:
         if (static_cast<int>(tabu_.size()) > config_.tabuSize)
             tabu_.pop_front();
         ctx_.setCurrent(score_.total());
-        ctx_.offer(score_.map(), score_.total(), score_.counts());
+        best_.offer(ctx_, score_.map(), score_.total(), score_.counts());
         if (ctx_.teachingEnabled())
             teach(chosen);
     }
@@ -172,11 +178,13 @@ private:
         for (int i = 0; i < n; ++i)
             swaps[static_cast<size_t>(i)] = {p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer};
         score_.applyMany(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(n)));
+        best_.moved(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(n)));
     }
 
     RunContext& ctx_;
     const TabuSolverConfig& config_;
     IncrementalScore score_;
+    ChangedSinceBest best_; // big boards: the run's best map follows the cells changed since the last new best
     std::deque<uint64_t> tabu_; // hashes of recent maps (Zobrist; content hashes in the reference path)
     uint64_t hash_ = 0;         // Zobrist hash of the current map
     model::Map map_;            // the current map, in the reference path only

@@ -106,5 +106,15 @@ TEST(AntColonySolverTest, EqualPheromoneBoundsKeepTheSharesUniform)
     EXPECT_THROW(AntColonySolver({{"tau_min", 3}, {"tau_max", 2}}), std::invalid_argument);
 }
 
+// Every ant's map scored through the incremental state (CandidateScorer) or from scratch
+// (`full_rescore`): the same run (solver_test_support.h), for the paper's colony (maps far apart:
+// resets) and one where the best ant so far deposits and the pheromone evaporates fast (the ants
+// converge: on Terra Mystica about half of the maps are reached by swaps).
+TEST(AntColonySolverTest, SameSeedSameResultAsFullRescoring)
+{
+    test::expectSameResultAsFullRescoring<AntColonySolver>({}, 40);
+    test::expectSameResultAsFullRescoring<AntColonySolver>({{"deposit", 2}, {"rho", 0.2}, {"ants", 10}}, 150);
+}
+
 } // namespace
 } // namespace hexloom::core::algorithms

@@ -55,20 +55,7 @@ TEST(FastSolverTest, AnnealingModeImproves)
 }
 
 // A 7,452-hex board from a shuffled copy of the Original board's terrain mix (a third water).
-Problem bigProblem(uint64_t seed)
-{
-    auto small = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
-    const auto board = std::make_shared<const model::Board>(model::Board::terraMystica(72, 104));
-    model::Map map(board->size());
-    for (model::CellIndex c = 0; c < board->size(); ++c)
-        map.setTerrain(c, small.start.terrain(c % small.start.size()));
-    Random random(seed);
-    std::vector<model::CellIndex> all(static_cast<size_t>(board->size()));
-    for (model::CellIndex c = 0; c < board->size(); ++c)
-        all[static_cast<size_t>(c)] = c;
-    shuffleUnlocked(map, all, *small.rules, random);
-    return {board, small.rules, map, 1};
-}
+Problem bigProblem(uint64_t seed) { return test::scaledProblem("terra-mystica-strict", 72, 104, seed); }
 
 // On a big board a step tries a bounded number of partners (64 conflicted cells, 20 from a random
 // offset, the 18 within two hexes), however many cells conflict: before the bound it tried every
@@ -208,7 +195,6 @@ TEST(FastSolverTest, BigBoardBestMapFollowsTheChangedCells)
 {
     for (uint64_t seed : {6, 7}) {
         const Problem problem = bigProblem(seed);
-        const auto pool = rules::TilePool::ofMap(problem.start, *problem.rules);
         for (const ParameterValues& values : {ParameterValues{}, ParameterValues{{"mode", 1}, {"temperature", 2.0}}}) {
             for (const int64_t steps : {700, 2500}) {
                 RunSettings settings = test::iterations(seed, steps);
@@ -217,10 +203,7 @@ TEST(FastSolverTest, BigBoardBestMapFollowsTheChangedCells)
                 test::CollectingSink sink;
                 auto result = FastSolver(values).run(problem, settings, control, sink);
                 ASSERT_LT(result->best, test::fullScore(problem, problem.start));
-                for (const auto& s : sink.snapshots) {
-                    ASSERT_EQ(s->best, test::fullScore(problem, s->map)) << "seed " << seed << " steps " << steps << " at " << s->iteration;
-                    ASSERT_EQ(rules::TilePool::ofMap(s->map, *problem.rules), pool) << "seed " << seed << " steps " << steps;
-                }
+                test::expectSnapshotsScoreTheirBest(problem, sink, "seed " + std::to_string(seed) + " steps " + std::to_string(steps));
             }
         }
     }

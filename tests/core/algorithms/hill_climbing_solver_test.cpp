@@ -47,5 +47,31 @@ TEST(HillClimbingSolverTest, ProgressPointsCountTheRestarts)
     EXPECT_LE(sink.points.back().restarts, result->iteration);
 }
 
+// On a board of 1,024 hexes or more a new best hands the run only the cells changed since the
+// last one (ChangedSinceBest), and the first after a random restart the whole map: every
+// snapshot's map scores its best, in a climb from a shuffle (new bests step after step) and, with
+// most hexes locked, in one that restarts often.
+TEST(HillClimbingSolverTest, BestMapFollowsTheClimbOnABigBoard)
+{
+    const auto problem = test::scaledProblem("terra-mystica-published", 36, 52, 5);
+    Problem locked = problem;
+    for (model::CellIndex c = 0; c < locked.start.size(); ++c)
+        locked.start.setLocked(c, c % 9 != 0);
+    for (const Problem* p : {&problem, static_cast<const Problem*>(&locked)}) {
+        RunSettings settings = test::iterations(5, 20000);
+        settings.maxSnapshotsPerSecond = 1e9;
+        settings.teaching = true;
+        RunControl control;
+        test::CollectingSink sink;
+        const auto result = HillClimbingSolver({{"restart_after", 20}}).run(*p, settings, control, sink);
+        ASSERT_TRUE(result->teaching);
+        EXPECT_GT(sink.snapshots.size(), 10u);
+        test::expectSnapshotsScoreTheirBest(*p, sink);
+        if (p == &locked) {
+            EXPECT_GT(result->teaching->restarts, 10);
+        }
+    }
+}
+
 } // namespace
 } // namespace hexloom::core::algorithms

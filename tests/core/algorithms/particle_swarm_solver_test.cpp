@@ -65,5 +65,14 @@ TEST(ParticleSwarmSolverTest, MutationKeepsASwarmImprovingWhereThePapersStalls)
     EXPECT_THROW(ParticleSwarmSolver({{"mutation", 1.5}}), std::invalid_argument);
 }
 
+// Every decoded map scored through the incremental state (CandidateScorer) or from scratch
+// (`full_rescore`): the same run (solver_test_support.h), for the paper's swarm, which collapses
+// (consecutive maps close: swaps), and a mutating one (maps further apart: more resets).
+TEST(ParticleSwarmSolverTest, SameSeedSameResultAsFullRescoring)
+{
+    test::expectSameResultAsFullRescoring<ParticleSwarmSolver>({}, 150);
+    test::expectSameResultAsFullRescoring<ParticleSwarmSolver>({{"mutation", 0.01}, {"swarm_size", 8}}, 150);
+}
+
 } // namespace
 } // namespace hexloom::core::algorithms

@@ -70,5 +70,20 @@ TEST(TabuSolverTest, SameSeedSameResultAsFullRescoring)
         }
 }
 
+// On a board of 1,024 hexes or more a new best hands the run only the rotated cells since the
+// last one (ChangedSinceBest): every snapshot's map scores its best, the final one included.
+TEST(TabuSolverTest, BestMapFollowsTheSearchOnABigBoard)
+{
+    const auto problem = test::scaledProblem("terra-mystica-published", 36, 52, 6);
+    RunSettings settings = test::iterations(6, 4000);
+    settings.maxSnapshotsPerSecond = 1e9;
+    RunControl control;
+    test::CollectingSink sink;
+    const auto result = TabuSolver({{"neighbourhood_size", 5}}).run(problem, settings, control, sink);
+    EXPECT_GT(sink.snapshots.size(), 10u);
+    test::expectSnapshotsScoreTheirBest(problem, sink);
+    EXPECT_EQ(test::fullScore(problem, result->map), result->best);
+}
+
 } // namespace
 } // namespace hexloom::core::algorithms
