@@ -176,9 +176,27 @@ double IncrementalScore::trackedDelta(const model::Swap& s, const View& v)
     double d = 0;
     if (pip_)
         d += entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb);
+    if (v.terrain && !pieces_.empty())
+        d += piecesDelta(s);
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
             d += entries_[static_cast<size_t>(r)].weight * eval_.requirement(r).swapDelta(map_, s);
+    return d;
+}
+
+double IncrementalScore::piecesDelta(const model::Swap& s)
+{
+    double d = 0;
+    for (const Tracked& p : pieces_)
+        d += p.weight * p.tracker->delta(map_, s);
+    return d;
+}
+
+double IncrementalScore::piecesLowerBound(const model::Swap& s) const
+{
+    double d = 0;
+    for (const Tracked& p : pieces_)
+        d += p.weight * p.tracker->lowerBound(map_, s);
     return d;
 }
 
@@ -210,12 +228,14 @@ void IncrementalScore::beginScan(CellIndex a)
     scan_.aWet = isWater_[scan_.ta] != 0;
     scan_.weight = water_ ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
     scan_.count = std::min(static_cast<int>(terrainSlots_), kScanTerrains);
-    scan_.wet = scan_.filled = 0;
+    scan_.wet = scan_.pieces = scan_.filled = 0;
     for (int u = 0; u < scan_.count; ++u) {
         const auto tu = static_cast<model::TerrainId>(u);
         const bool water = isWater_[tu] != isWater_[scan_.ta];
         scan_.mask[static_cast<size_t>(u)] = tu == scan_.ta ? 0 : static_cast<uint8_t>(activeFor_[kTerrain | (water ? kWater : 0)]);
         scan_.wet |= water && water_ ? 1u << u : 0u;
+        for (const Tracked& p : pieces_)
+            scan_.pieces |= p.tracker->reads(scan_.ta, tu) ? 1u << u : 0u;
     }
 }
 
@@ -242,7 +262,8 @@ double IncrementalScore::scanNear(const model::Swap& s, model::TerrainId tb, dou
     v.terrain = true;
     const bool wet = ((scan_.wet >> tb) & 1) != 0;
     v.changed = static_cast<uint8_t>(isWater_[v.ta] != isWater_[v.tb] ? kTerrain | kWater : kTerrain);
-    const double rest = 0.0 + (this->*kKernels[scan_.mask[tb]])(v);
+    const double pieces = ((scan_.pieces >> tb) & 1) != 0 ? piecesDelta(s) : 0.0;
+    const double rest = pieces + (this->*kKernels[scan_.mask[tb]])(v);
     if (!wet)
         return rest;
     const double weight = scan_.weight;
@@ -251,13 +272,21 @@ double IncrementalScore::scanNear(const model::Swap& s, model::TerrainId tb, dou
     return weight * water_->delta(s) + rest;
 }
 
-// farDelta()'s last part: b's half, then the water delta when its bound leaves a chance.
-double IncrementalScore::scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff)
+// farDelta()'s last part: b's half, then the piece requirements' deltas (when one reads the swap)
+// and the water delta, each when its bound leaves a chance. The sums run in delta(s, cutoff)'s
+// order.
+double IncrementalScore::scanRest(const model::Swap& s, model::TerrainId tb, ScanParts parts, double cutoff)
 {
+    double withA = parts.withA;
+    if (((scan_.pieces >> tb) & 1) != 0) {
+        if (const double low = withA + cachedHalf(s.b, scan_.ta) + parts.waterLow + parts.piecesLow; low >= cutoff)
+            return low;
+        withA = piecesDelta(s) + scan_.halfA[tb];
+    }
     const double rest = withA + cachedHalf(s.b, scan_.ta);
     if (((scan_.wet >> tb) & 1) == 0)
         return rest;
-    if (const double low = rest + waterLow; scan_.weight > 0 && low >= cutoff)
+    if (const double low = rest + parts.waterLow; scan_.weight > 0 && low >= cutoff)
         return low;
     return scan_.weight * water_->delta(s) + rest;
 }

@@ -1,7 +1,5 @@
 #include "core/rules/requirements/cluster_size_requirement.h"
 
-#include <algorithm>
-
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/terrain_names.h"
 
@@ -40,26 +38,10 @@ void ClusterSizeRequirement::label(const Map& map, std::vector<int>& group, std:
     }
 }
 
-template <class TerrainOf>
-int ClusterSizeRequirement::excessAround(const Swap& s, model::TerrainId t, TerrainOf terrainOf)
-{
-    search_.begin(board_);
-    int over = 0;
-    const auto from = [&](CellIndex c) {
-        if (terrainOf(c) == t && !search_.reached(c))
-            over += std::max(0, search_.grow(c, PieceSearch::kWhole, [&](CellIndex n) { return terrainOf(n) == t; }) - max_);
-    };
-    for (const CellIndex centre : {s.a, s.b}) {
-        from(centre);
-        for (const CellIndex n : board_.neighbours(centre))
-            from(n);
-    }
-    return over;
-}
-
-// Only groups of the two swapped kinds that hold or touch a or b can differ between the maps:
-// any other group neither holds nor touches a changed hex, so it is the same group before and
-// after. Those are enumerated whole on both maps, each once (seeds already reached are skipped).
+// Only the groups of a kind t that the swap moves can differ between the maps: before it, the
+// group of the hex holding t and those around the hex taking t; after it, the reverse. Any other
+// group of t neither holds nor touches a changed hex, so it is the same group before and after.
+// Those are enumerated whole on both maps, each once (seeds already reached are skipped).
 int ClusterSizeRequirement::swapDelta(Map& map, const Swap& s)
 {
     if (!matters(map, s))
@@ -67,10 +49,12 @@ int ClusterSizeRequirement::swapDelta(Map& map, const Swap& s)
     const auto ta = map.terrain(s.a), tb = map.terrain(s.b);
     const auto before = [&](CellIndex c) { return map.terrain(c); };
     const auto after = [&](CellIndex c) { return c == s.a ? tb : c == s.b ? ta : map.terrain(c); };
+    const auto none = [](std::span<const CellIndex>) {};
     int d = 0;
-    for (const model::TerrainId t : {ta, tb})
-        if (listed(t))
-            d += excessAround(s, t, after) - excessAround(s, t, before);
+    if (listed(ta))
+        d += excessAround(s.b, s.a, ta, after, none) - excessAround(s.a, s.b, ta, before, none);
+    if (listed(tb))
+        d += excessAround(s.a, s.b, tb, after, none) - excessAround(s.b, s.a, tb, before, none);
     return d;
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <vector>
 
 #include "core/rules/global_requirement.h"
@@ -9,7 +10,8 @@ namespace hexloom::core::rules {
 // No group of one kind larger than `max`: a group is a connected set of hexes of one listed kind
 // ("kinds", empty = every kind); each hex beyond `max` in a group is one violation.
 // A swap's delta enumerates only the groups that hold or touch its two cells, before and after:
-// work proportional to those groups, whatever the board.
+// work proportional to those groups, whatever the board (a group spanning half the board costs
+// half the board; groups under a few dozen hexes, the usual case, a few dozen).
 class ClusterSizeRequirement final : public GlobalRequirement<ClusterSizeRequirement> {
 public:
     ClusterSizeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board);
@@ -24,14 +26,31 @@ public:
     void cells(const Map& map, std::vector<CellIndex>& out) override;
     std::string explain(const Map& map, CellIndex c) const override;
 
-private:
     bool listed(model::TerrainId t) const { return t != model::kNoTerrain && listed_[t] != 0; }
+    int max() const { return max_; }
+    // The violations of the groups of kind t that hold `holder` or touch `other`, on one side of
+    // a swap of the two (terrainOf(c): the terrain of c on that side's map), each group enumerated
+    // whole once and passed to found(cells) (in search order).
+    template <class TerrainOf, class Found>
+    int excessAround(CellIndex holder, CellIndex other, model::TerrainId t, TerrainOf terrainOf, Found found)
+    {
+        search_.begin(board_);
+        int over = 0;
+        const auto from = [&](CellIndex c) {
+            if (terrainOf(c) != t || search_.reached(c))
+                return;
+            over += std::max(0, search_.grow(c, PieceSearch::kWhole, [&](CellIndex n) { return terrainOf(n) == t; }) - max_);
+            found(search_.cells());
+        };
+        from(holder);
+        for (const CellIndex n : board_.neighbours(other))
+            from(n);
+        return over;
+    }
+
+private:
     // Labels the groups (-1 for unlisted hexes) and their sizes.
     void label(const Map& map, std::vector<int>& group, std::vector<int>& sizes) const;
-    // The violations of the groups of kind t that hold s.a, s.b or a neighbour of either, with
-    // terrainOf(c) the terrain of c (on the map as it is or as the swap leaves it).
-    template <class TerrainOf>
-    int excessAround(const Swap& s, model::TerrainId t, TerrainOf terrainOf);
 
     std::vector<uint8_t> listed_;
     int max_;

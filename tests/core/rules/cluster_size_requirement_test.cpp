@@ -9,17 +9,6 @@
 namespace hexloom::test {
 namespace {
 
-// An independent count: sum over groups of one listed kind of max(0, size - max).
-int excess(const Board& board, const Map& map, const std::vector<bool>& listed, int max)
-{
-    const auto inside = [&](CellIndex c) { return listed[map.terrain(c)]; };
-    const auto same = [&](CellIndex c, CellIndex n) { return map.terrain(c) == map.terrain(n); };
-    int over = 0;
-    for (const int s : pieceSizes(board, inside, same))
-        over += std::max(0, s - max);
-    return over;
-}
-
 struct Kinds {
     std::string text;          // the "kinds" parameter
     std::vector<bool> listed;  // by terrain id
@@ -53,7 +42,7 @@ void checkBoard(const Board& board, int swaps, uint32_t seed)
                     return ta != tb && (kinds.listed[ta] || kinds.listed[tb]);
                 };
                 const int changed = checkDeltas(
-                    requirement, board, map, swaps, random, [&](const Map& m) { return excess(board, m, kinds.listed, max); }, relevant);
+                    requirement, board, map, swaps, random, [&](const Map& m) { return clusterExcess(board, m, kinds.listed, max).count; }, relevant);
                 ASSERT_GE(changed, 0) << "kinds \"" << kinds.text << "\", max " << max;
                 nonZero += changed;
             }
@@ -91,10 +80,10 @@ TEST(ClusterSizeRequirementTest, HandPlacedSwaps)
         for (CellIndex a = 0; a < board.size(); ++a)
             for (CellIndex b = 0; b < board.size(); ++b) {
                 const Swap s{a, b, core::model::Layer::Terrain};
-                const int before = excess(board, map, listed, max);
+                const int before = clusterExcess(board, map, listed, max).count;
                 const int delta = requirement.swapDelta(map, s);
                 map.apply(s);
-                ASSERT_EQ(delta, excess(board, map, listed, max) - before) << "max " << max << " swap " << a << "," << b;
+                ASSERT_EQ(delta, clusterExcess(board, map, listed, max).count - before) << "max " << max << " swap " << a << "," << b;
                 map.apply(s);
             }
     }

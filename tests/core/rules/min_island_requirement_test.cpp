@@ -11,14 +11,6 @@ namespace {
 
 constexpr TerrainId kPlains = 1; // terra-mystica-strict
 
-// An independent count: land regions smaller than `size`.
-int smallIslands(const core::rules::RuleSet& rules, const Board& board, const Map& map, int size)
-{
-    const auto land = [&](CellIndex c) { return rules.isLand(map.terrain(c)); };
-    const auto sizes = pieceSizes(board, land, [](CellIndex, CellIndex) { return true; });
-    return static_cast<int>(std::count_if(sizes.begin(), sizes.end(), [&](int s) { return s < size; }));
-}
-
 bool flipsLand(const core::rules::RuleSet& rules, const Map& map, const Swap& s)
 {
     return rules.isLand(map.terrain(s.a)) != rules.isLand(map.terrain(s.b));
@@ -41,7 +33,7 @@ void checkBoard(const Case& c, uint32_t seed)
         core::rules::MinIslandRequirement requirement(req, *rules, c.board);
         Map map = weightedMap(c.board, weights, random);
         const int nonZero = checkDeltas(
-            requirement, c.board, map, c.swaps, random, [&](const Map& m) { return smallIslands(*rules, c.board, m, size); },
+            requirement, c.board, map, c.swaps, random, [&](const Map& m) { return smallIslands(*rules, c.board, m, size).count; },
             [&](const Map& m, const Swap& s) { return flipsLand(*rules, m, s); });
         ASSERT_GE(nonZero, 0) << "size " << size << ", water " << c.water;
         if (size > 1) {
@@ -76,10 +68,10 @@ TEST(MinIslandRequirementTest, HandPlacedSwaps)
         core::rules::MinIslandRequirement requirement(req, *rules, board);
         Map map = m.map;
         const auto check = [&](Swap s) {
-            const int before = smallIslands(*rules, board, map, size);
+            const int before = smallIslands(*rules, board, map, size).count;
             const int delta = requirement.swapDelta(map, s);
             map.apply(s);
-            EXPECT_EQ(delta, smallIslands(*rules, board, map, size) - before) << "size " << size << " swap " << s.a << "," << s.b;
+            EXPECT_EQ(delta, smallIslands(*rules, board, map, size).count - before) << "size " << size << " swap " << s.a << "," << s.b;
             map.apply(s);
         };
         check({at(0, 0), at(0, 1), core::model::Layer::Terrain}); // the two hexes of the 2-hex island: no change
@@ -90,7 +82,7 @@ TEST(MinIslandRequirementTest, HandPlacedSwaps)
         check({at(2, 2), at(2, 3), core::model::Layer::Terrain}); // the 1-hex island moves
         check({at(0, 1), at(2, 3), core::model::Layer::Terrain}); // split one off, grow another
     }
-    EXPECT_EQ(smallIslands(*rules, board, m.map, 3), 2);
+    EXPECT_EQ(smallIslands(*rules, board, m.map, 3).count, 2);
 }
 
 // A land ring around one water hex: flooding a ring hex and draining the centre keeps one region
@@ -113,15 +105,15 @@ TEST(MinIslandRequirementTest, SeedsInTheSameRegion)
                 if (other == core::model::kNoCell || map.terrain(other) != kRiver)
                     continue;
                 const Swap s{c, other, core::model::Layer::Terrain};
-                const int before = smallIslands(*rules, board, map, size);
+                const int before = smallIslands(*rules, board, map, size).count;
                 const int delta = requirement.swapDelta(map, s);
                 map.apply(s);
-                EXPECT_EQ(delta, smallIslands(*rules, board, map, size) - before) << "size " << size << " swap " << c << "," << other;
+                EXPECT_EQ(delta, smallIslands(*rules, board, map, size).count - before) << "size " << size << " swap " << c << "," << other;
                 map.apply(s);
             }
         }
         map.setTerrain(centre, kPlains); // a solid hexagon of 7
-        EXPECT_EQ(smallIslands(*rules, board, map, size), size > 7 ? 1 : 0);
+        EXPECT_EQ(smallIslands(*rules, board, map, size).count, size > 7 ? 1 : 0);
     }
 }
 

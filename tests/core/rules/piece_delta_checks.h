@@ -4,6 +4,7 @@
 // minus the one before, on random maps that drift as the swaps are kept.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <random>
 #include <vector>
@@ -11,6 +12,7 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/requirement.h"
+#include "core/rules/rule_set.h"
 
 namespace hexloom::test {
 
@@ -22,32 +24,68 @@ using core::model::TerrainId;
 
 constexpr TerrainId kDesert = 0, kRiver = 7; // terra-mystica-strict
 
-// Sizes of the pieces of cells for which same(c, n) holds between neighbours and inside(c) holds,
-// by a plain flood fill on a fresh label array (nothing shared with the code under test).
+// The pieces of cells for which inside(c) holds, neighbours joined when same(c, n): per cell its
+// piece (-1 outside), and per piece its size, by a plain flood fill on fresh arrays (nothing
+// shared with the code under test).
+struct Pieces {
+    std::vector<int> label, sizes;
+};
 template <class Inside, class Same>
-std::vector<int> pieceSizes(const core::model::Board& board, Inside inside, Same same)
+Pieces pieces(const Board& board, Inside inside, Same same)
 {
-    std::vector<int> label(static_cast<size_t>(board.size()), -1);
-    std::vector<int> sizes;
+    Pieces p{std::vector<int>(static_cast<size_t>(board.size()), -1), {}};
     for (CellIndex s = 0; s < board.size(); ++s) {
-        if (label[static_cast<size_t>(s)] >= 0 || !inside(s))
+        if (p.label[static_cast<size_t>(s)] >= 0 || !inside(s))
             continue;
+        const int id = static_cast<int>(p.sizes.size());
         std::vector<CellIndex> todo{s};
-        label[static_cast<size_t>(s)] = static_cast<int>(sizes.size());
+        p.label[static_cast<size_t>(s)] = id;
         int size = 0;
         while (!todo.empty()) {
             const CellIndex c = todo.back();
             todo.pop_back();
             ++size;
             for (int d = 0; d < 6; ++d)
-                if (const CellIndex n = board.neighbourAt(c, d); n != core::model::kNoCell && label[static_cast<size_t>(n)] < 0 && inside(n) && same(c, n)) {
-                    label[static_cast<size_t>(n)] = static_cast<int>(sizes.size());
+                if (const CellIndex n = board.neighbourAt(c, d); n != core::model::kNoCell && p.label[static_cast<size_t>(n)] < 0 && inside(n) && same(c, n)) {
+                    p.label[static_cast<size_t>(n)] = id;
                     todo.push_back(n);
                 }
         }
-        sizes.push_back(size);
+        p.sizes.push_back(size);
     }
-    return sizes;
+    return p;
+}
+
+// A count and its violating cells (ascending), by brute force.
+struct Violations {
+    int count = 0;
+    std::vector<CellIndex> cells;
+};
+
+// Min island size: land regions smaller than `size`.
+inline Violations smallIslands(const core::rules::RuleSet& rules, const Board& board, const Map& map, int size)
+{
+    const auto p = pieces(board, [&](CellIndex c) { return rules.isLand(map.terrain(c)); }, [](CellIndex, CellIndex) { return true; });
+    Violations v;
+    v.count = static_cast<int>(std::count_if(p.sizes.begin(), p.sizes.end(), [&](int s) { return s < size; }));
+    for (CellIndex c = 0; c < board.size(); ++c)
+        if (const int l = p.label[static_cast<size_t>(c)]; l >= 0 && p.sizes[static_cast<size_t>(l)] < size)
+            v.cells.push_back(c);
+    return v;
+}
+
+// Cluster size: sum over groups of one listed kind of max(0, size - max).
+inline Violations clusterExcess(const Board& board, const Map& map, const std::vector<bool>& listed, int max)
+{
+    const auto p = pieces(board, [&](CellIndex c) { return listed[map.terrain(c)]; },
+                          [&](CellIndex c, CellIndex n) { return map.terrain(c) == map.terrain(n); });
+    Violations v;
+    for (const int s : p.sizes)
+        v.count += std::max(0, s - max);
+    for (CellIndex c = 0; c < board.size(); ++c)
+        if (const int l = p.label[static_cast<size_t>(c)]; l >= 0 && p.sizes[static_cast<size_t>(l)] > max)
+            v.cells.push_back(c);
+    return v;
 }
 
 // A map whose terrain at each cell is drawn from `weights` (by terrain id).
