@@ -203,11 +203,8 @@ private:
     // far delta once b's bound left the swap a chance.
     [[gnu::noinline]] void scanHalfA(model::TerrainId u);
     [[gnu::noinline]] double scanNear(const model::Swap& s, model::TerrainId tb, double cutoff);
-    // A far partner's delta so far: a's half, and the lower bounds of the water and piece deltas.
-    struct ScanParts {
-        double withA = 0, waterLow = 0, piecesLow = 0;
-    };
-    [[gnu::noinline]] double scanRest(const model::Swap& s, model::TerrainId tb, ScanParts parts, double cutoff);
+    [[gnu::noinline]] double scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff);
+    [[gnu::noinline]] double scanPieces(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
     // totalAfter()'s in-place preview; false when its conditions do not hold (nothing changed).

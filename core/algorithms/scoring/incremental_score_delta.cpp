@@ -234,9 +234,10 @@ void IncrementalScore::beginScan(CellIndex a)
         const bool water = isWater_[tu] != isWater_[scan_.ta];
         scan_.mask[static_cast<size_t>(u)] = tu == scan_.ta ? 0 : static_cast<uint8_t>(activeFor_[kTerrain | (water ? kWater : 0)]);
         scan_.wet |= water && water_ ? 1u << u : 0u;
-        for (const Tracked& p : pieces_)
-            scan_.pieces |= p.tracker->reads(scan_.ta, tu) ? 1u << u : 0u;
     }
+    for (int u = 0; !pieces_.empty() && u < scan_.count; ++u)
+        for (const Tracked& p : pieces_)
+            scan_.pieces |= p.tracker->reads(scan_.ta, static_cast<model::TerrainId>(u)) ? 1u << u : 0u;
 }
 
 void IncrementalScore::scanHalfA(model::TerrainId u)
@@ -272,21 +273,29 @@ double IncrementalScore::scanNear(const model::Swap& s, model::TerrainId tb, dou
     return weight * water_->delta(s) + rest;
 }
 
-// farDelta()'s last part: b's half, then the piece requirements' deltas (when one reads the swap)
-// and the water delta, each when its bound leaves a chance. The sums run in delta(s, cutoff)'s
-// order.
-double IncrementalScore::scanRest(const model::Swap& s, model::TerrainId tb, ScanParts parts, double cutoff)
+// A far partner's delta when a piece requirement reads the swap: the bounds of scanDelta() and
+// then with b's half, each with the pieces' lower bound, before their searches. The sums run in
+// delta(s, cutoff)'s order (trackedDelta, then a's half).
+double IncrementalScore::scanPieces(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff)
 {
-    double withA = parts.withA;
-    if (((scan_.pieces >> tb) & 1) != 0) {
-        if (const double low = withA + cachedHalf(s.b, scan_.ta) + parts.waterLow + parts.piecesLow; low >= cutoff)
+    const auto bi = static_cast<size_t>(s.b);
+    const double piecesLow = piecesLowerBound(s);
+    if (halfCache_[bi * terrainSlots_ + scan_.ta].version != version_[bi]) {
+        if (const double low = withA - ringValues(s.b, scan_.mask[tb]) + waterLow + piecesLow; low >= cutoff)
             return low;
-        withA = piecesDelta(s) + scan_.halfA[tb];
     }
+    if (const double low = withA + cachedHalf(s.b, scan_.ta) + waterLow + piecesLow; low >= cutoff)
+        return low;
+    return scanRest(s, tb, piecesDelta(s) + scan_.halfA[tb], waterLow, cutoff);
+}
+
+// farDelta()'s last part: b's half, then the water delta when its bound leaves a chance.
+double IncrementalScore::scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff)
+{
     const double rest = withA + cachedHalf(s.b, scan_.ta);
     if (((scan_.wet >> tb) & 1) == 0)
         return rest;
-    if (const double low = rest + parts.waterLow; scan_.weight > 0 && low >= cutoff)
+    if (const double low = rest + waterLow; scan_.weight > 0 && low >= cutoff)
         return low;
     return scan_.weight * water_->delta(s) + rest;
 }

@@ -4,7 +4,7 @@
 // move (no token) reads the step's table by the partner's terrain, a's half (computed once per
 // scan), the lower bounds of the water pieces and the piece requirements (island and cluster
 // size) and b's ring sums, and returns the bound when it reaches the cutoff; b's half and the
-// water and piece deltas are computed out of line (scanRest), and a partner
+// water and piece deltas are computed out of line (scanRest, scanPieces), and a partner
 // within two hexes takes the fused kernel directly (scanNear). Everything else takes
 // delta(s, cutoff). The arithmetic is delta(s, cutoff)'s, in the same order.
 #include <cstdlib>
@@ -41,19 +41,19 @@ double IncrementalScore::scanDelta(const model::Swap& s, double cutoff)
     ++evaluations_;
     const bool wet = ((scan_.wet >> tb) & 1) != 0;
     const double weight = wet ? scan_.weight : 0.0;
-    ScanParts parts;
+    double waterLow = 0.0;
     if (wet)
-        parts.waterLow = weight * water_->apartLowerBound(scan_.aWet ? s.a : s.b, scan_.aWet ? s.b : s.a);
-    if (((scan_.pieces >> tb) & 1) != 0)
-        parts.piecesLow = piecesLowerBound(s);
+        waterLow = weight * water_->apartLowerBound(scan_.aWet ? s.a : s.b, scan_.aWet ? s.b : s.a);
     if (((scan_.filled >> tb) & 1) == 0)
         scanHalfA(tb);
-    parts.withA = 0.0 + scan_.halfA[tb];
+    const double withA = 0.0 + scan_.halfA[tb];
+    if (((scan_.pieces >> tb) & 1) != 0)
+        return scanPieces(s, tb, withA, waterLow, cutoff);
     if (halfCache_[bi * terrainSlots_ + scan_.ta].version != version_[bi]) {
-        if (const double low = parts.withA - ringValues(s.b, scan_.mask[tb]) + parts.waterLow + parts.piecesLow; low >= cutoff)
+        if (const double low = withA - ringValues(s.b, scan_.mask[tb]) + waterLow; low >= cutoff)
             return low;
     }
-    return scanRest(s, tb, parts, cutoff);
+    return scanRest(s, tb, withA, waterLow, cutoff);
 }
 
 } // namespace hexloom::core::algorithms
