@@ -61,7 +61,7 @@ TEST(ClusterSizeRequirementTest, DeltaEqualsRecountOnSmallBoards)
 
 TEST(ClusterSizeRequirementTest, DeltaEqualsRecountOn29880Hexes)
 {
-    checkBoard(Board::terraMystica(144, 208), 40, 24);
+    checkBoard(Board::terraMystica(144, 208), 25, 24);
 }
 
 // Two hexes of one group swapped with each other, with a hex of another kind inside the group,

@@ -34,11 +34,12 @@ template <class Inside, class Same>
 Pieces pieces(const Board& board, Inside inside, Same same)
 {
     Pieces p{std::vector<int>(static_cast<size_t>(board.size()), -1), {}};
+    std::vector<CellIndex> todo;
     for (CellIndex s = 0; s < board.size(); ++s) {
         if (p.label[static_cast<size_t>(s)] >= 0 || !inside(s))
             continue;
         const int id = static_cast<int>(p.sizes.size());
-        std::vector<CellIndex> todo{s};
+        todo.assign(1, s);
         p.label[static_cast<size_t>(s)] = id;
         int size = 0;
         while (!todo.empty()) {
