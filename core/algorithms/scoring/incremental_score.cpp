@@ -23,7 +23,10 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
     // The pip tracker reads this run's requirement instance (the evaluator's), so it is not lent.
     if (pipEntry_ >= 0)
         pip_ = std::make_unique<PipBalanceTracker>(dynamic_cast<const rules::PipBalanceRequirement&>(eval_.requirement(pipEntry_)));
+    for (const int r : plan_->pieceEntries)
+        pieces_.push_back({PieceTracker::of(eval_.requirement(r), board_, isLand_), r, entries_[static_cast<size_t>(r)].weight});
     counts_.assign(entries_.size(), 0);
+    keptCells_.resize(entries_.size());
 }
 
 IncrementalScore::~IncrementalScore() { plan_->release(std::move(buffers_)); }
@@ -37,37 +40,55 @@ int IncrementalScore::globalViolations() const
     return v;
 }
 
-CellIndex IncrementalScore::minorWaterCell(Random& random)
+namespace {
+// A requirement that keeps no list is listed again once its list is this many moves old per
+// this many hexes: a listing costs O(hexes), so O(kHexesPerRelisting) per move.
+constexpr int kHexesPerRelisting = 256;
+} // namespace
+
+std::span<const CellIndex> IncrementalScore::globalCells(size_t r)
 {
-    if (!water_ || waterEntry_ < 0 || entries_[static_cast<size_t>(waterEntry_)].kind != Kind::WaterComponents)
-        return model::kNoCell;
-    for (size_t r = 0; r < entries_.size(); ++r)
-        if (entries_[r].kind != Kind::Off && entries_[r].kind != Kind::Local && counts_[r] != 0 && static_cast<int>(r) != waterEntry_)
-            return model::kNoCell;
-    return water_->minorCell(random);
+    if (entries_[r].kind == Kind::WaterComponents)
+        return water_->recentCells();
+    for (const Tracked& p : pieces_)
+        if (p.entry == static_cast<int>(r))
+            return p.tracker->cells();
+    KeptCells& kept = keptCells_[r];
+    if (kept.listedAt < 0 || moves_ - kept.listedAt >= std::max(1, board_.size() / kHexesPerRelisting)) {
+        eval_.requirement(static_cast<int>(r)).cells(map_, kept.cells);
+        kept.listedAt = moves_;
+    }
+    return kept.cells;
 }
 
-std::span<const CellIndex> IncrementalScore::globalConflictCells(std::vector<CellIndex>& out)
+CellIndex IncrementalScore::globalConflictCell(Random& random, bool minorPieces)
 {
-    out.clear();
-    int violated = 0;
+    const auto violated = [&](size_t r) { return entries_[r].kind != Kind::Off && entries_[r].kind != Kind::Local && counts_[r] != 0; };
+    int total = 0, kinds = 0;
+    size_t chosen = entries_.size();
     for (size_t r = 0; r < entries_.size(); ++r)
-        violated += entries_[r].kind != Kind::Off && entries_[r].kind != Kind::Local && counts_[r] != 0 ? 1 : 0;
-    if (violated == 1 && water_ && entries_[static_cast<size_t>(waterEntry_)].kind == Kind::WaterComponents &&
-        counts_[static_cast<size_t>(waterEntry_)] != 0)
-        return water_->recentCells();
-    for (size_t r = 0; r < entries_.size(); ++r) {
-        if (entries_[r].kind == Kind::Off || entries_[r].kind == Kind::Local || counts_[r] == 0)
-            continue;
-        if (entries_[r].kind == Kind::WaterComponents) {
-            const auto cells = water_->recentCells();
-            out.insert(out.end(), cells.begin(), cells.end());
-        } else {
-            eval_.requirement(static_cast<int>(r)).cells(map_, cellScratch_);
-            out.insert(out.end(), cellScratch_.begin(), cellScratch_.end());
+        if (violated(r)) {
+            total += counts_[r];
+            ++kinds;
+            chosen = r;
+        }
+    if (kinds == 0)
+        return model::kNoCell;
+    if (kinds > 1) {
+        auto at = static_cast<int>(random.below(static_cast<uint32_t>(total)));
+        for (chosen = 0;; ++chosen) {
+            if (!violated(chosen))
+                continue;
+            if (at < counts_[chosen])
+                break;
+            at -= counts_[chosen];
         }
     }
-    return out;
+    if (minorPieces && entries_[chosen].kind == Kind::WaterComponents)
+        if (const CellIndex c = water_->minorCell(random); c != model::kNoCell)
+            return c;
+    const auto cells = globalCells(chosen);
+    return cells.empty() ? model::kNoCell : cells[random.below(static_cast<uint32_t>(cells.size()))];
 }
 
 template <unsigned M>
@@ -144,6 +165,8 @@ void IncrementalScore::reset(const model::Map& map)
         out[c].hot = static_cast<uint8_t>(hotAround);
     }
     std::fill(counts_.begin(), counts_.end(), 0);
+    for (KeptCells& kept : keptCells_)
+        kept.listedAt = -1;
     if (water_) {
         water_->reset(map_);
         counts_[static_cast<size_t>(waterEntry_)] = water_->count();
@@ -151,6 +174,10 @@ void IncrementalScore::reset(const model::Map& map)
     if (pip_) {
         pip_->reset(map_);
         counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
+    }
+    for (Tracked& p : pieces_) {
+        p.tracker->reset(map_);
+        counts_[static_cast<size_t>(p.entry)] = p.tracker->count();
     }
     for (int r : fallbackEntries_)
         counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);

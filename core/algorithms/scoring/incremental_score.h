@@ -8,9 +8,10 @@
 // (terrain, water, tokens). A swap of cells more than two hexes apart is the sum of two halves
 // ("a takes b's contents", "b takes a's"; pair counts in closed form), which, when no token moves,
 // are cached per (cell, terrain) until a swap lands within two hexes. The
-// water-components requirement uses WaterComponentsTracker and pip balance PipBalanceTracker; any
-// other type, a second requirement of an already specialised type, and every local type on a rule
-// set of more than 16 terrains fall back to the requirement's own exact swapDelta.
+// water-components requirement uses WaterComponentsTracker, pip balance PipBalanceTracker, and
+// min-island-size and cluster-size a PieceTracker each; any other type, a second requirement of
+// an already specialised type, and every local type on a rule set of more than 16 terrains fall
+// back to the requirement's own exact swapDelta.
 // What it compiles from the rule set and board (the classification, the per-terrain tables, the
 // board tables) is a ScorePlan shared by every incremental score on equal content; its per-cell
 // buffers are lent by the plan and given back on destruction (score_plan.h).
@@ -22,6 +23,7 @@
 #include <vector>
 
 #include "core/algorithms/scoring/board_tables.h"
+#include "core/algorithms/scoring/piece_tracker.h"
 #include "core/algorithms/scoring/pip_balance_tracker.h"
 #include "core/algorithms/scoring/score_plan.h"
 #include "core/algorithms/scoring/water_components_tracker.h"
@@ -87,16 +89,17 @@ public:
     int64_t evaluations() const { return evaluations_; }
     // Violations of the requirements that conflicts() does not cover (water connectivity, ...).
     int globalViolations() const;
-    // Their violating cells (ascending, may repeat across requirements); allocation-free once warm.
-    // A hint for move choice: water connectivity's are those of its last labelling of the pieces,
-    // which can predate the latest river-changing swaps (WaterComponentsTracker::recentCells).
-    // When water connectivity is the only global requirement violated, its list is returned
-    // without a copy (O(1) on any board); otherwise the lists are gathered into `scratch`.
-    std::span<const model::CellIndex> globalConflictCells(std::vector<model::CellIndex>& scratch);
-    // On boards whose water labels are kept across moves, when water connectivity is the only
-    // global requirement violated: a hex of a minor water piece, drawn piece first without
-    // listing (WaterComponentsTracker::minorCell). Otherwise kNoCell, and no draw is made.
-    model::CellIndex minorWaterCell(Random& random);
+    // A hex that breaks a global requirement, for move choice; kNoCell, with no draw, when none
+    // is listed. With several violated, one is drawn in proportion to its violations first. A
+    // requirement's hex is then drawn from its list of violating hexes, or, for water
+    // connectivity with `minorPieces` on a board whose water labels are kept across moves, from
+    // a minor piece drawn first (WaterComponentsTracker::minorCell, no listing). O(global
+    // requirements) per call on any board; nothing is copied. The lists are hints that can lag
+    // a little: water connectivity's is its last labelling of the pieces (recentCells); min
+    // island size's and cluster size's are always current (PieceTracker); any other's is its
+    // cells() of the map at most max(1, hexes / 256) moves ago, so listing them, O(hexes), costs
+    // O(256) per move (on boards under 512 hexes: current).
+    model::CellIndex globalConflictCell(Random& random, bool minorPieces);
 
 private:
     // The specialised local types, one bit each in a kernel's mask (ScorePlan).
@@ -189,7 +192,9 @@ private:
         bool aWet = false;
         int count = 0; // terrains with a table entry
         double weight = 0; // water connectivity's
-        uint32_t wet = 0, filled = 0; // bits by terrain
+        // Bits by terrain: the swap moves water (water connectivity scored), a piece requirement
+        // reads it, a's half is read.
+        uint32_t wet = 0, pieces = 0, filled = 0;
         std::array<uint8_t, kScanTerrains> mask{};
         std::array<double, kScanTerrains> halfA{};
     };
@@ -199,6 +204,7 @@ private:
     [[gnu::noinline]] void scanHalfA(model::TerrainId u);
     [[gnu::noinline]] double scanNear(const model::Swap& s, model::TerrainId tb, double cutoff);
     [[gnu::noinline]] double scanRest(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff);
+    [[gnu::noinline]] double scanPieces(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff);
     void applyRaw(const model::Swap& s, const View& v);
     void applyLocal(const model::Swap& s);
     // totalAfter()'s in-place preview; false when its conditions do not hold (nothing changed).
@@ -244,6 +250,17 @@ private:
     const bool boundable_;
     std::unique_ptr<WaterComponentsTracker>& water_; // buffers_'
     std::unique_ptr<PipBalanceTracker> pip_;          // reads the evaluator's requirement: one per run
+    // The requirements scored by a PieceTracker (each reads its evaluator's requirement), in
+    // requirement order, and their weighted deltas summed in that order (0 unless the swap
+    // moves terrain), and the same of their lower bounds.
+    struct Tracked {
+        std::unique_ptr<PieceTracker> tracker;
+        int entry = -1;
+        double weight = 0;
+    };
+    std::vector<Tracked> pieces_;
+    double piecesDelta(const model::Swap& s);
+    double piecesLowerBound(const model::Swap& s) const;
     const std::array<uint8_t, 256>& hot_;
     const std::array<uint8_t, 256>& isWater_;
     const std::array<uint8_t, 256>& isLand_;
@@ -264,7 +281,15 @@ private:
     std::vector<uint64_t>& ringValues_; // buffers_': per cell, its and its ring's value bytes summed
     std::vector<int>& conflictPos_; // index in conflictList_ or -1
     std::vector<model::CellIndex>& conflictList_;
-    std::vector<model::CellIndex> cellScratch_;
+    // globalConflictCell(): per requirement, its cells() as of move listedAt (-1: none yet), for
+    // those that keep no list of their own; moves_ counts the swaps applied that changed the map.
+    struct KeptCells {
+        std::vector<model::CellIndex> cells;
+        int64_t listedAt = -1;
+    };
+    std::vector<KeptCells> keptCells_;
+    int64_t moves_ = 0;
+    std::span<const model::CellIndex> globalCells(size_t r);
     // Halves by [cell * terrainSlots_ + terrain], valid while their version equals the cell's; a swap bumps
     // the versions of the cells within two hexes of a and b (within2_, CSR by within2Start_).
     using CachedHalf = ScoreBuffers::CachedHalf;

@@ -42,9 +42,14 @@ void IncrementalScore::apply(const model::Swap& s)
     const View v = view(s);
     if (v.changed == 0)
         return;
+    ++moves_;
     if (pip_) {
         pip_->apply(s.layer, v.ta, v.tb, v.ka, v.kb);
         counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
+    }
+    for (Tracked& p : pieces_) {
+        p.tracker->moved(map_, s);
+        counts_[static_cast<size_t>(p.entry)] = p.tracker->count();
     }
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
@@ -94,8 +99,11 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
         const View v = view(s);
         if (v.changed == 0)
             continue;
+        ++moves_;
         if (pip_)
             pip_->apply(s.layer, v.ta, v.tb, v.ka, v.kb);
+        for (Tracked& p : pieces_)
+            p.tracker->moved(map_, s);
         for (int r : fallbackEntries_)
             if (v.terrain || eval_.requirement(r).readsTokens())
                 counts_[static_cast<size_t>(r)] += eval_.requirement(r).swapDelta(map_, s);
@@ -129,6 +137,8 @@ void IncrementalScore::applyMany(std::span<const model::Swap> swaps)
             counts_[static_cast<size_t>(localEntry_[static_cast<size_t>(k)])] += sums[static_cast<size_t>(k)] / divisor_[static_cast<size_t>(k)];
     if (pip_)
         counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
+    for (const Tracked& p : pieces_)
+        counts_[static_cast<size_t>(p.entry)] = p.tracker->count();
     if (water_)
         counts_[static_cast<size_t>(waterEntry_)] = water_->count();
     total_ = eval_.total(counts_);

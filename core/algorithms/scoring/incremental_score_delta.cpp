@@ -176,9 +176,27 @@ double IncrementalScore::trackedDelta(const model::Swap& s, const View& v)
     double d = 0;
     if (pip_)
         d += entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb);
+    if (v.terrain && !pieces_.empty())
+        d += piecesDelta(s);
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
             d += entries_[static_cast<size_t>(r)].weight * eval_.requirement(r).swapDelta(map_, s);
+    return d;
+}
+
+double IncrementalScore::piecesDelta(const model::Swap& s)
+{
+    double d = 0;
+    for (const Tracked& p : pieces_)
+        d += p.weight * p.tracker->delta(map_, s);
+    return d;
+}
+
+double IncrementalScore::piecesLowerBound(const model::Swap& s) const
+{
+    double d = 0;
+    for (const Tracked& p : pieces_)
+        d += p.weight * p.tracker->lowerBound(map_, s);
     return d;
 }
 
@@ -210,13 +228,16 @@ void IncrementalScore::beginScan(CellIndex a)
     scan_.aWet = isWater_[scan_.ta] != 0;
     scan_.weight = water_ ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
     scan_.count = std::min(static_cast<int>(terrainSlots_), kScanTerrains);
-    scan_.wet = scan_.filled = 0;
+    scan_.wet = scan_.pieces = scan_.filled = 0;
     for (int u = 0; u < scan_.count; ++u) {
         const auto tu = static_cast<model::TerrainId>(u);
         const bool water = isWater_[tu] != isWater_[scan_.ta];
         scan_.mask[static_cast<size_t>(u)] = tu == scan_.ta ? 0 : static_cast<uint8_t>(activeFor_[kTerrain | (water ? kWater : 0)]);
         scan_.wet |= water && water_ ? 1u << u : 0u;
     }
+    for (int u = 0; !pieces_.empty() && u < scan_.count; ++u)
+        for (const Tracked& p : pieces_)
+            scan_.pieces |= p.tracker->reads(scan_.ta, static_cast<model::TerrainId>(u)) ? 1u << u : 0u;
 }
 
 void IncrementalScore::scanHalfA(model::TerrainId u)
@@ -242,13 +263,30 @@ double IncrementalScore::scanNear(const model::Swap& s, model::TerrainId tb, dou
     v.terrain = true;
     const bool wet = ((scan_.wet >> tb) & 1) != 0;
     v.changed = static_cast<uint8_t>(isWater_[v.ta] != isWater_[v.tb] ? kTerrain | kWater : kTerrain);
-    const double rest = 0.0 + (this->*kKernels[scan_.mask[tb]])(v);
+    const double pieces = ((scan_.pieces >> tb) & 1) != 0 ? piecesDelta(s) : 0.0;
+    const double rest = pieces + (this->*kKernels[scan_.mask[tb]])(v);
     if (!wet)
         return rest;
     const double weight = scan_.weight;
     if (const double low = rest + weight * water_->deltaLowerBound(s); weight > 0 && low >= cutoff)
         return low;
     return weight * water_->delta(s) + rest;
+}
+
+// A far partner's delta when a piece requirement reads the swap: the bounds of scanDelta() and
+// then with b's half, each with the pieces' lower bound, before their searches. The sums run in
+// delta(s, cutoff)'s order (trackedDelta, then a's half).
+double IncrementalScore::scanPieces(const model::Swap& s, model::TerrainId tb, double withA, double waterLow, double cutoff)
+{
+    const auto bi = static_cast<size_t>(s.b);
+    const double piecesLow = piecesLowerBound(s);
+    if (halfCache_[bi * terrainSlots_ + scan_.ta].version != version_[bi]) {
+        if (const double low = withA - ringValues(s.b, scan_.mask[tb]) + waterLow + piecesLow; low >= cutoff)
+            return low;
+    }
+    if (const double low = withA + cachedHalf(s.b, scan_.ta) + waterLow + piecesLow; low >= cutoff)
+        return low;
+    return scanRest(s, tb, piecesDelta(s) + scan_.halfA[tb], waterLow, cutoff);
 }
 
 // farDelta()'s last part: b's half, then the water delta when its bound leaves a chance.

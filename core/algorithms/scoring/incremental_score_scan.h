@@ -2,8 +2,9 @@
 // IncrementalScore's partner scan, inline where the search's step calls it: after beginScan(a),
 // scanDelta(s, cutoff) of a swap of a with a partner more than two hexes away whose terrains
 // move (no token) reads the step's table by the partner's terrain, a's half (computed once per
-// scan), the water pieces' lower bound and b's ring sums, and returns the bound when it reaches
-// the cutoff; b's half and the water delta are computed out of line (scanRest), and a partner
+// scan), the lower bounds of the water pieces and the piece requirements (island and cluster
+// size) and b's ring sums, and returns the bound when it reaches the cutoff; b's half and the
+// water and piece deltas are computed out of line (scanRest, scanPieces), and a partner
 // within two hexes takes the fused kernel directly (scanNear). Everything else takes
 // delta(s, cutoff). The arithmetic is delta(s, cutoff)'s, in the same order.
 #include <cstdlib>
@@ -46,6 +47,8 @@ double IncrementalScore::scanDelta(const model::Swap& s, double cutoff)
     if (((scan_.filled >> tb) & 1) == 0)
         scanHalfA(tb);
     const double withA = 0.0 + scan_.halfA[tb];
+    if (((scan_.pieces >> tb) & 1) != 0)
+        return scanPieces(s, tb, withA, waterLow, cutoff);
     if (halfCache_[bi * terrainSlots_ + scan_.ta].version != version_[bi]) {
         if (const double low = withA - ringValues(s.b, scan_.mask[tb]) + waterLow; low >= cutoff)
             return low;

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <string>
 
+#include "core/algorithms/scoring/piece_tracker.h"
 #include "core/algorithms/scoring/pip_balance_tracker.h"
 #include "core/rules/evaluator.h"
 
@@ -39,7 +40,8 @@ ScorePlan::ScorePlan(std::shared_ptr<const rules::CompiledRules> compiledRules)
             }
     }
     boundable = std::all_of(factor.begin(), factor.end(), [](double f) { return f >= 0; }) &&
-                (waterEntry < 0 || entries[static_cast<size_t>(waterEntry)].weight >= 0);
+                (waterEntry < 0 || entries[static_cast<size_t>(waterEntry)].weight >= 0) &&
+                std::all_of(pieceEntries.begin(), pieceEntries.end(), [&](int r) { return entries[static_cast<size_t>(r)].weight >= 0; });
 }
 
 void ScorePlan::tables256()
@@ -74,6 +76,11 @@ void ScorePlan::classify(rules::Evaluator& eval, int index)
         e.kind = Kind::WaterComponents;
         waterEntry = index;
         waterAllowed = static_cast<int>(spec.number("allowed_components", 1));
+        return;
+    }
+    if (PieceTracker::supports(requirement)) {
+        e.kind = Kind::Pieces;
+        pieceEntries.push_back(index);
         return;
     }
     if (const auto* pip = dynamic_cast<const rules::PipBalanceRequirement*>(&requirement); pip && pipEntry < 0 && PipBalanceTracker::supports(*pip)) {

@@ -64,7 +64,7 @@ class ScorePlan {
 public:
     // The specialised local types, one bit each in a kernel's mask.
     enum Local : uint8_t { SameHexes, SamePairs, WaterDegree, OneSpade, RiverShape, TokenPairs, kLocalTypes };
-    enum class Kind : uint8_t { Off, Local, WaterComponents, PipBalance, Fallback };
+    enum class Kind : uint8_t { Off, Local, WaterComponents, PipBalance, Pieces, Fallback };
     struct Entry {
         Kind kind = Kind::Off;
         double weight = 0;
@@ -102,6 +102,7 @@ public:
     int waterLow = 0, waterHigh = 0, spadeLow = 0;
     std::vector<int> fallbackEntries; // requirements scored through their own swapDelta
     int waterEntry = -1, waterAllowed = 1, pipEntry = -1;
+    std::vector<int> pieceEntries; // requirements scored by a PieceTracker (island size, cluster size)
     std::array<uint8_t, 256> hot{};
     // Per terrain id (0..255): class flags, its packed unit and the packed mask of the land
     // terrains one spade away.
@@ -109,8 +110,9 @@ public:
     std::array<uint64_t, 256> unit{}, oneSpade{};
     uint64_t waterMask = 0, landMask = 0;
     size_t terrainSlots = 0; // the rule set's terrain count (at least 1)
-    // Every local factor and the water weight at least 0 (so lower bounds of their parts bound a
-    // swap's delta from below; IncrementalScore::delta(s, cutoff)).
+    // Every local factor and the weights of water connectivity and the piece requirements at
+    // least 0 (so lower bounds of their parts bound a swap's delta from below;
+    // IncrementalScore::delta(s, cutoff)).
     bool boundable = false;
     // By kernel mask: the value bytes of its types (ScoreCell::values read as one word), and their
     // common factor, or -1 when their factors differ.

@@ -83,17 +83,15 @@ private:
     {
         const auto conflicts = score_.conflicts();
         const int global = score_.globalViolations();
-        std::span<const model::CellIndex> from = conflicts;
         global_ = global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global);
         // With river joins (big boards) a minor piece's hex is drawn without listing the pieces.
-        model::CellIndex c = global_ && join_ ? score_.minorWaterCell(ctx_.random()) : model::kNoCell;
-        if (c == model::kNoCell) {
-            if (global_)
-                from = score_.globalConflictCells(globalCells_);
-            if (from.empty())
-                return randomUnlocked();
-            c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
-        }
+        model::CellIndex c = model::kNoCell;
+        if (global_)
+            c = score_.globalConflictCell(ctx_.random(), join_ != nullptr);
+        else if (!conflicts.empty())
+            c = conflicts[ctx_.random().below(static_cast<uint32_t>(conflicts.size()))];
+        if (c == model::kNoCell)
+            return randomUnlocked();
         if (!ctx_.start().locked(c) && !(join_ && !global_ && ctx_.random().unit() < kNeighbourChance))
             return c;
         const auto nbrs = ctx_.board().neighbours(c);
@@ -290,7 +288,6 @@ private:
     const FastSolverConfig& config_;
     IncrementalScore score_;
     std::vector<int64_t> tabuUntil_;
-    std::vector<model::CellIndex> globalCells_;
     std::vector<model::CellIndex> nearCells_;
     PartnerSwaps partnerSwaps_; // tabuMove(): the step cell's swaps by partner terrain
     std::unique_ptr<RiverJoin> join_; // river joins on

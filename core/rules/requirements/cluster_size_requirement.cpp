@@ -38,6 +38,26 @@ void ClusterSizeRequirement::label(const Map& map, std::vector<int>& group, std:
     }
 }
 
+// Only the groups of a kind t that the swap moves can differ between the maps: before it, the
+// group of the hex holding t and those around the hex taking t; after it, the reverse. Any other
+// group of t neither holds nor touches a changed hex, so it is the same group before and after.
+// Those are enumerated whole on both maps, each once (seeds already reached are skipped).
+int ClusterSizeRequirement::swapDelta(Map& map, const Swap& s)
+{
+    if (!matters(map, s))
+        return 0;
+    const auto ta = map.terrain(s.a), tb = map.terrain(s.b);
+    const auto before = [&](CellIndex c) { return map.terrain(c); };
+    const auto after = [&](CellIndex c) { return c == s.a ? tb : c == s.b ? ta : map.terrain(c); };
+    const auto none = [](std::span<const CellIndex>) {};
+    int d = 0;
+    if (listed(ta))
+        d += excessAround(s.b, s.a, ta, after, none) - excessAround(s.a, s.b, ta, before, none);
+    if (listed(tb))
+        d += excessAround(s.a, s.b, tb, after, none) - excessAround(s.b, s.a, tb, before, none);
+    return d;
+}
+
 int ClusterSizeRequirement::count(const Map& map)
 {
     label(map, group_, sizes_);

@@ -100,6 +100,20 @@ std::string WaterComponentsRequirement::explain(const Map& map, CellIndex c) con
     return "this water is cut off from the main river";
 }
 
+// Only the regions of `gone` (land turning water) and those around `come` (turning land) before,
+// and those of `come` and around `gone` after, differ between the two maps: any other region
+// neither holds nor touches a changed hex, so it is the same region before and after.
+int MinIslandRequirement::swapDelta(Map& map, const Swap& s)
+{
+    if (!matters(map, s))
+        return 0;
+    const CellIndex gone = isLand(map.terrain(s.a)) ? s.a : s.b, come = gone == s.a ? s.b : s.a;
+    const auto none = [](std::span<const CellIndex>) {};
+    const int before = smallAround(gone, come, [&](CellIndex c) { return isLand(map.terrain(c)); }, none);
+    const int after = smallAround(come, gone, [&](CellIndex c) { return c != gone && (c == come || isLand(map.terrain(c))); }, none);
+    return after - before;
+}
+
 int MinIslandRequirement::count(const Map& map)
 {
     const int n = components_.label(board_, [&](CellIndex c) { return isLand(map.terrain(c)); });

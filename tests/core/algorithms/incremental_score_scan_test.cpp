@@ -100,6 +100,29 @@ TEST(IncrementalScoreScanTest, PublishedScanEqualsFullRescoringAndDelta)
     EXPECT_GT(counts.cut, 5000);
 }
 
+// Min island size and cluster size (scored by piece trackers, bounded in the scan): the short
+// path with their lower bounds, alone and together.
+TEST(IncrementalScoreScanTest, PieceRequirementsScanEqualsFullRescoringAndDelta)
+{
+    rules::RequirementSpec cluster;
+    cluster.id = "CLUSTER";
+    cluster.type = "cluster-size";
+    cluster.name = "cluster";
+    for (const auto& [island, kinds] : {std::pair{true, ""}, std::pair{false, "river"}, std::pair{true, "desert,river"}}) {
+        auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules("terra-mystica-strict"));
+        for (auto& r : rules->requirements)
+            r.enabled = r.enabled || (island && r.id == "ISLAND");
+        cluster.params = {{"kinds", std::string(kinds)}, {"max", 2.0}};
+        if (*kinds != '\0')
+            rules->requirements.push_back(cluster);
+        ScanCounts counts;
+        checkScans(rules, test::builtinMap("terra-mystica-original", *rules), 65, counts);
+        EXPECT_GT(counts.below, 3000) << kinds;
+        EXPECT_GT(counts.cut, 3000) << kinds;
+        EXPECT_GT(counts.far, 2000) << kinds;
+    }
+}
+
 // Every requirement on: fallbacks and pip balance take the general path; Catan moves tokens.
 TEST(IncrementalScoreScanTest, EveryRequirementOnAndCatanScanEqualsFullRescoring)
 {
