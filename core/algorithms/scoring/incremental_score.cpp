@@ -11,7 +11,7 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
       board_(plan_->compiled->board()), rules_(plan_->compiled->rules()), packed_(plan_->packed), entries_(plan_->entries),
       localEntry_(plan_->localEntry), factor_(plan_->factor), divisor_(plan_->divisor), localMask_(plan_->localMask),
       activeFor_(plan_->activeFor), waterLow_(plan_->waterLow), waterHigh_(plan_->waterHigh), spadeLow_(plan_->spadeLow),
-      fallbackEntries_(plan_->fallbackEntries), waterEntry_(plan_->waterEntry), pipEntry_(plan_->pipEntry), boundable_(plan_->boundable),
+      fallbackEntries_(plan_->fallbackEntries), waterEntry_(plan_->waterEntry), pipEntry_(plan_->pipEntry), playerEntry_(plan_->playerEntry), boundable_(plan_->boundable),
       water_(buffers_->water),
       hot_(plan_->hot), isWater_(plan_->isWater), isLand_(plan_->isLand), unit_(plan_->unit), oneSpade_(plan_->oneSpade),
       waterMask_(plan_->waterMask), landMask_(plan_->landMask), border_(plan_->tables->border), ring_(plan_->tables->ring),
@@ -23,6 +23,8 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
     // The pip tracker reads this run's requirement instance (the evaluator's), so it is not lent.
     if (pipEntry_ >= 0)
         pip_ = std::make_unique<PipBalanceTracker>(dynamic_cast<const rules::PipBalanceRequirement&>(eval_.requirement(pipEntry_)));
+    if (playerEntry_ >= 0)
+        players_ = std::make_unique<PlayerValueTracker>(dynamic_cast<rules::PlayerValueRequirement&>(eval_.requirement(playerEntry_)), board_);
     counts_.assign(entries_.size(), 0);
 }
 
@@ -151,6 +153,10 @@ void IncrementalScore::reset(const model::Map& map)
     if (pip_) {
         pip_->reset(map_);
         counts_[static_cast<size_t>(pipEntry_)] = pip_->count();
+    }
+    if (players_) {
+        players_->reset(map_);
+        counts_[static_cast<size_t>(playerEntry_)] = players_->count();
     }
     for (int r : fallbackEntries_)
         counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);

@@ -25,6 +25,7 @@ public:
     uint8_t reads() const override { return values_.readsTokens() ? kReadsTerrain | kReadsToken : kReadsTerrain; }
 
     PlayerValues& values() { return values_; }
+    const PlayerValues& values() const { return values_; }
 
 private:
     PlayerValues values_;

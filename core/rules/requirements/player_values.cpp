@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/model/hex_rows.h"
+#include "core/rules/requirements/dial_buckets.h"
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/requirements/pip_balance_requirement.h"
 
@@ -20,19 +21,6 @@ constexpr double kEpsilon = 1e-9;
 
 int roundedUp(double excess) { return excess > kEpsilon ? static_cast<int>(std::ceil(excess - kEpsilon)) : 0; }
 
-// Dial's algorithm over whole-number labels below buckets.size(): visits the hexes of each bucket
-// in turn whose label is still that bucket's (a later, cheaper entry makes an earlier one stale).
-// visit(c, d) may push into later buckets; it ends the search by returning false.
-template <class Label, class Visit>
-void settle(std::vector<std::vector<model::CellIndex>>& buckets, Label label, Visit visit)
-{
-    for (size_t d = 0; d < buckets.size(); ++d)
-        for (size_t i = 0; i < buckets[d].size(); ++i) {
-            const model::CellIndex c = buckets[d][i];
-            if (label(c) == static_cast<int>(d) && !visit(c, static_cast<int>(d)))
-                return;
-        }
-}
 } // namespace
 
 PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : rules_(&rules)
@@ -213,7 +201,7 @@ void PlayerValues::distances(const model::Map& map, int player)
         seed(c);
     const int reach = reachLimit();
     // Whole-number costs; distances beyond the weights are not needed.
-    settle(buckets_, [&](model::CellIndex c) { return dist_[static_cast<size_t>(c)]; }, [&](model::CellIndex c, int d) {
+    settleBuckets(buckets_, [&](model::CellIndex c) { return dist_[static_cast<size_t>(c)]; }, [&](model::CellIndex c, int d) {
         for (model::CellIndex n : board_->neighbours(c)) {
             const int step = cost(map.terrain(n));
             int& dn = dist_[static_cast<size_t>(n)];
@@ -255,13 +243,13 @@ void PlayerValues::values(const model::Map& map, std::vector<double>& out, uint3
 std::vector<std::vector<double>> PlayerValues::parts(const model::Map& map)
 {
     std::vector<std::vector<double>> out(static_cast<size_t>(playerCount()), std::vector<double>(attributes_.size(), 0));
-    findKindHomes(map, allPlayers());
     for (int p = 0; p < playerCount(); ++p) {
-        distances(map, p);
-        for (model::CellIndex c : reached_)
+        std::vector<std::pair<model::CellIndex, int>> reached;
+        forEachReached(map, p, [&](model::CellIndex c, int d) { reached.emplace_back(c, d); });
+        std::sort(reached.begin(), reached.end()); // cell order, as the sums always added
+        for (const auto& [c, d] : reached)
             for (size_t a = 0; a < attributes_.size(); ++a)
-                out[static_cast<size_t>(p)][a] += weights_[static_cast<size_t>(dist_[static_cast<size_t>(c)])] * attributeAt(map, c, a);
-        forget();
+                out[static_cast<size_t>(p)][a] += weights_[static_cast<size_t>(d)] * attributeAt(map, c, a);
     }
     return out;
 }
@@ -269,11 +257,7 @@ std::vector<std::vector<double>> PlayerValues::parts(const model::Map& map)
 std::vector<std::pair<model::CellIndex, double>> PlayerValues::reach(const model::Map& map, int player)
 {
     std::vector<std::pair<model::CellIndex, double>> out;
-    findKindHomes(map, uint32_t{1} << player);
-    distances(map, player);
-    for (model::CellIndex c : reached_)
-        out.emplace_back(c, weights_[static_cast<size_t>(dist_[static_cast<size_t>(c)])]);
-    forget();
+    forEachReached(map, player, [&](model::CellIndex c, int d) { out.emplace_back(c, weights_[static_cast<size_t>(d)]); });
     std::sort(out.begin(), out.end()); // by cell, however the search reached them
     return out;
 }
@@ -316,7 +300,7 @@ uint32_t PlayerValues::searchBack(const model::Map& map, const model::Swap& s)
     const int swapped = ca < 0 ? cb : cb < 0 ? ca : std::min(ca, cb);
     uint32_t found = 0;
     const int reach = reachLimit();
-    settle(buckets_, [&](model::CellIndex c) { return static_cast<int>(label_[static_cast<size_t>(c)]); }, [&](model::CellIndex y, int d) {
+    settleBuckets(buckets_, [&](model::CellIndex c) { return static_cast<int>(label_[static_cast<size_t>(c)]); }, [&](model::CellIndex y, int d) {
         found |= homePlayers_[static_cast<size_t>(y)] | kindPlayers_[map.terrain(y)];
         // A path that goes on to y enters it.
         const int step = y == s.a || y == s.b ? swapped : cost(map.terrain(y));

@@ -72,10 +72,27 @@ public:
     }
     const std::vector<model::CellIndex>& homeCells(int player) const { return homes_[static_cast<size_t>(player)]; }
 
+    // What an incremental tracker of the values reads (PlayerValueTracker).
+    // Calls f(cell, distance) for every hex player p reaches (distance below reachLimit()).
+    template <class F>
+    void forEachReached(const model::Map& map, int player, F f)
+    {
+        findKindHomes(map, uint32_t{1} << player);
+        distances(map, player);
+        for (model::CellIndex c : reached_)
+            f(c, dist_[static_cast<size_t>(c)]);
+        forget();
+    }
+    int reachLimit() const { return static_cast<int>(weights_.size()); }
+    int cost(model::TerrainId t) const { return cost_[t]; } // path cost of entering a hex of kind t, -1 impassable
+    uint32_t kindPlayers(model::TerrainId t) const { return kindPlayers_[t]; } // whose home kind t is
+    uint32_t homePlayers(model::CellIndex c) const { return homePlayers_[static_cast<size_t>(c)]; } // whose home cell c is
+    bool readsNeighbours() const { return neighbourReading_; }                // one-spade, water-contact
+    // Whether the values add up exactly in any order (wholeSums on the bound board).
+    bool exactSums() const { return !sortReached_; }
+
 private:
     double attributeAt(const model::Map& map, model::CellIndex c, size_t attribute) const;
-    int cost(model::TerrainId t) const { return cost_[t]; }
-    int reachLimit() const { return static_cast<int>(weights_.size()); }
     // The hexes of each home kind of the players in `players`, into kindHomes_ (one pass).
     void findKindHomes(const model::Map& map, uint32_t players);
     // Distances from player p's home (after findKindHomes) into dist_ for the hexes in reached_,
