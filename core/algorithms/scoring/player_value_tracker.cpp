@@ -116,17 +116,27 @@ void PlayerValueTracker::newDistances(const model::Map& map, int player)
     });
 }
 
-double PlayerValueTracker::regionValue(const model::Map& map, int player, bool after) const
+void PlayerValueTracker::cellValues(const model::Map& map, std::vector<double>& out) const
+{
+    out.clear();
+    for (const CellIndex c : region_)
+        out.push_back(values_.cellValue(map, c));
+    for (const CellIndex c : rim_)
+        out.push_back(values_.cellValue(map, c));
+}
+
+double PlayerValueTracker::regionValue(int player, bool after) const
 {
     const std::vector<double>& weights = values_.weights();
+    const std::vector<double>& worth = after ? worthAfter_ : worthBefore_;
     const uint8_t* fresh = fresh_.data() + static_cast<size_t>(player) * region_.size();
     double sum = 0;
     for (size_t i = 0; i < region_.size(); ++i)
         if (const uint8_t d = after ? fresh[i] : dist(player, region_[i]); d != kFar)
-            sum += weights[d] * values_.cellValue(map, region_[i]);
-    for (const CellIndex c : rim_)
-        if (const uint8_t d = dist(player, c); d != kFar)
-            sum += weights[d] * values_.cellValue(map, c);
+            sum += weights[d] * worth[i];
+    for (size_t i = 0; i < rim_.size(); ++i)
+        if (const uint8_t d = dist(player, rim_[i]); d != kFar)
+            sum += weights[d] * worth[region_.size() + i];
     return sum;
 }
 
@@ -143,13 +153,14 @@ uint32_t PlayerValueTracker::predict(model::Map& map, const model::Swap& s)
     findRegion(map, s);
     fresh_.resize(static_cast<size_t>(players_) * region_.size());
     next_ = value_;
-    // Whole-number sums (supports()): the changes add up exactly.
-    for (uint32_t k = touched; k != 0; k &= k - 1)
-        next_[static_cast<size_t>(std::countr_zero(k))] -= regionValue(map, std::countr_zero(k), false);
+    cellValues(map, worthBefore_);
     map.apply(s);
+    cellValues(map, worthAfter_);
+    // Whole-number sums (supports()): the changes add up exactly.
     for (uint32_t k = touched; k != 0; k &= k - 1) {
-        newDistances(map, std::countr_zero(k));
-        next_[static_cast<size_t>(std::countr_zero(k))] += regionValue(map, std::countr_zero(k), true);
+        const int p = std::countr_zero(k);
+        newDistances(map, p);
+        next_[static_cast<size_t>(p)] += regionValue(p, true) - regionValue(p, false);
     }
     map.apply(s);
     return touched;

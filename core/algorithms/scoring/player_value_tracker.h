@@ -48,8 +48,10 @@ private:
     bool inRegion(model::CellIndex c) const { return stamp_[static_cast<size_t>(c)] == stampNow_; }
     // Player p's distances in W on `map` (after the swap) into fresh_[p * |W| ...].
     void newDistances(const model::Map& map, int player);
-    // Player p's weighted value of W and rim_ on `map`, with W's distances before or after.
-    double regionValue(const model::Map& map, int player, bool after) const;
+    // The attribute sums of W's and rim_'s hexes on `map`, in that order.
+    void cellValues(const model::Map& map, std::vector<double>& out) const;
+    // Player p's weighted value of W and rim_, before or after the swap.
+    double regionValue(int player, bool after) const;
 
     rules::PlayerValues& values_;
     const model::Board& board_;
@@ -66,6 +68,7 @@ private:
     std::vector<int> slot_;
     std::vector<model::CellIndex> region_, rim_;
     std::vector<uint8_t> fresh_; // [player * |W| + slot]: new distances
+    std::vector<double> worthBefore_, worthAfter_; // cellValues() before and after the swap
     std::vector<std::vector<model::CellIndex>> buckets_;
 };
 
