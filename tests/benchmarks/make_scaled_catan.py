@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Catan-like maps of 1,854, 7,452 and 29,880 hexes (Terra Mystica-shaped rows) with the terrain
+"""Catan-like maps of 1,854, 7,452, 29,880 and 250,000 hexes (Terra Mystica-shaped rows) with the terrain
 mix and number tokens of the 19-hex base game scaled by largest remainder, and two rule sets for
 them that switch on the distance and corner-pips requirements, for the large-board figures of
 "Distance, corners and player values at scale" in docs/benchmarks.md.
@@ -15,7 +15,7 @@ import sys
 
 from make_scaled_maps import board_hexes, letter_rows, scaled  # this folder is on the path
 
-SIZES = [(36, 52), (72, 104), (144, 208)]  # rows x long row (short rows one less)
+SIZES = [(36, 52), (72, 104), (144, 208), (800, 313)]  # rows x long row (short rows one less)
 POOL = {'F': 4, 'W': 4, 'P': 4, 'H': 3, 'M': 3, 'D': 1}  # wood, wheat, sheep, brick, ore, desert
 TOKENS = [2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12]
 
