@@ -13,22 +13,36 @@ import sys
 SIZES = [(36, 52), (72, 104), (144, 208), (800, 313)]  # rows x long row (short rows one less)
 
 
-def scaled_map(original, rows, long_row, seed=1):
-    letters = [x for row in original.split() for x in row.split(',')]
-    mix = collections.Counter(letters)
-    hexes = sum(long_row if r % 2 == 0 else long_row - 1 for r in range(rows))
-    quota = {k: v * hexes / len(letters) for k, v in mix.items()}
+def board_hexes(rows, long_row):
+    return sum(long_row if r % 2 == 0 else long_row - 1 for r in range(rows))
+
+
+def scaled(mix, total):
+    """`total` items in the proportions of `mix` (a Counter), by largest remainder, sorted."""
+    size = sum(mix.values())
+    quota = {k: v * total / size for k, v in mix.items()}
     count = {k: int(q) for k, q in quota.items()}
-    for k, _ in sorted(quota.items(), key=lambda kv: (-(kv[1] - int(kv[1])), kv[0]))[:hexes - sum(count.values())]:
+    for k, _ in sorted(quota.items(), key=lambda kv: (-(kv[1] - int(kv[1])), kv[0]))[:total - sum(count.values())]:
         count[k] += 1
-    cells = [k for k, v in sorted(count.items()) for _ in range(v)]
-    random.Random(seed).shuffle(cells)
+    return [k for k, v in sorted(count.items()) for _ in range(v)]
+
+
+def letter_rows(cells, rows, long_row):
+    """The cells as letter-format text, row by row (long rows first)."""
     out, i = [], 0
     for r in range(rows):
         n = long_row if r % 2 == 0 else long_row - 1
         out.append(','.join(cells[i:i + n]))
         i += n
-    return hexes, '\n'.join(out) + '\n'
+    return '\n'.join(out) + '\n'
+
+
+def scaled_map(original, rows, long_row, seed=1):
+    letters = [x for row in original.split() for x in row.split(',')]
+    hexes = board_hexes(rows, long_row)
+    cells = scaled(collections.Counter(letters), hexes)
+    random.Random(seed).shuffle(cells)
+    return hexes, letter_rows(cells, rows, long_row)
 
 
 def main():

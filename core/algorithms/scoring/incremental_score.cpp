@@ -11,7 +11,7 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
       board_(plan_->compiled->board()), rules_(plan_->compiled->rules()), packed_(plan_->packed), entries_(plan_->entries),
       localEntry_(plan_->localEntry), factor_(plan_->factor), divisor_(plan_->divisor), localMask_(plan_->localMask),
       activeFor_(plan_->activeFor), waterLow_(plan_->waterLow), waterHigh_(plan_->waterHigh), spadeLow_(plan_->spadeLow),
-      fallbackEntries_(plan_->fallbackEntries), waterEntry_(plan_->waterEntry), pipEntry_(plan_->pipEntry), boundable_(plan_->boundable),
+      fallbackEntries_(plan_->fallbackEntries), waterEntry_(plan_->waterEntry), pipEntry_(plan_->pipEntry), playerEntry_(plan_->playerEntry), boundable_(plan_->boundable),
       water_(buffers_->water),
       hot_(plan_->hot), isWater_(plan_->isWater), isLand_(plan_->isLand), unit_(plan_->unit), oneSpade_(plan_->oneSpade),
       waterMask_(plan_->waterMask), landMask_(plan_->landMask), border_(plan_->tables->border), ring_(plan_->tables->ring),
@@ -25,6 +25,8 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
         pip_ = std::make_unique<PipBalanceTracker>(dynamic_cast<const rules::PipBalanceRequirement&>(eval_.requirement(pipEntry_)));
     for (const int r : plan_->pieceEntries)
         pieces_.push_back({PieceTracker::of(eval_.requirement(r), board_, isLand_), r, entries_[static_cast<size_t>(r)].weight});
+    if (playerEntry_ >= 0)
+        players_ = std::make_unique<PlayerValueTracker>(dynamic_cast<rules::PlayerValueRequirement&>(eval_.requirement(playerEntry_)), board_);
     counts_.assign(entries_.size(), 0);
     keptCells_.resize(entries_.size());
 }
@@ -178,6 +180,10 @@ void IncrementalScore::reset(const model::Map& map)
     for (Tracked& p : pieces_) {
         p.tracker->reset(map_);
         counts_[static_cast<size_t>(p.entry)] = p.tracker->count();
+    }
+    if (players_) {
+        players_->reset(map_);
+        counts_[static_cast<size_t>(playerEntry_)] = players_->count();
     }
     for (int r : fallbackEntries_)
         counts_[static_cast<size_t>(r)] = eval_.requirement(r).count(map_);

@@ -8,10 +8,11 @@
 // (terrain, water, tokens). A swap of cells more than two hexes apart is the sum of two halves
 // ("a takes b's contents", "b takes a's"; pair counts in closed form), which, when no token moves,
 // are cached per (cell, terrain) until a swap lands within two hexes. The
-// water-components requirement uses WaterComponentsTracker, pip balance PipBalanceTracker, and
-// min-island-size and cluster-size a PieceTracker each; any other type, a second requirement of
-// an already specialised type, and every local type on a rule set of more than 16 terrains fall
-// back to the requirement's own exact swapDelta.
+// water-components requirement uses WaterComponentsTracker, pip balance PipBalanceTracker,
+// min-island-size and cluster-size a PieceTracker each, and player values (with whole-number
+// sums) PlayerValueTracker; any other type, a second requirement of an already specialised type,
+// and every local type on a rule set of more than 16 terrains fall back to the requirement's own
+// exact swapDelta.
 // What it compiles from the rule set and board (the classification, the per-terrain tables, the
 // board tables) is a ScorePlan shared by every incremental score on equal content; its per-cell
 // buffers are lent by the plan and given back on destruction (score_plan.h).
@@ -25,6 +26,7 @@
 #include "core/algorithms/scoring/board_tables.h"
 #include "core/algorithms/scoring/piece_tracker.h"
 #include "core/algorithms/scoring/pip_balance_tracker.h"
+#include "core/algorithms/scoring/player_value_tracker.h"
 #include "core/algorithms/scoring/score_plan.h"
 #include "core/algorithms/scoring/water_components_tracker.h"
 #include "core/model/map.h"
@@ -171,7 +173,8 @@ private:
     static constexpr std::array<Refresh, sizeof...(I)> refreshers(std::index_sequence<I...>);
     // delta() of every requirement but water connectivity.
     [[gnu::always_inline]] inline double otherDelta(const model::Swap& s, const View& v);
-    // delta() of the requirements scored by a tracker or by themselves (pip balance, fallbacks).
+    // delta() of the requirements scored by a tracker or by themselves (pip balance, player
+    // values, fallbacks).
     [[gnu::always_inline]] inline double trackedDelta(const model::Swap& s, const View& v);
     // The weighted values of the local types in `mask` at c and its ring: no change made at c can
     // lower them by more (every value is a count, at least 0), so minus this bounds c's half from
@@ -180,7 +183,8 @@ private:
     // delta(s, cutoff) of a swap of cells more than two hexes apart whose tokens stay.
     double farDelta(const model::Swap& s, const View& v, unsigned mask, double cutoff);
     // beginScan()'s cell and what scanDelta() reads of it; `fast`: the short path applies to the
-    // rule set (every local factor and the water weight at least 0, no pip balance, no fallback).
+    // rule set (every local factor and the water weight at least 0, no pip balance, no player
+    // values, no fallback).
     // Per partner terrain u (below kScanTerrains): the kernel mask of the swap (0: the general
     // path), whether it moves water, and a's half once read.
     static constexpr int kScanTerrains = 32;
@@ -244,7 +248,7 @@ private:
     const std::array<unsigned, 8>& activeFor_;
     const int waterLow_, waterHigh_, spadeLow_;
     const std::vector<int>& fallbackEntries_;
-    const int waterEntry_, pipEntry_;
+    const int waterEntry_, pipEntry_, playerEntry_;
     // Every local factor and the water weight at least 0: lower bounds of halves and of the water
     // delta bound the whole delta from below (delta(s, cutoff) may then skip the exact half).
     const bool boundable_;
@@ -261,6 +265,7 @@ private:
     std::vector<Tracked> pieces_;
     double piecesDelta(const model::Swap& s);
     double piecesLowerBound(const model::Swap& s) const;
+    std::unique_ptr<PlayerValueTracker> players_;     // reads the evaluator's requirement: one per run
     const std::array<uint8_t, 256>& hot_;
     const std::array<uint8_t, 256>& isWater_;
     const std::array<uint8_t, 256>& isLand_;

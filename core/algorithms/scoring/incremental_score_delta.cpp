@@ -178,6 +178,8 @@ double IncrementalScore::trackedDelta(const model::Swap& s, const View& v)
         d += entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb);
     if (v.terrain && !pieces_.empty())
         d += piecesDelta(s);
+    if (players_)
+        d += entries_[static_cast<size_t>(playerEntry_)].weight * players_->delta(map_, s);
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
             d += entries_[static_cast<size_t>(r)].weight * eval_.requirement(r).swapDelta(map_, s);
@@ -220,7 +222,7 @@ void IncrementalScore::beginScan(CellIndex a)
     scan_.a = a;
     scan_.ta = map_.terrain(a);
     scan_.hex = hexes_[static_cast<size_t>(a)];
-    scan_.fast = boundable_ && !pip_ && fallbackEntries_.empty();
+    scan_.fast = boundable_ && !pip_ && !players_ && fallbackEntries_.empty();
     if (!scan_.fast) { // every partner takes delta(s, cutoff): no table
         scan_.count = 0;
         return;
@@ -247,7 +249,7 @@ void IncrementalScore::scanHalfA(model::TerrainId u)
 }
 
 // delta(s, cutoff) of a terrain swap of a with a partner within two hexes (the scan's table
-// says the kernel mask is not 0, the rule set has no pip balance and no fallback): the kernel
+// says the kernel mask is not 0, the rule set has no pip balance, player values or fallback): the kernel
 // and the water pieces, without a View built from the map or the tracked requirements' loop.
 double IncrementalScore::scanNear(const model::Swap& s, model::TerrainId tb, double cutoff)
 {

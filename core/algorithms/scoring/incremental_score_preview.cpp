@@ -31,7 +31,7 @@ void IncrementalScore::shiftRing(CellIndex c, model::TerrainId from, model::Terr
 
 bool IncrementalScore::preview(std::span<const model::Swap> swaps, double& total)
 {
-    if (!packed_ || pip_ || !pieces_.empty() || !fallbackEntries_.empty())
+    if (!packed_ || pip_ || !pieces_.empty() || players_ || !fallbackEntries_.empty())
         return false;
     // The moved cells' final contents: the swaps played on the few cells they name.
     moved_.clear();

@@ -7,6 +7,7 @@
 
 #include "core/algorithms/scoring/piece_tracker.h"
 #include "core/algorithms/scoring/pip_balance_tracker.h"
+#include "core/algorithms/scoring/player_value_tracker.h"
 #include "core/rules/evaluator.h"
 
 namespace hexloom::core::algorithms {
@@ -86,6 +87,12 @@ void ScorePlan::classify(rules::Evaluator& eval, int index)
     if (const auto* pip = dynamic_cast<const rules::PipBalanceRequirement*>(&requirement); pip && pipEntry < 0 && PipBalanceTracker::supports(*pip)) {
         e.kind = Kind::PipBalance;
         pipEntry = index;
+        return;
+    }
+    if (const auto* values = dynamic_cast<const rules::PlayerValueRequirement*>(&requirement);
+        values && playerEntry < 0 && PlayerValueTracker::supports(*values)) {
+        e.kind = Kind::PlayerValue;
+        playerEntry = index;
         return;
     }
     // More than 16 terrains: no packed counts. A second requirement of a specialised type (other

@@ -1,7 +1,7 @@
 #pragma once
 // What IncrementalScore compiles from a rule set on a board, once: which requirements take a
 // specialised local kernel (and with which parameters), which are tracked (water connectivity,
-// pip balance) and which score themselves, the per-terrain tables the kernels read, and the
+// pip balance, player values) and which score themselves, the per-terrain tables the kernels read, and the
 // board's tables. Built once per compiled rule set (ScorePlan::of) and shared, immutable, by
 // every incremental score on it, in any thread: a run's set-up holds it by reference.
 //
@@ -64,7 +64,7 @@ class ScorePlan {
 public:
     // The specialised local types, one bit each in a kernel's mask.
     enum Local : uint8_t { SameHexes, SamePairs, WaterDegree, OneSpade, RiverShape, TokenPairs, kLocalTypes };
-    enum class Kind : uint8_t { Off, Local, WaterComponents, PipBalance, Pieces, Fallback };
+    enum class Kind : uint8_t { Off, Local, WaterComponents, PipBalance, Pieces, PlayerValue, Fallback };
     struct Entry {
         Kind kind = Kind::Off;
         double weight = 0;
@@ -101,7 +101,7 @@ public:
     std::array<unsigned, 8> activeFor{}; // by the Reads bits a swap changes: the local types that can move
     int waterLow = 0, waterHigh = 0, spadeLow = 0;
     std::vector<int> fallbackEntries; // requirements scored through their own swapDelta
-    int waterEntry = -1, waterAllowed = 1, pipEntry = -1;
+    int waterEntry = -1, waterAllowed = 1, pipEntry = -1, playerEntry = -1;
     std::vector<int> pieceEntries; // requirements scored by a PieceTracker (island size, cluster size)
     std::array<uint8_t, 256> hot{};
     // Per terrain id (0..255): class flags, its packed unit and the packed mask of the land

@@ -61,6 +61,62 @@ int CornerPipsRequirement::count(const Map& map)
     return v;
 }
 
+int CornerPipsRequirement::cornersAt(const Map& map, const Swap& s) const
+{
+    int v = 0;
+    for (const CellIndex end : {s.a, s.b})
+        for (int d = 0; d < model::kDirectionCount; ++d) {
+            const CellIndex n1 = board_.neighbourAt(end, d), n2 = board_.neighbourAt(end, (d + 1) % model::kDirectionCount);
+            // A corner holding both a and b is counted from a.
+            if (n1 != model::kNoCell && n2 != model::kNoCell && !(end == s.b && (n1 == s.a || n2 == s.a)))
+                v += cornerViolations(map, {end, n1, n2});
+        }
+    return v;
+}
+
+int CornerPipsRequirement::repeatDelta(const Map& map, const Swap& s, std::array<int, 2> was, std::array<int, 2> now) const
+{
+    // A pair held by k hexes is k - 1 repeats (none when k is 0). Only the pairs whose holders
+    // among a and b change matter, and for each only whether another hex holds it too.
+    std::array<int, 4> pairs{};
+    std::array<int, 4> held{}, holds{}; // holders among a and b, before and after
+    int n = 0;
+    for (const int p : {was[0], was[1], now[0], now[1]})
+        if (p >= 0 && std::find(pairs.begin(), pairs.begin() + n, p) == pairs.begin() + n) {
+            const auto i = static_cast<size_t>(n++);
+            pairs[i] = p;
+            held[i] = (was[0] == p ? 1 : 0) + (was[1] == p ? 1 : 0);
+            holds[i] = (now[0] == p ? 1 : 0) + (now[1] == p ? 1 : 0);
+        }
+    unsigned asked = 0, found = 0;
+    for (int i = 0; i < n; ++i)
+        asked |= held[static_cast<size_t>(i)] != holds[static_cast<size_t>(i)] ? 1u << i : 0u;
+    for (CellIndex c = 0; c < board_.size() && found != asked; ++c) {
+        const int p = c == s.a || c == s.b ? -1 : pair(map, c);
+        for (int i = 0; p >= 0 && i < n; ++i)
+            found |= pairs[static_cast<size_t>(i)] == p ? 1u << i : 0u;
+    }
+    const auto repeats = [](int holders) { return holders > 1 ? holders - 1 : 0; };
+    int d = 0;
+    for (int i = 0; i < n; ++i)
+        if ((asked >> i) & 1) {
+            const int elsewhere = static_cast<int>((found >> i) & 1);
+            d += repeats(elsewhere + holds[static_cast<size_t>(i)]) - repeats(elsewhere + held[static_cast<size_t>(i)]);
+        }
+    return d;
+}
+
+int CornerPipsRequirement::swapDelta(Map& map, const Swap& s)
+{
+    const std::array<int, 2> was{pair(map, s.a), pair(map, s.b)};
+    int d = -cornersAt(map, s);
+    map.apply(s);
+    d += cornersAt(map, s);
+    const std::array<int, 2> now{pair(map, s.a), pair(map, s.b)};
+    map.apply(s);
+    return unique_ ? d + repeatDelta(map, s, was, now) : d;
+}
+
 void CornerPipsRequirement::cells(const Map& map, std::vector<CellIndex>& out)
 {
     std::vector<uint8_t> bad;

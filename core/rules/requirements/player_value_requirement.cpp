@@ -6,7 +6,7 @@
 namespace hexloom::core::rules {
 
 PlayerValueRequirement::PlayerValueRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-    : GlobalRequirement(spec, rules, board), values_(spec, rules)
+    : Requirement(spec, rules, board), values_(spec, rules)
 {
     values_.bind(board);
 }
@@ -15,6 +15,21 @@ int PlayerValueRequirement::count(const Map& map)
 {
     values_.values(map, scratch_);
     return values_.violations(scratch_);
+}
+
+int PlayerValueRequirement::swapDelta(Map& map, const Swap& s)
+{
+    if (s.layer == model::Layer::Token && !values_.readsTokens())
+        return 0;
+    const uint32_t players = values_.touched(map, s);
+    if (players == 0)
+        return 0;
+    values_.values(map, scratch_);
+    after_ = scratch_;
+    map.apply(s);
+    values_.values(map, after_, players);
+    map.apply(s);
+    return values_.violations(after_) - values_.violations(scratch_);
 }
 
 void PlayerValueRequirement::cells(const Map& map, std::vector<CellIndex>& out)

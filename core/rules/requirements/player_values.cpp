@@ -1,11 +1,14 @@
 #include "core/rules/requirements/player_values.h"
 
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
 
+#include "core/model/hex_rows.h"
+#include "core/rules/requirements/dial_buckets.h"
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/requirements/pip_balance_requirement.h"
 
@@ -17,11 +20,13 @@ constexpr const char* kBuiltins[] = {"pips", "one-spade", "water-contact"};
 constexpr double kEpsilon = 1e-9;
 
 int roundedUp(double excess) { return excess > kEpsilon ? static_cast<int>(std::ceil(excess - kEpsilon)) : 0; }
+
 } // namespace
 
 PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : rules_(&rules)
 {
-    if (rules.players.players.size() < static_cast<size_t>(PlayerSetup::kMinPlayers))
+    if (rules.players.players.size() < static_cast<size_t>(PlayerSetup::kMinPlayers) ||
+        rules.players.players.size() > static_cast<size_t>(PlayerSetup::kMaxPlayers))
         throw std::invalid_argument("field \"players\": player-value needs the rule set's players (2 to 8), found " +
                                     std::to_string(rules.players.players.size()));
     std::istringstream in(spec.text("attributes", ""));
@@ -40,6 +45,7 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
         attributes_.push_back(name);
         builtin_.push_back(builtin == std::end(kBuiltins) ? 0 : static_cast<int>(builtin - std::begin(kBuiltins)) + 1);
         readsTokens_ = readsTokens_ || builtin_.back() == 1;
+        neighbourReading_ = neighbourReading_ || builtin_.back() > 1;
     }
     if (attributes_.empty())
         throw std::invalid_argument("field \"params.attributes\": needs at least one attribute");
@@ -54,9 +60,12 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
         for (size_t a = 0; a < attributes_.size(); ++a)
             table_[t * attributes_.size() + a] = rules.terrains[t].attribute(attributes_[a]);
     cost_.assign(256, 1);
+    cost_[model::kNoTerrain] = -1;
     for (const auto& [id, c] : rules.players.pathCost)
-        if (const auto t = rules.byId(id); t != model::kNoTerrain)
+        if (const auto t = rules.byId(id); t != model::kNoTerrain) {
             cost_[t] = c < 0 ? -1 : static_cast<int>(c);
+            freeKind_ = freeKind_ || cost_[t] == 0;
+        }
 }
 
 void PlayerValues::bind(const model::Board& board)
@@ -76,6 +85,65 @@ void PlayerValues::bind(const model::Board& board)
     }
     dist_.assign(static_cast<size_t>(board.size()), kUnreached);
     buckets_.assign(weights_.size(), {});
+    kindHomes_.assign(players.size(), {});
+    sortReached_ = !wholeSums(static_cast<size_t>(board.size()));
+    bindTables(board);
+}
+
+bool PlayerValues::wholeSums(size_t cells) const
+{
+    const auto whole = [](double x) { return x == std::floor(x); };
+    double perCell = 0; // the largest sum of attributes one hex can have
+    for (size_t a = 0; a < attributes_.size(); ++a) {
+        double most = builtin_[a] == 1 ? 127 : builtin_[a] > 1 ? 1 : 0; // |pips| of a token 1..127 is at most 121
+        for (size_t t = 0; builtin_[a] == 0 && t < rules_->terrains.size(); ++t) {
+            const double v = table_[t * attributes_.size() + a];
+            if (!whole(v))
+                return false;
+            most = std::max(most, std::abs(v));
+        }
+        perCell += most;
+    }
+    double weight = 0;
+    for (double w : weights_) {
+        if (!whole(w))
+            return false;
+        weight = std::max(weight, w);
+    }
+    return weight * perCell * static_cast<double>(cells) < 0x1p53;
+}
+
+// The tables touched() reads: who lives where, and (when that decides) who lives near.
+void PlayerValues::bindTables(const model::Board& board)
+{
+    const auto& players = rules_->players.players;
+    const auto cells = static_cast<size_t>(board.size());
+    kindPlayers_.fill(0);
+    homePlayers_.assign(cells, 0);
+    bool kinds = false;
+    for (size_t p = 0; p < players.size(); ++p) {
+        const uint32_t bit = uint32_t{1} << p;
+        if (const auto t = players[p].homeKind.empty() ? model::kNoTerrain : rules_->byId(players[p].homeKind); t != model::kNoTerrain) {
+            kindPlayers_[t] |= bit;
+            kinds = true;
+        }
+        for (model::CellIndex c : homes_[p])
+            homePlayers_[static_cast<size_t>(c)] |= bit;
+    }
+    byTable_ = !freeKind_ && !kinds;
+    nearPlayers_.assign(byTable_ ? cells : 0, 0);
+    label_.assign(byTable_ ? 0 : cells, 0);
+    stamp_.assign(byTable_ ? 0 : cells, 0);
+    stampNow_ = 0;
+    if (!byTable_)
+        return;
+    // Every hex a home reaches is within weights - 1 hexes of it (each step costs 1 or more);
+    // attributes that read neighbours reach one hex further.
+    const model::HexRows rows(board);
+    const int radius = reachLimit() - (neighbourReading_ ? 0 : 1);
+    for (size_t p = 0; p < players.size(); ++p)
+        for (model::CellIndex h : homes_[p])
+            rows.forEachWithin(board.hex(h), radius, [&](model::CellIndex c) { nearPlayers_[static_cast<size_t>(c)] |= uint32_t{1} << p; });
 }
 
 double PlayerValues::attributeAt(const model::Map& map, model::CellIndex c, size_t a) const
@@ -103,48 +171,71 @@ double PlayerValues::attributeAt(const model::Map& map, model::CellIndex c, size
     }
 }
 
-void PlayerValues::distances(const model::Map& map, int player)
+void PlayerValues::findKindHomes(const model::Map& map, uint32_t players)
 {
-    std::fill(dist_.begin(), dist_.end(), kUnreached);
-    for (auto& b : buckets_)
-        b.clear();
-    const Player& p = rules_->players.players[static_cast<size_t>(player)];
-    const model::TerrainId homeKind = p.homeKind.empty() ? model::kNoTerrain : rules_->byId(p.homeKind);
-    for (model::CellIndex c = 0; homeKind != model::kNoTerrain && c < board_->size(); ++c)
-        if (map.terrain(c) == homeKind)
-            buckets_[0].push_back(c);
-    for (model::CellIndex c : homes_[static_cast<size_t>(player)])
-        buckets_[0].push_back(c);
-    for (model::CellIndex c : buckets_[0])
-        dist_[static_cast<size_t>(c)] = 0;
-    const int reach = static_cast<int>(weights_.size());
-    // Dial's algorithm: whole-number costs, distances beyond the weights are not needed.
-    for (int d = 0; d < reach; ++d)
-        for (size_t i = 0; i < buckets_[static_cast<size_t>(d)].size(); ++i) {
-            const model::CellIndex c = buckets_[static_cast<size_t>(d)][i];
-            if (dist_[static_cast<size_t>(c)] != d)
-                continue;
-            for (model::CellIndex n : board_->neighbours(c)) {
-                const model::TerrainId t = map.terrain(n);
-                const int step = t == model::kNoTerrain ? -1 : cost_[t];
-                if (step < 0 || d + step >= reach || d + step >= dist_[static_cast<size_t>(n)])
-                    continue;
-                dist_[static_cast<size_t>(n)] = d + step;
-                buckets_[static_cast<size_t>(d + step)].push_back(n);
-            }
-        }
+    uint32_t kinds = 0;
+    for (auto& list : kindHomes_)
+        list.clear();
+    for (uint32_t k : kindPlayers_)
+        kinds |= k & players;
+    for (model::CellIndex c = 0; kinds != 0 && c < board_->size(); ++c)
+        for (uint32_t k = kindPlayers_[map.terrain(c)] & kinds; k != 0; k &= k - 1)
+            kindHomes_[static_cast<size_t>(std::countr_zero(k))].push_back(c);
 }
 
-void PlayerValues::values(const model::Map& map, std::vector<double>& out)
+void PlayerValues::distances(const model::Map& map, int player)
 {
-    out.assign(static_cast<size_t>(playerCount()), 0);
-    for (int p = 0; p < playerCount(); ++p) {
+    reached_.clear();
+    for (auto& b : buckets_)
+        b.clear();
+    const auto seed = [&](model::CellIndex c) {
+        if (dist_[static_cast<size_t>(c)] == kUnreached) {
+            dist_[static_cast<size_t>(c)] = 0;
+            reached_.push_back(c);
+            buckets_[0].push_back(c);
+        }
+    };
+    for (model::CellIndex c : kindHomes_[static_cast<size_t>(player)])
+        seed(c);
+    for (model::CellIndex c : homes_[static_cast<size_t>(player)])
+        seed(c);
+    const int reach = reachLimit();
+    // Whole-number costs; distances beyond the weights are not needed.
+    settleBuckets(buckets_, [&](model::CellIndex c) { return dist_[static_cast<size_t>(c)]; }, [&](model::CellIndex c, int d) {
+        for (model::CellIndex n : board_->neighbours(c)) {
+            const int step = cost(map.terrain(n));
+            int& dn = dist_[static_cast<size_t>(n)];
+            if (step < 0 || d + step >= reach || d + step >= dn)
+                continue;
+            if (dn == kUnreached)
+                reached_.push_back(n);
+            dn = d + step;
+            buckets_[static_cast<size_t>(d + step)].push_back(n);
+        }
+        return true;
+    });
+    if (sortReached_)
+        std::sort(reached_.begin(), reached_.end());
+}
+
+void PlayerValues::forget()
+{
+    for (model::CellIndex c : reached_)
+        dist_[static_cast<size_t>(c)] = kUnreached;
+}
+
+void PlayerValues::values(const model::Map& map, std::vector<double>& out, uint32_t players)
+{
+    out.resize(static_cast<size_t>(playerCount()), 0);
+    findKindHomes(map, players);
+    for (uint32_t k = players; k != 0; k &= k - 1) {
+        const int p = std::countr_zero(k);
         distances(map, p);
         double sum = 0;
-        for (model::CellIndex c = 0; c < board_->size(); ++c)
-            if (const int d = dist_[static_cast<size_t>(c)]; d != kUnreached)
-                for (size_t a = 0; a < attributes_.size(); ++a)
-                    sum += weights_[static_cast<size_t>(d)] * attributeAt(map, c, a);
+        for (model::CellIndex c : reached_)
+            for (size_t a = 0; a < attributes_.size(); ++a)
+                sum += weights_[static_cast<size_t>(dist_[static_cast<size_t>(c)])] * attributeAt(map, c, a);
+        forget();
         out[static_cast<size_t>(p)] = sum;
     }
 }
@@ -153,11 +244,12 @@ std::vector<std::vector<double>> PlayerValues::parts(const model::Map& map)
 {
     std::vector<std::vector<double>> out(static_cast<size_t>(playerCount()), std::vector<double>(attributes_.size(), 0));
     for (int p = 0; p < playerCount(); ++p) {
-        distances(map, p);
-        for (model::CellIndex c = 0; c < board_->size(); ++c)
-            if (const int d = dist_[static_cast<size_t>(c)]; d != kUnreached)
-                for (size_t a = 0; a < attributes_.size(); ++a)
-                    out[static_cast<size_t>(p)][a] += weights_[static_cast<size_t>(d)] * attributeAt(map, c, a);
+        std::vector<std::pair<model::CellIndex, int>> reached;
+        forEachReached(map, p, [&](model::CellIndex c, int d) { reached.emplace_back(c, d); });
+        std::sort(reached.begin(), reached.end()); // cell order, as the sums always added
+        for (const auto& [c, d] : reached)
+            for (size_t a = 0; a < attributes_.size(); ++a)
+                out[static_cast<size_t>(p)][a] += weights_[static_cast<size_t>(d)] * attributeAt(map, c, a);
     }
     return out;
 }
@@ -165,11 +257,59 @@ std::vector<std::vector<double>> PlayerValues::parts(const model::Map& map)
 std::vector<std::pair<model::CellIndex, double>> PlayerValues::reach(const model::Map& map, int player)
 {
     std::vector<std::pair<model::CellIndex, double>> out;
-    distances(map, player);
-    for (model::CellIndex c = 0; c < board_->size(); ++c)
-        if (const int d = dist_[static_cast<size_t>(c)]; d != kUnreached)
-            out.emplace_back(c, weights_[static_cast<size_t>(d)]);
+    forEachReached(map, player, [&](model::CellIndex c, int d) { out.emplace_back(c, weights_[static_cast<size_t>(d)]); });
+    std::sort(out.begin(), out.end()); // by cell, however the search reached them
     return out;
+}
+
+uint32_t PlayerValues::touched(const model::Map& map, const model::Swap& s)
+{
+    if (byTable_)
+        return nearPlayers_[static_cast<size_t>(s.a)] | nearPlayers_[static_cast<size_t>(s.b)];
+    return searchBack(map, s);
+}
+
+// Dial's algorithm run backwards: label(y) is the cheapest cost of the hexes entered on a path
+// from y to a or b (to a neighbour of theirs too when attributes read neighbours), y itself not
+// entered, and a and b entered at the cheaper of their two kinds' costs (the path may take either
+// map, before or after the swap). A home with a label below the reach reaches them in one of the
+// maps, so its player is touched; a search from every home would cost their whole reach instead.
+uint32_t PlayerValues::searchBack(const model::Map& map, const model::Swap& s)
+{
+    if (++stampNow_ == 0) { // wrapped: no stamp may survive from 2^32 calls ago
+        std::fill(stamp_.begin(), stamp_.end(), 0);
+        stampNow_ = 1;
+    }
+    for (auto& b : buckets_)
+        b.clear();
+    const auto reachAt = [&](model::CellIndex c, int d) {
+        const auto i = static_cast<size_t>(c);
+        if (stamp_[i] == stampNow_ && label_[i] <= d)
+            return;
+        stamp_[i] = stampNow_;
+        label_[i] = static_cast<uint8_t>(d);
+        buckets_[static_cast<size_t>(d)].push_back(c);
+    };
+    for (const model::CellIndex end : {s.a, s.b}) {
+        reachAt(end, 0);
+        for (model::CellIndex n : board_->neighbours(end))
+            if (neighbourReading_)
+                reachAt(n, 0);
+    }
+    const int ca = cost(map.terrain(s.a)), cb = cost(map.terrain(s.b));
+    const int swapped = ca < 0 ? cb : cb < 0 ? ca : std::min(ca, cb);
+    uint32_t found = 0;
+    const int reach = reachLimit();
+    settleBuckets(buckets_, [&](model::CellIndex c) { return static_cast<int>(label_[static_cast<size_t>(c)]); }, [&](model::CellIndex y, int d) {
+        found |= homePlayers_[static_cast<size_t>(y)] | kindPlayers_[map.terrain(y)];
+        // A path that goes on to y enters it.
+        const int step = y == s.a || y == s.b ? swapped : cost(map.terrain(y));
+        if (step >= 0 && d + step < reach)
+            for (model::CellIndex z : board_->neighbours(y))
+                reachAt(z, d + step);
+        return found != allPlayers();
+    });
+    return found;
 }
 
 int PlayerValues::violations(const std::vector<double>& values) const

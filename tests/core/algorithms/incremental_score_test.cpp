@@ -74,6 +74,10 @@ TEST(IncrementalScoreTest, ShortFirstRowEqualsFullRescoring) { checkAgainstFullR
 TEST(IncrementalScoreTest, CatanEqualsFullRescoring) { checkAgainstFullRescoring("catan", "catan-standard", 4); }
 // Harbours in their own swap zone: the zone-keeping swaps (harbour with harbour) score exactly too.
 TEST(IncrementalScoreTest, CatanFairWithHarbourZoneEqualsFullRescoring) { checkAgainstFullRescoring("catan-fair", "catan-fair", 6); }
+// The galaxy's player values through PlayerValueTracker (a free gravity rift, six home cells) and
+// its wormholes through the distance requirement's own delta; Catan 5-6's corners likewise.
+TEST(IncrementalScoreTest, GalaxyEqualsFullRescoring) { checkAgainstFullRescoring("space-galaxy", "space-galaxy", 7); }
+TEST(IncrementalScoreTest, Catan56EqualsFullRescoring) { checkAgainstFullRescoring("catan-5-6", "catan-5-6", 8); }
 // More than 16 terrains: every local requirement is scored through its own exact swapDelta.
 TEST(IncrementalScoreTest, ManyTerrainsEqualFullRescoring) { checkAgainstFullRescoring("terra-mystica-published", "terra-mystica-original", 5, 10); }
 

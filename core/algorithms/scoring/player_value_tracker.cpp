@@ -1,0 +1,189 @@
+#include "core/algorithms/scoring/player_value_tracker.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "core/rules/requirements/dial_buckets.h"
+
+namespace hexloom::core::algorithms {
+
+using model::CellIndex;
+
+bool PlayerValueTracker::supports(const rules::PlayerValueRequirement& requirement) { return requirement.values().exactSums(); }
+
+PlayerValueTracker::PlayerValueTracker(rules::PlayerValueRequirement& requirement, const model::Board& board)
+    : values_(requirement.values()), board_(board), cells_(static_cast<size_t>(board.size())), players_(values_.playerCount()),
+      reach_(values_.reachLimit()), stamp_(cells_, 0), label_(cells_, 0), slot_(cells_, 0), buckets_(static_cast<size_t>(reach_))
+{
+}
+
+void PlayerValueTracker::reset(const model::Map& map)
+{
+    dist_.assign(static_cast<size_t>(players_) * cells_, kFar);
+    for (int p = 0; p < players_; ++p)
+        values_.forEachReached(map, p, [&](CellIndex c, int d) { dist(p, c) = static_cast<uint8_t>(d); });
+    values_.values(map, value_);
+    count_ = values_.violations(value_);
+}
+
+// A player's value can change only if it reaches a or b before the swap (kept distances) or after
+// it (a path enters them first from a hex outside both, whose distance the swap keeps, at the cost
+// of the kind they then hold), or a hex next to one when attributes read neighbours.
+bool PlayerValueTracker::touches(const model::Map& map, const model::Swap& s, int player) const
+{
+    if (dist(player, s.a) != kFar || dist(player, s.b) != kFar)
+        return true;
+    const bool terrains = s.layer != model::Layer::Token;
+    for (const CellIndex end : {s.a, s.b}) {
+        const int enter = values_.cost(map.terrain(terrains ? (end == s.a ? s.b : s.a) : end));
+        for (const CellIndex n : board_.neighbours(end)) {
+            const int d = n == s.a || n == s.b ? kFar : dist(player, n);
+            if (d != kFar && (values_.readsNeighbours() || (enter >= 0 && d + enter < reach_)))
+                return true;
+        }
+    }
+    return false;
+}
+
+// W: the hexes a path of cost below the reach from a or b gets to (a Dial search from both at 0).
+// A path from a home through a or b goes on from the last of them it enters over hexes the swap
+// leaves alone, so that is all the distances the swap can move.
+void PlayerValueTracker::findRegion(const model::Map& map, const model::Swap& s)
+{
+    if (++stampNow_ == 0) { // wrapped: no stamp may survive from 2^32 calls ago
+        std::fill(stamp_.begin(), stamp_.end(), 0);
+        stampNow_ = 1;
+    }
+    region_.clear();
+    rim_.clear();
+    for (auto& b : buckets_)
+        b.clear();
+    const auto mark = [&](CellIndex c, int d) {
+        const auto i = static_cast<size_t>(c);
+        if (stamp_[i] != stampNow_) {
+            stamp_[i] = stampNow_;
+            slot_[i] = static_cast<int>(region_.size());
+            region_.push_back(c);
+        } else if (label_[i] <= d) {
+            return;
+        }
+        label_[i] = static_cast<uint8_t>(d);
+        buckets_[static_cast<size_t>(d)].push_back(c);
+    };
+    mark(s.a, 0);
+    mark(s.b, 0);
+    rules::settleBuckets(buckets_, [&](CellIndex c) { return static_cast<int>(label_[static_cast<size_t>(c)]); }, [&](CellIndex y, int d) {
+        for (const CellIndex z : board_.neighbours(y))
+            if (const int step = values_.cost(map.terrain(z)); step >= 0 && d + step < reach_)
+                mark(z, d + step);
+        return true;
+    });
+    for (const CellIndex end : {s.a, s.b})
+        for (const CellIndex n : board_.neighbours(end))
+            if (values_.readsNeighbours() && !inRegion(n) && std::find(rim_.begin(), rim_.end(), n) == rim_.end())
+                rim_.push_back(n);
+}
+
+// Dial's algorithm inside W from the player's homes in W and the kept distances on W's rim (the
+// hexes outside W keep theirs).
+void PlayerValueTracker::newDistances(const model::Map& map, int player)
+{
+    uint8_t* fresh = fresh_.data() + static_cast<size_t>(player) * region_.size();
+    for (auto& b : buckets_)
+        b.clear();
+    const uint32_t bit = uint32_t{1} << player;
+    for (size_t i = 0; i < region_.size(); ++i) {
+        const CellIndex x = region_[i];
+        int d = kFar;
+        if (((values_.homePlayers(x) | values_.kindPlayers(map.terrain(x))) & bit) != 0)
+            d = 0;
+        else if (const int step = values_.cost(map.terrain(x)); step >= 0)
+            for (const CellIndex y : board_.neighbours(x))
+                if (!inRegion(y) && dist(player, y) != kFar && dist(player, y) + step < std::min(d, reach_))
+                    d = dist(player, y) + step;
+        fresh[i] = static_cast<uint8_t>(d);
+        if (d != kFar)
+            buckets_[static_cast<size_t>(d)].push_back(x);
+    }
+    const auto at = [&](CellIndex c) -> uint8_t& { return fresh[slot_[static_cast<size_t>(c)]]; };
+    rules::settleBuckets(buckets_, [&](CellIndex c) { return static_cast<int>(at(c)); }, [&](CellIndex x, int d) {
+        for (const CellIndex z : board_.neighbours(x))
+            if (const int step = values_.cost(map.terrain(z)); inRegion(z) && step >= 0 && d + step < std::min(static_cast<int>(at(z)), reach_)) {
+                at(z) = static_cast<uint8_t>(d + step);
+                buckets_[static_cast<size_t>(d + step)].push_back(z);
+            }
+        return true;
+    });
+}
+
+void PlayerValueTracker::cellValues(const model::Map& map, std::vector<double>& out) const
+{
+    out.clear();
+    for (const CellIndex c : region_)
+        out.push_back(values_.cellValue(map, c));
+    for (const CellIndex c : rim_)
+        out.push_back(values_.cellValue(map, c));
+}
+
+double PlayerValueTracker::regionValue(int player, bool after) const
+{
+    const std::vector<double>& weights = values_.weights();
+    const std::vector<double>& worth = after ? worthAfter_ : worthBefore_;
+    const uint8_t* fresh = fresh_.data() + static_cast<size_t>(player) * region_.size();
+    double sum = 0;
+    for (size_t i = 0; i < region_.size(); ++i)
+        if (const uint8_t d = after ? fresh[i] : dist(player, region_[i]); d != kFar)
+            sum += weights[d] * worth[i];
+    for (size_t i = 0; i < rim_.size(); ++i)
+        if (const uint8_t d = dist(player, rim_[i]); d != kFar)
+            sum += weights[d] * worth[region_.size() + i];
+    return sum;
+}
+
+uint32_t PlayerValueTracker::predict(model::Map& map, const model::Swap& s)
+{
+    const bool terrains = s.layer != model::Layer::Token && map.terrain(s.a) != map.terrain(s.b);
+    if (!terrains && !values_.readsTokens())
+        return 0; // only tokens move, and no attribute reads them
+    uint32_t touched = 0;
+    for (int p = 0; p < players_; ++p)
+        touched |= touches(map, s, p) ? uint32_t{1} << p : 0;
+    if (touched == 0)
+        return 0;
+    findRegion(map, s);
+    fresh_.resize(static_cast<size_t>(players_) * region_.size());
+    next_ = value_;
+    cellValues(map, worthBefore_);
+    map.apply(s);
+    cellValues(map, worthAfter_);
+    // Whole-number sums (supports()): the changes add up exactly.
+    for (uint32_t k = touched; k != 0; k &= k - 1) {
+        const int p = std::countr_zero(k);
+        newDistances(map, p);
+        next_[static_cast<size_t>(p)] += regionValue(p, true) - regionValue(p, false);
+    }
+    map.apply(s);
+    return touched;
+}
+
+int PlayerValueTracker::delta(model::Map& map, const model::Swap& s)
+{
+    return predict(map, s) == 0 ? 0 : values_.violations(next_) - count_;
+}
+
+void PlayerValueTracker::apply(model::Map& map, const model::Swap& s)
+{
+    const uint32_t touched = predict(map, s);
+    for (uint32_t k = touched; k != 0; k &= k - 1) {
+        const int p = std::countr_zero(k);
+        const uint8_t* fresh = fresh_.data() + static_cast<size_t>(p) * region_.size();
+        for (size_t i = 0; i < region_.size(); ++i)
+            dist(p, region_[i]) = fresh[i];
+    }
+    if (touched != 0) {
+        value_ = next_;
+        count_ = values_.violations(value_);
+    }
+}
+
+} // namespace hexloom::core::algorithms

@@ -1,0 +1,75 @@
+#pragma once
+// Exact swap deltas for player-value whose cost is the hexes around the swap, not the players'
+// reach (a Terra Mystica faction reaches every hex of its home terrain). Keeps each player's value
+// and its distance to every hex (capped at the weights' reach).
+//
+// A swap of a and b moves distances only along paths of cost below the reach that leave a or b:
+// the region W, found once per swap by a search from a and b. Outside W every
+// distance stays, so a player's new distances in W follow from its homes in W and the distances
+// on W's rim; its value changes by the hexes of W and, for attributes that read neighbours, the
+// hexes next to a or b. Which players a swap touches is read off the kept distances of a, b and
+// their neighbours: O(1) per player.
+//
+// Values are kept as running sums, so the tracker takes only requirements whose values add up
+// exactly in any order (PlayerValues::exactSums: whole-number weights and attributes, every
+// built-in rule set); others score themselves.
+#include <cstdint>
+#include <vector>
+
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/model/swap.h"
+#include "core/rules/requirements/player_value_requirement.h"
+
+namespace hexloom::core::algorithms {
+
+class PlayerValueTracker {
+public:
+    static bool supports(const rules::PlayerValueRequirement& requirement);
+    // Reads (and computes with) the requirement's PlayerValues: one tracker per run.
+    PlayerValueTracker(rules::PlayerValueRequirement& requirement, const model::Board& board);
+
+    void reset(const model::Map& map);
+    int count() const { return count_; }
+    // count(after s) - count(); `map` (the current map) is used as scratch and restored.
+    int delta(model::Map& map, const model::Swap& s);
+    // Takes s into the state; call before s is applied to `map`.
+    void apply(model::Map& map, const model::Swap& s);
+
+private:
+    static constexpr uint8_t kFar = 255; // beyond the reach
+    uint8_t& dist(int player, model::CellIndex c) { return dist_[static_cast<size_t>(player) * cells_ + static_cast<size_t>(c)]; }
+    uint8_t dist(int player, model::CellIndex c) const { return dist_[static_cast<size_t>(player) * cells_ + static_cast<size_t>(c)]; }
+    bool touches(const model::Map& map, const model::Swap& s, int player) const;
+    // next_: the values after s (touched players recomputed); returns the touched players.
+    uint32_t predict(model::Map& map, const model::Swap& s);
+    // W into region_ (slot_ and stamp_ index it), the hexes next to a or b outside W into rim_.
+    void findRegion(const model::Map& map, const model::Swap& s);
+    bool inRegion(model::CellIndex c) const { return stamp_[static_cast<size_t>(c)] == stampNow_; }
+    // Player p's distances in W on `map` (after the swap) into fresh_[p * |W| ...].
+    void newDistances(const model::Map& map, int player);
+    // The attribute sums of W's and rim_'s hexes on `map`, in that order.
+    void cellValues(const model::Map& map, std::vector<double>& out) const;
+    // Player p's weighted value of W and rim_, before or after the swap.
+    double regionValue(int player, bool after) const;
+
+    rules::PlayerValues& values_;
+    const model::Board& board_;
+    size_t cells_;
+    int players_, reach_;
+    std::vector<uint8_t> dist_;   // [player * cells + cell]
+    std::vector<double> value_, next_;
+    int count_ = 0;
+    // One swap's scratch. Per cell: stamp_ == stampNow_ marks W, label_ its search label, slot_
+    // its place in region_.
+    std::vector<uint32_t> stamp_;
+    uint32_t stampNow_ = 0;
+    std::vector<uint8_t> label_;
+    std::vector<int> slot_;
+    std::vector<model::CellIndex> region_, rim_;
+    std::vector<uint8_t> fresh_; // [player * |W| + slot]: new distances
+    std::vector<double> worthBefore_, worthAfter_; // cellValues() before and after the swap
+    std::vector<std::vector<model::CellIndex>> buckets_;
+};
+
+} // namespace hexloom::core::algorithms
