@@ -52,9 +52,6 @@ std::span<const CellIndex> IncrementalScore::globalCells(size_t r)
 {
     if (entries_[r].kind == Kind::WaterComponents)
         return water_->recentCells();
-    for (const Tracked& p : pieces_)
-        if (p.entry == static_cast<int>(r))
-            return p.tracker->cells();
     KeptCells& kept = keptCells_[r];
     if (kept.listedAt < 0 || moves_ - kept.listedAt >= std::max(1, board_.size() / kHexesPerRelisting)) {
         eval_.requirement(static_cast<int>(r)).cells(map_, kept.cells);
@@ -63,7 +60,15 @@ std::span<const CellIndex> IncrementalScore::globalCells(size_t r)
     return kept.cells;
 }
 
-CellIndex IncrementalScore::globalConflictCell(Random& random, bool minorPieces)
+const PieceTracker* IncrementalScore::pieceTrackerOf(size_t r) const
+{
+    for (const Tracked& p : pieces_)
+        if (p.entry == static_cast<int>(r))
+            return p.tracker.get();
+    return nullptr;
+}
+
+IncrementalScore::GlobalDraw IncrementalScore::drawGlobalConflict(Random& random, bool minorPieces)
 {
     const auto violated = [&](size_t r) { return entries_[r].kind != Kind::Off && entries_[r].kind != Kind::Local && counts_[r] != 0; };
     int total = 0, kinds = 0;
@@ -75,7 +80,7 @@ CellIndex IncrementalScore::globalConflictCell(Random& random, bool minorPieces)
             chosen = r;
         }
     if (kinds == 0)
-        return model::kNoCell;
+        return {};
     if (kinds > 1) {
         auto at = static_cast<int>(random.below(static_cast<uint32_t>(total)));
         for (chosen = 0;; ++chosen) {
@@ -88,9 +93,12 @@ CellIndex IncrementalScore::globalConflictCell(Random& random, bool minorPieces)
     }
     if (minorPieces && entries_[chosen].kind == Kind::WaterComponents)
         if (const CellIndex c = water_->minorCell(random); c != model::kNoCell)
-            return c;
-    const auto cells = globalCells(chosen);
-    return cells.empty() ? model::kNoCell : cells[random.below(static_cast<uint32_t>(cells.size()))];
+            return {c, nullptr};
+    const PieceTracker* piece = pieces_.empty() ? nullptr : pieceTrackerOf(chosen);
+    const auto cells = piece ? piece->cells() : globalCells(chosen);
+    if (cells.empty())
+        return {};
+    return {cells[random.below(static_cast<uint32_t>(cells.size()))], piece};
 }
 
 template <unsigned M>

@@ -101,7 +101,15 @@ public:
     // island size's and cluster size's are always current (PieceTracker); any other's is its
     // cells() of the map at most max(1, hexes / 256) moves ago, so listing them, O(hexes), costs
     // O(256) per move (on boards under 512 hexes: current).
-    model::CellIndex globalConflictCell(Random& random, bool minorPieces);
+    model::CellIndex globalConflictCell(Random& random, bool minorPieces) { return drawGlobalConflict(random, minorPieces).cell; }
+    // The same hex, with the piece tracker of the requirement it was drawn for when that has one
+    // (min island size, cluster size; else null): its reads() names the swaps that can change
+    // the requirement, the only ones a step on the hex needs to weigh.
+    struct GlobalDraw {
+        model::CellIndex cell = model::kNoCell;
+        const PieceTracker* piece = nullptr;
+    };
+    GlobalDraw drawGlobalConflict(Random& random, bool minorPieces);
 
 private:
     // The specialised local types, one bit each in a kernel's mask (ScorePlan).
@@ -294,7 +302,8 @@ private:
     };
     std::vector<KeptCells> keptCells_;
     int64_t moves_ = 0;
-    std::span<const model::CellIndex> globalCells(size_t r);
+    std::span<const model::CellIndex> globalCells(size_t r); // r keeps no piece tracker
+    const PieceTracker* pieceTrackerOf(size_t r) const; // requirement r's, or null
     // Halves by [cell * terrainSlots_ + terrain], valid while their version equals the cell's; a swap bumps
     // the versions of the cells within two hexes of a and b (within2_, CSR by within2Start_).
     using CachedHalf = ScoreBuffers::CachedHalf;

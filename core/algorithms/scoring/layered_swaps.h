@@ -7,6 +7,7 @@
 // the map are listed.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 #include "core/model/map.h"
 #include "core/model/swap.h"
@@ -35,7 +36,8 @@ inline int layeredSwaps(const model::Map& m, const rules::RuleSet& rules, model:
 
 // layeredSwaps() of one cell a with many partners (a search step's scan): what depends only on
 // the partner's terrain is looked up in a table made once per step. Terrain ids beyond the table
-// (and kNoTerrain) take layeredSwaps() itself. Valid while the map is unchanged.
+// (and kNoTerrain) take layeredSwaps() itself. Valid while the map is unchanged. keepOnly() narrows
+// a step to the swaps that one requirement reads.
 class PartnerSwaps {
 public:
     void begin(const model::Map& m, const rules::RuleSet& rules, model::CellIndex a)
@@ -45,6 +47,7 @@ public:
         a_ = a;
         const model::TerrainId ta = m.terrain(a);
         const bool ka = rules.takesToken(ta);
+        kept_ = false;
         count_ = std::min(rules.terrainCount(), kMaxTerrains);
         for (int u = 0; u < count_; ++u) {
             const auto tu = static_cast<model::TerrainId>(u);
@@ -55,12 +58,29 @@ public:
                 kind_[static_cast<size_t>(u)] = static_cast<uint8_t>((tu != ta && same ? kTerrain : 0) | (ka ? kToken : 0));
         }
     }
-    // layeredSwaps(map, rules, a, b, out) for b != a.
+    // Until the next begin(), of() lists only the swaps that move a terrain u with reads(a's
+    // terrain, u) (token-only swaps never): a step drawn for a requirement that reads nothing
+    // else, such as min island size (land against water), then weighs no swap that cannot change
+    // it. Costs one pass over the rule set's terrains; the partners' look-ups stay one load.
+    template <class Reads>
+    void keepOnly(Reads reads)
+    {
+        const model::TerrainId ta = map_->terrain(a_);
+        readMask_ = 0;
+        for (int u = 0; u < std::min(rules_->terrainCount(), 64); ++u) // rule sets hold at most 64 terrains
+            if (reads(ta, static_cast<model::TerrainId>(u)))
+                readMask_ |= uint64_t{1} << u;
+        for (int u = 0; u < count_; ++u)
+            kind_[static_cast<size_t>(u)] = ((readMask_ >> u) & 1) != 0 ? kind_[static_cast<size_t>(u)] & (kTerrain | kBoth) : 0;
+        kept_ = true;
+    }
+
+    // layeredSwaps(map, rules, a, b, out) for b != a (after keepOnly(), those it keeps).
     int of(model::CellIndex b, LayeredSwaps& out) const
     {
         const model::TerrainId tb = map_->terrain(b);
         if (tb >= count_)
-            return layeredSwaps(*map_, *rules_, a_, b, out);
+            return kept_ ? keptBeyond(b, out) : layeredSwaps(*map_, *rules_, a_, b, out);
         const uint8_t kind = kind_[tb];
         if (kind == kBoth) {
             out[0] = {a_, b, model::Layer::Both};
@@ -77,11 +97,26 @@ public:
 private:
     static constexpr int kMaxTerrains = 32;
     static constexpr uint8_t kTerrain = 1, kToken = 2, kBoth = 4;
+    // of() after keepOnly() for a partner terrain beyond the table.
+    int keptBeyond(model::CellIndex b, LayeredSwaps& out) const
+    {
+        const model::TerrainId tb = map_->terrain(b);
+        const int n = layeredSwaps(*map_, *rules_, a_, b, out);
+        if (tb >= 64 || ((readMask_ >> tb) & 1) == 0)
+            return 0;
+        int kept = 0;
+        for (int i = 0; i < n; ++i)
+            if (out[static_cast<size_t>(i)].layer != model::Layer::Token)
+                out[static_cast<size_t>(kept++)] = out[static_cast<size_t>(i)];
+        return kept;
+    }
     const model::Map* map_ = nullptr;
     const rules::RuleSet* rules_ = nullptr;
     model::CellIndex a_ = model::kNoCell;
     int count_ = 0;
     std::array<uint8_t, kMaxTerrains> kind_{}; // by the partner's terrain
+    bool kept_ = false;     // keepOnly() since begin()
+    uint64_t readMask_ = 0; // keepOnly(): the partner terrains it keeps
 };
 
 } // namespace hexloom::core::algorithms

@@ -85,18 +85,24 @@ private:
         const int global = score_.globalViolations();
         global_ = global > 0 && ctx_.random().below(static_cast<uint32_t>(global + static_cast<int>(conflicts.size()))) < static_cast<uint32_t>(global);
         // With river joins (big boards) a minor piece's hex is drawn without listing the pieces.
-        model::CellIndex c = model::kNoCell;
+        IncrementalScore::GlobalDraw draw;
         if (global_)
-            c = score_.globalConflictCell(ctx_.random(), join_ != nullptr);
+            draw = score_.drawGlobalConflict(ctx_.random(), join_ != nullptr);
         else if (!conflicts.empty())
-            c = conflicts[ctx_.random().below(static_cast<uint32_t>(conflicts.size()))];
+            draw.cell = conflicts[ctx_.random().below(static_cast<uint32_t>(conflicts.size()))];
+        const model::CellIndex c = draw.cell;
+        // A free neighbour of a locked hex still serves the drawn requirement; a random hex not.
+        drawnPiece_ = draw.piece;
         if (c == model::kNoCell)
             return randomUnlocked();
         if (!ctx_.start().locked(c) && !(join_ && !global_ && ctx_.random().unit() < kNeighbourChance))
             return c;
         const auto nbrs = ctx_.board().neighbours(c);
         const model::CellIndex n = nbrs[ctx_.random().below(static_cast<uint32_t>(nbrs.size()))];
-        return ctx_.start().locked(n) ? randomUnlocked() : n;
+        if (!ctx_.start().locked(n))
+            return n;
+        drawnPiece_ = nullptr;
+        return randomUnlocked();
     }
 
     void tabuMove(model::CellIndex a)
@@ -109,6 +115,11 @@ private:
         LayeredSwaps swaps;
         score_.beginScan(a);
         partnerSwaps_.begin(score_.map(), ctx_.rules(), a);
+        // A step drawn for a piece requirement weighs only the swaps it reads (for min island
+        // size: land against water). The others are free on a plateau (an island hex's terrain
+        // swapped with other land) and would win every tie over the moves that start mending it.
+        if (drawnPiece_)
+            partnerSwaps_.keepOnly([this](model::TerrainId t, model::TerrainId u) { return drawnPiece_->reads(t, u); });
         auto consider = [&](model::CellIndex b) __attribute__((always_inline)) {
             const int n = b == a ? 0 : partnerSwaps_.of(b, swaps);
             for (int k = 0; k < n; ++k) {
@@ -296,6 +307,7 @@ private:
     bool near_ = false; // near partners on
     bool smallBoard_ = false; // under kNearFrom hexes: global steps take global_candidates partners
     bool global_ = false; // the step's cell came from a global requirement's cells
+    const PieceTracker* drawnPiece_ = nullptr; // ... and that requirement's tracker, if it has one
     int64_t escapeAfter_ = 0;
     double temperature_ = 0;
     int64_t lastBest_ = 0;

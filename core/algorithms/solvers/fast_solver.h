@@ -6,7 +6,9 @@
 // to a random swap under the Metropolis rule. After `escape_after` steps without a new best it
 // restarts from the best map with a few random swaps. On big boards (river_joins), a step on a hex
 // of a minor water piece first tries a RiverJoin move: the piece's far end moved onto the shortest
-// land path to other water in one multi-swap move, kept when the total does not rise.
+// land path to other water in one multi-swap move, kept when the total does not rise. A step on a
+// hex drawn for a piece requirement (min island size, cluster size) weighs only the swaps that
+// requirement reads (PartnerSwaps::keepOnly; docs/algorithms.md).
 #include "core/algorithms/solver.h"
 
 namespace hexloom::core::algorithms {

@@ -109,7 +109,7 @@ TEST(FastSolverTest, WiderWindowOnGlobalStepsTakesFewerStepsOnASmallBoard)
     int64_t narrow = 0, wide = 0;
     for (uint64_t seed = 1; seed <= 30; ++seed) {
         const Problem problem = shuffledOriginal(seed);
-        RunSettings settings = test::iterations(seed, 100000);
+        RunSettings settings = test::iterations(seed, 3000);
         settings.stop.hasTarget = true;
         for (const int window : {20, 40}) {
             RunControl control;
@@ -227,6 +227,43 @@ TEST(FastSolverTest, RiverJoinsReachZeroInFewerStepsOnABigBoard)
             steps[joins] = result->iteration;
         }
         EXPECT_LT(steps[1], steps[0]) << "seed " << seed;
+    }
+}
+
+// A 7,452-hex board (published rules) whose every requirement but min island size is met: the
+// published solution of a shuffle, ISLAND switched on afterwards, so only small islands are left.
+Problem islandsLeft(uint64_t seed)
+{
+    Problem problem = test::scaledProblem("terra-mystica-published", 72, 104, seed);
+    RunSettings settings = test::iterations(seed, 50000);
+    settings.stop.hasTarget = true;
+    RunControl control;
+    test::CollectingSink sink;
+    problem.start = FastSolver({}).run(problem, settings, control, sink)->map;
+    auto rules = std::make_shared<rules::RuleSet>(*problem.rules);
+    for (auto& r : rules->requirements)
+        r.enabled = r.enabled || r.id == "ISLAND";
+    problem.rules = rules;
+    return problem;
+}
+
+// A step drawn for min island size weighs only land-water swaps (PartnerSwaps::keepOnly). With
+// every swap, an island hex's terrain traded with other land is free on this plateau and wins
+// the ties, so the moves that mend an island were taken only when tabu had used those up: the
+// 32 to 42 islands left here fell in 18,000 to 29,000 steps, against 110 to 500 now
+// (docs/algorithms.md, "Steps drawn for a piece requirement").
+TEST(FastSolverTest, StepsOnIslandsWeighOnlyLandWaterSwaps)
+{
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+        const Problem problem = islandsLeft(seed);
+        ASSERT_GE(test::fullScore(problem, problem.start), 20) << "seed " << seed;
+        RunSettings settings = test::iterations(seed, 3000);
+        settings.stop.hasTarget = true;
+        RunControl control;
+        test::CollectingSink sink;
+        auto result = FastSolver({}).run(problem, settings, control, sink);
+        EXPECT_EQ(result->best, 0) << "seed " << seed << " after " << result->iteration << " steps";
+        EXPECT_EQ(test::fullScore(problem, result->map), result->best);
     }
 }
 

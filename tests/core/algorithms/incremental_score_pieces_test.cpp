@@ -1,8 +1,10 @@
 // IncrementalScore with the piece requirements (min island size, cluster size) scored by their
 // trackers: on boards up to 250,000 hexes the kept counts equal the Evaluator's full counts, and
-// the move-choice hint (globalConflictCell) draws only hexes that break a violated requirement.
+// the move-choice hint (globalConflictCell) draws only hexes that break a violated requirement,
+// handing the piece requirements' trackers with their hexes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "core/algorithms/scoring/incremental_score.h"
@@ -88,7 +90,8 @@ TEST(IncrementalScorePiecesTest, Board250000KeepsFullCounts)
 // Every draw is a hex that a violated global requirement lists (the Evaluator's report), every
 // violated one is drawn from, and the draws follow the map through moves; with the water pieces'
 // own draw (minor pieces, boards of 1,024 hexes or more) too. The player-value requirement keeps
-// no list of its own: its cells are listed by the score (at most hexes / 256 moves old).
+// no list of its own: its cells are listed by the score (at most hexes / 256 moves old). A hex of
+// min island size or cluster size comes with that requirement's tracker, any other with none.
 void checkDraws(const model::Board& shape, uint64_t seed)
 {
     auto rules = piecesRules("", 2);
@@ -104,23 +107,33 @@ void checkDraws(const model::Board& shape, uint64_t seed)
     for (int round = 0; round < 3; ++round) {
         const auto report = oracle.scoredReport(score.map(), true);
         std::vector<std::set<model::CellIndex>> listed;
+        std::vector<bool> tracked; // a piece requirement's list
         for (size_t r = 0; r < report.requirements.size(); ++r)
-            if (global.count(rules->requirements[r].type) && report.requirements[r].violations > 0)
+            if (global.count(rules->requirements[r].type) && report.requirements[r].violations > 0) {
                 listed.emplace_back(report.requirements[r].cells.begin(), report.requirements[r].cells.end());
+                tracked.push_back(rules->requirements[r].type == "min-island-size" || rules->requirements[r].type == "cluster-size");
+            }
         ASSERT_GE(listed.size(), 3u) << "round " << round;
         std::vector<int> drawn(listed.size(), 0);
+        std::set<const PieceTracker*> pieces;
         for (int i = 0; i < 4000; ++i) {
-            const model::CellIndex c = score.globalConflictCell(random, i % 2 == 0);
+            const auto [c, piece] = score.drawGlobalConflict(random, i % 2 == 0);
             bool found = false;
             for (size_t k = 0; k < listed.size(); ++k)
-                if (listed[k].count(c)) {
+                if (listed[k].count(c) && tracked[k] == (piece != nullptr)) {
                     found = true;
                     ++drawn[k];
                 }
-            ASSERT_TRUE(found) << "round " << round << " draw " << i << ": hex " << c << " breaks no violated global requirement";
+            ASSERT_TRUE(found) << "round " << round << " draw " << i << ": hex " << c << " breaks no violated global requirement of its kind";
+            // The tracker handed with the hex is the one of the requirement it was drawn for.
+            if (piece) {
+                ASSERT_NE(std::find(piece->cells().begin(), piece->cells().end(), c), piece->cells().end()) << "round " << round << " draw " << i;
+                pieces.insert(piece);
+            }
         }
         for (size_t k = 0; k < listed.size(); ++k)
             EXPECT_GT(drawn[k], 0) << "round " << round << ": requirement " << k << " never drawn from";
+        EXPECT_EQ(pieces.size(), static_cast<size_t>(std::count(tracked.begin(), tracked.end(), true))) << "round " << round;
         // A few moves, then a reset on another map: every list (the player-value one too, kept
         // for up to hexes / 256 moves) follows it.
         for (int m = 0; m < 3; ++m)
