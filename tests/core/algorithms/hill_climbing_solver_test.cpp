@@ -65,7 +65,10 @@ TEST(HillClimbingSolverTest, BestMapFollowsTheClimbOnABigBoard)
         test::CollectingSink sink;
         const auto result = HillClimbingSolver({{"restart_after", 20}}).run(*p, settings, control, sink);
         ASSERT_TRUE(result->teaching);
-        EXPECT_GT(sink.snapshots.size(), 10u);
+        // Snapshots come at most once per ten times a snapshot's own cost (RunContext::snapshotDue), so
+        // how many a short run hands over depends on the machine's load; a wrong cell in the best map
+        // stays wrong, so every snapshot after the first new best checks the changed-cell handover.
+        EXPECT_GE(sink.snapshots.size(), 3u);
         test::expectSnapshotsScoreTheirBest(*p, sink);
         if (p == &locked) {
             EXPECT_GT(result->teaching->restarts, 10);

@@ -80,7 +80,10 @@ TEST(TabuSolverTest, BestMapFollowsTheSearchOnABigBoard)
     RunControl control;
     test::CollectingSink sink;
     const auto result = TabuSolver({{"neighbourhood_size", 5}}).run(problem, settings, control, sink);
-    EXPECT_GT(sink.snapshots.size(), 10u);
+    // Snapshots come at most once per ten times a snapshot's own cost (RunContext::snapshotDue), so
+    // how many a short run hands over depends on the machine's load; a wrong cell in the best map
+    // stays wrong, so every snapshot after the first new best checks the changed-cell handover.
+    EXPECT_GE(sink.snapshots.size(), 3u);
     test::expectSnapshotsScoreTheirBest(problem, sink);
     EXPECT_EQ(test::fullScore(problem, result->map), result->best);
 }
