@@ -91,20 +91,19 @@ public:
     int64_t evaluations() const { return evaluations_; }
     // Violations of the requirements that conflicts() does not cover (water connectivity, ...).
     int globalViolations() const;
-    // A hex that breaks a global requirement, for move choice; kNoCell, with no draw, when none
-    // is listed. With several violated, one is drawn in proportion to its violations first. A
-    // requirement's hex is then drawn from its list of violating hexes, or, for water
-    // connectivity with `minorPieces` on a board whose water labels are kept across moves, from
-    // a minor piece drawn first (WaterComponentsTracker::minorCell, no listing). O(global
-    // requirements) per call on any board; nothing is copied. The lists are hints that can lag
-    // a little: water connectivity's is its last labelling of the pieces (recentCells); min
-    // island size's and cluster size's are always current (PieceTracker); any other's is its
-    // cells() of the map at most max(1, hexes / 256) moves ago, so listing them, O(hexes), costs
-    // O(256) per move (on boards under 512 hexes: current).
-    model::CellIndex globalConflictCell(Random& random, bool minorPieces) { return drawGlobalConflict(random, minorPieces).cell; }
-    // The same hex, with the piece tracker of the requirement it was drawn for when that has one
-    // (min island size, cluster size; else null): its reads() names the swaps that can change
-    // the requirement, the only ones a step on the hex needs to weigh.
+    // A hex that breaks a global requirement, for move choice (cell kNoCell, with no draw, when
+    // none is listed), with the piece tracker of the requirement it was drawn for when that has
+    // one (min island size, cluster size; else null): its reads() names the swaps that can change
+    // the requirement, the only ones a step on the hex needs to weigh. With several violated, one
+    // is drawn in proportion to its violations first. A requirement's hex is then drawn from its
+    // list of violating hexes, or, for water connectivity with `minorPieces` on a board whose
+    // water labels are kept across moves, from a minor piece drawn first
+    // (WaterComponentsTracker::minorCell, no listing). O(global requirements) per call on any
+    // board; nothing is copied. The lists are hints that can lag a little: water connectivity's
+    // is its last labelling of the pieces (recentCells); min island size's and cluster size's are
+    // always current (PieceTracker); any other's is its cells() of the map at most
+    // max(1, hexes / 256) moves ago, so listing them, O(hexes), costs O(256) per move (on boards
+    // under 512 hexes: current).
     struct GlobalDraw {
         model::CellIndex cell = model::kNoCell;
         const PieceTracker* piece = nullptr;
@@ -294,7 +293,7 @@ private:
     std::vector<uint64_t>& ringValues_; // buffers_': per cell, its and its ring's value bytes summed
     std::vector<int>& conflictPos_; // index in conflictList_ or -1
     std::vector<model::CellIndex>& conflictList_;
-    // globalConflictCell(): per requirement, its cells() as of move listedAt (-1: none yet), for
+    // drawGlobalConflict(): per requirement, its cells() as of move listedAt (-1: none yet), for
     // those that keep no list of their own; moves_ counts the swaps applied that changed the map.
     struct KeptCells {
         std::vector<model::CellIndex> cells;

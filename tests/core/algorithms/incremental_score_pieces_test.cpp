@@ -1,6 +1,6 @@
 // IncrementalScore with the piece requirements (min island size, cluster size) scored by their
 // trackers: on boards up to 250,000 hexes the kept counts equal the Evaluator's full counts, and
-// the move-choice hint (globalConflictCell) draws only hexes that break a violated requirement,
+// the move-choice hint (drawGlobalConflict) draws only hexes that break a violated requirement,
 // handing the piece requirements' trackers with their hexes.
 #include <gtest/gtest.h>
 
@@ -162,7 +162,7 @@ TEST(IncrementalScorePiecesTest, NoGlobalViolationDrawsNothing)
     score.reset(map);
     ASSERT_EQ(score.globalViolations(), 0);
     Random random(5), twin(5);
-    EXPECT_EQ(score.globalConflictCell(random, true), model::kNoCell);
+    EXPECT_EQ(score.drawGlobalConflict(random, true).cell, model::kNoCell);
     EXPECT_EQ(random.next(), twin.next());
 }
 
