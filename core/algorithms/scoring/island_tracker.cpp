@@ -54,17 +54,12 @@ int IslandTracker::smallBefore(const model::Map& map, model::CellIndex gone, mod
 int IslandTracker::smallAfter(const model::Map& map, model::CellIndex gone, model::CellIndex come, bool update)
 {
     const auto isLand = [&](model::CellIndex c) { return c != gone && (c == come || land(map, c)); };
-    search_.begin(board_);
-    int small = 0;
-    requirement_.forEachSeed(come, gone, isLand, [&](model::CellIndex c) {
-        if (search_.reached(c) || search_.grow(c, size_, isLand) >= size_)
+    return requirement_.smallAround(search_, come, gone, isLand, [&](std::span<const model::CellIndex> cells) {
+        if (!update)
             return;
-        ++small;
-        if (update)
-            for (const model::CellIndex m : search_.cells())
-                small_.insert(m);
+        for (const model::CellIndex m : cells)
+            small_.insert(m);
     });
-    return small;
 }
 
 int IslandTracker::lowerBound(const model::Map& map, const model::Swap& s) const

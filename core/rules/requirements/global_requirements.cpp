@@ -109,8 +109,8 @@ int MinIslandRequirement::swapDelta(Map& map, const Swap& s)
         return 0;
     const CellIndex gone = isLand(map.terrain(s.a)) ? s.a : s.b, come = gone == s.a ? s.b : s.a;
     const auto none = [](std::span<const CellIndex>) {};
-    const int before = smallAround(gone, come, [&](CellIndex c) { return isLand(map.terrain(c)); }, none);
-    const int after = smallAround(come, gone, [&](CellIndex c) { return c != gone && (c == come || isLand(map.terrain(c))); }, none);
+    const int before = smallAround(search_, gone, come, [&](CellIndex c) { return isLand(map.terrain(c)); }, none);
+    const int after = smallAround(search_, come, gone, [&](CellIndex c) { return c != gone && (c == come || isLand(map.terrain(c))); }, none);
     return after - before;
 }
 

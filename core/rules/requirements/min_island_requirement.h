@@ -47,15 +47,16 @@ public:
     // The regions smaller than `size` among those forEachSeed() names, with `found(cells)` called
     // for each (its hexes, in search order); returns how many. Each region is searched once,
     // and only until `size` hexes show it is large: work O(size) per seed, four seeds at most.
+    // `search`: the scratch to search with (the requirement's own, or a tracker's).
     template <class Land, class Found>
-    int smallAround(CellIndex centre, CellIndex other, Land land, Found found)
+    int smallAround(PieceSearch& search, CellIndex centre, CellIndex other, Land land, Found found) const
     {
-        search_.begin(board_);
+        search.begin(board_);
         int small = 0;
         forEachSeed(centre, other, land, [&](CellIndex c) {
-            if (!search_.reached(c) && search_.grow(c, minSize_, land) < minSize_) {
+            if (!search.reached(c) && search.grow(c, minSize_, land) < minSize_) {
                 ++small;
-                found(search_.cells());
+                found(search.cells());
             }
         });
         return small;
