@@ -138,11 +138,10 @@ void DistanceRequirement::violating(const Map& map, std::vector<uint8_t>& out)
 
 void DistanceRequirement::cells(const Map& map, std::vector<CellIndex>& out)
 {
-    std::vector<uint8_t> bad;
-    violating(map, bad);
+    violating(map, violating_);
     out.clear();
     for (CellIndex c = 0; c < board_.size(); ++c)
-        if (bad[static_cast<size_t>(c)])
+        if (violating_[static_cast<size_t>(c)])
             out.push_back(c);
 }
 

@@ -54,6 +54,7 @@ private:
     int min_, max_;
     model::HexRows rows_;
     std::vector<int> fromSums_, toSums_, bothSums_; // scratch: prefix counts
+    std::vector<uint8_t> violating_;                // scratch of cells()
 };
 
 } // namespace hexloom::core::rules
