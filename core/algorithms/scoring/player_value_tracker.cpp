@@ -13,8 +13,9 @@ bool PlayerValueTracker::supports(const rules::PlayerValueRequirement& requireme
 
 PlayerValueTracker::PlayerValueTracker(rules::PlayerValueRequirement& requirement, const model::Board& board)
     : values_(requirement.values()), board_(board), cells_(static_cast<size_t>(board.size())), players_(values_.playerCount()),
-      reach_(values_.reachLimit()), stamp_(cells_, 0), label_(cells_, 0), slot_(cells_, 0), buckets_(static_cast<size_t>(reach_))
+      reach_(values_.reachLimit()), label_(cells_, 0), slot_(cells_, 0), buckets_(static_cast<size_t>(reach_))
 {
+    stamps_.resize(cells_);
 }
 
 void PlayerValueTracker::reset(const model::Map& map)
@@ -50,18 +51,15 @@ bool PlayerValueTracker::touches(const model::Map& map, const model::Swap& s, in
 // leaves alone, so that is all the distances the swap can move.
 void PlayerValueTracker::findRegion(const model::Map& map, const model::Swap& s)
 {
-    if (++stampNow_ == 0) { // wrapped: no stamp may survive from 2^32 calls ago
-        std::fill(stamp_.begin(), stamp_.end(), 0);
-        stampNow_ = 1;
-    }
+    stamps_.next();
     region_.clear();
     rim_.clear();
     for (auto& b : buckets_)
         b.clear();
     const auto mark = [&](CellIndex c, int d) {
         const auto i = static_cast<size_t>(c);
-        if (stamp_[i] != stampNow_) {
-            stamp_[i] = stampNow_;
+        if (!stamps_.visited(c)) {
+            stamps_.visit(c);
             slot_[i] = static_cast<int>(region_.size());
             region_.push_back(c);
         } else if (label_[i] <= d) {

@@ -20,6 +20,7 @@
 #include "core/model/map.h"
 #include "core/model/swap.h"
 #include "core/rules/requirements/player_value_requirement.h"
+#include "core/rules/requirements/visit_stamps.h"
 
 namespace hexloom::core::algorithms {
 
@@ -43,9 +44,9 @@ private:
     bool touches(const model::Map& map, const model::Swap& s, int player) const;
     // next_: the values after s (touched players recomputed); returns the touched players.
     uint32_t predict(model::Map& map, const model::Swap& s);
-    // W into region_ (slot_ and stamp_ index it), the hexes next to a or b outside W into rim_.
+    // W into region_ (stamps_ marks it, slot_ indexes it), the hexes next to a or b outside W into rim_.
     void findRegion(const model::Map& map, const model::Swap& s);
-    bool inRegion(model::CellIndex c) const { return stamp_[static_cast<size_t>(c)] == stampNow_; }
+    bool inRegion(model::CellIndex c) const { return stamps_.visited(c); }
     // Player p's distances in W on `map` (after the swap) into fresh_[p * |W| ...].
     void newDistances(const model::Map& map, int player);
     // The attribute sums of W's and rim_'s hexes on `map`, in that order.
@@ -60,10 +61,9 @@ private:
     std::vector<uint8_t> dist_;   // [player * cells + cell]
     std::vector<double> value_, next_;
     int count_ = 0;
-    // One swap's scratch. Per cell: stamp_ == stampNow_ marks W, label_ its search label, slot_
+    // One swap's scratch. Per cell: stamps_ marks W, label_ its search label, slot_
     // its place in region_.
-    std::vector<uint32_t> stamp_;
-    uint32_t stampNow_ = 0;
+    rules::VisitStamps stamps_;
     std::vector<uint8_t> label_;
     std::vector<int> slot_;
     std::vector<model::CellIndex> region_, rim_;

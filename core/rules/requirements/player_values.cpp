@@ -133,8 +133,7 @@ void PlayerValues::bindTables(const model::Board& board)
     byTable_ = !freeKind_ && !kinds;
     nearPlayers_.assign(byTable_ ? cells : 0, 0);
     label_.assign(byTable_ ? 0 : cells, 0);
-    stamp_.assign(byTable_ ? 0 : cells, 0);
-    stampNow_ = 0;
+    stamps_.resize(byTable_ ? 0 : cells);
     if (!byTable_)
         return;
     // Every hex a home reaches is within weights - 1 hexes of it (each step costs 1 or more);
@@ -276,17 +275,14 @@ uint32_t PlayerValues::touched(const model::Map& map, const model::Swap& s)
 // maps, so its player is touched; a search from every home would cost their whole reach instead.
 uint32_t PlayerValues::searchBack(const model::Map& map, const model::Swap& s)
 {
-    if (++stampNow_ == 0) { // wrapped: no stamp may survive from 2^32 calls ago
-        std::fill(stamp_.begin(), stamp_.end(), 0);
-        stampNow_ = 1;
-    }
+    stamps_.next();
     for (auto& b : buckets_)
         b.clear();
     const auto reachAt = [&](model::CellIndex c, int d) {
         const auto i = static_cast<size_t>(c);
-        if (stamp_[i] == stampNow_ && label_[i] <= d)
+        if (stamps_.visited(c) && label_[i] <= d)
             return;
-        stamp_[i] = stampNow_;
+        stamps_.visit(c);
         label_[i] = static_cast<uint8_t>(d);
         buckets_[static_cast<size_t>(d)].push_back(c);
     };

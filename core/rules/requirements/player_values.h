@@ -21,6 +21,7 @@
 #include "core/model/map.h"
 #include "core/rules/requirement_spec.h"
 #include "core/rules/rule_set.h"
+#include "core/rules/requirements/visit_stamps.h"
 
 namespace hexloom::core::rules {
 
@@ -129,10 +130,9 @@ private:
     std::vector<int> dist_;                   // kUnreached between calls
     std::vector<model::CellIndex> reached_;
     std::vector<std::vector<model::CellIndex>> buckets_;
-    // searchBack's labels: valid where stamp_ holds stampNow_ (no clearing per call).
+    // searchBack's labels: valid where stamps_ says visited (no clearing per call).
     std::vector<uint8_t> label_;
-    std::vector<uint32_t> stamp_;
-    uint32_t stampNow_ = 0;
+    VisitStamps stamps_;
 };
 
 } // namespace hexloom::core::rules
