@@ -21,29 +21,41 @@ PlayerValueTracker::PlayerValueTracker(rules::PlayerValueRequirement& requiremen
 void PlayerValueTracker::reset(const model::Map& map)
 {
     dist_.assign(static_cast<size_t>(players_) * cells_, kFar);
+    reachedBy_.assign(cells_, 0);
     for (int p = 0; p < players_; ++p)
-        values_.forEachReached(map, p, [&](CellIndex c, int d) { dist(p, c) = static_cast<uint8_t>(d); });
+        values_.forEachReached(map, p, [&](CellIndex c, int d) {
+            dist(p, c) = static_cast<uint8_t>(d);
+            reachedBy_[static_cast<size_t>(c)] |= uint32_t{1} << p;
+        });
     values_.values(map, value_);
     count_ = values_.violations(value_);
+    worth_.resize(cells_);
+    for (size_t c = 0; c < cells_; ++c)
+        worth_[c] = values_.cellValue(map, static_cast<CellIndex>(c));
 }
 
 // A player's value can change only if it reaches a or b before the swap (kept distances) or after
 // it (a path enters them first from a hex outside both, whose distance the swap keeps, at the cost
 // of the kind they then hold), or a hex next to one when attributes read neighbours.
-bool PlayerValueTracker::touches(const model::Map& map, const model::Swap& s, int player) const
+uint32_t PlayerValueTracker::touched(const model::Map& map, const model::Swap& s) const
 {
-    if (dist(player, s.a) != kFar || dist(player, s.b) != kFar)
-        return true;
+    uint32_t players = reachedBy_[static_cast<size_t>(s.a)] | reachedBy_[static_cast<size_t>(s.b)];
     const bool terrains = s.layer != model::Layer::Token;
     for (const CellIndex end : {s.a, s.b}) {
-        const int enter = values_.cost(map.terrain(terrains ? (end == s.a ? s.b : s.a) : end));
-        for (const CellIndex n : board_.neighbours(end)) {
-            const int d = n == s.a || n == s.b ? kFar : dist(player, n);
-            if (d != kFar && (values_.readsNeighbours() || (enter >= 0 && d + enter < reach_)))
-                return true;
+        if (values_.readsNeighbours()) {
+            for (const CellIndex n : board_.neighbours(end))
+                players |= reachedBy_[static_cast<size_t>(n)];
+            continue;
         }
+        const int enter = values_.cost(map.terrain(terrains ? (end == s.a ? s.b : s.a) : end));
+        if (enter < 0 || enter >= reach_)
+            continue;
+        for (const CellIndex n : board_.neighbours(end))
+            for (uint32_t k = n == s.a || n == s.b ? 0 : reachedBy_[static_cast<size_t>(n)] & ~players; k != 0; k &= k - 1)
+                if (const int p = std::countr_zero(k); dist(p, n) + enter < reach_)
+                    players |= uint32_t{1} << p;
     }
-    return false;
+    return players;
 }
 
 // W: the hexes a path of cost below the reach from a or b gets to (a Dial search from both at 0).
@@ -95,7 +107,7 @@ void PlayerValueTracker::newDistances(const model::Map& map, int player)
         int d = kFar;
         if (((values_.homePlayers(x) | values_.kindPlayers(map.terrain(x))) & bit) != 0)
             d = 0;
-        else if (const int step = values_.cost(map.terrain(x)); step >= 0)
+        else if (const int step = values_.cost(map.terrain(x)); step >= 0 && step < reach_)
             for (const CellIndex y : board_.neighbours(x))
                 if (!inRegion(y) && dist(player, y) != kFar && dist(player, y) + step < std::min(d, reach_))
                     d = dist(player, y) + step;
@@ -114,28 +126,38 @@ void PlayerValueTracker::newDistances(const model::Map& map, int player)
     });
 }
 
-void PlayerValueTracker::cellValues(const model::Map& map, std::vector<double>& out) const
+void PlayerValueTracker::cellValues(const model::Map& map)
 {
-    out.clear();
+    worthAfter_.clear();
     for (const CellIndex c : region_)
-        out.push_back(values_.cellValue(map, c));
+        worthAfter_.push_back(values_.cellValue(map, c));
+    changedRim_.clear();
     for (const CellIndex c : rim_)
-        out.push_back(values_.cellValue(map, c));
+        if (reachedBy_[static_cast<size_t>(c)] == 0)
+            continue; // counts for no player (apply() still keeps its value)
+        else if (const double after = values_.cellValue(map, c); after != worth_[static_cast<size_t>(c)]) {
+            changedRim_.push_back(c);
+            worthAfter_.push_back(after);
+        }
 }
 
-double PlayerValueTracker::regionValue(int player, bool after) const
+// Player p's value after the swap less before: W's hexes at their new distances and values against
+// their kept ones, and the rim's hexes whose values change at their kept distances.
+double PlayerValueTracker::regionChange(int player) const
 {
     const std::vector<double>& weights = values_.weights();
-    const std::vector<double>& worth = after ? worthAfter_ : worthBefore_;
     const uint8_t* fresh = fresh_.data() + static_cast<size_t>(player) * region_.size();
-    double sum = 0;
-    for (size_t i = 0; i < region_.size(); ++i)
-        if (const uint8_t d = after ? fresh[i] : dist(player, region_[i]); d != kFar)
-            sum += weights[d] * worth[i];
-    for (size_t i = 0; i < rim_.size(); ++i)
-        if (const uint8_t d = dist(player, rim_[i]); d != kFar)
-            sum += weights[d] * worth[region_.size() + i];
-    return sum;
+    double change = 0;
+    for (size_t i = 0; i < region_.size(); ++i) {
+        if (const uint8_t d = fresh[i]; d != kFar)
+            change += weights[d] * worthAfter_[i];
+        if (const uint8_t d = dist(player, region_[i]); d != kFar)
+            change -= weights[d] * worth_[static_cast<size_t>(region_[i])];
+    }
+    for (size_t i = 0; i < changedRim_.size(); ++i)
+        if (const uint8_t d = dist(player, changedRim_[i]); d != kFar)
+            change += weights[d] * (worthAfter_[region_.size() + i] - worth_[static_cast<size_t>(changedRim_[i])]);
+    return change;
 }
 
 uint32_t PlayerValueTracker::predict(model::Map& map, const model::Swap& s)
@@ -143,22 +165,19 @@ uint32_t PlayerValueTracker::predict(model::Map& map, const model::Swap& s)
     const bool terrains = s.layer != model::Layer::Token && map.terrain(s.a) != map.terrain(s.b);
     if (!terrains && !values_.readsTokens())
         return 0; // only tokens move, and no attribute reads them
-    uint32_t touched = 0;
-    for (int p = 0; p < players_; ++p)
-        touched |= touches(map, s, p) ? uint32_t{1} << p : 0;
+    const uint32_t touched = this->touched(map, s);
     if (touched == 0)
         return 0;
     findRegion(map, s);
     fresh_.resize(static_cast<size_t>(players_) * region_.size());
     next_ = value_;
-    cellValues(map, worthBefore_);
     map.apply(s);
-    cellValues(map, worthAfter_);
+    cellValues(map);
     // Whole-number sums (supports()): the changes add up exactly.
     for (uint32_t k = touched; k != 0; k &= k - 1) {
         const int p = std::countr_zero(k);
         newDistances(map, p);
-        next_[static_cast<size_t>(p)] += regionValue(p, true) - regionValue(p, false);
+        next_[static_cast<size_t>(p)] += regionChange(p);
     }
     map.apply(s);
     return touched;
@@ -175,13 +194,27 @@ void PlayerValueTracker::apply(model::Map& map, const model::Swap& s)
     for (uint32_t k = touched; k != 0; k &= k - 1) {
         const int p = std::countr_zero(k);
         const uint8_t* fresh = fresh_.data() + static_cast<size_t>(p) * region_.size();
-        for (size_t i = 0; i < region_.size(); ++i)
+        const uint32_t bit = uint32_t{1} << p;
+        for (size_t i = 0; i < region_.size(); ++i) {
             dist(p, region_[i]) = fresh[i];
+            uint32_t& by = reachedBy_[static_cast<size_t>(region_[i])];
+            by = fresh[i] != kFar ? by | bit : by & ~bit;
+        }
     }
     if (touched != 0) {
         value_ = next_;
         count_ = values_.violations(value_);
     }
+    // The kept hex values follow whether or not a player reaches the hexes now: a, b and, for
+    // attributes that read neighbours, the hexes next to them.
+    map.apply(s);
+    for (const CellIndex end : {s.a, s.b}) {
+        worth_[static_cast<size_t>(end)] = values_.cellValue(map, end);
+        if (values_.readsNeighbours())
+            for (const CellIndex n : board_.neighbours(end))
+                worth_[static_cast<size_t>(n)] = values_.cellValue(map, n);
+    }
+    map.apply(s);
 }
 
 } // namespace hexloom::core::algorithms

@@ -39,9 +39,11 @@ public:
 
 private:
     static constexpr uint8_t kFar = 255; // beyond the reach
-    uint8_t& dist(int player, model::CellIndex c) { return dist_[static_cast<size_t>(player) * cells_ + static_cast<size_t>(c)]; }
-    uint8_t dist(int player, model::CellIndex c) const { return dist_[static_cast<size_t>(player) * cells_ + static_cast<size_t>(c)]; }
-    bool touches(const model::Map& map, const model::Swap& s, int player) const;
+    // Cell-major: a swap reads every player's distance at the same few hexes.
+    uint8_t& dist(int player, model::CellIndex c) { return dist_[static_cast<size_t>(c) * static_cast<size_t>(players_) + static_cast<size_t>(player)]; }
+    uint8_t dist(int player, model::CellIndex c) const { return dist_[static_cast<size_t>(c) * static_cast<size_t>(players_) + static_cast<size_t>(player)]; }
+    // The players whose value s can change (a bit each).
+    uint32_t touched(const model::Map& map, const model::Swap& s) const;
     // next_: the values after s (touched players recomputed); returns the touched players.
     uint32_t predict(model::Map& map, const model::Swap& s);
     // W into region_ (stamps_ marks it, slot_ indexes it), the hexes next to a or b outside W into rim_.
@@ -49,26 +51,29 @@ private:
     bool inRegion(model::CellIndex c) const { return stamps_.visited(c); }
     // Player p's distances in W on `map` (after the swap) into fresh_[p * |W| ...].
     void newDistances(const model::Map& map, int player);
-    // The attribute sums of W's and rim_'s hexes on `map`, in that order.
-    void cellValues(const model::Map& map, std::vector<double>& out) const;
-    // Player p's weighted value of W and rim_, before or after the swap.
-    double regionValue(int player, bool after) const;
+    // The attribute sums on `map` (after the swap) of W's hexes, then of the rim's hexes whose
+    // sums change (listed in changedRim_), into worthAfter_.
+    void cellValues(const model::Map& map);
+    // Player p's value after the swap less its value before.
+    double regionChange(int player) const;
 
     rules::PlayerValues& values_;
     const model::Board& board_;
     size_t cells_;
     int players_, reach_;
-    std::vector<uint8_t> dist_;   // [player * cells + cell]
+    std::vector<uint8_t> dist_;   // [cell * players + player]
+    std::vector<uint32_t> reachedBy_; // per cell: the players whose distance to it is below the reach
     std::vector<double> value_, next_;
+    std::vector<double> worth_; // per cell: the attribute sum on the current map (cellValue)
     int count_ = 0;
     // One swap's scratch. Per cell: stamps_ marks W, label_ its search label, slot_
     // its place in region_.
     rules::VisitStamps stamps_;
     std::vector<uint8_t> label_;
     std::vector<int> slot_;
-    std::vector<model::CellIndex> region_, rim_;
-    std::vector<uint8_t> fresh_; // [player * |W| + slot]: new distances
-    std::vector<double> worthBefore_, worthAfter_; // cellValues() before and after the swap
+    std::vector<model::CellIndex> region_, rim_, changedRim_;
+    std::vector<uint8_t> fresh_;       // [player * |W| + slot]: new distances
+    std::vector<double> worthAfter_;   // cellValues(): W's, then changedRim_'s
     std::vector<std::vector<model::CellIndex>> buckets_;
 };
 

@@ -59,6 +59,17 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
     for (size_t t = 0; t < rules.terrains.size(); ++t)
         for (size_t a = 0; a < attributes_.size(); ++a)
             table_[t * attributes_.size() + a] = rules.terrains[t].attribute(attributes_[a]);
+    // one-spade and water-contact read six neighbours per hex: per pair of kinds, one byte.
+    oneSpade_.assign(256 * 256, 0);
+    waterKind_.fill(0);
+    for (size_t t = 0; t < rules.terrains.size(); ++t) {
+        const auto a = static_cast<model::TerrainId>(t);
+        waterKind_[t] = rules.isWater(a) ? 1 : 0;
+        for (size_t u = 0; u < rules.terrains.size(); ++u) {
+            const auto b = static_cast<model::TerrainId>(u);
+            oneSpade_[t * 256 + u] = rules.isLand(a) && rules.isLand(b) && rules.spadeDistance(a, b) == 1 ? 1 : 0;
+        }
+    }
     cost_.assign(256, 1);
     cost_[model::kNoTerrain] = -1;
     for (const auto& [id, c] : rules.players.pathCost)
@@ -153,21 +164,52 @@ double PlayerValues::attributeAt(const model::Map& map, model::CellIndex c, size
     switch (builtin_[a]) {
     case 1:
         return PipBalanceRequirement::pips(map.token(c));
-    case 2:
-        if (!rules_->isLand(t))
-            return 0;
+    case 2: {
+        const uint8_t* oneSpade = oneSpade_.data() + static_cast<size_t>(t) * 256; // all 0 for water
         for (model::CellIndex n : board_->neighbours(c))
-            if (rules_->isLand(map.terrain(n)) && rules_->spadeDistance(t, map.terrain(n)) == 1)
+            if (oneSpade[map.terrain(n)] != 0)
                 return 1;
         return 0;
+    }
     case 3:
         for (model::CellIndex n : board_->neighbours(c))
-            if (rules_->isWater(map.terrain(n)))
+            if (waterKind_[map.terrain(n)] != 0)
                 return 1;
         return 0;
     default:
         return table_[t * attributes_.size() + a];
     }
+}
+
+double PlayerValues::cellValue(const model::Map& map, model::CellIndex c) const
+{
+    const model::TerrainId t = map.terrain(c);
+    if (t == model::kNoTerrain)
+        return 0;
+    uint8_t oneSpade = 0, water = 0;
+    if (neighbourReading_) {
+        const uint8_t* row = oneSpade_.data() + static_cast<size_t>(t) * 256;
+        for (model::CellIndex n : board_->neighbours(c)) {
+            oneSpade |= row[map.terrain(n)];
+            water |= waterKind_[map.terrain(n)];
+        }
+    }
+    double sum = 0;
+    for (size_t a = 0; a < attributes_.size(); ++a)
+        switch (builtin_[a]) {
+        case 1:
+            sum += PipBalanceRequirement::pips(map.token(c));
+            break;
+        case 2:
+            sum += oneSpade;
+            break;
+        case 3:
+            sum += water;
+            break;
+        default:
+            sum += table_[t * attributes_.size() + a];
+        }
+    return sum;
 }
 
 void PlayerValues::findKindHomes(const model::Map& map, uint32_t players)

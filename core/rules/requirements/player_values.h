@@ -63,14 +63,9 @@ public:
     // those below the minimum.
     std::vector<int> offenders(const std::vector<double>& values) const;
     bool readsTokens() const { return readsTokens_; }
-    // The sum of the chosen attributes at one hex (before any distance weight).
-    double cellValue(const model::Map& map, model::CellIndex c) const
-    {
-        double sum = 0;
-        for (size_t a = 0; a < attributes_.size(); ++a)
-            sum += attributeAt(map, c, a);
-        return sum;
-    }
+    // The sum of the chosen attributes at one hex (before any distance weight), added in the
+    // attributes' order as attributeAt would give them, the neighbours read once for all.
+    double cellValue(const model::Map& map, model::CellIndex c) const;
     const std::vector<model::CellIndex>& homeCells(int player) const { return homes_[static_cast<size_t>(player)]; }
 
     // What an incremental tracker of the values reads (PlayerValueTracker).
@@ -117,6 +112,8 @@ private:
     std::vector<double> table_;     // [terrain * attributes + attribute]
     std::vector<double> weights_;
     std::vector<int> cost_;         // per terrain id (256): path cost, -1 impassable (kNoTerrain too)
+    std::vector<uint8_t> oneSpade_; // [t * 256 + u]: 1 when t and u are land kinds one spade apart
+    std::array<uint8_t, 256> waterKind_{}; // per terrain id: 1 for water kinds
     double tolerance_ = 0, minimum_ = -1;
     bool spread_ = true, readsTokens_ = false, neighbourReading_ = false;
     bool sortReached_ = true;
