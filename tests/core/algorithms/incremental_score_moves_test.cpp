@@ -23,15 +23,17 @@ void expectCountsOf(IncrementalScore& score, rules::Evaluator& oracle, const mod
     ASSERT_NEAR(score.total(), oracle.score(map), 1e-9) << where;
 }
 
-// A built-in rule set with every requirement switched on, and a built-in map on its board.
+// A built-in rule set (less the requirement `without`) with every requirement switched on, and a
+// built-in map on its board.
 struct AllOn {
     std::shared_ptr<rules::RuleSet> rules;
     core::io::BoardAndMap loaded;
     std::shared_ptr<const model::Board> board;
 };
-AllOn everyRequirementOn(const std::string& rulesName, const std::string& mapName)
+AllOn everyRequirementOn(const std::string& rulesName, const std::string& mapName, const std::string& without = {})
 {
     auto rules = std::make_shared<rules::RuleSet>(*test::builtinRules(rulesName));
+    std::erase_if(rules->requirements, [&](const rules::RequirementSpec& r) { return r.id == without; });
     for (auto& r : rules->requirements)
         r.enabled = true;
     auto loaded = test::builtinMap(mapName, *rules);
@@ -171,9 +173,9 @@ TEST(IncrementalScoreMovesTest, CutoffDeltaIsExactBelowTheCutoff)
 // far swap's side whose half is not cached may be bounded by "every value around it falls to 0"
 // (kept per cell as ring sums through every apply), so the exact delta is never computed on the
 // same score first; every requirement on (the fallbacks too), swaps applied in between.
-void checkColdCutoffs(const std::string& rulesName, const std::string& mapName)
+void checkColdCutoffs(const std::string& rulesName, const std::string& mapName, const std::string& without = {})
 {
-    auto [rules, loaded, board] = everyRequirementOn(rulesName, mapName);
+    auto [rules, loaded, board] = everyRequirementOn(rulesName, mapName, without);
     rules::Evaluator eval(board, rules), oracle(board, rules);
     IncrementalScore score(eval);
     model::Map map = loaded.map;
@@ -227,6 +229,14 @@ TEST(IncrementalScoreMovesTest, ColdCutoffDeltasEqualFullRescoring)
     checkColdCutoffs("terra-mystica-strict", "terra-mystica-original");
     checkColdCutoffs("terra-mystica-published", "terra-mystica-original");
     checkColdCutoffs("catan", "catan-standard");
+}
+
+// Without a piece requirement, player values (FAIR) are first bounded by "the whole count goes":
+// the bounds before their exact delta, which a far partner then often never needs.
+TEST(IncrementalScoreMovesTest, ColdCutoffDeltasWithPlayerValuesFirstBoundedEqualFullRescoring)
+{
+    checkColdCutoffs("terra-mystica-strict", "terra-mystica-original", "ISLAND");
+    checkColdCutoffs("terra-mystica-published", "terra-mystica-fjords", "ISLAND");
 }
 
 } // namespace
