@@ -58,8 +58,14 @@ bool IncrementalScore::preview(std::span<const model::Swap> swaps, double& total
             flipped_.push_back(m.cell);
     }
     int water = 0;
-    if (water_ && !flipped_.empty() && (water = water_->countFlipped(flipped_)) < 0)
-        return false; // a board of 128 hexes or more: no bit flood
+    if (water_ && !flipped_.empty() && (water = water_->countFlipped(flipped_)) < 0) {
+        // A board of 128 hexes or more has no bit flood. Two flips (a move permutes the contents,
+        // so one river hex turns land and one land hex river) leave the water as a swap of those
+        // two would: the tracker's own swap delta. More flips: the apply path.
+        if (flipped_.size() != 2)
+            return false;
+        water = water_->count() + water_->delta({flipped_[0], flipped_[1], model::Layer::Terrain});
+    }
     // Shift the rings, recount the values of every touched cell against the stored ones, put back.
     beginTouch();
     unsigned mask = 0;

@@ -7,6 +7,7 @@
 
 #include "core/algorithms/random.h"
 #include "core/algorithms/scoring/incremental_score.h"
+#include "core/algorithms/scoring/water_components_tracker.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::core::algorithms {
@@ -41,10 +42,10 @@ std::vector<model::CellIndex> moveCells(const model::Board& board, Random& rando
     return cells;
 }
 
-void checkTotalAfter(const Case& s, const std::string& where)
+void checkTotalAfter(const Case& s, const std::string& where, int localWaterFrom = 0)
 {
     rules::Evaluator eval(s.board, s.rules), oracle(s.board, s.rules);
-    IncrementalScore score(eval, 0);
+    IncrementalScore score(eval, localWaterFrom);
     score.reset(s.map);
     model::Map map = s.map;
     Random random(29);
@@ -87,17 +88,31 @@ TEST(IncrementalScorePreviewTest, TotalAfterEqualsFullRescoringAndChangesNothing
     }
 }
 
-// A board of 128 hexes or more has no bit words for the water flood: totalAfter applies and undoes.
-TEST(IncrementalScorePreviewTest, LargerBoardEqualsFullRescoring)
+// The Original board's terrain mix on a rows x columns board.
+Case scaled(int rows, int columns, unsigned seed)
 {
     Case s = builtin("terra-mystica-strict", "terra-mystica-original", false);
-    s.board = std::make_shared<const model::Board>(model::Board::terraMystica(18, 26));
+    s.board = std::make_shared<const model::Board>(model::Board::terraMystica(rows, columns));
     model::Map map(s.board->size());
-    Random random(31);
+    Random random(seed);
     for (model::CellIndex c = 0; c < s.board->size(); ++c)
         map.setTerrain(c, s.map.terrain(static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(s.map.size())))));
     s.map = map;
-    checkTotalAfter(s, "18x26");
+    return s;
+}
+
+// A board of 128 hexes or more has no bit words for the water flood: a move that turns one river
+// hex to land and one land hex to river takes the water tracker's swap delta, others apply and undo.
+TEST(IncrementalScorePreviewTest, LargerBoardEqualsFullRescoring)
+{
+    checkTotalAfter(scaled(18, 26, 31), "18x26");
+}
+
+// The same with the water labels a board under 1,024 hexes uses by default: rebuilt when a
+// river-moving swap made them stale (the tests above keep them across moves on every board).
+TEST(IncrementalScorePreviewTest, LargerBoardWithLazyWaterLabelsEqualsFullRescoring)
+{
+    checkTotalAfter(scaled(18, 26, 37), "18x26 lazy", WaterComponentsTracker::kLocalFrom);
 }
 
 } // namespace
