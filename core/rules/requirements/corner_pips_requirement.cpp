@@ -11,6 +11,8 @@ CornerPipsRequirement::CornerPipsRequirement(const RequirementSpec& spec, const 
     : GlobalRequirement(spec, rules, board), min_(static_cast<int>(spec.number("min", 5))), max_(static_cast<int>(spec.number("max", 11))),
       distinct_(spec.number("distinct", 0) != 0), unique_(spec.number("unique_per_resource", 0) != 0)
 {
+    for (int t = 0; t < rules.terrainCount(); ++t)
+        takesToken_[static_cast<size_t>(t)] = rules.takesToken(static_cast<model::TerrainId>(t)) ? 1 : 0;
     for (CellIndex c = 0; c < board.size(); ++c)
         for (int d = 0; d < 6; ++d) {
             const CellIndex n1 = board.neighbourAt(c, d), n2 = board.neighbourAt(c, (d + 1) % 6);
@@ -19,16 +21,20 @@ CornerPipsRequirement::CornerPipsRequirement(const RequirementSpec& spec, const 
         }
 }
 
-int CornerPipsRequirement::cornerViolations(const Map& map, const std::array<CellIndex, 3>& k) const
+int CornerPipsRequirement::violations(int a, int b, int c) const
 {
-    if (!producing(map, k[0]) || !producing(map, k[1]) || !producing(map, k[2]))
+    if (a < 0 || b < 0 || c < 0)
         return 0;
-    const int a = map.token(k[0]), b = map.token(k[1]), c = map.token(k[2]);
     const int pips = PipBalanceRequirement::pips(a) + PipBalanceRequirement::pips(b) + PipBalanceRequirement::pips(c);
     int v = pips < min_ || pips > max_ ? 1 : 0;
     if (distinct_ && (a == b || b == c || a == c))
         ++v;
     return v;
+}
+
+int CornerPipsRequirement::cornerViolations(const Map& map, const std::array<CellIndex, 3>& k) const
+{
+    return violations(reading(map, k[0]), reading(map, k[1]), reading(map, k[2]));
 }
 
 void CornerPipsRequirement::repeats(const Map& map, std::vector<uint8_t>& out) const
@@ -64,13 +70,25 @@ int CornerPipsRequirement::count(const Map& map)
 int CornerPipsRequirement::cornersAt(const Map& map, const Swap& s) const
 {
     int v = 0;
-    for (const CellIndex end : {s.a, s.b})
+    for (const CellIndex end : {s.a, s.b}) {
+        const int at = reading(map, end);
+        if (at < 0)
+            continue; // every corner of a hex that produces nothing is fine
+        // The ring's readings once (an off-board neighbour reads as producing nothing), then its
+        // six corners as consecutive pairs.
+        std::array<CellIndex, model::kDirectionCount + 1> ring{};
+        std::array<int, model::kDirectionCount + 1> read{};
         for (int d = 0; d < model::kDirectionCount; ++d) {
-            const CellIndex n1 = board_.neighbourAt(end, d), n2 = board_.neighbourAt(end, (d + 1) % model::kDirectionCount);
-            // A corner holding both a and b is counted from a.
-            if (n1 != model::kNoCell && n2 != model::kNoCell && !(end == s.b && (n1 == s.a || n2 == s.a)))
-                v += cornerViolations(map, {end, n1, n2});
+            ring[static_cast<size_t>(d)] = board_.neighbourAt(end, d);
+            read[static_cast<size_t>(d)] = ring[static_cast<size_t>(d)] == model::kNoCell ? -1 : reading(map, ring[static_cast<size_t>(d)]);
         }
+        ring.back() = ring.front();
+        read.back() = read.front();
+        for (size_t d = 0; d < model::kDirectionCount; ++d)
+            // A corner holding both a and b is counted from a.
+            if (!(end == s.b && (ring[d] == s.a || ring[d + 1] == s.a)))
+                v += violations(at, read[d], read[d + 1]);
+    }
     return v;
 }
 
@@ -108,12 +126,16 @@ int CornerPipsRequirement::repeatDelta(const Map& map, const Swap& s, std::array
 
 int CornerPipsRequirement::swapDelta(Map& map, const Swap& s)
 {
-    const std::array<int, 2> was{pair(map, s.a), pair(map, s.b)};
-    int d = -cornersAt(map, s);
+    // A corner reads whether each of its hexes produces and its number: when a and b keep both
+    // (a terrain swap of two producing hexes, or of two that produce nothing), no corner changes.
+    const std::array<int, 2> was{pair(map, s.a), pair(map, s.b)}, read{reading(map, s.a), reading(map, s.b)};
     map.apply(s);
-    d += cornersAt(map, s);
     const std::array<int, 2> now{pair(map, s.a), pair(map, s.b)};
+    const bool cornersMove = reading(map, s.a) != read[0] || reading(map, s.b) != read[1];
+    int d = cornersMove ? cornersAt(map, s) : 0;
     map.apply(s);
+    if (cornersMove)
+        d -= cornersAt(map, s);
     return unique_ ? d + repeatDelta(map, s, was, now) : d;
 }
 

@@ -32,7 +32,11 @@ public:
     int cornerViolations(const Map& map, const std::array<CellIndex, 3>& corner) const;
 
 private:
-    bool producing(const Map& map, CellIndex c) const { return rules_.takesToken(map.terrain(c)) && map.token(c) > 0; }
+    bool producing(const Map& map, CellIndex c) const { return takesToken_[map.terrain(c)] != 0 && map.token(c) > 0; }
+    // What a corner reads of a hex: its number when it produces, else -1.
+    int reading(const Map& map, CellIndex c) const { return producing(map, c) ? map.token(c) : -1; }
+    // The violations of a corner whose hexes read a, b and c.
+    int violations(int a, int b, int c) const;
     // The (resource, number) pair a producing hex holds, as terrain * 128 + number; -1 otherwise.
     int pair(const Map& map, CellIndex c) const { return producing(map, c) ? map.terrain(c) * 128 + map.token(c) : -1; }
     // The violations of the corners holding a or b, each corner once.
@@ -45,6 +49,7 @@ private:
     int min_, max_;
     bool distinct_, unique_;
     std::vector<std::array<CellIndex, 3>> corners_;
+    std::array<uint8_t, 256> takesToken_{}; // per terrain id (kNoTerrain: 0)
     std::vector<int> seen_; // scratch: [terrain * 128 + number]
 };
 
