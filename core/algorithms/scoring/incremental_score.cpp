@@ -29,6 +29,11 @@ IncrementalScore::IncrementalScore(rules::Evaluator& evaluator, int localWaterFr
         players_ = std::make_unique<PlayerValueTracker>(dynamic_cast<rules::PlayerValueRequirement&>(eval_.requirement(playerEntry_)), board_);
     counts_.assign(entries_.size(), 0);
     keptCells_.resize(entries_.size());
+    // farDelta's floors: a count never falls below 0, so with weights of 0 or more a requirement
+    // scored by its own delta changes the total by at least -weight * count.
+    floorFirst_ = pieces_.empty() && (players_ || !fallbackEntries_.empty()) &&
+                  (!players_ || entries_[static_cast<size_t>(playerEntry_)].weight >= 0) &&
+                  std::all_of(fallbackEntries_.begin(), fallbackEntries_.end(), [&](int r) { return entries_[static_cast<size_t>(r)].weight >= 0; });
 }
 
 IncrementalScore::~IncrementalScore() { plan_->release(std::move(buffers_)); }

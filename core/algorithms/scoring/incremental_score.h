@@ -259,6 +259,7 @@ private:
     // Every local factor and the water weight at least 0: lower bounds of halves and of the water
     // delta bound the whole delta from below (delta(s, cutoff) may then skip the exact half).
     const bool boundable_;
+    bool floorFirst_ = false; // farDelta bounds first with player values' and fallbacks' floors (-weight * count)
     std::unique_ptr<WaterComponentsTracker>& water_; // buffers_'
     std::unique_ptr<PipBalanceTracker> pip_;          // reads the evaluator's requirement: one per run
     // The requirements scored by a PieceTracker (each reads its evaluator's requirement), in

@@ -158,12 +158,17 @@ double IncrementalScore::farDelta(const model::Swap& s, const View& v, unsigned 
     const bool wet = water_ && (v.changed & kWater) != 0;
     const double weight = wet ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
     const double waterLow = wet ? weight * water_->deltaLowerBound(s) : 0.0;
-    // Player values' delta reads the distances around the swap, the dearest part here, and can
-    // take away at most their whole count: the bounds first with that floor in its place.
-    if (const double playerWeight = players_ ? entries_[static_cast<size_t>(playerEntry_)].weight : -1.0;
-        playerWeight >= 0 && pieces_.empty() && fallbackEntries_.empty()) {
-        const double pips = pip_ ? entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb) : 0.0;
-        const double floor = pips - playerWeight * players_->count() + cachedHalf(v.a, v.tb) + waterLow;
+    // Player values' delta reads the distances around the swap, a fallback's whatever it reads:
+    // the dearest parts here. Each can take away at most its whole count, so the bounds come
+    // first with those floors in their place.
+    if (floorFirst_) {
+        double floor = pip_ ? entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb) : 0.0;
+        if (players_)
+            floor -= entries_[static_cast<size_t>(playerEntry_)].weight * players_->count();
+        for (int r : fallbackEntries_)
+            if (v.terrain || eval_.requirement(r).readsTokens())
+                floor -= entries_[static_cast<size_t>(r)].weight * counts_[static_cast<size_t>(r)];
+        floor += cachedHalf(v.a, v.tb) + waterLow;
         if (hb.version != version_[bi]) {
             if (const double low = floor - ringValues(v.b, mask); low >= cutoff)
                 return low;
