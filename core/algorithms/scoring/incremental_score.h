@@ -181,8 +181,9 @@ private:
     // delta() of every requirement but water connectivity.
     [[gnu::always_inline]] inline double otherDelta(const model::Swap& s, const View& v);
     // delta() of the requirements scored by a tracker or by themselves (pip balance, player
-    // values, fallbacks).
-    [[gnu::always_inline]] inline double trackedDelta(const model::Swap& s, const View& v);
+    // values, fallbacks). `floors`: player values and fallbacks at their floor, -weight * count
+    // instead (farDelta's first bounds; no piece requirement is on then).
+    [[gnu::always_inline]] inline double trackedDelta(const model::Swap& s, const View& v, bool floors = false);
     // The weighted values of the local types in `mask` at c and its ring: no change made at c can
     // lower them by more (every value is a count, at least 0), so minus this bounds c's half from
     // below when every factor is at least 0 (boundable_).

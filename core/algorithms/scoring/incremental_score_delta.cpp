@@ -158,38 +158,31 @@ double IncrementalScore::farDelta(const model::Swap& s, const View& v, unsigned 
     const bool wet = water_ && (v.changed & kWater) != 0;
     const double weight = wet ? entries_[static_cast<size_t>(waterEntry_)].weight : 0.0;
     const double waterLow = wet ? weight * water_->deltaLowerBound(s) : 0.0;
+    // b's side bounded on top of `withA` (the tracked part and a's half) by "every value around b
+    // falls to 0" while b's half is not cached: true when that reaches the cutoff.
+    double low = 0;
+    const auto ringBound = [&](double withA) { return hb.version != version_[bi] && (low = withA - ringValues(v.b, mask) + waterLow) >= cutoff; };
+    const double halfA = cachedHalf(v.a, v.tb);
     // Player values' delta reads the distances around the swap, a fallback's whatever it reads:
     // the dearest parts here. Each can take away at most its whole count, so the bounds come
     // first with those floors in their place.
     if (floorFirst_) {
-        double floor = pip_ ? entries_[static_cast<size_t>(pipEntry_)].weight * pip_->delta(s.layer, v.ta, v.tb, v.ka, v.kb) : 0.0;
-        if (players_)
-            floor -= entries_[static_cast<size_t>(playerEntry_)].weight * players_->count();
-        for (int r : fallbackEntries_)
-            if (v.terrain || eval_.requirement(r).readsTokens())
-                floor -= entries_[static_cast<size_t>(r)].weight * counts_[static_cast<size_t>(r)];
-        floor += cachedHalf(v.a, v.tb) + waterLow;
-        if (hb.version != version_[bi]) {
-            if (const double low = floor - ringValues(v.b, mask); low >= cutoff)
-                return low;
-        }
-        if (const double low = floor + cachedHalf(v.b, v.ta); low >= cutoff)
+        const double floor = trackedDelta(s, v, true) + halfA;
+        if (ringBound(floor) || (low = floor + cachedHalf(v.b, v.ta) + waterLow) >= cutoff)
             return low;
     }
-    const double withA = trackedDelta(s, v) + cachedHalf(v.a, v.tb);
-    if (hb.version != version_[bi]) {
-        if (const double low = withA - ringValues(v.b, mask) + waterLow; low >= cutoff)
-            return low;
-    }
+    const double withA = trackedDelta(s, v) + halfA;
+    if (ringBound(withA))
+        return low;
     const double rest = withA + cachedHalf(v.b, v.ta);
     if (!wet)
         return rest;
-    if (const double low = rest + waterLow; weight > 0 && low >= cutoff)
+    if (low = rest + waterLow; weight > 0 && low >= cutoff)
         return low;
     return weight * water_->delta(s) + rest;
 }
 
-double IncrementalScore::trackedDelta(const model::Swap& s, const View& v)
+double IncrementalScore::trackedDelta(const model::Swap& s, const View& v, bool floors)
 {
     double d = 0;
     if (pip_)
@@ -197,10 +190,10 @@ double IncrementalScore::trackedDelta(const model::Swap& s, const View& v)
     if (v.terrain && !pieces_.empty())
         d += piecesDelta(s);
     if (players_)
-        d += entries_[static_cast<size_t>(playerEntry_)].weight * players_->delta(map_, s);
+        d += entries_[static_cast<size_t>(playerEntry_)].weight * (floors ? -players_->count() : players_->delta(map_, s));
     for (int r : fallbackEntries_)
         if (v.terrain || eval_.requirement(r).readsTokens())
-            d += entries_[static_cast<size_t>(r)].weight * eval_.requirement(r).swapDelta(map_, s);
+            d += entries_[static_cast<size_t>(r)].weight * (floors ? -counts_[static_cast<size_t>(r)] : eval_.requirement(r).swapDelta(map_, s));
     return d;
 }
 
