@@ -9,7 +9,7 @@
 
 namespace hexloom::cli {
 
-using namespace core::algorithms::assembly;
+using namespace core::assembly;
 
 namespace {
 

@@ -11,7 +11,7 @@
 
 namespace hexloom::cli {
 
-using namespace core::algorithms::assembly;
+using namespace core::assembly;
 
 namespace {
 

@@ -6,11 +6,11 @@
 #include "core/io/board_spec.h"
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
-#include "core/io/tile_set_file.h"
+#include "core/assembly/tile_set_file.h"
 
 namespace hexloom::cli {
 
-using namespace core::algorithms::assembly;
+using namespace core::assembly;
 
 void AssemblyCliOptions::addTo(QCommandLineParser& parser) const
 {
@@ -41,7 +41,7 @@ AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const Asse
     if (!parser.isSet(o.tileset))
         throw UsageError("--tileset is required");
     AssemblyProblem problem;
-    problem.tiles = core::io::loadTileSet(parser.value(o.tileset));
+    problem.tiles = core::assembly::loadTileSet(parser.value(o.tileset));
     const std::string spec = parser.isSet(o.map) ? parser.value(o.map).toStdString() : problem.tiles->board;
     if (spec.empty())
         throw UsageError("the tile set names no board; give --map");

@@ -7,7 +7,7 @@
 #include <QString>
 #include <memory>
 
-#include "core/algorithms/assembly/assembler.h"
+#include "core/assembly/assembler.h"
 
 namespace hexloom::cli {
 
@@ -27,21 +27,21 @@ struct AssemblyCliOptions {
 
     void addTo(QCommandLineParser& parser) const;
     // Options except the seed; throws UsageError for malformed numbers or trick names.
-    core::algorithms::assembly::AssemblyOptions read(const QCommandLineParser& parser) const;
+    core::assembly::AssemblyOptions read(const QCommandLineParser& parser) const;
 };
 
 // Tile set and board from the command line, with the start map when --map names a map file.
-core::algorithms::assembly::AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const AssemblyCliOptions& o);
+core::assembly::AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const AssemblyCliOptions& o);
 
-QJsonObject statsJson(const core::algorithms::assembly::AssemblyStats& stats);
+QJsonObject statsJson(const core::assembly::AssemblyStats& stats);
 // {"success", "status", "reason", "seed", "time_ms", "placements": [...], "stats": {...}}
-QJsonObject resultJson(const core::algorithms::assembly::AssemblyResult& r, const core::model::Board& board, bool withPlacements);
+QJsonObject resultJson(const core::assembly::AssemblyResult& r, const core::model::Board& board, bool withPlacements);
 
 } // namespace hexloom::cli
 
 namespace hexloom::cli {
 // The assembled map with every tile's outline drawn thick; throws std::runtime_error when the
 // file cannot be written.
-void writeAssemblyPng(const QString& path, const core::model::Board& board, const core::algorithms::assembly::AssemblyResult& r,
+void writeAssemblyPng(const QString& path, const core::model::Board& board, const core::assembly::AssemblyResult& r,
                       const core::rules::RuleSet& rules);
 } // namespace hexloom::cli

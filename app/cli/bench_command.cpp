@@ -28,7 +28,7 @@ struct GridAxis {
 
 // One grid combination: its parameter values and its text, "key=value key=value".
 struct Combination {
-    algorithms::ParameterValues values;
+    run::ParameterValues values;
     QString parameters;
 };
 
@@ -37,9 +37,9 @@ struct Shard {
     int64_t count = 1;
 };
 
-class NullSink : public algorithms::ProgressSink {
+class NullSink : public search::ProgressSink {
 public:
-    void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
+    void snapshot(std::shared_ptr<const search::Snapshot>) override {}
 };
 
 std::vector<GridAxis> parseGrid(const QStringList& specs)
@@ -79,7 +79,7 @@ std::vector<Combination> combinationsFor(const SearchSetup& setup, const std::ve
         for (const Combination& c : all)
             for (const QString& v : axis.values) {
                 Combination nc = c;
-                algorithms::parseParameterAssignment(setup.algorithm->id, setup.algorithm->parameters, axis.key + "=" + v.toStdString(), nc.values);
+                run::parseParameterAssignment(setup.algorithm->id, setup.algorithm->parameters, axis.key + "=" + v.toStdString(), nc.values);
                 nc.parameters += (nc.parameters.isEmpty() ? QString() : QStringLiteral(" ")) + QString::fromStdString(axis.key) + QLatin1Char('=') + v;
                 next.push_back(std::move(nc));
             }
@@ -88,19 +88,19 @@ std::vector<Combination> combinationsFor(const SearchSetup& setup, const std::ve
     return all;
 }
 
-std::shared_ptr<const algorithms::Snapshot> runOne(const SearchSetup& setup, const Combination& c, uint64_t seed)
+std::shared_ptr<const search::Snapshot> runOne(const SearchSetup& setup, const Combination& c, uint64_t seed)
 {
-    const algorithms::Problem problem = problemFor(setup, seed);
-    algorithms::RunSettings settings;
+    const search::Problem problem = problemFor(setup, seed);
+    search::RunSettings settings;
     settings.seed = seed;
     settings.stop = setup.stop;
     settings.maxSnapshotsPerSecond = 0;
-    algorithms::RunControl control;
+    run::RunControl control;
     NullSink sink;
     return withFullReport(setup.algorithm->make(c.values)->run(problem, settings, control, sink), problem);
 }
 
-BenchRow rowOf(const algorithms::Snapshot& s, const QJsonObject& run, int64_t job, int64_t jobs, int64_t block, const QString& parameters)
+BenchRow rowOf(const search::Snapshot& s, const QJsonObject& run, int64_t job, int64_t jobs, int64_t block, const QString& parameters)
 {
     BenchRow row;
     row.job = job;

@@ -6,10 +6,10 @@
 
 namespace hexloom::cli {
 
-using core::algorithms::AnovaTable;
-using core::algorithms::oneWayAnova;
-using core::algorithms::summarize;
-using core::algorithms::Summary;
+using core::search::AnovaTable;
+using core::search::oneWayAnova;
+using core::search::summarize;
+using core::search::Summary;
 
 namespace {
 

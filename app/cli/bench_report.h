@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/cli/bench_rows.h"
-#include "core/algorithms/run/run_statistics.h"
+#include "core/search/run/run_statistics.h"
 
 namespace hexloom::cli {
 
@@ -18,7 +18,7 @@ QJsonObject blockSummaryJson(const BenchBlock& block);
 // One-way ANOVA of the best scores grouped by each axis's values (over every block).
 struct AxisAnova {
     QString key;
-    core::algorithms::AnovaTable table;
+    core::search::AnovaTable table;
 };
 std::vector<AxisAnova> anovaByAxis(const std::vector<BenchBlock>& blocks);
 

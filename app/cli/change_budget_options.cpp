@@ -4,7 +4,7 @@
 
 namespace hexloom::cli {
 
-using core::algorithms::ChangeBudget;
+using core::search::ChangeBudget;
 
 ChangeBudgetOptions::ChangeBudgetOptions(QCommandLineParser& parser)
     : fewest_(QStringLiteral("fewest-changes"),
@@ -62,12 +62,12 @@ QString ChangeBudgetOptions::recipeWords(const std::optional<ChangeBudget>& budg
     return w.join(QLatin1Char(' '));
 }
 
-std::unique_ptr<core::algorithms::Solver> withBudget(std::unique_ptr<core::algorithms::Solver> solver,
+std::unique_ptr<core::search::Solver> withBudget(std::unique_ptr<core::search::Solver> solver,
                                                      const std::optional<ChangeBudget>& budget)
 {
     if (!budget)
         return solver;
-    return std::make_unique<core::algorithms::BudgetedSolver>(std::move(solver), *budget);
+    return std::make_unique<core::search::BudgetedSolver>(std::move(solver), *budget);
 }
 
 } // namespace hexloom::cli

@@ -1,13 +1,13 @@
 #pragma once
 // generate's and replay's change budget (--fewest-changes, --near ROW,COL, --radius N): suggestions
 // that keep the start map's hexes where the score does not need a change (see
-// core/algorithms/run/budgeted_solver.h). The options travel in the recipe, so replay makes the
+// core/search/run/budgeted_solver.h). The options travel in the recipe, so replay makes the
 // same map again.
 #include <QCommandLineParser>
 #include <memory>
 #include <optional>
 
-#include "core/algorithms/run/budgeted_solver.h"
+#include "core/search/run/budgeted_solver.h"
 
 namespace hexloom::cli {
 
@@ -16,16 +16,16 @@ public:
     explicit ChangeBudgetOptions(QCommandLineParser& parser);
     // Empty when no budget option is given. Throws UsageError for a malformed or off-board
     // --near and a negative or non-numeric --radius, naming the option.
-    std::optional<core::algorithms::ChangeBudget> read(const QCommandLineParser& parser, const core::model::Board& board) const;
+    std::optional<core::search::ChangeBudget> read(const QCommandLineParser& parser, const core::model::Board& board) const;
     // The options as recipe words ("--fewest-changes --near 3,4 --radius 2"), empty without a budget.
-    static QString recipeWords(const std::optional<core::algorithms::ChangeBudget>& budget, const core::model::Board& board);
+    static QString recipeWords(const std::optional<core::search::ChangeBudget>& budget, const core::model::Board& board);
 
 private:
     QCommandLineOption fewest_, near_, radius_;
 };
 
 // `solver` inside a BudgetedSolver when there is a budget, else `solver` itself.
-std::unique_ptr<core::algorithms::Solver> withBudget(std::unique_ptr<core::algorithms::Solver> solver,
-                                                     const std::optional<core::algorithms::ChangeBudget>& budget);
+std::unique_ptr<core::search::Solver> withBudget(std::unique_ptr<core::search::Solver> solver,
+                                                     const std::optional<core::search::ChangeBudget>& budget);
 
 } // namespace hexloom::cli

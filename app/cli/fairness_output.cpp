@@ -3,7 +3,7 @@
 #include <QJsonObject>
 #include <cstdio>
 
-#include "core/rules/fairness_report.h"
+#include "core/rules/requirements/fairness_report.h"
 
 namespace hexloom::cli {
 

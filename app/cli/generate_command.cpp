@@ -16,9 +16,9 @@
 #include "app/cli/progress_line.h"
 #include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
-#include "core/algorithms/run/fewest_changes.h"
-#include "ui/render/board_renderer.h"
-#include "ui/render/png_file.h"
+#include "core/search/run/fewest_changes.h"
+#include "render/board_renderer.h"
+#include "render/png_file.h"
 
 namespace hexloom::cli {
 
@@ -27,22 +27,22 @@ namespace {
 using namespace core;
 
 // Keeps every progress point for --trace and shows the run's progress on stderr.
-class TraceSink : public algorithms::ProgressSink {
+class TraceSink : public search::ProgressSink {
 public:
     explicit TraceSink(ProgressLine& line) : line_(line) {}
-    void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
-    void progress(const algorithms::ProgressPoint& p) override
+    void snapshot(std::shared_ptr<const search::Snapshot>) override {}
+    void progress(const search::ProgressPoint& p) override
     {
         points.push_back(p);
         line_.update(QStringLiteral("iteration %1, best %2, current %3").arg(p.iteration).arg(p.best).arg(p.current));
     }
-    std::vector<algorithms::ProgressPoint> points;
+    std::vector<search::ProgressPoint> points;
 
 private:
     ProgressLine& line_;
 };
 
-void writeTrace(const QString& path, const std::vector<algorithms::ProgressPoint>& points, const algorithms::Snapshot& last)
+void writeTrace(const QString& path, const std::vector<search::ProgressPoint>& points, const search::Snapshot& last)
 {
     QByteArray csv = "elapsed_s,iteration,evaluations,current,best";
     for (const auto& r : last.report.requirements)
@@ -64,24 +64,24 @@ void writeTrace(const QString& path, const std::vector<algorithms::ProgressPoint
     io::saveFileAtomically(path, csv);
 }
 
-void writePng(const QString& path, const SearchSetup& setup, const algorithms::Snapshot& s)
+void writePng(const QString& path, const SearchSetup& setup, const search::Snapshot& s)
 {
-    ui::render::RenderOptions options;
+    render::RenderOptions options;
     std::set<model::CellIndex> bad;
     for (const auto& r : s.report.requirements)
         if (r.enabled)
             bad.insert(r.cells.begin(), r.cells.end());
     options.outlined.assign(bad.begin(), bad.end());
-    const QRectF bounds = ui::render::BoardRenderer::bounds(setup.file.board, options.hexSize);
+    const QRectF bounds = render::BoardRenderer::bounds(setup.file.board, options.hexSize);
     QImage image(bounds.size().toSize() + QSize(1, 1), QImage::Format_ARGB32);
     {
         QPainter painter(&image);
-        ui::render::BoardRenderer::paintBoard(painter, setup.file.board, s.map, *setup.file.rules, options);
+        render::BoardRenderer::paintBoard(painter, setup.file.board, s.map, *setup.file.rules, options);
     }
-    ui::render::savePng(path, image);
+    render::savePng(path, image);
 }
 
-void printSummary(const algorithms::Snapshot& s, const algorithms::StopCriteria& stop)
+void printSummary(const search::Snapshot& s, const search::StopCriteria& stop)
 {
     const bool reached = stop.hasTarget && s.best <= stop.target;
     std::printf("%s seed %llu: best %g%s after %.3f ms; %lld iterations, %lld evaluations (%.3g per second); stopped: %s\n",
@@ -115,7 +115,7 @@ int runGenerate(const QStringList& args)
     ProgressLine line(parser);
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
-    std::vector<algorithms::PortfolioMember> members;
+    std::vector<search::PortfolioMember> members;
     if (parser.isSet(portfolio)) {
         if (parser.isSet(QStringLiteral("algorithm")) || parser.isSet(QStringLiteral("set")))
             throw UsageError("--portfolio runs each algorithm with its defaults: give no --algorithm or --set");
@@ -125,11 +125,11 @@ int runGenerate(const QStringList& args)
     const auto budget = budgetOptions.read(parser, setup.file.board);
     if (budget && !members.empty())
         throw UsageError("--portfolio takes no change budget (--fewest-changes, --near)");
-    const algorithms::Problem problem = problemFor(setup, setup.seed);
-    algorithms::RunSettings settings;
+    const search::Problem problem = problemFor(setup, setup.seed);
+    search::RunSettings settings;
     settings.seed = setup.seed;
     settings.stop = setup.stop;
-    algorithms::RunControl control;
+    run::RunControl control;
     TraceSink sink(line);
     std::optional<PortfolioOutcome> race;
     if (!members.empty())
@@ -152,12 +152,12 @@ int runGenerate(const QStringList& args)
         QJsonObject o = runJson(*result, setup.stop, setup.file.board);
         if (race)
             o.insert(QStringLiteral("portfolio"), portfolioJson(*race));
-        o.insert(QStringLiteral("changed_hexes"), algorithms::changedHexes(problem.start, result->map));
+        o.insert(QStringLiteral("changed_hexes"), search::changedHexes(problem.start, result->map));
         printJson(QJsonDocument(o));
     } else {
         printSummary(*result, setup.stop);
         if (budget)
-            std::printf("  changed %d of %d hexes of the start map\n", algorithms::changedHexes(problem.start, result->map), result->map.size());
+            std::printf("  changed %d of %d hexes of the start map\n", search::changedHexes(problem.start, result->map), result->map.size());
         if (race)
             printPortfolio(*race);
     }

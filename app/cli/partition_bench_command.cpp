@@ -8,11 +8,11 @@
 #include "app/cli/commands.h"
 #include "app/cli/positional_map.h"
 #include "app/cli/partition_options.h"
-#include "core/algorithms/partition/recursive_partition.h"
+#include "core/partition/recursive_partition.h"
 
 namespace hexloom::cli {
 
-namespace partition = core::algorithms::partition;
+namespace partition = core::partition;
 
 namespace {
 // Max, min, standard deviation, mean and median, as the paper's tables report them.

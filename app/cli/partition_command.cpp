@@ -8,12 +8,12 @@
 #include "app/cli/positional_map.h"
 #include "app/cli/partition_options.h"
 #include "app/cli/partition_png.h"
-#include "core/algorithms/partition/apply_partition.h"
-#include "core/algorithms/partition/recursive_partition.h"
+#include "core/partition/apply_partition.h"
+#include "core/partition/recursive_partition.h"
 
 namespace hexloom::cli {
 
-namespace partition = core::algorithms::partition;
+namespace partition = core::partition;
 
 namespace {
 QJsonObject resultJson(const PartitionSetup& s, const partition::PartitionResult& r)

@@ -3,13 +3,13 @@
 #include <QRegularExpression>
 
 #include "app/cli/cli_common.h"
-#include "core/algorithms/partition/voronoi_graph.h"
-#include "core/io/constraint_graph_file.h"
+#include "core/partition/voronoi_graph.h"
+#include "core/partition/constraint_graph_file.h"
 #include "core/io/rule_set_file.h"
 
 namespace hexloom::cli {
 
-namespace partition = core::algorithms::partition;
+namespace partition = core::partition;
 
 void PartitionOptions::addTo(QCommandLineParser& parser) const
 {
@@ -86,13 +86,13 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
     const auto voronoi = QRegularExpression(QStringLiteral("^voronoi:(\\d{1,5})$")).match(parser.value(o.map));
     if (voronoi.hasMatch()) { // the paper's random Voronoi basic graphs, a new one per restart
         const int cells = voronoi.captured(1).toInt();
-        s.problem.graph = core::io::loadConstraintGraph(parser.value(o.graph));
+        s.problem.graph = core::partition::loadConstraintGraph(parser.value(o.graph));
         s.problem.basicGraphs = [cells](uint64_t seed) { return partition::voronoiBasicGraph(cells, seed); };
         return s;
     }
     s.file = readBoard(parser.value(o.map), parser.value(o.rules));
     s.problem.board = std::make_shared<const core::model::Board>(s.file.board);
-    s.problem.graph = core::io::loadConstraintGraph(parser.value(o.graph));
+    s.problem.graph = core::partition::loadConstraintGraph(parser.value(o.graph));
     s.problem.scope = partition::scopeCells(s.file.board, s.file.map, *s.file.rules,
                                             scope == QLatin1String("land") ? partition::Scope::Land : partition::Scope::All);
     return s;

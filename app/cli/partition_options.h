@@ -4,7 +4,7 @@
 #include <QCommandLineParser>
 #include <memory>
 
-#include "core/algorithms/partition/partition_problem.h"
+#include "core/partition/partition_problem.h"
 #include "core/io/map_file.h"
 
 namespace hexloom::cli {
@@ -31,8 +31,8 @@ struct PartitionOptions {
 
 struct PartitionSetup {
     core::io::MapFile file;
-    core::algorithms::partition::PartitionProblem problem;
-    core::algorithms::partition::PartitionConfig config;
+    core::partition::PartitionProblem problem;
+    core::partition::PartitionConfig config;
 };
 
 // Throws UsageError for malformed option values, ParseError / std::invalid_argument for bad input.

@@ -3,18 +3,18 @@
 #include <QImage>
 #include <QPainter>
 
-#include "core/algorithms/partition/apply_partition.h"
-#include "ui/render/board_renderer.h"
-#include "ui/render/png_file.h"
+#include "core/partition/apply_partition.h"
+#include "render/board_renderer.h"
+#include "render/png_file.h"
 
 namespace hexloom::cli {
 
-namespace partition = core::algorithms::partition;
-using ui::render::BoardRenderer;
+namespace partition = core::partition;
+using render::BoardRenderer;
 
 void writePartitionPng(const QString& path, const core::io::MapFile& file, const std::vector<int>& regionOfCell)
 {
-    ui::render::RenderOptions o;
+    render::RenderOptions o;
     o.locks = false;
     const QRectF bounds = BoardRenderer::bounds(file.board, o.hexSize);
     QImage image(bounds.size().toSize(), QImage::Format_ARGB32_Premultiplied);
@@ -37,7 +37,7 @@ void writePartitionPng(const QString& path, const core::io::MapFile& file, const
         p.drawLine(QPointF(ca.x, ca.y), QPointF(cb.x, cb.y));
     }
     p.end();
-    ui::render::savePng(path, image);
+    render::savePng(path, image);
 }
 
 } // namespace hexloom::cli

@@ -7,8 +7,8 @@
 #include <mutex>
 
 #include "app/cli/cli_common.h"
-#include "core/algorithms/run/run_control.h"
-#include "core/algorithms/solver.h"
+#include "core/run/run_control.h"
+#include "core/search/solver.h"
 
 namespace hexloom::cli {
 
@@ -18,10 +18,10 @@ namespace {
 
 // Records the improvements the portfolio forwards (only new bests reach it) and passes
 // progress points on to the trace.
-class CreditSink : public algorithms::ProgressSink {
+class CreditSink : public search::ProgressSink {
 public:
-    explicit CreditSink(algorithms::ProgressSink* trace) : trace_(trace) {}
-    void snapshot(std::shared_ptr<const algorithms::Snapshot> s) override
+    explicit CreditSink(search::ProgressSink* trace) : trace_(trace) {}
+    void snapshot(std::shared_ptr<const search::Snapshot> s) override
     {
         std::lock_guard lock(mutex_);
         if (s->final || s->best >= best_)
@@ -29,7 +29,7 @@ public:
         best_ = s->best;
         improvements.push_back({s->elapsedSeconds * 1000, s->best, s->foundBy, s->iteration});
     }
-    void progress(const algorithms::ProgressPoint& p) override
+    void progress(const search::ProgressPoint& p) override
     {
         if (trace_)
             trace_->progress(p);
@@ -37,7 +37,7 @@ public:
     std::vector<PortfolioImprovement> improvements;
 
 private:
-    algorithms::ProgressSink* trace_;
+    search::ProgressSink* trace_;
     std::mutex mutex_;
     double best_ = std::numeric_limits<double>::infinity();
 };
@@ -63,12 +63,12 @@ std::string foundByOf(const PortfolioOutcome& o)
 
 } // namespace
 
-std::vector<algorithms::PortfolioMember> parsePortfolio(const QString& list)
+std::vector<search::PortfolioMember> parsePortfolio(const QString& list)
 {
-    std::vector<algorithms::PortfolioMember> members;
+    std::vector<search::PortfolioMember> members;
     for (const QString& part : list.split(QLatin1Char(','))) {
         const std::string id = part.trimmed().toStdString();
-        if (!algorithms::findAlgorithm(id))
+        if (!search::findAlgorithm(id))
             throw UsageError("--portfolio: unknown algorithm \"" + id + "\" (fast, tabu, sahc, pso, aco)");
         for (const auto& m : members)
             if (m.algorithm == id)
@@ -80,17 +80,17 @@ std::vector<algorithms::PortfolioMember> parsePortfolio(const QString& list)
     return members;
 }
 
-PortfolioOutcome runPortfolio(const std::vector<algorithms::PortfolioMember>& members, const algorithms::Problem& problem,
-                              algorithms::RunSettings settings, algorithms::ProgressSink* trace)
+PortfolioOutcome runPortfolio(const std::vector<search::PortfolioMember>& members, const search::Problem& problem,
+                              search::RunSettings settings, search::ProgressSink* trace)
 {
     PortfolioOutcome outcome;
     for (const auto& m : members)
         outcome.members.push_back(m.algorithm);
     // Every improvement becomes a snapshot (no rate limit), so each one is credited to its finder.
     settings.maxSnapshotsPerSecond = std::numeric_limits<double>::max();
-    algorithms::RunControl control;
+    run::RunControl control;
     CreditSink sink(trace);
-    outcome.result = algorithms::Portfolio(members).run(problem, settings, control, sink);
+    outcome.result = search::Portfolio(members).run(problem, settings, control, sink);
     outcome.improvements = std::move(sink.improvements);
     return outcome;
 }

@@ -1,6 +1,6 @@
 #pragma once
 // generate --portfolio: several registered algorithms race on the same problem
-// (core::algorithms::Portfolio), and every improvement of the shared best is credited to the
+// (core::search::Portfolio), and every improvement of the shared best is credited to the
 // member that found it.
 #include <QJsonObject>
 #include <QString>
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/algorithms/run/portfolio.h"
-#include "core/algorithms/run/snapshot.h"
+#include "core/search/run/portfolio.h"
+#include "core/search/snapshot.h"
 
 namespace hexloom::cli {
 
@@ -22,17 +22,17 @@ struct PortfolioImprovement {
 
 struct PortfolioOutcome {
     std::vector<std::string> members;
-    std::shared_ptr<const core::algorithms::Snapshot> result; // the best member's final snapshot
+    std::shared_ptr<const core::search::Snapshot> result; // the best member's final snapshot
     std::vector<PortfolioImprovement> improvements;           // every new best of the race, in order
 };
 
 // "fast,tabu,sahc" to members with default parameters; throws UsageError for an empty list, an
 // unknown or repeated id.
-std::vector<core::algorithms::PortfolioMember> parsePortfolio(const QString& list);
+std::vector<core::search::PortfolioMember> parsePortfolio(const QString& list);
 
 // Runs the race; `trace` (may be null) also receives the race's progress points.
-PortfolioOutcome runPortfolio(const std::vector<core::algorithms::PortfolioMember>& members, const core::algorithms::Problem& problem,
-                              core::algorithms::RunSettings settings, core::algorithms::ProgressSink* trace);
+PortfolioOutcome runPortfolio(const std::vector<core::search::PortfolioMember>& members, const core::search::Problem& problem,
+                              core::search::RunSettings settings, core::search::ProgressSink* trace);
 
 // {"members", "found_by", "credit": {id: improvements}, "improvements": [{"elapsed_ms", "best",
 // "algorithm", "iteration"}]}

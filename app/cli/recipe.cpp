@@ -14,7 +14,7 @@
 
 namespace hexloom::cli {
 
-using core::algorithms::ParameterDescriptor;
+using core::run::ParameterDescriptor;
 
 namespace {
 
@@ -94,7 +94,7 @@ QString makeRecipe(const QStringList& args, const SearchSetup& setup, const std:
     for (const ParameterDescriptor& d : setup.algorithm->parameters)
         r << QStringLiteral("--set")
           << QString::fromStdString(d.name) + QLatin1Char('=') +
-                 parameterText(d, core::algorithms::parameterValue(setup.algorithm->parameters, setup.values, d.name));
+                 parameterText(d, core::run::parameterValue(setup.algorithm->parameters, setup.values, d.name));
     r << QStringLiteral("--seed") << QString::number(setup.seed);
     const auto& s = setup.stop;
     if (s.iterationLimit > 0)

@@ -6,17 +6,17 @@
 #include "app/cli/render_pdf.h"
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
-#include "core/rules/fairness_report.h"
-#include "ui/render/board_renderer.h"
-#include "ui/render/picture_renderer.h"
-#include "ui/render/png_file.h"
+#include "core/rules/requirements/fairness_report.h"
+#include "render/board_renderer.h"
+#include "render/picture_renderer.h"
+#include "render/png_file.h"
 
 namespace hexloom::cli {
 
 namespace {
 
-using ui::render::PictureOptions;
-using ui::render::PictureRenderer;
+using render::PictureOptions;
+using render::PictureRenderer;
 
 double number(const QCommandLineParser& parser, const QString& name, double lo, double hi)
 {

@@ -3,7 +3,7 @@
 #include <QFileInfo>
 
 #include "app/cli/cli_common.h"
-#include "ui/render/pdf_printer.h"
+#include "render/pdf_printer.h"
 
 namespace hexloom::cli {
 
@@ -38,20 +38,20 @@ void writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& 
 {
     if (!parser.isSet(QStringLiteral("pdf")))
         return;
-    ui::render::PrintSettings s;
+    render::PrintSettings s;
     s.hexMm = millimetres(parser, QStringLiteral("hex-mm"), 5, 500);
     s.overlapMm = millimetres(parser, QStringLiteral("overlap"), 0, 60);
     s.marginMm = millimetres(parser, QStringLiteral("margin"), 0, 50);
     try {
-        s.paper = ui::render::paperFromName(parser.value(QStringLiteral("paper")));
+        s.paper = render::paperFromName(parser.value(QStringLiteral("paper")));
     } catch (const std::invalid_argument& e) {
         throw UsageError(std::string("--paper: ") + e.what());
     }
     const QString o = parser.value(QStringLiteral("orientation")).toLower();
     if (o == QLatin1String("portrait"))
-        s.orientation = ui::render::PrintOrientation::Portrait;
+        s.orientation = render::PrintOrientation::Portrait;
     else if (o == QLatin1String("landscape"))
-        s.orientation = ui::render::PrintOrientation::Landscape;
+        s.orientation = render::PrintOrientation::Landscape;
     else if (o != QLatin1String("auto"))
         throw UsageError("--orientation expects auto, portrait or landscape, not \"" + o.toStdString() + "\"");
     s.coordinates = parser.isSet(QStringLiteral("coordinates"));
@@ -59,7 +59,7 @@ void writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& 
     s.title = QFileInfo(parser.positionalArguments().value(0)).completeBaseName();
     QByteArray pdf;
     try {
-        pdf = ui::render::PdfPrinter::print(file.board, file.map, *file.rules, s);
+        pdf = render::PdfPrinter::print(file.board, file.map, *file.rules, s);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }

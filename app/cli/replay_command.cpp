@@ -17,9 +17,9 @@ namespace {
 
 using namespace core;
 
-class NoSink : public algorithms::ProgressSink {
+class NoSink : public search::ProgressSink {
 public:
-    void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
+    void snapshot(std::shared_ptr<const search::Snapshot>) override {}
 };
 
 // Hexes whose terrain or token differ.
@@ -82,10 +82,10 @@ int runReplay(const QStringList& args)
     if (!replay.rulesHash.isEmpty() && rulesHash(*setup.file.rules) != replay.rulesHash)
         throw std::runtime_error("recipe: the rule set " + setup.file.rules->name +
                                  " is not the one the map was made with (it changed since; its hash differs)");
-    algorithms::RunSettings settings;
+    search::RunSettings settings;
     settings.seed = setup.seed;
     settings.stop = setup.stop;
-    algorithms::RunControl control;
+    run::RunControl control;
     NoSink sink;
     const auto result = withBudget(setup.algorithm->make(setup.values), budget)->run(problemFor(setup, setup.seed), settings, control, sink);
     std::printf("replayed %s seed %llu: best %g after %lld iterations (%s recipe)\n", result->algorithm.c_str(),

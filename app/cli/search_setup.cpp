@@ -7,8 +7,8 @@
 #include <thread>
 
 #include "app/cli/cli_common.h"
-#include "core/algorithms/random.h"
-#include "core/algorithms/run/start_map.h"
+#include "core/run/random.h"
+#include "core/search/run/start_map.h"
 #include "core/io/number_text.h"
 #include "core/io/rule_set_file.h"
 #include "core/rules/evaluator.h"
@@ -68,7 +68,7 @@ void checkPool(const io::MapFile& file, const QString& rulesName, const QString&
 {
     try {
         rules::freePool(file.map, *file.rules, rules::TilePool::forMap(file.map, *file.rules));
-        algorithms::requireSomethingToSearch(file.map, *file.rules);
+        search::requireSomethingToSearch(file.map, *file.rules);
     } catch (const std::invalid_argument& e) {
         std::string where = mapPath.isEmpty() ? std::string("map ") + file.rules->board.map : mapPath.toStdString();
         if (!rulesName.isEmpty())
@@ -94,19 +94,19 @@ io::MapFile startFile(const QString& rulesName, const QString& mapPath)
 
 } // namespace
 
-algorithms::ParameterValues SearchOptions::parameterValues(const algorithms::AlgorithmInfo& info, const QStringList& assignments)
+run::ParameterValues SearchOptions::parameterValues(const search::AlgorithmInfo& info, const QStringList& assignments)
 {
-    algorithms::ParameterValues values;
+    run::ParameterValues values;
     for (const QString& a : assignments)
-        algorithms::parseParameterAssignment(info.id, info.parameters, a.toStdString(), values);
+        run::parseParameterAssignment(info.id, info.parameters, a.toStdString(), values);
     return values;
 }
 
 SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
 {
     SearchSetup s;
-    const std::string id = parser.isSet(algorithm_) ? parser.value(algorithm_).toStdString() : algorithms::defaultAlgorithm();
-    s.algorithm = algorithms::findAlgorithm(id);
+    const std::string id = parser.isSet(algorithm_) ? parser.value(algorithm_).toStdString() : search::defaultAlgorithm();
+    s.algorithm = search::findAlgorithm(id);
     if (!s.algorithm)
         throw UsageError("--algorithm: unknown algorithm \"" + id + "\" (fast, tabu, sahc, pso, aco)");
     s.values = parameterValues(*s.algorithm, parser.values(set_));
@@ -136,29 +136,29 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
     return s;
 }
 
-algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed)
+search::Problem problemFor(const SearchSetup& setup, uint64_t seed)
 {
-    algorithms::Problem p{std::make_shared<const model::Board>(setup.file.board), setup.file.rules, setup.file.map, 0};
+    search::Problem p{std::make_shared<const model::Board>(setup.file.board), setup.file.rules, setup.file.map, 0};
     if (setup.shuffle) {
         // A different stream from the run's own generator, so a random start and a run differ.
-        algorithms::Random random(seed ^ 0x5eed5eed5eed5eedull);
-        auto fitted = algorithms::fitToPool(p.start, *p.rules, random);
-        algorithms::shuffleUnlocked(fitted.map, fitted.unlocked, *p.rules, random);
+        run::Random random(seed ^ 0x5eed5eed5eed5eedull);
+        auto fitted = search::fitToPool(p.start, *p.rules, random);
+        search::shuffleUnlocked(fitted.map, fitted.unlocked, *p.rules, random);
         p.start = std::move(fitted.map);
     }
     return p;
 }
 
-std::shared_ptr<const algorithms::Snapshot> withFullReport(std::shared_ptr<const algorithms::Snapshot> s, const algorithms::Problem& problem)
+std::shared_ptr<const search::Snapshot> withFullReport(std::shared_ptr<const search::Snapshot> s, const search::Problem& problem)
 {
     if (!s || s->report.complete())
         return s;
-    auto full = std::make_shared<algorithms::Snapshot>(*s);
+    auto full = std::make_shared<search::Snapshot>(*s);
     rules::Evaluator(problem.board, problem.rules).complete(full->map, full->report, true);
     return full;
 }
 
-QJsonObject runJson(const algorithms::Snapshot& s, const algorithms::StopCriteria& stop, const model::Board& board)
+QJsonObject runJson(const search::Snapshot& s, const search::StopCriteria& stop, const model::Board& board)
 {
     QJsonArray requirements;
     for (const auto& r : s.report.requirements) {
@@ -186,10 +186,10 @@ QJsonObject runJson(const algorithms::Snapshot& s, const algorithms::StopCriteri
                        {"stop_reason", QString::fromStdString(s.stopReason)}};
 }
 
-std::vector<std::shared_ptr<const algorithms::Snapshot>> runParallel(
-    int count, int threads, const std::function<std::shared_ptr<const algorithms::Snapshot>(int)>& job)
+std::vector<std::shared_ptr<const search::Snapshot>> runParallel(
+    int count, int threads, const std::function<std::shared_ptr<const search::Snapshot>(int)>& job)
 {
-    std::vector<std::shared_ptr<const algorithms::Snapshot>> results(static_cast<size_t>(count));
+    std::vector<std::shared_ptr<const search::Snapshot>> results(static_cast<size_t>(count));
     std::atomic<int> next{0};
     std::exception_ptr failure;
     std::mutex failureMutex;
@@ -215,7 +215,7 @@ std::vector<std::shared_ptr<const algorithms::Snapshot>> runParallel(
     return results;
 }
 
-void saveResultMap(const QString& path, const SearchSetup& setup, const core::algorithms::Snapshot& result, const std::string& recipe)
+void saveResultMap(const QString& path, const SearchSetup& setup, const core::search::Snapshot& result, const std::string& recipe)
 {
     core::io::MapFile file = setup.file;
     file.map = result.map;

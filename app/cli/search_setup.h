@@ -8,16 +8,16 @@
 #include <memory>
 #include <vector>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "core/io/map_file.h"
 
 namespace hexloom::cli {
 
 struct SearchSetup {
     core::io::MapFile file;   // rules, board and the start map with its locks
-    const core::algorithms::AlgorithmInfo* algorithm = nullptr;
-    core::algorithms::ParameterValues values;
-    core::algorithms::StopCriteria stop;
+    const core::search::AlgorithmInfo* algorithm = nullptr;
+    core::run::ParameterValues values;
+    core::search::StopCriteria stop;
     bool shuffle = false;
     uint64_t seed = 1;
 };
@@ -29,7 +29,7 @@ public:
     // Throws UsageError for malformed values, std::invalid_argument / ParseError for bad input.
     SearchSetup read(const QCommandLineParser& parser) const;
     // The --set assignments (validated against the algorithm's descriptors).
-    static core::algorithms::ParameterValues parameterValues(const core::algorithms::AlgorithmInfo& info, const QStringList& assignments);
+    static core::run::ParameterValues parameterValues(const core::search::AlgorithmInfo& info, const QStringList& assignments);
 
 private:
     QCommandLineOption rules_, map_, shuffle_, lockTerrain_, algorithm_, set_, seed_, timeLimit_, iterations_, target_, stagnation_;
@@ -39,22 +39,22 @@ private:
 double parseDuration(const QString& text, const char* option);
 
 // The problem of one run: the start map, shuffled from `seed` when asked (locks kept).
-core::algorithms::Problem problemFor(const SearchSetup& setup, uint64_t seed);
+core::search::Problem problemFor(const SearchSetup& setup, uint64_t seed);
 
 // The generate object of one final snapshot (docs/cli.md); requirements as `score --json --cells`
 // gives them (violating cells as [row, column]).
 // `s` with its report complete: the switched-off requirements, which a run leaves uncounted, are
 // counted after the run (its own figures do not change). What the CLI prints and writes.
-std::shared_ptr<const core::algorithms::Snapshot> withFullReport(std::shared_ptr<const core::algorithms::Snapshot> s,
-                                                                 const core::algorithms::Problem& problem);
-QJsonObject runJson(const core::algorithms::Snapshot& s, const core::algorithms::StopCriteria& stop, const core::model::Board& board);
+std::shared_ptr<const core::search::Snapshot> withFullReport(std::shared_ptr<const core::search::Snapshot> s,
+                                                                 const core::search::Problem& problem);
+QJsonObject runJson(const core::search::Snapshot& s, const core::search::StopCriteria& stop, const core::model::Board& board);
 
 // Saves a run's best map on the setup's board and rules, with its algorithm, seed and recipe
 // (generate --out, replay --out).
-void saveResultMap(const QString& path, const SearchSetup& setup, const core::algorithms::Snapshot& result, const std::string& recipe);
+void saveResultMap(const QString& path, const SearchSetup& setup, const core::search::Snapshot& result, const std::string& recipe);
 
 // Runs `count` jobs on `threads` threads; job(i) returns run i's final snapshot.
-std::vector<std::shared_ptr<const core::algorithms::Snapshot>> runParallel(
-    int count, int threads, const std::function<std::shared_ptr<const core::algorithms::Snapshot>(int)>& job);
+std::vector<std::shared_ptr<const core::search::Snapshot>> runParallel(
+    int count, int threads, const std::function<std::shared_ptr<const core::search::Snapshot>(int)>& job);
 
 } // namespace hexloom::cli

@@ -8,10 +8,10 @@
 #include <algorithm>
 #include <numeric>
 
-#include "core/algorithms/random.h"
-#include "core/algorithms/run/start_map.h"
-#include "core/algorithms/scoring/candidate_scorer.h"
-#include "core/algorithms/scoring/incremental_score.h"
+#include "core/run/random.h"
+#include "core/search/run/start_map.h"
+#include "core/search/scoring/candidate_scorer.h"
+#include "core/search/scoring/incremental_score.h"
 #include "core/rules/evaluator.h"
 #include "tests/support/fixtures.h"
 
@@ -37,20 +37,20 @@ Boards boards(int rows, int longRow)
         b.map.setTerrain(c, original.map.terrain(c % original.map.size()));
     b.cells.resize(static_cast<size_t>(b.board->size()));
     std::iota(b.cells.begin(), b.cells.end(), 0);
-    algorithms::Random random(1);
-    algorithms::shuffleUnlocked(b.map, b.cells, *rules, random);
+    run::Random random(1);
+    search::shuffleUnlocked(b.map, b.cells, *rules, random);
     return b;
 }
 
 // `map` with the contents of `percent` % of its cells (drawn at random) permuted among them.
-model::Map permuted(const Boards& b, const model::Map& map, int percent, algorithms::Random& random)
+model::Map permuted(const Boards& b, const model::Map& map, int percent, run::Random& random)
 {
     std::vector<model::CellIndex> cells = b.cells;
     random.shuffle(cells);
     cells.resize(cells.size() * static_cast<size_t>(percent) / 100);
     std::sort(cells.begin(), cells.end());
     model::Map m = map;
-    algorithms::shuffleUnlocked(m, cells, *b.rules, random);
+    search::shuffleUnlocked(m, cells, *b.rules, random);
     return m;
 }
 
@@ -59,7 +59,7 @@ model::Map permuted(const Boards& b, const model::Map& map, int percent, algorit
 // maps vary as a run's do (scoring one map over and over would let the branches be learnt).
 std::vector<model::Map> walk(const Boards& b, int percent)
 {
-    algorithms::Random random(7);
+    run::Random random(7);
     std::vector<model::Map> maps{b.map};
     while (maps.size() < 16)
         maps.push_back(permuted(b, maps.back(), percent, random));
@@ -85,7 +85,7 @@ void BM_Reset(benchmark::State& state)
     const Boards b = boards(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
     const std::vector<model::Map> maps = walk(b, 100);
     rules::Evaluator eval(b.board, b.rules);
-    algorithms::IncrementalScore score(eval);
+    search::IncrementalScore score(eval);
     size_t i = 0;
     for (auto _ : state) {
         score.reset(maps[i]);
@@ -100,7 +100,7 @@ void BM_Step(benchmark::State& state)
     const Boards b = boards(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
     const std::vector<model::Map> maps = walk(b, static_cast<int>(state.range(2)));
     rules::Evaluator eval(b.board, b.rules);
-    algorithms::CandidateScorer scorer(eval, false, 1.0);
+    search::CandidateScorer scorer(eval, false, 1.0);
     scorer.restart();
     scorer.score(maps[0]);
     size_t i = 0;

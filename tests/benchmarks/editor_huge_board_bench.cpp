@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <random>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "tests/benchmarks/editor_huge_board.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/run/run_controller.h"
@@ -213,8 +213,8 @@ void BM_LiveRunLongestFrame(benchmark::State& state)
         e.window.requirementsDock()->selectRequirement(QStringLiteral("REQ1"));
         settle();
     }
-    const auto* info = core::algorithms::findAlgorithm(core::algorithms::defaultAlgorithm());
-    core::algorithms::RunSettings settings;
+    const auto* info = core::search::findAlgorithm(core::search::defaultAlgorithm());
+    core::search::RunSettings settings;
     settings.seed = 11;
     settings.stop.timeLimitSeconds = 3.0;
     int snapshots = 0;

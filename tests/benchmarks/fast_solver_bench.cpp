@@ -12,11 +12,11 @@
 #include <numeric>
 #include <vector>
 
-#include "core/algorithms/solvers/fast_solver.h"
-#include "core/algorithms/scoring/incremental_score_scan.h"
-#include "core/algorithms/scoring/layered_swaps.h"
-#include "core/algorithms/random.h"
-#include "core/algorithms/run/start_map.h"
+#include "core/search/solvers/fast_solver.h"
+#include "core/search/scoring/incremental_score_scan.h"
+#include "core/search/scoring/layered_swaps.h"
+#include "core/run/random.h"
+#include "core/search/run/start_map.h"
 #include "tests/support/fixtures.h"
 
 namespace {
@@ -26,11 +26,11 @@ int gCandidates = std::getenv("HEXLOOM_CANDIDATES") ? std::atoi(std::getenv("HEX
 using namespace hexloom;
 using namespace hexloom::core;
 
-struct NullSink : algorithms::ProgressSink {
-    void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
+struct NullSink : search::ProgressSink {
+    void snapshot(std::shared_ptr<const search::Snapshot>) override {}
 };
 
-algorithms::Problem problemFor(const std::string& rules, const std::string& map)
+search::Problem problemFor(const std::string& rules, const std::string& map)
 {
     auto r = test::builtinRules(rules);
     auto loaded = test::builtinMap(map, *r);
@@ -42,18 +42,18 @@ void BM_SwapDelta(benchmark::State& state, const char* rules, const char* map)
 {
     auto p = problemFor(rules, map);
     rules::Evaluator eval(p.board, p.rules);
-    algorithms::IncrementalScore score(eval);
-    algorithms::Random random(1);
+    search::IncrementalScore score(eval);
+    run::Random random(1);
     std::vector<model::CellIndex> all(static_cast<size_t>(p.board->size()));
     std::iota(all.begin(), all.end(), 0);
-    algorithms::shuffleUnlocked(p.start, all, *p.rules, random);
+    search::shuffleUnlocked(p.start, all, *p.rules, random);
     score.reset(p.start);
-    algorithms::LayeredSwaps swaps;
+    search::LayeredSwaps swaps;
     double sink = 0;
     for (auto _ : state) {
         const auto a = static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(all.size())));
         const auto b = static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(all.size())));
-        const int n = a == b ? 0 : algorithms::layeredSwaps(score.map(), *p.rules, a, b, swaps);
+        const int n = a == b ? 0 : search::layeredSwaps(score.map(), *p.rules, a, b, swaps);
         for (int k = 0; k < n; ++k)
             sink += score.delta(swaps[static_cast<size_t>(k)]);
     }
@@ -71,14 +71,14 @@ void BM_StepScan(benchmark::State& state, const char* rules, const char* map)
 {
     auto p = problemFor(rules, map);
     rules::Evaluator eval(p.board, p.rules);
-    algorithms::IncrementalScore score(eval);
-    algorithms::Random random(1);
+    search::IncrementalScore score(eval);
+    run::Random random(1);
     std::vector<model::CellIndex> all(static_cast<size_t>(p.board->size()));
     std::iota(all.begin(), all.end(), 0);
-    algorithms::shuffleUnlocked(p.start, all, *p.rules, random);
+    search::shuffleUnlocked(p.start, all, *p.rules, random);
     score.reset(p.start);
-    algorithms::PartnerSwaps partners;
-    algorithms::LayeredSwaps swaps;
+    search::PartnerSwaps partners;
+    search::LayeredSwaps swaps;
     const auto cells = static_cast<uint32_t>(all.size());
     for (auto _ : state) {
         const auto a = static_cast<model::CellIndex>(random.below(cells));
@@ -109,19 +109,19 @@ void BM_TimeToZero(benchmark::State& state, const char* rules, const char* map)
     auto p = problemFor(rules, map);
     std::vector<model::CellIndex> all(static_cast<size_t>(p.board->size()));
     std::iota(all.begin(), all.end(), 0);
-    algorithms::FastSolver solver(gCandidates < 0 ? algorithms::ParameterValues{} : algorithms::ParameterValues{{"candidates", gCandidates}});
+    search::FastSolver solver(gCandidates < 0 ? run::ParameterValues{} : run::ParameterValues{{"candidates", gCandidates}});
     uint64_t seed = 0;
     int64_t evaluations = 0;
     for (auto _ : state) {
         state.PauseTiming();
-        algorithms::Random random(++seed);
-        algorithms::Problem start = p;
-        algorithms::shuffleUnlocked(start.start, all, *p.rules, random);
-        algorithms::RunSettings settings;
+        run::Random random(++seed);
+        search::Problem start = p;
+        search::shuffleUnlocked(start.start, all, *p.rules, random);
+        search::RunSettings settings;
         settings.seed = seed;
         settings.stop.hasTarget = true;
         settings.stop.timeLimitSeconds = 5;
-        algorithms::RunControl control;
+        run::RunControl control;
         NullSink sink;
         state.ResumeTiming();
         auto result = solver.run(start, settings, control, sink);
@@ -153,7 +153,7 @@ void BM_SetUpIncrementalScore(benchmark::State& state, const char* rules, const 
     auto p = problemFor(rules, map);
     rules::Evaluator eval(p.board, p.rules);
     for (auto _ : state) {
-        algorithms::IncrementalScore score(eval);
+        search::IncrementalScore score(eval);
         score.reset(p.start);
         benchmark::DoNotOptimize(score.total());
     }
@@ -164,11 +164,11 @@ BENCHMARK_CAPTURE(BM_SetUpIncrementalScore, catan, "catan", "catan-standard")->U
 void BM_SetUpOneStepRun(benchmark::State& state, const char* rules, const char* map)
 {
     auto p = problemFor(rules, map);
-    algorithms::FastSolver solver({});
+    search::FastSolver solver({});
     for (auto _ : state) {
-        algorithms::RunControl control;
+        run::RunControl control;
         NullSink sink;
-        algorithms::RunSettings settings;
+        search::RunSettings settings;
         settings.seed = 1;
         settings.stop.iterationLimit = 1;
         auto result = solver.run(p, settings, control, sink);
@@ -189,10 +189,10 @@ double threadSeconds()
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
 
-struct FirstPointSink : algorithms::ProgressSink {
+struct FirstPointSink : search::ProgressSink {
     double at = -1;
-    void snapshot(std::shared_ptr<const algorithms::Snapshot>) override {}
-    void progress(const algorithms::ProgressPoint&) override
+    void snapshot(std::shared_ptr<const search::Snapshot>) override {}
+    void progress(const search::ProgressPoint&) override
     {
         if (at < 0)
             at = threadSeconds();
@@ -202,11 +202,11 @@ struct FirstPointSink : algorithms::ProgressSink {
 void BM_SetUpToFirstStep(benchmark::State& state, const char* rules, const char* map)
 {
     auto p = problemFor(rules, map);
-    algorithms::FastSolver solver({});
+    search::FastSolver solver({});
     for (auto _ : state) {
-        algorithms::RunControl control;
+        run::RunControl control;
         FirstPointSink sink;
-        algorithms::RunSettings settings;
+        search::RunSettings settings;
         settings.seed = 1;
         settings.stop.iterationLimit = 1;
         const double start = threadSeconds();
@@ -233,7 +233,7 @@ BENCHMARK(BM_ThreadClockPair)->UseManualTime()->Unit(benchmark::kMicrosecond);
 
 // Terra Mystica-shaped boards of `rows` x `longRow` with the Original board's terrain mix, from a
 // shuffle (tests/benchmarks/make_scaled_maps.py writes the same boards as files for the CLI).
-algorithms::Problem scaledProblem(int rows, int longRow, uint64_t seed)
+search::Problem scaledProblem(int rows, int longRow, uint64_t seed)
 {
     auto small = problemFor("terra-mystica-strict", "terra-mystica-original");
     auto board = std::make_shared<const model::Board>(model::Board::terraMystica(rows, longRow));
@@ -242,8 +242,8 @@ algorithms::Problem scaledProblem(int rows, int longRow, uint64_t seed)
         map.setTerrain(c, small.start.terrain(c % small.start.size()));
     std::vector<model::CellIndex> all(static_cast<size_t>(board->size()));
     std::iota(all.begin(), all.end(), 0);
-    algorithms::Random random(seed);
-    algorithms::shuffleUnlocked(map, all, *small.rules, random);
+    run::Random random(seed);
+    search::shuffleUnlocked(map, all, *small.rules, random);
     return {board, small.rules, map, 0};
 }
 
@@ -251,17 +251,17 @@ algorithms::Problem scaledProblem(int rows, int longRow, uint64_t seed)
 void BM_LargeBoardTimeToZero(benchmark::State& state)
 {
     const int rows = static_cast<int>(state.range(0)), longRow = static_cast<int>(state.range(1));
-    algorithms::FastSolver solver({});
+    search::FastSolver solver({});
     uint64_t seed = 0;
     int64_t evaluations = 0;
     for (auto _ : state) {
         state.PauseTiming();
         const auto p = scaledProblem(rows, longRow, ++seed);
-        algorithms::RunSettings settings;
+        search::RunSettings settings;
         settings.seed = seed;
         settings.stop.hasTarget = true;
         settings.stop.timeLimitSeconds = 30;
-        algorithms::RunControl control;
+        run::RunControl control;
         NullSink sink;
         state.ResumeTiming();
         auto result = solver.run(p, settings, control, sink);
@@ -287,7 +287,7 @@ void BM_LargeBoardIncrementalReset(benchmark::State& state)
 {
     const auto p = scaledProblem(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), 1);
     rules::Evaluator eval(p.board, p.rules);
-    algorithms::IncrementalScore score(eval);
+    search::IncrementalScore score(eval);
     for (auto _ : state) {
         score.reset(p.start);
         benchmark::DoNotOptimize(score.total());

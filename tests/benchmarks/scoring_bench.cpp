@@ -6,8 +6,8 @@
 
 #include <random>
 
-#include "core/algorithms/scoring/incremental_score.h"
-#include "core/algorithms/scoring/water_components_tracker.h"
+#include "core/search/scoring/incremental_score.h"
+#include "core/search/scoring/water_components_tracker.h"
 #include "core/rules/evaluator.h"
 #include "tests/support/fixtures.h"
 
@@ -63,13 +63,13 @@ void BM_SwapDelta(benchmark::State& state, const char* rulesName, const char* ma
     timeSwaps(state, s, [&](const core::model::Swap& w) { return eval.swapDelta(s.map, w); });
 }
 
-// The same swaps through the search engine's stateful IncrementalScore (core/algorithms), which
+// The same swaps through the search engine's stateful IncrementalScore (core/search), which
 // keeps per-cell neighbour counters between calls: the figure the stateless path is compared with.
 void BM_IncrementalSwapDelta(benchmark::State& state, const char* rulesName, const char* mapName)
 {
     Setup s = makeSetup(rulesName, mapName);
     core::rules::Evaluator eval(s.board, s.rules);
-    core::algorithms::IncrementalScore score(eval);
+    core::search::IncrementalScore score(eval);
     score.reset(s.map);
     timeSwaps(state, s, [&](const core::model::Swap& w) { return score.delta(w); });
 }
@@ -81,7 +81,7 @@ void BM_IncrementalSwapDeltaWithMoves(benchmark::State& state, const char* rules
 {
     Setup s = makeSetup(rulesName, mapName);
     core::rules::Evaluator eval(s.board, s.rules);
-    core::algorithms::IncrementalScore score(eval);
+    core::search::IncrementalScore score(eval);
     score.reset(s.map);
     size_t i = 0;
     int sinceMove = 0;
@@ -101,7 +101,7 @@ void BM_IncrementalSwapDeltaWithMoves(benchmark::State& state, const char* rules
 void BM_WaterTrackerMove(benchmark::State& state, const char* rulesName, const char* mapName)
 {
     Setup s = makeSetup(rulesName, mapName);
-    core::algorithms::WaterComponentsTracker tracker(*s.board, *s.rules, 1);
+    core::search::WaterComponentsTracker tracker(*s.board, *s.rules, 1);
     tracker.reset(s.map);
     size_t i = 0;
     for (auto _ : state) {

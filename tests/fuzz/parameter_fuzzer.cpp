@@ -1,15 +1,15 @@
-// Fuzzes `--set key=value` parsing (core/algorithms/parameter.h) against descriptors of every type
+// Fuzzes `--set key=value` parsing (core/run/parameter.h) against descriptors of every type
 // and against every registered algorithm's own descriptors. Each input line is one assignment.
 // Bad assignments must give std::invalid_argument and nothing else; accepted ones must leave a
 // value set that validateParameters accepts (in range, whole where it must be).
 #include <stdexcept>
 
-#include "core/algorithms/parameter.h"
-#include "core/algorithms/solver.h"
+#include "core/run/parameter.h"
+#include "core/search/solver.h"
 #include "tests/fuzz/fuzz_support.h"
 
 using namespace hexloom;
-using core::algorithms::ParameterDescriptor;
+using core::run::ParameterDescriptor;
 
 namespace {
 const std::vector<ParameterDescriptor>& sampleDescriptors()
@@ -28,19 +28,19 @@ const std::vector<ParameterDescriptor>& sampleDescriptors()
 
 void parseAll(const std::string& algorithm, const std::vector<ParameterDescriptor>& descriptors, const std::string& text)
 {
-    core::algorithms::ParameterValues values;
+    core::run::ParameterValues values;
     size_t start = 0;
     while (start <= text.size()) {
         const size_t end = std::min(text.find('\n', start), text.size());
         try {
-            core::algorithms::parseParameterAssignment(algorithm, descriptors, text.substr(start, end - start), values);
+            core::run::parseParameterAssignment(algorithm, descriptors, text.substr(start, end - start), values);
         } catch (const std::invalid_argument&) {
             // expected for bad assignments
         }
         start = end + 1;
     }
     try {
-        core::algorithms::validateParameters(algorithm, descriptors, values);
+        core::run::validateParameters(algorithm, descriptors, values);
     } catch (const std::invalid_argument& e) {
         fuzz::violated(std::string("an accepted assignment left an invalid value: ") + e.what());
     }
@@ -51,7 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const std::string text(reinterpret_cast<const char*>(data), size);
     parseAll("sample", sampleDescriptors(), text);
-    for (const auto& info : core::algorithms::algorithms())
+    for (const auto& info : core::search::algorithms())
         parseAll(info.id, info.parameters, text);
     return 0;
 }

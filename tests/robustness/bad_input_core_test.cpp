@@ -4,11 +4,11 @@
 // field that hexloom-cli prints (tests/app/robustness checks the CLI side).
 #include <gtest/gtest.h>
 
-#include "core/io/constraint_graph_file.h"
+#include "core/partition/constraint_graph_file.h"
 #include "core/io/map_file.h"
 #include "core/io/parse_error.h"
 #include "core/io/rule_set_file.h"
-#include "core/io/tile_set_file.h"
+#include "core/assembly/tile_set_file.h"
 #include "tests/robustness/bad_input_catalogue.h"
 
 namespace hexloom::test {
@@ -24,9 +24,9 @@ TEST_P(BadInputCore, RefusedWithTheFileLineAndField)
     try {
         const QString kind = row.openedAs();
         if (kind == QLatin1String("tileset"))
-            core::io::loadTileSetFile(row.path());
+            core::assembly::loadTileSetFile(row.path());
         else if (kind == QLatin1String("graph"))
-            core::io::loadConstraintGraphFile(row.path());
+            core::partition::loadConstraintGraphFile(row.path());
         else if (kind == QLatin1String("rules"))
             core::io::loadRuleSetFile(row.path());
         else

@@ -4,13 +4,13 @@
 // QByteArray and JSON buffers count too), and the heap (mallinfo2) holds no more afterwards.
 #include <gtest/gtest.h>
 
-#include "core/algorithms/parameter.h"
-#include "core/io/constraint_graph_file.h"
+#include "core/run/parameter.h"
+#include "core/partition/constraint_graph_file.h"
 #include "core/io/letter_format.h"
 #include "core/io/map_json.h"
 #include "core/io/parse_error.h"
 #include "core/io/rule_set_file.h"
-#include "core/io/tile_set_file.h"
+#include "core/assembly/tile_set_file.h"
 #include "core/model/board.h"
 #include "tests/robustness/allocation_counter.h"
 #include "tests/support/fixtures.h"
@@ -124,7 +124,7 @@ TEST(TileSetLimits, KindsCellsAndCounts)
 {
     const auto parse = [](const std::string& tiles) {
         return [tiles] {
-            core::io::parseTileSet(QByteArray::fromStdString(R"({"format": "hexloom-tileset", "version": 1, "name": "t", )"
+            core::assembly::parseTileSet(QByteArray::fromStdString(R"({"format": "hexloom-tileset", "version": 1, "name": "t", )"
                                                              R"("rules": "terra-mystica-published", "board": "rect:4x4", "tiles": )" +
                                                              tiles + "}"),
                                    "big-tiles.json");
@@ -148,20 +148,20 @@ TEST(ConstraintGraphLimits, Nodes)
     for (int i = 0; i < 65; ++i)
         nodes += std::string(i ? "," : "") + R"({"id": "n)" + std::to_string(i) + R"("})";
     const std::string text = R"({"format": "hexloom-graph", "version": 1, "name": "g", "edges": [], "nodes": [)" + nodes + "]}";
-    EXPECT_LT(expectRefused([&] { core::io::parseConstraintGraph(QByteArray::fromStdString(text), "big-graph.json"); },
+    EXPECT_LT(expectRefused([&] { core::partition::parseConstraintGraph(QByteArray::fromStdString(text), "big-graph.json"); },
                             "field \"nodes\": list has 65 items; the limit is 64"),
               kSmall);
 }
 
 TEST(ParameterLimits, LongAndHugeValuesAreRefused)
 {
-    using core::algorithms::ParameterDescriptor;
+    using core::run::ParameterDescriptor;
     const std::vector<ParameterDescriptor> ds{{"iterations", ParameterDescriptor::Type::Integer, 1, 1e9, 10, {}, ""}};
-    core::algorithms::ParameterValues values;
-    EXPECT_THROW(core::algorithms::parseParameterAssignment("a", ds, "iterations=" + std::string(100000, '1'), values), std::invalid_argument);
-    EXPECT_THROW(core::algorithms::parseParameterAssignment("a", ds, "iterations=1e309", values), std::invalid_argument);
-    EXPECT_THROW(core::algorithms::parseParameterAssignment("a", ds, "iterations=nan", values), std::invalid_argument);
-    EXPECT_THROW(core::algorithms::parseParameterAssignment("a", ds, "iterations=1e10", values), std::invalid_argument);
+    core::run::ParameterValues values;
+    EXPECT_THROW(core::run::parseParameterAssignment("a", ds, "iterations=" + std::string(100000, '1'), values), std::invalid_argument);
+    EXPECT_THROW(core::run::parseParameterAssignment("a", ds, "iterations=1e309", values), std::invalid_argument);
+    EXPECT_THROW(core::run::parseParameterAssignment("a", ds, "iterations=nan", values), std::invalid_argument);
+    EXPECT_THROW(core::run::parseParameterAssignment("a", ds, "iterations=1e10", values), std::invalid_argument);
     EXPECT_TRUE(values.empty());
 }
 

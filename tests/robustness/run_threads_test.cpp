@@ -8,14 +8,14 @@
 #include <chrono>
 #include <thread>
 
-#include "core/algorithms/solvers/fast_solver.h"
-#include "core/algorithms/run/run_control.h"
-#include "tests/core/algorithms/solver_test_support.h"
+#include "core/search/solvers/fast_solver.h"
+#include "core/run/run_control.h"
+#include "tests/core/search/solver_test_support.h"
 
 namespace hexloom::test {
 namespace {
 
-using core::algorithms::RunControl;
+using core::run::RunControl;
 
 TEST(RunThreads, EditsArriveInOrderAndCancelEndsAPausedWorker)
 {
@@ -60,11 +60,11 @@ TEST(RunThreads, SolverRunsCancelledFromAnotherThreadStopAtOnce)
     for (int run = 0; run < 8; ++run) {
         RunControl control;
         CollectingSink sink;
-        core::algorithms::RunSettings settings;
+        core::search::RunSettings settings;
         settings.seed = static_cast<uint64_t>(run + 1);
         settings.stop.timeLimitSeconds = 60; // only cancellation ends these runs
-        std::shared_ptr<const core::algorithms::Snapshot> result;
-        std::thread worker([&] { result = core::algorithms::FastSolver({}).run(problem, settings, control, sink); });
+        std::shared_ptr<const core::search::Snapshot> result;
+        std::thread worker([&] { result = core::search::FastSolver({}).run(problem, settings, control, sink); });
         if (run % 2)
             control.setPaused(true);
         std::this_thread::sleep_for(std::chrono::milliseconds(5 * run));

@@ -1,5 +1,5 @@
 #pragma once
-// Collects the snapshots a generator (core/algorithms/generator.h) posts from its worker thread.
+// Collects the snapshots a generator (core/run/generator.h) posts from its worker thread.
 #include <functional>
 #include <memory>
 #include <mutex>

@@ -4,7 +4,7 @@
 
 namespace hexloom::ui::docks {
 
-using namespace core::algorithms::assembly;
+using namespace core::assembly;
 
 namespace {
 QString tr(const char* text, int n = -1) { return QCoreApplication::translate("AssemblyText", text, nullptr, n); }

@@ -4,14 +4,14 @@
 // its candidates, a placement, a dead end with its reason and hex).
 #include <QString>
 
-#include "core/algorithms/assembly/assembly_snapshot.h"
+#include "core/assembly/assembly_snapshot.h"
 #include "core/model/board.h"
 
 namespace hexloom::ui::docks {
 
-QString assemblyStatsText(const core::algorithms::assembly::AssemblyStats& stats);
-QString assemblyStepText(const core::algorithms::assembly::AssemblySnapshot& s, const core::model::Board& board);
+QString assemblyStatsText(const core::assembly::AssemblyStats& stats);
+QString assemblyStepText(const core::assembly::AssemblySnapshot& s, const core::model::Board& board);
 // "Last dead end: uncovered gap at (3, 4)", empty when the run has had none.
-QString lastDeadEndText(const core::algorithms::assembly::AssemblySnapshot& s, const core::model::Board& board);
+QString lastDeadEndText(const core::assembly::AssemblySnapshot& s, const core::model::Board& board);
 
 } // namespace hexloom::ui::docks

@@ -10,7 +10,7 @@
 #include "ui/docks/zone_positions_panel.h"
 #include "ui/document/map_document.h"
 #include "ui/session/document_session.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::ui::docks {
 

@@ -14,7 +14,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "core/io/constraint_graph_file.h"
+#include "core/partition/constraint_graph_file.h"
 #include "core/io/map_file.h"
 #include "ui/docks/constraint_graph_view.h"
 #include "ui/docks/partition_options_form.h"
@@ -29,7 +29,7 @@
 
 namespace hexloom::ui::docks {
 
-namespace partition = core::algorithms::partition;
+namespace partition = core::partition;
 using partition::SearchStatus;
 
 namespace {
@@ -158,7 +158,7 @@ QWidget* ConstraintGraphDock::buildGraphBar()
     rows->setContentsMargins(0, 0, 0, 0);
     builtin_ = new QComboBox(bar);
     builtin_->addItem(tr("Built-in graph…"));
-    builtin_->addItems(core::io::builtinGraphNames());
+    builtin_->addItems(core::partition::builtinGraphNames());
     builtin_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     builtin_->setMinimumContentsLength(8);
     builtin_->setToolTip(tr("Replace the drawing with one of the graphs shipped with Hexloom"));
@@ -357,7 +357,7 @@ QString ConstraintGraphDock::statusText() const { return status_->property("plai
 bool ConstraintGraphDock::openGraph(const QString& path)
 {
     try {
-        graph_->replace(document::GraphDrawing::laidOut(core::io::loadConstraintGraphFile(path)), tr("Open %1").arg(QFileInfo(path).fileName()));
+        graph_->replace(document::GraphDrawing::laidOut(core::partition::loadConstraintGraphFile(path)), tr("Open %1").arg(QFileInfo(path).fileName()));
     } catch (const std::exception& e) {
         setStatus(QString::fromStdString(e.what()), true);
         QMessageBox::warning(this, tr("Open Constraint Graph"), QString::fromStdString(e.what()));
@@ -374,7 +374,7 @@ bool ConstraintGraphDock::saveGraph(const QString& path)
         auto g = graph_->graph();
         if (g.name.empty())
             g.name = QFileInfo(path).completeBaseName().toStdString();
-        core::io::saveFileAtomically(path, core::io::writeConstraintGraph(g));
+        core::io::saveFileAtomically(path, core::partition::writeConstraintGraph(g));
     } catch (const std::exception& e) {
         QMessageBox::warning(this, tr("Save Constraint Graph"), QString::fromStdString(e.what()));
         return false;
@@ -385,7 +385,7 @@ bool ConstraintGraphDock::saveGraph(const QString& path)
 
 void ConstraintGraphDock::loadBuiltin(const QString& name)
 {
-    const auto g = core::io::loadConstraintGraph(name);
+    const auto g = core::partition::loadConstraintGraph(name);
     graph_->replace(document::GraphDrawing::laidOut(*g), tr("Built-in graph %1").arg(name));
     graphName_ = name;
     view_->fitAll();
@@ -399,7 +399,7 @@ void ConstraintGraphDock::loadSettings()
     if (json.isEmpty())
         return;
     try { // a graph the last session drew, with its drawing; damaged settings are ignored
-        auto drawing = document::GraphDrawing::laidOut(core::io::parseConstraintGraph(json, "settings"));
+        auto drawing = document::GraphDrawing::laidOut(core::partition::parseConstraintGraph(json, "settings"));
         const QVariantList positions = s.value(QStringLiteral("regions/positions")).toList();
         if (positions.size() == static_cast<int>(drawing.positions.size()))
             for (int i = 0; i < positions.size(); ++i)
@@ -416,7 +416,7 @@ void ConstraintGraphDock::saveSettings() const
 {
     options_->saveSettings();
     QSettings s;
-    s.setValue(QStringLiteral("regions/graph"), graph_->graph().size() > 0 ? core::io::writeConstraintGraph(graph_->graph()) : QByteArray());
+    s.setValue(QStringLiteral("regions/graph"), graph_->graph().size() > 0 ? core::partition::writeConstraintGraph(graph_->graph()) : QByteArray());
     QVariantList positions;
     for (const QPointF& p : graph_->drawing().positions)
         positions << p;

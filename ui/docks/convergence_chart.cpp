@@ -8,7 +8,7 @@
 
 namespace hexloom::ui::docks {
 
-using core::algorithms::ProgressPoint;
+using core::search::ProgressPoint;
 
 namespace {
 // Older points are thinned out beyond this, so a long run keeps a light chart.

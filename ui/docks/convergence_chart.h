@@ -7,7 +7,7 @@
 #include <QStringList>
 #include <vector>
 
-#include "core/algorithms/run/snapshot.h"
+#include "core/search/snapshot.h"
 
 class QLineSeries;
 class QScatterSeries;
@@ -22,9 +22,9 @@ public:
 
     // A new run; `requirementNames` label the per-requirement lines.
     void reset(const QStringList& requirementNames);
-    void addPoints(const std::vector<core::algorithms::ProgressPoint>& points);
+    void addPoints(const std::vector<core::search::ProgressPoint>& points);
     // A restart at this progress (drawn as a marker on the current line).
-    void addRestart(const core::algorithms::ProgressPoint& at);
+    void addRestart(const core::search::ProgressPoint& at);
     void setAgainstIterations(bool iterations);
     void setShowRequirements(bool on);
     int pointCount() const { return static_cast<int>(points_.size()); }
@@ -35,11 +35,11 @@ public:
 
 private:
     void rebuild();
-    double xOf(const core::algorithms::ProgressPoint& p) const;
-    void append(const core::algorithms::ProgressPoint& p);
+    double xOf(const core::search::ProgressPoint& p) const;
+    void append(const core::search::ProgressPoint& p);
     void fitAxes();
     static void fitAxis(QValueAxis* axis, double max);
-    void noteMaxima(const core::algorithms::ProgressPoint& p);
+    void noteMaxima(const core::search::ProgressPoint& p);
 
     QLineSeries* best_;
     QLineSeries* current_;
@@ -49,8 +49,8 @@ private:
     QValueAxis* y_;     // current
     QValueAxis* yBest_; // best and per requirement
     QStringList names_;
-    std::vector<core::algorithms::ProgressPoint> points_;
-    std::vector<core::algorithms::ProgressPoint> restartPoints_;
+    std::vector<core::search::ProgressPoint> points_;
+    std::vector<core::search::ProgressPoint> restartPoints_;
     bool iterations_ = false;
     bool showRequirements_ = false;
     double maxX_ = 0, maxY_ = 0, maxBest_ = 0;

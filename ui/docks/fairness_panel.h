@@ -7,7 +7,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "core/rules/fairness_report.h"
+#include "core/rules/requirements/fairness_report.h"
 #include "ui/document/map_report_worker.h"
 
 class QComboBox;

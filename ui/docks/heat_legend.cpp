@@ -3,11 +3,11 @@
 #include <QLinearGradient>
 #include <QPainter>
 
-#include "ui/run/teaching_overlay.h"
+#include "ui/scene/teaching_overlay.h"
 
 namespace hexloom::ui::docks {
 
-using run::TeachingOverlay;
+using scene::TeachingOverlay;
 
 namespace {
 constexpr int kRowHeight = 20;
@@ -22,10 +22,10 @@ HeatLegend::HeatLegend(QWidget* parent) : QWidget(parent)
     hide();
 }
 
-void HeatLegend::showState(const core::algorithms::Snapshot& s)
+void HeatLegend::showState(const core::search::Snapshot& s)
 {
     state_ = s.teaching;
-    algorithm_ = run::TeachingOverlay::teachingAlgorithm(s);
+    algorithm_ = scene::TeachingOverlay::teachingAlgorithm(s);
     rebuild();
 }
 

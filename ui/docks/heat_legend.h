@@ -6,7 +6,7 @@
 #include <QWidget>
 #include <memory>
 
-#include "core/algorithms/run/snapshot.h"
+#include "core/search/snapshot.h"
 
 namespace hexloom::ui::docks {
 
@@ -16,7 +16,7 @@ public:
     explicit HeatLegend(QWidget* parent = nullptr);
 
     // The teaching state the canvas shows now (a snapshot without one hides the legend).
-    void showState(const core::algorithms::Snapshot& s);
+    void showState(const core::search::Snapshot& s);
     // -1: the kind the best map has in each hex; otherwise an index into the state's kinds.
     void setPheromoneKind(int kind);
     void clear();
@@ -37,7 +37,7 @@ private:
     };
     void rebuild();
 
-    std::shared_ptr<const core::algorithms::TeachingState> state_;
+    std::shared_ptr<const core::search::TeachingState> state_;
     std::string algorithm_;
     int pheromoneKind_ = -1;
     std::vector<Row> rows_;

@@ -9,7 +9,7 @@
 
 namespace hexloom::ui::docks {
 
-using core::algorithms::ParameterDescriptor;
+using core::run::ParameterDescriptor;
 using Type = ParameterDescriptor::Type;
 
 ParameterForm::ParameterForm(QWidget* parent) : QWidget(parent), layout_(new QFormLayout(this))
@@ -100,15 +100,15 @@ void ParameterForm::setDescriptors(const std::vector<ParameterDescriptor>& descr
     resetToDefaults();
 }
 
-core::algorithms::ParameterValues ParameterForm::values() const
+core::run::ParameterValues ParameterForm::values() const
 {
-    core::algorithms::ParameterValues v;
+    core::run::ParameterValues v;
     for (size_t i = 0; i < descriptors_.size(); ++i)
         v[descriptors_[i].name] = editorValue(editors_[i], descriptors_[i]);
     return v;
 }
 
-void ParameterForm::setValues(const core::algorithms::ParameterValues& values)
+void ParameterForm::setValues(const core::run::ParameterValues& values)
 {
     for (size_t i = 0; i < descriptors_.size(); ++i)
         if (const auto it = values.find(descriptors_[i].name); it != values.end())

@@ -4,7 +4,7 @@
 #include <QWidget>
 #include <vector>
 
-#include "core/algorithms/parameter.h"
+#include "core/run/parameter.h"
 
 class QFormLayout;
 
@@ -15,14 +15,14 @@ class ParameterForm : public QWidget {
 public:
     explicit ParameterForm(QWidget* parent = nullptr);
 
-    void setDescriptors(const std::vector<core::algorithms::ParameterDescriptor>& descriptors);
-    core::algorithms::ParameterValues values() const;
-    void setValues(const core::algorithms::ParameterValues& values);
+    void setDescriptors(const std::vector<core::run::ParameterDescriptor>& descriptors);
+    core::run::ParameterValues values() const;
+    void setValues(const core::run::ParameterValues& values);
     void resetToDefaults();
 
 private:
     QFormLayout* layout_;
-    std::vector<core::algorithms::ParameterDescriptor> descriptors_;
+    std::vector<core::run::ParameterDescriptor> descriptors_;
     std::vector<QWidget*> editors_;
 };
 

@@ -115,9 +115,9 @@ PartitionOptionsForm::ScopeKind PartitionOptionsForm::scope() const { return sta
 
 void PartitionOptionsForm::setScope(ScopeKind scope) { scope_->setCurrentIndex(scope_->findData(static_cast<int>(scope))); }
 
-core::algorithms::partition::PartitionConfig PartitionOptionsForm::config() const
+core::partition::PartitionConfig PartitionOptionsForm::config() const
 {
-    core::algorithms::partition::PartitionConfig c;
+    core::partition::PartitionConfig c;
     c.seed = static_cast<uint64_t>(seed_->value());
     c.allowRemoval = removal_->isChecked();
     c.coarsenNodes = coarsenK_->value();
@@ -131,9 +131,9 @@ core::algorithms::partition::PartitionConfig PartitionOptionsForm::config() cons
 int PartitionOptionsForm::stepExpansions() const { return stepSize_->value(); }
 
 run::PartitionRequest PartitionOptionsForm::request(const document::MapDocument& doc, const scene::CellSelection& selection,
-                                                    const core::algorithms::partition::ConstraintGraph& graph) const
+                                                    const core::partition::ConstraintGraph& graph) const
 {
-    namespace partition = core::algorithms::partition;
+    namespace partition = core::partition;
     run::PartitionRequest r;
     r.problem.board = doc.content().board;
     r.problem.graph = std::make_shared<const partition::ConstraintGraph>(graph);

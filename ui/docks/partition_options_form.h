@@ -6,7 +6,7 @@
 #include <QString>
 #include <QWidget>
 
-#include "core/algorithms/partition/partition_problem.h"
+#include "core/partition/partition_problem.h"
 #include "ui/run/partition_request.h"
 #include "ui/scene/cell_selection.h"
 
@@ -36,12 +36,12 @@ public:
     ScopeKind scope() const;
     void setScope(ScopeKind scope);
     // Everything but the graph's max_removed, which the graph holds.
-    core::algorithms::partition::PartitionConfig config() const;
+    core::partition::PartitionConfig config() const;
     int stepExpansions() const;
     // A run of `graph` on `doc` with these options (`selection` for the Selected scope). Throws
     // std::invalid_argument with the reason when it cannot start (see validateProblem).
     run::PartitionRequest request(const document::MapDocument& doc, const scene::CellSelection& selection,
-                                  const core::algorithms::partition::ConstraintGraph& graph) const;
+                                  const core::partition::ConstraintGraph& graph) const;
     // Terrain for removed hexes in `rules`, or kNoTerrain to keep theirs.
     core::model::TerrainId blocking(const core::rules::RuleSet& rules) const;
     // The graph's limit on removed hexes (-1: none), shown here; edits come back as maxRemovedEdited.

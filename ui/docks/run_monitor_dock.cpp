@@ -112,7 +112,7 @@ void RunMonitorDock::started(int jobs)
     stats_->setText(tr("Starting %n run(s)…", nullptr, jobs));
 }
 
-void RunMonitorDock::snapshot(int job, const std::shared_ptr<const core::algorithms::Snapshot>& s)
+void RunMonitorDock::snapshot(int job, const std::shared_ptr<const core::search::Snapshot>& s)
 {
     if (job != 0)
         return;

@@ -9,7 +9,7 @@
 #include <memory>
 #include <string>
 
-#include "core/algorithms/run/snapshot.h"
+#include "core/search/snapshot.h"
 
 class QAction;
 class QLabel;
@@ -48,7 +48,7 @@ public:
 
 private:
     void started(int jobs);
-    void snapshot(int job, const std::shared_ptr<const core::algorithms::Snapshot>& s);
+    void snapshot(int job, const std::shared_ptr<const core::search::Snapshot>& s);
     void finished();
     void showStats();
 
@@ -60,8 +60,8 @@ private:
     RunReplay* replay_;
     QList<QAction*> chartActions_;
     QLabel* stats_;
-    std::shared_ptr<const core::algorithms::Snapshot> last_;
-    core::algorithms::ProgressPoint lastPoint_;
+    std::shared_ptr<const core::search::Snapshot> last_;
+    core::search::ProgressPoint lastPoint_;
     int64_t lastRestarts_ = 0;
     std::map<std::string, int> credit_; // portfolio race: improvements shown, per finder
 

@@ -46,13 +46,13 @@ void RunReplay::clear()
     emit showSnapshot(nullptr);
 }
 
-void RunReplay::record(std::shared_ptr<const core::algorithms::Snapshot> s)
+void RunReplay::record(std::shared_ptr<const core::search::Snapshot> s)
 {
     if (!snapshots_.empty() && snapshots_.back() == s)
         return;
     snapshots_.push_back(std::move(s));
     if (snapshots_.size() > kMaxSnapshots) { // drop every second one, keeping the first and the newest
-        std::vector<std::shared_ptr<const core::algorithms::Snapshot>> thin;
+        std::vector<std::shared_ptr<const core::search::Snapshot>> thin;
         for (size_t i = 0; i + 1 < snapshots_.size(); i += 2)
             thin.push_back(snapshots_[i]);
         thin.push_back(snapshots_.back());

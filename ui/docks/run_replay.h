@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/algorithms/run/snapshot.h"
+#include "core/search/snapshot.h"
 
 class QAction;
 class QLabel;
@@ -21,7 +21,7 @@ public:
     explicit RunReplay(QWidget* parent = nullptr);
 
     void clear();
-    void record(std::shared_ptr<const core::algorithms::Snapshot> s);
+    void record(std::shared_ptr<const core::search::Snapshot> s);
     // The run ended: the slider appears (at the newest snapshot) when there is something to scrub.
     void runFinished();
     int count() const { return static_cast<int>(snapshots_.size()); }
@@ -35,12 +35,12 @@ public:
 
 signals:
     // Null: the replay is at the end (or cleared): show the map as it is.
-    void showSnapshot(std::shared_ptr<const hexloom::core::algorithms::Snapshot> snapshot);
+    void showSnapshot(std::shared_ptr<const hexloom::core::search::Snapshot> snapshot);
 
 private:
     void updateLabel();
 
-    std::vector<std::shared_ptr<const core::algorithms::Snapshot>> snapshots_;
+    std::vector<std::shared_ptr<const core::search::Snapshot>> snapshots_;
     QSlider* slider_;
     QLabel* label_;
     QAction* back_;

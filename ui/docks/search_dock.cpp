@@ -18,7 +18,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "ui/docks/parameter_form.h"
 #include "ui/docks/seed_edit.h"
 #include "ui/run/run_controller.h"
@@ -26,7 +26,7 @@
 
 namespace hexloom::ui::docks {
 
-using core::algorithms::algorithms;
+using core::search::algorithms;
 
 SearchDock::SearchDock(QWidget* parent) : QDockWidget(tr("Search"), parent)
 {
@@ -98,7 +98,7 @@ QWidget* SearchDock::buildSettings()
         algorithm_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
     if (algorithms().empty())
         algorithm_->addItem(tr("(no search algorithms in this build)"));
-    const int def = algorithm_->findData(QString::fromStdString(core::algorithms::defaultAlgorithm()));
+    const int def = algorithm_->findData(QString::fromStdString(core::search::defaultAlgorithm()));
     algorithm_->setCurrentIndex(std::max(0, def));
     algorithm_->setToolTip(tr("The search algorithm; its parameters appear below"));
     summary_ = new QLabel(box);
@@ -240,8 +240,8 @@ void SearchDock::createMenuActions()
 
 void SearchDock::algorithmChanged()
 {
-    const auto* info = core::algorithms::findAlgorithm(algorithm_->currentData().toString().toStdString());
-    form_->setDescriptors(info ? info->parameters : std::vector<core::algorithms::ParameterDescriptor>{});
+    const auto* info = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
+    form_->setDescriptors(info ? info->parameters : std::vector<core::run::ParameterDescriptor>{});
     summary_->setText(info ? QString::fromStdString(info->summary) : tr("No search algorithm is available."));
     summary_->setToolTip(info ? QString::fromStdString(info->reference) : QString());
     updateButtons();
@@ -290,9 +290,9 @@ void SearchDock::setPheromoneKinds(const std::vector<std::string>& kinds)
     emit pheromoneKindChanged(pheromoneKind_->currentData().toInt());
 }
 
-core::algorithms::RunSettings SearchDock::runSettings(uint64_t seed) const
+core::search::RunSettings SearchDock::runSettings(uint64_t seed) const
 {
-    core::algorithms::RunSettings s;
+    core::search::RunSettings s;
     s.seed = seed;
     s.stop.timeLimitSeconds = timeLimit_->value();
     s.stop.hasTarget = hasTarget_->isChecked();
@@ -304,7 +304,7 @@ core::algorithms::RunSettings SearchDock::runSettings(uint64_t seed) const
 std::vector<run::RunRequest> SearchDock::requests() const
 {
     std::vector<run::RunRequest> out;
-    const auto* chosen = core::algorithms::findAlgorithm(algorithm_->currentData().toString().toStdString());
+    const auto* chosen = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
     if (!chosen)
         return out;
     const auto seed = static_cast<uint64_t>(seed_->value());
@@ -312,16 +312,16 @@ std::vector<run::RunRequest> SearchDock::requests() const
         out.push_back(run::RunRequest::forAlgorithm(*chosen, form_->values(), runSettings(seed)));
         return out;
     }
-    const core::algorithms::ChangeBudget budget{true, core::model::kNoCell, 0};
+    const core::search::ChangeBudget budget{true, core::model::kNoCell, 0};
     return suggestionRequests(fewest_->isChecked() ? &budget : nullptr);
 }
 
 // Suggestion mode's requests: the seeds (and with "every algorithm" each algorithm), each inside
 // `budget` when one is given.
-std::vector<run::RunRequest> SearchDock::suggestionRequests(const core::algorithms::ChangeBudget* budget) const
+std::vector<run::RunRequest> SearchDock::suggestionRequests(const core::search::ChangeBudget* budget) const
 {
     std::vector<run::RunRequest> out;
-    const auto* chosen = core::algorithms::findAlgorithm(algorithm_->currentData().toString().toStdString());
+    const auto* chosen = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
     if (!chosen)
         return out;
     const auto seed = static_cast<uint64_t>(seed_->value());
@@ -330,7 +330,7 @@ std::vector<run::RunRequest> SearchDock::suggestionRequests(const core::algorith
         for (const auto& a : algorithms()) {
             if (&a != chosen && (!everyAlgorithm_->isChecked() || a.id == "portfolio"))
                 continue; // other algorithms run with their defaults; the race is one of them already
-            auto r = run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::algorithms::ParameterValues{}, settings);
+            auto r = run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::run::ParameterValues{}, settings);
             out.push_back(budget ? r.withBudget(*budget) : r);
         }
     }
@@ -343,7 +343,7 @@ bool SearchDock::suggestFixesNear(core::model::CellIndex cell)
 {
     if (!controller_ || controller_->isRunning() || cell == core::model::kNoCell)
         return false;
-    const core::algorithms::ChangeBudget budget{fewest_->isChecked(), cell, kFixRadius};
+    const core::search::ChangeBudget budget{fewest_->isChecked(), cell, kFixRadius};
     auto reqs = suggestionRequests(&budget);
     if (reqs.empty())
         return false;
@@ -366,7 +366,7 @@ void SearchDock::start()
 void SearchDock::updateButtons()
 {
     const bool running = controller_ && controller_->isRunning();
-    const bool available = core::algorithms::findAlgorithm(algorithm_->currentData().toString().toStdString()) != nullptr;
+    const bool available = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString()) != nullptr;
     run_->setEnabled(!running && available && controller_);
     pause_->setEnabled(running);
     step_->setEnabled(running);

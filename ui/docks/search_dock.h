@@ -79,8 +79,8 @@ private:
     void algorithmChanged();
     void start();
     void updateButtons();
-    core::algorithms::RunSettings runSettings(uint64_t seed) const;
-    std::vector<run::RunRequest> suggestionRequests(const core::algorithms::ChangeBudget* budget) const;
+    core::search::RunSettings runSettings(uint64_t seed) const;
+    std::vector<run::RunRequest> suggestionRequests(const core::search::ChangeBudget* budget) const;
 
     QPointer<run::RunController> controller_; // null once its session is gone
     QComboBox* algorithm_;

@@ -7,9 +7,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "core/algorithms/run/fewest_changes.h"
+#include "core/search/run/fewest_changes.h"
 #include "ui/document/map_document.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 #include "ui/session/document_session.h"
 
 namespace hexloom::ui::docks {
@@ -110,7 +110,7 @@ void SuggestionGallery::addSuggestion(const run::Suggestion& s)
 {
     suggestions_.push_back(s);
     const auto& snap = *s.snapshot;
-    const int changed = core::algorithms::changedHexes(s.base, snap.map);
+    const int changed = core::search::changedHexes(s.base, snap.map);
     auto* item = new QListWidgetItem(QIcon(thumbnail(*doc_, snap.map)), tr("score %1 · %n changed\n%2, seed %3", nullptr, changed)
                                                                             .arg(snap.best)
                                                                             .arg(QString::fromStdString(snap.algorithm))

@@ -2,7 +2,7 @@
 
 #include <QSignalBlocker>
 
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::ui::docks {
 

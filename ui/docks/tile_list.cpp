@@ -3,11 +3,11 @@
 #include <QPixmap>
 #include <algorithm>
 
-#include "ui/render/tile_painter.h"
+#include "render/tile_painter.h"
 
 namespace hexloom::ui::docks {
 
-using core::algorithms::assembly::TileSet;
+using core::assembly::TileSet;
 
 namespace {
 constexpr int kThumbnail = 64;
@@ -62,7 +62,7 @@ void TileList::setTileSet(std::shared_ptr<const TileSet> set)
     }
 }
 
-void TileList::setPlaced(const std::vector<core::algorithms::assembly::PlacedTile>& placed)
+void TileList::setPlaced(const std::vector<core::assembly::PlacedTile>& placed)
 {
     if (!set_)
         return;

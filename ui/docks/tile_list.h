@@ -5,8 +5,8 @@
 #include <QListWidget>
 #include <memory>
 
-#include "core/algorithms/assembly/assembly_result.h"
-#include "core/algorithms/assembly/tile_set.h"
+#include "core/assembly/assembly_result.h"
+#include "core/assembly/tile_set.h"
 
 namespace hexloom::ui::docks {
 
@@ -15,16 +15,16 @@ class TileList : public QListWidget {
 public:
     explicit TileList(QWidget* parent = nullptr);
 
-    void setTileSet(std::shared_ptr<const core::algorithms::assembly::TileSet> set);
+    void setTileSet(std::shared_ptr<const core::assembly::TileSet> set);
     // Placed counts from the current assembly (empty: none placed).
-    void setPlaced(const std::vector<core::algorithms::assembly::PlacedTile>& placed);
+    void setPlaced(const std::vector<core::assembly::PlacedTile>& placed);
     // "fixed ×1", "required 2–3", "optional 0–10", with ", line" for line tiles.
-    static QString role(const core::algorithms::assembly::TileSet& set, int kind);
+    static QString role(const core::assembly::TileSet& set, int kind);
 
 private:
     QString text(int kind, int placed) const;
 
-    std::shared_ptr<const core::algorithms::assembly::TileSet> set_;
+    std::shared_ptr<const core::assembly::TileSet> set_;
     std::vector<int> placed_;
 };
 

@@ -20,7 +20,7 @@
 #include <QVBoxLayout>
 
 #include "core/io/board_spec.h"
-#include "core/io/tile_set_file.h"
+#include "core/assembly/tile_set_file.h"
 #include "ui/docks/assembly_text.h"
 #include "ui/docks/seed_edit.h"
 #include "ui/docks/tile_list.h"
@@ -32,7 +32,7 @@
 
 namespace hexloom::ui::docks {
 
-using namespace core::algorithms::assembly;
+using namespace core::assembly;
 
 TileSetDock::TileSetDock(QWidget* parent) : QDockWidget(tr("Tile Assembly"), parent)
 {
@@ -61,7 +61,7 @@ TileSetDock::TileSetDock(QWidget* parent) : QDockWidget(tr("Tile Assembly"), par
     stepText_->setObjectName(QStringLiteral("assemblyStep"));
     scroll->setWidget(w);
     setWidget(scroll);
-    for (const QString& name : core::io::builtinTileSetNames())
+    for (const QString& name : core::assembly::builtinTileSetNames())
         setChoice_->addItem(name, name);
     // The set made for the default document's board comes first.
     setChoice_->setCurrentIndex(std::max(0, setChoice_->findData(QStringLiteral("terra-mystica-modular"))));
@@ -217,7 +217,7 @@ void TileSetDock::setSession(session::DocumentSession* session)
 bool TileSetDock::openTileSet(const QString& nameOrPath, QString* error)
 {
     try {
-        auto set = core::io::loadTileSet(nameOrPath);
+        auto set = core::assembly::loadTileSet(nameOrPath);
         int i = setChoice_->findData(nameOrPath);
         if (i < 0) {
             setChoice_->addItem(QFileInfo(nameOrPath).fileName(), nameOrPath);

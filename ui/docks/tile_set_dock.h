@@ -8,9 +8,9 @@
 #include <QPointer>
 #include <memory>
 
-#include "core/algorithms/assembly/assembly_options.h"
-#include "core/algorithms/assembly/assembly_snapshot.h"
-#include "core/algorithms/assembly/tile_set.h"
+#include "core/assembly/assembly_options.h"
+#include "core/assembly/assembly_snapshot.h"
+#include "core/assembly/tile_set.h"
 
 class QAction;
 class QCheckBox;
@@ -48,8 +48,8 @@ public:
     void setSession(session::DocumentSession* session);
     // A built-in name or a tile-set file; false with the message (file, line, field) in `error`.
     bool openTileSet(const QString& nameOrPath, QString* error = nullptr);
-    std::shared_ptr<const core::algorithms::assembly::TileSet> tileSet() const { return set_; }
-    core::algorithms::assembly::AssemblyOptions options() const;
+    std::shared_ptr<const core::assembly::TileSet> tileSet() const { return set_; }
+    core::assembly::AssemblyOptions options() const;
     void setSeed(int seed);
 
     QAction* assembleAction() const { return assemble_; }
@@ -78,7 +78,7 @@ private:
     void tileSetChosen(int index);
     void useSetBoard();
     void startRun(bool stepMode);
-    void showSnapshot(const std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot>& s);
+    void showSnapshot(const std::shared_ptr<const core::assembly::AssemblySnapshot>& s);
     void runFinished(const QString& message, bool error);
     void applyResult();
     void updateButtons();
@@ -88,7 +88,7 @@ private:
     QPointer<session::DocumentSession> session_;
     QPointer<document::MapDocument> doc_;
     QPointer<run::AssemblyController> controller_;
-    std::shared_ptr<const core::algorithms::assembly::TileSet> set_;
+    std::shared_ptr<const core::assembly::TileSet> set_;
     QComboBox* setChoice_;
     QLabel* description_;
     QLabel* boardWarning_;

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "ui/document/map_document.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::ui::docks {
 

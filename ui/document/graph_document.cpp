@@ -7,7 +7,7 @@
 
 namespace hexloom::ui::document {
 
-using core::algorithms::partition::ConstraintNode;
+using core::partition::ConstraintNode;
 
 GraphDocument::GraphDocument(QObject* parent) : QObject(parent) {}
 
@@ -24,7 +24,7 @@ void GraphDocument::setDrawing(const GraphDrawing& drawing)
 
 int GraphDocument::addNode(QPointF at)
 {
-    if (graph().size() >= core::algorithms::partition::kMaxConstraintNodes)
+    if (graph().size() >= core::partition::kMaxConstraintNodes)
         return -1;
     int n = graph().size();
     while (graph().indexOf("r" + std::to_string(n)) >= 0)

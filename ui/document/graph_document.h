@@ -16,7 +16,7 @@ public:
     explicit GraphDocument(QObject* parent = nullptr);
 
     const GraphDrawing& drawing() const { return drawing_; }
-    const core::algorithms::partition::ConstraintGraph& graph() const { return drawing_.graph; }
+    const core::partition::ConstraintGraph& graph() const { return drawing_.graph; }
     QUndoStack* undoStack() { return &undoStack_; }
 
     // --- Edits, each one undo command.
@@ -29,7 +29,7 @@ public:
     void removeEdge(int a, int b);
     // Replaces a node's labels (id, terrain, min size, property); its pins and nested graph stay.
     // Returns why not (empty id, '/' in the id, an id another node has), or empty when done.
-    std::string setNode(int index, const core::algorithms::partition::ConstraintNode& node);
+    std::string setNode(int index, const core::partition::ConstraintNode& node);
     // Moves a node; moves with the same non-zero `drag` merge into one undo step.
     void moveNode(int index, QPointF to, int drag);
     void setMaxRemoved(int maxRemoved);

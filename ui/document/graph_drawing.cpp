@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/algorithms/partition/spectral_layout.h"
+#include "core/partition/spectral_layout.h"
 
 namespace hexloom::ui::document {
 
@@ -13,13 +13,13 @@ constexpr double kRadius = 110.0;   // half the drawing's extent
 constexpr double kMinSpacing = 60.0; // node centres at least this far apart
 } // namespace
 
-GraphDrawing GraphDrawing::laidOut(core::algorithms::partition::ConstraintGraph graph)
+GraphDrawing GraphDrawing::laidOut(core::partition::ConstraintGraph graph)
 {
     GraphDrawing d;
     const int k = graph.size();
     std::vector<core::model::PointF> layout;
     if (k >= 3 && graph.componentCount() == 1)
-        layout = core::algorithms::partition::spectralLayout(graph.adjacencyRows());
+        layout = core::partition::spectralLayout(graph.adjacencyRows());
     for (int i = 0; i < k; ++i) {
         if (static_cast<int>(layout.size()) == k) {
             d.positions.emplace_back(layout[static_cast<size_t>(i)].x * kRadius, layout[static_cast<size_t>(i)].y * kRadius);

@@ -4,17 +4,17 @@
 #include <QPointF>
 #include <vector>
 
-#include "core/algorithms/partition/constraint_graph.h"
+#include "core/partition/constraint_graph.h"
 
 namespace hexloom::ui::document {
 
 struct GraphDrawing {
-    core::algorithms::partition::ConstraintGraph graph;
+    core::partition::ConstraintGraph graph;
     std::vector<QPointF> positions; // one per node
 
     // `graph` with its nodes placed by a spectral drawing (chains as arcs, cycles as rings),
     // spread so that no two nodes overlap.
-    static GraphDrawing laidOut(core::algorithms::partition::ConstraintGraph graph);
+    static GraphDrawing laidOut(core::partition::ConstraintGraph graph);
 };
 
 } // namespace hexloom::ui::document

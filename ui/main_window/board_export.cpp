@@ -8,8 +8,8 @@
 
 #include "core/io/atomic_file.h"
 #include "ui/document/map_document.h"
-#include "ui/render/board_renderer.h"
-#include "ui/render/png_file.h"
+#include "render/board_renderer.h"
+#include "render/png_file.h"
 
 namespace hexloom::ui::main_window {
 

@@ -19,9 +19,9 @@
 
 #include "core/io/map_file.h"
 #include "ui/document/map_document.h"
-#include "ui/render/board_renderer.h"
-#include "ui/render/pdf_printer.h"
-#include "ui/render/print_page_painter.h"
+#include "render/board_renderer.h"
+#include "render/pdf_printer.h"
+#include "render/print_page_painter.h"
 #include "ui/main_window/export_dialog_frame.h"
 #include "ui/main_window/pdf_writer.h"
 

@@ -10,7 +10,7 @@
 
 #include "core/io/atomic_file.h"
 #include "ui/main_window/status_message.h"
-#include "ui/render/pdf_printer.h"
+#include "render/pdf_printer.h"
 
 namespace hexloom::ui::main_window {
 

@@ -20,7 +20,7 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
-#include "ui/render/print_layout.h"
+#include "render/print_layout.h"
 
 class QWidget;
 

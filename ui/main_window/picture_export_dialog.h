@@ -17,7 +17,7 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
-#include "ui/render/picture_renderer.h"
+#include "render/picture_renderer.h"
 
 class QCheckBox;
 class QComboBox;

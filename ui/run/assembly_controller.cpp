@@ -2,18 +2,18 @@
 
 #include <algorithm>
 
-#include "core/algorithms/assembly/locked_pins.h"
+#include "core/assembly/locked_pins.h"
 #include "core/io/board_spec.h"
 #include "ui/document/map_document.h"
 #include "ui/run/generator_job.h"
 
 namespace hexloom::ui::run {
 
-using namespace core::algorithms::assembly;
+using namespace core::assembly;
 using core::model::CellIndex;
 using core::model::kNoTerrain;
 using core::model::TerrainId;
-using AssemblyJob = GeneratorJob<core::algorithms::TileAssembler>;
+using AssemblyJob = GeneratorJob<core::assembly::TileAssembler>;
 
 namespace {
 // The terrain `t` of `from` as a terrain of `to`, matched by letter; kNoTerrain when `to` has none.
@@ -84,7 +84,7 @@ void AssemblyController::start(std::shared_ptr<const TileSet> set, AssemblyOptio
     pins_ = pinsFor(*set_, problem.start);
     problem.fixed = pins_;
     std::vector<std::unique_ptr<Job>> jobs;
-    jobs.push_back(std::make_unique<AssemblyJob>(core::algorithms::tileAssembler(core::algorithms::kDefaultTileAssembler), std::move(problem),
+    jobs.push_back(std::make_unique<AssemblyJob>(core::assembly::tileAssembler(core::assembly::kDefaultTileAssembler), std::move(problem),
                                                  options));
     launch(std::move(jobs), stepMode);
     emit started();

@@ -1,6 +1,6 @@
 #pragma once
 // Runs tile assemblies on the document's board (issue 5), a JobPipeline with
-// StalenessPolicy::assembly(): starts the registered tile assembler (core/algorithms/
+// StalenessPolicy::assembly(): starts the registered tile assembler (core/search/
 // tile_assembler.h) on the current map (locked hexes keep their terrain; the tiles of the last
 // applied assembly that still lie under a locked hex are pinned as fixed tiles), steps it in Step
 // mode, and applies a solved assembly to the document as one undo step. Invariants: a result
@@ -9,7 +9,7 @@
 #include <memory>
 #include <optional>
 
-#include "core/algorithms/tile_assembler.h"
+#include "core/assembly/tile_assembler.h"
 #include "ui/run/job_pipeline.h"
 
 namespace hexloom::ui::run {
@@ -22,22 +22,22 @@ public:
 
     // Empty when `set` was made for this board (or names none); otherwise a sentence saying how
     // they differ, for the dock.
-    static QString boardMismatch(const core::algorithms::assembly::TileSet& set, const core::model::Board& board);
+    static QString boardMismatch(const core::assembly::TileSet& set, const core::model::Board& board);
 
     // `stepMode`: the run does one step, then waits for step(). Ignored while a run is going.
-    void start(std::shared_ptr<const core::algorithms::assembly::TileSet> set, core::algorithms::assembly::AssemblyOptions options,
+    void start(std::shared_ptr<const core::assembly::TileSet> set, core::assembly::AssemblyOptions options,
                bool stepMode);
     // The fixed tiles the current (or last) run pinned from locked hexes.
-    const std::vector<core::algorithms::assembly::FixedPlacement>& pins() const { return pins_; }
-    std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> latest() const { return latest_; }
-    const std::optional<core::algorithms::assembly::AssemblyResult>& result() const { return result_; }
+    const std::vector<core::assembly::FixedPlacement>& pins() const { return pins_; }
+    std::shared_ptr<const core::assembly::AssemblySnapshot> latest() const { return latest_; }
+    const std::optional<core::assembly::AssemblyResult>& result() const { return result_; }
     bool canApply() const;
     // Writes the solved assembly into the document as one undo step; false with the reason in `why`.
     bool apply(QString* why = nullptr);
 
 signals:
     void started();
-    void snapshotTaken(std::shared_ptr<const hexloom::core::algorithms::assembly::AssemblySnapshot> snapshot);
+    void snapshotTaken(std::shared_ptr<const hexloom::core::assembly::AssemblySnapshot> snapshot);
     // The run ended: solved, exhausted, stopped, or it could not start (`error` set).
     void finished(const QString& message, bool error);
     void applied();
@@ -49,18 +49,18 @@ protected:
 
 private:
     core::model::Map startMap() const;
-    std::vector<core::algorithms::assembly::FixedPlacement> pinsFor(const core::algorithms::assembly::TileSet& set,
+    std::vector<core::assembly::FixedPlacement> pinsFor(const core::assembly::TileSet& set,
                                                                    const core::model::Map& start) const;
     void applyWithItsRules(const QString& text);
 
-    std::shared_ptr<const core::algorithms::assembly::TileSet> set_;
-    std::vector<core::algorithms::assembly::FixedPlacement> pins_;
-    std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> latest_;
-    std::optional<core::algorithms::assembly::AssemblyResult> result_;
+    std::shared_ptr<const core::assembly::TileSet> set_;
+    std::vector<core::assembly::FixedPlacement> pins_;
+    std::shared_ptr<const core::assembly::AssemblySnapshot> latest_;
+    std::optional<core::assembly::AssemblyResult> result_;
     QString failure_; // why the last run could not go on
     // The last applied assembly (terrain ids of its tile set's rules), for pins from locks.
     std::string appliedSet_;
-    std::vector<core::algorithms::assembly::PlacedTile> applied_;
+    std::vector<core::assembly::PlacedTile> applied_;
     core::model::Map appliedMap_;
 };
 

@@ -1,12 +1,12 @@
 #pragma once
-// One run of a registered generator (core/algorithms/generator.h: tile assembly, region
+// One run of a registered generator (core/run/generator.h: tile assembly, region
 // partitioning) in a worker. The generator posts snapshots into a mailbox that keeps the newest
 // only; the GUI takes it on its own clock. At the end the mailbox holds the result, or why the
 // run failed.
 #include <mutex>
 #include <optional>
 
-#include "core/algorithms/generator.h"
+#include "core/run/generator.h"
 #include "ui/run/job.h"
 
 namespace hexloom::ui::run {
@@ -24,7 +24,7 @@ public:
         std::optional<Result> result;             // once finished without failure
     };
 
-    GeneratorJob(const core::algorithms::GeneratorInfo<G>& info, typename G::Problem problem, typename G::Options options)
+    GeneratorJob(const core::run::GeneratorInfo<G>& info, typename G::Problem problem, typename G::Options options)
         : make_(info.make), problem_(std::move(problem)), options_(std::move(options)), mailbox_(std::make_shared<Mailbox>())
     {
     }

@@ -9,7 +9,7 @@
 
 namespace hexloom::ui::run {
 
-Job::Job() : control_(std::make_shared<core::algorithms::RunControl>()) {}
+Job::Job() : control_(std::make_shared<core::run::RunControl>()) {}
 
 Job::~Job()
 {

@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "core/algorithms/run/run_control.h"
+#include "core/run/run_control.h"
 
 namespace hexloom::ui::run {
 
@@ -19,7 +19,7 @@ public:
     Job& operator=(const Job&) = delete;
 
     virtual void start() = 0;
-    core::algorithms::RunControl& control() { return *control_; }
+    core::run::RunControl& control() { return *control_; }
     // The worker has returned (after a cancel, within one step of the run).
     bool workerDone() const { return future_.isFinished(); }
     // The pipeline has taken the delivery that said the worker ended.
@@ -39,7 +39,7 @@ protected:
     // Starts `work` on a pool thread. It must own shared copies of all it touches, never the job.
     void launch(std::function<void()> work);
 
-    std::shared_ptr<core::algorithms::RunControl> control_;
+    std::shared_ptr<core::run::RunControl> control_;
 
 private:
     QFuture<void> future_;

@@ -2,15 +2,15 @@
 
 #include <stdexcept>
 
-#include "core/algorithms/partition/apply_partition.h"
+#include "core/partition/apply_partition.h"
 #include "ui/document/map_document.h"
 #include "ui/run/generator_job.h"
 
 namespace hexloom::ui::run {
 
-namespace partition = core::algorithms::partition;
+namespace partition = core::partition;
 using core::model::CellIndex;
-using PartitionJob = GeneratorJob<core::algorithms::RegionPartitioner>;
+using PartitionJob = GeneratorJob<core::partition::RegionPartitioner>;
 
 PartitionController::PartitionController(document::MapDocument* doc, QObject* parent)
     : JobPipeline(doc, StalenessPolicy::partition(), parent)
@@ -28,7 +28,7 @@ void PartitionController::start(PartitionRequest request)
     graphName_ = request.graphName;
     seed_ = request.config.seed;
     std::vector<std::unique_ptr<Job>> jobs;
-    jobs.push_back(std::make_unique<PartitionJob>(core::algorithms::regionPartitioner(request.partitioner), std::move(request.problem),
+    jobs.push_back(std::make_unique<PartitionJob>(core::partition::regionPartitioner(request.partitioner), std::move(request.problem),
                                                   partition::PartitionRunOptions{request.config, request.stepExpansions}));
     launch(std::move(jobs), request.startPaused);
     emit started();

@@ -24,7 +24,7 @@ public:
     // The newest snapshot (running or final), or null.
     const std::shared_ptr<const PartitionSnapshot>& latest() const { return latest_; }
     // The last solved partition, while the document still has the board it was found on.
-    std::shared_ptr<const core::algorithms::partition::PartitionResult> result() const;
+    std::shared_ptr<const core::partition::PartitionResult> result() const;
 
     // Writes result() into the map as one undo command: regions take their node's terrain,
     // removed hexes `blocking` (kNoTerrain keeps them). Throws std::invalid_argument when a

@@ -1,24 +1,24 @@
 #pragma once
 // A region-partitioning run of the Regions panel: what to partition, with which registered
-// partitioner (core/algorithms/region_partitioner.h) and how, and the editor's own limits. Its
+// partitioner (core/partition/region_partitioner.h) and how, and the editor's own limits. Its
 // snapshots are the partitioner's (PartitionSnapshot).
 #include <QString>
 #include <string>
 
-#include "core/algorithms/region_partitioner.h"
+#include "core/partition/region_partitioner.h"
 
 namespace hexloom::ui::run {
 
-using PartitionSnapshot = core::algorithms::partition::PartitionSnapshot;
+using PartitionSnapshot = core::partition::PartitionSnapshot;
 
 struct PartitionRequest {
-    core::algorithms::partition::PartitionProblem problem;
+    core::partition::PartitionProblem problem;
     // Its time limit counts the time spent searching, not the time paused between steps.
-    core::algorithms::partition::PartitionConfig config;
+    core::partition::PartitionConfig config;
     int stepExpansions = 1; // what one Step expands
     bool startPaused = false;
     QString graphName;      // for the undo text of Apply
-    std::string partitioner = core::algorithms::kDefaultRegionPartitioner;
+    std::string partitioner = core::partition::kDefaultRegionPartitioner;
 };
 
 } // namespace hexloom::ui::run

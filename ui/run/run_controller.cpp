@@ -49,7 +49,7 @@ void RunController::launchRequests(bool paused)
     posted_.clear();
     postedRevision_ = doc_->revision();
     posted_[postedRevision_] = doc_->map();
-    const core::algorithms::Problem problem{doc_->content().board, doc_->content().rules, doc_->map(), postedRevision_};
+    const core::search::Problem problem{doc_->content().board, doc_->content().rules, doc_->map(), postedRevision_};
     std::vector<std::unique_ptr<Job>> jobs;
     for (const auto& r : requests_) {
         jobs.push_back(std::make_unique<RunJob>(r, problem));
@@ -127,7 +127,7 @@ bool RunController::deliver(int index, Job& base)
 
 // `unchanged`: the snapshot's map equals the one taken before it. Compares only the hexes that may
 // differ (toCheck_); afterwards every hex outside toCheck_ holds what the snapshot holds.
-void RunController::applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot, bool unchanged)
+void RunController::applyLive(const std::shared_ptr<const core::search::Snapshot>& snapshot, bool unchanged)
 {
     const auto& s = *snapshot;
     const bool repeat = lastLive_ && lastLive_->revision == s.revision && unchanged;

@@ -41,8 +41,8 @@ public:
 
 signals:
     void started(int jobs);
-    void snapshotTaken(int job, std::shared_ptr<const hexloom::core::algorithms::Snapshot> snapshot);
-    void progressPoints(int job, const std::vector<hexloom::core::algorithms::ProgressPoint>& points);
+    void snapshotTaken(int job, std::shared_ptr<const hexloom::core::search::Snapshot> snapshot);
+    void progressPoints(int job, const std::vector<hexloom::core::search::ProgressPoint>& points);
     void cellsApplied(const std::vector<hexloom::core::model::CellIndex>& cells);
     void suggestionReady(const hexloom::ui::run::Suggestion& suggestion);
     void runFailed(const QString& message);
@@ -62,14 +62,14 @@ protected:
 private:
     void launchRequests(bool paused);
     void commitLive();
-    void applyLive(const std::shared_ptr<const core::algorithms::Snapshot>& snapshot, bool unchanged);
+    void applyLive(const std::shared_ptr<const core::search::Snapshot>& snapshot, bool unchanged);
     void jobFinished(RunJob& job);
 
     Mode mode_ = Mode::Live;
     std::vector<RunRequest> requests_;
     // Live mode: the newest snapshot seen, so a repeat of the same best (a teaching refresh) is
     // neither applied again nor counted as stale.
-    std::shared_ptr<const core::algorithms::Snapshot> lastLive_;
+    std::shared_ptr<const core::search::Snapshot> lastLive_;
     int delayUs_ = 0;
     int staleDropped_ = 0;
     uint64_t postedRevision_ = 0;

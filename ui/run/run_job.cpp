@@ -2,7 +2,7 @@
 
 namespace hexloom::ui::run {
 
-RunJob::RunJob(RunRequest request, core::algorithms::Problem problem)
+RunJob::RunJob(RunRequest request, core::search::Problem problem)
     : request_(std::move(request)), problem_(std::move(problem)), mailbox_(std::make_shared<RunMailbox>(problem_.start))
 {
 }

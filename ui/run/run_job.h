@@ -11,18 +11,18 @@ namespace hexloom::ui::run {
 
 class RunJob : public Job {
 public:
-    RunJob(RunRequest request, core::algorithms::Problem problem);
+    RunJob(RunRequest request, core::search::Problem problem);
 
     void start() override;
     const RunRequest& request() const { return request_; }
-    const core::algorithms::Problem& problem() const { return problem_; }
+    const core::search::Problem& problem() const { return problem_; }
     RunMailbox& mailbox() { return *mailbox_; }
     // The newest snapshot the GUI has taken from this run.
-    std::shared_ptr<const core::algorithms::Snapshot> latest;
+    std::shared_ptr<const core::search::Snapshot> latest;
 
 private:
     RunRequest request_;
-    core::algorithms::Problem problem_;
+    core::search::Problem problem_;
     std::shared_ptr<RunMailbox> mailbox_;
 };
 

@@ -9,7 +9,7 @@ constexpr double kPointSpacingSeconds = 0.02;
 
 RunMailbox::RunMailbox(core::model::Map start) : start_(std::move(start)) {}
 
-void RunMailbox::snapshot(std::shared_ptr<const core::algorithms::Snapshot> s)
+void RunMailbox::snapshot(std::shared_ptr<const core::search::Snapshot> s)
 {
     std::lock_guard lock(mutex_);
     // A final snapshot is never replaced: it carries the stop reason.
@@ -55,7 +55,7 @@ void RunMailbox::noteChanges(const core::model::Map& map)
     }
 }
 
-void RunMailbox::progress(const core::algorithms::ProgressPoint& p)
+void RunMailbox::progress(const core::search::ProgressPoint& p)
 {
     std::lock_guard lock(mutex_);
     if (p.elapsedSeconds - lastPointAt_ < kPointSpacingSeconds || p.iteration == lastIteration_)

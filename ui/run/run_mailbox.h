@@ -10,21 +10,21 @@
 #include <string>
 #include <vector>
 
-#include "core/algorithms/run/snapshot.h"
+#include "core/search/snapshot.h"
 #include "ui/run/job.h"
 
 namespace hexloom::ui::run {
 
-class RunMailbox : public core::algorithms::ProgressSink {
+class RunMailbox : public core::search::ProgressSink {
 public:
     struct Delivery {
-        std::shared_ptr<const core::algorithms::Snapshot> snapshot; // newest since the last take, or null
+        std::shared_ptr<const core::search::Snapshot> snapshot; // newest since the last take, or null
         // Every hex whose terrain or token differs between `snapshot`'s map and the map of the
         // snapshot taken before it (the start map before the first): a superset, possibly with
         // repeats. With allChanged, too many piled up or the size changed: compare every hex.
         std::vector<core::model::CellIndex> changed;
         bool allChanged = false;
-        std::vector<core::algorithms::ProgressPoint> points;        // chart points since the last take
+        std::vector<core::search::ProgressPoint> points;        // chart points since the last take
         bool finished = false;                                      // the worker has returned
         Job::Failure failure;                                       // why the run could not go on
     };
@@ -32,8 +32,8 @@ public:
     // `start`: the map the run starts from (what the first snapshot is compared with).
     explicit RunMailbox(core::model::Map start = {});
 
-    void snapshot(std::shared_ptr<const core::algorithms::Snapshot> s) override;
-    void progress(const core::algorithms::ProgressPoint& p) override;
+    void snapshot(std::shared_ptr<const core::search::Snapshot> s) override;
+    void progress(const core::search::ProgressPoint& p) override;
     void finish(Job::Failure failure);
 
     Delivery take();
@@ -43,7 +43,7 @@ private:
 
     std::mutex mutex_;
     core::model::Map start_;
-    std::shared_ptr<const core::algorithms::Snapshot> previous_; // the newest snapshot posted
+    std::shared_ptr<const core::search::Snapshot> previous_; // the newest snapshot posted
     Delivery pending_;
     double lastPointAt_ = -1;
     int64_t lastIteration_ = -1;

@@ -5,20 +5,20 @@
 #include <functional>
 #include <memory>
 
-#include "core/algorithms/run/budgeted_solver.h"
-#include "core/algorithms/solver.h"
+#include "core/search/run/budgeted_solver.h"
+#include "core/search/solver.h"
 
 namespace hexloom::ui::run {
 
 struct RunRequest {
     QString algorithmId;
     QString algorithmName;
-    std::function<std::unique_ptr<core::algorithms::Solver>()> make;
-    core::algorithms::RunSettings settings;
+    std::function<std::unique_ptr<core::search::Solver>()> make;
+    core::search::RunSettings settings;
 
     // A request for a registered algorithm; validates `values` when the solver is built.
-    static RunRequest forAlgorithm(const core::algorithms::AlgorithmInfo& info, core::algorithms::ParameterValues values,
-                                   core::algorithms::RunSettings settings)
+    static RunRequest forAlgorithm(const core::search::AlgorithmInfo& info, core::run::ParameterValues values,
+                                   core::search::RunSettings settings)
     {
         const auto* entry = &info;
         return {QString::fromStdString(info.id), QString::fromStdString(info.name),
@@ -26,10 +26,10 @@ struct RunRequest {
     }
 
     // The same search inside a change budget (fewest changes, a scope around one hex).
-    RunRequest withBudget(core::algorithms::ChangeBudget budget) const
+    RunRequest withBudget(core::search::ChangeBudget budget) const
     {
         RunRequest r = *this;
-        r.make = [inner = make, budget] { return std::make_unique<core::algorithms::BudgetedSolver>(inner(), budget); };
+        r.make = [inner = make, budget] { return std::make_unique<core::search::BudgetedSolver>(inner(), budget); };
         return r;
     }
 };

@@ -4,14 +4,14 @@
 #include <QString>
 #include <memory>
 
-#include "core/algorithms/run/snapshot.h"
+#include "core/search/snapshot.h"
 #include "core/model/board.h"
 #include "core/rules/rule_set.h"
 
 namespace hexloom::ui::run {
 
 struct Suggestion {
-    std::shared_ptr<const core::algorithms::Snapshot> snapshot;
+    std::shared_ptr<const core::search::Snapshot> snapshot;
     core::model::Map base; // the document's map at snapshot->revision
     QString algorithmName;
     // What the run worked on: a suggestion applies only to this very board and rule set.

@@ -5,13 +5,13 @@
 #include <QStyleOptionGraphicsItem>
 
 #include "ui/document/map_document.h"
-#include "ui/render/board_renderer.h"
-#include "ui/render/tile_painter.h"
+#include "render/board_renderer.h"
+#include "render/tile_painter.h"
 
 namespace hexloom::ui::scene {
 
-using core::algorithms::assembly::AssemblyEventKind;
-using core::algorithms::assembly::DeadEndReason;
+using core::assembly::AssemblyEventKind;
+using core::assembly::DeadEndReason;
 using core::model::CellIndex;
 
 namespace {
@@ -26,7 +26,7 @@ AssemblyItem::AssemblyItem(const document::MapDocument* doc, const BoardGeometry
     setVisible(false);
 }
 
-void AssemblyItem::show(std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> snapshot,
+void AssemblyItem::show(std::shared_ptr<const core::assembly::AssemblySnapshot> snapshot,
                         std::shared_ptr<const core::rules::RuleSet> rules)
 {
     if (!snapshot || snapshot->map.size() != doc_->board().size()) {
@@ -57,7 +57,7 @@ CellIndex AssemblyItem::gap() const
 CellIndex AssemblyItem::deadEndCell() const
 {
     // A solved assembly has left its dead ends behind.
-    if (!snapshot_ || snapshot_->stats.deadEndTotal() == 0 || snapshot_->status == core::algorithms::assembly::AssemblyStatus::Solved)
+    if (!snapshot_ || snapshot_->stats.deadEndTotal() == 0 || snapshot_->status == core::assembly::AssemblyStatus::Solved)
         return core::model::kNoCell;
     return snapshot_->event.deadEnd.cell;
 }

@@ -6,7 +6,7 @@
 #include <QGraphicsItem>
 #include <memory>
 
-#include "core/algorithms/assembly/assembly_snapshot.h"
+#include "core/assembly/assembly_snapshot.h"
 #include "core/rules/rule_set.h"
 #include "ui/scene/board_geometry.h"
 
@@ -24,10 +24,10 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
     // `rules`: the tile set's, which the snapshot's terrain ids belong to.
-    void show(std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> snapshot,
+    void show(std::shared_ptr<const core::assembly::AssemblySnapshot> snapshot,
               std::shared_ptr<const core::rules::RuleSet> rules);
     void clear();
-    const core::algorithms::assembly::AssemblySnapshot* snapshot() const { return snapshot_.get(); }
+    const core::assembly::AssemblySnapshot* snapshot() const { return snapshot_.get(); }
     // What the canvas marks now: the chosen gap and the dead end's hex (kNoCell when none).
     core::model::CellIndex gap() const;
     core::model::CellIndex deadEndCell() const;
@@ -38,7 +38,7 @@ private:
     const document::MapDocument* doc_;
     const BoardGeometry* geometry_;
     QRectF rect_;
-    std::shared_ptr<const core::algorithms::assembly::AssemblySnapshot> snapshot_;
+    std::shared_ptr<const core::assembly::AssemblySnapshot> snapshot_;
     std::shared_ptr<const core::rules::RuleSet> rules_;
 };
 

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "core/model/hex_layout.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::ui::scene {
 

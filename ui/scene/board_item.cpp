@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "ui/document/map_document.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::ui::scene {
 

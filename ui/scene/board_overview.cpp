@@ -4,7 +4,7 @@
 #include <climits>
 #include <cmath>
 
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::ui::scene {
 

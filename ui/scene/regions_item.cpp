@@ -4,12 +4,12 @@
 #include <QStyleOptionGraphicsItem>
 #include <cmath>
 
-#include "core/algorithms/partition/apply_partition.h"
+#include "core/partition/apply_partition.h"
 #include "core/model/hex_layout.h"
 
 namespace hexloom::ui::scene {
 
-namespace partition = core::algorithms::partition;
+namespace partition = core::partition;
 using core::model::CellIndex;
 
 namespace {

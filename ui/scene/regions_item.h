@@ -18,7 +18,7 @@ public:
     QRectF boundingRect() const override { return rect_; }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
-    // Per board cell: a region (0..), kRemovedCell or kOutOfScope (core/algorithms/partition).
+    // Per board cell: a region (0..), kRemovedCell or kOutOfScope (core/partition).
     void setRegions(const core::model::Board& board, std::vector<int> regionOfCell);
     void clear();
     bool isEmpty() const { return regionOfCell_.empty(); }

@@ -3,7 +3,7 @@
 #include "ui/run/assembly_controller.h"
 #include "ui/run/partition_controller.h"
 #include "ui/run/run_controller.h"
-#include "ui/run/teaching_overlay.h"
+#include "ui/scene/teaching_overlay.h"
 #include "ui/scene/assembly_item.h"
 
 namespace hexloom::ui::session {
@@ -24,7 +24,7 @@ DocumentSession::DocumentSession(PreparedDocument prepared, const QString& path,
     assemblies_ = new run::AssemblyController(doc_, this);
     assemblyOverlay_ = new scene::AssemblyItem(doc_, &scene_->geometry());
     scene_->addItem(assemblyOverlay_);
-    teaching_ = std::make_unique<run::TeachingOverlay>(scene_);
+    teaching_ = std::make_unique<scene::TeachingOverlay>(scene_);
     connect(runs_, &run::RunController::cellsApplied, scene_, &scene::MapScene::flash);
 }
 

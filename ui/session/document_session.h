@@ -12,12 +12,12 @@
 
 namespace hexloom::ui::scene {
 class AssemblyItem;
+class TeachingOverlay;
 }
 namespace hexloom::ui::run {
 class AssemblyController;
 class PartitionController;
 class RunController;
-class TeachingOverlay;
 }
 
 namespace hexloom::ui::session {
@@ -45,7 +45,7 @@ public:
     run::AssemblyController* assemblies() const { return assemblies_; }
     // Owned by the scene (and so by this session).
     scene::AssemblyItem* assemblyOverlay() const { return assemblyOverlay_; }
-    run::TeachingOverlay* teaching() const { return teaching_.get(); }
+    scene::TeachingOverlay* teaching() const { return teaching_.get(); }
 
     // Cuts every connection out of the session's objects and retires every run (cancelled, no
     // further report): called just before the session is destroyed, so nothing hears from it
@@ -59,7 +59,7 @@ private:
     run::PartitionController* partitions_;
     run::AssemblyController* assemblies_;
     scene::AssemblyItem* assemblyOverlay_;
-    std::unique_ptr<run::TeachingOverlay> teaching_;
+    std::unique_ptr<scene::TeachingOverlay> teaching_;
 };
 
 } // namespace hexloom::ui::session

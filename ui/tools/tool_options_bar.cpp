@@ -6,7 +6,7 @@
 #include <QSpinBox>
 
 #include "core/rules/rule_set.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 #include "ui/tools/tool_options.h"
 
 namespace hexloom::ui::tools {

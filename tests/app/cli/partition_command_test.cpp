@@ -8,10 +8,10 @@
 #include <QProcess>
 #include <gtest/gtest.h>
 
-#include "core/algorithms/partition/constraint_graph.h"
-#include "core/io/constraint_graph_file.h"
+#include "core/partition/constraint_graph.h"
+#include "core/partition/constraint_graph_file.h"
 #include "core/model/board.h"
-#include "tests/core/algorithms/partition/partition_verifier.h"
+#include "tests/core/partition/partition_verifier.h"
 #include "tests/support/cli_process.h"
 #include "tests/support/fixtures.h"
 
@@ -27,7 +27,7 @@ TEST(PartitionCommand, JsonOutputIsAVerifiedPartition)
     EXPECT_GE(o["expanded"].toDouble(), 1);
     EXPECT_TRUE(o.contains("time_ms"));
     const auto board = core::model::Board::rectangle(8, 3);
-    core::algorithms::partition::PartitionResult result;
+    core::partition::PartitionResult result;
     result.success = true;
     result.regionOfCell.assign(static_cast<size_t>(board.size()), -2);
     const QJsonArray cells = o["cells"].toArray();
@@ -38,7 +38,7 @@ TEST(PartitionCommand, JsonOutputIsAVerifiedPartition)
         ASSERT_NE(cell, core::model::kNoCell);
         result.regionOfCell[static_cast<size_t>(cell)] = c["region"].toInt();
     }
-    const auto graph = core::io::loadConstraintGraph(QStringLiteral("chain-8"));
+    const auto graph = core::partition::loadConstraintGraph(QStringLiteral("chain-8"));
     const QJsonObject mapping = o["mapping"].toObject();
     for (int i = 0; i < 8; ++i)
         EXPECT_EQ(mapping[QString::number(i)].toString().toStdString(), graph->nodes[static_cast<size_t>(i)].id);
@@ -73,7 +73,7 @@ TEST(PartitionCommand, LandScopeLeavesWaterOut)
             (cols[col] == QLatin1String("I") ? water : land).push_back({row, col});
     }
     const auto board = lettersMap(letters.toStdString(), *builtinRules("terra-mystica-published")).board;
-    core::algorithms::partition::PartitionResult result;
+    core::partition::PartitionResult result;
     result.success = true;
     result.regionOfCell.assign(static_cast<size_t>(board.size()), -2);
     for (const auto& value : o["cells"].toArray()) {
@@ -88,7 +88,7 @@ TEST(PartitionCommand, LandScopeLeavesWaterOut)
     for (const auto& at : water)
         EXPECT_EQ(result.regionOfCell[static_cast<size_t>(board.indexAtOffset(at))], -2) << "water hex " << at.row << "," << at.col;
     EXPECT_EQ(o["cells"].toArray().size(), static_cast<int>(land.size()));
-    EXPECT_EQ(verifyPartition(board, scope, *core::io::loadConstraintGraph(QStringLiteral("chain-8")), result, false), "");
+    EXPECT_EQ(verifyPartition(board, scope, *core::partition::loadConstraintGraph(QStringLiteral("chain-8")), result, false), "");
 }
 
 TEST(PartitionCommand, BadInputAndUsageExitCodes)

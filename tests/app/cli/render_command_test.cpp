@@ -5,13 +5,13 @@
 
 #include "core/io/map_file.h"
 #include "tests/app/cli/cli_runner.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::test {
 namespace {
 
 using RenderCommandTest = CliTest;
-using ui::render::BoardRenderer;
+using render::BoardRenderer;
 
 constexpr double kSize = 20;
 

@@ -8,15 +8,15 @@
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
 #include "tests/app/cli/cli_runner.h"
-#include "ui/render/board_renderer.h"
-#include "ui/render/picture_renderer.h"
+#include "render/board_renderer.h"
+#include "render/picture_renderer.h"
 
 namespace hexloom::test {
 namespace {
 
 using RenderPictureTest = CliTest;
-using ui::render::BoardRenderer;
-using ui::render::PictureRenderer;
+using render::BoardRenderer;
+using render::PictureRenderer;
 
 TEST_F(RenderPictureTest, HighlightAllGivesEveryRequirementItsColourAndALegend)
 {

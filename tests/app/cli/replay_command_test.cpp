@@ -3,7 +3,7 @@
 // locks and a rule-set file travel inside the recipe; a changed map or a missing recipe is said.
 #include <QFile>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
@@ -29,7 +29,7 @@ protected:
 
 TEST_F(ReplayCommandTest, EveryAlgorithmsMapIsReproducedFromTheMapAndFromTheOneLineRecipe)
 {
-    for (const auto& info : core::algorithms::algorithms()) {
+    for (const auto& info : core::search::algorithms()) {
         const QString id = QString::fromStdString(info.id);
         const QString made = path(id + QStringLiteral(".json")), again = path(id + QStringLiteral("-again.json")),
                       fromLine = path(id + QStringLiteral("-line.json"));

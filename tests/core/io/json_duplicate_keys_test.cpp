@@ -4,11 +4,11 @@
 
 #include <gtest/gtest.h>
 
-#include "core/io/constraint_graph_file.h"
+#include "core/partition/constraint_graph_file.h"
 #include "core/io/json_fields.h"
 #include "core/io/map_json.h"
 #include "core/io/rule_set_file.h"
-#include "core/io/tile_set_file.h"
+#include "core/assembly/tile_set_file.h"
 
 namespace hexloom::core::io {
 namespace {
@@ -72,8 +72,8 @@ TEST(JsonDuplicateKeys, EveryJsonFormatRefusesThem)
     EXPECT_EQ(refused([](const QByteArray& t) { return parseMapJson(t, "m.json", {}); },
                       "{\"format\": \"hexloom-map\",\n \"version\": 1, \"format\": \"hexloom-map\"}"),
               "2:16 format");
-    EXPECT_EQ(refused([](const QByteArray& t) { return parseTileSet(t, "t.json"); }, "{\"name\": \"a\",\n\"name\": \"b\"}"), "2:1 name");
-    EXPECT_EQ(refused([](const QByteArray& t) { return parseConstraintGraph(t, "g.json"); }, "{\"nodes\": [{\"id\": \"a\", \"id\": \"b\"}]}"),
+    EXPECT_EQ(refused([](const QByteArray& t) { return assembly::parseTileSet(t, "t.json"); }, "{\"name\": \"a\",\n\"name\": \"b\"}"), "2:1 name");
+    EXPECT_EQ(refused([](const QByteArray& t) { return partition::parseConstraintGraph(t, "g.json"); }, "{\"nodes\": [{\"id\": \"a\", \"id\": \"b\"}]}"),
               "1:24 nodes[0].id");
 }
 

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "core/algorithms/random.h"
+#include "core/run/random.h"
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
@@ -45,7 +45,7 @@ inline core::rules::RequirementSpec fairSpec(const std::string& type, std::map<s
 }
 
 // Every cell a random kind; producing kinds get a random token 2..12.
-inline core::model::Map randomFairMap(const core::model::Board& board, const core::rules::RuleSet& rules, core::algorithms::Random& random)
+inline core::model::Map randomFairMap(const core::model::Board& board, const core::rules::RuleSet& rules, core::run::Random& random)
 {
     core::model::Map map(board.size());
     for (core::model::CellIndex c = 0; c < board.size(); ++c) {

@@ -164,7 +164,7 @@ TEST(FairnessRequirementsTest, TinyBoardMatchesBruteForceAndEverySwapDelta)
 {
     const Fixture f = tiny();
     core::rules::Evaluator eval(f.board, f.rules);
-    core::algorithms::Random random(11);
+    core::run::Random random(11);
     std::vector<int> counts(5), perRequirement(5), nonZero(5, 0), zero(5, 0);
     for (int round = 0; round < 1500; ++round) {
         Map m = randomFairMap(*f.board, *f.rules, random);
@@ -197,7 +197,7 @@ TEST(FairnessRequirementsTest, PlayerValuesAndPartsMatchTheOracle)
     const Fixture f = tiny();
     core::rules::Evaluator eval(f.board, f.rules);
     auto& requirement = dynamic_cast<core::rules::PlayerValueRequirement&>(eval.requirement(4));
-    core::algorithms::Random random(5);
+    core::run::Random random(5);
     for (int round = 0; round < 300; ++round) {
         const Map m = randomFairMap(*f.board, *f.rules, random);
         std::vector<double> values;

@@ -16,8 +16,8 @@
 #include <map>
 #include <set>
 
-#include "core/algorithms/partition/apply_partition.h"
-#include "tests/core/algorithms/partition/partition_verifier.h"
+#include "core/partition/apply_partition.h"
+#include "tests/core/partition/partition_verifier.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/event_loop.h"
 #include "ui/docks/constraint_graph_dock.h"
@@ -33,7 +33,7 @@ namespace hexloom::test {
 namespace {
 
 using namespace ui;
-namespace partition = core::algorithms::partition;
+namespace partition = core::partition;
 using core::model::Board;
 using core::model::CellIndex;
 

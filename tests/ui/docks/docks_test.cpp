@@ -16,7 +16,7 @@ namespace hexloom::test {
 namespace {
 
 using namespace ui;
-using core::algorithms::ParameterDescriptor;
+using core::run::ParameterDescriptor;
 
 TEST(RequirementsDock, SelectingARequirementOutlinesItsViolatingHexes)
 {
@@ -60,7 +60,7 @@ TEST(ParameterForm, BuildsOneEditorPerDescriptorWithDefaultsAndReadsValuesBack)
     EXPECT_DOUBLE_EQ(v.at("rho"), 1.0);
     EXPECT_EQ(v.at("elitist"), 0);
     EXPECT_EQ(v.at("mode"), 0);
-    EXPECT_NO_THROW(core::algorithms::validateParameters("test", d, v));
+    EXPECT_NO_THROW(core::run::validateParameters("test", d, v));
     form.resetToDefaults();
     EXPECT_EQ(form.values().at("tabu_size"), 50);
 }

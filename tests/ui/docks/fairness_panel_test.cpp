@@ -5,7 +5,7 @@
 #include <QTableWidget>
 #include <gtest/gtest.h>
 
-#include "core/rules/fairness_report.h"
+#include "core/rules/requirements/fairness_report.h"
 #include "ui/docks/balance_dock.h"
 #include "ui/docks/fairness_panel.h"
 #include "ui/docks/zone_positions_panel.h"

@@ -8,13 +8,13 @@
 
 #include "ui/docks/convergence_chart.h"
 #include "ui/docks/heat_legend.h"
-#include "ui/run/teaching_overlay.h"
+#include "ui/scene/teaching_overlay.h"
 
 namespace hexloom::test {
 namespace {
 
-using core::algorithms::Snapshot;
-using core::algorithms::TeachingState;
+using core::search::Snapshot;
+using core::search::TeachingState;
 
 Snapshot snapshotOf(const std::string& algorithm, TeachingState t)
 {
@@ -88,8 +88,8 @@ TEST(HeatLegend, TheScaleEndsInTheCanvasColour)
     legend.showState(snapshotOf("pso", pso));
     QImage image = legend.grab().toImage();
     // The strongest end of the bar: the overlay's colour at its full heat alpha over white.
-    QColor expected = ui::run::TeachingOverlay::agreementColour();
-    const double a = ui::run::TeachingOverlay::kHeatAlpha / 255.0;
+    QColor expected = ui::scene::TeachingOverlay::agreementColour();
+    const double a = ui::scene::TeachingOverlay::kHeatAlpha / 255.0;
     auto over = [a](int c) { return static_cast<int>(c * a + 255 * (1 - a)); };
     bool found = false;
     for (int x = 0; x < image.width() && !found; ++x) {
@@ -104,9 +104,9 @@ TEST(ConvergenceChart, TheBestLineHasItsOwnScale)
 {
     ui::docks::ConvergenceChart chart;
     chart.reset({QStringLiteral("REQ1"), QStringLiteral("REQ2")});
-    std::vector<core::algorithms::ProgressPoint> points;
+    std::vector<core::search::ProgressPoint> points;
     for (int i = 0; i <= 50; ++i) {
-        core::algorithms::ProgressPoint p;
+        core::search::ProgressPoint p;
         p.elapsedSeconds = i * 0.01;
         p.iteration = i;
         p.current = 100 - i;      // a search wandering far above its best
@@ -140,7 +140,7 @@ TEST(ConvergenceChart, OnlyAnAxisAPointLeftIsRefitted)
     for (auto* y : vertical)
         QObject::connect(qobject_cast<QValueAxis*>(y), &QValueAxis::rangeChanged, [&] { ++yChanges; });
     for (int i = 1; i <= 600; ++i) { // 20 s of polls
-        core::algorithms::ProgressPoint p;
+        core::search::ProgressPoint p;
         p.elapsedSeconds = i / 30.0;
         p.iteration = i;
         p.current = 50;

@@ -1,2 +1,2 @@
-// The partition verifier, shared with tests/core/algorithms/partition, compiled into this test binary.
-#include "tests/core/algorithms/partition/partition_verifier.cpp"
+// The partition verifier, shared with tests/core/partition, compiled into this test binary.
+#include "tests/core/partition/partition_verifier.cpp"

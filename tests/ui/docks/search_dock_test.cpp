@@ -7,7 +7,7 @@
 #include <QSpinBox>
 #include <gtest/gtest.h>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "ui/docks/search_dock.h"
 
 namespace hexloom::test {
@@ -25,12 +25,12 @@ QRadioButton* suggestionMode(SearchDock& dock)
 
 TEST(SearchDock, LiveModeRunsTheChosenAlgorithmOnce)
 {
-    if (core::algorithms::algorithms().empty())
+    if (core::search::algorithms().empty())
         GTEST_SKIP() << "no search algorithm in this build";
     SearchDock dock;
     const auto requests = dock.requests();
     ASSERT_EQ(requests.size(), 1u);
-    EXPECT_EQ(requests[0].algorithmId.toStdString(), core::algorithms::defaultAlgorithm());
+    EXPECT_EQ(requests[0].algorithmId.toStdString(), core::search::defaultAlgorithm());
     EXPECT_EQ(requests[0].settings.seed, 1u);
     EXPECT_GT(requests[0].settings.stop.timeLimitSeconds, 0);
     EXPECT_NE(requests[0].make(), nullptr); // the form's defaults are valid parameters
@@ -38,7 +38,7 @@ TEST(SearchDock, LiveModeRunsTheChosenAlgorithmOnce)
 
 TEST(SearchDock, SuggestionModeRunsConsecutiveSeedsAndAPortfolio)
 {
-    if (core::algorithms::algorithms().empty())
+    if (core::search::algorithms().empty())
         GTEST_SKIP() << "no search algorithm in this build";
     SearchDock dock;
     ASSERT_NE(suggestionMode(dock), nullptr);
@@ -58,7 +58,7 @@ TEST(SearchDock, SuggestionModeRunsConsecutiveSeedsAndAPortfolio)
             c->setChecked(true);
     requests = dock.requests();
     // Each algorithm once per seed; the portfolio race, which runs them all, is not among them.
-    ASSERT_EQ(requests.size(), 3u * (core::algorithms::algorithms().size() - 1));
+    ASSERT_EQ(requests.size(), 3u * (core::search::algorithms().size() - 1));
     for (const auto& r : requests)
         EXPECT_NE(r.algorithmId, QStringLiteral("portfolio"));
 }

@@ -16,7 +16,7 @@
 #include <set>
 
 #include "core/io/board_spec.h"
-#include "core/io/tile_set_file.h"
+#include "core/assembly/tile_set_file.h"
 #include "ui/docks/tile_list.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/document/document_files.h"
@@ -31,7 +31,7 @@ namespace {
 
 using namespace ui;
 using core::model::CellIndex;
-namespace asmb = core::algorithms::assembly;
+namespace asmb = core::assembly;
 
 // A document on the board a tile set was made for, with the set's rules and nothing painted.
 document::DocumentContent setBoard(const asmb::TileSet& set)
@@ -124,7 +124,7 @@ TEST(TileSetDock, AssembleCoversEveryHexAndApplyIsOneUndoStep)
 
 TEST(TileSetDock, StepAdvancesOneEventAndTheCanvasShowsTheChosenGap)
 {
-    const auto set = core::io::loadTileSet(QStringLiteral("country-roads"));
+    const auto set = core::assembly::loadTileSet(QStringLiteral("country-roads"));
     Fixture f(setBoard(*set), QStringLiteral("country-roads"));
     f.dock.stepAction()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return f.steps() == 1; }, 30'000));
@@ -155,7 +155,7 @@ TEST(TileSetDock, StepAdvancesOneEventAndTheCanvasShowsTheChosenGap)
 
 TEST(TileSetDock, TilesUnderLockedHexesBecomeFixedTilesAndStay)
 {
-    const auto set = core::io::loadTileSet(QStringLiteral("country-roads"));
+    const auto set = core::assembly::loadTileSet(QStringLiteral("country-roads"));
     Fixture f(setBoard(*set), QStringLiteral("country-roads"));
     f.dock.assembleAction()->trigger();
     ASSERT_TRUE(f.waitForEnd());
@@ -191,7 +191,7 @@ TEST(TileSetDock, TilesUnderLockedHexesBecomeFixedTilesAndStay)
 
 TEST(TileSetDock, AssembleAfterStepsRunsOnAndApplyRefusesAMapEditedMeanwhile)
 {
-    const auto set = core::io::loadTileSet(QStringLiteral("country-roads"));
+    const auto set = core::assembly::loadTileSet(QStringLiteral("country-roads"));
     Fixture f(setBoard(*set), QStringLiteral("country-roads"));
     f.dock.stepAction()->trigger();
     ASSERT_TRUE(QTest::qWaitFor([&] { return f.steps() == 1; }, 30'000));
@@ -227,7 +227,7 @@ TEST(TileSetDock, StopEndsALongRunAndAFileOpensFromDisk)
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
     file.write(kHopeless);
     file.close();
-    const auto set = core::io::loadTileSet(path);
+    const auto set = core::assembly::loadTileSet(path);
     Fixture f(setBoard(*set), path);
     ASSERT_EQ(f.dock.tileSet()->name, "hopeless");
     f.dock.findChild<QDoubleSpinBox*>()->setValue(0); // no time limit

@@ -10,7 +10,7 @@
 #include <gtest/gtest.h>
 #include <random>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "core/rules/evaluator.h"
 #include "tests/support/big_map_file.h"
 #include "tests/support/builtin_map_file.h"
@@ -33,9 +33,9 @@ using core::model::Map;
 
 run::RunRequest defaultSearch(double seconds)
 {
-    const auto* info = core::algorithms::findAlgorithm(core::algorithms::defaultAlgorithm());
+    const auto* info = core::search::findAlgorithm(core::search::defaultAlgorithm());
     EXPECT_NE(info, nullptr);
-    core::algorithms::RunSettings settings;
+    core::search::RunSettings settings;
     settings.seed = 5;
     settings.stop.timeLimitSeconds = seconds;
     return run::RunRequest::forAlgorithm(*info, {}, settings);

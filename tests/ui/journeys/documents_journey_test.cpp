@@ -16,7 +16,7 @@
 #include <QTimer>
 #include <gtest/gtest.h>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
@@ -98,9 +98,9 @@ void expectConsistent(main_window::MainWindow& w, int hexes, const std::string& 
     EXPECT_EQ(w.view()->scene(), s->scene());
 }
 
-core::algorithms::RunSettings runFor(double seconds)
+core::search::RunSettings runFor(double seconds)
 {
-    core::algorithms::RunSettings settings;
+    core::search::RunSettings settings;
     settings.seed = 11;
     settings.stop.timeLimitSeconds = seconds;
     return settings;
@@ -108,7 +108,7 @@ core::algorithms::RunSettings runFor(double seconds)
 
 run::RunRequest tabu(double seconds)
 {
-    const auto* info = core::algorithms::findAlgorithm("tabu");
+    const auto* info = core::search::findAlgorithm("tabu");
     EXPECT_NE(info, nullptr);
     return run::RunRequest::forAlgorithm(*info, {}, runFor(seconds));
 }

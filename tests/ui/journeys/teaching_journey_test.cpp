@@ -49,7 +49,7 @@ TEST(TeachingJourney, TeachLayoutSlowsTheRunAndAFinishedRunCanBeReplayed)
         if (box->text() == QStringLiteral("Stop at score"))
             box->setChecked(false);
     auto* runs = w.session()->runs();
-    std::vector<std::shared_ptr<const core::algorithms::Snapshot>> seen;
+    std::vector<std::shared_ptr<const core::search::Snapshot>> seen;
     QObject::connect(runs, &run::RunController::snapshotTaken, [&](int job, const auto& s) {
         if (job == 0)
             seen.push_back(s);

@@ -9,14 +9,14 @@
 #include "tests/support/fixtures.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/main_window/board_export.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::test {
 namespace {
 
 using ui::main_window::fittedHexSize;
 using ui::main_window::PictureLimits;
-using ui::render::BoardRenderer;
+using render::BoardRenderer;
 
 bool fits(const core::model::Board& board, double hexSize, const PictureLimits& limits)
 {

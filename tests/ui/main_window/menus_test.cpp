@@ -10,7 +10,7 @@
 #include <map>
 #include <set>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/docks/search_dock.h"
@@ -100,7 +100,7 @@ TEST(Menus, SearchAndViewActionsFollowTheDocks)
 
 TEST(Menus, AnAntColonyRunFillsThePheromoneKindsAndTheChoiceChangesTheHeat)
 {
-    if (!core::algorithms::findAlgorithm("aco"))
+    if (!core::search::findAlgorithm("aco"))
         GTEST_SKIP() << "no ant colony in this build";
     {
         QSettings s;
@@ -133,10 +133,10 @@ TEST(Menus, AnAntColonyRunFillsThePheromoneKindsAndTheChoiceChangesTheHeat)
     ASSERT_TRUE(spinUntil([&] { return !runs->isRunning(); }));
 
     // Another algorithm's run starts: the list is emptied (the first registered one is not the ant colony).
-    ASSERT_NE(core::algorithms::algorithms().front().id, "aco");
-    core::algorithms::RunSettings brief;
+    ASSERT_NE(core::search::algorithms().front().id, "aco");
+    core::search::RunSettings brief;
     brief.stop.timeLimitSeconds = 0.2;
-    runs->start(run::RunController::Mode::Live, {run::RunRequest::forAlgorithm(core::algorithms::algorithms().front(), {}, brief)});
+    runs->start(run::RunController::Mode::Live, {run::RunRequest::forAlgorithm(core::search::algorithms().front(), {}, brief)});
     EXPECT_EQ(combo->count(), 1);
     EXPECT_FALSE(combo->isEnabled());
     ASSERT_TRUE(spinUntil([&] { return !runs->isRunning(); }));

@@ -13,7 +13,7 @@
 #include "ui/main_window/main_window.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/pdf_export_dialog.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::test {
 namespace {
@@ -29,7 +29,7 @@ TEST(PdfExportDialog, SettingsLayOutTheSheetsAndThePreviewShowsThemAll)
     auto s = dialog.settings();
     s.hexMm = 42;
     s.paper = QPageSize::A4;
-    s.orientation = ui::render::PrintOrientation::Auto;
+    s.orientation = render::PrintOrientation::Auto;
     s.overlapMm = 12;
     s.marginMm = 10;
     s.legend = false;
@@ -94,7 +94,7 @@ TEST(PdfExportDialog, ABigBoardsPreviewIsDrawnOnAWorkerAndTheLastSettingsWin)
     PdfExportDialog dialog(board, map, *rules, QStringLiteral("big"));
     EXPECT_TRUE(dialog.drawingPreview()) << "the preview of hundreds of sheets was drawn on the GUI thread";
     auto s = dialog.settings();
-    s.orientation = ui::render::PrintOrientation::Portrait;
+    s.orientation = render::PrintOrientation::Portrait;
     s.legend = false;
     s.hexMm = 20;
     dialog.setSettings(s);
@@ -103,7 +103,7 @@ TEST(PdfExportDialog, ABigBoardsPreviewIsDrawnOnAWorkerAndTheLastSettingsWin)
     ASSERT_TRUE(spinUntil([&] { return !dialog.drawingPreview(); }, 60000));
     const QImage preview = dialog.previewImage();
     ASSERT_FALSE(preview.isNull());
-    const ui::render::PrintLayout layout(ui::render::BoardRenderer::bounds(board, ui::render::hexRadiusMm(12)).size(), s);
+    const render::PrintLayout layout(render::BoardRenderer::bounds(board, render::hexRadiusMm(12)).size(), s);
     ASSERT_GT(layout.pageCount(), 20) << "not a big layout";
     // Portrait A4 sheets (210 x 297 mm) with 6 mm gaps, columns x rows of the 12 mm layout.
     EXPECT_NEAR(double(preview.width()) / preview.height(), (layout.columns() * 216.0) / (layout.rows() * 303.0), 0.05);

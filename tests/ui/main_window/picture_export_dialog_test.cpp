@@ -12,7 +12,7 @@
 #include "tests/support/scratch_settings.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/picture_export_dialog.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 
 namespace hexloom::test {
 namespace {
@@ -38,7 +38,7 @@ TEST(PictureExportDialog, SizeModesHighlightsAndFormats)
     ASSERT_TRUE(dialog.exportTo(png));
     const QImage dpi(png);
     EXPECT_NEAR(dpi.dotsPerMeterX(), 150 / 0.0254, 1);
-    EXPECT_NEAR(dpi.width(), ui::render::BoardRenderer::bounds(tm.board, 150 / std::sqrt(3.0)).width(), 1);
+    EXPECT_NEAR(dpi.width(), render::BoardRenderer::bounds(tm.board, 150 / std::sqrt(3.0)).width(), 1);
 
     dialog.setOverlays(true, true, QStringLiteral("all"), true);
     ASSERT_TRUE(dialog.exportTo(png));
@@ -81,7 +81,7 @@ TEST(PictureExportDialog, ABigBoardsPreviewIsDrawnOnAWorkerAndTheLastSettingsWin
     ASSERT_TRUE(dialog.drawingPreview());
     ASSERT_TRUE(spinUntil([&] { return !dialog.drawingPreview(); }, 60000));
     const QSize full = dialog.pictureSize();
-    const QSizeF boardOnly = ui::render::BoardRenderer::bounds(board, 8).size();
+    const QSizeF boardOnly = render::BoardRenderer::bounds(board, 8).size();
     ASSERT_GT(full.height(), boardOnly.height() + 20) << "the legend adds lines under the board";
     EXPECT_EQ(dialog.summary(), QStringLiteral("%1 × %2 pixels").arg(full.width()).arg(full.height()));
     const QImage preview = dialog.previewImage();

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 #include <set>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/docks/run_monitor_dock.h"
@@ -41,12 +41,12 @@ TEST(PortfolioRace, ARaceInTheWindowCreditsEachImprovementToANamedAlgorithm)
     w.searchDock()->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(1.5);
 
     std::set<std::string> members;
-    for (const auto& a : core::algorithms::algorithms())
+    for (const auto& a : core::search::algorithms())
         if (a.id != "portfolio")
             members.insert(a.id);
-    std::vector<std::shared_ptr<const core::algorithms::Snapshot>> seen;
+    std::vector<std::shared_ptr<const core::search::Snapshot>> seen;
     auto* runs = w.session()->runs();
-    QObject::connect(runs, &run::RunController::snapshotTaken, [&](int, std::shared_ptr<const core::algorithms::Snapshot> s) { seen.push_back(s); });
+    QObject::connect(runs, &run::RunController::snapshotTaken, [&](int, std::shared_ptr<const core::search::Snapshot> s) { seen.push_back(s); });
     w.searchDock()->runAction()->trigger();
     ASSERT_TRUE(spinUntil([&] { return !runs->isRunning(); }, 30000));
 

@@ -25,7 +25,7 @@
 #include "ui/main_window/pdf_export_dialog.h"
 #include "ui/main_window/pdf_progress.h"
 #include "ui/main_window/pdf_writer.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 #include "ui/session/document_session.h"
 
 namespace hexloom::test {

@@ -28,7 +28,7 @@
 #include "ui/document/map_document.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/main_window/main_window.h"
 #include "ui/main_window/map_saver.h"
@@ -205,7 +205,7 @@ TEST(BackgroundExport, ExportPngDrawsTheMapAsAskedWhileTheDesignerGoesOnEditing)
     EXPECT_LE(picture.height(), limits.maxSide);
     EXPECT_LE(qint64(picture.width()) * picture.height(), limits.maxPixels);
     // The hexes' centres show the terrains as they were at the export.
-    using ui::render::BoardRenderer;
+    using render::BoardRenderer;
     const auto& board = e.doc().board();
     const double size = ui::main_window::fittedHexSize(board, 32.0);
     const QPointF origin = BoardRenderer::bounds(board, size).topLeft();

@@ -8,7 +8,7 @@
 
 #include <atomic>
 
-#include "core/algorithms/solvers/fast_solver.h"
+#include "core/search/solvers/fast_solver.h"
 #include "tests/support/fixtures.h"
 #include "tests/support/heap_usage.h"
 #include "ui/document/map_document.h"
@@ -25,23 +25,23 @@ std::atomic<int> liveWorkers{0};
 std::atomic<int> enteredWorkers{0};
 
 // The fast solver, counting the workers inside run().
-class CountingSolver : public core::algorithms::Solver {
+class CountingSolver : public core::search::Solver {
 public:
-    std::shared_ptr<const core::algorithms::Snapshot> run(const core::algorithms::Problem& problem, const core::algorithms::RunSettings& settings,
-                                                          core::algorithms::RunControl& control, core::algorithms::ProgressSink& sink) override
+    std::shared_ptr<const core::search::Snapshot> run(const core::search::Problem& problem, const core::search::RunSettings& settings,
+                                                          core::run::RunControl& control, core::search::ProgressSink& sink) override
     {
         ++liveWorkers;
         ++enteredWorkers;
         struct Leave {
             ~Leave() { --liveWorkers; }
         } leave;
-        return core::algorithms::FastSolver({}).run(problem, settings, control, sink);
+        return core::search::FastSolver({}).run(problem, settings, control, sink);
     }
 };
 
 ui::run::RunRequest request(uint64_t seed)
 {
-    core::algorithms::RunSettings settings;
+    core::search::RunSettings settings;
     settings.seed = seed;
     settings.stop.timeLimitSeconds = 30; // only cancellation ends these runs
     return {QStringLiteral("fast"), QStringLiteral("Fast (counting)"), [] { return std::make_unique<CountingSolver>(); }, settings};

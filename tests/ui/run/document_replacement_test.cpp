@@ -7,9 +7,9 @@
 #include <gtest/gtest.h>
 #include <new>
 
-#include "core/algorithms/partition/partition_problem.h"
-#include "core/io/constraint_graph_file.h"
-#include "core/io/tile_set_file.h"
+#include "core/partition/partition_problem.h"
+#include "core/partition/constraint_graph_file.h"
+#include "core/assembly/tile_set_file.h"
 #include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/scratch_settings.h"
@@ -26,13 +26,13 @@ namespace hexloom::test {
 namespace {
 
 using namespace ui;
-namespace partition = core::algorithms::partition;
+namespace partition = core::partition;
 
 run::PartitionRequest pausedPartition(const document::MapDocument& doc)
 {
     run::PartitionRequest r;
     r.problem.board = doc.content().board;
-    r.problem.graph = core::io::loadConstraintGraph(QStringLiteral("chain-8"));
+    r.problem.graph = core::partition::loadConstraintGraph(QStringLiteral("chain-8"));
     r.problem.scope = partition::scopeCells(doc.board(), doc.map(), doc.rules(), partition::Scope::All);
     r.startPaused = true;
     r.graphName = QStringLiteral("chain-8");
@@ -42,7 +42,7 @@ run::PartitionRequest pausedPartition(const document::MapDocument& doc)
 void startAllThree(session::DocumentSession& s)
 {
     s.runs()->start(run::RunController::Mode::Live, {request({}, 30)});
-    s.assemblies()->start(core::io::loadTileSet(QStringLiteral("terra-mystica-modular")), {}, true);
+    s.assemblies()->start(core::assembly::loadTileSet(QStringLiteral("terra-mystica-modular")), {}, true);
     s.partitions()->start(pausedPartition(*s.document()));
 }
 
@@ -90,7 +90,7 @@ TEST(DocumentReplacement, ARunOutOfMemoryNamesTheDocumentInItsDialog)
     main_window::MainWindow w;
     ASSERT_TRUE(w.openFile(tm));
     auto r = request({}, 1);
-    r.make = []() -> std::unique_ptr<core::algorithms::Solver> { throw std::bad_alloc(); };
+    r.make = []() -> std::unique_ptr<core::search::Solver> { throw std::bad_alloc(); };
     DialogCatcher catcher;
     w.session()->runs()->start(run::RunController::Mode::Live, {r});
     ASSERT_TRUE(spinUntil([&] { return catcher.shown > 0; }));

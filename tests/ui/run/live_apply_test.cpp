@@ -20,7 +20,7 @@
 namespace hexloom::test {
 namespace {
 
-using core::algorithms::Snapshot;
+using core::search::Snapshot;
 using core::model::CellIndex;
 using core::model::Map;
 using ui::document::MapDocument;
@@ -37,11 +37,11 @@ struct Script {
     std::atomic<int> posted{0};
 };
 
-class ScriptedSolver : public core::algorithms::Solver {
+class ScriptedSolver : public core::search::Solver {
 public:
     explicit ScriptedSolver(std::shared_ptr<Script> script) : script_(std::move(script)) {}
-    std::shared_ptr<const Snapshot> run(const core::algorithms::Problem& problem, const core::algorithms::RunSettings&,
-                                        core::algorithms::RunControl& control, core::algorithms::ProgressSink& sink) override
+    std::shared_ptr<const Snapshot> run(const core::search::Problem& problem, const core::search::RunSettings&,
+                                        core::run::RunControl& control, core::search::ProgressSink& sink) override
     {
         core::rules::Evaluator ev(problem.board, problem.rules);
         uint64_t newest = problem.revision;

@@ -11,7 +11,7 @@
 #include <limits>
 #include <string>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/support/thread_cpu.h"
 #include "tests/ui/run/run_test_support.h"
@@ -27,10 +27,10 @@ using ui::run::RunRequest;
 
 RunRequest fiveSecondRun(bool rogue)
 {
-    core::algorithms::RunSettings settings;
+    core::search::RunSettings settings;
     settings.seed = 11;
     settings.stop.timeLimitSeconds = rogue ? 2.0 : 5.0;
-    if (const auto* info = core::algorithms::findAlgorithm(core::algorithms::defaultAlgorithm()); info && !rogue)
+    if (const auto* info = core::search::findAlgorithm(core::search::defaultAlgorithm()); info && !rogue)
         return RunRequest::forAlgorithm(*info, {}, settings);
     RunRequest r;
     r.algorithmId = QStringLiteral("test");
@@ -130,12 +130,12 @@ TEST(Responsiveness, LongestStallWhenEverySnapshotChangesTheMap)
 
 // Milliseconds from a document edit (changeCells) to the first snapshot carrying its revision,
 // for a live run of `info` on the Terra Mystica board with `delayMs` after each iteration.
-double adoptionMs(const core::algorithms::AlgorithmInfo& info, int delayMs)
+double adoptionMs(const core::search::AlgorithmInfo& info, int delayMs)
 {
     auto doc = tmDocument();
     ui::run::RunController runs(doc.get());
     runs.setStepDelay(delayMs * 1000);
-    core::algorithms::RunSettings settings;
+    core::search::RunSettings settings;
     settings.seed = 5;
     settings.stop.timeLimitSeconds = 20;
     uint64_t editRevision = 0;
@@ -166,7 +166,7 @@ double adoptionMs(const core::algorithms::AlgorithmInfo& info, int delayMs)
 
 TEST(Responsiveness, EveryAlgorithmAdoptsAnEditPromptlyOnTheTerraMysticaBoard)
 {
-    for (const auto& info : core::algorithms::algorithms())
+    for (const auto& info : core::search::algorithms())
         for (int delayMs : {0, 200}) { // full speed, and the teaching view's slowest setting
             const double ms = adoptionMs(info, delayMs);
             std::printf("[ figure ] %s, %d ms per iteration: edit adopted after %.1f ms\n", info.id.c_str(), delayMs, ms);

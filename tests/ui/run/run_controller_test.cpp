@@ -163,7 +163,7 @@ TEST(RunController, ASolverThatRefusesTheProblemReportsWhy)
     QString message;
     QObject::connect(&runs, &RunController::runFailed, [&](const QString& m) { message = m; });
     RunRequest r = request({}, 1);
-    r.make = []() -> std::unique_ptr<core::algorithms::Solver> { throw std::invalid_argument("tabu_size must be 1..1000"); };
+    r.make = []() -> std::unique_ptr<core::search::Solver> { throw std::invalid_argument("tabu_size must be 1..1000"); };
     runs.start(RunController::Mode::Live, {r});
     ASSERT_TRUE(spinUntil([&] { return !runs.isRunning(); }));
     EXPECT_TRUE(message.contains(QStringLiteral("tabu_size must be 1..1000"))) << message.toStdString();

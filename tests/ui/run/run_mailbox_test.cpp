@@ -11,7 +11,7 @@
 namespace hexloom::test {
 namespace {
 
-using core::algorithms::Snapshot;
+using core::search::Snapshot;
 using core::model::CellIndex;
 using core::model::Map;
 

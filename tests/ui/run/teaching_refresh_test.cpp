@@ -2,12 +2,12 @@
 // chart as they happen, and tabu search's marks change between snapshots of an unchanged best.
 #include <gtest/gtest.h>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 #include "tests/ui/run/run_test_support.h"
 #include "ui/docks/convergence_chart.h"
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/run/run_controller.h"
-#include "ui/run/teaching_overlay.h"
+#include "ui/scene/teaching_overlay.h"
 #include "ui/scene/map_scene.h"
 
 namespace hexloom::test {
@@ -23,8 +23,8 @@ std::unique_ptr<document::MapDocument> catanDocument()
 
 run::RunRequest teachingRun(const std::string& algorithm, double seconds)
 {
-    const auto* info = core::algorithms::findAlgorithm(algorithm);
-    core::algorithms::RunSettings settings;
+    const auto* info = core::search::findAlgorithm(algorithm);
+    core::search::RunSettings settings;
     settings.seed = 3;
     settings.teaching = true;
     settings.stop.timeLimitSeconds = seconds;
@@ -33,7 +33,7 @@ run::RunRequest teachingRun(const std::string& algorithm, double seconds)
 
 TEST(TeachingRefresh, HillClimbingRestartsAppearOnTheChartWhileTheRunGoesOn)
 {
-    if (!core::algorithms::findAlgorithm("sahc"))
+    if (!core::search::findAlgorithm("sahc"))
         GTEST_SKIP() << "no hill climbing in this build";
     auto doc = catanDocument(); // 19 hexes: the climb gets stuck and restarts within milliseconds
     RunController runs(doc.get());
@@ -49,13 +49,13 @@ TEST(TeachingRefresh, HillClimbingRestartsAppearOnTheChartWhileTheRunGoesOn)
 
 TEST(TeachingRefresh, TabuMarksChangeWhileTheBestStaysTheSame)
 {
-    if (!core::algorithms::findAlgorithm("tabu"))
+    if (!core::search::findAlgorithm("tabu"))
         GTEST_SKIP() << "no tabu search in this build";
     auto doc = catanDocument();
     scene::MapScene scene(doc.get());
-    run::TeachingOverlay overlay(&scene);
+    scene::TeachingOverlay overlay(&scene);
     RunController runs(doc.get());
-    std::shared_ptr<const core::algorithms::Snapshot> previous;
+    std::shared_ptr<const core::search::Snapshot> previous;
     std::vector<core::model::CellIndex> previousMarks;
     int changedWithoutImprovement = 0;
     QObject::connect(&runs, &RunController::snapshotTaken, [&](int, const auto& s) {

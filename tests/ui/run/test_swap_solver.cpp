@@ -7,7 +7,8 @@
 
 namespace hexloom::test {
 
-using namespace core::algorithms;
+using namespace core::search;
+using core::run::RunControl;
 using core::model::CellIndex;
 using core::model::Map;
 

@@ -7,11 +7,11 @@
 #include <atomic>
 #include <memory>
 
-#include "core/algorithms/solver.h"
+#include "core/search/solver.h"
 
 namespace hexloom::test {
 
-class TestSwapSolver : public core::algorithms::Solver {
+class TestSwapSolver : public core::search::Solver {
 public:
     struct Options {
         bool rogue = false;
@@ -19,10 +19,10 @@ public:
     };
     explicit TestSwapSolver(Options options) : options_(std::move(options)) {}
 
-    std::shared_ptr<const core::algorithms::Snapshot> run(const core::algorithms::Problem& problem,
-                                                          const core::algorithms::RunSettings& settings,
-                                                          core::algorithms::RunControl& control,
-                                                          core::algorithms::ProgressSink& sink) override;
+    std::shared_ptr<const core::search::Snapshot> run(const core::search::Problem& problem,
+                                                          const core::search::RunSettings& settings,
+                                                          core::run::RunControl& control,
+                                                          core::search::ProgressSink& sink) override;
 
 private:
     Options options_;

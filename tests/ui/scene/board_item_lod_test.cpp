@@ -8,7 +8,7 @@
 #include "core/io/rule_set_file.h"
 #include "tests/support/event_loop.h"
 #include "ui/document/document_files.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 #include "ui/scene/board_item.h"
 #include "ui/scene/map_scene.h"
 #include "ui/scene/map_view.h"

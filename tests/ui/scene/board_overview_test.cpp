@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "core/io/rule_set_file.h"
-#include "ui/render/board_renderer.h"
+#include "render/board_renderer.h"
 #include "ui/scene/board_overview.h"
 
 namespace hexloom::test {
@@ -29,7 +29,7 @@ struct Fixture {
         for (CellIndex c = 0; c < board.size(); ++c)
             map.setTerrain(c, 0);
     }
-    QRgb colour(int terrain) const { return ui::render::BoardRenderer::terrainColour(*rules, static_cast<core::model::TerrainId>(terrain)).rgb(); }
+    QRgb colour(int terrain) const { return render::BoardRenderer::terrainColour(*rules, static_cast<core::model::TerrainId>(terrain)).rgb(); }
 };
 
 // The cells whose centres are nearest the scene point `p` among the board's hexes and the hexes

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/algorithms/random.h"
+#include "core/run/random.h"
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/requirement.h"
@@ -19,7 +19,7 @@
 
 namespace hexloom::test {
 
-using core::algorithms::Random;
+using core::run::Random;
 using core::model::Board;
 using core::model::CellIndex;
 using core::model::Map;

@@ -1,8 +1,0 @@
-#pragma once
-// Where a region-partitioning search stands (PartitionSearch, and the snapshots of its runs).
-
-namespace hexloom::core::algorithms::partition {
-
-enum class SearchStatus { Running, Solved, Failed, Cancelled };
-
-} // namespace hexloom::core::algorithms::partition

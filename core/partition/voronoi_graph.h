@@ -1,0 +1,27 @@
+#pragma once
+// The partitioning paper's kind of basic graph: the Voronoi cells of random points, adjacent when
+// they share a side within the square the points lie in (the clipped dual of the Delaunay
+// triangulation).
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "core/partition/basic_graph.h"
+#include "core/model/hex_layout.h"
+
+namespace hexloom::core::partition {
+
+// The edges (i < j) of the Delaunay triangulation of `points` (Bowyer–Watson, O(n²); points in
+// general position, which random doubles are with probability 1).
+std::vector<std::pair<int, int>> delaunayEdges(const std::vector<model::PointF>& points);
+
+// The pairs of points whose Voronoi cells, clipped to the square [0, side]², share a side: the
+// Delaunay edges whose dual Voronoi side meets the square (long hull edges are dropped).
+std::vector<std::pair<int, int>> clippedVoronoiEdges(const std::vector<model::PointF>& points, double side);
+
+// `cells` uniform random points in a square of side sqrt(cells) (one point per unit of area, as a
+// hex board has one hex per unit), seeded, and the graph of their Voronoi cells: node i is point
+// i, of weight 1, with cells() = {i}.
+BasicGraph voronoiBasicGraph(int cells, uint64_t seed);
+
+} // namespace hexloom::core::partition

@@ -1,0 +1,102 @@
+#include "core/search/run/budgeted_solver.h"
+
+#include <stdexcept>
+#include <string>
+
+#include "core/search/run/fewest_changes.h"
+#include "core/rules/evaluator.h"
+
+namespace hexloom::core::search {
+
+namespace {
+
+// Passes everything on except the final snapshot, which the wrapper replaces.
+class HoldFinal final : public ProgressSink {
+public:
+    explicit HoldFinal(ProgressSink& out) : out_(out) {}
+    void snapshot(std::shared_ptr<const Snapshot> s) override
+    {
+        if (s->final)
+            final_ = std::move(s);
+        else
+            out_.snapshot(std::move(s));
+    }
+    void progress(const ProgressPoint& p) override { out_.progress(p); }
+    std::shared_ptr<const Snapshot> final_;
+
+private:
+    ProgressSink& out_;
+};
+
+// Every unlocked hex farther than `radius` from `near` locked.
+void lockOutside(const model::Board& board, model::Map& map, model::CellIndex near, int radius)
+{
+    const model::Hex centre = board.hex(near);
+    for (model::CellIndex c = 0; c < board.size(); ++c)
+        if (model::distance(board.hex(c), centre) > radius)
+            map.setLocked(c, true);
+}
+
+// Clears the control's edit scope when the run ends, however it ends.
+struct ScopeGuard {
+    run::RunControl& control;
+    ~ScopeGuard() { control.setEditScope(nullptr); }
+};
+
+} // namespace
+
+Problem scopedProblem(const Problem& problem, model::CellIndex near, int radius)
+{
+    if (near < 0 || near >= problem.board->size())
+        throw std::invalid_argument("change budget: hex " + std::to_string(near) + " is not on the board");
+    Problem scoped = problem;
+    lockOutside(*problem.board, scoped.start, near, radius);
+    return scoped;
+}
+
+BudgetedSolver::BudgetedSolver(std::unique_ptr<Solver> inner, ChangeBudget budget) : inner_(std::move(inner)), budget_(budget)
+{
+    if (!inner_)
+        throw std::invalid_argument("change budget: no solver to run");
+    if (budget_.radius < 0)
+        throw std::invalid_argument("change budget: radius must be at least 0, not " + std::to_string(budget_.radius));
+}
+
+std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, const RunSettings& settings, run::RunControl& control,
+                                                    ProgressSink& sink)
+{
+    const bool scoping = budget_.near != model::kNoCell;
+    const Problem scoped = scoping ? scopedProblem(problem, budget_.near, budget_.radius) : problem;
+    // The designer's edits during the run: the newest one as posted (the map the result is compared
+    // with, and its locks), and every one kept to the same hexes as the run.
+    Problem designer = problem;
+    control.setEditScope([&](model::Map& map, uint64_t revision) {
+        designer.start = map;
+        designer.revision = revision;
+        if (scoping)
+            lockOutside(*problem.board, map, budget_.near, budget_.radius);
+    });
+    ScopeGuard guard{control};
+    HoldFinal hold(sink);
+    auto last = inner_->run(scoped, settings, control, hold);
+    if (hold.final_)
+        last = hold.final_;
+    if (!last)
+        return last;
+    auto out = std::make_shared<Snapshot>(*last);
+    if (last->revision == designer.revision) { // the map the solver last started from: revert against it
+        if (budget_.fewestChanges) {
+            rules::Evaluator evaluator(problem.board, problem.rules);
+            out->map = fewestChanges(evaluator, designer.start, last->map);
+            out->report = evaluator.scoredReport(out->map);
+            out->best = out->report.total;
+        }
+        for (model::CellIndex c = 0; c < out->map.size(); ++c)
+            out->map.setLocked(c, designer.start.locked(c)); // the scope's locks were the run's only
+    }
+    out->final = true;
+    sink.snapshot(out);
+    return out;
+}
+
+} // namespace hexloom::core::search

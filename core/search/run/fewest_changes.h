@@ -1,0 +1,23 @@
+#pragma once
+// A change budget for suggestions: from a search's result, take back as many of its changes to
+// the designer's map as can go without making the score worse. The result keeps the tile pool
+// (only swaps among the result's unlocked cells), never touches a locked cell, and scores at most
+// what the search's result scored. Greedy and exact in its bookkeeping, not optimal: it stops
+// when no swap of two changed hexes brings one of them back to the designer's contents at no cost
+// in score (docs/benchmarks.md measures how far it gets).
+#include "core/model/map.h"
+#include "core/rules/evaluator.h"
+
+namespace hexloom::core::search {
+
+// Hexes where `a` and `b` differ in terrain or token.
+int changedHexes(const model::Map& a, const model::Map& b);
+
+// Returns `result` with as many hexes as the greedy revert finds back to `base`'s contents;
+// score(returned) <= score(result) under `evaluator`. `base` and `result` are maps of the
+// evaluator's board; `result`'s locks say which cells may move. Each pass restores at least one
+// hex or ends the revert, and tries at most 64 partners per hex, so it is quick on any board and
+// needs no cancellation (a stopped suggestion run is still reverted).
+model::Map fewestChanges(rules::Evaluator& evaluator, const model::Map& base, const model::Map& result);
+
+} // namespace hexloom::core::search

@@ -1,0 +1,245 @@
+#include "core/search/solvers/ant_colony_solver.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "core/search/config_reader.h"
+#include "core/search/run/run_context.h"
+#include "core/search/scoring/candidate_scorer.h"
+
+namespace hexloom::core::search {
+
+namespace {
+
+struct Kind {
+    model::TerrainId terrain;
+    model::Token token;
+};
+
+class Colony {
+public:
+    Colony(RunContext& ctx, const AntColonySolverConfig& config) : ctx_(ctx), config_(config), scorer_(ctx.evaluator(), config.fullRescore)
+    {
+        restart();
+    }
+
+    void restart()
+    {
+        scorer_.restart();
+        kinds_.clear();
+        const rules::TilePool& pool = ctx_.freePool();
+        const bool tokens = ctx_.hasTokens();
+        for (size_t t = 0; t < pool.terrains.size(); ++t) {
+            if (pool.terrains[t] <= 0)
+                continue;
+            const auto id = static_cast<model::TerrainId>(t);
+            if (!tokens || !ctx_.rules().takesToken(id)) {
+                kinds_.push_back({id, model::kNoToken});
+                continue;
+            }
+            for (size_t k = 1; k < pool.tokens.size(); ++k)
+                if (pool.tokens[k] > 0)
+                    kinds_.push_back({id, static_cast<model::Token>(k)});
+        }
+        cells_ = ctx_.unlocked();
+        // Cells keep their swap zone (RuleSet::zone): an ant gives a cell only kinds of its zone.
+        cellZone_.assign(static_cast<size_t>(ctx_.board().size()), 0);
+        for (model::CellIndex c : cells_)
+            cellZone_[static_cast<size_t>(c)] = ctx_.rules().zone(ctx_.start().terrain(c));
+        tau_.assign(static_cast<size_t>(ctx_.board().size()) * kinds_.size(), config_.initialTau);
+        weight_.resize(tau_.size());
+        bestChoice_.clear();
+        map_ = ctx_.start();
+    }
+
+    void step()
+    {
+        if (cells_.empty())
+            return;
+        for (size_t i = 0; i < tau_.size(); ++i)
+            weight_[i] = std::pow(tau_[i], config_.alpha);
+        choices_.resize(static_cast<size_t>(config_.ants) * static_cast<size_t>(ctx_.board().size()));
+        scores_.resize(static_cast<size_t>(config_.ants));
+        for (int a = 0; a < config_.ants; ++a)
+            scores_[static_cast<size_t>(a)] = construct(static_cast<size_t>(a));
+        for (double& t : tau_)
+            t *= 1 - config_.rho;
+        deposit();
+        if (config_.tauMin > 0 || config_.tauMax > 0)
+            for (double& t : tau_)
+                t = std::clamp(t, config_.tauMin, config_.tauMax > 0 ? config_.tauMax : std::numeric_limits<double>::max());
+        if (ctx_.teachingEnabled())
+            teach();
+    }
+
+private:
+    // Q / (L + 1) on the kinds the depositing ants chose (every ant, the iteration's best, or
+    // the best ant so far).
+    void deposit()
+    {
+        const size_t cellsPerAnt = static_cast<size_t>(ctx_.board().size());
+        auto lay = [&](const size_t* choice, double score) {
+            const double amount = config_.q / (score + 1);
+            for (model::CellIndex c : cells_)
+                tau_[static_cast<size_t>(c) * kinds_.size() + choice[static_cast<size_t>(c)]] += amount;
+        };
+        using D = AntColonySolverConfig::Deposit;
+        if (config_.deposit == D::AllAnts) {
+            for (size_t a = 0; a < static_cast<size_t>(config_.ants); ++a)
+                lay(choices_.data() + a * cellsPerAnt, scores_[a]);
+            return;
+        }
+        const size_t best = static_cast<size_t>(std::min_element(scores_.begin(), scores_.end()) - scores_.begin());
+        if (config_.deposit == D::BestSoFar && (bestChoice_.empty() || scores_[best] <= bestScore_)) {
+            bestScore_ = scores_[best];
+            bestChoice_.assign(choices_.begin() + static_cast<long>(best * cellsPerAnt), choices_.begin() + static_cast<long>((best + 1) * cellsPerAnt));
+        }
+        if (config_.deposit == D::BestSoFar)
+            lay(bestChoice_.data(), bestScore_);
+        else
+            lay(choices_.data() + best * cellsPerAnt, scores_[best]);
+    }
+
+    // One ant's map; returns its score.
+    double construct(size_t ant)
+    {
+        terrainsLeft_ = ctx_.freePool().terrains;
+        tokensLeft_ = ctx_.freePool().tokens;
+        ctx_.random().shuffle(cells_);
+        for (size_t i = 0; i < cells_.size(); ++i) {
+            const size_t k = choose(cells_[i]);
+            choices_[ant * static_cast<size_t>(ctx_.board().size()) + static_cast<size_t>(cells_[i])] = k;
+            --terrainsLeft_[kinds_[k].terrain];
+            if (kinds_[k].token > 0)
+                --tokensLeft_[static_cast<size_t>(kinds_[k].token)];
+            map_.setTerrain(cells_[i], kinds_[k].terrain);
+            map_.setToken(cells_[i], kinds_[k].token);
+        }
+        const double s = scorer_.score(map_);
+        ctx_.addEvaluations(1);
+        ctx_.setCurrent(s);
+        ctx_.offer(map_, s, scorer_.counts());
+        return s;
+    }
+
+    bool available(const Kind& k, int zone) const
+    {
+        return terrainsLeft_[k.terrain] > 0 && (k.token == model::kNoToken || tokensLeft_[static_cast<size_t>(k.token)] > 0) &&
+               ctx_.rules().zone(k.terrain) == zone;
+    }
+
+    // Roulette over the available kinds of the cell's zone, weighted by τ^α.
+    size_t choose(model::CellIndex c)
+    {
+        const double* w = weight_.data() + static_cast<size_t>(c) * kinds_.size();
+        const int zone = cellZone_[static_cast<size_t>(c)];
+        double sum = 0;
+        size_t last = 0;
+        for (size_t k = 0; k < kinds_.size(); ++k)
+            if (available(kinds_[k], zone)) {
+                sum += w[k];
+                last = k;
+            }
+        double r = ctx_.random().unit() * sum;
+        for (size_t k = 0; k < kinds_.size(); ++k)
+            if (available(kinds_[k], zone) && (r -= w[k]) < 0)
+                return k;
+        return last;
+    }
+
+    // Per cell and kind: the kind's share of the cell's pheromone (locked cells 0); per cell: the
+    // share of the kind the best map has there.
+    void teach()
+    {
+        TeachingState& teaching = ctx_.teaching();
+        if (teaching.kinds.size() != kinds_.size()) {
+            teaching.kinds.clear();
+            for (const Kind& k : kinds_)
+                teaching.kinds.push_back(ctx_.rules().terrains[k.terrain].name + (k.token > 0 ? " " + std::to_string(k.token) : std::string()));
+        }
+        const size_t n = kinds_.size();
+        teaching.perCell.assign(static_cast<size_t>(ctx_.board().size()), 0.f);
+        teaching.pheromone.assign(static_cast<size_t>(ctx_.board().size()) * n, 0.f);
+        const model::Map& best = ctx_.bestMap();
+        for (model::CellIndex c : cells_) {
+            const size_t base = static_cast<size_t>(c) * n;
+            double sum = 0;
+            for (size_t k = 0; k < n; ++k)
+                sum += tau_[base + k];
+            if (sum <= 0)
+                continue;
+            for (size_t k = 0; k < n; ++k) {
+                const auto share = static_cast<float>(tau_[base + k] / sum);
+                teaching.pheromone[base + k] = share;
+                if (kinds_[k].terrain == best.terrain(c) && kinds_[k].token == best.token(c))
+                    teaching.perCell[static_cast<size_t>(c)] = share;
+            }
+        }
+    }
+
+    RunContext& ctx_;
+    const AntColonySolverConfig& config_;
+    CandidateScorer scorer_;
+    std::vector<Kind> kinds_;
+    std::vector<model::CellIndex> cells_;
+    std::vector<int> cellZone_; // by cell index
+    std::vector<double> tau_, weight_, scores_;
+    std::vector<size_t> choices_; // [ant * cells + cell]: the kind the ant gave the cell
+    std::vector<size_t> bestChoice_; // the best ant so far's choices (deposit best_so_far)
+    double bestScore_ = 0;
+    std::vector<int> terrainsLeft_, tokensLeft_;
+    model::Map map_;
+};
+
+} // namespace
+
+const AlgorithmInfo& AntColonySolver::info()
+{
+    using T = run::ParameterDescriptor::Type;
+    static const AlgorithmInfo i{
+        "aco",
+        "Ant colony",
+        "Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)",
+        "Saraiva, Grichshenko, de Araújo, Amaro Junior, de Carvalho: Using ant colony optimisation for map generation and improving "
+        "game balance in the Terra Mystica and Settlers of Catan board games (FDG 2020)",
+        {{"ants", T::Integer, 1, 100000, 20, {}, "ants per generation"},
+         {"alpha", T::Real, 0, 10, 1, {}, "pheromone exponent α"},
+         {"rho", T::Real, 0, 1, 0.1, {}, "evaporation rate ρ"},
+         {"q", T::Real, 1e-9, 1e9, 1, {}, "deposit constant Q (an ant deposits Q / (L + 1))"},
+         {"initial_tau", T::Real, 1e-9, 1e9, 1, {}, "initial pheromone τ0"},
+         {"deposit", T::Choice, 0, 2, 0, {"all", "iteration_best", "best_so_far"},
+          "which ants deposit: every ant (the paper), the iteration's best, or the best so far"},
+         {"tau_min", T::Real, 0, 1e9, 0, {}, "lower bound on τ after each update (0: none, the paper)"},
+         {"tau_max", T::Real, 0, 1e9, 0, {}, "upper bound on τ after each update (0: none, the paper)"},
+         {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every ant's map from scratch (the reference path; same results, slower)"}},
+        [](const run::ParameterValues& v) { return std::make_unique<AntColonySolver>(v); }};
+    return i;
+}
+
+AntColonySolver::AntColonySolver(const run::ParameterValues& values)
+{
+    const ConfigReader r(info(), values);
+    config_.ants = r.integer("ants");
+    config_.alpha = r.real("alpha");
+    config_.rho = r.real("rho");
+    config_.q = r.real("q");
+    config_.initialTau = r.real("initial_tau");
+    config_.deposit = static_cast<AntColonySolverConfig::Deposit>(r.integer("deposit"));
+    config_.tauMin = r.real("tau_min");
+    config_.tauMax = r.real("tau_max");
+    config_.fullRescore = r.integer("full_rescore") != 0;
+    if (config_.tauMax > 0 && config_.tauMin > config_.tauMax)
+        throw std::invalid_argument("aco: tau_min must not exceed tau_max");
+}
+
+std::shared_ptr<const Snapshot> AntColonySolver::run(const Problem& problem, const RunSettings& settings, run::RunControl& control,
+                                                     ProgressSink& sink)
+{
+    RunContext ctx(problem, settings, control, sink, info().id);
+    Colony search(ctx, config_);
+    return runSearch(ctx, search);
+}
+
+} // namespace hexloom::core::search

@@ -1,0 +1,114 @@
+#include "core/search/solvers/hill_climbing_solver.h"
+
+#include "core/search/config_reader.h"
+#include "core/search/run/changed_since_best.h"
+#include "core/search/scoring/incremental_score.h"
+#include "core/search/scoring/layered_swaps.h"
+#include "core/search/run/run_context.h"
+
+namespace hexloom::core::search {
+
+namespace {
+
+class HillClimb {
+public:
+    HillClimb(RunContext& ctx, const HillClimbingSolverConfig& config)
+        : ctx_(ctx), config_(config), score_(ctx.evaluator()), best_(ctx.board().size())
+    {
+        restart();
+    }
+
+    void restart()
+    {
+        score_.reset(ctx_.start());
+        ctx_.startCounts(score_.counts());
+        best_.replaced();
+        failures_ = 0;
+        ctx_.setCurrent(score_.total());
+    }
+
+    void step()
+    {
+        if (ctx_.unlocked().empty())
+            return;
+        if (failures_ >= config_.restartAfter)
+            randomRestart();
+        const model::CellIndex h = ctx_.unlocked()[ctx_.random().below(static_cast<uint32_t>(ctx_.unlocked().size()))];
+        model::Swap best{};
+        double bestDelta = 0;
+        LayeredSwaps swaps;
+        for (model::CellIndex n : ctx_.board().neighbours(h)) {
+            if (ctx_.start().locked(n))
+                continue;
+            const int count = layeredSwaps(score_.map(), ctx_.rules(), h, n, swaps);
+            for (int k = 0; k < count; ++k)
+                if (const double d = score_.delta(swaps[static_cast<size_t>(k)]); d < bestDelta) {
+                    bestDelta = d;
+                    best = swaps[static_cast<size_t>(k)];
+                }
+        }
+        ctx_.setEvaluations(score_.evaluations());
+        if (bestDelta >= 0) {
+            ++failures_;
+            return;
+        }
+        failures_ = 0;
+        score_.apply(best);
+        best_.moved(best);
+        ctx_.setCurrent(score_.total());
+        best_.offer(ctx_, score_.map(), score_.total(), score_.counts());
+        if (ctx_.teachingEnabled())
+            ctx_.teaching().lastMove = {best.a, best.b};
+    }
+
+private:
+    void randomRestart()
+    {
+        model::Map map = score_.map();
+        shuffleUnlocked(map, ctx_.unlocked(), ctx_.rules(), ctx_.random());
+        score_.reset(map);
+        best_.replaced();
+        failures_ = 0;
+        ++ctx_.teaching().restarts;
+        ctx_.setCurrent(score_.total());
+        best_.offer(ctx_, score_.map(), score_.total(), score_.counts());
+    }
+
+    RunContext& ctx_;
+    const HillClimbingSolverConfig& config_;
+    IncrementalScore score_;
+    ChangedSinceBest best_; // big boards: the run's best map follows the cells changed since the last new best
+    int failures_ = 0;
+};
+
+} // namespace
+
+const AlgorithmInfo& HillClimbingSolver::info()
+{
+    using T = run::ParameterDescriptor::Type;
+    static const AlgorithmInfo i{
+        "sahc",
+        "Steepest-ascent hill climbing",
+        "Best improving swap of a random hex with its neighbours; random restarts when stuck",
+        "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimaeva: Map generation and balance in the Terra Mystica board game using "
+        "particle swarm and local search (ICSI 2020, LNCS 12145)",
+        {{"restart_after", T::Integer, 1, 1e9, 500, {}, "picks in a row without improvement before a random restart"}},
+        [](const run::ParameterValues& v) { return std::make_unique<HillClimbingSolver>(v); }};
+    return i;
+}
+
+HillClimbingSolver::HillClimbingSolver(const run::ParameterValues& values)
+{
+    const ConfigReader r(info(), values);
+    config_.restartAfter = r.integer("restart_after");
+}
+
+std::shared_ptr<const Snapshot> HillClimbingSolver::run(const Problem& problem, const RunSettings& settings, run::RunControl& control,
+                                                        ProgressSink& sink)
+{
+    RunContext ctx(problem, settings, control, sink, info().id);
+    HillClimb search(ctx, config_);
+    return runSearch(ctx, search);
+}
+
+} // namespace hexloom::core::search

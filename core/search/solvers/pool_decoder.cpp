@@ -1,0 +1,69 @@
+#include "core/search/solvers/pool_decoder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace hexloom::core::search {
+
+PoolDecoder::PoolDecoder(const rules::TilePool& freePool, std::vector<model::CellIndex> unlocked, const rules::RuleSet* rules,
+                         std::vector<int> cellZones)
+    : unlocked_(std::move(unlocked)), zones_(std::move(cellZones))
+{
+    if (!rules || !rules->hasZones())
+        zones_.clear();
+    terrains_.resize(zones_.empty() ? 1 : static_cast<size_t>(rules->zoneCount()));
+    for (size_t t = 0; t < freePool.terrains.size(); ++t) {
+        const auto id = static_cast<model::TerrainId>(t);
+        const size_t zone = terrains_.size() > 1 ? static_cast<size_t>(rules->zone(id)) : 0;
+        terrains_[zone].insert(terrains_[zone].end(), static_cast<size_t>(std::max(0, freePool.terrains[t])), id);
+    }
+    nextTerrain_.resize(terrains_.size());
+    for (size_t k = 0; k < freePool.tokens.size(); ++k)
+        tokens_.insert(tokens_.end(), static_cast<size_t>(std::max(0, freePool.tokens[k])), static_cast<model::Token>(k));
+}
+
+int PoolDecoder::nextFree(std::vector<int>& next, int i)
+{
+    while (next[static_cast<size_t>(i)] != i) {
+        next[static_cast<size_t>(i)] = next[static_cast<size_t>(next[static_cast<size_t>(i)])];
+        i = next[static_cast<size_t>(i)];
+    }
+    return i;
+}
+
+template <class T>
+T PoolDecoder::take(std::vector<T>& gamma, std::vector<int>& next, double x)
+{
+    const auto n = static_cast<int>(gamma.size());
+    const auto index = static_cast<int>(std::clamp(std::floor(x), 0.0, static_cast<double>(n - 1)));
+    int free = nextFree(next, index);
+    if (free == n) // nothing free after index: wrap
+        free = nextFree(next, 0);
+    next[static_cast<size_t>(free)] = free + 1;
+    return gamma[static_cast<size_t>(free)];
+}
+
+void PoolDecoder::freeAll(std::vector<int>& next, size_t n)
+{
+    next.resize(n + 1);
+    std::iota(next.begin(), next.end(), 0); // index n: the end, always "free"
+}
+
+void PoolDecoder::decode(std::span<const double> position, const rules::RuleSet& rules, model::Map& map)
+{
+    for (size_t z = 0; z < terrains_.size(); ++z)
+        freeAll(nextTerrain_[z], terrains_[z].size());
+    freeAll(nextToken_, tokens_.size());
+    for (size_t i = 0; i < unlocked_.size(); ++i) {
+        const size_t z = zoneOf(i);
+        map.setTerrain(unlocked_[i], take(terrains_[z], nextTerrain_[z], position[i]));
+    }
+    size_t next = unlocked_.size();
+    for (model::CellIndex c : unlocked_) {
+        const bool bears = rules.takesToken(map.terrain(c)) && next < position.size();
+        map.setToken(c, bears ? take(tokens_, nextToken_, position[next++]) : model::kNoToken);
+    }
+}
+
+} // namespace hexloom::core::search

@@ -1,0 +1,31 @@
+// The registry of search algorithms: one entry per algorithm, in the order the editor lists them;
+// the portfolio race of all the others last.
+#include <algorithm>
+
+#include "core/search/run/portfolio.h"
+#include "core/search/solvers/ant_colony_solver.h"
+#include "core/search/solvers/fast_solver.h"
+#include "core/search/solvers/hill_climbing_solver.h"
+#include "core/search/solvers/particle_swarm_solver.h"
+#include "core/search/solvers/tabu_solver.h"
+#include "core/search/solver.h"
+
+namespace hexloom::core::search {
+
+const std::vector<AlgorithmInfo>& algorithms()
+{
+    static const std::vector<AlgorithmInfo> all{FastSolver::info(), TabuSolver::info(), HillClimbingSolver::info(), ParticleSwarmSolver::info(),
+                                               AntColonySolver::info(), Portfolio::info()};
+    return all;
+}
+
+const AlgorithmInfo* findAlgorithm(const std::string& id)
+{
+    const auto& all = algorithms();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const AlgorithmInfo& a) { return a.id == id; });
+    return it == all.end() ? nullptr : &*it;
+}
+
+std::string defaultAlgorithm() { return "fast"; }
+
+} // namespace hexloom::core::search

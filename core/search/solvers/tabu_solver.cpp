@@ -1,0 +1,229 @@
+#include "core/search/solvers/tabu_solver.h"
+
+#include <algorithm>
+#include <array>
+#include <deque>
+
+#include "core/search/config_reader.h"
+#include "core/search/run/changed_since_best.h"
+#include "core/search/scoring/incremental_score.h"
+#include "core/search/run/run_context.h"
+#include "core/search/scoring/zobrist.h"
+
+namespace hexloom::core::search {
+
+namespace {
+
+constexpr int kMaxPerturb = 12;
+constexpr size_t kTeachingMoves = 5; // recent moves shown as tabu hexes in the teaching view
+
+struct Perturb {
+    std::array<model::CellIndex, kMaxPerturb> cells{};
+    int size = 0;
+    model::Layer layer = model::Layer::Both;
+};
+
+class TabuSearch {
+public:
+    // Water pieces kept labelled across moves (localWaterFrom 0): a rotation moves water back and
+    // forth, which would make the lazy labelling start again for nearly every candidate.
+    TabuSearch(RunContext& ctx, const TabuSolverConfig& config)
+        : ctx_(ctx), config_(config), score_(ctx.evaluator(), 0), best_(ctx.board().size())
+    {
+        restart();
+    }
+
+    void restart()
+    {
+        score_.reset(ctx_.start());
+        ctx_.startCounts(score_.counts());
+        best_.replaced();
+        hash_ = zobristHash(ctx_.start());
+        if (config_.fullRescore)
+            map_ = ctx_.start();
+        tabu_.clear();
+        recent_.clear();
+        bearers_.clear();
+        for (model::CellIndex c : ctx_.unlocked())
+            if (ctx_.start().token(c) > 0)
+                bearers_.push_back(c);
+        ctx_.setCurrent(score_.total());
+    }
+
+    void step()
+    {
+        if (ctx_.unlocked().size() < 2)
+            return;
+        Perturb chosen;
+        double chosenScore = 0;
+        bool found = false;
+        for (int k = 0; k < config_.neighbourhoodSize; ++k) {
+            const Perturb p = sample();
+            uint64_t hash = 0;
+            const double s = config_.fullRescore ? rescored(p, hash) : incremental(p, hash);
+            const bool allowed = s < ctx_.best() || std::find(tabu_.begin(), tabu_.end(), hash) == tabu_.end();
+            if (allowed && (!found || s < chosenScore)) {
+                chosen = p;
+                chosenScore = s;
+                found = true;
+            }
+        }
+        ctx_.addEvaluations(config_.neighbourhoodSize);
+        if (!found)
+            return;
+        if (config_.fullRescore) {
+            uint64_t contentHash = 0;
+            rescored(chosen, contentHash, true);
+        }
+        hash_ = rotateHashed(chosen);
+        tabu_.push_back(config_.fullRescore ? map_.contentHash() : hash_);
+        if (static_cast<int>(tabu_.size()) > config_.tabuSize)
+            tabu_.pop_front();
+        ctx_.setCurrent(score_.total());
+        best_.offer(ctx_, score_.map(), score_.total(), score_.counts());
+        if (ctx_.teachingEnabled())
+            teach(chosen);
+    }
+
+private:
+    // The last move's hexes, and the hexes of the moves that made the newest tabu entries.
+    void teach(const Perturb& move)
+    {
+        recent_.push_back(move);
+        if (recent_.size() > kTeachingMoves)
+            recent_.pop_front();
+        TeachingState& t = ctx_.teaching();
+        t.lastMove.assign(move.cells.begin(), move.cells.begin() + move.size);
+        t.tabuCells.clear();
+        for (const Perturb& p : recent_)
+            t.tabuCells.insert(t.tabuCells.end(), p.cells.begin(), p.cells.begin() + p.size);
+        std::sort(t.tabuCells.begin(), t.tabuCells.end());
+        t.tabuCells.erase(std::unique(t.tabuCells.begin(), t.tabuCells.end()), t.tabuCells.end());
+    }
+
+    // Distinct random cells from the unlocked ones (or from the token bearers for a token perturb).
+    // With swap zones the cells are of one zone: a random unlocked cell's (cells keep their zone).
+    Perturb sample()
+    {
+        Perturb p;
+        const bool tokens = bearers_.size() >= 2 && ctx_.random().below(2) == 1;
+        const std::vector<model::CellIndex>& from = tokens ? bearers_ : !ctx_.rules().hasZones() ? ctx_.unlocked() : randomZone();
+        p.layer = tokens ? model::Layer::Token : model::Layer::Both;
+        p.size = std::min(config_.perturbSize, static_cast<int>(from.size()));
+        for (int i = 0; i < p.size; ++i) {
+            model::CellIndex c;
+            do
+                c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
+            while (std::find(p.cells.begin(), p.cells.begin() + i, c) != p.cells.begin() + i);
+            p.cells[static_cast<size_t>(i)] = c;
+        }
+        return p;
+    }
+
+    const std::vector<model::CellIndex>& randomZone()
+    {
+        return ctx_.partnersOf(ctx_.unlocked()[ctx_.random().below(static_cast<uint32_t>(ctx_.unlocked().size()))]);
+    }
+
+    // The candidate's score from the incremental state without applying it (totalAfter: the
+    // rotated cells' neighbourhoods recounted and put back), and its map's hash from the running
+    // Zobrist hash: A[i] takes A[i+1]'s contents in the rotated layers, the last one A[0]'s.
+    double incremental(const Perturb& p, uint64_t& hash)
+    {
+        const model::Map& map = score_.map();
+        const bool terrains = p.layer != model::Layer::Token, tokens = p.layer != model::Layer::Terrain;
+        std::array<model::Swap, kMaxPerturb> swaps;
+        hash = hash_;
+        for (int i = 0; i < p.size; ++i) {
+            const model::CellIndex c = p.cells[static_cast<size_t>(i)], from = p.cells[static_cast<size_t>((i + 1) % p.size)];
+            hash ^= zobristKey(map, c) ^ zobristKey(c, terrains ? map.terrain(from) : map.terrain(c), tokens ? map.token(from) : map.token(c));
+            if (i + 1 < p.size)
+                swaps[static_cast<size_t>(i)] = {c, from, p.layer};
+        }
+        return score_.totalAfter(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(p.size - 1)));
+    }
+
+    // Rotates p forward and returns the Zobrist hash of the map then.
+    uint64_t rotateHashed(const Perturb& p)
+    {
+        uint64_t h = hash_;
+        for (int i = 0; i < p.size; ++i)
+            h ^= zobristKey(score_.map(), p.cells[static_cast<size_t>(i)]);
+        rotate(p);
+        for (int i = 0; i < p.size; ++i)
+            h ^= zobristKey(score_.map(), p.cells[static_cast<size_t>(i)]);
+        return h;
+    }
+
+    // The reference path (`full_rescore`): the candidate map scored from scratch by the Evaluator
+    // and hashed whole, as a search without incremental state does; `keep` leaves it applied.
+    double rescored(const Perturb& p, uint64_t& hash, bool keep = false)
+    {
+        const int n = p.size - 1;
+        for (int i = 0; i < n; ++i)
+            map_.apply({p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer});
+        const double s = ctx_.evaluator().score(map_);
+        hash = map_.contentHash();
+        if (!keep)
+            for (int i = n - 1; i >= 0; --i)
+                map_.apply({p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer});
+        return s;
+    }
+
+    // A[i] takes A[i+1]'s contents: swaps (A0,A1), (A1,A2), ...
+    void rotate(const Perturb& p)
+    {
+        std::array<model::Swap, kMaxPerturb> swaps;
+        const int n = p.size - 1;
+        for (int i = 0; i < n; ++i)
+            swaps[static_cast<size_t>(i)] = {p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer};
+        score_.applyMany(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(n)));
+        best_.moved(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(n)));
+    }
+
+    RunContext& ctx_;
+    const TabuSolverConfig& config_;
+    IncrementalScore score_;
+    ChangedSinceBest best_; // big boards: the run's best map follows the cells changed since the last new best
+    std::deque<uint64_t> tabu_; // hashes of recent maps (Zobrist; content hashes in the reference path)
+    uint64_t hash_ = 0;         // Zobrist hash of the current map
+    model::Map map_;            // the current map, in the reference path only
+    std::vector<model::CellIndex> bearers_;
+    std::deque<Perturb> recent_; // teaching only
+};
+
+} // namespace
+
+const AlgorithmInfo& TabuSolver::info()
+{
+    using T = run::ParameterDescriptor::Type;
+    static const AlgorithmInfo i{
+        "tabu",
+        "Tabu search",
+        "Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration",
+        "Grichshenko, de Araújo, Gimaeva, Brown: Using tabu search algorithm for map generation in the Terra Mystica tabletop game (ICIIT 2020)",
+        {{"neighbourhood_size", T::Integer, 1, 100000, 75, {}, "candidates sampled per iteration (paper: 10 to 100)"},
+         {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (paper: 10 to 100)"},
+         {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"},
+         {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every candidate from scratch (the reference path; same results, slower)"}},
+        [](const run::ParameterValues& v) { return std::make_unique<TabuSolver>(v); }};
+    return i;
+}
+
+TabuSolver::TabuSolver(const run::ParameterValues& values)
+{
+    const ConfigReader r(info(), values);
+    config_.neighbourhoodSize = r.integer("neighbourhood_size");
+    config_.tabuSize = r.integer("tabu_size");
+    config_.perturbSize = r.integer("perturb_size");
+    config_.fullRescore = r.integer("full_rescore") != 0;
+}
+
+std::shared_ptr<const Snapshot> TabuSolver::run(const Problem& problem, const RunSettings& settings, run::RunControl& control, ProgressSink& sink)
+{
+    RunContext ctx(problem, settings, control, sink, info().id);
+    TabuSearch search(ctx, config_);
+    return runSearch(ctx, search);
+}
+
+} // namespace hexloom::core::search

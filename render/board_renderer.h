@@ -1,0 +1,46 @@
+#pragma once
+// Draws a board with QPainter: terrain fills from the rule set, Catan-style number tokens (6 and 8
+// in red), lock markers, optional coordinate labels, and outlined cells (violations, selection).
+// The editor's canvas and `hexloom-cli render` both draw through this class.
+#include <QColor>
+#include <QPainterPath>
+#include <QPointF>
+#include <QRectF>
+#include <vector>
+
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+
+class QPainter;
+
+namespace hexloom::render {
+
+struct RenderOptions {
+    double hexSize = 28.0; // circumradius in pixels
+    bool coordinates = false;
+    bool locks = true;
+    std::vector<core::model::CellIndex> outlined; // drawn with a thick outline
+    QColor outlineColour = QColor(255, 0, 200);
+    QColor background = QColor(250, 250, 247);
+};
+
+class BoardRenderer {
+public:
+    static QPointF centre(const core::model::Board& board, core::model::CellIndex cell, double hexSize);
+    static QPainterPath hexPath(QPointF centre, double size);
+    static QRectF bounds(const core::model::Board& board, double hexSize);
+    static QColor terrainColour(const core::rules::RuleSet& rules, core::model::TerrainId t);
+
+    // Draws one cell (fill, token, lock, label) at its centre.
+    static void paintCell(QPainter& p, const core::model::Board& board, const core::model::Map& map,
+                          const core::rules::RuleSet& rules, core::model::CellIndex cell, const RenderOptions& o);
+    static void paintToken(QPainter& p, QPointF centre, double size, int token);
+    static void paintLock(QPainter& p, QPointF centre, double size);
+    static void paintOutline(QPainter& p, const core::model::Board& board, core::model::CellIndex cell, double size, const QColor& c);
+    // The whole board, with `o.outlined` on top; the painter's origin is bounds().topLeft().
+    static void paintBoard(QPainter& p, const core::model::Board& board, const core::model::Map& map,
+                           const core::rules::RuleSet& rules, const RenderOptions& o);
+};
+
+} // namespace hexloom::render

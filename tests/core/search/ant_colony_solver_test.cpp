@@ -1,0 +1,120 @@
+#include "core/search/solvers/ant_colony_solver.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+#include <stdexcept>
+#include <string>
+
+#include "tests/core/search/solver_test_support.h"
+
+namespace hexloom::core::search {
+namespace {
+
+double meanShare(const Snapshot& s)
+{
+    const auto& per = s.teaching->perCell;
+    return std::accumulate(per.begin(), per.end(), 0.0) / static_cast<double>(per.size());
+}
+
+// Deposits Q / (L + 1) concentrate pheromone on the kinds good maps use: the share of the best
+// map's (resource, token) kinds rises above the uniform share as generations pass.
+TEST(AntColonySolverTest, PheromoneConcentratesOnTheBestMapsKinds)
+{
+    auto problem = test::builtinProblem("catan", "catan-standard");
+    RunSettings settings = test::iterations(6, 1);
+    settings.teaching = true;
+    run::RunControl c1, c2;
+    test::CollectingSink s1, s2;
+    auto early = AntColonySolver({}).run(problem, settings, c1, s1);
+    settings.stop.iterationLimit = 150;
+    auto late = AntColonySolver({}).run(problem, settings, c2, s2);
+    ASSERT_TRUE(early->teaching && late->teaching);
+    EXPECT_GT(meanShare(*late), 2 * meanShare(*early));
+    EXPECT_LE(late->best, early->best);
+}
+
+// The teaching state lists every (resource, token) kind of the free pool once and gives each
+// unlocked hex a pheromone share per kind: shares sum to 1 per hex, locked hexes have none, and
+// the per-hex heat is the share of the kind the best map holds there.
+TEST(AntColonySolverTest, TeachingStateHoldsEachKindsPheromoneShare)
+{
+    auto problem = test::builtinProblem("catan", "catan-standard");
+    problem.start.setLocked(0, true);
+    RunSettings settings = test::iterations(20, 3);
+    settings.teaching = true;
+    run::RunControl control;
+    test::CollectingSink sink;
+    const auto s = AntColonySolver({}).run(problem, settings, control, sink);
+    ASSERT_TRUE(s->teaching);
+    const TeachingState& t = *s->teaching;
+    // Catan's free pool: 5 resources with tokens (18 tokens of 10 numbers, one locked away at
+    // most) and the desert without one; every kind named once.
+    ASSERT_FALSE(t.kinds.empty());
+    EXPECT_EQ(std::set<std::string>(t.kinds.begin(), t.kinds.end()).size(), t.kinds.size());
+    EXPECT_NE(std::find(t.kinds.begin(), t.kinds.end(), std::string("Desert")), t.kinds.end());
+    const size_t n = t.kinds.size();
+    ASSERT_EQ(t.pheromone.size(), static_cast<size_t>(problem.start.size()) * n);
+    for (model::CellIndex c = 0; c < problem.start.size(); ++c) {
+        const auto* share = t.pheromone.data() + static_cast<size_t>(c) * n;
+        const double sum = std::accumulate(share, share + n, 0.0);
+        if (problem.start.locked(c)) {
+            EXPECT_EQ(sum, 0.0) << "locked hex " << c;
+            EXPECT_EQ(t.perCell[static_cast<size_t>(c)], 0.f);
+            continue;
+        }
+        EXPECT_NEAR(sum, 1.0, 1e-4) << "hex " << c;
+        // The heat of the best map's kind is one of this hex's shares, and a positive one.
+        EXPECT_GT(t.perCell[static_cast<size_t>(c)], 0.f);
+        EXPECT_NE(std::find(share, share + n, t.perCell[static_cast<size_t>(c)]), share + n);
+    }
+}
+
+// With every ant depositing Q / (L + 1) (the paper's rule) the pheromone of the kinds differs by
+// the small spread of 1 / (L + 1) over a generation and hardly selects; letting only the
+// iteration's best ant deposit (a named deviation) ends lower at the same number of maps.
+TEST(AntColonySolverTest, IterationBestDepositEndsLowerThanEveryAntDepositing)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    for (uint64_t seed : {1, 2}) {
+        run::RunControl c1, c2;
+        test::CollectingSink s1, s2;
+        const auto all = AntColonySolver({}).run(problem, test::iterations(seed, 400), c1, s1);
+        const auto best = AntColonySolver({{"deposit", 1}}).run(problem, test::iterations(seed, 400), c2, s2);
+        EXPECT_EQ(all->evaluations, best->evaluations);
+        EXPECT_LT(best->best, all->best) << "seed " << seed;
+    }
+}
+
+// Bounds tau_min = tau_max pin every pheromone value: the shares stay uniform over the kinds.
+TEST(AntColonySolverTest, EqualPheromoneBoundsKeepTheSharesUniform)
+{
+    auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    RunSettings settings = test::iterations(4, 30);
+    settings.teaching = true;
+    run::RunControl control;
+    test::CollectingSink sink;
+    const auto s = AntColonySolver({{"tau_min", 2}, {"tau_max", 2}, {"deposit", 2}}).run(problem, settings, control, sink);
+    ASSERT_TRUE(s->teaching);
+    const size_t n = s->teaching->kinds.size();
+    ASSERT_EQ(s->teaching->pheromone.size(), static_cast<size_t>(problem.start.size()) * n);
+    for (model::CellIndex c = 0; c < problem.start.size(); ++c)
+        for (size_t k = 0; k < n && !problem.start.locked(c); ++k)
+            EXPECT_NEAR(s->teaching->pheromone[static_cast<size_t>(c) * n + k], 1.0 / static_cast<double>(n), 1e-6) << c;
+    EXPECT_THROW(AntColonySolver({{"tau_min", 3}, {"tau_max", 2}}), std::invalid_argument);
+}
+
+// Every ant's map scored through the incremental state (CandidateScorer) or from scratch
+// (`full_rescore`): the same run (solver_test_support.h), for the paper's colony (maps far apart:
+// resets) and one where the best ant so far deposits and the pheromone evaporates fast (the ants
+// converge: on Terra Mystica about half of the maps are reached by swaps).
+TEST(AntColonySolverTest, SameSeedSameResultAsFullRescoring)
+{
+    test::expectSameResultAsFullRescoring<AntColonySolver>({}, 40);
+    test::expectSameResultAsFullRescoring<AntColonySolver>({{"deposit", 2}, {"rho", 0.2}, {"ants", 10}}, 150);
+}
+
+} // namespace
+} // namespace hexloom::core::search
