@@ -12,8 +12,14 @@
 
 namespace hexloom::core::search {
 
-// Internal state for the teaching view; which fields are filled depends on the algorithm.
+// Internal state for the teaching view; which fields are filled depends on the algorithm, and the
+// algorithm says what they mean (the view reads these, never the algorithm's id).
 struct TeachingState {
+    // What perCell holds: a share of pheromone (ant colony) or the swarm's agreement (0..1).
+    enum class PerCell { Pheromone, Agreement };
+    PerCell perCellMeaning = PerCell::Pheromone;
+    // The last move is a perturbation of several hexes (tabu), not one swap.
+    bool lastMoveIsPerturbation = false;
     std::vector<model::CellIndex> lastMove;   // tabu: the 6 perturbed hexes; others: last swap
     std::vector<model::CellIndex> tabuCells;  // tabu: hexes in recent tabu moves
     std::vector<float> perCell;               // ACO: pheromone share of the best map's kind; PSO: agreement (0..1)

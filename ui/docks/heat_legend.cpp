@@ -25,7 +25,6 @@ HeatLegend::HeatLegend(QWidget* parent) : QWidget(parent)
 void HeatLegend::showState(const core::search::Snapshot& s)
 {
     state_ = s.teaching;
-    algorithm_ = scene::TeachingOverlay::teachingAlgorithm(s);
     rebuild();
 }
 
@@ -46,7 +45,7 @@ void HeatLegend::rebuild()
     rows_.clear();
     if (state_) {
         const auto& t = *state_;
-        if (algorithm_ == "pso" && !t.perCell.empty())
+        if (t.perCellMeaning == core::search::TeachingState::PerCell::Agreement && !t.perCell.empty())
             rows_.push_back({tr("swarm agreement on the best map's tile"), TeachingOverlay::agreementColour(), true, tr("0 %"), tr("100 %")});
         else if (!t.perCell.empty() || !t.pheromone.empty()) {
             const bool oneKind = pheromoneKind_ >= 0 && pheromoneKind_ < static_cast<int>(t.kinds.size());
@@ -54,7 +53,7 @@ void HeatLegend::rebuild()
             rows_.push_back({tr("pheromone of %1").arg(kind), TeachingOverlay::pheromoneColour(), true, tr("none"), tr("most")});
         }
         if (!t.lastMove.empty())
-            rows_.push_back({algorithm_ == "tabu" ? tr("last perturbation") : tr("last move"), TeachingOverlay::lastMoveColour(), false, {}, {}});
+            rows_.push_back({t.lastMoveIsPerturbation ? tr("last perturbation") : tr("last move"), TeachingOverlay::lastMoveColour(), false, {}, {}});
         if (!t.tabuCells.empty())
             rows_.push_back({tr("tabu: hexes of recent moves"), TeachingOverlay::tabuColour(), false, {}, {}, true});
     }

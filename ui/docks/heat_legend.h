@@ -38,7 +38,6 @@ private:
     void rebuild();
 
     std::shared_ptr<const core::search::TeachingState> state_;
-    std::string algorithm_;
     int pheromoneKind_ = -1;
     std::vector<Row> rows_;
 };

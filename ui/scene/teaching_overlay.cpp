@@ -23,7 +23,7 @@ void TeachingOverlay::show(const core::search::Snapshot& s)
         return;
     }
     last_ = s.teaching;
-    agreement_ = teachingAlgorithm(s) == "pso";
+    agreement_ = s.teaching->perCellMeaning == core::search::TeachingState::PerCell::Agreement;
     cells_ = scene_->document() ? s.map.size() : 0;
     const auto& t = *s.teaching;
     auto valid = [this](core::model::CellIndex c) { return c >= 0 && c < cells_; };

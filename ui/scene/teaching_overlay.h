@@ -30,9 +30,6 @@ public:
     static QColor pheromoneColour() { return {255, 40, 0}; }
     static QColor agreementColour() { return {0, 200, 80}; }
     static constexpr int kHeatAlpha = 190;
-    // The algorithm whose state a snapshot's teaching marks show: in a portfolio race, the member
-    // that produced it (Snapshot::foundBy), not "portfolio".
-    static const std::string& teachingAlgorithm(const core::search::Snapshot& s) { return s.foundBy.empty() ? s.algorithm : s.foundBy; }
 
 private:
     void drawHeat();

@@ -92,6 +92,7 @@ private:
     // Per cell: how many particles' current positions agree with the leader's cell contents.
     void teach()
     {
+        ctx_.teaching().perCellMeaning = TeachingState::PerCell::Agreement;
         auto& per = ctx_.teaching().perCell;
         per.assign(static_cast<size_t>(ctx_.board().size()), 0.f);
         const auto& cells = ctx_.unlocked();

@@ -93,6 +93,7 @@ private:
         if (recent_.size() > kTeachingMoves)
             recent_.pop_front();
         TeachingState& t = ctx_.teaching();
+        t.lastMoveIsPerturbation = true;
         t.lastMove.assign(move.cells.begin(), move.cells.begin() + move.size);
         t.tabuCells.clear();
         for (const Perturb& p : recent_)

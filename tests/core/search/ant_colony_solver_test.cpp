@@ -50,6 +50,8 @@ TEST(AntColonySolverTest, TeachingStateHoldsEachKindsPheromoneShare)
     const auto s = AntColonySolver({}).run(problem, settings, control, sink);
     ASSERT_TRUE(s->teaching);
     const TeachingState& t = *s->teaching;
+    EXPECT_EQ(t.perCellMeaning, TeachingState::PerCell::Pheromone);
+    EXPECT_FALSE(t.lastMoveIsPerturbation);
     // Catan's free pool: 5 resources with tokens (18 tokens of 10 numbers, one locked away at
     // most) and the desert without one; every kind named once.
     ASSERT_FALSE(t.kinds.empty());

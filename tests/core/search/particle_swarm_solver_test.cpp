@@ -13,6 +13,26 @@
 namespace hexloom::core::search {
 namespace {
 
+// The swarm's teaching state is its agreement with the leader, and says so: the canvas and the
+// legend draw it on an absolute 0..1 scale, not as pheromone scaled to its maximum.
+TEST(ParticleSwarmSolverTest, TeachingStateIsTheSwarmsAgreementAndSaysSo)
+{
+    auto problem = test::builtinProblem("terra-mystica-strict", "terra-mystica-original");
+    RunSettings settings = test::iterations(8, 5);
+    settings.teaching = true;
+    run::RunControl control;
+    test::CollectingSink sink;
+    const auto s = ParticleSwarmSolver({}).run(problem, settings, control, sink);
+    ASSERT_TRUE(s->teaching);
+    EXPECT_EQ(s->teaching->perCellMeaning, TeachingState::PerCell::Agreement);
+    ASSERT_EQ(s->teaching->perCell.size(), static_cast<size_t>(problem.start.size()));
+    for (float a : s->teaching->perCell) {
+        EXPECT_GE(a, 0.f);
+        EXPECT_LE(a, 1.f);
+    }
+    EXPECT_FALSE(s->teaching->lastMoveIsPerturbation);
+}
+
 // With w = c1 = c2 = 0 the velocities are zero after one update, so later iterations decode the
 // same maps again and cannot improve on the first iteration's best.
 TEST(ParticleSwarmSolverTest, AFrozenSwarmDoesNotImprove)

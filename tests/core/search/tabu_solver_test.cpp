@@ -23,6 +23,7 @@ TEST(TabuSolverTest, AMoveRotatesDistinctUnlockedHexes)
     auto result = TabuSolver({{"perturb_size", 6}}).run(problem, settings, control, sink);
     ASSERT_TRUE(result->teaching);
     const auto& move = result->teaching->lastMove;
+    EXPECT_TRUE(result->teaching->lastMoveIsPerturbation) << "tabu moves perturb several hexes, and the legend says so";
     ASSERT_EQ(move.size(), 6u);
     EXPECT_EQ(std::set<model::CellIndex>(move.begin(), move.end()).size(), 6u);
     for (model::CellIndex c : move)

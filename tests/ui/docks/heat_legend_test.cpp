@@ -45,11 +45,13 @@ TEST(HeatLegend, SaysWhatTheCanvasShowsForEachAlgorithm)
     EXPECT_EQ(legend.entries()[0].toStdString(), "pheromone of the best map's tile: none … most");
 
     TeachingState pso;
+    pso.perCellMeaning = TeachingState::PerCell::Agreement; // as the swarm declares its state
     pso.perCell = {0.5f};
     legend.showState(snapshotOf("pso", pso));
     EXPECT_EQ(legend.entries(), QStringList{QStringLiteral("swarm agreement on the best map's tile: 0 % … 100 %")});
 
     TeachingState tabu;
+    tabu.lastMoveIsPerturbation = true; // as tabu search declares its moves
     tabu.lastMove = {1, 2, 3};
     tabu.tabuCells = {4, 5};
     legend.showState(snapshotOf("tabu", tabu));
@@ -65,6 +67,7 @@ TEST(HeatLegend, InAPortfolioRaceFollowsTheMemberThatSentTheState)
 {
     ui::docks::HeatLegend legend;
     TeachingState pso;
+    pso.perCellMeaning = TeachingState::PerCell::Agreement;
     pso.perCell = {0.5f};
     Snapshot s = snapshotOf("portfolio", pso);
     s.foundBy = "pso";
@@ -72,6 +75,7 @@ TEST(HeatLegend, InAPortfolioRaceFollowsTheMemberThatSentTheState)
     EXPECT_EQ(legend.entries(), QStringList{QStringLiteral("swarm agreement on the best map's tile: 0 % … 100 %")});
 
     TeachingState tabu;
+    tabu.lastMoveIsPerturbation = true;
     tabu.lastMove = {1, 2, 3};
     s = snapshotOf("portfolio", tabu);
     s.foundBy = "tabu";
@@ -84,6 +88,7 @@ TEST(HeatLegend, TheScaleEndsInTheCanvasColour)
     ui::docks::HeatLegend legend;
     legend.resize(360, 30);
     TeachingState pso;
+    pso.perCellMeaning = TeachingState::PerCell::Agreement;
     pso.perCell = {1.f};
     legend.showState(snapshotOf("pso", pso));
     QImage image = legend.grab().toImage();

@@ -76,6 +76,7 @@ TEST(TeachingOverlay, SwarmAgreementKeepsItsScaleInAPortfolioRace)
     scene::TeachingOverlay overlay(&scene);
     const int cells = doc.map().size();
     auto t = std::make_shared<TeachingState>();
+    t->perCellMeaning = TeachingState::PerCell::Agreement; // as the swarm declares its state
     t->perCell.assign(static_cast<size_t>(cells), 0.5f);
     Snapshot s;
     s.map = doc.map();
