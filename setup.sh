@@ -36,17 +36,22 @@ install_missing() { # install_missing [extra packages...]
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-build() { # build DIR [extra cmake args...]
+build() { # build DIR [extra cmake args...]; HEXLOOM_TARGETS (space-separated) limits what is built
   local dir=$1; shift
   # Paths relative to the checkout and no working directory in the hash (debug info is on), so a
   # second clone of the repository reuses the first one's cache.
   export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-5G}
+  # The precompiled headers (CMake's target_precompile_headers) are cached too: ccache needs to be
+  # told that their macros and time stamps may be trusted.
+  export CCACHE_SLOPPINESS=${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}
   if [ ! -f "$dir/build.ninja" ]; then
     say "Configuring $dir"
     cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
   fi
   say "Building $dir"
-  cmake --build "$dir" --parallel "$(nproc)"
+  local targets=()
+  for t in ${HEXLOOM_TARGETS:-}; do targets+=(--target "$t"); done
+  cmake --build "$dir" --parallel "$(nproc)" "${targets[@]}"
 }
 
 run_tests() { # run_tests DIR
@@ -61,7 +66,8 @@ command=${1:-run}
 case "$command" in
   run)
     install_missing
-    build build
+    # Only what the editor and the command-line tool need; tests and benchmarks are built by `test`.
+    HEXLOOM_TARGETS="hexloom hexloom-cli" build build
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
       cat <<TXT
 

@@ -59,7 +59,11 @@ struct AlgorithmInfo {
     std::function<std::unique_ptr<Solver>(const run::ParameterValues& values)> make;
 };
 
+// Every registered algorithm, the portfolio race last (core/search/solvers/solver_registry.cpp).
 const std::vector<AlgorithmInfo>& algorithms();
+// The same list without the portfolio race: the single searches it races. The one place the
+// solver ids are listed; the portfolio, the contract tests and the teaching view read it.
+const std::vector<AlgorithmInfo>& singleAlgorithms();
 const AlgorithmInfo* findAlgorithm(const std::string& id);
 // The editor's default algorithm id.
 std::string defaultAlgorithm();

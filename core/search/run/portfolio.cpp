@@ -14,11 +14,15 @@ namespace hexloom::core::search {
 namespace {
 
 constexpr const char* kId = "portfolio";
-// The members the registered portfolio may race, in the registry's order (not read from the
-// registry, which lists the portfolio itself).
+// The members the registered portfolio may race: the registry's single algorithms, in its order.
 const std::vector<std::string>& memberIds()
 {
-    static const std::vector<std::string> ids{"fast", "tabu", "sahc", "pso", "aco"};
+    static const std::vector<std::string> ids = [] {
+        std::vector<std::string> list;
+        for (const auto& a : singleAlgorithms())
+            list.push_back(a.id);
+        return list;
+    }();
     return ids;
 }
 

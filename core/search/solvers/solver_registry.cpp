@@ -12,10 +12,26 @@
 
 namespace hexloom::core::search {
 
+const std::vector<AlgorithmInfo>& singleAlgorithms()
+{
+    // One line per algorithm, in the order the editor lists them.
+    static const std::vector<AlgorithmInfo> single{
+        FastSolver::info(),
+        TabuSolver::info(),
+        HillClimbingSolver::info(),
+        ParticleSwarmSolver::info(),
+        AntColonySolver::info(),
+    };
+    return single;
+}
+
 const std::vector<AlgorithmInfo>& algorithms()
 {
-    static const std::vector<AlgorithmInfo> all{FastSolver::info(), TabuSolver::info(), HillClimbingSolver::info(), ParticleSwarmSolver::info(),
-                                               AntColonySolver::info(), Portfolio::info()};
+    static const std::vector<AlgorithmInfo> all = [] {
+        std::vector<AlgorithmInfo> list = singleAlgorithms();
+        list.push_back(Portfolio::info());
+        return list;
+    }();
     return all;
 }
 

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "core/search/solver.h"
+#include "tests/support/algorithm_ids.h"
 #include "core/search/run/start_map.h"
 #include "core/rules/evaluator.h"
 #include "core/rules/tile_pool.h"
@@ -303,7 +304,7 @@ TEST_P(SolverContractTest, FindsTheBruteForceOptimumOnATinyBoard)
     EXPECT_EQ(test::fullScore(problem, result->map), optimum);
 }
 
-INSTANTIATE_TEST_SUITE_P(AllAlgorithms, SolverContractTest, ::testing::Values("fast", "tabu", "sahc", "pso", "aco"),
+INSTANTIATE_TEST_SUITE_P(AllAlgorithms, SolverContractTest, ::testing::ValuesIn(test::singleAlgorithmIds()),
                          [](const auto& info) { return info.param; });
 
 TEST(AlgorithmRegistryTest, ListsFiveAlgorithmsAndTheirRaceWithTheFastSolverAsDefault)
@@ -321,6 +322,29 @@ TEST(AlgorithmRegistryTest, ListsFiveAlgorithmsAndTheirRaceWithTheFastSolverAsDe
     EXPECT_EQ(switches, others);
     EXPECT_NE(findAlgorithm(defaultAlgorithm()), nullptr);
     EXPECT_EQ(findAlgorithm("nope"), nullptr);
+}
+
+} // namespace
+} // namespace hexloom::core::search
+
+namespace hexloom::core::search {
+namespace {
+
+TEST(AlgorithmRegistryTest, TheSingleAlgorithmsAreTheRegistryWithoutTheRaceInItsOrder)
+{
+    const auto& all = algorithms();
+    const auto& single = singleAlgorithms();
+    ASSERT_EQ(all.size(), single.size() + 1);
+    for (std::size_t i = 0; i < single.size(); ++i)
+        EXPECT_EQ(all[i].id, single[i].id);
+    EXPECT_EQ(all.back().id, "portfolio");
+    std::vector<std::string> ids;
+    for (const auto& a : all)
+        ids.push_back(a.id);
+    std::sort(ids.begin(), ids.end());
+    EXPECT_EQ(std::adjacent_find(ids.begin(), ids.end()), ids.end()) << "two algorithms share an id";
+    for (const auto& a : all)
+        EXPECT_EQ(findAlgorithm(a.id), &a) << a.id;
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 #include "core/search/run/start_map.h"
 #include "core/search/scoring/layered_swaps.h"
 #include "core/search/solver.h"
+#include "tests/support/algorithm_ids.h"
 #include "core/rules/tile_pool.h"
 #include "tests/core/search/solver_test_support.h"
 
@@ -217,7 +218,7 @@ TEST_P(ZonedAlgorithmTest, ReachesTheZoneKeepingBruteForceOptimumOnATinyBoard)
     EXPECT_EQ(zonesOf(result->map, *tiny.rules), zonesOf(tiny.problem.start, *tiny.rules));
 }
 
-INSTANTIATE_TEST_SUITE_P(AllAlgorithms, ZonedAlgorithmTest, ::testing::Values("fast", "tabu", "sahc", "pso", "aco"),
+INSTANTIATE_TEST_SUITE_P(AllAlgorithms, ZonedAlgorithmTest, ::testing::ValuesIn(test::singleAlgorithmIds()),
                          [](const auto& info) { return info.param; });
 
 // From a shuffle that moves harbours too, the fast solver reaches 0 on catan-fair (the 1,000-seed
