@@ -1,5 +1,6 @@
 #include <QJsonArray>
 #include <algorithm>
+#include <boost/math/statistics/univariate_statistics.hpp>
 #include <cstdio>
 
 #include "app/cli/assembly_cli.h"
@@ -33,13 +34,10 @@ std::vector<uint64_t> readSeeds(const QString& text)
     return seeds;
 }
 
+// 0 for no runs (Boost's median leaves an empty range undefined).
 double median(std::vector<double> v)
 {
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    return v.empty() ? 0 : boost::math::statistics::median(v);
 }
 
 QJsonObject summary(const std::vector<AssemblyResult>& runs, const AssemblyTricks& tricks)

@@ -8,7 +8,9 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <set>
+#include <vector>
 
 #include "core/io/map_file.h"
 #include "tests/support/cli_process.h"
@@ -131,6 +133,19 @@ TEST(AssembleBenchCommand, OneObjectPerSeedAndASummary)
     EXPECT_EQ(s["runs"].toInt(), 3);
     EXPECT_EQ(s["disabled"].toString(), QStringLiteral("reduce"));
     EXPECT_GE(s["max_ms"].toDouble(), s["median_ms"].toDouble());
+}
+
+TEST(AssembleBenchCommand, MedianOfAnEvenNumberOfRunsIsTheMeanOfTheMiddleTwo)
+{
+    const CliResult r = runCli({"assemble-bench", "--tileset", "country-roads", "--seeds", "1..4", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    std::vector<double> backtracks;
+    for (const QJsonValue& run : o["runs"].toArray())
+        backtracks.push_back(run.toObject()["stats"].toObject()["backtracks"].toDouble());
+    ASSERT_EQ(backtracks.size(), 4u);
+    std::sort(backtracks.begin(), backtracks.end());
+    EXPECT_EQ(o["summary"].toObject()["median_backtracks"].toDouble(), (backtracks[1] + backtracks[2]) / 2);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <gtest/gtest.h>
+#include <limits>
 #include <numbers>
 #include <stdexcept>
 
@@ -54,6 +55,48 @@ TEST(FDistributionTest, CriticalValuesMatchPublishedTables)
     // The critical value is where the survival function reaches alpha.
     EXPECT_NEAR(fDistributionSurvival(fCriticalValue(0.05, 7, 13), 7, 13), 0.05, 1e-10);
     EXPECT_THROW(fCriticalValue(0, 1, 1), std::invalid_argument);
+}
+
+TEST(FDistributionTest, PublishedCriticalValuesGiveTheirLevel)
+{
+    // Upper 10 %, 5 % and 1 % points from the same standard tables, read the other way: the
+    // p-value of a table's F is the table's level (within what its 3 decimals allow). F(1, d) = t(d)²
+    // and F(2, d) has a closed form, so several of these can be checked by hand as well.
+    struct Row {
+        double f, d1, d2, alpha;
+    };
+    for (const Row& r : {Row{3.885, 2, 12, 0.05}, Row{3.490, 3, 12, 0.05}, Row{4.351, 1, 20, 0.05}, Row{3.326, 5, 10, 0.05},
+                         Row{3.150, 2, 60, 0.05}, Row{6.927, 2, 12, 0.01}, Row{4.431, 4, 20, 0.01}, Row{4052.181, 1, 1, 0.01},
+                         Row{4999.5, 2, 1, 0.01}, Row{2.728, 3, 10, 0.10}})
+        EXPECT_NEAR(fDistributionSurvival(r.f, r.d1, r.d2), r.alpha, 2e-5 * r.alpha / 0.01) << r.f << " " << r.d1 << " " << r.d2;
+    EXPECT_NEAR(fDistributionSurvival(3.89, 2, 12), 0.05, 2e-4); // the rounded 5 % point of F(2, 12)
+    EXPECT_NEAR(fCriticalValue(0.01, 2, 1), 4999.5, 1e-9);         // exact: (1 + 2 f)^(-1/2) = 0.01
+}
+
+TEST(FDistributionTest, EdgeCasesReturnOrThrowInvalidArgument)
+{
+    // Bad degrees of freedom or a NaN statistic are the caller's error; extreme but valid
+    // arguments give a value, never an exception from inside the library.
+    for (double bad : {0.0, -1.0, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity()}) {
+        EXPECT_THROW(fDistributionSurvival(2, bad, 5), std::invalid_argument) << bad;
+        EXPECT_THROW(fDistributionSurvival(2, 5, bad), std::invalid_argument) << bad;
+        EXPECT_THROW(fDistributionCdf(2, bad, 5), std::invalid_argument) << bad;
+        EXPECT_THROW(fCriticalValue(0.05, 5, bad), std::invalid_argument) << bad;
+        EXPECT_THROW(regularizedIncompleteBeta(bad, 1, 0.5), std::invalid_argument) << bad;
+    }
+    EXPECT_THROW(fDistributionSurvival(NAN, 2, 5), std::invalid_argument);
+    EXPECT_THROW(fDistributionCdf(NAN, 2, 5), std::invalid_argument);
+    EXPECT_THROW(fCriticalValue(1, 2, 5), std::invalid_argument);
+    EXPECT_THROW(fCriticalValue(NAN, 2, 5), std::invalid_argument);
+    EXPECT_EQ(fDistributionSurvival(-3, 2, 5), 1);
+    EXPECT_EQ(fDistributionSurvival(0, 2, 5), 1);
+    EXPECT_EQ(fDistributionCdf(-INFINITY, 2, 5), 0);
+    EXPECT_EQ(fDistributionCdf(INFINITY, 2, 5), 1);
+    EXPECT_TRUE(std::isinf(fCriticalValue(1e-300, 1, 1))); // beyond the largest double
+    const double tiny = fDistributionSurvival(1e6, 60, 400);
+    EXPECT_GE(tiny, 0);
+    EXPECT_LT(tiny, 1e-300);
+    EXPECT_NEAR(fDistributionSurvival(1e-12, 3, 3), 1, 1e-12);
 }
 
 TEST(FDistributionTest, AnovaTableOfATextbookExample)
