@@ -5,7 +5,7 @@
 #include <set>
 #include <stdexcept>
 
-#include "core/rules/requirements/kind_list.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::io {
 

@@ -5,10 +5,26 @@
 
 namespace hexloom::core::rules {
 
-ClusterSizeRequirement::ClusterSizeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-    : GlobalRequirement(spec, rules, board), listed_(256, 0), max_(static_cast<int>(spec.number("max", 3)))
+const RequirementType& clusterSizeType()
 {
-    for (model::TerrainId t : parseKindList(rules, "kinds", spec.text("kinds", ""), true))
+    static const RequirementType type{
+        .type = "cluster-size",
+        .summary = "Hexes beyond the largest allowed group of one kind",
+        .parameters = {{"kinds", true, 0, 0, std::string(), "terrain ids whose groups count, ',' between them (empty: every kind)"},
+                       {"max", false, 1, 100000, 3.0, "largest group of one kind that is not a violation"}},
+        .make = makeOf<ClusterSizeRequirement>,
+        .builds = isOneOf<ClusterSizeRequirement>,
+        .checkAgainst = [](const RequirementSpec& spec, const RuleSet& rules) { parseKindList(rules, "kinds", clusterSizeType().text(spec, "kinds"), true); },
+        .fastPath = FastPath::Pieces,
+        .exampleRules = "catan",
+    };
+    return type;
+}
+
+ClusterSizeRequirement::ClusterSizeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
+    : GlobalRequirement(spec, rules, board), listed_(256, 0), max_(static_cast<int>(clusterSizeType().number(spec, "max")))
+{
+    for (model::TerrainId t : parseKindList(rules, "kinds", clusterSizeType().text(spec, "kinds"), true))
         listed_[t] = 1;
 }
 

@@ -4,8 +4,12 @@
 
 #include "core/rules/global_requirement.h"
 #include "core/rules/requirements/piece_search.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "cluster-size": id, parameters, checks, factory (cluster_size_requirement.cpp).
+const RequirementType& clusterSizeType();
 
 // No group of one kind larger than `max`: a group is a connected set of hexes of one listed kind
 // ("kinds", empty = every kind); each hex beyond `max` in a group is one violation.

@@ -1,15 +1,38 @@
 #include "core/rules/requirements/corner_pips_requirement.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "core/rules/requirements/pip_balance_requirement.h"
 #include "core/rules/terrain_names.h"
 
 namespace hexloom::core::rules {
 
+const RequirementType& cornerPipsType()
+{
+    static const RequirementType type{
+        .type = "corner-pips",
+        .summary = "Corners of three producing hexes whose pips are outside [min, max]; optionally equal numbers",
+        .parameters = {{"min", false, 0, 1000, 5.0, "fewest pips a corner of three producing hexes may have"},
+                       {"max", false, 0, 1000, 11.0, "most pips such a corner may have"},
+                       {"distinct", false, 0, 1, 0.0, "1: a corner with two equal numbers is also a violation"},
+                       {"unique_per_resource", false, 0, 1, 0.0, "1: every repeat of a number on one resource is a violation"}},
+        .make = makeOf<CornerPipsRequirement>,
+        .builds = isOneOf<CornerPipsRequirement>,
+        .checkParameters =
+            [](const RequirementSpec& spec) {
+                if (cornerPipsType().number(spec, "min") > cornerPipsType().number(spec, "max"))
+                    throw std::invalid_argument("field \"params.min\": must not exceed params.max");
+            },
+        .exampleRules = "catan-fair",
+    };
+    return type;
+}
+
 CornerPipsRequirement::CornerPipsRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-    : GlobalRequirement(spec, rules, board), min_(static_cast<int>(spec.number("min", 5))), max_(static_cast<int>(spec.number("max", 11))),
-      distinct_(spec.number("distinct", 0) != 0), unique_(spec.number("unique_per_resource", 0) != 0)
+    : GlobalRequirement(spec, rules, board), min_(static_cast<int>(cornerPipsType().number(spec, "min"))),
+      max_(static_cast<int>(cornerPipsType().number(spec, "max"))), distinct_(cornerPipsType().number(spec, "distinct") != 0),
+      unique_(cornerPipsType().number(spec, "unique_per_resource") != 0)
 {
     for (int t = 0; t < rules.terrainCount(); ++t)
         takesToken_[static_cast<size_t>(t)] = rules.takesToken(static_cast<model::TerrainId>(t)) ? 1 : 0;

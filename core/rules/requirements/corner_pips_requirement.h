@@ -3,8 +3,12 @@
 #include <vector>
 
 #include "core/rules/global_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "corner-pips": id, parameters, checks, factory (corner_pips_requirement.cpp).
+const RequirementType& cornerPipsType();
 
 // Catan's fair corners. A corner where three producing hexes meet (each takes a token and has
 // one) is one violation when its pip sum lies outside [min, max], and, with `distinct` 1, one

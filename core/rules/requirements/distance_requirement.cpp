@@ -1,18 +1,54 @@
 #include "core/rules/requirements/distance_requirement.h"
 
+#include <stdexcept>
+
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/terrain_names.h"
 
 namespace hexloom::core::rules {
 
-DistanceRequirement::DistanceRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-    : GlobalRequirement(spec, rules, board), from_(256, 0), to_(256, 0), min_(static_cast<int>(spec.number("min", 0))),
-      max_(static_cast<int>(spec.number("max", 0))), rows_(board)
+namespace {
+void checkBounds(const RequirementSpec& spec)
 {
-    const std::string from = spec.text("from", "");
+    if (distanceType().number(spec, "min") <= 0 && distanceType().number(spec, "max") <= 0)
+        throw std::invalid_argument("field \"params.min\": set min or max above 0 (both are off)");
+}
+
+void checkKinds(const RequirementSpec& spec, const RuleSet& rules)
+{
+    parseKindList(rules, "from", distanceType().text(spec, "from"), false);
+    if (const std::string to = distanceType().text(spec, "to"); !to.empty())
+        parseKindList(rules, "to", to, false);
+}
+} // namespace
+
+const RequirementType& distanceType()
+{
+    static const RequirementType type{
+        .type = "distance",
+        .summary = "Kinds closer than min (pairs), or without another listed kind within max (hexes)",
+        .parameters = {{"from", true, 0, 0, std::string(), "terrain ids, ',' between them"},
+                       {"to", true, 0, 0, std::string(), "terrain ids, ',' between them (empty: the same as from)"},
+                       {"min", false, 0, 1000, 0.0, "pairs of from and to hexes closer than this are violations (0: off)"},
+                       {"max", false, 0, 1000, 0.0, "from hexes with no to hex within this are violations (0: off)"}},
+        .make = makeOf<DistanceRequirement>,
+        .builds = isOneOf<DistanceRequirement>,
+        .checkParameters = checkBounds,
+        .checkAgainst = checkKinds,
+        .exampleRules = "space-galaxy",
+        .exampleParams = {{"from", std::string("alpha")}, {"min", 2.0}},
+    };
+    return type;
+}
+
+DistanceRequirement::DistanceRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
+    : GlobalRequirement(spec, rules, board), from_(256, 0), to_(256, 0), min_(static_cast<int>(distanceType().number(spec, "min"))),
+      max_(static_cast<int>(distanceType().number(spec, "max"))), rows_(board)
+{
+    const std::string from = distanceType().text(spec, "from"), to = distanceType().text(spec, "to");
     for (model::TerrainId t : parseKindList(rules, "from", from, false))
         from_[t] = 1;
-    for (model::TerrainId t : parseKindList(rules, "to", spec.text("to", "").empty() ? from : spec.text("to", ""), false))
+    for (model::TerrainId t : parseKindList(rules, "to", to.empty() ? from : to, false))
         to_[t] = 1;
 }
 

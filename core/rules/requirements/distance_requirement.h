@@ -3,8 +3,12 @@
 
 #include "core/model/hex_rows.h"
 #include "core/rules/global_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "distance": id, parameters, checks, factory (distance_requirement.cpp).
+const RequirementType& distanceType();
 
 // Kinds kept apart or within reach, by hex distance. With `min` > 0, each pair of distinct hexes,
 // one of a `from` kind and one of a `to` kind (default: the same kinds), closer than `min` is one

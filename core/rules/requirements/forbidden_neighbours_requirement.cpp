@@ -5,10 +5,25 @@
 
 namespace hexloom::core::rules {
 
+const RequirementType& forbiddenNeighboursType()
+{
+    static const RequirementType type{
+        .type = "forbidden-neighbours",
+        .summary = "Touching hexes whose kinds are a listed pair (a 2:1 harbour next to its resource, two anomalies)",
+        .parameters = {{"pairs", true, 0, 0, std::string(), "pairs kinds:kinds, ',' between pairs, '|' between kinds of one side"}},
+        .make = makeOf<ForbiddenNeighboursRequirement>,
+        .builds = isOneOf<ForbiddenNeighboursRequirement>,
+        .checkAgainst = [](const RequirementSpec& spec, const RuleSet& rules) { parseKindPairs(rules, "pairs", forbiddenNeighboursType().text(spec, "pairs")); },
+        .exampleRules = "catan-fair",
+        .exampleParams = {{"pairs", std::string("harbour-wood:wood")}},
+    };
+    return type;
+}
+
 ForbiddenNeighboursRequirement::ForbiddenNeighboursRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
     : LocalRequirement(spec, rules, board), bad_(256 * 256, 0), any_(256, 0)
 {
-    for (const auto& [left, right] : parseKindPairs(rules, "pairs", spec.text("pairs", "")))
+    for (const auto& [left, right] : parseKindPairs(rules, "pairs", forbiddenNeighboursType().text(spec, "pairs")))
         for (model::TerrainId a : left)
             for (model::TerrainId b : right) {
                 bad_[static_cast<size_t>(a) * 256 + b] = bad_[static_cast<size_t>(b) * 256 + a] = 1;

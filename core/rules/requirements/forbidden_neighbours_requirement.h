@@ -2,8 +2,12 @@
 #include <vector>
 
 #include "core/rules/local_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "forbidden-neighbours": id, parameters, checks, factory (forbidden_neighbours_requirement.cpp).
+const RequirementType& forbiddenNeighboursType();
 
 // Listed pairs of kinds may not touch ("pairs": "harbour-wood:wood,nebula|supernova:nebula|supernova"):
 // each touching pair of hexes whose kinds are listed is one violation.

@@ -150,23 +150,6 @@ std::string MinIslandRequirement::explain(const Map& map, CellIndex c) const
            std::to_string(minSize_) + " wanted)";
 }
 
-PipBalanceRequirement::PipBalanceRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-    : GlobalRequirement(spec, rules, board), tolerance_(spec.number("tolerance", 1.0))
-{
-    std::istringstream groups(spec.text("groups", "wood,wheat,sheep;brick,ore"));
-    std::string group;
-    while (std::getline(groups, group, ';')) {
-        std::istringstream members(group);
-        std::string id;
-        std::vector<model::TerrainId> ids;
-        while (std::getline(members, id, ','))
-            if (const auto t = rules.byId(id); t != model::kNoTerrain)
-                ids.push_back(t);
-        if (!ids.empty())
-            groups_.push_back(std::move(ids));
-    }
-}
-
 void PipBalanceRequirement::evaluate(const Map& map, std::vector<int>& pips, std::vector<uint8_t>& off) const
 {
     pips.assign(rules_.terrains.size(), 0);

@@ -100,19 +100,4 @@ std::vector<double> parseNumberList(const std::string& param, const std::string&
     return out;
 }
 
-void validateRequirementAgainst(const RequirementSpec& spec, const RuleSet& rules)
-{
-    const std::string& t = spec.type;
-    if (t == "forbidden-neighbours")
-        parseKindPairs(rules, "pairs", spec.text("pairs", ""));
-    else if (t == "cluster-size")
-        parseKindList(rules, "kinds", spec.text("kinds", ""), true);
-    else if (t == "distance") {
-        parseKindList(rules, "from", spec.text("from", ""), false);
-        if (!spec.text("to", "").empty())
-            parseKindList(rules, "to", spec.text("to", ""), false);
-    } else if (t == "player-value")
-        PlayerValues(spec, rules); // checks players, attributes and weights
-}
-
 } // namespace hexloom::core::rules

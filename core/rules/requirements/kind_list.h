@@ -18,8 +18,4 @@ std::vector<std::pair<std::vector<model::TerrainId>, std::vector<model::TerrainI
 // "3,2,1" -> numbers >= 0; empty gives `fallback`.
 std::vector<double> parseNumberList(const std::string& param, const std::string& text, const std::vector<double>& fallback);
 
-// The checks of the requirement types that name kinds, players or attributes, against the rule
-// set (the registry's validateRequirement cannot see it). Throws as above.
-void validateRequirementAgainst(const RequirementSpec& spec, const RuleSet& rules);
-
 } // namespace hexloom::core::rules

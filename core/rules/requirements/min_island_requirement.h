@@ -2,8 +2,12 @@
 #include "core/rules/global_requirement.h"
 #include "core/rules/requirements/components.h"
 #include "core/rules/requirements/piece_search.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "min-island-size": id, parameters, checks, factory (min_island_requirement.cpp).
+const RequirementType& minIslandType();
 
 // Land regions (land hexes connected through land) smaller than `size` hexes; one violation per
 // region, its hexes the violating cells. The research suggests size 5.
@@ -12,7 +16,7 @@ namespace hexloom::core::rules {
 class MinIslandRequirement final : public GlobalRequirement<MinIslandRequirement> {
 public:
     MinIslandRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-        : GlobalRequirement(spec, rules, board), minSize_(static_cast<int>(spec.number("size", 5)))
+        : GlobalRequirement(spec, rules, board), minSize_(static_cast<int>(minIslandType().number(spec, "size")))
     {
     }
 

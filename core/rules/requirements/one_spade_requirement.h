@@ -3,15 +3,19 @@
 #include <cstdint>
 
 #include "core/rules/local_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "one-spade": id, parameters, checks, factory (one_spade_requirement.cpp).
+const RequirementType& oneSpadeType();
 
 // Land hexes with no land neighbour exactly one spade away on the terraform cycle. The published
 // evaluator only counts hexes with at least `min_land_neighbours` (3) land neighbours; strict: 0.
 class OneSpadeRequirement final : public LocalRequirement<OneSpadeRequirement> {
 public:
     OneSpadeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-        : LocalRequirement(spec, rules, board), minLand_(static_cast<int>(spec.number("min_land_neighbours", 0)))
+        : LocalRequirement(spec, rules, board), minLand_(static_cast<int>(oneSpadeType().number(spec, "min_land_neighbours")))
     {
         // Terrain ids are below 64 (rule-set files allow at most 64 terrains).
         for (size_t t = 0; t < rules.terrains.size() && t < 64; ++t)

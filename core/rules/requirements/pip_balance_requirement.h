@@ -3,8 +3,12 @@
 #include <vector>
 
 #include "core/rules/global_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "pip-balance": id, parameters, checks, factory (pip_balance_requirement.cpp).
+const RequirementType& pipBalanceType();
 
 // Catan's probability balance. pips(n) = 6 - |7 - n|; a resource's pips are the sum over its hexes.
 // Resources are grouped ("groups": "wood,wheat,sheep;brick,ore"); within a group, a resource whose

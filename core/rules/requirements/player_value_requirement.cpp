@@ -2,8 +2,34 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <stdexcept>
 
 namespace hexloom::core::rules {
+
+const RequirementType& playerValueType()
+{
+    static const RequirementType type{
+        .type = "player-value",
+        .summary = "How far the players' distance-weighted values are apart (beyond a tolerance) or below a minimum",
+        .parameters = {{"attributes", true, 0, 0, std::string(), "attributes summed per hex, ',' between them (kind attributes, pips, one-spade, water-contact)"},
+                       {"tolerance", false, 0, 1000000, 0.0, "spread (highest - lowest value) that is not a violation"},
+                       {"minimum", false, -1, 1000000, -1.0, "every player's value should reach this (-1: off)"},
+                       {"weights", true, 0, 0, std::string(), "weights by distance 0, 1, 2, ... (empty: the rule set's players.distance_weights)"},
+                       {"spread", false, 0, 1, 1.0, "1: the spread counts; 0: only the minimum does"}},
+        .make = makeOf<PlayerValueRequirement>,
+        .builds = isOneOf<PlayerValueRequirement>,
+        .checkParameters =
+            [](const RequirementSpec& spec) {
+                if (playerValueType().number(spec, "spread") == 0 && playerValueType().number(spec, "minimum") < 0)
+                    throw std::invalid_argument("field \"params.minimum\": with spread 0 a minimum of 0 or more is needed");
+            },
+        .checkAgainst = [](const RequirementSpec& spec, const RuleSet& rules) { PlayerValues(spec, rules); }, // players, attributes, weights
+        .fastPath = FastPath::PlayerValue,
+        .exampleRules = "terra-mystica-published",
+        .exampleParams = {{"attributes", std::string("one-spade,water-contact")}},
+    };
+    return type;
+}
 
 PlayerValueRequirement::PlayerValueRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
     : Requirement(spec, rules, board), values_(spec, rules)

@@ -3,8 +3,12 @@
 
 #include "core/rules/requirement.h"
 #include "core/rules/requirements/player_values.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "player-value": id, parameters, checks, factory (player_value_requirement.cpp).
+const RequirementType& playerValueType();
 
 // Every player starts with about the same value (see PlayerValues): violations are how far the
 // spread (highest - lowest value) exceeds `tolerance`, rounded up, when `spread` is 1, plus how

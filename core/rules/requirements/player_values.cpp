@@ -11,6 +11,7 @@
 #include "core/rules/requirements/dial_buckets.h"
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/requirements/pip_balance_requirement.h"
+#include "core/rules/requirements/player_value_requirement.h"
 
 namespace hexloom::core::rules {
 
@@ -29,7 +30,7 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
         rules.players.players.size() > static_cast<size_t>(PlayerSetup::kMaxPlayers))
         throw std::invalid_argument("field \"players\": player-value needs the rule set's players (2 to 8), found " +
                                     std::to_string(rules.players.players.size()));
-    std::istringstream in(spec.text("attributes", ""));
+    std::istringstream in(playerValueType().text(spec, "attributes"));
     for (std::string name; std::getline(in, name, ',');) {
         const auto builtin = std::find(std::begin(kBuiltins), std::end(kBuiltins), name);
         const bool known = builtin != std::end(kBuiltins) ||
@@ -49,12 +50,12 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
     }
     if (attributes_.empty())
         throw std::invalid_argument("field \"params.attributes\": needs at least one attribute");
-    weights_ = parseNumberList("weights", spec.text("weights", ""), rules.players.distanceWeights);
+    weights_ = parseNumberList("weights", playerValueType().text(spec, "weights"), rules.players.distanceWeights);
     if (weights_.empty())
         throw std::invalid_argument("field \"params.weights\": needs at least one weight");
-    tolerance_ = spec.number("tolerance", 0);
-    minimum_ = spec.number("minimum", -1);
-    spread_ = spec.number("spread", 1) != 0;
+    tolerance_ = playerValueType().number(spec, "tolerance");
+    minimum_ = playerValueType().number(spec, "minimum");
+    spread_ = playerValueType().number(spec, "spread") != 0;
     table_.assign(rules.terrains.size() * attributes_.size(), 0);
     for (size_t t = 0; t < rules.terrains.size(); ++t)
         for (size_t a = 0; a < attributes_.size(); ++a)

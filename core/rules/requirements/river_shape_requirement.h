@@ -1,7 +1,11 @@
 #pragma once
 #include "core/rules/local_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "river-shape-published": id, parameters, checks, factory (river_shape_requirement.cpp).
+const RequirementType& riverShapeType();
 
 // The published evaluator's REQ2. A water hex with k water neighbours violates when k = 0; k = 1
 // and it is not on the border; k = 2 and both of those neighbours are on the border; or k > 3.

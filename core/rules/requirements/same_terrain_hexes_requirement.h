@@ -1,7 +1,11 @@
 #pragma once
 #include "core/rules/local_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "same-terrain-hexes": id, parameters, checks, factory (same_terrain_hexes_requirement.cpp).
+const RequirementType& sameTerrainHexesType();
 
 // Land hexes with at least one neighbour of the same terrain (the strict reading of REQ1).
 class SameTerrainHexesRequirement final : public LocalRequirement<SameTerrainHexesRequirement> {

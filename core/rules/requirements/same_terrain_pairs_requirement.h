@@ -1,7 +1,11 @@
 #pragma once
 #include "core/rules/local_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "same-terrain-pairs": id, parameters, checks, factory (same_terrain_pairs_requirement.cpp).
+const RequirementType& sameTerrainPairsType();
 
 // Adjacent land hexes of the same terrain. Divisor 1: every land hex scores +1 per same-terrain
 // neighbour, so each pair counts twice (the published Terra Mystica evaluator's REQ1).

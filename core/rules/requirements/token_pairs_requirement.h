@@ -2,10 +2,14 @@
 #include <bitset>
 
 #include "core/rules/local_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
 
-// Adjacent pairs of hexes whose number tokens are both in a set ("6,8" for Catan's REQ3).
+// The unit of "token-pairs": id, parameters, checks, factory (token_pairs_requirement.cpp).
+const RequirementType& tokenPairsType();
+
+// Adjacent pairs of hexes whose number tokens are both in a set (Catan's REQ3: 6 and 8).
 class TokenPairsRequirement final : public LocalRequirement<TokenPairsRequirement, 2> {
 public:
     TokenPairsRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board);
@@ -25,9 +29,10 @@ public:
     int localDivisor() const override { return 0; } // pairSwapDelta is faster
     std::string explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsToken; }
+    // Whether `t` is one of the listed numbers.
+    bool hot(model::Token t) const { return t > 0 && hot_[static_cast<size_t>(t)]; }
 
 private:
-    bool hot(model::Token t) const { return t > 0 && hot_[static_cast<size_t>(t)]; }
     std::bitset<128> hot_;
 };
 

@@ -2,15 +2,19 @@
 #include "core/rules/global_requirement.h"
 #include "core/rules/requirements/bit_components.h"
 #include "core/rules/requirements/components.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "water-components": id, parameters, checks, factory (water_components_requirement.cpp).
+const RequirementType& waterComponentsType();
 
 // The river is connected: max(0, water components - allowed). Published: allowed = 2; strict: 1.
 // Violating cells are those outside the `allowed` largest components.
 class WaterComponentsRequirement final : public GlobalRequirement<WaterComponentsRequirement> {
 public:
     WaterComponentsRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
-        : GlobalRequirement(spec, rules, board), allowed_(static_cast<int>(spec.number("allowed_components", 1))), bits_(board)
+        : GlobalRequirement(spec, rules, board), allowed_(static_cast<int>(waterComponentsType().number(spec, "allowed_components"))), bits_(board)
     {
     }
 

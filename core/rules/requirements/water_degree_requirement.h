@@ -1,15 +1,19 @@
 #pragma once
 #include "core/rules/local_requirement.h"
+#include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::rules {
+
+// The unit of "water-degree": id, parameters, checks, factory (water_degree_requirement.cpp).
+const RequirementType& waterDegreeType();
 
 // Water hexes whose number of water neighbours lies outside [min, max] (strict REQ2: [1, 3]).
 class WaterDegreeRequirement final : public LocalRequirement<WaterDegreeRequirement> {
 public:
     WaterDegreeRequirement(const RequirementSpec& spec, const RuleSet& rules, const Board& board)
         : LocalRequirement(spec, rules, board),
-          min_(static_cast<int>(spec.number("min", 1))),
-          max_(static_cast<int>(spec.number("max", 3)))
+          min_(static_cast<int>(waterDegreeType().number(spec, "min"))),
+          max_(static_cast<int>(waterDegreeType().number(spec, "max")))
     {
     }
 

@@ -2,13 +2,14 @@
 
 #include <algorithm>
 #include <bit>
-#include <sstream>
 #include <string>
 
 #include "core/search/scoring/piece_tracker.h"
 #include "core/search/scoring/pip_balance_tracker.h"
 #include "core/search/scoring/player_value_tracker.h"
 #include "core/rules/evaluator.h"
+#include "core/rules/requirement_registry.h"
+#include "core/rules/requirements/token_pairs_requirement.h"
 
 namespace hexloom::core::search {
 
@@ -64,68 +65,111 @@ void ScorePlan::tables256()
                 oneSpade[static_cast<size_t>(t)] |= unit[static_cast<size_t>(u)] * 15;
 }
 
+namespace {
+using Kind = ScorePlan::Kind;
+
+// The packed local kernel of a fast path, or kLocalTypes for the others.
+ScorePlan::Local localOf(rules::FastPath path)
+{
+    switch (path) {
+    case rules::FastPath::SameTerrainHexes: return ScorePlan::SameHexes;
+    case rules::FastPath::SameTerrainPairs: return ScorePlan::SamePairs;
+    case rules::FastPath::WaterDegree: return ScorePlan::WaterDegree;
+    case rules::FastPath::OneSpade: return ScorePlan::OneSpade;
+    case rules::FastPath::RiverShape: return ScorePlan::RiverShape;
+    case rules::FastPath::TokenPairs: return ScorePlan::TokenPairs;
+    default: return ScorePlan::kLocalTypes;
+    }
+}
+
+// Gives requirement `index` the tracker its type declares, when the plan has none of that kind
+// yet (water, pips, players) and the tracker can take it. False: it is not tracked.
+bool takeTracker(ScorePlan& plan, const rules::Requirement& requirement, const rules::RequirementType& type, int index)
+{
+    ScorePlan::Entry& e = plan.entries[static_cast<size_t>(index)];
+    switch (type.fastPath) {
+    case rules::FastPath::WaterComponents:
+        if (plan.waterEntry >= 0)
+            return false;
+        e.kind = Kind::WaterComponents;
+        plan.waterEntry = index;
+        plan.waterAllowed = static_cast<int>(type.number(requirement.spec(), "allowed_components"));
+        return true;
+    case rules::FastPath::Pieces:
+        if (!PieceTracker::supports(requirement)) // a tracker knows its class
+            return false;
+        e.kind = Kind::Pieces;
+        plan.pieceEntries.push_back(index);
+        return true;
+    case rules::FastPath::PipBalance:
+        if (const auto* pip = dynamic_cast<const rules::PipBalanceRequirement*>(&requirement); pip && plan.pipEntry < 0 && PipBalanceTracker::supports(*pip)) {
+            e.kind = Kind::PipBalance;
+            plan.pipEntry = index;
+            return true;
+        }
+        return false;
+    case rules::FastPath::PlayerValue:
+        if (const auto* values = dynamic_cast<const rules::PlayerValueRequirement*>(&requirement);
+            values && plan.playerEntry < 0 && PlayerValueTracker::supports(*values)) {
+            e.kind = Kind::PlayerValue;
+            plan.playerEntry = index;
+            return true;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+// The local kernel k's parameters and divisor, from requirement `index` of k's type.
+void takeLocal(ScorePlan& plan, ScorePlan::Local k, const rules::Requirement& requirement, const rules::RequirementType& type, int index)
+{
+    const rules::RequirementSpec& spec = requirement.spec();
+    int d = 1;
+    if (k == ScorePlan::SamePairs) {
+        d = type.number(spec, "count_twice") != 0 ? 1 : 2;
+    } else if (k == ScorePlan::WaterDegree) {
+        plan.waterLow = static_cast<int>(type.number(spec, "min"));
+        plan.waterHigh = static_cast<int>(type.number(spec, "max"));
+    } else if (k == ScorePlan::OneSpade) {
+        plan.spadeLow = static_cast<int>(type.number(spec, "min_land_neighbours"));
+    } else if (k == ScorePlan::TokenPairs) {
+        d = 2;
+        const auto& pairs = dynamic_cast<const rules::TokenPairsRequirement&>(requirement);
+        for (int v = 1; v < 128; ++v)
+            plan.hot[static_cast<size_t>(v)] = pairs.hot(static_cast<model::Token>(v)) ? 1 : 0;
+    }
+    ScorePlan::Entry& e = plan.entries[static_cast<size_t>(index)];
+    e.kind = Kind::Local;
+    plan.localEntry[k] = index;
+    plan.factor[k] = e.weight / d;
+    plan.divisor[k] = d;
+    plan.localMask |= 1u << k;
+}
+} // namespace
+
+// Each requirement takes the fast path its type declares (rules::FastPath, in the type's unit)
+// when that path is free and its conditions hold; otherwise it scores itself. Parameters are read
+// through the type, whose descriptor holds their defaults.
 void ScorePlan::classify(rules::Evaluator& eval, int index)
 {
     Entry& e = entries[static_cast<size_t>(index)];
     if (!eval.enabled(index))
         return;
     const rules::Requirement& requirement = eval.requirement(index);
-    const rules::RequirementSpec& spec = requirement.spec();
+    const rules::RequirementType& type = *rules::findRequirementType(requirement.spec().type); // built, so registered
     e.weight = eval.weight(index);
     e.kind = Kind::Fallback;
-    if (spec.type == "water-components" && waterEntry < 0) {
-        e.kind = Kind::WaterComponents;
-        waterEntry = index;
-        waterAllowed = static_cast<int>(spec.number("allowed_components", 1));
+    if (takeTracker(*this, requirement, type, index))
         return;
-    }
-    if (PieceTracker::supports(requirement)) {
-        e.kind = Kind::Pieces;
-        pieceEntries.push_back(index);
-        return;
-    }
-    if (const auto* pip = dynamic_cast<const rules::PipBalanceRequirement*>(&requirement); pip && pipEntry < 0 && PipBalanceTracker::supports(*pip)) {
-        e.kind = Kind::PipBalance;
-        pipEntry = index;
-        return;
-    }
-    if (const auto* values = dynamic_cast<const rules::PlayerValueRequirement*>(&requirement);
-        values && playerEntry < 0 && PlayerValueTracker::supports(*values)) {
-        e.kind = Kind::PlayerValue;
-        playerEntry = index;
-        return;
-    }
     // More than 16 terrains: no packed counts. A second requirement of a specialised type (other
     // parameters) scores itself.
-    static const std::pair<const char*, Local> kTypes[] = {{"same-terrain-hexes", SameHexes}, {"same-terrain-pairs", SamePairs},
-                                                           {"water-degree", WaterDegree},     {"one-spade", OneSpade},
-                                                           {"river-shape-published", RiverShape}, {"token-pairs", TokenPairs}};
-    const auto type = std::find_if(std::begin(kTypes), std::end(kTypes), [&](const auto& t) { return spec.type == t.first; });
-    if (!packed || type == std::end(kTypes) || localEntry[type->second] >= 0) {
+    const Local k = localOf(type.fastPath);
+    if (!packed || k == kLocalTypes || localEntry[k] >= 0) {
         fallbackEntries.push_back(index);
         return;
     }
-    const Local k = type->second;
-    int d = 1;
-    if (k == SamePairs) {
-        d = spec.number("count_twice", 1) != 0 ? 1 : 2;
-    } else if (k == WaterDegree) {
-        waterLow = static_cast<int>(spec.number("min", 1));
-        waterHigh = static_cast<int>(spec.number("max", 3));
-    } else if (k == OneSpade) {
-        spadeLow = static_cast<int>(spec.number("min_land_neighbours", 0));
-    } else if (k == TokenPairs) {
-        d = 2;
-        std::istringstream in(spec.text("numbers", "6,8"));
-        for (std::string item; std::getline(in, item, ',');)
-            if (const int v = std::stoi(item); v > 0 && v < 128)
-                hot[static_cast<size_t>(v)] = 1;
-    }
-    e.kind = Kind::Local;
-    localEntry[k] = index;
-    factor[k] = e.weight / d;
-    divisor[k] = d;
-    localMask |= 1u << k;
+    takeLocal(*this, k, requirement, type, index);
 }
 
 std::unique_ptr<ScoreBuffers> ScorePlan::acquire(int waterFrom) const

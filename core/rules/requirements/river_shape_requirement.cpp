@@ -1,0 +1,41 @@
+#include "core/rules/requirements/river_shape_requirement.h"
+
+#include "core/rules/terrain_names.h"
+
+namespace hexloom::core::rules {
+
+const RequirementType& riverShapeType()
+{
+    static const RequirementType type{
+        .type = "river-shape-published",
+        .summary = "Water hexes ending or branching badly, as the published TM evaluator scores REQ2",
+        .make = makeOf<RiverShapeRequirement>,
+        .builds = isOneOf<RiverShapeRequirement>,
+        .fastPath = FastPath::RiverShape,
+        .exampleRules = "terra-mystica-published",
+    };
+    return type;
+}
+
+std::string RiverShapeRequirement::explain(const Map& map, CellIndex c) const
+{
+    if (value(map, c) == 0)
+        return {};
+    if (rules_.isLand(map.terrain(c)))
+        return "land hex surrounded by water on every side";
+    int water = 0, onBorder = 0;
+    for (CellIndex n : board_.neighbours(c))
+        if (rules_.isWater(map.terrain(n))) {
+            ++water;
+            onBorder += board_.isBorder(n) ? 1 : 0;
+        }
+    if (water == 0)
+        return "water hex with no water neighbour";
+    if (water == 1)
+        return "river ends inside the board (one water neighbour, not on the border)";
+    if (water == 2)
+        return "both water neighbours are on the border";
+    return "water hex with " + std::to_string(water) + " water neighbours (at most 3)";
+}
+
+} // namespace hexloom::core::rules
