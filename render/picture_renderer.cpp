@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "core/rules/evaluator.h"
+#include "render/picture_writer.h"
 
 namespace hexloom::render {
 
@@ -148,27 +149,26 @@ void PictureRenderer::paintLegend(QPainter& p, QRectF area, const PictureOptions
     }
 }
 
+PictureDrawing PictureRenderer::drawing(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
+                                       const PictureOptions& o)
+{
+    auto at = [o](double hexSize) {
+        PictureOptions sized = o;
+        sized.board.hexSize = hexSize;
+        return sized;
+    };
+    PictureDrawing d;
+    d.hexSize = o.board.hexSize;
+    d.size = [&board, at](double hexSize) { return size(board, at(hexSize)); };
+    d.paint = [&board, &map, &rules, at](QPainter& p, double hexSize) { paint(p, board, map, rules, at(hexSize)); };
+    d.dotsPerInch = o.dotsPerInch;
+    return d;
+}
+
 QByteArray PictureRenderer::png(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
                                 const PictureOptions& o, int maxSide)
 {
-    const QSize s = size(board, o).toSize();
-    if (s.width() > maxSide || s.height() > maxSide)
-        throw std::runtime_error("the picture would be " + std::to_string(s.width()) + "x" + std::to_string(s.height()) +
-                                 " pixels; the limit is " + std::to_string(maxSide) + " per side");
-    QImage image(s, QImage::Format_ARGB32_Premultiplied);
-    if (o.dotsPerInch > 0) {
-        image.setDotsPerMeterX(static_cast<int>(std::lround(o.dotsPerInch / 0.0254)));
-        image.setDotsPerMeterY(static_cast<int>(std::lround(o.dotsPerInch / 0.0254)));
-    }
-    QPainter painter(&image);
-    paint(painter, board, map, rules, o);
-    painter.end();
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        throw std::runtime_error("cannot encode the PNG picture");
-    return data;
+    return encodePicture(drawing(board, map, rules, o), SizePolicy::Refuse, PictureLimits::sides(maxSide)).png;
 }
 
 QByteArray PictureRenderer::svg(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
