@@ -1,12 +1,9 @@
 #include "render/picture_renderer.h"
 
-#include <QBuffer>
 #include <QFont>
 #include <QFontMetricsF>
-#include <QImage>
 #include <QPainter>
 #include <QStringList>
-#include <QSvgGenerator>
 #include <cmath>
 #include <map>
 #include <numbers>
@@ -174,21 +171,7 @@ QByteArray PictureRenderer::png(const core::model::Board& board, const core::mod
 QByteArray PictureRenderer::svg(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
                                 const PictureOptions& o)
 {
-    const QSizeF s = size(board, o);
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator gen;
-    gen.setOutputDevice(&buffer);
-    gen.setSize(s.toSize());
-    gen.setViewBox(QRectF(QPointF(0, 0), s));
-    gen.setTitle(QString::fromStdString(rules.title));
-    if (o.dotsPerInch > 0)
-        gen.setResolution(static_cast<int>(o.dotsPerInch));
-    QPainter painter(&gen);
-    paint(painter, board, map, rules, o);
-    painter.end();
-    return data;
+    return encodeSvg(drawing(board, map, rules, o), QString::fromStdString(rules.title));
 }
 
 } // namespace hexloom::render

@@ -1,6 +1,8 @@
 #include "render/picture_writer.h"
 
+#include <QBuffer>
 #include <QPainter>
+#include <QSvgGenerator>
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -68,6 +70,26 @@ EncodedPicture encode(const PictureDrawing& drawing, SizePolicy policy, const Pi
     out.png = encodePng(image);
     return out;
 }
+
+// `failure` starts the message when the generator cannot be drawn on ("cannot save <path>: ").
+void paintSvg(QIODevice& device, const PictureDrawing& drawing, const QString& title, const std::string& failure)
+{
+    const QSizeF size = drawing.size(drawing.hexSize);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&device);
+    svg.setSize(size.toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), size));
+    svg.setTitle(title);
+    if (drawing.dotsPerInch > 0)
+        svg.setResolution(static_cast<int>(drawing.dotsPerInch));
+    QPainter painter;
+    if (!painter.begin(&svg))
+        throw std::runtime_error(failure + "cannot draw the SVG picture");
+    if (drawing.background.isValid())
+        painter.fillRect(QRectF(QPointF(0, 0), size), drawing.background);
+    drawing.paint(painter, drawing.hexSize);
+    painter.end();
+}
 } // namespace
 
 EncodedPicture encodePicture(const PictureDrawing& drawing, SizePolicy policy, const PictureLimits& limits)
@@ -80,6 +102,20 @@ EncodedPicture writePng(const QString& path, const PictureDrawing& drawing, Size
     EncodedPicture out = encode(drawing, policy, limits, "cannot save " + path.toStdString() + ": ");
     core::io::saveFileAtomically(path, out.png);
     return out;
+}
+
+QByteArray encodeSvg(const PictureDrawing& drawing, const QString& title)
+{
+    QByteArray data;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::WriteOnly);
+    paintSvg(buffer, drawing, title, {});
+    return data;
+}
+
+void writeSvg(const QString& path, const PictureDrawing& drawing, const QString& title)
+{
+    core::io::saveFileAtomicallyFrom(path, [&](QIODevice& device) { paintSvg(device, drawing, title, "cannot save " + path.toStdString() + ": "); });
 }
 
 } // namespace hexloom::render

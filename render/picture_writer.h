@@ -1,8 +1,9 @@
 #pragma once
-// The one way a picture of a board becomes a PNG file, for the editor and the CLI alike: drawn at a
-// hex radius into an image, encoded in memory, written through core::io::saveFileAtomically. What
-// happens when the picture would be too big is the caller's explicit choice (SizePolicy), against
-// one set of limits (PictureLimits), so no caller allocates an image without bound.
+// The one way a picture of a board becomes a PNG or SVG file, for the editor and the CLI alike:
+// drawn at a hex radius, encoded, written through core::io::saveFileAtomically. What happens when
+// a PNG would be too big is the caller's explicit choice (SizePolicy), against one set of limits
+// (PictureLimits), so no caller allocates an image without bound; an SVG is vector and drawn at
+// the drawing's own radius.
 #include <QByteArray>
 #include <QColor>
 #include <QImage>
@@ -38,8 +39,8 @@ struct PictureDrawing {
     std::function<QSizeF(double hexSize)> size;
     std::function<void(QPainter& painter, double hexSize)> paint;
     QImage::Format format = QImage::Format_ARGB32_Premultiplied;
-    QColor background; // invalid: no fill
-    double dotsPerInch = 0; // recorded in the PNG when set
+    QColor background; // invalid: no fill (PNG and SVG alike)
+    double dotsPerInch = 0; // recorded in the PNG or SVG when set
 };
 
 struct EncodedPicture {
@@ -58,5 +59,9 @@ void refuseOverLimits(const QSize& pixels, const PictureLimits& limits);
 EncodedPicture encodePicture(const PictureDrawing& drawing, SizePolicy policy, const PictureLimits& limits = {});
 // Throws std::runtime_error naming the file and the reason, and keeps the old file, on failure.
 EncodedPicture writePng(const QString& path, const PictureDrawing& drawing, SizePolicy policy, const PictureLimits& limits = {});
+
+// Throw std::runtime_error when the SVG cannot be drawn; writeSvg names the file and keeps the old one.
+QByteArray encodeSvg(const PictureDrawing& drawing, const QString& title);
+void writeSvg(const QString& path, const PictureDrawing& drawing, const QString& title);
 
 } // namespace hexloom::render

@@ -118,7 +118,7 @@ int runRender(const QStringList& args)
         }
     }
     if (!svg.isEmpty())
-        core::io::saveFileAtomically(svg, PictureRenderer::svg(file.board, file.map, *file.rules, o));
+        render::writeSvg(svg, PictureRenderer::drawing(file.board, file.map, *file.rules, o), QString::fromStdString(file.rules->title));
     writePdfIfAsked(parser, file);
     return kExitOk;
 }

@@ -1,6 +1,7 @@
 // The picture writer: under SizePolicy::Refuse a picture over the limits is an error naming the
 // limit and the size asked, and nothing is written; under SizePolicy::Fit the hexes shrink until
-// the picture keeps within the limits; a picture within the limits is drawn at the asked size.
+// the picture keeps within the limits; a picture within the limits is drawn at the asked size, as
+// is an SVG.
 #include "render/picture_writer.h"
 
 #include <QFile>
@@ -93,6 +94,23 @@ TEST(PictureWriter, PictureRendererPngRefusesOverItsLimit)
     const Fixture f;
     EXPECT_THROW(render::PictureRenderer::png(f.tm.board, f.tm.map, *f.rules, f.options, 300), std::runtime_error);
     EXPECT_FALSE(render::PictureRenderer::png(f.tm.board, f.tm.map, *f.rules, f.options).isEmpty());
+}
+
+TEST(PictureWriter, SvgIsDrawnAtTheAskedSizeAndWrittenWhole)
+{
+    const Fixture f;
+    const QSize asked = f.drawing().size(f.options.board.hexSize).toSize();
+    const QByteArray svg = render::encodeSvg(f.drawing(), QStringLiteral("Terra"));
+    EXPECT_TRUE(svg.contains("<title>Terra</title>")) << svg.left(400).toStdString();
+    EXPECT_TRUE(svg.contains(QByteArray("width=\"") + QByteArray::number(asked.width()))) << svg.left(400).toStdString();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("map.svg"));
+    render::writeSvg(path, f.drawing(), QStringLiteral("Terra"));
+    QFile back(path);
+    ASSERT_TRUE(back.open(QIODevice::ReadOnly));
+    EXPECT_EQ(back.readAll(), svg);
+    EXPECT_EQ(render::PictureRenderer::svg(f.tm.board, f.tm.map, *f.rules, f.options),
+              render::encodeSvg(f.drawing(), QString::fromStdString(f.rules->title)));
 }
 
 } // namespace

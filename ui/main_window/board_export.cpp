@@ -1,10 +1,8 @@
 #include "ui/main_window/board_export.h"
 
 #include <QPainter>
-#include <QSvgGenerator>
 #include <stdexcept>
 
-#include "core/io/atomic_file.h"
 #include "ui/document/map_document.h"
 #include "render/board_renderer.h"
 #include "render/picture_writer.h"
@@ -42,21 +40,7 @@ QSize exportPng(const PictureJob& job, const QString& path, double hexSize, cons
 
 void exportSvg(const PictureJob& job, const QString& path, double hexSize)
 {
-    render::RenderOptions o;
-    o.hexSize = hexSize;
-    const QRectF b = BoardRenderer::bounds(*job.board, hexSize);
-    core::io::saveFileAtomicallyFrom(path, [&](QIODevice& device) {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&device);
-        svg.setSize(b.size().toSize());
-        svg.setViewBox(QRectF(QPointF(0, 0), b.size()));
-        svg.setTitle(QString::fromStdString(job.rules->title));
-        QPainter p;
-        if (!p.begin(&svg))
-            throw std::runtime_error("cannot save " + path.toStdString() + ": cannot draw the SVG picture");
-        BoardRenderer::paintBoard(p, *job.board, job.map, *job.rules, o);
-        p.end();
-    });
+    render::writeSvg(path, boardDrawing(job, hexSize), QString::fromStdString(job.rules->title));
 }
 
 } // namespace hexloom::ui::main_window
