@@ -1,18 +1,16 @@
 #include "render/picture_renderer.h"
 
-#include <QBuffer>
 #include <QFont>
 #include <QFontMetricsF>
-#include <QImage>
 #include <QPainter>
 #include <QStringList>
-#include <QSvgGenerator>
 #include <cmath>
 #include <map>
 #include <numbers>
 #include <stdexcept>
 
 #include "core/rules/evaluator.h"
+#include "render/picture_writer.h"
 
 namespace hexloom::render {
 
@@ -148,47 +146,32 @@ void PictureRenderer::paintLegend(QPainter& p, QRectF area, const PictureOptions
     }
 }
 
+PictureDrawing PictureRenderer::drawing(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
+                                       const PictureOptions& o)
+{
+    auto at = [o](double hexSize) {
+        PictureOptions sized = o;
+        sized.board.hexSize = hexSize;
+        return sized;
+    };
+    PictureDrawing d;
+    d.hexSize = o.board.hexSize;
+    d.size = [&board, at](double hexSize) { return size(board, at(hexSize)); };
+    d.paint = [&board, &map, &rules, at](QPainter& p, double hexSize) { paint(p, board, map, rules, at(hexSize)); };
+    d.dotsPerInch = o.dotsPerInch;
+    return d;
+}
+
 QByteArray PictureRenderer::png(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
                                 const PictureOptions& o, int maxSide)
 {
-    const QSize s = size(board, o).toSize();
-    if (s.width() > maxSide || s.height() > maxSide)
-        throw std::runtime_error("the picture would be " + std::to_string(s.width()) + "x" + std::to_string(s.height()) +
-                                 " pixels; the limit is " + std::to_string(maxSide) + " per side");
-    QImage image(s, QImage::Format_ARGB32_Premultiplied);
-    if (o.dotsPerInch > 0) {
-        image.setDotsPerMeterX(static_cast<int>(std::lround(o.dotsPerInch / 0.0254)));
-        image.setDotsPerMeterY(static_cast<int>(std::lround(o.dotsPerInch / 0.0254)));
-    }
-    QPainter painter(&image);
-    paint(painter, board, map, rules, o);
-    painter.end();
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        throw std::runtime_error("cannot encode the PNG picture");
-    return data;
+    return encodePicture(drawing(board, map, rules, o), SizePolicy::Refuse, PictureLimits::sides(maxSide)).png;
 }
 
 QByteArray PictureRenderer::svg(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
                                 const PictureOptions& o)
 {
-    const QSizeF s = size(board, o);
-    QByteArray data;
-    QBuffer buffer(&data);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator gen;
-    gen.setOutputDevice(&buffer);
-    gen.setSize(s.toSize());
-    gen.setViewBox(QRectF(QPointF(0, 0), s));
-    gen.setTitle(QString::fromStdString(rules.title));
-    if (o.dotsPerInch > 0)
-        gen.setResolution(static_cast<int>(o.dotsPerInch));
-    QPainter painter(&gen);
-    paint(painter, board, map, rules, o);
-    painter.end();
-    return data;
+    return encodeSvg(drawing(board, map, rules, o), QString::fromStdString(rules.title));
 }
 
 } // namespace hexloom::render

@@ -13,6 +13,7 @@
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
 #include "render/board_renderer.h"
+#include "render/picture_writer.h"
 
 class QPainter;
 
@@ -49,7 +50,11 @@ public:
     static QSizeF size(const core::model::Board& board, const PictureOptions& o);
     static void paint(QPainter& p, const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
                       const PictureOptions& o);
-    // Encoded pictures; throw std::runtime_error when the picture is over `maxSide` pixels a side.
+    // The picture for the picture writer (render/picture_writer.h); holds references to its arguments.
+    static PictureDrawing drawing(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
+                                  const PictureOptions& o);
+    // Encoded pictures; the PNG is refused (SizePolicy::Refuse, std::runtime_error) when it is over
+    // `maxSide` pixels a side.
     static QByteArray png(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,
                           const PictureOptions& o, int maxSide = 16384);
     static QByteArray svg(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules,

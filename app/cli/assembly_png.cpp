@@ -1,9 +1,8 @@
-#include <QImage>
 #include <QPainter>
 
 #include "app/cli/assembly_cli.h"
 #include "render/board_renderer.h"
-#include "render/png_file.h"
+#include "render/picture_writer.h"
 #include "render/tile_painter.h"
 
 namespace hexloom::cli {
@@ -13,18 +12,24 @@ void writeAssemblyPng(const QString& path, const core::model::Board& board, cons
 {
     render::RenderOptions o;
     o.locks = true;
-    const QRectF b = render::BoardRenderer::bounds(board, o.hexSize);
-    QImage image(b.size().toSize(), QImage::Format_ARGB32);
-    image.fill(o.background);
-    QPainter p(&image);
-    render::BoardRenderer::paintBoard(p, board, r.map, rules, o);
-    p.translate(-b.topLeft());
-    p.setPen(QPen(QColor(20, 20, 20), o.hexSize * 0.12, Qt::SolidLine, Qt::RoundCap));
-    render::TilePainter::paintOutlines(p, board, r.placements, o.hexSize);
-    p.setPen(QPen(QColor(70, 45, 25), o.hexSize * 0.16, Qt::SolidLine, Qt::RoundCap));
-    render::TilePainter::paintLines(p, board, r.placements, o.hexSize);
-    p.end();
-    render::savePng(path, image);
+    render::PictureDrawing d;
+    d.hexSize = o.hexSize;
+    d.format = QImage::Format_ARGB32;
+    d.background = o.background;
+    d.size = [&](double size) { return render::BoardRenderer::bounds(board, size).size(); };
+    d.paint = [&](QPainter& p, double size) {
+        render::RenderOptions sized = o;
+        sized.hexSize = size;
+        const QRectF b = render::BoardRenderer::bounds(board, size);
+        render::BoardRenderer::paintBoard(p, board, r.map, rules, sized);
+        p.translate(-b.topLeft());
+        p.setPen(QPen(QColor(20, 20, 20), size * 0.12, Qt::SolidLine, Qt::RoundCap));
+        render::TilePainter::paintOutlines(p, board, r.placements, size);
+        p.setPen(QPen(QColor(70, 45, 25), size * 0.16, Qt::SolidLine, Qt::RoundCap));
+        render::TilePainter::paintLines(p, board, r.placements, size);
+    };
+    // Fitted, not refused: assemble has no size option, as generate and partition (render/picture_writer.h).
+    render::writePng(path, d, render::SizePolicy::Fit);
 }
 
 } // namespace hexloom::cli

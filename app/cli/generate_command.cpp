@@ -18,7 +18,7 @@
 #include "app/cli/search_setup.h"
 #include "core/search/run/fewest_changes.h"
 #include "render/board_renderer.h"
-#include "render/png_file.h"
+#include "render/picture_writer.h"
 
 namespace hexloom::cli {
 
@@ -64,6 +64,8 @@ void writeTrace(const QString& path, const std::vector<search::ProgressPoint>& p
     io::saveFileAtomically(path, csv);
 }
 
+// Fitted, not refused: generate has no size option, and a search's picture should not be lost
+// after the search (render/picture_writer.h).
 void writePng(const QString& path, const SearchSetup& setup, const search::Snapshot& s)
 {
     render::RenderOptions options;
@@ -72,13 +74,17 @@ void writePng(const QString& path, const SearchSetup& setup, const search::Snaps
         if (r.enabled)
             bad.insert(r.cells.begin(), r.cells.end());
     options.outlined.assign(bad.begin(), bad.end());
-    const QRectF bounds = render::BoardRenderer::bounds(setup.file.board, options.hexSize);
-    QImage image(bounds.size().toSize() + QSize(1, 1), QImage::Format_ARGB32);
-    {
-        QPainter painter(&image);
-        render::BoardRenderer::paintBoard(painter, setup.file.board, s.map, *setup.file.rules, options);
-    }
-    render::savePng(path, image);
+    render::PictureDrawing d;
+    d.hexSize = options.hexSize;
+    d.format = QImage::Format_ARGB32;
+    d.background = options.background; // the extra row and column were left uninitialised before
+    d.size = [&](double size) { return render::BoardRenderer::bounds(setup.file.board, size).size() + QSizeF(1, 1); };
+    d.paint = [&](QPainter& painter, double size) {
+        render::RenderOptions sized = options;
+        sized.hexSize = size;
+        render::BoardRenderer::paintBoard(painter, setup.file.board, s.map, *setup.file.rules, sized);
+    };
+    render::writePng(path, d, render::SizePolicy::Fit);
 }
 
 void printSummary(const search::Snapshot& s, const search::StopCriteria& stop)

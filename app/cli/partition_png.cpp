@@ -1,25 +1,24 @@
 #include "app/cli/partition_png.h"
 
-#include <QImage>
 #include <QPainter>
 
 #include "core/partition/apply_partition.h"
 #include "render/board_renderer.h"
-#include "render/png_file.h"
+#include "render/picture_writer.h"
 
 namespace hexloom::cli {
 
 namespace partition = core::partition;
 using render::BoardRenderer;
 
-void writePartitionPng(const QString& path, const core::io::MapFile& file, const std::vector<int>& regionOfCell)
+namespace {
+
+void paintPartition(QPainter& p, const core::io::MapFile& file, const std::vector<int>& regionOfCell, double hexSize)
 {
     render::RenderOptions o;
     o.locks = false;
+    o.hexSize = hexSize;
     const QRectF bounds = BoardRenderer::bounds(file.board, o.hexSize);
-    QImage image(bounds.size().toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(o.background);
-    QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     BoardRenderer::paintBoard(p, file.board, file.map, *file.rules, o);
     p.translate(-bounds.topLeft());
@@ -36,8 +35,19 @@ void writePartitionPng(const QString& path, const core::io::MapFile& file, const
         const auto cb = core::model::HexLayout::corner({centre.x(), centre.y()}, o.hexSize, b);
         p.drawLine(QPointF(ca.x, ca.y), QPointF(cb.x, cb.y));
     }
-    p.end();
-    render::savePng(path, image);
+}
+
+} // namespace
+
+void writePartitionPng(const QString& path, const core::io::MapFile& file, const std::vector<int>& regionOfCell)
+{
+    render::PictureDrawing d;
+    d.hexSize = render::RenderOptions().hexSize;
+    d.background = render::RenderOptions().background;
+    d.size = [&](double size) { return BoardRenderer::bounds(file.board, size).size(); };
+    d.paint = [&](QPainter& p, double size) { paintPartition(p, file, regionOfCell, size); };
+    // Fitted, not refused: partition has no size option, as generate and assemble (render/picture_writer.h).
+    render::writePng(path, d, render::SizePolicy::Fit);
 }
 
 } // namespace hexloom::cli

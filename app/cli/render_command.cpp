@@ -9,7 +9,7 @@
 #include "core/rules/requirements/fairness_report.h"
 #include "render/board_renderer.h"
 #include "render/picture_renderer.h"
-#include "render/png_file.h"
+#include "render/picture_writer.h"
 
 namespace hexloom::cli {
 
@@ -110,13 +110,15 @@ int runRender(const QStringList& args)
     }
     if (!png.isEmpty()) {
         try {
-            core::io::saveFileAtomically(png, PictureRenderer::png(file.board, file.map, *file.rules, o));
+            // Refused rather than fitted: the size was asked for (--size, --dpi, --width).
+            render::writePng(png, PictureRenderer::drawing(file.board, file.map, *file.rules, o), render::SizePolicy::Refuse,
+                             render::PictureLimits::sides(16384));
         } catch (const std::runtime_error& e) {
             throw std::runtime_error(std::string(e.what()) + " (use a smaller --size, --dpi or --width)");
         }
     }
     if (!svg.isEmpty())
-        core::io::saveFileAtomically(svg, PictureRenderer::svg(file.board, file.map, *file.rules, o));
+        render::writeSvg(svg, PictureRenderer::drawing(file.board, file.map, *file.rules, o), QString::fromStdString(file.rules->title));
     writePdfIfAsked(parser, file);
     return kExitOk;
 }

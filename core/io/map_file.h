@@ -1,11 +1,13 @@
 #pragma once
-// Opening and saving maps in every format Hexloom reads: the native JSON map (".json",
-// docs/file-format.md) and the letter format (any other extension). Saving is atomic.
+// Opening and saving maps in every format Hexloom reads. The formats themselves are listed in
+// core/io/map_formats.h (the native JSON map ".json", docs/file-format.md, and the letter format for
+// any other extension); these functions choose one by id or by the path's extension. Saving is atomic.
 #include <QByteArray>
 #include <QString>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "core/io/atomic_file.h" // saveFileAtomically, which many includers of this header use
 #include "core/model/board.h"
@@ -14,7 +16,25 @@
 
 namespace hexloom::core::io {
 
-enum class MapFormat { ByExtension, Json, Letters };
+// A format by its registry id (MapFormatInfo::id, core/io/map_formats.h), or none for "by the
+// path's extension". Only a name: what a format is and does lives in its registry entry.
+class MapFormat {
+public:
+    constexpr MapFormat() = default;
+    constexpr explicit MapFormat(std::string_view id) : id_(id) {}
+    constexpr std::string_view id() const { return id_; }
+    constexpr bool byExtension() const { return id_.empty(); }
+    friend constexpr bool operator==(MapFormat a, MapFormat b) { return a.id_ == b.id_; }
+
+    // Names for the built-in formats, for callers that mean one of them.
+    static const MapFormat ByExtension, Json, Letters;
+
+private:
+    std::string_view id_; // a literal or a registry entry's id: both outlive every MapFormat
+};
+inline constexpr MapFormat MapFormat::ByExtension{};
+inline constexpr MapFormat MapFormat::Json{"json"};
+inline constexpr MapFormat MapFormat::Letters{"letters"};
 
 struct MapMetadata {
     std::string algorithm;  // that made the map, empty when hand-made
@@ -40,6 +60,8 @@ MapFile parseMap(const QByteArray& data, const std::string& source, MapFormat fo
 QByteArray writeMap(const MapFile& file, MapFormat format);
 // Through saveFileAtomically: the old file stays whole unless every new byte is written.
 void saveMap(const QString& path, const MapFile& file, MapFormat format = MapFormat::ByExtension);
+// `format` unless it is ByExtension, else the format that owns the path's extension
+// (MapFormats::forPath).
 MapFormat formatFor(const QString& path, MapFormat format);
 
 } // namespace hexloom::core::io

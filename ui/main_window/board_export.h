@@ -10,6 +10,7 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
+#include "render/picture_writer.h"
 
 namespace hexloom::ui::document {
 class MapDocument;
@@ -24,20 +25,15 @@ struct PictureJob {
     static PictureJob of(const document::MapDocument& doc);
 };
 
-// What a PNG may take: at most `maxSide` pixels a side (what viewers and QImage handle) and
-// `maxPixels` in all (4 bytes each while drawing: 128 MB at the default).
-struct PictureLimits {
-    int maxSide = 16384;
-    qint64 maxPixels = qint64(32) << 20;
-};
+using render::PictureLimits; // the picture writer's (render/picture_writer.h)
 
 // The hex radius for a PNG of `board`: `wanted`, or the largest smaller one whose picture keeps
 // within `limits`. Throws std::runtime_error when even hexes of one pixel would not fit.
 double fittedHexSize(const core::model::Board& board, double wanted, const PictureLimits& limits = {});
 
 // Both write through core::io::saveFileAtomically: on failure the old file stays and
-// std::runtime_error names the file and the reason. exportPng draws at fittedHexSize(hexSize) and
-// returns the picture's size in pixels.
+// std::runtime_error names the file and the reason. exportPng goes through the picture writer with
+// SizePolicy::Fit: it draws at fittedHexSize(hexSize) and returns the picture's size in pixels.
 QSize exportPng(const PictureJob& job, const QString& path, double hexSize = 32.0, const PictureLimits& limits = {});
 void exportSvg(const PictureJob& job, const QString& path, double hexSize = 32.0);
 

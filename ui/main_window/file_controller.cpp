@@ -10,6 +10,7 @@
 
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
+#include "core/io/map_formats.h"
 #include "ui/dialogs/new_map_dialog.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
@@ -21,7 +22,12 @@ namespace hexloom::ui::main_window {
 
 namespace {
 constexpr int kMaxRecent = 8;
-const QString kMapFilters = QObject::tr("Maps (*.json *.txt *.csv);;Hexloom maps (*.json);;Letter format (*.txt *.csv);;All files (*)");
+// Open and Save As offer every registered map format (core/io/map_formats.h).
+QString mapFilters() { return core::io::MapFormats::dialogFilters(); }
+const core::io::MapFormatInfo& letters() { return *core::io::MapFormats::find(std::string(core::io::MapFormat::Letters.id())); }
+// Import reads any file as letters; export offers the format's first extension.
+QString importLettersFilter() { return letters().displayName + QStringLiteral(" (") + letters().patterns() + QStringLiteral(" *)"); }
+QString exportLettersFilter() { return letters().displayName + QStringLiteral(" (*.") + letters().extensions.front() + QLatin1Char(')'); }
 
 QAction* addAction(QMenu* menu, const QString& text, const QKeySequence& key, const QString& tip)
 {
@@ -169,7 +175,7 @@ void FileController::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Open map"), QString(), kMapFilters);
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open map"), QString(), mapFilters());
     if (!path.isEmpty())
         load(path);
 }
@@ -194,7 +200,7 @@ bool FileController::save()
 
 bool FileController::saveAs()
 {
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Save map"), hooks_.document()->filePath(), kMapFilters);
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save map"), hooks_.document()->filePath(), mapFilters());
     return !path.isEmpty() && saveTo(path);
 }
 
@@ -202,7 +208,7 @@ void FileController::importLetters()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Import letter format"), QString(), tr("Letter format (*.txt *.csv *)"));
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Import letter format"), QString(), importLettersFilter());
     if (path.isEmpty())
         return;
     try {
@@ -214,7 +220,7 @@ void FileController::importLetters()
 
 void FileController::exportLetters()
 {
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Export letter format"), QString(), tr("Letter format (*.txt)"));
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Export letter format"), QString(), exportLettersFilter());
     if (path.isEmpty())
         return;
     const auto* doc = hooks_.document();

@@ -11,7 +11,22 @@
 #include <QTemporaryDir>
 #include <stdexcept>
 
+#include "core/io/map_formats.h"
+
 namespace hexloom::ui::main_window {
+
+namespace {
+// Maps that keep their recipe (every format that keeps metadata) and recipe files (.txt).
+QString recipeFilters()
+{
+    QStringList patterns;
+    for (const auto& f : core::io::MapFormats::all())
+        if (f.keepsMetadata)
+            patterns << f.patterns();
+    patterns << QStringLiteral("*.txt");
+    return QObject::tr("Maps and recipes (%1);;All files (*)").arg(patterns.join(QLatin1Char(' ')));
+}
+} // namespace
 
 QString defaultCliPath() { return QCoreApplication::applicationDirPath() + QStringLiteral("/hexloom-cli"); }
 
@@ -46,7 +61,7 @@ void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks)
             return;
         if (recipe.trimmed().isEmpty())
             recipe = QFileDialog::getOpenFileName(window, QObject::tr("Open Recipe"), QString(),
-                                                  QObject::tr("Maps and recipes (*.json *.txt);;All files (*)"));
+                                                  recipeFilters());
         if (recipe.trimmed().isEmpty() || !hooks.maybeSave())
             return;
         QApplication::setOverrideCursor(Qt::WaitCursor);

@@ -2,6 +2,7 @@
 #include <QFile>
 
 #include "core/io/map_file.h"
+#include "core/io/map_formats.h"
 #include "tests/app/cli/cli_runner.h"
 
 namespace hexloom::test {
@@ -38,6 +39,21 @@ TEST_F(ConvertCommandTest, ToOverridesTheExtension)
     EXPECT_EQ(core::io::loadMap(out, {}, core::io::MapFormat::Json).board.size(), 5);
     EXPECT_EQ(runCli({QStringLiteral("convert"), tiny, out, QStringLiteral("--to"), QStringLiteral("xml")}).exitCode, 2);
     EXPECT_EQ(runCli({QStringLiteral("convert"), tiny}).exitCode, 2);
+}
+
+TEST_F(ConvertCommandTest, ToAcceptsEveryRegisteredFormat)
+{
+    for (const auto& format : core::io::MapFormats::all()) {
+        const QString id = QString::fromStdString(format.id);
+        const QString out = path(QStringLiteral("tiny-") + id + QStringLiteral(".map"));
+        const CliResult r = runCli({QStringLiteral("convert"), tiny, out, QStringLiteral("--to"), id});
+        ASSERT_EQ(r.exitCode, 0) << format.id << ": " << r.err.toStdString();
+        const QString rules = format.keepsRuleSet ? QString() : QStringLiteral("terra-mystica-published");
+        EXPECT_EQ(core::io::loadMap(out, rules, core::io::MapFormat(format.id)).board.size(), 5) << format.id;
+    }
+    const CliResult bad = runCli({QStringLiteral("convert"), tiny, path(QStringLiteral("x.map")), QStringLiteral("--to"), QStringLiteral("xml")});
+    EXPECT_TRUE(bad.err.contains(QByteArray::fromStdString("--to expects " + core::io::MapFormats::idList() + ", not \"xml\"")))
+        << bad.err.toStdString();
 }
 
 TEST_F(ConvertCommandTest, LosingLocksToTheLetterFormatIsSaid)

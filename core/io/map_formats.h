@@ -1,0 +1,54 @@
+#pragma once
+// The map formats Hexloom reads and writes, one entry each: what the CLI calls it, what the file
+// dialogs show, which extensions it owns, how it reads and writes, and what it keeps. Everything
+// that chooses a format (formatFor, `convert --to`, the editor's Open and Save As filters) asks
+// this registry, so a new format is its own files plus one line in map_formats.cpp
+// (docs/extending.md "A map format").
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/io/map_file.h"
+
+namespace hexloom::core::io {
+
+struct MapFormatInfo {
+    std::string id;       // the CLI's name (`convert --to ID`) and what MapFormat holds: "json"
+    QString displayName;  // for file dialogs: "Hexloom maps"
+    QStringList extensions; // lower case, without the dot; every one belongs to this format alone
+    bool fallback = false;  // reads every path whose extension no format owns (one format only)
+    bool keepsLocks = false;
+    bool keepsMetadata = false; // algorithm, seed, note, recipe
+    bool keepsRuleSet = false;  // names or embeds the rule set; otherwise read back with --rules
+    std::function<MapFile(const QByteArray& data, const std::string& source, const QString& rulesOverride)> read;
+    std::function<QByteArray(const MapFile& file)> write;
+    // What writing `file` in this format leaves out, one sentence each (the CLI says them); may be empty.
+    std::function<std::vector<std::string>(const MapFile& file)> losses;
+
+    // "Hexloom maps (*.json)"
+    QString filter() const;
+    QString patterns() const; // "*.txt *.csv"
+};
+
+class MapFormats {
+public:
+    // In registration order: the native format first.
+    static const std::vector<MapFormatInfo>& all();
+    // nullptr for an id no format has.
+    static const MapFormatInfo* find(const std::string& id);
+    // The format owning the path's extension, else the fallback format.
+    static const MapFormatInfo& forPath(const QString& path);
+    // `format` itself unless it is ByExtension, then forPath; throws std::invalid_argument for an
+    // unknown id.
+    static const MapFormatInfo& resolve(const QString& path, MapFormat format);
+    // "json or letters", for usage messages.
+    static std::string idList();
+    // The Open/Save As filter: every map, then each format, then all files:
+    // "Maps (*.json *.txt *.csv);;Hexloom maps (*.json);;Letter format (*.txt *.csv);;All files (*)".
+    static QString dialogFilters();
+};
+
+} // namespace hexloom::core::io
