@@ -55,6 +55,8 @@ QToolButton* button(QWidget* parent, QAction* a)
 ConstraintGraphDock::ConstraintGraphDock(QWidget* parent) : QDockWidget(tr("Regions"), parent), graph_(new document::GraphDocument(this))
 {
     setObjectName(QStringLiteral("RegionsDock"));
+    toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)); // View → Regions
+    toggleViewAction()->setToolTip(tr("Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)"));
     createActions();
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
