@@ -15,12 +15,18 @@ namespace hexloom::ui::main_window {
 namespace {
 
 // A dock class `D` built as `new D(window)` that follows the open document through
-// `D::setSession(session::DocumentSession*)`.
+// `D::setSession(session::DocumentSession*)` and keeps its settings through `D::loadSettings()`
+// and `D::saveSettings() const` when it has them.
 template <typename D>
 DockEntry dock(const char* id, DockGroup group, PresetSet shownIn = kEveryPreset)
 {
-    return {QString::fromLatin1(id), group, shownIn, [](QMainWindow* w) -> QDockWidget* { return new D(w); },
-            [](QDockWidget* d, session::DocumentSession* s) { static_cast<D*>(d)->setSession(s); }};
+    DockEntry e{QString::fromLatin1(id), group, shownIn, [](QMainWindow* w) -> QDockWidget* { return new D(w); },
+                [](QDockWidget* d, session::DocumentSession* s) { static_cast<D*>(d)->setSession(s); }, {}, {}};
+    if constexpr (requires(D& d) { d.loadSettings(); })
+        e.loadSettings = [](QDockWidget* d) { static_cast<D*>(d)->loadSettings(); };
+    if constexpr (requires(const D& d) { d.saveSettings(); })
+        e.saveSettings = [](const QDockWidget* d) { static_cast<const D*>(d)->saveSettings(); };
+    return e;
 }
 
 } // namespace

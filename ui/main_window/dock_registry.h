@@ -35,6 +35,10 @@ struct DockEntry {
     std::function<QDockWidget*(QMainWindow* window)> make;
     // How the dock learns of a new open document (MainWindow::sessionChanged); none when empty.
     std::function<void(QDockWidget* dock, session::DocumentSession* session)> follow;
+    // The dock's own settings, read at the window's start and written when it closes; empty for a
+    // dock without settings (the dock class's loadSettings() and saveSettings() when it has them).
+    std::function<void(QDockWidget* dock)> loadSettings;
+    std::function<void(const QDockWidget* dock)> saveSettings;
 };
 
 // Every dock of the editor window, in the View menu's order.

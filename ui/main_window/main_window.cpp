@@ -89,9 +89,9 @@ MainWindow::MainWindow()
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray()))
         QTimer::singleShot(0, this, [this] { layouts_->apply(LayoutPresets::Preset::Design); }); // first start, sized
-    search_->loadSettings();
-    assembly_->loadSettings();
-    regions_->loadSettings();
+    for (const DockEntry& e : dockRegistry())
+        if (e.loadSettings)
+            e.loadSettings(findChild<QDockWidget*>(e.id, Qt::FindDirectChildrenOnly));
 }
 
 MainWindow::~MainWindow()
@@ -396,9 +396,9 @@ void MainWindow::closeEvent(QCloseEvent* e)
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     options_->save();
-    search_->saveSettings();
-    assembly_->saveSettings();
-    regions_->saveSettings();
+    for (const DockEntry& e : dockRegistry())
+        if (e.saveSettings)
+            e.saveSettings(findChild<QDockWidget*>(e.id, Qt::FindDirectChildrenOnly));
     e->accept();
 }
 

@@ -38,8 +38,15 @@ TEST(DockRegistry, IdsAreUniqueAndEveryDockCanBeMade)
     for (const DockEntry& e : dockRegistry()) {
         EXPECT_TRUE(ids.insert(e.id).second) << e.id.toStdString() << " registered twice";
         EXPECT_TRUE(e.make) << e.id.toStdString();
+        EXPECT_TRUE(e.follow) << e.id.toStdString();
+        EXPECT_EQ(bool(e.loadSettings), bool(e.saveSettings)) << e.id.toStdString();
     }
     EXPECT_EQ(ids.size(), 7u);
+    // The three run docks keep their settings; the others have none.
+    int withSettings = 0;
+    for (const DockEntry& e : dockRegistry())
+        withSettings += e.loadSettings ? 1 : 0;
+    EXPECT_EQ(withSettings, 3);
 }
 
 TEST(DockRegistry, EveryRegisteredDockIsInTheWindowAndTheViewMenu)
