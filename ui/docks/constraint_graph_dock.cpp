@@ -20,6 +20,7 @@
 #include "ui/docks/partition_options_form.h"
 #include "ui/docks/partition_stats_view.h"
 #include "ui/docks/region_node_form.h"
+#include "ui/docks/run_panel.h"
 #include "ui/document/graph_document.h"
 #include "ui/document/map_document.h"
 #include "ui/run/partition_controller.h"
@@ -54,6 +55,8 @@ QToolButton* button(QWidget* parent, QAction* a)
 ConstraintGraphDock::ConstraintGraphDock(QWidget* parent) : QDockWidget(tr("Regions"), parent), graph_(new document::GraphDocument(this))
 {
     setObjectName(QStringLiteral("RegionsDock"));
+    toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G)); // View → Regions
+    toggleViewAction()->setToolTip(tr("Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)"));
     createActions();
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -86,9 +89,11 @@ ConstraintGraphDock::ConstraintGraphDock(QWidget* parent) : QDockWidget(tr("Regi
     rows->setContentsMargins(0, 0, 0, 0);
     rows->setSpacing(0);
     rows->addWidget(scroll, 1);
-    auto* foot = buildRunPanel();
-    foot->setContentsMargins(9, 4, 9, 6);
-    rows->addWidget(foot);
+    stats_ = new PartitionStatsView(panel_);
+    panel_->addFigures(stats_);
+    panel_->addStateLine();
+    panel_->setContentsMargins(9, 4, 9, 6);
+    rows->addWidget(panel_);
     setWidget(panel);
     connect(view_, &ConstraintGraphView::selectedNodeChanged, nodeForm_, &RegionNodeForm::showNode);
     connect(view_, &ConstraintGraphView::nodeActivated, this, [this, tabs](int n) {
@@ -103,37 +108,40 @@ ConstraintGraphDock::ConstraintGraphDock(QWidget* parent) : QDockWidget(tr("Regi
 
 void ConstraintGraphDock::createActions()
 {
-    run_ = action(this, tr("&Run Partition"), Qt::Key_F12, tr("Partition the hexes in scope into the drawn regions, to the end"));
-    step_ = action(this, tr("S&tep Partition"), QKeySequence(Qt::ALT | Qt::Key_F12), tr("Expand a few states and show the heuristic, frontier and restarts"));
-    stop_ = action(this, tr("St&op Partition"), QKeySequence(Qt::SHIFT | Qt::Key_F12), tr("Stop the partitioning search"));
-    apply_ = action(this, tr("&Apply Regions"), QKeySequence(Qt::CTRL | Qt::Key_F12),
-                    tr("Give every region its node's terrain and removed hexes the chosen terrain, as one undo step"));
+    // The run's four actions: their tooltips name the shortcut, as action() does for the others.
+    auto spec = [](RunPanel::Button b, const QString& text, const QKeySequence& key, const QString& tip, const QString& word) {
+        return RunPanel::ActionSpec{b, text, key, QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)), tip, word};
+    };
+    using B = RunPanel::Button;
+    panel_ = new RunPanel({spec(B::Run, tr("&Run Partition"), Qt::Key_F12, tr("Partition the hexes in scope into the drawn regions, to the end"), tr("Run")),
+                           spec(B::Step, tr("S&tep Partition"), QKeySequence(Qt::ALT | Qt::Key_F12),
+                                tr("Expand a few states and show the heuristic, frontier and restarts"), tr("Step")),
+                           spec(B::Stop, tr("St&op Partition"), QKeySequence(Qt::SHIFT | Qt::Key_F12), tr("Stop the partitioning search"), tr("Stop")),
+                           spec(B::Apply, tr("&Apply Regions"), QKeySequence(Qt::CTRL | Qt::Key_F12),
+                                tr("Give every region its node's terrain and removed hexes the chosen terrain, as one undo step"), tr("Apply"))},
+                          this);
     clear_ = action(this, tr("&Clear Regions Overlay"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F12), tr("Hide the regions drawn on the map"));
     open_ = action(this, tr("&Open Constraint Graph…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O), tr("Open a constraint-graph file (.json)"));
     save_ = action(this, tr("&Save Constraint Graph As…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_O), tr("Save the drawn graph as a file"));
     open_->setIconText(tr("Open…")); // the panel's buttons are narrow; the menu shows the full text
     save_->setIconText(tr("Save…"));
-    run_->setIconText(tr("Run"));
-    step_->setIconText(tr("Step"));
-    stop_->setIconText(tr("Stop"));
-    apply_->setIconText(tr("Apply"));
-    connect(run_, &QAction::triggered, this, [this] {
+    connect(panel_, &RunPanel::runRequested, this, [this] {
         if (controller_ && controller_->isRunning())
             controller_->resume();
         else
             start(false);
     });
-    connect(step_, &QAction::triggered, this, [this] {
+    connect(panel_, &RunPanel::stepRequested, this, [this] {
         if (controller_ && controller_->isRunning())
             controller_->step();
         else
             start(true);
     });
-    connect(stop_, &QAction::triggered, this, [this] {
+    connect(panel_, &RunPanel::stopRequested, this, [this] {
         if (controller_)
             controller_->stop();
     });
-    connect(apply_, &QAction::triggered, this, &ConstraintGraphDock::applyResult);
+    connect(panel_, &RunPanel::applyRequested, this, &ConstraintGraphDock::applyResult);
     connect(clear_, &QAction::triggered, this, [this] {
         if (scene_)
             scene_->regions()->clear();
@@ -209,23 +217,10 @@ QWidget* ConstraintGraphDock::buildGraphBar()
     return bar;
 }
 
-QWidget* ConstraintGraphDock::buildRunPanel()
-{
-    auto* box = new QWidget(this);
-    auto* layout = new QVBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* buttons = new QHBoxLayout;
-    for (QAction* a : {run_, step_, stop_, apply_})
-        buttons->addWidget(button(box, a));
-    buttons->addStretch();
-    layout->addLayout(buttons);
-    stats_ = new PartitionStatsView(box);
-    layout->addWidget(stats_);
-    status_ = new QLabel(box);
-    status_->setWordWrap(true);
-    layout->addWidget(status_);
-    return box;
-}
+QAction* ConstraintGraphDock::runAction() const { return panel_->action(RunPanel::Button::Run); }
+QAction* ConstraintGraphDock::stepAction() const { return panel_->action(RunPanel::Button::Step); }
+QAction* ConstraintGraphDock::stopAction() const { return panel_->action(RunPanel::Button::Stop); }
+QAction* ConstraintGraphDock::applyAction() const { return panel_->action(RunPanel::Button::Apply); }
 
 void ConstraintGraphDock::setSession(session::DocumentSession* session)
 {
@@ -269,10 +264,10 @@ void ConstraintGraphDock::updateActions()
 {
     const bool running = controller_ && controller_->isRunning();
     const bool drawable = graph_->problem().empty();
-    run_->setEnabled(controller_ && (running ? controller_->isPaused() : drawable));
-    step_->setEnabled(controller_ && (running || drawable));
-    stop_->setEnabled(running);
-    apply_->setEnabled(controller_ && !running && controller_->result());
+    runAction()->setEnabled(controller_ && (running ? controller_->isPaused() : drawable));
+    stepAction()->setEnabled(controller_ && (running || drawable));
+    stopAction()->setEnabled(running);
+    applyAction()->setEnabled(controller_ && !running && controller_->result());
     clear_->setEnabled(scene_ != nullptr);
 }
 
@@ -346,13 +341,9 @@ void ConstraintGraphDock::applyResult()
     }
 }
 
-void ConstraintGraphDock::setStatus(const QString& text, bool error)
-{
-    status_->setProperty("plainText", text);
-    status_->setText(error ? QStringLiteral("<span style='color:#b00000'>%1</span>").arg(text.toHtmlEscaped()) : text.toHtmlEscaped());
-}
+void ConstraintGraphDock::setStatus(const QString& text, bool error) { panel_->setState(text, error); }
 
-QString ConstraintGraphDock::statusText() const { return status_->property("plainText").toString(); }
+QString ConstraintGraphDock::statusText() const { return panel_->state(); }
 
 bool ConstraintGraphDock::openGraph(const QString& path)
 {

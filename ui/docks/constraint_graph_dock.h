@@ -36,6 +36,7 @@ class ConstraintGraphView;
 class PartitionOptionsForm;
 class PartitionStatsView;
 class RegionNodeForm;
+class RunPanel;
 
 class ConstraintGraphDock : public QDockWidget {
     Q_OBJECT
@@ -49,10 +50,10 @@ public:
     ConstraintGraphView* view() const { return view_; }
     PartitionOptionsForm* options() const { return options_; }
 
-    QAction* runAction() const { return run_; }
-    QAction* stepAction() const { return step_; }
-    QAction* stopAction() const { return stop_; }
-    QAction* applyAction() const { return apply_; }
+    QAction* runAction() const;
+    QAction* stepAction() const;
+    QAction* stopAction() const;
+    QAction* applyAction() const;
     QAction* clearAction() const { return clear_; }
     QAction* openAction() const { return open_; }
     QAction* saveAction() const { return save_; }
@@ -76,7 +77,6 @@ signals:
 
 private:
     QWidget* buildGraphBar();
-    QWidget* buildRunPanel();
     void createActions();
     void start(bool paused);
     void applyResult();
@@ -98,12 +98,8 @@ private:
     QComboBox* builtin_;
     QLabel* graphProblem_;
     PartitionStatsView* stats_;
-    QLabel* status_;
+    RunPanel* panel_;
     QString graphName_;
-    QAction* run_;
-    QAction* step_;
-    QAction* stop_;
-    QAction* apply_;
     QAction* clear_;
     QAction* open_;
     QAction* save_;

@@ -15,11 +15,11 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "core/search/solver.h"
 #include "ui/docks/parameter_form.h"
+#include "ui/docks/run_panel.h"
 #include "ui/docks/seed_edit.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
@@ -31,31 +31,25 @@ using core::search::algorithms;
 SearchDock::SearchDock(QWidget* parent) : QDockWidget(tr("Search"), parent)
 {
     setObjectName(QStringLiteral("SearchDock"));
-    run_ = new QAction(tr("&Run"), this);
-    run_->setShortcut(Qt::Key_F5);
-    run_->setToolTip(tr("Start searching on the unlocked hexes of the current map (F5)"));
-    pause_ = new QAction(tr("&Pause"), this);
-    pause_->setShortcut(Qt::Key_F6);
-    pause_->setCheckable(true);
-    pause_->setToolTip(tr("Pause or resume the search (F6)"));
-    step_ = new QAction(tr("S&tep"), this);
-    step_->setShortcut(Qt::Key_F7);
-    step_->setToolTip(tr("Pause and run exactly one iteration (F7)"));
-    stop_ = new QAction(tr("St&op"), this);
-    stop_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    stop_->setToolTip(tr("Stop the search; live results become one undo step (Shift+F5)"));
-    connect(run_, &QAction::triggered, this, &SearchDock::start);
-    connect(pause_, &QAction::toggled, this, [this](bool on) {
+    using B = RunPanel::Button;
+    panel_ = new RunPanel({{B::Run, tr("&Run"), Qt::Key_F5, tr("Start searching on the unlocked hexes of the current map (F5)")},
+                           {B::Pause, tr("&Pause"), Qt::Key_F6, tr("Pause or resume the search (F6)")},
+                           {B::Step, tr("S&tep"), Qt::Key_F7, tr("Pause and run exactly one iteration (F7)")},
+                           {B::Stop, tr("St&op"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
+                            tr("Stop the search; live results become one undo step (Shift+F5)")}},
+                          this);
+    connect(panel_, &RunPanel::runRequested, this, &SearchDock::start);
+    connect(panel_, &RunPanel::pauseToggled, this, [this](bool on) {
         if (controller_ && controller_->isPaused() != on)
             controller_->setPaused(on);
     });
-    connect(step_, &QAction::triggered, this, [this] {
+    connect(panel_, &RunPanel::stepRequested, this, [this] {
         if (controller_) {
             controller_->step();
-            pause_->setChecked(true);
+            pauseAction()->setChecked(true);
         }
     });
-    connect(stop_, &QAction::triggered, this, [this] {
+    connect(panel_, &RunPanel::stopRequested, this, [this] {
         if (controller_)
             controller_->stop();
     });
@@ -65,15 +59,7 @@ SearchDock::SearchDock(QWidget* parent) : QDockWidget(tr("Search"), parent)
     auto* w = new QWidget(scroll);
     auto* layout = new QVBoxLayout(w);
     layout->addWidget(buildSettings());
-    auto* buttons = new QHBoxLayout;
-    for (QAction* a : {run_, pause_, step_, stop_}) {
-        auto* b = new QToolButton(w);
-        b->setDefaultAction(a);
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        buttons->addWidget(b);
-    }
-    buttons->addStretch();
-    layout->addLayout(buttons);
+    layout->addWidget(panel_);
     layout->addWidget(buildTeaching());
     layout->addStretch();
     scroll->setWidget(w);
@@ -247,6 +233,11 @@ void SearchDock::algorithmChanged()
     updateButtons();
 }
 
+QAction* SearchDock::runAction() const { return panel_->action(RunPanel::Button::Run); }
+QAction* SearchDock::pauseAction() const { return panel_->action(RunPanel::Button::Pause); }
+QAction* SearchDock::stepAction() const { return panel_->action(RunPanel::Button::Step); }
+QAction* SearchDock::stopAction() const { return panel_->action(RunPanel::Button::Stop); }
+
 void SearchDock::setSession(session::DocumentSession* session) { setController(session->runs()); }
 
 void SearchDock::setController(run::RunController* controller)
@@ -348,7 +339,7 @@ bool SearchDock::suggestFixesNear(core::model::CellIndex cell)
     if (reqs.empty())
         return false;
     controller_->start(run::RunController::Mode::Suggestions, std::move(reqs));
-    pause_->setChecked(false);
+    pauseAction()->setChecked(false);
     return controller_->isRunning();
 }
 
@@ -360,19 +351,19 @@ void SearchDock::start()
     if (reqs.empty())
         return;
     controller_->start(live_->isChecked() ? run::RunController::Mode::Live : run::RunController::Mode::Suggestions, std::move(reqs));
-    pause_->setChecked(false);
+    pauseAction()->setChecked(false);
 }
 
 void SearchDock::updateButtons()
 {
     const bool running = controller_ && controller_->isRunning();
     const bool available = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString()) != nullptr;
-    run_->setEnabled(!running && available && controller_);
-    pause_->setEnabled(running);
-    step_->setEnabled(running);
-    stop_->setEnabled(running);
+    runAction()->setEnabled(!running && available && controller_);
+    pauseAction()->setEnabled(running);
+    stepAction()->setEnabled(running);
+    stopAction()->setEnabled(running);
     if (!running)
-        pause_->setChecked(false);
+        pauseAction()->setChecked(false);
 }
 
 void SearchDock::loadSettings()

@@ -28,6 +28,7 @@ class DocumentSession;
 namespace hexloom::ui::docks {
 
 class ParameterForm;
+class RunPanel;
 class SeedEdit;
 
 class SearchDock : public QDockWidget {
@@ -37,10 +38,10 @@ public:
 
     void setSession(session::DocumentSession* session);
     void setController(run::RunController* controller);
-    QAction* runAction() const { return run_; }
-    QAction* pauseAction() const { return pause_; }
-    QAction* stepAction() const { return step_; }
-    QAction* stopAction() const { return stop_; }
+    QAction* runAction() const;
+    QAction* pauseAction() const;
+    QAction* stepAction() const;
+    QAction* stopAction() const;
     // The Search menu's actions beyond Run/Pause/Step/Stop (mode, teaching view, speed, pheromone
     // kind, new seed), each kept in step with its widget in the dock; separators included.
     QList<QAction*> menuActions() const { return menuActions_; }
@@ -100,10 +101,7 @@ private:
     std::vector<std::string> kinds_;
     QSlider* speed_;
     QLabel* speedLabel_;
-    QAction* run_;
-    QAction* pause_;
-    QAction* step_;
-    QAction* stop_;
+    RunPanel* panel_;
     QAction* newSeed_;
     QAction* nextKind_ = nullptr;
     QString kindChoice_; // the chosen pheromone kind's name (empty: the best map's tile), kept across runs

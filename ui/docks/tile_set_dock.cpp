@@ -22,6 +22,7 @@
 #include "core/io/board_spec.h"
 #include "core/assembly/tile_set_file.h"
 #include "ui/docks/assembly_text.h"
+#include "ui/docks/run_panel.h"
 #include "ui/docks/seed_edit.h"
 #include "ui/docks/tile_list.h"
 #include "ui/document/map_document.h"
@@ -48,16 +49,10 @@ TileSetDock::TileSetDock(QWidget* parent) : QDockWidget(tr("Tile Assembly"), par
     tiles_->setMinimumHeight(200);
     layout->addWidget(tiles_, 1);
     layout->addWidget(buildOptions());
-    layout->addWidget(buildButtons());
-    status_ = new QLabel(w);
-    stats_ = new QLabel(w);
-    stepText_ = new QLabel(w);
-    for (QLabel* l : {status_, stats_, stepText_}) {
-        l->setWordWrap(true);
-        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        layout->addWidget(l);
-    }
-    status_->setObjectName(QStringLiteral("assemblyStatus"));
+    layout->addWidget(panel_);
+    panel_->addStateLine()->setObjectName(QStringLiteral("assemblyStatus"));
+    stats_ = panel_->addTextLine();
+    stepText_ = panel_->addTextLine();
     stepText_->setObjectName(QStringLiteral("assemblyStep"));
     scroll->setWidget(w);
     setWidget(scroll);
@@ -72,34 +67,29 @@ TileSetDock::TileSetDock(QWidget* parent) : QDockWidget(tr("Tile Assembly"), par
 
 void TileSetDock::createActions()
 {
-    auto make = [this](const QString& text, const QKeySequence& key, const QString& tip) {
-        auto* a = new QAction(text, this);
-        a->setShortcut(key);
-        a->setToolTip(tip);
-        a->setStatusTip(tip);
-        return a;
-    };
-    open_ = make(tr("&Open Tile Set…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), tr("Read a tile-set file (Ctrl+Shift+T)"));
-    assemble_ = make(tr("&Assemble"), Qt::Key_F8,
-                     tr("Fill the board with the tile set's tiles, streaming the partial assembly; continues a stepped run (F8)"));
-    step_ = make(tr("Assembly S&tep"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F8),
-                 tr("One placement, removal, gap choice or dead end at a time, shown on the canvas (Ctrl+Shift+F8)"));
-    stop_ = make(tr("Stop Assembly"), QKeySequence(Qt::SHIFT | Qt::Key_F8), tr("Stop the assembly run (Shift+F8)"));
-    apply_ = make(tr("Apply Assembly"), QKeySequence(Qt::CTRL | Qt::Key_F8),
-                  tr("Write the finished assembly into the map as one undo step; locked hexes stay (Ctrl+F8)"));
-    // Short words on the dock's buttons; the menu shows the full names.
-    open_->setIconText(tr("Open…"));
-    step_->setIconText(tr("Step"));
-    stop_->setIconText(tr("Stop"));
-    apply_->setIconText(tr("Apply"));
+    open_ = new QAction(tr("&Open Tile Set…"), this);
+    open_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    open_->setToolTip(tr("Read a tile-set file (Ctrl+Shift+T)"));
+    open_->setStatusTip(open_->toolTip());
+    open_->setIconText(tr("Open…")); // short words on the dock's buttons; the menu shows the full names
+    const QString assemble = tr("Fill the board with the tile set's tiles, streaming the partial assembly; continues a stepped run (F8)");
+    const QString step = tr("One placement, removal, gap choice or dead end at a time, shown on the canvas (Ctrl+Shift+F8)");
+    const QString stop = tr("Stop the assembly run (Shift+F8)");
+    const QString apply = tr("Write the finished assembly into the map as one undo step; locked hexes stay (Ctrl+F8)");
+    using B = RunPanel::Button;
+    panel_ = new RunPanel({{B::Run, tr("&Assemble"), Qt::Key_F8, assemble, assemble},
+                           {B::Step, tr("Assembly S&tep"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F8), step, step, tr("Step")},
+                           {B::Stop, tr("Stop Assembly"), QKeySequence(Qt::SHIFT | Qt::Key_F8), stop, stop, tr("Stop")},
+                           {B::Apply, tr("Apply Assembly"), QKeySequence(Qt::CTRL | Qt::Key_F8), apply, apply, tr("Apply")}},
+                          this);
     connect(open_, &QAction::triggered, this, &TileSetDock::chooseFile);
-    connect(assemble_, &QAction::triggered, this, [this] { startRun(false); });
-    connect(step_, &QAction::triggered, this, [this] { startRun(true); });
-    connect(stop_, &QAction::triggered, this, [this] {
+    connect(panel_, &RunPanel::runRequested, this, [this] { startRun(false); });
+    connect(panel_, &RunPanel::stepRequested, this, [this] { startRun(true); });
+    connect(panel_, &RunPanel::stopRequested, this, [this] {
         if (controller_)
             controller_->stop();
     });
-    connect(apply_, &QAction::triggered, this, &TileSetDock::applyResult);
+    connect(panel_, &RunPanel::applyRequested, this, &TileSetDock::applyResult);
 }
 
 QWidget* TileSetDock::buildSetRows()
@@ -167,20 +157,10 @@ QWidget* TileSetDock::buildOptions()
     return box;
 }
 
-QWidget* TileSetDock::buildButtons()
-{
-    auto* box = new QWidget(this);
-    auto* row = new QHBoxLayout(box);
-    row->setContentsMargins(0, 0, 0, 0);
-    for (QAction* a : {assemble_, step_, stop_, apply_}) {
-        auto* b = new QToolButton(box);
-        b->setDefaultAction(a);
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        row->addWidget(b);
-    }
-    row->addStretch();
-    return box;
-}
+QAction* TileSetDock::assembleAction() const { return panel_->action(RunPanel::Button::Run); }
+QAction* TileSetDock::stepAction() const { return panel_->action(RunPanel::Button::Step); }
+QAction* TileSetDock::stopAction() const { return panel_->action(RunPanel::Button::Stop); }
+QAction* TileSetDock::applyAction() const { return panel_->action(RunPanel::Button::Apply); }
 
 scene::AssemblyItem* TileSetDock::overlay() const { return session_->assemblyOverlay(); }
 
@@ -207,7 +187,7 @@ void TileSetDock::setSession(session::DocumentSession* session)
             overlay()->clear(); // the map shows what the designer did now
         updateButtons();
     });
-    status_->clear();
+    panel_->setState({});
     stats_->clear();
     stepText_->clear();
     updateBoardWarning();
@@ -310,7 +290,7 @@ void TileSetDock::startRun(bool stepMode)
             controller_->resume();
         return;
     }
-    status_->setText(stepMode ? tr("Step mode: press Step (Ctrl+Shift+F8) for the next step, Assemble (F8) to run on") : tr("Assembling…"));
+    panel_->setState(stepMode ? tr("Step mode: press Step (Ctrl+Shift+F8) for the next step, Assemble (F8) to run on") : tr("Assembling…"));
     stepText_->clear();
     controller_->start(set_, options(), stepMode);
 }
@@ -328,12 +308,12 @@ void TileSetDock::showSnapshot(const std::shared_ptr<const AssemblySnapshot>& s)
 void TileSetDock::runFinished(const QString& message, bool error)
 {
     if (error) {
-        status_->setText(tr("The assembly could not start: %1").arg(message));
+        panel_->setState(tr("The assembly could not start: %1").arg(message));
         QMessageBox::warning(this, tr("Assemble"), message);
     } else {
         const auto& r = controller_->result();
         const bool solved = r && r->success;
-        status_->setText(solved ? tr("Assembled with %n tile(s), seed %1: Apply (Ctrl+F8) writes it into the map", nullptr,
+        panel_->setState(solved ? tr("Assembled with %n tile(s), seed %1: Apply (Ctrl+F8) writes it into the map", nullptr,
                                      static_cast<int>(r->placements.size()))
                                       .arg(r->seed)
                                 : tr("No assembly: %1").arg(message) + (boardWarning().isEmpty() ? QString() : tr(" (the tile set is made for another board)")));
@@ -354,22 +334,22 @@ void TileSetDock::applyResult()
     }
     overlay()->clear();
     tiles_->setPlaced({});
-    status_->setText(tr("Applied: the map is an ordinary map now (scored, editable, optimisable; Undo takes it back). "
+    panel_->setState(tr("Applied: the map is an ordinary map now (scored, editable, optimisable; Undo takes it back). "
                         "Lock hexes and assemble again to keep their tiles."));
     updateButtons();
 }
 
-QString TileSetDock::statusText() const { return status_->text(); }
+QString TileSetDock::statusText() const { return panel_->state(); }
 QString TileSetDock::stepText() const { return stepText_->text(); }
 QString TileSetDock::statsText() const { return stats_->text(); }
 
 void TileSetDock::updateButtons()
 {
     const bool running = controller_ && controller_->isRunning();
-    assemble_->setEnabled(controller_ && set_);
-    step_->setEnabled(controller_ && set_);
-    stop_->setEnabled(running);
-    apply_->setEnabled(controller_ && controller_->canApply());
+    assembleAction()->setEnabled(controller_ && set_);
+    stepAction()->setEnabled(controller_ && set_);
+    stopAction()->setEnabled(running);
+    applyAction()->setEnabled(controller_ && controller_->canApply());
     open_->setEnabled(!running);
     setChoice_->setEnabled(!running);
 }

@@ -35,6 +35,7 @@ class DocumentSession;
 
 namespace hexloom::ui::docks {
 
+class RunPanel;
 class SeedEdit;
 class TileList;
 
@@ -52,10 +53,10 @@ public:
     core::assembly::AssemblyOptions options() const;
     void setSeed(int seed);
 
-    QAction* assembleAction() const { return assemble_; }
-    QAction* stepAction() const { return step_; }
-    QAction* stopAction() const { return stop_; }
-    QAction* applyAction() const { return apply_; }
+    QAction* assembleAction() const;
+    QAction* stepAction() const;
+    QAction* stopAction() const;
+    QAction* applyAction() const;
     QAction* openAction() const { return open_; }
     run::AssemblyController* controller() const;
     // The session's overlay on the canvas.
@@ -72,7 +73,6 @@ public:
 private:
     QWidget* buildSetRows();
     QWidget* buildOptions();
-    QWidget* buildButtons();
     void createActions();
     void chooseFile();
     void tileSetChosen(int index);
@@ -100,14 +100,10 @@ private:
     QCheckBox* reduce_;
     QCheckBox* mrv_;
     QCheckBox* line_;
-    QLabel* status_;
+    RunPanel* panel_;
     QLabel* stats_;
     QLabel* stepText_;
     QAction* open_;
-    QAction* assemble_;
-    QAction* step_;
-    QAction* stop_;
-    QAction* apply_;
 };
 
 } // namespace hexloom::ui::docks

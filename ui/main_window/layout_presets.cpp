@@ -10,76 +10,141 @@
 
 namespace hexloom::ui::main_window {
 
-LayoutPresets::LayoutPresets(QMainWindow* window, Docks docks) : QObject(window), window_(window), d_(docks)
+namespace {
+
+// A band shows itself with the first entry of its list (the gallery with its first suggestion).
+QListWidget* bandList(QDockWidget* band) { return band->findChild<QListWidget*>(); }
+
+struct PresetPlan {
+    int leftWidth;
+    QString wideOpen; // the panel given the column's whole height; empty: none
+};
+
+PresetPlan plan(LayoutPresets::Preset preset)
 {
-    // The gallery shows itself with its first suggestion.
-    if (auto* list = d_.gallery->findChild<QListWidget*>())
-        connect(list->model(), &QAbstractItemModel::rowsInserted, d_.gallery, [this] {
-            if (d_.gallery->isHidden())
-                d_.gallery->show();
-        });
+    switch (preset) {
+    case LayoutPresets::Preset::Teach:
+        return {260, {}};
+    case LayoutPresets::Preset::Regions:
+        return {440, QStringLiteral("RegionsDock")};
+    case LayoutPresets::Preset::Tiles:
+        return {440, QStringLiteral("TileSetDock")};
+    case LayoutPresets::Preset::Design:
+        break;
+    }
+    return {330, {}};
 }
 
-// Everything in one column on the left: the map's docks (Requirements, Balance, Tile Assembly)
-// tabbed above the run's (Search, Progress, Regions), or with Teach, the search and its chart
-// side by side in a right column.
-void LayoutPresets::arrange(int leftWidth, bool searchBesideChart)
+} // namespace
+
+LayoutPresets::LayoutPresets(QMainWindow* window, std::vector<Placed> docks) : QObject(window), window_(window), docks_(std::move(docks))
 {
-    QDockWidget* all[] = {d_.requirements, d_.balance, d_.tiles, d_.search, d_.monitor, d_.gallery, d_.regions};
-    for (QDockWidget* w : all)
-        window_->removeDockWidget(w);
-    window_->addDockWidget(Qt::LeftDockWidgetArea, d_.requirements);
-    window_->tabifyDockWidget(d_.requirements, d_.balance);
-    window_->tabifyDockWidget(d_.balance, d_.tiles);
-    const Qt::DockWidgetArea runArea = searchBesideChart ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea;
-    window_->addDockWidget(runArea, d_.search);
-    window_->tabifyDockWidget(d_.search, d_.regions);
-    if (searchBesideChart) {
-        window_->addDockWidget(Qt::RightDockWidgetArea, d_.monitor);
-    } else {
-        window_->tabifyDockWidget(d_.regions, d_.monitor);
+    for (QDockWidget* band : group(DockGroup::Band))
+        if (auto* list = bandList(band))
+            connect(list->model(), &QAbstractItemModel::rowsInserted, band, [band] {
+                if (band->isHidden())
+                    band->show();
+            });
+    arrange(Preset::Design, plan(Preset::Design).leftWidth); // until the window is sized (or restores a saved state)
+}
+
+Qt::DockWidgetArea LayoutPresets::areaIn(DockGroup group, Preset preset)
+{
+    switch (group) {
+    case DockGroup::Map:
+        return Qt::LeftDockWidgetArea;
+    case DockGroup::Run:
+    case DockGroup::Chart:
+        return preset == Preset::Teach ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea;
+    case DockGroup::Band:
+        break;
     }
-    window_->addDockWidget(Qt::BottomDockWidgetArea, d_.gallery);
-    for (QDockWidget* w : all)
-        w->show();
-    d_.gallery->setVisible(d_.gallery->findChild<QListWidget*>() && d_.gallery->findChild<QListWidget*>()->count() > 0);
-    d_.requirements->raise();
-    d_.search->raise();
+    return Qt::BottomDockWidgetArea;
+}
+
+bool LayoutPresets::shows(const DockEntry& entry, Preset preset) { return (entry.shownIn >> static_cast<unsigned>(preset)) & 1u; }
+
+std::vector<QDockWidget*> LayoutPresets::group(DockGroup g) const
+{
+    std::vector<QDockWidget*> out;
+    for (const Placed& p : docks_)
+        if (p.entry->group == g)
+            out.push_back(p.dock);
+    return out;
+}
+
+QDockWidget* LayoutPresets::dock(const QString& id) const
+{
+    for (const Placed& p : docks_)
+        if (p.entry->id == id)
+            return p.dock;
+    return nullptr;
+}
+
+// Everything in one column on the left: the map's docks tabbed above the runs' (a chart among
+// them), or with Teach, the runs' tabs and the chart below them in a right column.
+void LayoutPresets::arrange(Preset preset, int leftWidth)
+{
+    for (const Placed& p : docks_)
+        window_->removeDockWidget(p.dock);
+    // Tabs of one group follow the registry's order; each group after the one before it.
+    QDockWidget* first[4] = {};
+    QDockWidget* last[4] = {};
+    for (DockGroup g : {DockGroup::Map, DockGroup::Run, DockGroup::Chart, DockGroup::Band}) {
+        for (QDockWidget* d : group(g)) {
+            const auto i = static_cast<size_t>(g);
+            QDockWidget* tabWith = last[i];
+            if (g == DockGroup::Chart && preset != Preset::Teach && !tabWith)
+                tabWith = last[static_cast<size_t>(DockGroup::Run)];
+            if (tabWith)
+                window_->tabifyDockWidget(tabWith, d);
+            else
+                window_->addDockWidget(areaIn(g, preset), d);
+            if (!first[i])
+                first[i] = d;
+            last[i] = d;
+        }
+    }
+    for (const Placed& p : docks_)
+        p.dock->setVisible(shows(*p.entry, preset));
+    for (QDockWidget* band : group(DockGroup::Band))
+        band->setVisible(band->isVisible() && bandList(band) && bandList(band)->count() > 0);
+    QDockWidget* map = first[static_cast<size_t>(DockGroup::Map)];
+    QDockWidget* run = first[static_cast<size_t>(DockGroup::Run)];
+    for (QDockWidget* d : {map, run})
+        if (d)
+            d->raise();
     // Wider screens give the column more room (names cut at 330 px read whole at 420).
     leftWidth = std::max(leftWidth, static_cast<int>(window_->width() * 0.22));
-    window_->resizeDocks({d_.requirements}, {leftWidth}, Qt::Horizontal);
-    if (searchBesideChart)
-        window_->resizeDocks({d_.search}, {leftWidth}, Qt::Horizontal);
+    if (map)
+        window_->resizeDocks({map}, {leftWidth}, Qt::Horizontal);
+    if (run && preset == Preset::Teach)
+        window_->resizeDocks({run}, {leftWidth}, Qt::Horizontal);
 }
 
 // "Wide open": every panel of the column in one group of tabs, so the raised one has the column's
 // whole height (the Regions panel's drawing, labels and run buttons need about 640 px).
-void LayoutPresets::openUp(QDockWidget* dock)
+void LayoutPresets::openUp(const QString& id)
 {
-    for (QDockWidget* w : {d_.search, d_.regions, d_.monitor})
-        window_->tabifyDockWidget(d_.tiles, w);
-    dock->raise();
+    const auto maps = group(DockGroup::Map);
+    if (maps.empty())
+        return;
+    for (DockGroup g : {DockGroup::Run, DockGroup::Chart})
+        for (QDockWidget* d : group(g))
+            window_->tabifyDockWidget(maps.back(), d);
+    if (QDockWidget* d = dock(id))
+        d->raise();
 }
 
 void LayoutPresets::apply(Preset preset)
 {
-    switch (preset) {
-    case Preset::Design:
-        arrange(330, false);
-        break;
-    case Preset::Teach:
-        arrange(260, true);
-        d_.monitor->raise();
-        break;
-    case Preset::Regions:
-        arrange(440, false);
-        openUp(d_.regions);
-        break;
-    case Preset::Tiles:
-        arrange(440, false);
-        openUp(d_.tiles);
-        break;
-    }
+    const PresetPlan p = plan(preset);
+    arrange(preset, p.leftWidth);
+    if (preset == Preset::Teach)
+        for (QDockWidget* chart : group(DockGroup::Chart))
+            chart->raise();
+    if (!p.wideOpen.isEmpty())
+        openUp(p.wideOpen);
     emit applied(preset);
 }
 

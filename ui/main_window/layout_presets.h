@@ -1,10 +1,14 @@
 #pragma once
 // Dock arrangements for the editor window: Design (the canvas first: one narrow column of tabbed
 // docks), Teach (the search and its chart beside the canvas), Regions and Tiles (their panel wide
-// open). View → Reset Layout returns to Design. The Suggestions band stays hidden until a
-// suggestion arrives, so an empty gallery takes no room.
+// open). View → Reset Layout returns to Design. Each dock is placed by its registry group
+// (dock_registry.h); a band (the Suggestions) stays hidden until its list has an entry, so an
+// empty gallery takes no room.
 #include <QObject>
 #include <QString>
+#include <vector>
+
+#include "ui/main_window/dock_registry.h"
 
 class QDockWidget;
 class QMainWindow;
@@ -16,31 +20,32 @@ class LayoutPresets : public QObject {
     Q_OBJECT
 public:
     enum class Preset { Design, Teach, Regions, Tiles };
-    struct Docks {
-        QDockWidget* requirements;
-        QDockWidget* balance;
-        QDockWidget* tiles;
-        QDockWidget* search;
-        QDockWidget* monitor;
-        QDockWidget* gallery;
-        QDockWidget* regions;
+    // The window's docks with their registry entries, in the registry's order.
+    struct Placed {
+        const DockEntry* entry;
+        QDockWidget* dock;
     };
-    LayoutPresets(QMainWindow* window, Docks docks);
+    LayoutPresets(QMainWindow* window, std::vector<Placed> docks);
 
     void apply(Preset preset);
     // View → Reset Layout and View → Layout → Design, Teach, Regions, Tiles.
     void addTo(QMenu* view);
+    // Where `preset` puts the docks of `group`, and whether it shows `entry`'s dock.
+    static Qt::DockWidgetArea areaIn(DockGroup group, Preset preset);
+    static bool shows(const DockEntry& entry, Preset preset);
 
 signals:
     // After apply(): the window sets up what the layout is for (Teach: a visible pace).
     void applied(hexloom::ui::main_window::LayoutPresets::Preset preset);
 
 private:
-    void arrange(int leftWidth, bool searchBesideChart);
-    void openUp(QDockWidget* dock);
+    void arrange(Preset preset, int leftWidth);
+    void openUp(const QString& id);
+    std::vector<QDockWidget*> group(DockGroup g) const;
+    QDockWidget* dock(const QString& id) const;
 
     QMainWindow* window_;
-    Docks d_;
+    std::vector<Placed> docks_;
 };
 
 } // namespace hexloom::ui::main_window

@@ -26,6 +26,7 @@
 #include "ui/main_window/fix_near_hex.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
+#include "ui/main_window/dock_registry.h"
 #include "ui/docks/run_bar.h"
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/open_progress.h"
@@ -72,7 +73,6 @@ MainWindow::MainWindow()
     connect(fixNear_, &FixNearHex::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     addToolBarBreak(); // workflow: the compact run bar, on its own row so it never overflows
     addToolBar(new docks::RunBar(search_, this));
-    layouts_ = new LayoutPresets(this, {requirements_, balance_, assembly_, search_, monitor_, gallery_, regions_}); // workflow
     connect(layouts_, &LayoutPresets::applied, search_, [this](LayoutPresets::Preset p) {
         if (p == LayoutPresets::Preset::Teach)
             search_->prepareForTeaching();
@@ -89,9 +89,9 @@ MainWindow::MainWindow()
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray()))
         QTimer::singleShot(0, this, [this] { layouts_->apply(LayoutPresets::Preset::Design); }); // first start, sized
-    search_->loadSettings();
-    assembly_->loadSettings();
-    regions_->loadSettings();
+    for (const DockEntry& e : dockRegistry())
+        if (e.loadSettings)
+            e.loadSettings(findChild<QDockWidget*>(e.id, Qt::FindDirectChildrenOnly));
 }
 
 MainWindow::~MainWindow()
@@ -109,36 +109,26 @@ void MainWindow::releaseSession()
     session_.reset();
 }
 
+// Every registered dock, placed by the Design layout; each follows the open document through the
+// session-changed signal, the one path for every dock and the tools.
 void MainWindow::createDocks()
 {
-    requirements_ = new docks::RequirementsDock(this);
-    balance_ = new docks::BalanceDock(this);
-    search_ = new docks::SearchDock(this);
-    monitor_ = new docks::RunMonitorDock(this);
-    gallery_ = new docks::SuggestionGallery(this);
-    regions_ = new docks::ConstraintGraphDock(this);
-    addDockWidget(Qt::LeftDockWidgetArea, requirements_);
-    addDockWidget(Qt::LeftDockWidgetArea, balance_);
-    addDockWidget(Qt::RightDockWidgetArea, search_);
-    addDockWidget(Qt::RightDockWidgetArea, monitor_);
-    addDockWidget(Qt::BottomDockWidgetArea, gallery_);
-    assembly_ = new docks::TileSetDock(this);
-    addDockWidget(Qt::LeftDockWidgetArea, assembly_);
-    tabifyDockWidget(requirements_, balance_);
-    tabifyDockWidget(balance_, assembly_);
-    addDockWidget(Qt::RightDockWidgetArea, regions_);
-    tabifyDockWidget(search_, regions_);
-    search_->raise();
-    requirements_->raise();
-
-    // One path for every dock and the tools: the session-changed signal.
-    connect(this, &MainWindow::sessionChanged, requirements_, qOverload<session::DocumentSession*>(&docks::RequirementsDock::setSession));
-    connect(this, &MainWindow::sessionChanged, balance_, &docks::BalanceDock::setSession);
-    connect(this, &MainWindow::sessionChanged, gallery_, &docks::SuggestionGallery::setSession);
-    connect(this, &MainWindow::sessionChanged, assembly_, &docks::TileSetDock::setSession);
-    connect(this, &MainWindow::sessionChanged, search_, &docks::SearchDock::setSession);
-    connect(this, &MainWindow::sessionChanged, regions_, qOverload<session::DocumentSession*>(&docks::ConstraintGraphDock::setSession));
-    connect(this, &MainWindow::sessionChanged, monitor_, &docks::RunMonitorDock::setSession);
+    std::vector<LayoutPresets::Placed> placed;
+    for (const DockEntry& e : dockRegistry()) {
+        QDockWidget* d = e.make(this);
+        addDockWidget(LayoutPresets::areaIn(e.group, LayoutPresets::Preset::Design), d);
+        if (e.follow)
+            connect(this, &MainWindow::sessionChanged, d, [d, follow = e.follow](session::DocumentSession* s) { follow(d, s); });
+        placed.push_back({&e, d});
+    }
+    layouts_ = new LayoutPresets(this, std::move(placed)); // workflow
+    requirements_ = dock<docks::RequirementsDock>();
+    balance_ = dock<docks::BalanceDock>();
+    search_ = dock<docks::SearchDock>();
+    monitor_ = dock<docks::RunMonitorDock>();
+    gallery_ = dock<docks::SuggestionGallery>();
+    assembly_ = dock<docks::TileSetDock>();
+    regions_ = dock<docks::ConstraintGraphDock>();
     connect(this, &MainWindow::sessionChanged, tools_, [this](session::DocumentSession* s) { tools_->setDocument(s->document(), s->scene()); });
     connect(gallery_, &docks::SuggestionGallery::showDifference, this, &MainWindow::showDifference);
     connect(gallery_, &docks::SuggestionGallery::acceptRequested, this, [this](const run::Suggestion& s) {
@@ -406,9 +396,9 @@ void MainWindow::closeEvent(QCloseEvent* e)
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     options_->save();
-    search_->saveSettings();
-    assembly_->saveSettings();
-    regions_->saveSettings();
+    for (const DockEntry& e : dockRegistry())
+        if (e.saveSettings)
+            e.saveSettings(findChild<QDockWidget*>(e.id, Qt::FindDirectChildrenOnly));
     e->accept();
 }
 

@@ -92,6 +92,12 @@ private:
     bool restoreOrphan(document::RecoveryStore::Orphan& orphan);
     void connectSession();
     void createDocks();
+    // The window's dock of class D (created from the dock registry).
+    template <typename D>
+    D* dock() const
+    {
+        return findChild<D*>(QString(), Qt::FindDirectChildrenOnly);
+    }
     void createMenus();
     void createEditMenu();
     void createViewMenu();

@@ -18,6 +18,7 @@
 #include "ui/docks/search_dock.h"
 #include "ui/docks/suggestion_gallery.h"
 #include "ui/docks/tile_set_dock.h"
+#include "ui/main_window/dock_registry.h"
 #include "ui/main_window/export_menu.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/main_window/fix_near_hex.h"
@@ -131,12 +132,9 @@ void MainWindow::createViewMenu()
     view->addSeparator();
     view->addActions(monitor_->chartActions());
     view->addSeparator();
-    for (QDockWidget* d : std::initializer_list<QDockWidget*>{requirements_, balance_, search_, assembly_, monitor_, gallery_})
-        view->addAction(d->toggleViewAction());
-    QAction* regions = regions_->toggleViewAction();
-    regions->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
-    regions->setToolTip(tr("Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)"));
-    view->addAction(regions);
+    for (const DockEntry& e : dockRegistry())
+        if (auto* d = findChild<QDockWidget*>(e.id, Qt::FindDirectChildrenOnly))
+            view->addAction(d->toggleViewAction());
     layouts_->addTo(view); // workflow: Reset Layout and presets
 }
 
