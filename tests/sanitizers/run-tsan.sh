@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the threaded tests with ThreadSanitizer in a build directory of its own and runs them:
 # the core's run control and solver runs cancelled from another thread (test_robustness), the
-# portfolio's member threads (test_core_algorithms, PortfolioTest), the CLI's parallel bench
+# portfolio's member threads (test_core_search, PortfolioTest), the CLI's parallel bench
 # (hexloom-cli bench --threads 2, whose std::thread pool has no in-process test), the
 # editor's run controller with its QtConcurrent workers (test_ui_run) and the 200-run stress test
 # (test_ui_robustness, RunStress). Qt's uninstrumented internals are suppressed by tsan.supp, and
@@ -23,7 +23,7 @@ export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
 if [ ! -f "$BUILD/build.ninja" ]; then
   cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHEXLOOM_SANITIZE=thread
 fi
-ninja -C "$BUILD" -j2 test_robustness test_core_algorithms test_core_rules hexloom-cli
+ninja -C "$BUILD" -j2 test_robustness test_core_search test_core_rules hexloom-cli
 
 export QT_QPA_PLATFORM=offscreen
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
@@ -31,7 +31,7 @@ chmod 700 "$XDG_RUNTIME_DIR"
 # The core's threads (std::thread, no Qt in between): no suppressions at all.
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 history_size=4"
 "$BUILD"/tests/test_robustness --gtest_filter='RunThreads.*'
-"$BUILD"/tests/test_core_algorithms --gtest_filter='PortfolioTest.*:ScorePlanTest.Concurrent*'
+"$BUILD"/tests/test_core_search --gtest_filter='PortfolioTest.*:ScorePlanTest.Concurrent*'
 # The shared rule compilation: caches and lent workspaces under evaluators built on many threads.
 "$BUILD"/tests/test_core_rules --gtest_filter='CompiledRulesTest.Concurrent*'
 # halt_on_error makes a report end the process with a non-zero status, which set -e turns into failure.
