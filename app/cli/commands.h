@@ -17,5 +17,7 @@ int runPartition(const QStringList& args);
 int runPartitionBench(const QStringList& args);
 int runMerge(const QStringList& args);
 int runReproduce(const QStringList& args);
+int runProve(const QStringList& args);
+int runRepair(const QStringList& args);
 
 } // namespace hexloom::cli

@@ -33,6 +33,8 @@ const CommandEntry kCommands[] = {
     {"assemble", "Fill a board with the tiles of a tile set (RMA2 backtracking)", hexloom::cli::runAssemble},
     {"assemble-bench", "Assemble with many seeds: time, backtracks, dead ends, ablation", hexloom::cli::runAssembleBench},
     {"partition", "Partition a board into regions whose adjacency graph is a constraint graph", hexloom::cli::runPartition},
+    {"prove", "Prove whether any map reaches a score: the conflicting locks when none does, else a lower bound", hexloom::cli::runProve},
+    {"repair", "The map of the best reachable score that changes the fewest hexes (exact)", hexloom::cli::runRepair},
     {"partition-bench", "Run the partitioner many times: expanded, wasted, path length, time", hexloom::cli::runPartitionBench},
 };
 

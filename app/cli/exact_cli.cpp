@@ -1,0 +1,126 @@
+#include "app/cli/exact_cli.h"
+
+#include <QJsonArray>
+#include <cstdio>
+
+#include "app/cli/cli_common.h"
+#include "app/cli/search_setup.h"
+#include "core/exact/core_message.h"
+
+namespace hexloom::cli {
+
+namespace ex = core::exact;
+
+ExactOptions::ExactOptions(QCommandLineParser& parser)
+    : rules_(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file (default: the map's own)."), QStringLiteral("NAME|FILE")),
+      lockTerrain_(QStringLiteral("lock-terrain"), QStringLiteral("Lock every cell of the map holding this terrain id (repeatable)."),
+                   QStringLiteral("ID")),
+      timeLimit_(QStringLiteral("time-limit"), QStringLiteral("Stop after this long: 5s, 250ms, 2m (default 10s)."), QStringLiteral("T")),
+      json_(QStringLiteral("json"), QStringLiteral("Print JSON (docs/cli.md) instead of text.")),
+      out_(QStringLiteral("out"), QStringLiteral("Write the best map found to this file."), QStringLiteral("FILE"))
+{
+    parser.addPositionalArgument(QStringLiteral("MAP"), QStringLiteral("Map file (.json native, otherwise letter format); its locks hold."));
+    parser.addOptions({rules_, lockTerrain_, timeLimit_, json_, out_});
+}
+
+core::io::MapFile ExactOptions::file(const QCommandLineParser& parser) const
+{
+    if (parser.positionalArguments().size() != 1)
+        throw UsageError("expected one MAP file");
+    auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules_));
+    for (const QString& id : parser.values(lockTerrain_)) {
+        const auto t = file.rules->byId(id.toStdString());
+        if (t == core::model::kNoTerrain)
+            throw std::invalid_argument("--lock-terrain: the rule set has no terrain \"" + id.toStdString() + "\"");
+        for (core::model::CellIndex c = 0; c < file.map.size(); ++c)
+            if (file.map.terrain(c) == t)
+                file.map.setLocked(c, true);
+    }
+    return file;
+}
+
+ex::ExactLimits ExactOptions::limits(const QCommandLineParser& parser) const
+{
+    ex::ExactLimits limits;
+    if (parser.isSet(timeLimit_)) {
+        const double seconds = parseDuration(parser.value(timeLimit_), "time-limit");
+        limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000));
+    }
+    return limits;
+}
+
+namespace {
+
+QJsonObject itemJson(const ex::ExactItem& item, const core::io::MapFile& file)
+{
+    switch (item.kind) {
+    case ex::ExactItem::Kind::Lock: {
+        const auto at = file.board.offset(item.cell);
+        return {{"type", "lock"}, {"row", at.row}, {"col", at.col}};
+    }
+    case ex::ExactItem::Kind::Home:
+        return {{"type", "home"}, {"player", QString::fromStdString(item.id)}};
+    case ex::ExactItem::Kind::Pool:
+        return {{"type", "pool"}, {"kind", QString::fromStdString(file.rules->terrain(item.terrain).id)}};
+    case ex::ExactItem::Kind::Requirement:
+        break;
+    }
+    return {{"type", "requirement"}, {"id", QString::fromStdString(item.id)}};
+}
+
+} // namespace
+
+QJsonObject proofJson(const ex::ProofAnswer& answer, const core::io::MapFile& file)
+{
+    QJsonArray covered, notCovered, core;
+    for (const auto& id : answer.covered)
+        covered.append(QString::fromStdString(id));
+    for (const auto& n : answer.notCovered)
+        notCovered.append(QJsonObject{{"id", QString::fromStdString(n.id)}, {"reason", QString::fromStdString(n.reason)}});
+    for (const auto& item : answer.core)
+        core.append(itemJson(item, file));
+    QJsonObject o{{"status", ex::statusName(answer.status)},
+                  {"lower_bound", answer.lowerBound},
+                  {"covered", covered},
+                  {"not_covered", notCovered},
+                  {"solver_calls", answer.solverCalls},
+                  {"seconds", answer.seconds}};
+    o["target"] = answer.target ? QJsonValue(*answer.target) : QJsonValue();
+    o["best"] = answer.best ? QJsonValue(answer.bestScore) : QJsonValue();
+    if (answer.status == ex::ProofStatus::Infeasible) {
+        o["core"] = core;
+        o["core_minimal"] = answer.coreMinimal;
+        o["message"] = QString::fromStdString(ex::describeCore(answer.core, file.board, *file.rules));
+    }
+    if (!answer.reason.empty())
+        o["reason"] = QString::fromStdString(answer.reason);
+    return o;
+}
+
+void printProof(const ex::ProofAnswer& answer, const core::io::MapFile& file)
+{
+    std::printf("status: %s\n", ex::statusName(answer.status));
+    std::printf("lower bound: %d\n", answer.lowerBound);
+    if (answer.best)
+        std::printf("best: %g\n", answer.bestScore);
+    std::string covered;
+    for (const auto& id : answer.covered)
+        covered += " " + id;
+    std::printf("covered:%s\n", covered.c_str());
+    for (const auto& n : answer.notCovered)
+        std::printf("not covered: %s (%s)\n", n.id.c_str(), n.reason.c_str());
+    if (answer.status == ex::ProofStatus::Infeasible)
+        std::printf("%s%s\n", ex::describeCore(answer.core, file.board, *file.rules).c_str(), answer.coreMinimal ? "" : " (not shown minimal in time)");
+    if (!answer.reason.empty())
+        std::printf("reason: %s\n", answer.reason.c_str());
+    std::printf("time: %.3f s, %d solver calls\n", answer.seconds, answer.solverCalls);
+}
+
+void saveExactMap(const QString& path, const core::io::MapFile& file, const core::model::Map& map)
+{
+    core::io::MapFile out = file;
+    out.map = map;
+    core::io::saveMap(path, out);
+}
+
+} // namespace hexloom::cli

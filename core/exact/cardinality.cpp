@@ -1,0 +1,99 @@
+#include "core/exact/cardinality.h"
+
+#include <algorithm>
+#include <deque>
+
+namespace hexloom::core::exact {
+
+void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
+{
+    const int n = static_cast<int>(lits.size());
+    if (k >= n)
+        return;
+    auto overflow = [&](std::initializer_list<Lit> clause) {
+        std::vector<Lit> c(clause);
+        if (guard != 0)
+            c.push_back(-guard);
+        cnf.add(c);
+    };
+    if (k <= 0) {
+        for (Lit x : lits)
+            overflow({-x});
+        return;
+    }
+    // s[i][j]: at least j + 1 of lits[0..i] are true (forced upward only).
+    std::vector<Lit> prev(static_cast<size_t>(k)), cur(static_cast<size_t>(k));
+    for (int j = 0; j < k; ++j)
+        prev[static_cast<size_t>(j)] = cnf.newVar();
+    cnf.add({-lits[0], prev[0]});
+    for (int j = 1; j < k; ++j)
+        cnf.add({-prev[static_cast<size_t>(j)]});
+    for (int i = 1; i < n; ++i) {
+        const Lit x = lits[static_cast<size_t>(i)];
+        for (int j = 0; j < k; ++j)
+            cur[static_cast<size_t>(j)] = i + 1 < n ? cnf.newVar() : 0;
+        if (i + 1 < n) {
+            cnf.add({-x, cur[0]});
+            cnf.add({-prev[0], cur[0]});
+            for (int j = 1; j < k; ++j) {
+                cnf.add({-x, -prev[static_cast<size_t>(j - 1)], cur[static_cast<size_t>(j)]});
+                cnf.add({-prev[static_cast<size_t>(j)], cur[static_cast<size_t>(j)]});
+            }
+        }
+        overflow({-x, -prev[static_cast<size_t>(k - 1)]});
+        std::swap(prev, cur);
+    }
+}
+
+Totalizer::Totalizer(Cnf& cnf, std::span<const WeightedLit> inputs, int cap)
+{
+    cap = std::max(cap, 1);
+    // Leaves: an input of weight w is a unary number whose first min(w, cap) digits are the input.
+    std::deque<std::vector<Lit>> queue;
+    for (const auto& in : inputs)
+        queue.emplace_back(static_cast<size_t>(std::min(in.weight, cap)), in.lit);
+    if (queue.empty()) {
+        // Nothing to count: outputs that are never forced, so every bound holds.
+        for (int j = 0; j < cap; ++j)
+            outputs_.push_back(cnf.newVar());
+        return;
+    }
+    while (queue.size() > 1) {
+        auto a = std::move(queue.front());
+        queue.pop_front();
+        auto b = std::move(queue.front());
+        queue.pop_front();
+        queue.push_back(merge(cnf, a, b, cap));
+    }
+    outputs_ = std::move(queue.front());
+    while (static_cast<int>(outputs_.size()) < cap)
+        outputs_.push_back(cnf.newVar()); // sums that cannot be reached: free, never forced
+}
+
+std::vector<Lit> Totalizer::merge(Cnf& cnf, const std::vector<Lit>& a, const std::vector<Lit>& b, int cap)
+{
+    const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
+    const int n = std::min(na + nb, cap);
+    std::vector<Lit> r(static_cast<size_t>(n));
+    for (auto& x : r)
+        x = cnf.newVar();
+    for (int i = 0; i <= na; ++i)
+        for (int j = 0; j <= nb; ++j) {
+            const int sum = i + j; // a has >= i and b has >= j true: r has >= i + j
+            if (sum == 0)
+                continue;
+            const int out = std::min(sum, n) - 1;
+            std::vector<Lit> clause;
+            if (i > 0)
+                clause.push_back(-a[static_cast<size_t>(i - 1)]);
+            if (j > 0)
+                clause.push_back(-b[static_cast<size_t>(j - 1)]);
+            clause.push_back(r[static_cast<size_t>(out)]);
+            cnf.add(clause);
+            if (sum >= n)
+                break; // larger j only repeat the clause on r[n - 1]
+        }
+    return r;
+}
+
+} // namespace hexloom::core::exact

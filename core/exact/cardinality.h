@@ -1,0 +1,40 @@
+#pragma once
+// Cardinality constraints in CNF. Both encodings are the standard sound ones:
+// - atMost: Sinz's sequential counter (LTSeq, CP 2005), O(n k) clauses; with a guard g, only its
+//   overflow clauses carry -g, so with g false the counter can still count exactly and every other
+//   clause holds: the constraint is switched off, not contradicted.
+// - Totalizer (Bailleux and Boufkhad, CP 2003), upward half only and cut at `cap` outputs:
+//   output(j) is forced true when at least j + 1 inputs are true (an input of weight w is w
+//   inputs). Assuming -output(b) then bounds the sum by b, and the bound can change between
+//   incremental solver calls without new clauses.
+#include <span>
+#include <vector>
+
+#include "core/exact/cnf.h"
+
+namespace hexloom::core::exact {
+
+// At most k of `lits` true; guard 0 for always, else only while guard is true.
+void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
+
+struct WeightedLit {
+    Lit lit;
+    int weight; // >= 1
+};
+
+class Totalizer {
+public:
+    // Counts the weighted inputs up to `cap` (>= 1).
+    Totalizer(Cnf& cnf, std::span<const WeightedLit> inputs, int cap);
+    int cap() const { return static_cast<int>(outputs_.size()); }
+    // True when at least j + 1 (j < cap()) inputs are true.
+    Lit output(int j) const { return outputs_[static_cast<size_t>(j)]; }
+    // The assumption that bounds the sum by b; 0 when b >= cap() (no bound needed).
+    Lit atMostAssumption(int b) const { return b < cap() ? -output(b) : 0; }
+
+private:
+    std::vector<Lit> merge(Cnf& cnf, const std::vector<Lit>& a, const std::vector<Lit>& b, int cap);
+    std::vector<Lit> outputs_;
+};
+
+} // namespace hexloom::core::exact

@@ -1,0 +1,50 @@
+#pragma once
+// A growing CNF formula in DIMACS terms (variables from 1, a literal is +v or -v), with a cap on
+// its size so that an encoding of a huge board stops with a reason instead of exhausting memory.
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace hexloom::core::exact {
+
+using Lit = int;
+
+// Thrown when an encoding would pass its clause or literal cap; what() names the cap.
+class CapReached : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct CnfCaps {
+    int64_t clauses = 4'000'000;  // about 4 literals each on the boards we encode
+    int64_t literals = 24'000'000; // 96 MB of literals here, about as much again inside the solver
+};
+
+class Cnf {
+public:
+    explicit Cnf(CnfCaps caps = {}) : caps_(caps) {}
+
+    Lit newVar() { return ++vars_; }
+    int varCount() const { return vars_; }
+    // A variable fixed true by a unit clause (made on first use).
+    Lit trueLit();
+
+    void add(std::initializer_list<Lit> clause) { add(std::span<const Lit>(clause.begin(), clause.size())); }
+    void add(std::span<const Lit> clause);
+
+    int64_t clauseCount() const { return clauses_; }
+    // Every clause, each followed by a 0.
+    const std::vector<Lit>& flat() const { return flat_; }
+
+private:
+    CnfCaps caps_;
+    int vars_ = 0;
+    int64_t clauses_ = 0;
+    Lit true_ = 0;
+    std::vector<Lit> flat_;
+};
+
+} // namespace hexloom::core::exact

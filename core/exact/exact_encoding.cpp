@@ -1,0 +1,109 @@
+#include "core/exact/exact_encoding.h"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "core/exact/requirement_encoders.h"
+#include "core/rules/tile_pool.h"
+
+namespace hexloom::core::exact {
+
+ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& rules, const model::Map& map, CnfCaps caps) : cnf_(caps)
+{
+    const auto pool = rules::TilePool::forMap(map, rules).terrains;
+    int total = 0;
+    for (int n : pool)
+        total += n;
+    if (total < board.size())
+        throw std::invalid_argument("the pool has " + std::to_string(total) + " tiles for " + std::to_string(board.size()) +
+                                    " hexes: no map fills the board");
+    cells_ = std::make_unique<CellVars>(cnf_, board, rules, map, pool);
+    addLocks(map);
+    addPool(pool);
+    addRequirements(board, rules);
+}
+
+void ExactEncoding::addLocks(const model::Map& map)
+{
+    for (model::CellIndex c = 0; c < map.size(); ++c) {
+        if (!map.locked(c) || map.terrain(c) == model::kNoTerrain)
+            continue;
+        ExactItem item{.kind = ExactItem::Kind::Lock, .cell = c, .terrain = map.terrain(c), .count = 0, .id = {}, .selector = cnf_.newVar()};
+        cnf_.add({-item.selector, cells_->lit(c, item.terrain)});
+        items_.push_back(item);
+    }
+}
+
+void ExactEncoding::addPool(const std::vector<int>& pool)
+{
+    std::vector<Lit> holders;
+    for (int t = 0; t < cells_->kinds(); ++t) {
+        holders.clear();
+        for (model::CellIndex c = 0; c < cells_->cells(); ++c)
+            if (const Lit x = cells_->lit(c, static_cast<model::TerrainId>(t)); x != 0)
+                holders.push_back(x);
+        const int count = t < static_cast<int>(pool.size()) ? pool[static_cast<size_t>(t)] : 0;
+        if (static_cast<int>(holders.size()) <= count)
+            continue; // the count cannot be passed: nothing to explain
+        ExactItem item{.kind = ExactItem::Kind::Pool, .terrain = static_cast<model::TerrainId>(t), .count = count, .id = {}, .selector = cnf_.newVar()};
+        atMost(cnf_, holders, count, item.selector);
+        items_.push_back(item);
+    }
+}
+
+void ExactEncoding::addRequirements(const model::Board& board, const rules::RuleSet& rules)
+{
+    EncodeContext context{cnf_, *cells_, board, rules};
+    std::vector<WeightedLit> violations;
+    for (const auto& spec : rules.requirements) {
+        if (!spec.enabled || spec.weight == 0)
+            continue;
+        const auto* encoder = findRequirementEncoder(spec.type);
+        if (encoder == nullptr) {
+            notCovered_.push_back({spec.id, "no encoding of type " + spec.type});
+            continue;
+        }
+        if (spec.weight < 0 || spec.weight != std::floor(spec.weight) || spec.weight > 1e6) {
+            notCovered_.push_back({spec.id, "weight is not a whole number from 1 to 1000000"});
+            continue;
+        }
+        violations.clear();
+        encoder->encode(spec, context, violations);
+        ExactItem item{.kind = ExactItem::Kind::Requirement, .id = spec.id, .selector = cnf_.newVar()};
+        const int weight = static_cast<int>(spec.weight);
+        for (const auto& v : violations) {
+            const Lit counted = cnf_.newVar();
+            cnf_.add({-item.selector, -v.lit, counted});
+            objective_.push_back({counted, v.weight * weight});
+        }
+        items_.push_back(item);
+        covered_.push_back(spec.id);
+    }
+}
+
+int ExactEncoding::objectiveMaximum() const
+{
+    int64_t sum = 0;
+    for (const auto& o : objective_)
+        sum += o.weight;
+    return static_cast<int>(std::min<int64_t>(sum, 1'000'000'000));
+}
+
+std::vector<Lit> ExactEncoding::allSelectors() const
+{
+    std::vector<Lit> out;
+    for (const auto& i : items_)
+        out.push_back(i.selector);
+    return out;
+}
+
+const Totalizer& ExactEncoding::objectiveCounter(int cap)
+{
+    for (const auto& t : counters_)
+        if (t->cap() >= cap)
+            return *t;
+    counters_.push_back(std::make_unique<Totalizer>(cnf_, objective_, cap));
+    return *counters_.back();
+}
+
+} // namespace hexloom::core::exact

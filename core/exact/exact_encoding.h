@@ -1,0 +1,66 @@
+#pragma once
+// The whole problem as CNF: one kind per cell (CellVars), the pool as at-most counts, every lock
+// and pool count and requirement switched by its own assumption literal (ExactItem), and the
+// objective as weighted literals: an objective literal is forced when its requirement is switched
+// on and its violation happens, with weight (requirement weight) x (violations).
+//
+// Covered: the enabled requirements with an encoder (requirement_encoders.h) and a whole weight.
+// The objective then counts exactly the covered part of the score; a requirement not covered
+// counts >= 0 on top, so a lower bound of the objective is a lower bound of the score.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/exact/cardinality.h"
+#include "core/exact/cell_vars.h"
+#include "core/exact/cnf.h"
+#include "core/exact/exact_item.h"
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+
+namespace hexloom::core::exact {
+
+struct NotCovered {
+    std::string id;
+    std::string reason;
+};
+
+class ExactEncoding {
+public:
+    // Throws CapReached when the formula would pass `caps`, std::invalid_argument when the pool
+    // cannot fill the board (fewer tiles than hexes).
+    ExactEncoding(const model::Board& board, const rules::RuleSet& rules, const model::Map& map, CnfCaps caps = {});
+
+    Cnf& cnf() { return cnf_; }
+    const Cnf& cnf() const { return cnf_; }
+    const CellVars& cells() const { return *cells_; }
+    const std::vector<ExactItem>& items() const { return items_; }
+    const std::vector<WeightedLit>& objective() const { return objective_; }
+    // The most the objective can be (sum of its weights).
+    int objectiveMaximum() const;
+    const std::vector<std::string>& covered() const { return covered_; }
+    const std::vector<NotCovered>& notCovered() const { return notCovered_; }
+    bool coversEverything() const { return notCovered_.empty(); }
+    // Every item's selector (all items held).
+    std::vector<Lit> allSelectors() const;
+
+    // A totalizer over the objective counting up to `cap`, made once per cap asked and kept.
+    const Totalizer& objectiveCounter(int cap);
+
+private:
+    void addPool(const std::vector<int>& pool);
+    void addLocks(const model::Map& map);
+    void addRequirements(const model::Board& board, const rules::RuleSet& rules);
+
+    Cnf cnf_;
+    std::unique_ptr<CellVars> cells_;
+    std::vector<ExactItem> items_;
+    std::vector<WeightedLit> objective_;
+    std::vector<std::string> covered_;
+    std::vector<NotCovered> notCovered_;
+    std::vector<std::unique_ptr<Totalizer>> counters_;
+};
+
+} // namespace hexloom::core::exact

@@ -1,0 +1,216 @@
+#include "core/exact/exact_engine.h"
+
+#include <algorithm>
+
+namespace hexloom::core::exact {
+
+const char* statusName(ProofStatus s)
+{
+    switch (s) {
+    case ProofStatus::Infeasible:
+        return "infeasible";
+    case ProofStatus::Optimal:
+        return "optimal";
+    case ProofStatus::Bound:
+        return "bound";
+    case ProofStatus::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+ExactEngine::ExactEngine(std::shared_ptr<const model::Board> board, std::shared_ptr<const rules::RuleSet> rules, model::Map map, ExactLimits limits,
+                         const run::RunControl* control)
+    : board_(std::move(board)), rules_(std::move(rules)), map_(std::move(map)), started_(Clock::now()), evaluator_(board_, rules_)
+{
+    try {
+        encoding_ = std::make_unique<ExactEncoding>(*board_, *rules_, map_, limits.caps);
+        session_ = std::make_unique<SatSession>(encoding_->cnf(), control, started_ + limits.timeLimit);
+    } catch (const CapReached& e) {
+        capReason_ = e.what();
+        encoding_.reset();
+    }
+}
+
+ExactEngine::~ExactEngine() = default;
+
+int ExactEngine::coveredScore(const model::Map& map)
+{
+    std::vector<int> counts(static_cast<size_t>(evaluator_.requirementCount()));
+    evaluator_.counts(map, counts);
+    int sum = 0;
+    for (int i = 0; i < evaluator_.requirementCount(); ++i) {
+        const auto& id = evaluator_.requirement(i).spec().id;
+        const auto& covered = encoding_->covered();
+        if (evaluator_.enabled(i) && std::find(covered.begin(), covered.end(), id) != covered.end())
+            sum += static_cast<int>(evaluator_.weight(i)) * counts[static_cast<size_t>(i)];
+    }
+    return sum;
+}
+
+bool ExactEngine::ready(ProofAnswer& answer) const
+{
+    if (encoding_ == nullptr) {
+        answer.status = ProofStatus::Unknown;
+        answer.reason = capReason_;
+        return false;
+    }
+    answer.covered = encoding_->covered();
+    answer.notCovered = encoding_->notCovered();
+    return true;
+}
+
+model::Map ExactEngine::decode() const
+{
+    return encoding_->cells().decode(map_, [&](Lit x) { return session_->value(x); });
+}
+
+void ExactEngine::offer(ProofAnswer& answer, const model::Map& map)
+{
+    const double s = evaluator_.score(map);
+    if (!answer.best || s < answer.bestScore) {
+        answer.best = map;
+        answer.bestScore = s;
+    }
+}
+
+std::vector<size_t> ExactEngine::failedItems() const
+{
+    std::vector<size_t> out;
+    const auto& items = encoding_->items();
+    for (size_t i = 0; i < items.size(); ++i)
+        if (session_->failed(items[i].selector))
+            out.push_back(i);
+    return out;
+}
+
+ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progress)
+{
+    ProofAnswer answer;
+    answer.target = target;
+    if (!ready(answer))
+        return answer;
+    int from = 0;
+    auto result = SatSession::Result::Sat;
+    if (target) {
+        std::vector<Lit> assumptions = encoding_->allSelectors();
+        const Lit bound = encoding_->objectiveCounter(*target + 1).atMostAssumption(*target);
+        assumptions.push_back(bound);
+        result = session_->solve(assumptions);
+        if (result == SatSession::Result::Unsat) {
+            answer.status = ProofStatus::Infeasible;
+            answer.lowerBound = *target + 1;
+            answer.core = shrink(failedItems(), {bound}, answer.coreMinimal);
+            from = *target + 1;
+            if (progress)
+                progress(answer);
+        } else if (result == SatSession::Result::Sat) {
+            offer(answer, decode());
+        } else {
+            answer.reason = session_->stopReason();
+        }
+    }
+    if (result != SatSession::Result::Stopped)
+        search(answer, from, progress);
+    answer.solverCalls = session_->calls();
+    answer.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
+    return answer;
+}
+
+// Linear search up from the bound: "objective <= k?" for k = from, from + 1, ...; each Unsat
+// proves the bound k + 1, the first Sat is the covered optimum (docs/algorithms.md says why this
+// and not Z3's MaxRes).
+void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress)
+{
+    std::vector<Lit> assumptions = encoding_->allSelectors();
+    if (!answer.best) {
+        // Any map at all? Its score caps the counter; none means the locks and pool conflict.
+        const auto result = session_->solve(assumptions);
+        if (result == SatSession::Result::Stopped) {
+            answer.reason = session_->stopReason();
+            return;
+        }
+        if (result == SatSession::Result::Unsat) {
+            answer.reason = "no map holds every lock and pool count, whatever its score";
+            if (answer.status != ProofStatus::Infeasible) { // else keep the core of the target
+                answer.status = ProofStatus::Infeasible;
+                answer.core = shrink(failedItems(), {}, answer.coreMinimal);
+            }
+            return;
+        }
+        offer(answer, decode());
+    }
+    const bool infeasible = answer.status == ProofStatus::Infeasible;
+    const int cap = std::min(encoding_->objectiveMaximum(), coveredScore(*answer.best)) + 1;
+    const auto& counter = encoding_->objectiveCounter(std::max(cap, from + 1));
+    assumptions.push_back(0);
+    for (int k = from;; ++k) {
+        assumptions.back() = counter.atMostAssumption(k);
+        const auto result = session_->solve(assumptions);
+        if (result == SatSession::Result::Stopped) {
+            answer.reason = session_->stopReason();
+            if (!infeasible)
+                answer.status = answer.lowerBound > 0 ? ProofStatus::Bound : ProofStatus::Unknown;
+            return;
+        }
+        if (result == SatSession::Result::Unsat) {
+            answer.lowerBound = k + 1;
+            if (!infeasible)
+                answer.status = ProofStatus::Bound;
+            if (progress)
+                progress(answer);
+            continue;
+        }
+        offer(answer, decode());
+        answer.lowerBound = k;
+        if (!infeasible) {
+            answer.status = answer.bestScore <= k ? ProofStatus::Optimal : ProofStatus::Bound;
+            if (answer.status == ProofStatus::Bound)
+                answer.reason = "the best map breaks a requirement the encoding does not cover";
+        }
+        if (progress)
+            progress(answer);
+        return;
+    }
+}
+
+// Deletion-based shrinking: drop one item at a time; Unsat without it keeps only the items the
+// new refutation used, Sat proves the item needed. What stays was each proven needed.
+std::vector<ExactItem> ExactEngine::shrink(std::vector<size_t> core, const std::vector<Lit>& hard, bool& minimal)
+{
+    const auto& items = encoding_->items();
+    minimal = true;
+    std::vector<Lit> assumptions;
+    for (size_t i = 0; i < core.size();) {
+        assumptions = hard;
+        for (size_t j = 0; j < core.size(); ++j)
+            if (j != i)
+                assumptions.push_back(items[core[j]].selector);
+        const auto result = session_->solve(assumptions);
+        if (result == SatSession::Result::Stopped) {
+            minimal = false;
+            break;
+        }
+        if (result == SatSession::Result::Sat) {
+            ++i;
+            continue;
+        }
+        std::vector<size_t> kept;
+        size_t at = 0;
+        for (size_t j = 0; j < core.size(); ++j) {
+            if (j == i || !session_->failed(items[core[j]].selector))
+                continue;
+            if (j < i)
+                ++at;
+            kept.push_back(core[j]);
+        }
+        core = std::move(kept);
+        i = at;
+    }
+    std::vector<ExactItem> out;
+    for (size_t i : core)
+        out.push_back(items[i]);
+    return out;
+}
+
+} // namespace hexloom::core::exact

@@ -1,0 +1,23 @@
+#pragma once
+// One of the designer's own items that an infeasibility core may name: a lock (a cell and its
+// kind), a player's home, the pool count of one kind, or a requirement. Each is switched on by an
+// assumption literal, so the solver's failed assumptions are a set of items.
+#include <string>
+
+#include "core/exact/cnf.h"
+#include "core/model/board.h"
+#include "core/model/map.h"
+
+namespace hexloom::core::exact {
+
+struct ExactItem {
+    enum class Kind { Lock, Home, Pool, Requirement };
+    Kind kind = Kind::Lock;
+    model::CellIndex cell = -1;            // Lock: the locked cell
+    model::TerrainId terrain = model::kNoTerrain; // Lock: its kind; Pool: the kind counted
+    int count = 0;                         // Pool: the tiles of that kind
+    std::string id;                        // Requirement: its id; Home: the player's id
+    Lit selector = 0;                      // assumed true while the item holds
+};
+
+} // namespace hexloom::core::exact

@@ -1,0 +1,29 @@
+#include "core/exact/requirement_encoders.h"
+
+#include "core/exact/connectivity_encoders.h"
+#include "core/exact/local_encoders.h"
+
+namespace hexloom::core::exact {
+
+const std::vector<RequirementEncoder>& requirementEncoders()
+{
+    static const std::vector<RequirementEncoder> encoders{
+        {"same-terrain-hexes", encodeSameTerrainHexes, "per hex: its kind and a neighbour's equal"},
+        {"same-terrain-pairs", encodeSameTerrainPairs, "per adjacent pair: both of one land kind"},
+        {"one-spade", encodeOneSpade, "per hex: no neighbour one spade away, with enough land neighbours"},
+        {"water-degree", encodeWaterDegree, "per water hex: too many or too few water neighbours"},
+        {"water-components", encodeWaterComponents, "per water piece beyond the allowed: a root, with parent levels"},
+        {"forbidden-neighbours", encodeForbiddenNeighbours, "per adjacent pair: kinds the unit forbids together"},
+    };
+    return encoders;
+}
+
+const RequirementEncoder* findRequirementEncoder(const std::string& type)
+{
+    for (const auto& e : requirementEncoders())
+        if (e.type == type)
+            return &e;
+    return nullptr;
+}
+
+} // namespace hexloom::core::exact

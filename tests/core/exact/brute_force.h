@@ -1,0 +1,38 @@
+#pragma once
+// The independent oracle of the exact engine's tests: every map of a board of up to 7 hexes,
+// scored by the Evaluator, under any subset of the designer's items (locks, pool counts,
+// requirements). It shares nothing with the encoding but the rule of what a cell may hold.
+#include <limits>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/exact/exact_item.h"
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+
+namespace hexloom::test {
+
+struct BruteItems {
+    std::vector<core::model::CellIndex> locks;          // locked cells that hold
+    std::set<core::model::TerrainId> countedKinds;       // kinds whose pool count holds
+    std::set<std::string> requirements;                  // requirement ids counted
+};
+
+struct BruteResult {
+    double best = std::numeric_limits<double>::infinity(); // infinity: no map at all
+    std::optional<core::model::Map> map;
+    // Fewest hexes changed from the start map among the maps scoring `best`.
+    int fewestChanges = std::numeric_limits<int>::max();
+};
+
+// Every item of the problem held (what ExactEngine assumes).
+BruteItems allItems(const core::model::Map& map, const core::rules::RuleSet& rules);
+// Only the items of `core`.
+BruteItems itemsOf(const std::vector<core::exact::ExactItem>& core);
+BruteResult bruteForce(const core::model::Board& board, const core::rules::RuleSet& rules, const core::model::Map& map, const BruteItems& items);
+
+} // namespace hexloom::test

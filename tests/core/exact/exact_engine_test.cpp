@@ -1,0 +1,215 @@
+// The exact engine against brute force on boards of 6 and 7 hexes: every answer (feasible,
+// infeasible, optimum, lower bound), every core minimal (the core alone has no map, and without
+// any one of its items it has one, by brute force and by the engine), lock sets taken from
+// 0-scoring maps never called infeasible, the exact repair never worse than the greedy revert.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "brute_force.h"
+#include "core/exact/core_message.h"
+#include "core/exact/exact_engine.h"
+#include "core/rules/evaluator.h"
+#include "core/run/run_control.h"
+#include "core/search/run/fewest_changes.h"
+
+namespace hexloom::test {
+namespace {
+
+using namespace core::exact;
+using core::model::Board;
+using core::model::CellIndex;
+using core::model::Map;
+using core::model::TerrainId;
+using core::rules::RequirementSpec;
+using core::rules::RuleSet;
+
+// Four land kinds on a terraform cycle (a-c and b-d two spades apart) and water.
+RuleSet tinyRules(std::mt19937& rng)
+{
+    RuleSet r;
+    r.name = "tiny";
+    const char* ids[] = {"a", "b", "c", "d", "w"};
+    for (int i = 0; i < 5; ++i) {
+        core::rules::Terrain t;
+        t.id = ids[i];
+        t.letter = static_cast<char>('A' + i);
+        t.name = std::string("Kind ") + ids[i];
+        t.water = i == 4;
+        t.cyclePosition = i < 4 ? i : -1;
+        r.terrains.push_back(t);
+    }
+    const std::vector<RequirementSpec> all{
+        {"SAME", "same-terrain-hexes", "Same kind touching", 1, true, {}},
+        {"SPADE", "one-spade", "A neighbour one spade away", 1, true, {{"min_land_neighbours", 2.0}}},
+        {"WIDE", "water-degree", "Water 1 to 2 wide", 1, true, {{"min", 1.0}, {"max", 2.0}}},
+        {"PAIRS", "same-terrain-pairs", "Same kind pairs", 1, true, {{"count_twice", 0.0}}},
+        {"APART", "forbidden-neighbours", "a and d apart", 1, true, {{"pairs", std::string("a:d")}}},
+        {"PIECES", "water-components", "Water in one piece", 1, true, {{"allowed_components", 1.0}}},
+        {"NOWATER", "water-components", "No water", 1, true, {{"allowed_components", 0.0}}},
+    };
+    for (const auto& spec : all)
+        if (rng() % 2 == 0) {
+            r.requirements.push_back(spec);
+            r.requirements.back().weight = 1 + static_cast<double>(rng() % 2);
+        }
+    r.finalize();
+    return r;
+}
+
+struct Trial {
+    Board board;
+    std::shared_ptr<RuleSet> rules;
+    Map map;
+};
+
+Trial randomTrial(std::mt19937& rng)
+{
+    Trial t{rng() % 2 == 0 ? Board::hexagon(1) : Board::rectangle(3, 2), nullptr, {}};
+    t.rules = std::make_shared<RuleSet>(tinyRules(rng));
+    t.map = Map(t.board.size());
+    t.rules->pool.assign(5, 0);
+    for (CellIndex c = 0; c < t.board.size(); ++c) {
+        const auto kind = static_cast<TerrainId>(rng() % 5);
+        ++t.rules->pool[kind];
+        t.map.setTerrain(c, kind);
+    }
+    const int locks = static_cast<int>(rng() % 4);
+    for (int i = 0; i < locks; ++i) {
+        const auto c = static_cast<CellIndex>(rng() % static_cast<unsigned>(t.board.size()));
+        t.map.setTerrain(c, static_cast<TerrainId>(rng() % 5)); // may break the pool: a core to find
+        t.map.setLocked(c, true);
+    }
+    return t;
+}
+
+ProofAnswer proveTrial(const Trial& t, std::optional<int> target)
+{
+    ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
+    return engine.prove(target);
+}
+
+TEST(ExactEngine, AgreesWithBruteForceOnEveryAnswer)
+{
+    std::mt19937 rng(2811);
+    int infeasible = 0, optimal = 0;
+    for (int round = 0; round < 60; ++round) {
+        const Trial t = randomTrial(rng);
+        const unsigned pick = rng() % 4;
+        const std::optional<int> target = pick < 3 ? std::optional<int>(static_cast<int>(pick)) : std::nullopt;
+        const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
+        const auto answer = proveTrial(t, target);
+        SCOPED_TRACE("round " + std::to_string(round) + " target " + std::to_string(target.value_or(-1)));
+        ASSERT_TRUE(answer.notCovered.empty());
+        EXPECT_EQ(answer.covered.size(), t.rules->requirements.size());
+        if (brute.best > target.value_or(1'000'000)) {
+            ++infeasible;
+            EXPECT_EQ(answer.status, ProofStatus::Infeasible);
+        } else {
+            ++optimal;
+            EXPECT_EQ(answer.status, ProofStatus::Optimal);
+        }
+        if (brute.map) {
+            EXPECT_EQ(answer.lowerBound, brute.best);
+            ASSERT_TRUE(answer.best.has_value());
+            EXPECT_EQ(answer.bestScore, brute.best);
+        }
+    }
+    EXPECT_GT(infeasible, 5);
+    EXPECT_GT(optimal, 5);
+}
+
+TEST(ExactEngine, EveryCoreIsMinimal)
+{
+    std::mt19937 rng(97);
+    int cores = 0;
+    for (int round = 0; round < 80 && cores < 25; ++round) {
+        const Trial t = randomTrial(rng);
+        const auto answer = proveTrial(t, 0);
+        if (answer.status != ProofStatus::Infeasible)
+            continue;
+        ++cores;
+        SCOPED_TRACE("round " + std::to_string(round) + ": " + describeCore(answer.core, t.board, *t.rules));
+        EXPECT_TRUE(answer.coreMinimal);
+        EXPECT_GT(bruteForce(t.board, *t.rules, t.map, itemsOf(answer.core)).best, 0) << "the core alone has a map scoring 0";
+        for (size_t drop = 0; drop < answer.core.size(); ++drop) {
+            auto rest = answer.core;
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(drop));
+            EXPECT_EQ(bruteForce(t.board, *t.rules, t.map, itemsOf(rest)).best, 0) << "without item " << drop << " still no map";
+        }
+    }
+    EXPECT_GE(cores, 10);
+}
+
+TEST(ExactEngine, LocksFromAZeroMapAreNeverInfeasible)
+{
+    std::mt19937 rng(5);
+    int tried = 0;
+    for (int round = 0; round < 80 && tried < 20; ++round) {
+        Trial t = randomTrial(rng);
+        for (CellIndex c = 0; c < t.map.size(); ++c)
+            t.map.setLocked(c, false);
+        const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
+        if (!brute.map || brute.best != 0)
+            continue;
+        ++tried;
+        Map locked = *brute.map;
+        for (CellIndex c = 0; c < locked.size(); ++c)
+            locked.setLocked(c, rng() % 2 == 0);
+        const auto answer = proveTrial({t.board, t.rules, locked}, 0);
+        EXPECT_EQ(answer.status, ProofStatus::Optimal) << "round " << round;
+        EXPECT_EQ(answer.bestScore, 0);
+    }
+    EXPECT_GE(tried, 10);
+}
+
+TEST(ExactEngine, RepairChangesTheFewestHexes)
+{
+    std::mt19937 rng(41);
+    for (int round = 0; round < 40; ++round) {
+        const Trial t = randomTrial(rng);
+        const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
+        const auto board = std::make_shared<const Board>(t.board);
+        ExactEngine engine(board, t.rules, t.map);
+        const auto repair = engine.repair();
+        SCOPED_TRACE("round " + std::to_string(round));
+        if (!brute.map) {
+            EXPECT_FALSE(repair.map.has_value());
+            continue;
+        }
+        ASSERT_TRUE(repair.map.has_value());
+        EXPECT_TRUE(repair.changesProven) << repair.reason;
+        EXPECT_EQ(repair.score, brute.best);
+        EXPECT_EQ(repair.changes, brute.fewestChanges);
+        core::rules::Evaluator evaluator(board, t.rules);
+        const Map greedy = core::search::fewestChanges(evaluator, t.map, *repair.proof.best);
+        if (evaluator.score(greedy) == repair.score) {
+            EXPECT_LE(repair.changes, core::search::changedHexes(t.map, greedy));
+        }
+    }
+}
+
+TEST(ExactEngine, ACancelledRunAnswersUnknownWithTheReason)
+{
+    std::mt19937 rng(3);
+    const Trial t = randomTrial(rng);
+    core::run::RunControl control;
+    control.cancel();
+    ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map, {}, &control);
+    const auto answer = engine.prove(0);
+    EXPECT_EQ(answer.status, ProofStatus::Unknown);
+    EXPECT_EQ(answer.reason, "cancelled");
+}
+
+TEST(ExactEngine, AnEncodingPastItsCapAnswersUnknownNamingTheCap)
+{
+    std::mt19937 rng(3);
+    const Trial t = randomTrial(rng);
+    ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map, {.caps = {.clauses = 20, .literals = 1'000'000}});
+    const auto answer = engine.prove(0);
+    EXPECT_EQ(answer.status, ProofStatus::Unknown);
+    EXPECT_NE(answer.reason.find("clause cap of 20"), std::string::npos) << answer.reason;
+}
+
+} // namespace
+} // namespace hexloom::test
