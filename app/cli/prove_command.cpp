@@ -12,7 +12,9 @@ int runProve(const QStringList& args)
     ExactOptions options(parser);
     const QCommandLineOption target(QStringLiteral("target"), QStringLiteral("Score to reach: is any map at most this? When none is, the conflicting items (default: prove the optimum)."),
                                     QStringLiteral("T"));
-    parser.addOption(target);
+    const QCommandLineOption check(QStringLiteral("check"),
+                                   QStringLiteral("With --target: only decide it (the core when no map reaches it), no bound search after."));
+    parser.addOptions({target, check});
     parseOrThrow(parser, args,
                  QStringLiteral("Prove with a SAT solver whether any map under the map's locks and pool reaches the target score: "
                                 "status infeasible (with the conflicting locks, pool counts and requirements), optimal, bound or "
@@ -22,7 +24,9 @@ int runProve(const QStringList& args)
     if (parser.isSet(target))
         goal = static_cast<int>(wholeOption(parser.value(target), "target", 0, 1'000'000));
     core::exact::ExactEngine engine(std::make_shared<const core::model::Board>(file.board), file.rules, file.map, options.limits(parser));
-    const auto answer = engine.prove(goal);
+    if (parser.isSet(check) && !goal)
+        throw UsageError("--check needs --target");
+    const auto answer = engine.prove(goal, {}, !parser.isSet(check));
     if (!options.out(parser).isEmpty() && answer.best)
         saveExactMap(options.out(parser), file, *answer.best);
     if (options.json(parser))

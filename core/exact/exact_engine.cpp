@@ -84,7 +84,7 @@ std::vector<size_t> ExactEngine::failedItems() const
     return out;
 }
 
-ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progress)
+ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progress, bool thenBound)
 {
     ProofAnswer answer;
     answer.target = target;
@@ -110,7 +110,9 @@ ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progre
             answer.reason = session_->stopReason();
         }
     }
-    if (result != SatSession::Result::Stopped)
+    if (!thenBound && target && result == SatSession::Result::Sat)
+        answer.status = answer.bestScore == 0 ? ProofStatus::Optimal : ProofStatus::Bound;
+    else if (result != SatSession::Result::Stopped && (thenBound || !target))
         search(answer, from, progress);
     answer.solverCalls = session_->calls();
     answer.seconds = std::chrono::duration<double>(Clock::now() - started_).count();

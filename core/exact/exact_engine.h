@@ -43,7 +43,9 @@ public:
     // With a target: is any map at most `target`? Infeasible with a minimal core when not. Then
     // (and without a target at once) the lower bound of the score and the best map: Optimal,
     // Bound or Unknown, as far as the time allows (after Infeasible the status stays).
-    ProofAnswer prove(std::optional<int> target = std::nullopt, const Progress& progress = {});
+    // `thenBound` false: only the target's question (what the editor asks before a run): a map
+    // reaching it answers Optimal when it scores 0, else Bound with the trivial lower bound 0.
+    ProofAnswer prove(std::optional<int> target = std::nullopt, const Progress& progress = {}, bool thenBound = true);
     // The map of the best reachable score (proven optimal, else the best found) that changes the
     // fewest hexes of the start map.
     RepairAnswer repair(const Progress& progress = {});

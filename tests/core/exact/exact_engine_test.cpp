@@ -119,6 +119,26 @@ TEST(ExactEngine, AgreesWithBruteForceOnEveryAnswer)
     EXPECT_GT(optimal, 5);
 }
 
+TEST(ExactEngine, TheTargetAloneIsDecidedAsBruteForceDecidesIt)
+{
+    std::mt19937 rng(77);
+    for (int round = 0; round < 40; ++round) {
+        const Trial t = randomTrial(rng);
+        const int target = static_cast<int>(rng() % 3);
+        const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
+        ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
+        const auto answer = engine.prove(target, {}, false);
+        SCOPED_TRACE("round " + std::to_string(round));
+        if (brute.best > target) {
+            EXPECT_EQ(answer.status, ProofStatus::Infeasible);
+            continue;
+        }
+        ASSERT_TRUE(answer.best.has_value());
+        EXPECT_LE(answer.bestScore, target);
+        EXPECT_EQ(answer.status, answer.bestScore == 0 ? ProofStatus::Optimal : ProofStatus::Bound);
+    }
+}
+
 TEST(ExactEngine, EveryCoreIsMinimal)
 {
     std::mt19937 rng(97);

@@ -1,0 +1,98 @@
+// hexloom-cli prove and repair on the hand-scored tiny board of score_command_test (Y,Y,U / I,I,
+// strict rules): the two deserts touch, so with the deserts locked REQ1 cannot hold.
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include "tests/app/cli/cli_runner.h"
+
+namespace hexloom::test {
+namespace {
+
+using ProveCommandTest = CliTest;
+
+bool hasItem(const QJsonArray& core, const QJsonObject& item)
+{
+    for (const auto& v : core)
+        if (v.toObject() == item)
+            return true;
+    return false;
+}
+
+TEST_F(ProveCommandTest, LockedDesertsAreInfeasibleWithTheirCore)
+{
+    const auto r = runCli({"prove", tiny, "--rules", "terra-mystica-strict", "--lock-terrain", "desert", "--target", "0", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_EQ(doc["status"].toString(), "infeasible");
+    EXPECT_EQ(doc["target"].toInt(), 0);
+    EXPECT_GE(doc["lower_bound"].toInt(), 1);
+    const auto core = doc["core"].toArray();
+    EXPECT_EQ(core.size(), 3) << r.out.toStdString();
+    EXPECT_TRUE(hasItem(core, {{"type", "lock"}, {"row", 0}, {"col", 0}}));
+    EXPECT_TRUE(hasItem(core, {{"type", "lock"}, {"row", 0}, {"col", 1}}));
+    EXPECT_TRUE(hasItem(core, {{"type", "requirement"}, {"id", "REQ1"}}));
+    EXPECT_TRUE(doc["core_minimal"].toBool());
+    EXPECT_TRUE(doc["message"].toString().startsWith("The 2 locks and REQ1 cannot all hold")) << doc["message"].toString().toStdString();
+    for (const char* id : {"REQ1", "REQ2", "REQ3", "REQ4"})
+        EXPECT_TRUE(doc["covered"].toArray().contains(QJsonValue(id))) << id;
+    EXPECT_TRUE(doc["not_covered"].toArray().isEmpty());
+}
+
+TEST_F(ProveCommandTest, ARequirementWithNoEncodingIsReportedNotCovered)
+{
+    const auto r = runCli({"prove", tiny, "--rules", "terra-mystica-published", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    bool req2 = false;
+    for (const auto& n : doc["not_covered"].toArray())
+        req2 = req2 || (n.toObject()["id"].toString() == "REQ2" && n.toObject()["reason"].toString().contains("river-shape-published"));
+    EXPECT_TRUE(req2) << r.out.toStdString();
+    EXPECT_FALSE(doc["covered"].toArray().contains(QJsonValue("REQ2")));
+    EXPECT_LE(doc["lower_bound"].toDouble(), doc["best"].toDouble());
+}
+
+TEST_F(ProveCommandTest, WithoutATargetTheOptimumIsProvenAndWritten)
+{
+    const QString out = path("best.txt");
+    const auto r = runCli({"prove", tiny, "--rules", "terra-mystica-strict", "--json", "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_EQ(doc["status"].toString(), "optimal") << r.out.toStdString();
+    EXPECT_EQ(doc["lower_bound"].toDouble(), doc["best"].toDouble());
+    EXPECT_TRUE(doc["target"].isNull());
+    const auto scored = runCli({"score", out, "--rules", "terra-mystica-strict", "--json"});
+    ASSERT_EQ(scored.exitCode, 0) << scored.err.toStdString();
+    EXPECT_EQ(scored.json()["total"].toDouble(), doc["best"].toDouble());
+}
+
+TEST_F(ProveCommandTest, TextOutputNamesTheConflictInWords)
+{
+    const auto r = runCli({"prove", tiny, "--rules", "terra-mystica-strict", "--lock-terrain", "desert", "--target", "0"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("status: infeasible"));
+    EXPECT_TRUE(r.out.contains("lock on hex 0,0 (Desert)")) << r.out.toStdString();
+}
+
+TEST_F(ProveCommandTest, RepairChangesNoMoreThanTheGreedyRevert)
+{
+    const auto r = runCli({"repair", tiny, "--rules", "terra-mystica-strict", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_EQ(doc["status"].toString(), "optimal");
+    EXPECT_TRUE(doc["changes_proven"].toBool());
+    EXPECT_EQ(doc["score"].toDouble(), doc["lower_bound"].toDouble());
+    EXPECT_LE(doc["changes"].toInt(), doc["heuristic_changes"].toInt());
+    EXPECT_EQ(doc["map"].toArray().size(), 2);
+}
+
+TEST_F(ProveCommandTest, BadUsageIsRefused)
+{
+    EXPECT_EQ(runCli({"prove", tiny, "--target", "-1"}).exitCode, 2);
+    EXPECT_EQ(runCli({"prove"}).exitCode, 2);
+    EXPECT_EQ(runCli({"prove", tiny, "--time-limit", "soon"}).exitCode, 2);
+    const auto missing = runCli({"prove", path("none.txt")});
+    EXPECT_EQ(missing.exitCode, 1);
+}
+
+} // namespace
+} // namespace hexloom::test

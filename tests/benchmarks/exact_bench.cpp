@@ -1,0 +1,104 @@
+// The exact engine (core/exact) on the 113-hex Terra Mystica Original board with the strict rules:
+// an infeasibility core with 0 to 40 locks, and the rivers-locked optimum, by the engine's linear
+// search on CaDiCaL and by Z3's Optimize on the same formula. Figures in docs/benchmarks.md.
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+#include "core/exact/exact_engine.h"
+#include "core/exact/z3_maxsat.h"
+#include "tests/support/fixtures.h"
+
+namespace {
+
+using namespace hexloom;
+using namespace hexloom::core;
+
+struct Board113 {
+    std::shared_ptr<const model::Board> board;
+    std::shared_ptr<const rules::RuleSet> rules;
+    model::Map map;
+};
+
+Board113 original()
+{
+    auto r = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::builtinMap("terra-mystica-original", *r);
+    return {std::make_shared<const model::Board>(loaded.board), r, loaded.map};
+}
+
+void lockRivers(Board113& b)
+{
+    for (model::CellIndex c = 0; c < b.map.size(); ++c)
+        if (b.rules->isWater(b.map.terrain(c)))
+            b.map.setLocked(c, true);
+}
+
+// `locks` random land hexes locked as they are, plus two touching land hexes locked to one kind
+// (REQ1 cannot hold): the time to "infeasible" with its core shrunk to minimal.
+void BM_InfeasibleCore(benchmark::State& state)
+{
+    Board113 b = original();
+    std::mt19937 rng(static_cast<unsigned>(state.range(0)) + 1);
+    for (int placed = 0; placed < state.range(0);) {
+        const auto c = static_cast<model::CellIndex>(rng() % static_cast<unsigned>(b.map.size()));
+        if (!b.map.locked(c) && b.rules->isLand(b.map.terrain(c))) {
+            b.map.setLocked(c, true);
+            ++placed;
+        }
+    }
+    model::CellIndex a = 0;
+    while (!b.rules->isLand(b.map.terrain(a)) || b.map.locked(a))
+        ++a;
+    for (model::CellIndex n : b.board->neighbours(a))
+        if (b.rules->isLand(b.map.terrain(n)) && !b.map.locked(n)) {
+            b.map.setTerrain(n, b.map.terrain(a)); // the pool moves by one tile: still the map's own
+            b.map.setLocked(n, true);
+            b.map.setLocked(a, true);
+            break;
+        }
+    size_t core = 0;
+    for (auto _ : state) {
+        exact::ExactEngine engine(b.board, b.rules, b.map, {.timeLimit = std::chrono::seconds(30)});
+        const auto answer = engine.prove(0, {}, false);
+        if (answer.status != exact::ProofStatus::Infeasible || !answer.coreMinimal)
+            state.SkipWithError("not a minimal core");
+        core = answer.core.size();
+    }
+    state.counters["core_items"] = static_cast<double>(core);
+}
+BENCHMARK(BM_InfeasibleCore)->Arg(0)->Arg(10)->Arg(20)->Arg(40)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+
+void BM_RiversLockedOptimum(benchmark::State& state)
+{
+    Board113 b = original();
+    lockRivers(b);
+    int optimum = -1;
+    for (auto _ : state) {
+        exact::ExactEngine engine(b.board, b.rules, b.map, {.timeLimit = std::chrono::seconds(60)});
+        const auto answer = engine.prove();
+        if (answer.status != exact::ProofStatus::Optimal)
+            state.SkipWithError(("not proven: " + answer.reason).c_str());
+        optimum = answer.lowerBound;
+    }
+    state.counters["optimum"] = optimum;
+}
+BENCHMARK(BM_RiversLockedOptimum)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+
+void BM_RiversLockedOptimumZ3(benchmark::State& state)
+{
+    Board113 b = original();
+    lockRivers(b);
+    int optimum = -1;
+    for (auto _ : state) {
+        exact::ExactEncoding encoding(*b.board, *b.rules, b.map);
+        const auto z3 = exact::z3Optimum(encoding, std::chrono::seconds(60));
+        if (!z3.solved)
+            state.SkipWithError("Z3 gave up within 60 s");
+        optimum = z3.optimum;
+    }
+    state.counters["optimum"] = optimum;
+}
+BENCHMARK(BM_RiversLockedOptimumZ3)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+
+} // namespace
