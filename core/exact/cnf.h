@@ -2,6 +2,7 @@
 // A growing CNF formula in DIMACS terms (variables from 1, a literal is +v or -v), with a cap on
 // its size so that an encoding of a huge board stops with a reason instead of exhausting memory.
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <span>
 #include <stdexcept>
@@ -26,6 +27,10 @@ struct CnfCaps {
 class Cnf {
 public:
     explicit Cnf(CnfCaps caps = {}) : caps_(caps) {}
+    // Asked every 65,536 clauses while the formula grows: a reason to stop ("cancelled", "time
+    // limit") or null. A stop throws CapReached with that reason, so building a huge encoding
+    // honours the run's cancel and deadline as the solver does.
+    void setStop(std::function<const char*()> stop) { stop_ = std::move(stop); }
 
     Lit newVar() { return ++vars_; }
     int varCount() const { return vars_; }
@@ -45,6 +50,7 @@ private:
     int64_t clauses_ = 0;
     Lit true_ = 0;
     std::vector<Lit> flat_;
+    std::function<const char*()> stop_;
 };
 
 } // namespace hexloom::core::exact

@@ -8,8 +8,11 @@
 
 namespace hexloom::core::exact {
 
-ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& rules, const model::Map& map, CnfCaps caps) : cnf_(caps)
+ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& rules, const model::Map& map, CnfCaps caps,
+                             std::function<const char*()> stop)
+    : cnf_(caps)
 {
+    cnf_.setStop(std::move(stop));
     const auto pool = rules::TilePool::forMap(map, rules).terrains;
     int total = 0;
     for (int n : pool)

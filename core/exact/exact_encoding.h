@@ -31,7 +31,9 @@ class ExactEncoding {
 public:
     // Throws CapReached when the formula would pass `caps`, std::invalid_argument when the pool
     // cannot fill the board (fewer tiles than hexes).
-    ExactEncoding(const model::Board& board, const rules::RuleSet& rules, const model::Map& map, CnfCaps caps = {});
+    // `stop` (may be empty) is asked while the formula grows (Cnf::setStop).
+    ExactEncoding(const model::Board& board, const rules::RuleSet& rules, const model::Map& map, CnfCaps caps = {},
+                  std::function<const char*()> stop = {});
 
     Cnf& cnf() { return cnf_; }
     const Cnf& cnf() const { return cnf_; }

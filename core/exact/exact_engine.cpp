@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/run/run_control.h"
+
 namespace hexloom::core::exact {
 
 const char* statusName(ProofStatus s)
@@ -23,9 +25,15 @@ ExactEngine::ExactEngine(std::shared_ptr<const model::Board> board, std::shared_
                          const run::RunControl* control)
     : board_(std::move(board)), rules_(std::move(rules)), map_(std::move(map)), started_(Clock::now()), evaluator_(board_, rules_)
 {
+    const auto deadline = started_ + limits.timeLimit;
+    auto stop = [control, deadline]() -> const char* {
+        if (control != nullptr && control->isCancelled())
+            return "cancelled";
+        return Clock::now() >= deadline ? "time limit" : nullptr;
+    };
     try {
-        encoding_ = std::make_unique<ExactEncoding>(*board_, *rules_, map_, limits.caps);
-        session_ = std::make_unique<SatSession>(encoding_->cnf(), control, started_ + limits.timeLimit);
+        encoding_ = std::make_unique<ExactEncoding>(*board_, *rules_, map_, limits.caps, stop);
+        session_ = std::make_unique<SatSession>(encoding_->cnf(), control, deadline);
     } catch (const CapReached& e) {
         capReason_ = e.what();
         encoding_.reset();
@@ -53,6 +61,7 @@ bool ExactEngine::ready(ProofAnswer& answer) const
     if (encoding_ == nullptr) {
         answer.status = ProofStatus::Unknown;
         answer.reason = capReason_;
+        answer.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
         return false;
     }
     answer.covered = encoding_->covered();
@@ -88,8 +97,23 @@ ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progre
 {
     ProofAnswer answer;
     answer.target = target;
-    if (!ready(answer))
-        return answer;
+    if (ready(answer)) {
+        try {
+            decide(answer, progress, thenBound);
+        } catch (const CapReached& e) { // a counter the formula had no room (or time) for
+            answer.reason = e.what();
+            if (answer.status != ProofStatus::Infeasible && answer.status != ProofStatus::Optimal)
+                answer.status = answer.lowerBound > 0 ? ProofStatus::Bound : ProofStatus::Unknown;
+        }
+        answer.solverCalls = session_->calls();
+    }
+    answer.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
+    return answer;
+}
+
+void ExactEngine::decide(ProofAnswer& answer, const Progress& progress, bool thenBound)
+{
+    const auto target = answer.target;
     int from = 0;
     auto result = SatSession::Result::Sat;
     if (target) {
@@ -114,9 +138,6 @@ ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progre
         answer.status = answer.bestScore == 0 ? ProofStatus::Optimal : ProofStatus::Bound;
     else if (result != SatSession::Result::Stopped && (thenBound || !target))
         search(answer, from, progress);
-    answer.solverCalls = session_->calls();
-    answer.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
-    return answer;
 }
 
 // Linear search up from the bound: "objective <= k?" for k = from, from + 1, ...; each Unsat

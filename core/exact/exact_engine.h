@@ -56,6 +56,7 @@ public:
 
 private:
     bool ready(ProofAnswer& answer) const;
+    void decide(ProofAnswer& answer, const Progress& progress, bool thenBound);
     void search(ProofAnswer& answer, int from, const Progress& progress);
     void offer(ProofAnswer& answer, const model::Map& map);
     std::vector<ExactItem> shrink(std::vector<size_t> core, const std::vector<Lit>& hard, bool& minimal);

@@ -26,12 +26,16 @@ RepairAnswer ExactEngine::repair(const Progress& progress)
         answer.score = answer.proof.bestScore;
         answer.changes = changedHexes(map_, *answer.map);
     }
-    if (answer.proof.status != ProofStatus::Optimal && answer.proof.status != ProofStatus::Infeasible) {
+    if (!answer.map || encoding_ == nullptr)
+        return answer; // no map holds the locks and pool, or nothing was decided
+    if (answer.proof.status != ProofStatus::Optimal && answer.proof.status != ProofStatus::Infeasible)
         answer.reason = "the best score is not proven: " + answer.proof.reason;
-        if (!answer.map || encoding_ == nullptr)
-            return answer;
+    try {
+        minimiseChanges(answer, coveredScore(*answer.map));
+    } catch (const CapReached& e) {
+        answer.reason = std::string("fewest changes not proven: ") + e.what();
+        answer.changesProven = false;
     }
-    minimiseChanges(answer, coveredScore(*answer.map));
     answer.proof.solverCalls = session_->calls();
     answer.proof.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
     return answer;
