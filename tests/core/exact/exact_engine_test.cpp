@@ -4,6 +4,7 @@
 // 0-scoring maps never called infeasible, the exact repair never worse than the greedy revert.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "brute_force.h"
@@ -207,6 +208,29 @@ TEST(ExactEngine, RepairChangesTheFewestHexes)
             EXPECT_LE(repair.changes, core::search::changedHexes(t.map, greedy));
         }
     }
+}
+
+TEST(ExactEngine, TheBoundOnlyRisesWhileItIsStreamed)
+{
+    std::mt19937 rng(13);
+    int streamed = 0;
+    for (int round = 0; round < 30; ++round) {
+        const Trial t = randomTrial(rng);
+        ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
+        std::vector<int> bounds;
+        const auto answer = engine.prove(std::nullopt, [&](const ProofAnswer& a) {
+            bounds.push_back(a.lowerBound);
+            if (a.best) {
+                EXPECT_LE(a.lowerBound, a.bestScore);
+            }
+        });
+        streamed += static_cast<int>(bounds.size());
+        EXPECT_TRUE(std::is_sorted(bounds.begin(), bounds.end())) << "round " << round;
+        if (!bounds.empty()) {
+            EXPECT_EQ(bounds.back(), answer.lowerBound);
+        }
+    }
+    EXPECT_GT(streamed, 30);
 }
 
 TEST(ExactEngine, ACancelledRunAnswersUnknownWithTheReason)
