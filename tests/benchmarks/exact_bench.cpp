@@ -1,5 +1,5 @@
 // The exact engine (core/exact) on the 113-hex Terra Mystica Original board with the strict rules:
-// an infeasibility core with 0 to 40 locks, and the rivers-locked optimum, by the engine's linear
+// an infeasibility core with 0 to 40 locks (and on the Catan standard board), and the rivers-locked optimum, by the engine's linear
 // search on CaDiCaL and by Z3's Optimize on the same formula. Figures in docs/benchmarks.md.
 #include <benchmark/benchmark.h>
 
@@ -20,11 +20,16 @@ struct Board113 {
     model::Map map;
 };
 
+Board113 boardOf(const char* rules, const char* map)
+{
+    auto r = test::builtinRules(rules);
+    auto loaded = test::builtinMap(map, *r);
+    return {std::make_shared<const model::Board>(loaded.board), r, loaded.map};
+}
+
 Board113 original()
 {
-    auto r = test::builtinRules("terra-mystica-strict");
-    auto loaded = test::builtinMap("terra-mystica-original", *r);
-    return {std::make_shared<const model::Board>(loaded.board), r, loaded.map};
+    return boardOf("terra-mystica-strict", "terra-mystica-original");
 }
 
 void lockRivers(Board113& b)
@@ -36,9 +41,8 @@ void lockRivers(Board113& b)
 
 // `locks` random land hexes locked as they are, plus two touching land hexes locked to one kind
 // (REQ1 cannot hold): the time to "infeasible" with its core shrunk to minimal.
-void BM_InfeasibleCore(benchmark::State& state)
+void infeasibleCore(benchmark::State& state, Board113 b)
 {
-    Board113 b = original();
     std::mt19937 rng(static_cast<unsigned>(state.range(0)) + 1);
     for (int placed = 0; placed < state.range(0);) {
         const auto c = static_cast<model::CellIndex>(rng() % static_cast<unsigned>(b.map.size()));
@@ -48,10 +52,10 @@ void BM_InfeasibleCore(benchmark::State& state)
         }
     }
     model::CellIndex a = 0;
-    while (!b.rules->isLand(b.map.terrain(a)) || b.map.locked(a))
+    while (!b.rules->isLand(b.map.terrain(a)) || b.map.locked(a) || b.rules->terrain(b.map.terrain(a)).zone != "")
         ++a;
     for (model::CellIndex n : b.board->neighbours(a))
-        if (b.rules->isLand(b.map.terrain(n)) && !b.map.locked(n)) {
+        if (b.rules->isLand(b.map.terrain(n)) && !b.map.locked(n) && b.rules->sameZone(b.map.terrain(n), b.map.terrain(a))) {
             b.map.setTerrain(n, b.map.terrain(a)); // the pool moves by one tile: still the map's own
             b.map.setLocked(n, true);
             b.map.setLocked(a, true);
@@ -66,7 +70,21 @@ void BM_InfeasibleCore(benchmark::State& state)
         core = answer.core.size();
     }
     state.counters["core_items"] = static_cast<double>(core);
+    state.counters["locks"] = b.map.lockedCount();
 }
+
+void BM_InfeasibleCore(benchmark::State& state)
+{
+    infeasibleCore(state, original());
+}
+
+// Catan standard (19 hexes, no locks of its own), REQ1 same-terrain-pairs.
+void BM_InfeasibleCoreCatan(benchmark::State& state)
+{
+    infeasibleCore(state, boardOf("catan", "catan-standard"));
+}
+BENCHMARK(BM_InfeasibleCoreCatan)->Arg(0)->Arg(8)->Arg(16)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+
 BENCHMARK(BM_InfeasibleCore)->Arg(0)->Arg(10)->Arg(20)->Arg(40)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
 
 void BM_RiversLockedOptimum(benchmark::State& state)
