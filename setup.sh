@@ -6,6 +6,7 @@
 #   ./setup.sh test-tsan  builds the threaded tests with ThreadSanitizer and runs them
 #   ./setup.sh fuzz-smoke builds the libFuzzer targets (clang) and runs each briefly
 #   ./setup.sh build      only builds
+#   ./setup.sh package    builds the Debian package build/package/hexloom_VERSION_ARCH.deb (docs/install.md)
 # Safe to run again: it installs nothing twice and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -14,6 +15,9 @@ PACKAGES=(build-essential cmake ninja-build pkg-config ccache qt6-base-dev qt6-b
   libqt6opengl6-dev qt6-svg-dev qt6-charts-dev libgl1-mesa-dev libeigen3-dev libboost-graph-dev
   libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth imagemagick fonts-dejavu-core parallel poppler-utils
   gnuplot-nox libcadical-dev libz3-dev)
+# The Debian package and its checks (./setup.sh package, tests/package): dpkg-shlibdeps finds the
+# Depends; the freedesktop tools validate the desktop entry, metainfo, MIME type and man pages.
+PACKAGES+=(dpkg-dev desktop-file-utils appstream shared-mime-info man-db)
 
 # Only the sanitizer and fuzzing runs need clang and its runtime libraries.
 CLANG_PACKAGES=(clang libclang-rt-14-dev)
@@ -92,6 +96,14 @@ TXT
     build build
     run_tests build
     ;;
+  package)
+    install_missing
+    # Only what the package holds (the hexloom_install_inputs target), then CPack (DEB generator).
+    HEXLOOM_TARGETS="hexloom_install_inputs" build build
+    say "Packaging"
+    cpack --config build/CPackConfig.cmake
+    ls -l build/package/*.deb
+    ;;
   test-asan)
     install_missing
     build build-asan -DHEXLOOM_SANITIZE=address,undefined
@@ -109,7 +121,7 @@ TXT
     tests/fuzz/run-fuzzers.sh --runs "${FUZZ_RUNS:-20000}" "${@:2}"
     ;;
   *)
-    echo "usage: ./setup.sh [run|build|test|test-asan|test-tsan|fuzz-smoke]" >&2
+    echo "usage: ./setup.sh [run|build|package|test|test-asan|test-tsan|fuzz-smoke]" >&2
     exit 2
     ;;
 esac

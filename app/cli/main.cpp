@@ -6,11 +6,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "core/platform/platform.h"
 
 namespace {
 
@@ -64,16 +63,9 @@ void printUsage(FILE* to)
 
 int main(int argc, char** argv)
 {
-    // Rendering needs a GUI application; the offscreen platform needs no display.
-    if (!std::getenv("QT_QPA_PLATFORM"))
-        setenv("QT_QPA_PLATFORM", "offscreen", 1);
-    // Without a session the offscreen platform warns about XDG_RUNTIME_DIR on stderr, which
-    // must hold only our one-line reasons; a private 0700 folder silences it.
-    if (!std::getenv("XDG_RUNTIME_DIR")) {
-        const std::string dir = "/tmp/hexloom-runtime-" + std::to_string(getuid());
-        mkdir(dir.c_str(), 0700);
-        setenv("XDG_RUNTIME_DIR", dir.c_str(), 1);
-    }
+    // Rendering needs a GUI application; the offscreen platform needs no display. stderr must hold
+    // only our one-line reasons, so Qt's warning about a missing XDG_RUNTIME_DIR is avoided too.
+    hexloom::core::platform::useOffscreenGraphicsUnlessSet();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("hexloom-cli"));
     const QStringList args = QGuiApplication::arguments().mid(1);

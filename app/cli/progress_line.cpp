@@ -1,9 +1,9 @@
 #include "app/cli/progress_line.h"
 
 #include <cstdio>
-#include <unistd.h>
 
 #include "app/cli/cli_common.h"
+#include "core/platform/platform.h"
 
 namespace hexloom::cli {
 
@@ -18,7 +18,7 @@ ProgressLine::ProgressLine(const QCommandLineParser& parser)
     const bool force = parser.isSet(QStringLiteral("progress")), quiet = parser.isSet(QStringLiteral("quiet"));
     if (force && quiet)
         throw UsageError("give --progress or --quiet, not both");
-    const bool terminal = isatty(STDERR_FILENO) != 0;
+    const bool terminal = core::platform::stderrIsTerminal();
     mode_ = quiet ? Mode::Off : terminal ? Mode::Terminal : force ? Mode::Lines : Mode::Off;
     clock_.start();
 }

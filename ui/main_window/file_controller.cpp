@@ -1,6 +1,7 @@
 #include "ui/main_window/file_controller.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -11,6 +12,7 @@
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/map_formats.h"
+#include "core/platform/platform.h"
 #include "ui/dialogs/new_map_dialog.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
@@ -175,7 +177,7 @@ void FileController::open()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Open map"), QString(), mapFilters());
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open map"), openFolder(), mapFilters());
     if (!path.isEmpty())
         load(path);
 }
@@ -208,7 +210,7 @@ void FileController::importLetters()
 {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Import letter format"), QString(), importLettersFilter());
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Import letter format"), openFolder(), importLettersFilter());
     if (path.isEmpty())
         return;
     try {
@@ -288,6 +290,15 @@ void FileController::addRecent(const QString& path)
         files.removeLast();
     s.setValue(QStringLiteral("files/recent"), files);
     updateRecentMenu();
+}
+
+QString FileController::openFolder()
+{
+    const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+    if (!recent.isEmpty() && QFileInfo(recent.front()).absoluteDir().exists())
+        return QFileInfo(recent.front()).absolutePath();
+    const QString data = core::platform::dataDir();
+    return data.isEmpty() ? QString() : data + QStringLiteral("/maps");
 }
 
 void FileController::updateRecentMenu()

@@ -51,6 +51,9 @@ public:
     MapSaver* saver() const { return saver_; }
     // A picture being drawn on a worker (big boards).
     bool exporting() const { return exportBusy_; }
+    // Where Open and Import start: the folder of the most recent file while it exists, else the
+    // installation's example maps (<data folder>/maps), else "" (the dialog's own choice).
+    static QString openFolder();
 
 private:
     void newMap();

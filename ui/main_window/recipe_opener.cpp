@@ -2,7 +2,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QCoreApplication>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMenu>
@@ -12,6 +11,7 @@
 #include <stdexcept>
 
 #include "core/io/map_formats.h"
+#include "core/platform/platform.h"
 
 namespace hexloom::ui::main_window {
 
@@ -28,7 +28,7 @@ QString recipeFilters()
 }
 } // namespace
 
-QString defaultCliPath() { return QCoreApplication::applicationDirPath() + QStringLiteral("/hexloom-cli"); }
+QString defaultCliPath() { return core::platform::siblingProgram(QStringLiteral("hexloom-cli")); }
 
 document::LoadedDocument replayRecipe(const QString& recipeOrPath, const QString& cliPath)
 {
