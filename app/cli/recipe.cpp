@@ -99,6 +99,8 @@ QString makeRecipe(const QStringList& args, const SearchSetup& setup, const std:
     const auto& s = setup.stop;
     if (s.iterationLimit > 0)
         r << QStringLiteral("--iterations") << QString::number(s.iterationLimit);
+    if (s.evaluationLimit > 0)
+        r << QStringLiteral("--evaluations") << QString::number(s.evaluationLimit);
     if (s.timeLimitSeconds > 0)
         r << QStringLiteral("--time-limit") << QString::number(s.timeLimitSeconds, 'g', 17);
     if (s.stagnationIterations > 0)

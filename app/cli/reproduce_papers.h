@@ -10,6 +10,15 @@ namespace hexloom::cli {
 
 enum class ReproBudget { Tiny, Quick, Paper };
 
+// One hexloom-cli invocation of a step. `deviation` names what it changes from the paper
+// ("order=shuffled"); empty: the paper's own setting.
+struct ReproRun {
+    ReproRun(QString l, QStringList a, QString d = {}) : label(std::move(l)), args(std::move(a)), deviation(std::move(d)) {}
+    QString label;
+    QStringList args;
+    QString deviation;
+};
+
 struct ReproStep {
     enum class Kind { Bench, Trace, AssembleBench, PartitionBench };
     Kind kind = Kind::Bench;
@@ -17,7 +26,7 @@ struct ReproStep {
     QString title;
     // Labelled hexloom-cli invocations (without the program name and the output options, which
     // reproduce adds: --json, and --csv / --trace files in the output folder).
-    std::vector<std::pair<QString, QStringList>> runs;
+    std::vector<ReproRun> runs;
 };
 
 struct PaperSpec {
@@ -25,6 +34,7 @@ struct PaperSpec {
     QString title;
     QString citation;
     QString published; // Markdown: the paper's figures and where they come from
+    QString ledger;    // Markdown: the fidelity ledger (every parameter and rule, its value and source)
     QString notes;     // Markdown: what we found (measured evidence, deviations)
     QString paperBudget; // Markdown: figures measured once at the paper's budget, with the commands
     std::vector<ReproStep> steps;

@@ -29,10 +29,11 @@ SearchOptions::SearchOptions(QCommandLineParser& parser)
       seed_(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S")),
       timeLimit_(QStringLiteral("time-limit"), QStringLiteral("Stop after this long: 5s, 250ms, 2m (default 5s)."), QStringLiteral("T")),
       iterations_(QStringLiteral("iterations"), QStringLiteral("Stop after this many iterations."), QStringLiteral("N")),
+      evaluations_(QStringLiteral("evaluations"), QStringLiteral("Stop after this many evaluations (scored maps or swaps)."), QStringLiteral("N")),
       target_(QStringLiteral("target"), QStringLiteral("Stop when the score is at most T (default 0)."), QStringLiteral("T")),
       stagnation_(QStringLiteral("stagnation"), QStringLiteral("Stop after N iterations without a new best."), QStringLiteral("N"))
 {
-    for (const auto* o : {&rules_, &map_, &shuffle_, &lockTerrain_, &algorithm_, &set_, &seed_, &timeLimit_, &iterations_, &target_, &stagnation_})
+    for (const auto* o : {&rules_, &map_, &shuffle_, &lockTerrain_, &algorithm_, &set_, &seed_, &timeLimit_, &iterations_, &evaluations_, &target_, &stagnation_})
         parser.addOption(*o);
 }
 
@@ -114,6 +115,11 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
     s.stop.timeLimitSeconds = parseDuration(parser.isSet(timeLimit_) ? parser.value(timeLimit_) : QStringLiteral("5s"), "time-limit");
     if (parser.isSet(iterations_)) {
         s.stop.iterationLimit = wholeOption(parser.value(iterations_), "iterations", 1, kMaxIterations);
+        if (!parser.isSet(timeLimit_))
+            s.stop.timeLimitSeconds = 0;
+    }
+    if (parser.isSet(evaluations_)) {
+        s.stop.evaluationLimit = wholeOption(parser.value(evaluations_), "evaluations", 1, kMaxIterations);
         if (!parser.isSet(timeLimit_))
             s.stop.timeLimitSeconds = 0;
     }

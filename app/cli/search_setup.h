@@ -32,7 +32,7 @@ public:
     static core::run::ParameterValues parameterValues(const core::search::AlgorithmInfo& info, const QStringList& assignments);
 
 private:
-    QCommandLineOption rules_, map_, shuffle_, lockTerrain_, algorithm_, set_, seed_, timeLimit_, iterations_, target_, stagnation_;
+    QCommandLineOption rules_, map_, shuffle_, lockTerrain_, algorithm_, set_, seed_, timeLimit_, iterations_, evaluations_, target_, stagnation_;
 };
 
 // "5s", "250ms", "2m", "1.5" (seconds) to seconds; throws UsageError.

@@ -91,7 +91,8 @@ run::GeneratorInfo<RegionPartitioner> AStarPartitioner::info()
 {
     return {"astar", "A* region partitioning",
             "Contiguous regions whose adjacency is isomorphic to a constraint graph, by weighted A* with a spectral heuristic",
-            "Abuzuraiq: On using graph partitioning with isomorphism constraint in procedural content generation, FDG 2017",
+            "Abuzuraiq: On using graph partitioning with isomorphism constraint in procedural content generation, FDG 2017 "
+            "(doi:10.1145/3102071.3110575)",
             [] { return std::make_unique<AStarPartitioner>(); }};
 }
 

@@ -27,6 +27,7 @@ struct Problem {
 struct StopCriteria {
     double timeLimitSeconds = 0;     // 0: none
     int64_t iterationLimit = 0;      // 0: none
+    int64_t evaluationLimit = 0;     // 0: none; checked between steps (a step may pass it by its own evaluations)
     bool hasTarget = false;
     double target = 0;               // stop when best <= target
     int64_t stagnationIterations = 0; // 0: none; stop after this many iterations without a new best

@@ -31,7 +31,7 @@ RunContext::RunContext(const Problem& problem, const RunSettings& settings, run:
     // NaN compares false with everything: a NaN time limit or target would never stop a run.
     if (!std::isfinite(s.timeLimitSeconds) || !std::isfinite(s.target))
         throw std::invalid_argument("stop criteria: the time limit and the target must be finite numbers");
-    if (s.timeLimitSeconds < 0 || s.iterationLimit < 0 || s.stagnationIterations < 0)
+    if (s.timeLimitSeconds < 0 || s.iterationLimit < 0 || s.evaluationLimit < 0 || s.stagnationIterations < 0)
         throw std::invalid_argument("stop criteria must not be negative");
     evaluator_ = std::make_unique<rules::Evaluator>(board_, rules_);
     fitted_ = fitToPool(problem.start, *rules_, random_);
@@ -72,6 +72,8 @@ bool RunContext::stopCriterionMet(double now)
         stopReason_ = "target";
     else if (s.iterationLimit > 0 && iteration_ >= s.iterationLimit)
         stopReason_ = "iterations";
+    else if (s.evaluationLimit > 0 && evaluations_ >= s.evaluationLimit)
+        stopReason_ = "evaluations";
     else if (s.stagnationIterations > 0 && iteration_ - bestIteration_ >= s.stagnationIterations)
         stopReason_ = "stagnation";
     else if (s.timeLimitSeconds > 0 && now >= s.timeLimitSeconds)

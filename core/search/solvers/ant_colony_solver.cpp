@@ -107,7 +107,8 @@ private:
     {
         terrainsLeft_ = ctx_.freePool().terrains;
         tokensLeft_ = ctx_.freePool().tokens;
-        ctx_.random().shuffle(cells_);
+        if (config_.order == AntColonySolverConfig::Order::Shuffled)
+            ctx_.random().shuffle(cells_);
         for (size_t i = 0; i < cells_.size(); ++i) {
             const size_t k = choose(cells_[i]);
             choices_[ant * static_cast<size_t>(ctx_.board().size()) + static_cast<size_t>(cells_[i])] = k;
@@ -202,17 +203,19 @@ const AlgorithmInfo& AntColonySolver::info()
         "aco",
         "Ant colony",
         "Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)",
-        "Saraiva, Grichshenko, de Araújo, Amaro Junior, de Carvalho: Using ant colony optimisation for map generation and improving "
-        "game balance in the Terra Mystica and Settlers of Catan board games (FDG 2020)",
+        "Saraiva, Grichshenko, de Araújo, Amaro Junior, Nepomuceno de Carvalho: Using ant colony optimisation for map generation and "
+        "improving game balance in the Terra Mystica and Settlers of Catan board games (FDG 2020, doi:10.1145/3402942.3409778)",
         {{"ants", T::Integer, 1, 100000, 20, {}, "ants per generation"},
          {"alpha", T::Real, 0, 10, 1, {}, "pheromone exponent α"},
          {"rho", T::Real, 0, 1, 0.1, {}, "evaporation rate ρ"},
          {"q", T::Real, 1e-9, 1e9, 1, {}, "deposit constant Q (an ant deposits Q / (L + 1))"},
          {"initial_tau", T::Real, 1e-9, 1e9, 1, {}, "initial pheromone τ0"},
          {"deposit", T::Choice, 0, 2, 0, {"all", "iteration_best", "best_so_far"},
-          "which ants deposit: every ant (the paper), the iteration's best, or the best so far"},
-         {"tau_min", T::Real, 0, 1e9, 0, {}, "lower bound on τ after each update (0: none, the paper)"},
-         {"tau_max", T::Real, 0, 1e9, 0, {}, "upper bound on τ after each update (0: none, the paper)"},
+          "which ants deposit: every ant (the paper), the iteration's best or the best so far (not in the paper)"},
+         {"order", T::Choice, 0, 1, 0, {"paper", "shuffled"},
+          "cell visiting order: the board's fixed order (the paper) or a new random order per ant (not in the paper)"},
+         {"tau_min", T::Real, 0, 1e9, 0, {}, "lower bound on τ after each update (0: none, the paper; not in the paper)"},
+         {"tau_max", T::Real, 0, 1e9, 0, {}, "upper bound on τ after each update (0: none, the paper; not in the paper)"},
          {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every ant's map from scratch (the reference path; same results, slower)"}},
         [](const run::ParameterValues& v) { return std::make_unique<AntColonySolver>(v); }};
     return i;
@@ -226,6 +229,7 @@ AntColonySolver::AntColonySolver(const run::ParameterValues& values)
     config_.rho = r.real("rho");
     config_.q = r.real("q");
     config_.initialTau = r.real("initial_tau");
+    config_.order = static_cast<AntColonySolverConfig::Order>(r.integer("order"));
     config_.deposit = static_cast<AntColonySolverConfig::Deposit>(r.integer("deposit"));
     config_.tauMin = r.real("tau_min");
     config_.tauMax = r.real("tau_max");

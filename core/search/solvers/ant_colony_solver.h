@@ -1,8 +1,9 @@
 #pragma once
 // Ant colony optimisation as Saraiva et al. (2020) apply it to Terra Mystica and Catan maps.
 // Pheromone τ[cell][kind]; a kind is a terrain, or for games with number tokens a (resource,
-// token) pair. Each ant visits the unlocked cells in a random order and gives each a kind with
-// probability ∝ τ^α among the kinds the pool still has. After all ants,
+// token) pair. Each ant visits the unlocked cells in the board's fixed order (the paper's "each ant
+// k, when in vertex i = 1, …, n"; `order=shuffled`, a new random order per ant, is a named
+// deviation) and gives each a kind with probability ∝ τ^α among the kinds the pool still has. After all ants,
 // τ ← (1 − ρ)·τ + Σ_k Q / (L_k + 1) over the kinds ant k chose, L_k its score: "+ 1" keeps a
 // perfect map (score 0) defined and gives it the largest deposit. `deposit`, `tau_min` and
 // `tau_max` are named deviations (docs/reproduction.md); their defaults are the paper's rule.
@@ -17,6 +18,9 @@ struct AntColonySolverConfig {
     double rho = 0.1;
     double q = 1.0;
     double initialTau = 1.0;
+    // The order in which an ant visits the cells: the board's (the paper) or reshuffled per ant.
+    // Reshuffling stalls the colony on Terra Mystica (docs/reproduction.md, the fidelity ledger).
+    enum class Order { Paper, Shuffled } order = Order::Paper;
     // Which ants deposit (not stated otherwise in the paper: every ant). IterationBest and
     // BestSoFar are the usual ACO variants (Max-Min Ant System) that sharpen the pheromone.
     enum class Deposit { AllAnts, IterationBest, BestSoFar } deposit = Deposit::AllAnts;

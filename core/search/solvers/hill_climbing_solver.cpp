@@ -31,7 +31,7 @@ public:
     {
         if (ctx_.unlocked().empty())
             return;
-        if (failures_ >= config_.restartAfter)
+        if (failures_ >= (config_.restart == HillClimbingSolverConfig::Restart::Paper ? 1 : config_.restartAfter))
             randomRestart();
         const model::CellIndex h = ctx_.unlocked()[ctx_.random().below(static_cast<uint32_t>(ctx_.unlocked().size()))];
         model::Swap best{};
@@ -91,8 +91,11 @@ const AlgorithmInfo& HillClimbingSolver::info()
         "Steepest-ascent hill climbing",
         "Best improving swap of a random hex with its neighbours; random restarts when stuck",
         "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimaeva: Map generation and balance in the Terra Mystica board game using "
-        "particle swarm and local search (ICSI 2020, LNCS 12145)",
-        {{"restart_after", T::Integer, 1, 1e9, 500, {}, "picks in a row without improvement before a random restart"}},
+        "particle swarm and local search (ICSI 2020, LNCS 12145, doi:10.1007/978-3-030-53956-6_15)",
+        {{"restart", T::Choice, 0, 1, 0, {"paper", "patience"},
+          "when to restart: at the first pick with no improving swap (the paper's local optimum) or after restart_after picks in a row "
+          "(not in the paper)"},
+         {"restart_after", T::Integer, 1, 1e9, 500, {}, "restart=patience: picks in a row without improvement before a random restart (not in the paper)"}},
         [](const run::ParameterValues& v) { return std::make_unique<HillClimbingSolver>(v); }};
     return i;
 }
@@ -100,6 +103,7 @@ const AlgorithmInfo& HillClimbingSolver::info()
 HillClimbingSolver::HillClimbingSolver(const run::ParameterValues& values)
 {
     const ConfigReader r(info(), values);
+    config_.restart = static_cast<HillClimbingSolverConfig::Restart>(r.integer("restart"));
     config_.restartAfter = r.integer("restart_after");
 }
 

@@ -28,6 +28,8 @@ public:
         for (model::CellIndex c : ctx_.unlocked())
             zones.push_back(ctx_.rules().zone(ctx_.start().terrain(c)));
         decoder_ = std::make_unique<PoolDecoder>(ctx_.freePool(), ctx_.unlocked(), &ctx_.rules(), std::move(zones));
+        if (config_.poolOrder == ParticleSwarmSolverConfig::PoolOrder::Shuffled)
+            decoder_->shuffle(ctx_.random());
         dim_ = static_cast<size_t>(decoder_->dimension());
         const auto n = static_cast<size_t>(config_.swarmSize) * dim_;
         x_.resize(n);
@@ -124,12 +126,14 @@ const AlgorithmInfo& ParticleSwarmSolver::info()
         "Particle swarm",
         "Real-vector particles decoded into maps through the pool list with the paper's repair",
         "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimaeva: Map generation and balance in the Terra Mystica board game using "
-        "particle swarm and local search (ICSI 2020, LNCS 12145)",
-        {{"swarm_size", T::Integer, 1, 100000, 30, {}, "particles"},
+        "particle swarm and local search (ICSI 2020, LNCS 12145, doi:10.1007/978-3-030-53956-6_15)",
+        {{"swarm_size", T::Integer, 1, 100000, 30, {}, "particles (not in the paper: Hexloom's choice)"},
          {"w", T::Real, 0, 2, 0.66, {}, "inertia (paper tried 0.01, 0.33, 0.66, 0.99; best 0.66)"},
          {"c1", T::Real, 0, 4, 0.99, {}, "cognitive weight, pull to the particle's own best (paper grid 0.01 to 0.99)"},
          {"c2", T::Real, 0, 4, 0.99, {}, "social weight, pull to the swarm's best (paper grid 0.01 to 0.99)"},
-         {"velocity_clamp", T::Real, 0.001, 1, 0.2, {}, "largest speed per component, as a fraction of its range"},
+         {"velocity_clamp", T::Real, 0.001, 1, 0.2, {}, "largest speed per component, as a fraction of its range (not in the paper: Hexloom's choice)"},
+         {"pool_order", T::Choice, 0, 1, 0, {"sorted", "shuffled"},
+          "order of the decoder's pool list Γ: kind by kind, or shuffled once per run (not in the paper)"},
          {"mutation", T::Real, 0, 1, 0, {}, "per component and move, probability of a uniform new position (not in the paper: 0)"},
          {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every decoded map from scratch (the reference path; same results, slower)"}},
         [](const run::ParameterValues& v) { return std::make_unique<ParticleSwarmSolver>(v); }};
@@ -145,6 +149,7 @@ ParticleSwarmSolver::ParticleSwarmSolver(const run::ParameterValues& values)
     config_.social = r.real("c2");
     config_.velocityClamp = r.real("velocity_clamp");
     config_.mutation = r.real("mutation");
+    config_.poolOrder = static_cast<ParticleSwarmSolverConfig::PoolOrder>(r.integer("pool_order"));
     config_.fullRescore = r.integer("full_rescore") != 0;
 }
 

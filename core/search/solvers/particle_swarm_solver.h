@@ -16,6 +16,9 @@ struct ParticleSwarmSolverConfig {
     double social = 0.99;
     double velocityClamp = 0.2;
     double mutation = 0;    // per component and move: probability of a uniform new position (0: the paper's PSO)
+    // The order of the pool list Γ the decoder indexes, which the paper does not give: kind by
+    // kind (Hexloom's choice) or shuffled once when the run starts.
+    enum class PoolOrder { Sorted, Shuffled } poolOrder = PoolOrder::Sorted;
     bool fullRescore = false; // every decoded map scored from scratch (the reference path)
 };
 

@@ -23,6 +23,13 @@ PoolDecoder::PoolDecoder(const rules::TilePool& freePool, std::vector<model::Cel
         tokens_.insert(tokens_.end(), static_cast<size_t>(std::max(0, freePool.tokens[k])), static_cast<model::Token>(k));
 }
 
+void PoolDecoder::shuffle(run::Random& random)
+{
+    for (auto& gamma : terrains_)
+        random.shuffle(gamma);
+    random.shuffle(tokens_);
+}
+
 int PoolDecoder::nextFree(std::vector<int>& next, int i)
 {
     while (next[static_cast<size_t>(i)] != i) {

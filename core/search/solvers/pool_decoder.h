@@ -12,6 +12,7 @@
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
 #include "core/rules/tile_pool.h"
+#include "core/run/random.h"
 
 namespace hexloom::core::search {
 
@@ -29,6 +30,9 @@ public:
         const auto k = static_cast<size_t>(i);
         return static_cast<double>(k < unlocked_.size() ? terrains_[zoneOf(k)].size() : tokens_.size());
     }
+    // Puts every Γ (terrains per zone, tokens) in a random order; the paper does not give Γ's
+    // order, and the constructor's is kind by kind (PSO `pool_order`).
+    void shuffle(run::Random& random);
     // Writes the decoded contents of the unlocked cells into `map` (locked cells untouched).
     void decode(std::span<const double> position, const rules::RuleSet& rules, model::Map& map);
 

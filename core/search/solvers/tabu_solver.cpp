@@ -202,9 +202,10 @@ const AlgorithmInfo& TabuSolver::info()
         "tabu",
         "Tabu search",
         "Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration",
-        "Grichshenko, de Araújo, Gimaeva, Brown: Using tabu search algorithm for map generation in the Terra Mystica tabletop game (ICIIT 2020)",
-        {{"neighbourhood_size", T::Integer, 1, 100000, 75, {}, "candidates sampled per iteration (paper: 10 to 100)"},
-         {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (paper: 10 to 100)"},
+        "Grichshenko, de Araújo, Gimaeva, Brown: Using tabu search algorithm for map generation in the Terra Mystica tabletop game "
+        "(International Journal of Machine Learning and Computing, 2020)",
+        {{"neighbourhood_size", T::Integer, 1, 100000, 75, {}, "candidates sampled per iteration (the paper's grid: 10, 25, 50, 75, 100; the default is Hexloom's choice)"},
+         {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (the paper's grid: 10, 20, 30, 50, 75, 100; the default is Hexloom's choice)"},
          {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"},
          {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every candidate from scratch (the reference path; same results, slower)"}},
         [](const run::ParameterValues& v) { return std::make_unique<TabuSolver>(v); }};

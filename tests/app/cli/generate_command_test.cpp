@@ -83,7 +83,7 @@ TEST(GenerateCommandTest, WritesTraceAndPicture)
 {
     QTemporaryDir dir;
     const QString trace = dir.filePath(QStringLiteral("t.csv")), png = dir.filePath(QStringLiteral("m.png"));
-    const auto r = runCli({"generate", "--rules", "terra-mystica-strict", "--algorithm", "sahc", "--set", "restart_after=50", "--seed", "2",
+    const auto r = runCli({"generate", "--rules", "terra-mystica-strict", "--algorithm", "sahc", "--set", "restart=patience", "--set", "restart_after=50", "--seed", "2",
                            "--time-limit", "200ms", "--target", "-1", "--trace", trace, "--png", png});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     QFile f(trace);

@@ -70,6 +70,9 @@ TEST_F(ReproduceTest, EveryPaperHasItsSectionsAndPlots)
         for (const char* section : {"### Published", "### Hexloom", "### Notes", "| figure | published |"})
             EXPECT_TRUE(md.contains(QLatin1String(section))) << paper << ": " << section;
         EXPECT_TRUE(md.contains(QStringLiteral("`hexloom-cli "))) << paper << ": the commands are quoted";
+        if (QLatin1String(paper) != QLatin1String("rma2")) {
+            EXPECT_TRUE(md.contains(QStringLiteral("### Fidelity ledger\n\n| rule or parameter | paper | Hexloom | source |"))) << paper;
+        }
         const QRegularExpression image(QStringLiteral("!\\[[^\\]]*\\]\\(([^)]+\\.png)\\)"));
         for (auto it = image.globalMatch(md); it.hasNext();) {
             const QImage png(dir->filePath(it.next().captured(1)));
@@ -135,7 +138,7 @@ TEST_F(ReproduceTest, TraceTablesEndWhereTheirTracesEnd)
     bool found = false;
     for (const QString& line : readText(dir->filePath("aco.md")).split(QLatin1Char('\n'))) {
         const QStringList c = cellsOf(line);
-        if (c.size() == 5 && c[0] == QStringLiteral("aco, deposit iteration_best")) {
+        if (c.size() == 5 && c[0] == QStringLiteral("aco, order shuffled")) {
             EXPECT_EQ(c[1].toDouble(), last);
             found = true;
         }
@@ -165,6 +168,9 @@ TEST(ReproduceUsageTest, BadArgumentsAreUsageErrors)
     EXPECT_EQ(runCli({"reproduce", "nope", "--budget", "tiny"}).exitCode, 2);
     EXPECT_EQ(runCli({"reproduce", "tabu", "--budget", "huge"}).exitCode, 2);
     EXPECT_EQ(runCli({"reproduce"}).exitCode, 2);
+    EXPECT_EQ(runCli({"reproduce", "tabu", "--json"}).exitCode, 2); // --json only with --plan
+    EXPECT_EQ(runCli({"reproduce", "tabu", "--shard", "3/2"}).exitCode, 2);
+    EXPECT_EQ(runCli({"reproduce", "tabu", "--shard", "0/2"}).exitCode, 2);
 }
 
 } // namespace

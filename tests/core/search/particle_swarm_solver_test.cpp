@@ -85,6 +85,20 @@ TEST(ParticleSwarmSolverTest, MutationKeepsASwarmImprovingWhereThePapersStalls)
     EXPECT_THROW(ParticleSwarmSolver({{"mutation", 1.5}}), std::invalid_argument);
 }
 
+// pool_order=shuffled (the paper does not give Γ's order) changes the run: the same seed ends on
+// another best map, still of the pool.
+TEST(ParticleSwarmSolverTest, PoolOrderChangesTheSearch)
+{
+    const auto problem = test::shuffledProblem("terra-mystica-published", "terra-mystica-original", 1);
+    run::RunControl c1, c2;
+    test::CollectingSink s1, s2;
+    const auto sorted = ParticleSwarmSolver({}).run(problem, test::iterations(1, 50), c1, s1);
+    const auto shuffled = ParticleSwarmSolver({{"pool_order", 1}}).run(problem, test::iterations(1, 50), c2, s2);
+    EXPECT_EQ(sorted->evaluations, shuffled->evaluations);
+    EXPECT_NE(sorted->map.terrains(), shuffled->map.terrains());
+    test::expectSnapshotsScoreTheirBest(problem, s2, "pool_order=shuffled");
+}
+
 // Every decoded map scored through the incremental state (CandidateScorer) or from scratch
 // (`full_rescore`): the same run (solver_test_support.h), for the paper's swarm, which collapses
 // (consecutive maps close: swaps), and a mutating one (maps further apart: more resets).

@@ -66,6 +66,28 @@ struct WholeMap {
     std::vector<int> zones;
 };
 
+// A shuffled Γ (PSO pool_order=shuffled) still decodes every position into a map of the pool,
+// and the same position decodes to another map than with the kind-by-kind Γ.
+TEST(PoolDecoderTest, AShuffledPoolKeepsThePoolAndChangesTheDecoding)
+{
+    const WholeMap m("catan", "catan-standard");
+    const auto& rules = m.rules;
+    const auto& loaded = m.loaded;
+    PoolDecoder sorted(m.pool, m.cells), shuffled(m.pool, m.cells);
+    run::Random random(7);
+    shuffled.shuffle(random);
+    std::vector<double> x(static_cast<size_t>(sorted.dimension()));
+    for (size_t i = 0; i < x.size(); ++i)
+        x[i] = random.unit() * sorted.extent(static_cast<int>(i));
+    model::Map a = loaded.map, b = loaded.map;
+    sorted.decode(x, *rules, a);
+    shuffled.decode(x, *rules, b);
+    EXPECT_EQ(rules::TilePool::ofMap(b, *rules), rules::TilePool::ofMap(loaded.map, *rules));
+    EXPECT_NE(a.terrains(), b.terrains());
+    for (model::CellIndex c = 0; c < b.size(); ++c)
+        EXPECT_EQ(b.token(c) > 0, rules->takesToken(b.terrain(c)));
+}
+
 // With swap zones each zone decodes from its own Γ: whatever the vector, harbour positions get
 // harbour kinds and land gets land, and the pool holds.
 TEST(PoolDecoderTest, EachZoneDecodesFromItsOwnList)

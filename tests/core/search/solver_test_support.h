@@ -52,6 +52,18 @@ inline core::search::Problem builtinProblem(const std::string& rulesName, const 
     return {std::make_shared<const core::model::Board>(loaded.board), rules, loaded.map, 7};
 }
 
+// A shipped map with every hex shuffled from `seed`, as `bench --shuffle` starts its runs: a
+// search's best then reflects the search, not a well-designed start.
+inline core::search::Problem shuffledProblem(const std::string& rulesName, const std::string& mapName, uint64_t seed)
+{
+    auto p = builtinProblem(rulesName, mapName);
+    std::vector<core::model::CellIndex> all(static_cast<size_t>(p.start.size()));
+    std::iota(all.begin(), all.end(), 0);
+    core::run::Random random(seed);
+    core::search::shuffleUnlocked(p.start, all, *p.rules, random);
+    return p;
+}
+
 inline double fullScore(const core::search::Problem& p, const core::model::Map& m)
 {
     core::rules::Evaluator eval(p.board, p.rules);
