@@ -10,6 +10,7 @@
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/main_window.h"
+#include "ui/main_window/ui_language.h"
 
 int main(int argc, char** argv)
 {
@@ -17,17 +18,18 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("Hexloom"));
     QApplication::setOrganizationName(QStringLiteral("Hexloom"));
     QApplication::setApplicationVersion(QStringLiteral(HEXLOOM_VERSION));
+    hexloom::ui::main_window::installTranslations(app); // the system's language or View → Language
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Hexloom: design hex maps together with search algorithms"));
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Hexloom: design hex maps together with search algorithms"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("map"), QStringLiteral("A map file to open (.json or letter format)"));
+    parser.addPositionalArgument(QStringLiteral("map"), QCoreApplication::translate("main", "A map file to open (.json or letter format)"));
     // Test hooks (docs/robustness.md, "No edit lost").
-    const QCommandLineOption autosave(QStringLiteral("autosave-interval"), QStringLiteral("Autosave every MS milliseconds (default 15000)"),
+    const QCommandLineOption autosave(QStringLiteral("autosave-interval"), QCoreApplication::translate("main", "Autosave every MS milliseconds (default 15000)"),
                                       QStringLiteral("MS"));
-    const QCommandLineOption edits(QStringLiteral("apply-edits"), QStringLiteral("Apply the designer edits listed in FILE after opening"),
+    const QCommandLineOption edits(QStringLiteral("apply-edits"), QCoreApplication::translate("main", "Apply the designer edits listed in FILE after opening"),
                                    QStringLiteral("FILE"));
-    const QCommandLineOption recover(QStringLiteral("recover"), QStringLiteral("Restore work left by a crash without asking"));
+    const QCommandLineOption recover(QStringLiteral("recover"), QCoreApplication::translate("main", "Restore work left by a crash without asking"));
     parser.addOptions({autosave, edits, recover});
     parser.process(app);
 
