@@ -188,7 +188,11 @@ def fill(lang, table):
 
 def write_ts(tree, path):
     ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
+    # lupdate's layout (contexts at the margin), so a fill and an update make no noise in diffs.
+    lines = ET.tostring(tree.getroot(), encoding="unicode").split("\n")
+    lines = [line[4:] if line.startswith("    ") else line for line in lines]
+    quote = lambda m: ">" + m.group(1).replace('"', "&quot;").replace("'", "&apos;") + "<"
+    body = "\n".join(re.sub(r">([^<]*)<", quote, line) for line in lines)
     temp = path + ".tmp"
     with open(temp, "w", encoding="utf-8") as f:
         f.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n")
