@@ -1,5 +1,6 @@
 #include "render/print_page_painter.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QPainterPath>
 #include <map>
@@ -11,6 +12,10 @@ namespace hexloom::render {
 using core::model::CellIndex;
 
 namespace {
+
+// The printed pages speak the editor's language (the CLI installs no translator: English). The
+// context is the one lupdate gives tr() calls in this namespace (translations/hexloom_*.ts).
+QString tr(const char* text) { return QCoreApplication::translate("hexloom::render", text); }
 
 QSizeF boardSizeMm(const core::model::Board& board, double hexMm)
 {
@@ -198,10 +203,10 @@ void PrintPagePainter::paintFooter(QPainter& p, int index) const
     setFontMm(p, std::min(2.6, h * 0.7));
     p.setPen(QColor(60, 60, 60));
     QString text = settings_.title.isEmpty() ? QString::fromStdString(rules_.title) : settings_.title;
-    text += QStringLiteral(" · page %1 of %2").arg(index + 1).arg(layout_.pageCount());
+    text += tr(" · page %1 of %2").arg(index + 1).arg(layout_.pageCount());
     if (index < layout_.boardPages() && layout_.boardPages() > 1)
-        text += QStringLiteral(" (row %1, column %2)").arg(index / layout_.columns() + 1).arg(index % layout_.columns() + 1);
-    text += QStringLiteral(" · hex %1 mm across the flats · print at 100 %").arg(settings_.hexMm, 0, 'g', 4);
+        text += tr(" (row %1, column %2)").arg(index / layout_.columns() + 1).arg(index % layout_.columns() + 1);
+    text += tr(" · hex %1 mm across the flats · print at 100 %").arg(settings_.hexMm, 0, 'g', 4);
     const QRectF textBox(pr.left() * kUnits, y * kUnits, (pr.width() - 60) * kUnits, h * kUnits);
     p.drawText(textBox, Qt::AlignLeft | Qt::AlignTop, p.fontMetrics().elidedText(text, Qt::ElideRight, static_cast<int>(textBox.width())));
     // The scale bar: 50 mm with a tick every 10 mm.
@@ -211,7 +216,7 @@ void PrintPagePainter::paintFooter(QPainter& p, int index) const
     for (int i = 0; i <= 5; ++i)
         p.drawLine(QPointF(x0 + 10 * i, ty - 0.8) * kUnits, QPointF(x0 + 10 * i, ty + 0.8) * kUnits);
     p.drawText(QRectF(x0 * kUnits, (ty + 0.8) * kUnits, 50 * kUnits, (h - 1.6) * kUnits), Qt::AlignHCenter | Qt::AlignTop,
-               QStringLiteral("50 mm"));
+               tr("50 mm"));
 }
 
 void PrintPagePainter::paintLegend(QPainter& p, QRectF area) const
@@ -225,7 +230,7 @@ void PrintPagePainter::paintLegend(QPainter& p, QRectF area) const
     const QString title = settings_.title.isEmpty() ? QString::fromStdString(rules_.title) : settings_.title;
     p.drawText(QRectF(area.left(), area.top(), area.width(), 60), Qt::AlignLeft | Qt::AlignTop, title);
     setFontMm(p, 2.8);
-    const QString info = QStringLiteral("%1 hexes, %2 mm across the flats · %3 × %4 pages")
+    const QString info = tr("%1 hexes, %2 mm across the flats · %3 × %4 pages")
                              .arg(board_.size()).arg(settings_.hexMm, 0, 'g', 4).arg(layout_.columns()).arg(layout_.rows());
     p.drawText(QRectF(area.left(), area.top() + 60, area.width(), 40), Qt::AlignLeft | Qt::AlignTop, info);
     // One swatch per terrain on the map: a hex in its colour, its name and how many hexes have it.
@@ -252,8 +257,8 @@ void PrintPagePainter::paintPageGrid(QPainter& p, QRectF area) const
     setFontMm(p, 3.0);
     p.setPen(Qt::black);
     p.drawText(QRectF(area.left(), area.top(), area.width(), 50), Qt::AlignLeft | Qt::AlignTop,
-               QStringLiteral("Cut along the dashed lines, lay each page over its left and upper neighbour so the "
-                              "registration marks meet, and glue."));
+               tr("Cut along the dashed lines, lay each page over its left and upper neighbour so the "
+                  "registration marks meet, and glue."));
     const double cols = layout_.columns(), rows = layout_.rows();
     const double aspect = layout_.paperMm().height() / layout_.paperMm().width();
     const double cw = std::min({area.width() / cols, (area.height() - 60) / rows / aspect, 300.0}), ch = cw * aspect;

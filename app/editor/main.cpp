@@ -16,6 +16,7 @@
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/main_window.h"
+#include "ui/main_window/ui_language.h"
 
 namespace {
 // --quit-after-load: no recovery offer, no dialog (a bad map is reported on stderr); once the
@@ -55,21 +56,22 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("Hexloom"));
     QApplication::setApplicationVersion(QStringLiteral(HEXLOOM_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.hexloom.Hexloom")); // packaging/linux: window ↔ desktop entry
+    hexloom::ui::main_window::installTranslations(app); // the system's language or View → Language
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Hexloom: design hex maps together with search algorithms"));
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Hexloom: design hex maps together with search algorithms"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("map"), QStringLiteral("A map file to open (.json or letter format)"));
+    parser.addPositionalArgument(QStringLiteral("map"), QCoreApplication::translate("main", "A map file to open (.json or letter format)"));
     // Test hooks (docs/robustness.md, "No edit lost").
-    const QCommandLineOption autosave(QStringLiteral("autosave-interval"), QStringLiteral("Autosave every MS milliseconds (default 15000)"),
+    const QCommandLineOption autosave(QStringLiteral("autosave-interval"), QCoreApplication::translate("main", "Autosave every MS milliseconds (default 15000)"),
                                       QStringLiteral("MS"));
-    const QCommandLineOption edits(QStringLiteral("apply-edits"), QStringLiteral("Apply the designer edits listed in FILE after opening"),
+    const QCommandLineOption edits(QStringLiteral("apply-edits"), QCoreApplication::translate("main", "Apply the designer edits listed in FILE after opening"),
                                    QStringLiteral("FILE"));
-    const QCommandLineOption recover(QStringLiteral("recover"), QStringLiteral("Restore work left by a crash without asking"));
+    const QCommandLineOption recover(QStringLiteral("recover"), QCoreApplication::translate("main", "Restore work left by a crash without asking"));
     const QCommandLineOption quitAfterLoad(
         QStringLiteral("quit-after-load"),
-        QStringLiteral("Open the map (or the built-in board), show the window, print its title and quit; on a map that cannot be "
-                       "opened, print why and exit with status 1 (checks an installation)"));
+        QCoreApplication::translate("main", "Open the map (or the built-in board), show the window, print its title and quit; on a map that cannot be "
+                                            "opened, print why and exit with status 1 (checks an installation)"));
     parser.addOptions({autosave, edits, recover, quitAfterLoad});
     parser.process(app);
     // The installed theme icon (hicolor "hexloom"), else the one built in.

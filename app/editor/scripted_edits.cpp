@@ -1,5 +1,6 @@
 #include "app/editor/scripted_edits.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <stdexcept>
 
@@ -48,7 +49,7 @@ int applyScriptedEdits(ui::main_window::MainWindow& window, const QString& path)
         if (text.isEmpty())
             continue;
         const auto change = parseEdit(*doc, text.split(QLatin1Char(' '), Qt::SkipEmptyParts), path.toStdString() + ":" + std::to_string(line));
-        doc->changeCells({change}, QStringLiteral("Scripted edit"));
+        doc->changeCells({change}, QCoreApplication::translate("hexloom::editor", "Scripted edit"));
         ++applied;
     }
     return applied;

@@ -7,7 +7,8 @@ namespace hexloom::ui::docks {
 using namespace core::assembly;
 
 namespace {
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("AssemblyText", text, nullptr, n); }
+// The context lupdate gives tr() calls in this namespace (translations/hexloom_*.ts).
+QString tr(const char* text, int n = -1) { return QCoreApplication::translate("hexloom::ui::docks", text, nullptr, n); }
 
 QString at(const core::model::Board& board, core::model::CellIndex c)
 {

@@ -8,7 +8,7 @@ namespace hexloom::ui::docks {
 RunStateLabel::RunStateLabel(QAction* stop, QAction* pause, QWidget* parent) : QLabel(parent), stop_(stop), pause_(pause)
 {
     setObjectName(QStringLiteral("RunState"));
-    setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("Stopped after 0000.0 s")));
+    setMinimumWidth(fontMetrics().horizontalAdvance(tr("Stopped after %1 s").arg(QStringLiteral("0000.0"))));
     setToolTip(tr("The search's state; the clock stops while it is paused"));
     tick_ = new QTimer(this);
     tick_->setInterval(200);

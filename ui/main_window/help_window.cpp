@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -11,6 +12,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "ui/main_window/ui_language.h"
+
 namespace hexloom::ui::main_window {
 
 namespace {
@@ -19,8 +22,12 @@ struct Page {
     const char* id;
     const char* title;
 };
-const Page kPages[] = {{"getting-started", "Getting started"}, {"user-guide", "User guide"},     {"shortcuts", "Keyboard shortcuts"}, {"cli", "Command line"},
-                       {"file-format", "File formats"}, {"rules", "Rules"},                 {"algorithms", "Algorithms"}};
+#define HELP_PAGE(id, title) {id, QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", title)}
+const Page kPages[] = {HELP_PAGE("getting-started", "Getting started"), HELP_PAGE("user-guide", "User guide"),
+                       HELP_PAGE("shortcuts", "Keyboard shortcuts"),     HELP_PAGE("cli", "Command line"),
+                       HELP_PAGE("file-format", "File formats"),         HELP_PAGE("rules", "Rules"),
+                       HELP_PAGE("algorithms", "Algorithms")};
+#undef HELP_PAGE
 
 void collect(QMenu* menu, const QString& path, QString& rows)
 {
@@ -35,6 +42,13 @@ void collect(QMenu* menu, const QString& path, QString& rows)
     }
 }
 
+// A page in the editor's language where docs/ has one (docs/getting-started.de.md), else English.
+QString localizedPage(const QString& page)
+{
+    const QString local = QStringLiteral(":/docs/%1.%2.md").arg(page, installedLanguage());
+    return QFile::exists(local) ? local : QStringLiteral(":/docs/%1.md").arg(page);
+}
+
 } // namespace
 
 QString HelpWindow::shortcutSheet(QMenuBar* menus)
@@ -43,9 +57,8 @@ QString HelpWindow::shortcutSheet(QMenuBar* menus)
     for (QAction* top : menus->actions())
         if (top->menu())
             collect(top->menu(), top->menu()->title().remove(QLatin1Char('&')), rows);
-    return QStringLiteral("<h1>Keyboard shortcuts</h1><table cellspacing='0' cellpadding='4' border='1'>"
-                          "<tr><th>Menu</th><th>Entry</th><th>Keys</th></tr>%1</table>")
-        .arg(rows);
+    return QStringLiteral("<h1>%1</h1><table cellspacing='0' cellpadding='4' border='1'><tr><th>%2</th><th>%3</th><th>%4</th></tr>%5</table>")
+        .arg(tr("Keyboard shortcuts"), tr("Menu"), tr("Entry"), tr("Keys"), rows);
 }
 
 HelpWindow::HelpWindow(QMenuBar* menus, QWidget* parent) : QDialog(parent), menus_(menus)
@@ -85,7 +98,7 @@ void HelpWindow::showPage(const QString& page)
     if (page == QLatin1String("shortcuts"))
         browser_->setHtml(shortcutSheet(menus_));
     else
-        browser_->setSource(QUrl(QStringLiteral("qrc:/docs/%1.md").arg(page)), QTextDocument::MarkdownResource);
+        browser_->setSource(QUrl(QStringLiteral("qrc") + localizedPage(page)), QTextDocument::MarkdownResource);
 }
 
 bool HelpWindow::find(const QString& text)

@@ -1,6 +1,7 @@
 // The main window's menu bar: File, Edit, View, Tools, Search, Assemble, Regions and Help, each
 // action with its shortcut and tooltip. Split from main_window.cpp to keep each file readable.
 #include "ui/main_window/main_window.h"
+#include "ui/main_window/language_menu.h"
 
 #include <QAction>
 #include <QApplication>
@@ -136,6 +137,8 @@ void MainWindow::createViewMenu()
         if (auto* d = findChild<QDockWidget*>(e.id, Qt::FindDirectChildrenOnly))
             view->addAction(d->toggleViewAction());
     layouts_->addTo(view); // workflow: Reset Layout and presets
+    view->addSeparator();
+    view->addMenu(new LanguageMenu(this));
 }
 
 void MainWindow::createRegionsMenu()

@@ -76,7 +76,7 @@ void PdfWriter::cancel()
 
 void PdfWriter::ended()
 {
-    const Outcome o = writing_.future().resultCount() > 0 ? writing_.result() : Outcome{QStringLiteral("the PDF writer stopped"), false, 0};
+    const Outcome o = writing_.future().resultCount() > 0 ? writing_.result() : Outcome{tr("the PDF writer stopped"), false, 0};
     busy_ = false;
     lastOk_ = o.error.isEmpty() && !o.cancelled;
     const QString name = QFileInfo(path_).fileName();

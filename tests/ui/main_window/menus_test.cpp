@@ -26,7 +26,7 @@ using namespace ui;
 
 
 // The menu bar's actions, submenus walked recursively, without separators, submenu entries,
-// recent files and dock toggles (those name a file or a dock: no shortcut to give).
+// recent files, languages and dock toggles (those name a file, a language or a dock: no shortcut to give).
 std::vector<QAction*> menuActions(main_window::MainWindow& w)
 {
     std::set<QAction*> toggles;
@@ -34,7 +34,7 @@ std::vector<QAction*> menuActions(main_window::MainWindow& w)
         toggles.insert(d->toggleViewAction());
     std::vector<QAction*> out;
     std::function<void(QMenu*)> walk = [&](QMenu* m) {
-        if (m->objectName() == QStringLiteral("RecentFilesMenu"))
+        if (m->objectName() == QStringLiteral("RecentFilesMenu") || m->objectName() == QStringLiteral("LanguageMenu"))
             return;
         for (QAction* a : m->actions()) {
             if (a->menu())

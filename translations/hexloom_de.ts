@@ -1,0 +1,3122 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1: %2 at character %3</source>
+        <translation>%1: %2 bei Zeichen %3</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object { ... }</source>
+        <translation>%1: ein JSON-Objekt { ... } erwartet</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>&amp;PDF (Print and Play)…</source>
+        <translation>&amp;PDF (Print and Play)…</translation>
+    </message>
+    <message>
+        <source>The board at a real hex size over A4 or Letter pages, with cut lines and a legend</source>
+        <translation>Der Spielplan in echter Feldgröße auf A4- oder Letter-Seiten, mit Schnittlinien und Legende</translation>
+    </message>
+    <message>
+        <source>P&amp;icture with Options…</source>
+        <translation>B&amp;ild mit Optionen…</translation>
+    </message>
+    <message>
+        <source>PNG or SVG at a size or resolution, with or without locks, coordinates and highlighted violations</source>
+        <translation>PNG oder SVG in einer Größe oder Auflösung, mit oder ohne Sperren, Koordinaten und hervorgehobene Verstöße</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <source>A first map in five minutes: open, score, paint, lock, search, accept a suggestion (Shift+F1)</source>
+        <translation>Eine erste Karte in fünf Minuten: öffnen, bewerten, malen, sperren, suchen, einen Vorschlag annehmen (Umschalt+F1)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The user guide inside Hexloom, searchable, with the other docs pages</source>
+        <translation>Das Benutzerhandbuch in Hexloom, durchsuchbar, mit den anderen Dokumentationsseiten</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every menu entry with its keys</source>
+        <translation>Jeder Menüeintrag mit seinen Tasten</translation>
+    </message>
+    <message>
+        <source>Maps and recipes (%1);;All files (*)</source>
+        <translation>Karten und Rezepte (%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cipe…</source>
+        <translation>&amp;Rezept öffnen…</translation>
+    </message>
+    <message>
+        <source>Make a generated map again from its recipe (a pasted line, a recipe file or a map made by generate)</source>
+        <translation>Eine erzeugte Karte aus ihrem Rezept neu erstellen (eine eingefügte Zeile, eine Rezeptdatei oder eine mit generate erzeugte Karte)</translation>
+    </message>
+    <message>
+        <source>Open Recipe</source>
+        <translation>Rezept öffnen</translation>
+    </message>
+    <message>
+        <source>Paste a recipe line (hexloom-recipe/1 …), or leave empty to choose a file:</source>
+        <translation>Eine Rezeptzeile einfügen (hexloom-recipe/1 …) oder leer lassen, um eine Datei zu wählen:</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::editor</name>
+    <message>
+        <source>Scripted edit</source>
+        <translation>Skriptbearbeitung</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::render::PrintPagePainter</name>
+    <message>
+        <source> · page %1 of %2</source>
+        <translation> · Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source> (row %1, column %2)</source>
+        <translation> (Zeile %1, Spalte %2)</translation>
+    </message>
+    <message>
+        <source> · hex %1 mm across the flats · print at 100 %</source>
+        <translation> · Feld %1 mm zwischen den Flachseiten · mit 100 % drucken</translation>
+    </message>
+    <message>
+        <source>50 mm</source>
+        <translation>50 mm</translation>
+    </message>
+    <message>
+        <source>%1 hexes, %2 mm across the flats · %3 × %4 pages</source>
+        <translation>%1 Felder, %2 mm zwischen den Flachseiten · %3 × %4 Seiten</translation>
+    </message>
+    <message>
+        <source>Cut along the dashed lines, lay each page over its left and upper neighbour so the registration marks meet, and glue.</source>
+        <translation>An den gestrichelten Linien ausschneiden, jede Seite so über ihren linken und oberen Nachbarn legen, dass sich die Passermarken treffen, und kleben.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewMapDialog</name>
+    <message>
+        <source>New map</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus einer Datei…</translation>
+    </message>
+    <message>
+        <source>The game: terrains, pools and requirements</source>
+        <translation>Das Spiel: Gelände, Vorräte und Anforderungen</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Spielplan: %1</translation>
+    </message>
+    <message>
+        <source>Hexagon of radius R</source>
+        <translation>Sechseck mit Radius R</translation>
+    </message>
+    <message>
+        <source>Rectangle W × H</source>
+        <translation>Rechteck B × H</translation>
+    </message>
+    <message>
+        <source>Custom board: empty hexagon of radius R to shape with the Shape tool</source>
+        <translation>Eigener Spielplan: leeres Sechseck mit Radius R, mit dem Formwerkzeug zu gestalten</translation>
+    </message>
+    <message>
+        <source>A blank board of your own shape: start from a hexagon of radius R (0: a single hex), then add hexes with the Shape tool&apos;s left button and remove them with the right button</source>
+        <translation>Ein leerer Spielplan in eigener Form: mit einem Sechseck mit Radius R beginnen (0: ein einzelnes Feld), dann mit der linken Maustaste des Formwerkzeugs Felder hinzufügen und mit der rechten entfernen</translation>
+    </message>
+    <message>
+        <source>What new hexes hold</source>
+        <translation>Was neue Felder enthalten</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>R or W</source>
+        <translation>R oder B</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Fill with</source>
+        <translation>Füllen mit</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json)</source>
+        <translation>Regelwerke (*.json)</translation>
+    </message>
+    <message>
+        <source>nothing (empty hexes)</source>
+        <translation>nichts (leere Felder)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::PlayersEditor</name>
+    <message>
+        <source>Kinds: attributes (named numbers summed by player-value), fixed kinds (locked when a map is read) and swap zones (searches move a kind only among hexes of its zone), by terrain id, e.g. {&quot;rich&quot;: {&quot;attributes&quot;: {&quot;resources&quot;: 3}}, &quot;sea&quot;: {&quot;fixed&quot;: true}, &quot;port&quot;: {&quot;zone&quot;: &quot;harbour&quot;}}</source>
+        <translation>Arten: Attribute (benannte Zahlen, summiert von player-value), feste Arten (beim Lesen einer Karte gesperrt) und Tauschzonen (Suchen verschieben eine Art nur zwischen Feldern ihrer Zone), nach Gelände-ID, z. B. {&quot;rich&quot;: {&quot;attributes&quot;: {&quot;resources&quot;: 3}}, &quot;sea&quot;: {&quot;fixed&quot;: true}, &quot;port&quot;: {&quot;zone&quot;: &quot;harbour&quot;}}</translation>
+    </message>
+    <message>
+        <source>Players (2 to 8): {&quot;distance_weights&quot;: [3, 2, 1], &quot;path_cost&quot;: {&quot;nebula&quot;: 2}, &quot;list&quot;: [{&quot;id&quot;: &quot;p1&quot;, &quot;name&quot;: &quot;North&quot;, &quot;home&quot;: [[0, 1]]}, {&quot;id&quot;: &quot;p2&quot;, &quot;home_kind&quot;: &quot;forest&quot;}]}; empty for none</source>
+        <translation>Spieler (2 bis 8): {&quot;distance_weights&quot;: [3, 2, 1], &quot;path_cost&quot;: {&quot;nebula&quot;: 2}, &quot;list&quot;: [{&quot;id&quot;: &quot;p1&quot;, &quot;name&quot;: &quot;North&quot;, &quot;home&quot;: [[0, 1]]}, {&quot;id&quot;: &quot;p2&quot;, &quot;home_kind&quot;: &quot;forest&quot;}]}; leer für keine</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>Arten</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Kinds: field &quot;%1&quot;: expected {&quot;attributes&quot;: {...}, &quot;fixed&quot;: true}</source>
+        <translation>Arten: Feld &quot;%1&quot;: {&quot;attributes&quot;: {...}, &quot;fixed&quot;: true} erwartet</translation>
+    </message>
+    <message>
+        <source>Kinds: field &quot;%1&quot;: no terrain with this id</source>
+        <translation>Arten: Feld &quot;%1&quot;: kein Gelände mit dieser ID</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::RequirementEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a requirement</source>
+        <translation>Eine Anforderung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected requirement</source>
+        <translation>Die ausgewählte Anforderung entfernen</translation>
+    </message>
+    <message>
+        <source>counts in the score</source>
+        <translation>zählt in der Bewertung</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>In the rule-set file: %1</source>
+        <translation>In der Regelwerksdatei: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::RuleSetEditorDialog</name>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Add terrain</source>
+        <translation>Gelände hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove terrain</source>
+        <translation>Gelände entfernen</translation>
+    </message>
+    <message>
+        <source>Terrains and pool</source>
+        <translation>Gelände und Vorrat</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Anforderungen</translation>
+    </message>
+    <message>
+        <source>Players and attributes</source>
+        <translation>Spieler und Attribute</translation>
+    </message>
+    <message>
+        <source>Apply to map</source>
+        <translation>Auf Karte anwenden</translation>
+    </message>
+    <message>
+        <source>Use this rule set for the open map (one undo step)</source>
+        <translation>Dieses Regelwerk für die offene Karte verwenden (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Load a rule-set file into the editor</source>
+        <translation>Eine Regelwerksdatei in den Editor laden</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Save this rule set as a rule-set file</source>
+        <translation>Dieses Regelwerk als Regelwerksdatei speichern</translation>
+    </message>
+    <message>
+        <source>Short name, used to refer to the rule set (&quot;my-game&quot;)</source>
+        <translation>Kurzname, mit dem auf das Regelwerk verwiesen wird (&quot;mein-spiel&quot;)</translation>
+    </message>
+    <message>
+        <source>Searches use the pool counts of the terrains tab</source>
+        <translation>Suchen verwenden die Vorratszahlen des Reiters Gelände</translation>
+    </message>
+    <message>
+        <source>Off: searches keep the multiset of tiles the map already has</source>
+        <translation>Aus: Suchen behalten die Plättchen-Multimenge, die die Karte schon hat</translation>
+    </message>
+    <message>
+        <source>Number tokens to place on token hexes, comma-separated (Catan: 2,3,3,4,4,…)</source>
+        <translation>Zahlenmarker für Markerfelder, durch Kommas getrennt (Catan: 2,3,3,4,4,…)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Tile pool</source>
+        <translation>Plättchenvorrat</translation>
+    </message>
+    <message>
+        <source>Token pool</source>
+        <translation>Markervorrat</translation>
+    </message>
+    <message>
+        <source>Token pool: &quot;%1&quot; is not a number from 1 to 127</source>
+        <translation>Markervorrat: &quot;%1&quot; ist keine Zahl von 1 bis 127</translation>
+    </message>
+    <message>
+        <source>Open rule set</source>
+        <translation>Regelwerk öffnen</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json)</source>
+        <translation>Regelwerke (*.json)</translation>
+    </message>
+    <message>
+        <source>Save rule set</source>
+        <translation>Regelwerk speichern</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::TerrainTable</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Buchstabe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Zyklus</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Stable identifier used in files</source>
+        <translation>Stabile Kennung, in Dateien verwendet</translation>
+    </message>
+    <message>
+        <source>Letter-format code, unique in the rule set</source>
+        <translation>Code im Buchstabenformat, eindeutig im Regelwerk</translation>
+    </message>
+    <message>
+        <source>Water hexes (rivers, lakes) rather than land</source>
+        <translation>Wasserfelder (Flüsse, Seen) statt Land</translation>
+    </message>
+    <message>
+        <source>Hexes of this terrain carry a number token (Catan)</source>
+        <translation>Felder dieses Geländes tragen einen Zahlenmarker (Catan)</translation>
+    </message>
+    <message>
+        <source>Position on the terraform cycle, -1 when not on it</source>
+        <translation>Position im Terraforming-Zyklus, -1 wenn nicht darin</translation>
+    </message>
+    <message>
+        <source>Tiles of this terrain in the pool</source>
+        <translation>Plättchen dieses Geländes im Vorrat</translation>
+    </message>
+    <message>
+        <source>Choose the colour</source>
+        <translation>Farbe wählen</translation>
+    </message>
+    <message>
+        <source>Terrain colour</source>
+        <translation>Geländefarbe</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks</name>
+    <message>
+        <source>%1 at %2, turned %3×60°</source>
+        <translation>%1 bei %2, gedreht um %3×60°</translation>
+    </message>
+    <message>
+        <source>Placements tried %1 · backtracks %2 · steps %3
+Dead ends %4%5
+Elapsed %6 s · depth %7</source>
+        <translation>Versuchte Platzierungen %1 · Rücksprünge %2 · Schritte %3
+Sackgassen %4%5
+Vergangen %6 s · Tiefe %7</translation>
+    </message>
+    <message>
+        <source>Chose the gap at %1: %n candidate placement(s): magenta ring, dashed outlines</source>
+        <translation>Lücke bei %1 gewählt: %n mögliche Platzierung: magentafarbener Ring, gestrichelte Umrisse</translation>
+    </message>
+    <message>
+        <source>Placed required tile %1 (orange)</source>
+        <translation>Pflichtplättchen %1 platziert (orange)</translation>
+    </message>
+    <message>
+        <source>Placed %1 (orange)</source>
+        <translation>%1 platziert (orange)</translation>
+    </message>
+    <message>
+        <source>Took a tile up again (backtrack)</source>
+        <translation>Ein Plättchen wieder aufgenommen (Rücksprung)</translation>
+    </message>
+    <message>
+        <source>Padding the rest: %1 placements in the list</source>
+        <translation>Rest auffüllen: %1 Platzierungen in der Liste</translation>
+    </message>
+    <message>
+        <source>Dead end: %1</source>
+        <translation>Sackgasse: %1</translation>
+    </message>
+    <message>
+        <source>Assembled: every hex is covered</source>
+        <translation>Zusammengesetzt: jedes Feld ist bedeckt</translation>
+    </message>
+    <message>
+        <source>The run ended without an assembly</source>
+        <translation>Der Lauf endete ohne Zusammensetzung</translation>
+    </message>
+    <message>
+        <source>Last dead end: %1</source>
+        <translation>Letzte Sackgasse: %1</translation>
+    </message>
+    <message>
+        <source> (red cross on the canvas)</source>
+        <translation> (rotes Kreuz auf der Zeichenfläche)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::BalanceDock</name>
+    <message>
+        <source>Fairness</source>
+        <translation>Fairness</translation>
+    </message>
+    <message>
+        <source>Home terrain</source>
+        <translation>Heimatgelände</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>1-spade neighbour</source>
+        <translation>Nachbar 1 Spaten</translation>
+    </message>
+    <message>
+        <source>River contact</source>
+        <translation>Flusskontakt</translation>
+    </message>
+    <message>
+        <source>Hexes with a land neighbour one spade away on the terraform cycle</source>
+        <translation>Felder mit einem Landnachbarn einen Spaten entfernt im Terraforming-Zyklus</translation>
+    </message>
+    <message>
+        <source>Hexes next to water</source>
+        <translation>Felder neben Wasser</translation>
+    </message>
+    <message>
+        <source>%1 has no terraform cycle: the home-terrain table is for Terra Mystica rule sets.</source>
+        <translation>%1 hat keinen Terraforming-Zyklus: die Heimatgelände-Tabelle gilt für Terra-Mystica-Regelwerke.</translation>
+    </message>
+    <message>
+        <source>How fairly each faction&apos;s home terrain is placed.</source>
+        <translation>Wie fair das Heimatgelände jedes Volkes platziert ist.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ConstraintGraphDock</name>
+    <message>
+        <source>Regions</source>
+        <translation>Regionen</translation>
+    </message>
+    <message>
+        <source>Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)</source>
+        <translation>Die Regionen-Leiste zeigen: einen Bedingungsgraphen zeichnen und die Karte aufteilen (Strg+Umschalt+G)</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Labels of the region selected in the drawing</source>
+        <translation>Beschriftungen der in der Zeichnung ausgewählten Region</translation>
+    </message>
+    <message>
+        <source>Scope, seed, hex removal, coarsening, restarts and time limit of the partitioning search</source>
+        <translation>Bereich, Startwert, Entfernen von Feldern, Vergröberung, Neustarts und Zeitlimit der Aufteilungssuche</translation>
+    </message>
+    <message>
+        <source>&amp;Run Partition</source>
+        <translation>Aufteilung &amp;starten</translation>
+    </message>
+    <message>
+        <source>Partition the hexes in scope into the drawn regions, to the end</source>
+        <translation>Die Felder im Bereich bis zum Ende in die gezeichneten Regionen aufteilen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>S&amp;tep Partition</source>
+        <translation>Aufteilung schri&amp;ttweise</translation>
+    </message>
+    <message>
+        <source>Expand a few states and show the heuristic, frontier and restarts</source>
+        <translation>Einige Zustände erweitern und Heuristik, Front und Neustarts zeigen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>St&amp;op Partition</source>
+        <translation>Aufteilung an&amp;halten</translation>
+    </message>
+    <message>
+        <source>Stop the partitioning search</source>
+        <translation>Die Aufteilungssuche anhalten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Regions</source>
+        <translation>Regionen &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Give every region its node&apos;s terrain and removed hexes the chosen terrain, as one undo step</source>
+        <translation>Jeder Region das Gelände ihres Knotens und entfernten Feldern das gewählte Gelände geben, als ein Rückgängig-Schritt</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Regions Overlay</source>
+        <translation>Regionen-Überlagerung aus&amp;blenden</translation>
+    </message>
+    <message>
+        <source>Hide the regions drawn on the map</source>
+        <translation>Die auf der Karte gezeichneten Regionen ausblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Open Constraint Graph…</source>
+        <translation>Bedingungsgraph ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a constraint-graph file (.json)</source>
+        <translation>Eine Bedingungsgraph-Datei (.json) öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Constraint Graph As…</source>
+        <translation>Bedingungsgraph speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the drawn graph as a file</source>
+        <translation>Den gezeichneten Graphen als Datei speichern</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Open Constraint Graph</source>
+        <translation>Bedingungsgraph öffnen</translation>
+    </message>
+    <message>
+        <source>Constraint graphs (*.json)</source>
+        <translation>Bedingungsgraphen (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Constraint Graph</source>
+        <translation>Bedingungsgraph speichern</translation>
+    </message>
+    <message>
+        <source>Built-in graph…</source>
+        <translation>Mitgelieferter Graph…</translation>
+    </message>
+    <message>
+        <source>Replace the drawing with one of the graphs shipped with Hexloom</source>
+        <translation>Die Zeichnung durch einen der mit Hexloom gelieferten Graphen ersetzen</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a region to the drawing (or click on empty space)</source>
+        <translation>Eine Region zur Zeichnung hinzufügen (oder auf eine leere Stelle klicken)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected region and its adjacencies (or press Delete in the drawing)</source>
+        <translation>Die ausgewählte Region und ihre Nachbarschaften löschen (oder Entf in der Zeichnung drücken)</translation>
+    </message>
+    <message>
+        <source>Lay out</source>
+        <translation>Anordnen</translation>
+    </message>
+    <message>
+        <source>Arrange the drawing automatically</source>
+        <translation>Die Zeichnung automatisch anordnen</translation>
+    </message>
+    <message>
+        <source>Lay out the graph</source>
+        <translation>Den Graphen anordnen</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Start an empty drawing</source>
+        <translation>Eine leere Zeichnung beginnen</translation>
+    </message>
+    <message>
+        <source>New graph</source>
+        <translation>Neuer Graph</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the last graph edit (Ctrl+Z in the drawing)</source>
+        <translation>Die letzte Graphbearbeitung rückgängig machen (Strg+Z in der Zeichnung)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Redo a graph edit (Ctrl+Shift+Z in the drawing)</source>
+        <translation>Eine Graphbearbeitung wiederherstellen (Strg+Umschalt+Z in der Zeichnung)</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+    <message>
+        <source>No regions yet.</source>
+        <translation>Noch keine Regionen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s), %1 adjacencies</source>
+        <translation>
+            <numerusform>%n Region, %1 Nachbarschaften</numerusform>
+            <numerusform>%n Regionen, %1 Nachbarschaften</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drawn graph</source>
+        <translation>gezeichneter Graph</translation>
+    </message>
+    <message>
+        <source>Cannot partition: %1</source>
+        <translation>Aufteilung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Stepping: Step expands more, Run continues to the end.</source>
+        <translation>Schrittweise: Schritt erweitert weiter, Starten läuft bis zum Ende.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a partition: %n region(s), %1 removed hexes. Apply writes it into the map.</source>
+        <translation>
+            <numerusform>Aufteilung gefunden: %n Region, %1 entfernte Felder. Anwenden schreibt sie in die Karte.</numerusform>
+            <numerusform>Aufteilung gefunden: %n Regionen, %1 entfernte Felder. Anwenden schreibt sie in die Karte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>No partition: %1</source>
+        <translation>Keine Aufteilung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Regions applied: %n hex(es) changed</source>
+        <translation>
+            <numerusform>Regionen angewendet: %n Feld geändert</numerusform>
+            <numerusform>Regionen angewendet: %n Felder geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n locked hex(es) kept</source>
+        <translation>
+            <numerusform>; %n gesperrtes Feld behalten</numerusform>
+            <numerusform>; %n gesperrte Felder behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot apply: %1</source>
+        <translation>Anwenden nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Apply Regions</source>
+        <translation>Regionen anwenden</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>Built-in graph %1</source>
+        <translation>Mitgelieferter Graph %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ConstraintGraphView</name>
+    <message>
+        <source>Click on empty space: add a region. Drag from a region to another: they must touch.
+Shift+drag: move a region. Delete: remove the selection. Double-click: edit a region.
+Ctrl+Z / Ctrl+Shift+Z: undo / redo graph edits.</source>
+        <translation>Klick auf eine leere Stelle: Region hinzufügen. Von einer Region zu einer anderen ziehen: sie müssen sich berühren.
+Umschalt+Ziehen: Region verschieben. Entf: Auswahl entfernen. Doppelklick: Region bearbeiten.
+Strg+Z / Strg+Umschalt+Z: Graphbearbeitungen rückgängig machen / wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Click to add a region;
+drag from one region to another
+to make them touch.</source>
+        <translation>Klicken, um eine Region hinzuzufügen;
+von einer Region zu einer anderen ziehen,
+damit sie sich berühren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inside</source>
+        <translation>
+            <numerusform>%n darin</numerusform>
+            <numerusform>%n darin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit region…</source>
+        <translation>Region bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Delete region</source>
+        <translation>Region löschen</translation>
+    </message>
+    <message>
+        <source>Delete adjacency</source>
+        <translation>Nachbarschaft löschen</translation>
+    </message>
+    <message>
+        <source>Add region here</source>
+        <translation>Region hier hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ConvergenceChart</name>
+    <message>
+        <source>best</source>
+        <translation>beste</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>aktuelle</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::FairnessPanel</name>
+    <message>
+        <source>The player-value requirement shown</source>
+        <translation>Die angezeigte Spielerwert-Anforderung</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Anteile</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Hier</translation>
+    </message>
+    <message>
+        <source>For the hex under the mouse: the weight it counts at for this player, and what it adds</source>
+        <translation>Für das Feld unter der Maus: das Gewicht, mit dem es für diesen Spieler zählt, und was es beiträgt</translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation> (aus)</translation>
+    </message>
+    <message>
+        <source>%1 declares no players: add players and a player-value requirement in the rule-set editor to measure how fair the map is for each.</source>
+        <translation>%1 legt keine Spieler fest: Spieler und eine Spielerwert-Anforderung im Regelwerk-Editor hinzufügen, um zu messen, wie fair die Karte für jeden ist.</translation>
+    </message>
+    <message>
+        <source>Spread %1 (highest - lowest value), %2 violation(s)%3. Select a player to outline the hexes that count for it.</source>
+        <translation>Spanne %1 (höchster - niedrigster Wert), %2 Verstöße%3. Einen Spieler wählen, um die für ihn zählenden Felder zu umranden.</translation>
+    </message>
+    <message>
+        <source>; this requirement is off</source>
+        <translation>; diese Anforderung ist aus</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::HeatLegend</name>
+    <message>
+        <source>swarm agreement on the best map&apos;s tile</source>
+        <translation>Schwarm-Übereinstimmung mit dem Plättchen der besten Karte</translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>the best map&apos;s tile</source>
+        <translation>das Plättchen der besten Karte</translation>
+    </message>
+    <message>
+        <source>pheromone of %1</source>
+        <translation>Pheromon von %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>most</source>
+        <translation>am meisten</translation>
+    </message>
+    <message>
+        <source>last perturbation</source>
+        <translation>letzte Störung</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <source>tabu: hexes of recent moves</source>
+        <translation>tabu: Felder der letzten Züge</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ParameterForm</name>
+    <message>
+        <source>%1
+Range %2 to %3, default %4</source>
+        <translation>%1
+Bereich %2 bis %3, Standard %4</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::PartitionOptionsForm</name>
+    <message>
+        <source>All hexes</source>
+        <translation>Alle Felder</translation>
+    </message>
+    <message>
+        <source>Selected hexes</source>
+        <translation>Ausgewählte Felder</translation>
+    </message>
+    <message>
+        <source>Land only</source>
+        <translation>Nur Land</translation>
+    </message>
+    <message>
+        <source>The hexes to divide into regions: the whole board, the Select tool&apos;s selection, or every hex that is not water. They must form one connected piece.</source>
+        <translation>Die in Regionen aufzuteilenden Felder: der ganze Spielplan, die Auswahl des Auswahlwerkzeugs oder jedes Feld, das kein Wasser ist. Sie müssen ein zusammenhängendes Stück bilden.</translation>
+    </message>
+    <message>
+        <source>The same seed, graph, options and board give the same partition</source>
+        <translation>Gleicher Startwert, Graph, Optionen und Spielplan ergeben die gleiche Aufteilung</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Draw a random seed</source>
+        <translation>Einen zufälligen Startwert ziehen</translation>
+    </message>
+    <message>
+        <source>Allow removing hexes</source>
+        <translation>Entfernen von Feldern erlauben</translation>
+    </message>
+    <message>
+        <source>Let the search take hexes out of every region (a ring of regions needs a hole in the middle)</source>
+        <translation>Die Suche darf Felder aus jeder Region herausnehmen (ein Ring aus Regionen braucht ein Loch in der Mitte)</translation>
+    </message>
+    <message>
+        <source>The most hexes the search may remove; stored with the graph</source>
+        <translation>Die meisten Felder, die die Suche entfernen darf; wird mit dem Graphen gespeichert</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>höchstens </translation>
+    </message>
+    <message>
+        <source>(keep their terrain)</source>
+        <translation>(Gelände behalten)</translation>
+    </message>
+    <message>
+        <source>The terrain removed hexes take when the partition is applied (by default the rule set&apos;s water)</source>
+        <translation>Das Gelände, das entfernte Felder beim Anwenden der Aufteilung erhalten (standardmäßig das Wasser des Regelwerks)</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Removed hexes</source>
+        <translation>Entfernte Felder</translation>
+    </message>
+    <message>
+        <source>k&apos;: search on this many groups of hexes instead of single hexes (0: on hexes)</source>
+        <translation>k&apos;: auf so vielen Feldgruppen statt auf einzelnen Feldern suchen (0: auf Feldern)</translation>
+    </message>
+    <message>
+        <source>d: k&apos; grows by this after each failed run</source>
+        <translation>d: k&apos; wächst nach jedem erfolglosen Lauf um diesen Wert</translation>
+    </message>
+    <message>
+        <source>L: expansions per run before restarting from a new start (0: one run without limit)</source>
+        <translation>L: Erweiterungen pro Lauf vor einem Neustart von einem neuen Anfang (0: ein Lauf ohne Grenze)</translation>
+    </message>
+    <message>
+        <source>D: L grows by this after each failed run</source>
+        <translation>D: L wächst nach jedem erfolglosen Lauf um diesen Wert</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Give up after searching this long (time paused between steps does not count)</source>
+        <translation>Nach so langer Suche aufgeben (Pausen zwischen Schritten zählen nicht)</translation>
+    </message>
+    <message>
+        <source>States one Step expands</source>
+        <translation>Zustände, die ein Schritt erweitert</translation>
+    </message>
+    <message>
+        <source>step </source>
+        <translation>Schritt </translation>
+    </message>
+    <message>
+        <source>Coarsening</source>
+        <translation>Vergröberung</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::PartitionStatsView</name>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>expanded</source>
+        <translation>erweitert</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Heuristic: spectral distance of the last expanded state&apos;s region graph to the drawn graph (0 at a solution)</source>
+        <translation>Heuristik: spektraler Abstand des Regionengraphen des zuletzt erweiterten Zustands zum gezeichneten Graphen (0 bei einer Lösung)</translation>
+    </message>
+    <message>
+        <source>States expanded over all runs</source>
+        <translation>Über alle Läufe erweiterte Zustände</translation>
+    </message>
+    <message>
+        <source>Open states of the current A* run</source>
+        <translation>Offene Zustände des aktuellen A*-Laufs</translation>
+    </message>
+    <message>
+        <source>Runs restarted from a new start after reaching their expansion limit L</source>
+        <translation>Läufe, die nach Erreichen ihrer Erweiterungsgrenze L neu gestartet wurden</translation>
+    </message>
+    <message>
+        <source>Time spent searching (pauses between steps excluded)</source>
+        <translation>Suchzeit (ohne Pausen zwischen Schritten)</translation>
+    </message>
+    <message>
+        <source>0 (solution)</source>
+        <translation>0 (Lösung)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RegionNodeForm</name>
+    <message>
+        <source>The region&apos;s name, unique in the graph (no &apos;/&apos;)</source>
+        <translation>Der Name der Region, eindeutig im Graphen (kein &apos;/&apos;)</translation>
+    </message>
+    <message>
+        <source>(keep the hexes&apos; terrain)</source>
+        <translation>(Gelände der Felder behalten)</translation>
+    </message>
+    <message>
+        <source>The terrain every hex of this region takes when the partition is applied</source>
+        <translation>Das Gelände, das jedes Feld dieser Region beim Anwenden der Aufteilung erhält</translation>
+    </message>
+    <message>
+        <source>The fewest hexes this region may have</source>
+        <translation>Die wenigsten Felder, die diese Region haben darf</translation>
+    </message>
+    <message>
+        <source>A free label (&quot;water&quot;); graph files can ask for a share of the hexes per property</source>
+        <translation>Eine freie Beschriftung (&quot;water&quot;); Graphdateien können einen Anteil der Felder pro Eigenschaft verlangen</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Min size</source>
+        <translation>Mindestgröße</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Select a region in the drawing to label it.</source>
+        <translation>Eine Region in der Zeichnung auswählen, um sie zu beschriften.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pinned hex(es) from the graph file.</source>
+        <translation>
+            <numerusform>%n festgelegtes Feld aus der Graphdatei.</numerusform>
+            <numerusform>%n festgelegte Felder aus der Graphdatei.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds a nested graph of %n region(s), partitioned inside this region afterwards.</source>
+        <translation>
+            <numerusform>Enthält einen verschachtelten Graphen aus %n Region, der danach innerhalb dieser Region aufgeteilt wird.</numerusform>
+            <numerusform>Enthält einen verschachtelten Graphen aus %n Regionen, der danach innerhalb dieser Region aufgeteilt wird.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RequirementsDock</name>
+    <message>
+        <source>Requirements</source>
+        <translation>Anforderungen</translation>
+    </message>
+    <message>
+        <source>Weighted sum of the violations of the requirements that are on; 0 is a perfect map</source>
+        <translation>Gewichtete Summe der Verstöße der eingeschalteten Anforderungen; 0 ist eine perfekte Karte</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Anforderung</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>Verstöße</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Count this requirement in the score</source>
+        <translation>Diese Anforderung in der Bewertung zählen</translation>
+    </message>
+    <message>
+        <source>How much each violation of this requirement adds to the score</source>
+        <translation>Wie viel jeder Verstoß gegen diese Anforderung zur Bewertung beiträgt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score: %1&lt;/b&gt; (lower is better, 0 is perfect)</source>
+        <translation>&lt;b&gt;Bewertung: %1&lt;/b&gt; (niedriger ist besser, 0 ist perfekt)</translation>
+    </message>
+    <message>
+        <source>Switched off: counting its violations…</source>
+        <translation>Ausgeschaltet: Verstöße werden gezählt…</translation>
+    </message>
+    <message>
+        <source>Switch on %1</source>
+        <translation>%1 einschalten</translation>
+    </message>
+    <message>
+        <source>Switch off %1</source>
+        <translation>%1 ausschalten</translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Gewicht von %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RunBar</name>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source> seed </source>
+        <translation> Startwert </translation>
+    </message>
+    <message>
+        <source> time </source>
+        <translation> Zeit </translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RunMonitorDock</name>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>No search has run yet.</source>
+        <translation>Noch keine Suche gelaufen.</translation>
+    </message>
+    <message>
+        <source>against time</source>
+        <translation>über die Zeit</translation>
+    </message>
+    <message>
+        <source>against iterations</source>
+        <translation>über die Iterationen</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s horizontal axis</source>
+        <translation>Die waagrechte Achse des Diagramms</translation>
+    </message>
+    <message>
+        <source>one line per requirement</source>
+        <translation>eine Linie pro Anforderung</translation>
+    </message>
+    <message>
+        <source>Also draw the best map&apos;s violations of each requirement</source>
+        <translation>Auch die Verstöße der besten Karte gegen jede Anforderung zeichnen</translation>
+    </message>
+    <message>
+        <source>Chart Against &amp;Iterations</source>
+        <translation>Diagramm über &amp;Iterationen</translation>
+    </message>
+    <message>
+        <source>Progress chart: iterations instead of seconds on the horizontal axis</source>
+        <translation>Fortschrittsdiagramm: Iterationen statt Sekunden auf der waagrechten Achse</translation>
+    </message>
+    <message>
+        <source>Chart Line per &amp;Requirement</source>
+        <translation>Diagramm&amp;linie pro Anforderung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %n run(s)…</source>
+        <translation>
+            <numerusform>%n Lauf wird gestartet…</numerusform>
+            <numerusform>%n Läufe werden gestartet…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, seed %2%3&lt;br&gt;best &lt;b&gt;%4&lt;/b&gt;, current %5&lt;br&gt;%6 iterations, %7/s, %8 s</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, Startwert %2%3&lt;br&gt;beste &lt;b&gt;%4&lt;/b&gt;, aktuelle %5&lt;br&gt;%6 Iterationen, %7/s, %8 s</translation>
+    </message>
+    <message>
+        <source> (chart: run 1 of %1)</source>
+        <translation> (Diagramm: Lauf 1 von %1)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;found by &lt;b&gt;%1&lt;/b&gt;; improvements: %2</source>
+        <translation>&lt;br&gt;gefunden von &lt;b&gt;%1&lt;/b&gt;; Verbesserungen: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;stopped: %1</source>
+        <translation>&lt;br&gt;angehalten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;%n result(s) from before your edits were not applied</source>
+        <translation>
+            <numerusform>&lt;br&gt;%n Ergebnis von vor Ihren Änderungen wurde nicht angewendet</numerusform>
+            <numerusform>&lt;br&gt;%n Ergebnisse von vor Ihren Änderungen wurden nicht angewendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#b03000&apos;&gt;The map has changed since this run: the chart and scores are of the map as it was.&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#b03000&apos;&gt;Die Karte hat sich seit diesem Lauf geändert: Diagramm und Bewertungen beziehen sich auf die Karte, wie sie war.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The search ended without a result.</source>
+        <translation>Die Suche endete ohne Ergebnis.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RunReplay</name>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Scrub through the finished run&apos;s snapshots: the canvas shows each one&apos;s map (small hexes where it differs from the map now) and its teaching marks (Ctrl+Alt+Left / Right)</source>
+        <translation>Durch die Momentaufnahmen des beendeten Laufs blättern: die Zeichenfläche zeigt jeweils deren Karte (kleine Felder, wo sie von der jetzigen Karte abweicht) und ihre Lehrmarkierungen (Strg+Alt+Links / Rechts)</translation>
+    </message>
+    <message>
+        <source>Replay &amp;Back</source>
+        <translation>Wiedergabe &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Show the finished run&apos;s previous snapshot on the canvas (Ctrl+Alt+Left)</source>
+        <translation>Die vorige Momentaufnahme des beendeten Laufs auf der Zeichenfläche zeigen (Strg+Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Replay &amp;Forward</source>
+        <translation>&amp;Wiedergabe vor</translation>
+    </message>
+    <message>
+        <source>Show the finished run&apos;s next snapshot; at the last one the canvas shows the map as it is (Ctrl+Alt+Right)</source>
+        <translation>Die nächste Momentaufnahme des beendeten Laufs zeigen; bei der letzten zeigt die Zeichenfläche die Karte, wie sie ist (Strg+Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · iteration %3 · best %4</source>
+        <translation>%1 / %2 · Iteration %3 · beste %4</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RunStateLabel</name>
+    <message>
+        <source>Stopped after %1 s</source>
+        <translation>Angehalten nach %1 s</translation>
+    </message>
+    <message>
+        <source>The search&apos;s state; the clock stops while it is paused</source>
+        <translation>Der Zustand der Suche; die Uhr steht, solange sie pausiert</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Running %1 s</source>
+        <translation>Läuft %1 s</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c06000&apos;&gt;Paused&lt;/b&gt; at %1 s</source>
+        <translation>&lt;b style=&apos;color:#c06000&apos;&gt;Pausiert&lt;/b&gt; bei %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::SearchDock</name>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start searching on the unlocked hexes of the current map (F5)</source>
+        <translation>Auf den nicht gesperrten Feldern der aktuellen Karte suchen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Pause or resume the search (F6)</source>
+        <translation>Suche pausieren oder fortsetzen (F6)</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>Sch&amp;ritt</translation>
+    </message>
+    <message>
+        <source>Pause and run exactly one iteration (F7)</source>
+        <translation>Pausieren und genau eine Iteration ausführen (F7)</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>An&amp;halten</translation>
+    </message>
+    <message>
+        <source>Stop the search; live results become one undo step (Shift+F5)</source>
+        <translation>Suche anhalten; Live-Ergebnisse werden ein Rückgängig-Schritt (Umschalt+F5)</translation>
+    </message>
+    <message>
+        <source>(no search algorithms in this build)</source>
+        <translation>(keine Suchalgorithmen in diesem Build)</translation>
+    </message>
+    <message>
+        <source>The search algorithm; its parameters appear below</source>
+        <translation>Der Suchalgorithmus; seine Parameter erscheinen unten</translation>
+    </message>
+    <message>
+        <source>The same seed, parameters and map give the same search</source>
+        <translation>Gleicher Startwert, Parameter und Karte ergeben die gleiche Suche</translation>
+    </message>
+    <message>
+        <source>Draw a random seed for the search (Ctrl+Shift+N)</source>
+        <translation>Einen zufälligen Startwert für die Suche ziehen (Strg+Umschalt+N)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Stop after this long</source>
+        <translation>Nach dieser Zeit anhalten</translation>
+    </message>
+    <message>
+        <source>Stop at score</source>
+        <translation>Anhalten bei Bewertung</translation>
+    </message>
+    <message>
+        <source>Stop as soon as the best score is at most this</source>
+        <translation>Anhalten, sobald die beste Bewertung höchstens diesen Wert hat</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Live: apply the best map as it improves</source>
+        <translation>Live: die beste Karte übernehmen, sobald sie sich verbessert</translation>
+    </message>
+    <message>
+        <source>Suggestions: collect results in the gallery</source>
+        <translation>Vorschläge: Ergebnisse in der Galerie sammeln</translation>
+    </message>
+    <message>
+        <source>seeds: </source>
+        <translation>Startwerte: </translation>
+    </message>
+    <message>
+        <source>Suggestion mode runs this many seeds (consecutive from the seed above)</source>
+        <translation>Der Vorschlagsmodus führt so viele Startwerte aus (fortlaufend ab dem Startwert oben)</translation>
+    </message>
+    <message>
+        <source>every algorithm</source>
+        <translation>jeder Algorithmus</translation>
+    </message>
+    <message>
+        <source>Suggestion mode: run each algorithm with each seed (a portfolio)</source>
+        <translation>Vorschlagsmodus: jeden Algorithmus mit jedem Startwert ausführen (ein Portfolio)</translation>
+    </message>
+    <message>
+        <source>fewest changes</source>
+        <translation>wenigste Änderungen</translation>
+    </message>
+    <message>
+        <source>Suggestion mode: give back every change to your map that the best score does not need, so a suggestion changes as few hexes as it can</source>
+        <translation>Vorschlagsmodus: jede Änderung an Ihrer Karte zurückgeben, die die beste Bewertung nicht braucht, damit ein Vorschlag so wenige Felder wie möglich ändert</translation>
+    </message>
+    <message>
+        <source>Teaching view</source>
+        <translation>Lehransicht</translation>
+    </message>
+    <message>
+        <source>Show the algorithm&apos;s state on the canvas</source>
+        <translation>Den Zustand des Algorithmus auf der Zeichenfläche zeigen</translation>
+    </message>
+    <message>
+        <source>Tabu: last perturbation and tabu hexes; ant colony: pheromone; particle swarm: agreement; hill climbing: restarts on the chart. Takes effect at the next Run.</source>
+        <translation>Tabu: letzte Störung und Tabu-Felder; Ameisenkolonie: Pheromon; Partikelschwarm: Übereinstimmung; Bergsteigen: Neustarts im Diagramm. Wirkt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Delay after each iteration, to watch the search at work (0 = full speed)</source>
+        <translation>Verzögerung nach jeder Iteration, um der Suche bei der Arbeit zuzusehen (0 = volle Geschwindigkeit)</translation>
+    </message>
+    <message>
+        <source>full speed</source>
+        <translation>volle Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1 ms per iteration</source>
+        <translation>%1 ms pro Iteration</translation>
+    </message>
+    <message>
+        <source>Ant colony heat map: the pheromone of one tile kind in every hex, or of the kind the best map has there. The kinds appear once an ant colony run with the teaching view has started.</source>
+        <translation>Ameisenkolonie-Wärmekarte: das Pheromon einer Plättchenart in jedem Feld oder der Art, die die beste Karte dort hat. Die Arten erscheinen, sobald ein Ameisenkolonie-Lauf mit Lehransicht gestartet ist.</translation>
+    </message>
+    <message>
+        <source>the best map&apos;s tile</source>
+        <translation>das Plättchen der besten Karte</translation>
+    </message>
+    <message>
+        <source>Pheromone of</source>
+        <translation>Pheromon von</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Live Mode</source>
+        <translation>&amp;Live-Modus</translation>
+    </message>
+    <message>
+        <source>S&amp;uggestion Mode</source>
+        <translation>&amp;Vorschlagsmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Teaching View</source>
+        <translation>Lehransi&amp;cht</translation>
+    </message>
+    <message>
+        <source>Teaching S&amp;lower</source>
+        <translation>Lehransicht verlan&amp;gsamen</translation>
+    </message>
+    <message>
+        <source>Wait 20 ms more after each iteration</source>
+        <translation>Nach jeder Iteration 20 ms länger warten</translation>
+    </message>
+    <message>
+        <source>Teaching &amp;Faster</source>
+        <translation>Lehransicht &amp;beschleunigen</translation>
+    </message>
+    <message>
+        <source>Wait 20 ms less after each iteration</source>
+        <translation>Nach jeder Iteration 20 ms kürzer warten</translation>
+    </message>
+    <message>
+        <source>Next &amp;Pheromone Kind</source>
+        <translation>Nächste Pheromonar&amp;t</translation>
+    </message>
+    <message>
+        <source>Ant colony heat map: show the next tile kind&apos;s pheromone</source>
+        <translation>Ameisenkolonie-Wärmekarte: das Pheromon der nächsten Plättchenart zeigen</translation>
+    </message>
+    <message>
+        <source>No search algorithm is available.</source>
+        <translation>Kein Suchalgorithmus verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::SeedEdit</name>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>&amp;Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Draw a random seed</source>
+        <translation>Einen zufälligen Startwert ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::SuggestionGallery</name>
+    <message>
+        <source>Suggestions</source>
+        <translation>Vorschläge</translation>
+    </message>
+    <message>
+        <source>Results of suggestion runs; click one to see its differences on the canvas</source>
+        <translation>Ergebnisse der Vorschlagsläufe; einen anklicken, um seine Unterschiede auf der Zeichenfläche zu sehen</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Suggestion</source>
+        <translation>Vorschlag &amp;annehmen</translation>
+    </message>
+    <message>
+        <source>Apply the selected suggestion to the map as one undo step (Ctrl+Return)</source>
+        <translation>Den ausgewählten Vorschlag als ein Rückgängig-Schritt auf die Karte anwenden (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Suggestions</source>
+        <translation>Vorschläge l&amp;eeren</translation>
+    </message>
+    <message>
+        <source>Remove every suggestion from the gallery (Ctrl+Shift+Del)</source>
+        <translation>Alle Vorschläge aus der Galerie entfernen (Strg+Umschalt+Entf)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message numerus="yes">
+        <source>score %1 · %n changed
+%2, seed %3</source>
+        <translation>
+            <numerusform>Bewertung %1 · %n geändert
+%2, Startwert %3</numerusform>
+            <numerusform>Bewertung %1 · %n geändert
+%2, Startwert %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%5: score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from</source>
+        <translation>
+            <numerusform>%5: Bewertung %1 nach %2 Iterationen (%3 s); ändert %n von %4 Feldern der Ausgangskarte</numerusform>
+            <numerusform>%5: Bewertung %1 nach %2 Iterationen (%3 s); ändert %n von %4 Feldern der Ausgangskarte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::TerrainCombo</name>
+    <message>
+        <source>%1 (not in this rule set)</source>
+        <translation>%1 (nicht in diesem Regelwerk)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::TileList</name>
+    <message>
+        <source>The tile set&apos;s tiles: shape, terrain and the connection code on every outer side, with their role and how many the assembly has placed</source>
+        <translation>Die Plättchen des Plättchensatzes: Form, Gelände und der Verbindungscode an jeder Außenseite, mit ihrer Rolle und wie viele die Zusammensetzung platziert hat</translation>
+    </message>
+    <message>
+        <source>fixed ×%1</source>
+        <translation>fest ×%1</translation>
+    </message>
+    <message>
+        <source>required %1</source>
+        <translation>Pflicht %1</translation>
+    </message>
+    <message>
+        <source>required %1–%2</source>
+        <translation>Pflicht %1–%2</translation>
+    </message>
+    <message>
+        <source>optional 0–%1</source>
+        <translation>optional 0–%1</translation>
+    </message>
+    <message>
+        <source>, line</source>
+        <translation>, Linie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 · %n hex(es) · placed %3</source>
+        <translation>
+            <numerusform>%1
+%2 · %n Feld · platziert %3</numerusform>
+            <numerusform>%1
+%2 · %n Felder · platziert %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4</source>
+        <translation>%1 (%2): %3, %4</translation>
+    </message>
+    <message>
+        <source>may rotate</source>
+        <translation>darf drehen</translation>
+    </message>
+    <message>
+        <source>never rotated</source>
+        <translation>nie gedreht</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::TileSetDock</name>
+    <message>
+        <source>Tile Assembly</source>
+        <translation>Zusammensetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Tile Set…</source>
+        <translation>Plättchensatz &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>Read a tile-set file (Ctrl+Shift+T)</source>
+        <translation>Eine Plättchensatz-Datei lesen (Strg+Umschalt+T)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Fill the board with the tile set&apos;s tiles, streaming the partial assembly; continues a stepped run (F8)</source>
+        <translation>Den Spielplan mit den Plättchen des Satzes füllen und die Teilzusammensetzung laufend zeigen; setzt einen schrittweisen Lauf fort (F8)</translation>
+    </message>
+    <message>
+        <source>One placement, removal, gap choice or dead end at a time, shown on the canvas (Ctrl+Shift+F8)</source>
+        <translation>Eine Platzierung, Entnahme, Lückenwahl oder Sackgasse nach der anderen, auf der Zeichenfläche gezeigt (Strg+Umschalt+F8)</translation>
+    </message>
+    <message>
+        <source>Stop the assembly run (Shift+F8)</source>
+        <translation>Den Zusammensetzungslauf anhalten (Umschalt+F8)</translation>
+    </message>
+    <message>
+        <source>Write the finished assembly into the map as one undo step; locked hexes stay (Ctrl+F8)</source>
+        <translation>Die fertige Zusammensetzung als ein Rückgängig-Schritt in die Karte schreiben; gesperrte Felder bleiben (Strg+F8)</translation>
+    </message>
+    <message>
+        <source>&amp;Assemble</source>
+        <translation>&amp;Zusammensetzen</translation>
+    </message>
+    <message>
+        <source>Assembly S&amp;tep</source>
+        <translation>Zusammensetzen schri&amp;ttweise</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Stop Assembly</source>
+        <translation>Zusammensetzen anhalten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Apply Assembly</source>
+        <translation>Zusammensetzung anwenden</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>The built-in tile sets and the tile-set files opened so far</source>
+        <translation>Die mitgelieferten Plättchensätze und die bisher geöffneten Plättchensatz-Dateien</translation>
+    </message>
+    <message>
+        <source>Use Its Board</source>
+        <translation>Seinen Spielplan verwenden</translation>
+    </message>
+    <message>
+        <source>Replace the map by the tile set&apos;s empty board and rule set (one undo step)</source>
+        <translation>Die Karte durch den leeren Spielplan und das Regelwerk des Plättchensatzes ersetzen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>The same tile set, board, locks, seed and tricks give the same assembly</source>
+        <translation>Gleicher Plättchensatz, Spielplan, Sperren, Startwert und Kniffe ergeben die gleiche Zusammensetzung</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Give up after this long (0: never)</source>
+        <translation>Nach dieser Zeit aufgeben (0: nie)</translation>
+    </message>
+    <message>
+        <source>gap list</source>
+        <translation>Lückenliste</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>reduzieren</translation>
+    </message>
+    <message>
+        <source>fewest first</source>
+        <translation>wenigste zuerst</translation>
+    </message>
+    <message>
+        <source>lines first</source>
+        <translation>Linien zuerst</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Kniffe</translation>
+    </message>
+    <message>
+        <source>Open Tile Set</source>
+        <translation>Plättchensatz öffnen</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json);;All files (*)</source>
+        <translation>Plättchensätze (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the tile set:
+%1</source>
+        <translation>Der Plättchensatz kann nicht gelesen werden:
+%1</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Plättchensatz</translation>
+    </message>
+    <message>
+        <source>Board of tile set %1</source>
+        <translation>Spielplan des Plättchensatzes %1</translation>
+    </message>
+    <message>
+        <source>Step mode: press Step (Ctrl+Shift+F8) for the next step, Assemble (F8) to run on</source>
+        <translation>Schrittmodus: Schritt (Strg+Umschalt+F8) für den nächsten Schritt, Zusammensetzen (F8) zum Weiterlaufen</translation>
+    </message>
+    <message>
+        <source>Assembling…</source>
+        <translation>Wird zusammengesetzt…</translation>
+    </message>
+    <message>
+        <source>The assembly could not start: %1</source>
+        <translation>Das Zusammensetzen konnte nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <source>Assemble</source>
+        <translation>Zusammensetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assembled with %n tile(s), seed %1: Apply (Ctrl+F8) writes it into the map</source>
+        <translation>
+            <numerusform>Mit %n Plättchen zusammengesetzt, Startwert %1: Anwenden (Strg+F8) schreibt es in die Karte</numerusform>
+            <numerusform>Mit %n Plättchen zusammengesetzt, Startwert %1: Anwenden (Strg+F8) schreibt es in die Karte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No assembly: %1</source>
+        <translation>Keine Zusammensetzung: %1</translation>
+    </message>
+    <message>
+        <source> (the tile set is made for another board)</source>
+        <translation> (der Plättchensatz ist für einen anderen Spielplan gemacht)</translation>
+    </message>
+    <message>
+        <source>Applied: the map is an ordinary map now (scored, editable, optimisable; Undo takes it back). Lock hexes and assemble again to keep their tiles.</source>
+        <translation>Angewendet: die Karte ist jetzt eine gewöhnliche Karte (bewertet, bearbeitbar, optimierbar; Rückgängig nimmt es zurück). Felder sperren und erneut zusammensetzen, um ihre Plättchen zu behalten.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ZonePositionsPanel</name>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Verstößt</translation>
+    </message>
+    <message>
+        <source>The requirements this hex breaks now</source>
+        <translation>Die Anforderungen, gegen die dieses Feld jetzt verstößt</translation>
+    </message>
+    <message>
+        <source>1 %1 position: searches move %2 only among them</source>
+        <translation>1 Position für %1: Suchen verschieben %2 nur zwischen ihnen</translation>
+    </message>
+    <message>
+        <source>%1 %2 positions: searches move %3 only among them</source>
+        <translation>%1 Positionen für %2: Suchen verschieben %3 nur zwischen ihnen</translation>
+    </message>
+    <message>
+        <source>%1, as they move land among land. %2; bold rows changed in the last update.</source>
+        <translation>%1, da sie Land nur mit Land tauschen. %2; fette Zeilen haben sich bei der letzten Aktualisierung geändert.</translation>
+    </message>
+    <message>
+        <source>1 of them breaks a requirement now</source>
+        <translation>1 davon verstößt jetzt gegen eine Anforderung</translation>
+    </message>
+    <message>
+        <source>%1 of them break a requirement now</source>
+        <translation>%1 davon verstoßen jetzt gegen eine Anforderung</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::document::GraphDocument</name>
+    <message>
+        <source>Add region %1</source>
+        <translation>Region %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete region %1</source>
+        <translation>Region %1 löschen</translation>
+    </message>
+    <message>
+        <source>Join %1 and %2</source>
+        <translation>%1 und %2 verbinden</translation>
+    </message>
+    <message>
+        <source>Separate %1 and %2</source>
+        <translation>%1 und %2 trennen</translation>
+    </message>
+    <message>
+        <source>Edit region %1</source>
+        <translation>Region %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Move region %1</source>
+        <translation>Region %1 verschieben</translation>
+    </message>
+    <message>
+        <source>Change the removal limit</source>
+        <translation>Entfernungsgrenze ändern</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::document::MapDocument</name>
+    <message>
+        <source>Swap hexes</source>
+        <translation>Felder tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::FileController</name>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Start a map: choose the rule set and the board</source>
+        <translation>Eine Karte beginnen: Regelwerk und Spielplan wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a map file</source>
+        <translation>Eine Kartendatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the map</source>
+        <translation>Die Karte speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the map under a new name</source>
+        <translation>Die Karte unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Import Letter Format…</source>
+        <translation>Buchstabenformat &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Open a map in the letter format with the current rule set</source>
+        <translation>Eine Karte im Buchstabenformat mit dem aktuellen Regelwerk öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Letter Format…</source>
+        <translation>Buchstabenformat &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the map in the letter format (terrain letters only: locks are not kept)</source>
+        <translation>Die Karte im Buchstabenformat schreiben (nur Geländebuchstaben: Sperren bleiben nicht erhalten)</translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation>&amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the map</source>
+        <translation>Ein Bild der Karte speichern</translation>
+    </message>
+    <message>
+        <source>Export S&amp;VG…</source>
+        <translation>S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a scalable picture of the map</source>
+        <translation>Ein skalierbares Bild der Karte speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Close the window (asks about unsaved changes)</source>
+        <translation>Das Fenster schließen (fragt nach ungespeicherten Änderungen)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit Hexloom</source>
+        <translation>Hexloom beenden</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>Die Karte</translation>
+    </message>
+    <message>
+        <source>New map</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>Open map</source>
+        <translation>Karte öffnen</translation>
+    </message>
+    <message>
+        <source>Save map</source>
+        <translation>Karte speichern</translation>
+    </message>
+    <message>
+        <source>Import letter format</source>
+        <translation>Buchstabenformat importieren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Export letter format</source>
+        <translation>Buchstabenformat exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>A picture is still being drawn; export again when it is written</source>
+        <translation>Ein Bild wird noch gezeichnet; erneut exportieren, wenn es geschrieben ist</translation>
+    </message>
+    <message>
+        <source>Export SVG</source>
+        <translation>SVG exportieren</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>PNG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Drawing %1…</source>
+        <translation>%1 wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Exported %1: %2 x %3 pixels</source>
+        <translation>%1 exportiert: %2 x %3 Pixel</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::FixNearHex</name>
+    <message>
+        <source>Suggest Fixes &amp;Near Hex</source>
+        <translation>&amp;Korrekturen nahe Feld vorschlagen</translation>
+    </message>
+    <message>
+        <source>Suggestions that change only the hexes within %1 of the hex under the mouse (or the selected hex), with as few changes as the best score allows (Ctrl+Alt+F; also on the canvas&apos;s right-click menu)</source>
+        <translation>Vorschläge, die nur die Felder im Umkreis %1 um das Feld unter der Maus (oder das ausgewählte Feld) ändern, mit so wenigen Änderungen, wie die beste Bewertung erlaubt (Strg+Alt+F; auch im Kontextmenü der Zeichenfläche)</translation>
+    </message>
+    <message>
+        <source>Point at a hex (or select one) to suggest fixes near it</source>
+        <translation>Auf ein Feld zeigen (oder eines auswählen), um Korrekturen in seiner Nähe vorzuschlagen</translation>
+    </message>
+    <message>
+        <source>A search is running: stop it first to suggest fixes near a hex</source>
+        <translation>Eine Suche läuft: erst anhalten, um Korrekturen nahe einem Feld vorzuschlagen</translation>
+    </message>
+    <message>
+        <source>Suggesting fixes within %1 hexes of hex %2…</source>
+        <translation>Korrekturen im Umkreis von %1 Feldern um Feld %2 werden vorgeschlagen…</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::HelpWindow</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Hexloom Help</source>
+        <translation>Hexloom-Hilfe</translation>
+    </message>
+    <message>
+        <source>Find in this page (Enter: next)</source>
+        <translation>In dieser Seite suchen (Eingabe: weiter)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>Use the language of the system (English where Hexloom has no translation)</source>
+        <translation>Die Sprache des Systems verwenden (Englisch, wo Hexloom keine Übersetzung hat)</translation>
+    </message>
+    <message>
+        <source>Use %1 from the next start</source>
+        <translation>%1 ab dem nächsten Start verwenden</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Hexloom will use %1 from its next start. Save your work and restart Hexloom to switch now.</source>
+        <translation>Hexloom verwendet %1 ab dem nächsten Start. Speichern Sie Ihre Arbeit und starten Sie Hexloom neu, um jetzt zu wechseln.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::LayoutPresets</name>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it started (the Design layout)</source>
+        <translation>Jede Leiste an ihren Anfangsplatz zurücksetzen (die Anordnung Entwerfen)</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Anordnung</translation>
+    </message>
+    <message>
+        <source>&amp;Design</source>
+        <translation>&amp;Entwerfen</translation>
+    </message>
+    <message>
+        <source>The canvas first; the panels in one column of tabs</source>
+        <translation>Zuerst die Zeichenfläche; die Leisten in einer Spalte aus Reitern</translation>
+    </message>
+    <message>
+        <source>&amp;Teach</source>
+        <translation>&amp;Lehren</translation>
+    </message>
+    <message>
+        <source>The search and its chart beside the canvas, the teaching view on at a pace the eye can follow</source>
+        <translation>Die Suche und ihr Diagramm neben der Zeichenfläche, die Lehransicht in einem Tempo, dem das Auge folgen kann</translation>
+    </message>
+    <message>
+        <source>&amp;Regions</source>
+        <translation>&amp;Regionen</translation>
+    </message>
+    <message>
+        <source>The Regions panel wide open</source>
+        <translation>Die Regionen-Leiste weit geöffnet</translation>
+    </message>
+    <message>
+        <source>T&amp;iles</source>
+        <translation>&amp;Plättchen</translation>
+    </message>
+    <message>
+        <source>The Tile Assembly panel wide open</source>
+        <translation>Die Leiste Zusammensetzen weit geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::MainWindow</name>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>The suggestion was made for another board or rule set: nothing applied</source>
+        <translation>Der Vorschlag wurde für einen anderen Spielplan oder ein anderes Regelwerk erstellt: nichts angewendet</translation>
+    </message>
+    <message>
+        <source>Suggestion applied</source>
+        <translation>Vorschlag angewendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion applied; %n hex(es) you edited since were kept</source>
+        <translation>
+            <numerusform>Vorschlag angewendet; %n seither von Ihnen bearbeitetes Feld wurde behalten</numerusform>
+            <numerusform>Vorschlag angewendet; %n seither von Ihnen bearbeitete Felder wurden behalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay: iteration %1, best %2; the small hexes show where that map differs from the map now</source>
+        <translation>Wiedergabe: Iteration %1, beste %2; die kleinen Felder zeigen, wo diese Karte von der jetzigen abweicht</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Bewertung %1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hexloom did not close properly last time. Restore the map you were editing, “%1” (autosaved %2, %n unsaved edit(s))?</source>
+        <translation>
+            <numerusform>Hexloom wurde beim letzten Mal nicht richtig beendet. Die bearbeitete Karte „%1“ wiederherstellen (automatisch gesichert %2, %n ungesicherte Änderung)?</numerusform>
+            <numerusform>Hexloom wurde beim letzten Mal nicht richtig beendet. Die bearbeitete Karte „%1“ wiederherstellen (automatisch gesichert %2, %n ungesicherte Änderungen)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A recovery file left by Hexloom cannot be read:
+%1
+Discard it?</source>
+        <translation>Eine von Hexloom hinterlassene Wiederherstellungsdatei kann nicht gelesen werden:
+%1
+Verwerfen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+
+%n more unsaved map(s) will be offered at the next start.</source>
+        <translation>
+            <numerusform>
+
+%n weitere ungesicherte Karte wird beim nächsten Start angeboten.</numerusform>
+            <numerusform>
+
+%n weitere ungesicherte Karten werden beim nächsten Start angeboten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Ungesicherte Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation>Für &amp;später behalten</translation>
+    </message>
+    <message>
+        <source>Open Hexloom without it; it is offered again at the next start</source>
+        <translation>Hexloom ohne sie öffnen; sie wird beim nächsten Start wieder angeboten</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>%1[*] — Hexloom</source>
+        <translation>%1[*] — Hexloom</translation>
+    </message>
+    <message>
+        <source>Hex %1 · row %2, column %3 · axial (%4, %5) · %6</source>
+        <translation>Feld %1 · Zeile %2, Spalte %3 · axial (%4, %5) · %6</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source> · token %1</source>
+        <translation> · Marker %1</translation>
+    </message>
+    <message>
+        <source> · locked</source>
+        <translation> · gesperrt</translation>
+    </message>
+    <message numerus="yes">
+        <source> · breaks %n requirement(s)</source>
+        <translation>
+            <numerusform> · verstößt gegen %n Anforderung</numerusform>
+            <numerusform> · verstößt gegen %n Anforderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill selection</source>
+        <translation>Auswahl füllen</translation>
+    </message>
+    <message>
+        <source>Lock selection</source>
+        <translation>Auswahl sperren</translation>
+    </message>
+    <message>
+        <source>Unlock selection</source>
+        <translation>Auswahl entsperren</translation>
+    </message>
+    <message numerus="yes">
+        <source>The suggestion changes %n hex(es): the small hexes show its terrain</source>
+        <translation>
+            <numerusform>Der Vorschlag ändert %n Feld: die kleinen Felder zeigen sein Gelände</numerusform>
+            <numerusform>Der Vorschlag ändert %n Felder: die kleinen Felder zeigen sein Gelände</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit rule set</source>
+        <translation>Regelwerk bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>Kleinerer Pinsel</translation>
+    </message>
+    <message>
+        <source>Brush of 1, 7 or 19 hexes: one size down</source>
+        <translation>Pinsel aus 1, 7 oder 19 Feldern: eine Größe kleiner</translation>
+    </message>
+    <message>
+        <source>Larger Brush</source>
+        <translation>Größerer Pinsel</translation>
+    </message>
+    <message>
+        <source>Brush of 1, 7 or 19 hexes: one size up</source>
+        <translation>Pinsel aus 1, 7 oder 19 Feldern: eine Größe größer</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Assemble</source>
+        <translation>&amp;Zusammensetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Hexloom</source>
+        <translation>&amp;Über Hexloom</translation>
+    </message>
+    <message>
+        <source>About Hexloom</source>
+        <translation>Über Hexloom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hexloom&lt;/b&gt; %1&lt;br&gt;A hex map editor where a designer and search algorithms design a map together. Help → User Guide (F1) explains it.</source>
+        <translation>&lt;b&gt;Hexloom&lt;/b&gt; %1&lt;br&gt;Ein Editor für Hexfeld-Karten, in dem eine Designerin oder ein Designer und Suchalgorithmen eine Karte gemeinsam entwerfen. Hilfe → Benutzerhandbuch (F1) erklärt ihn.</translation>
+    </message>
+    <message>
+        <source>Version and where to find the user guide</source>
+        <translation>Version und wo das Benutzerhandbuch zu finden ist</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Take back the last change (a stroke, an edit or a whole live run)</source>
+        <translation>Die letzte Änderung zurücknehmen (einen Strich, eine Bearbeitung oder einen ganzen Live-Lauf)</translation>
+    </message>
+    <message>
+        <source>Do again what Undo took back</source>
+        <translation>Erneut ausführen, was Rückgängig zurückgenommen hat</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Select every hex</source>
+        <translation>Jedes Feld auswählen</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>&amp;Nichts auswählen</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Die Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;Invert Selection</source>
+        <translation>Auswahl &amp;umkehren</translation>
+    </message>
+    <message>
+        <source>Select the hexes that are not selected, and only those</source>
+        <translation>Die nicht ausgewählten Felder auswählen, und nur diese</translation>
+    </message>
+    <message>
+        <source>&amp;Lock Selection</source>
+        <translation>Auswahl &amp;sperren</translation>
+    </message>
+    <message>
+        <source>Lock the selected hexes</source>
+        <translation>Die ausgewählten Felder sperren</translation>
+    </message>
+    <message>
+        <source>U&amp;nlock Selection</source>
+        <translation>Auswahl &amp;entsperren</translation>
+    </message>
+    <message>
+        <source>Unlock the selected hexes</source>
+        <translation>Die ausgewählten Felder entsperren</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Selection</source>
+        <translation>Auswahl &amp;füllen</translation>
+    </message>
+    <message>
+        <source>Paint the selected hexes with the brush terrain</source>
+        <translation>Die ausgewählten Felder mit dem Gelände des Pinsels bemalen</translation>
+    </message>
+    <message>
+        <source>Rule &amp;Set…</source>
+        <translation>Re&amp;gelwerk…</translation>
+    </message>
+    <message>
+        <source>Edit terrains, pools and requirements of the map&apos;s rule set</source>
+        <translation>Gelände, Vorräte und Anforderungen des Regelwerks der Karte bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation>Vergrößern (oder das Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation>Verkleinern (oder das Mausrad)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation>Spielplan &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole board</source>
+        <translation>Den ganzen Spielplan zeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Koordinaten an&amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Label hexes with row,column</source>
+        <translation>Felder mit Zeile,Spalte beschriften</translation>
+    </message>
+    <message>
+        <source>Re&amp;gions</source>
+        <translation>Re&amp;gionen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::MapSaver</name>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved %1 as it was when asked; the edits made since are not saved yet</source>
+        <translation>%1 im Zustand zum Zeitpunkt des Speicherns gespeichert; die seither gemachten Änderungen sind noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::OpenProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop loading and keep the map that is open now</source>
+        <translation>Das Laden abbrechen und die jetzt offene Karte behalten</translation>
+    </message>
+    <message>
+        <source>Opening %1: %2…</source>
+        <translation>%1 wird geöffnet: %2…</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PdfExportDialog</name>
+    <message>
+        <source>Export PDF (Print and Play)</source>
+        <translation>PDF exportieren (Print and Play)</translation>
+    </message>
+    <message>
+        <source>Width of a printed hex between two opposite sides</source>
+        <translation>Breite eines gedruckten Feldes zwischen zwei gegenüberliegenden Seiten</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Letter (8,5 × 11 in)</translation>
+    </message>
+    <message>
+        <source>Fewest pages</source>
+        <translation>Wenigste Seiten</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>Strip printed on both neighbouring pages, for aligning and gluing</source>
+        <translation>Streifen, der auf beide Nachbarseiten gedruckt wird, zum Ausrichten und Kleben</translation>
+    </message>
+    <message>
+        <source>Unprinted border of every sheet (most printers need 5 mm)</source>
+        <translation>Unbedruckter Rand jedes Blatts (die meisten Drucker brauchen 5 mm)</translation>
+    </message>
+    <message>
+        <source>Row,column on every hex</source>
+        <translation>Zeile,Spalte auf jedem Feld</translation>
+    </message>
+    <message>
+        <source>Legend: terrains, counts and the page plan</source>
+        <translation>Legende: Gelände, Anzahlen und der Seitenplan</translation>
+    </message>
+    <message>
+        <source>Hex width</source>
+        <translation>Feldbreite</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>Überlappung</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Rand</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>PDF speichern…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 sheets%3, %4</source>
+        <translation>%1 × %2 Blätter%3, %4</translation>
+    </message>
+    <message>
+        <source> and a legend page</source>
+        <translation> und eine Legendenseite</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <source>Drawing the preview…</source>
+        <translation>Vorschau wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is still being written; export this PDF when it is done.</source>
+        <translation>%1 wird noch geschrieben; dieses PDF exportieren, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PdfProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop writing the PDF; the file keeps what it had</source>
+        <translation>Das Schreiben des PDF abbrechen; die Datei behält ihren bisherigen Inhalt</translation>
+    </message>
+    <message>
+        <source>Writing %1: sheet %2 of %3</source>
+        <translation>%1 wird geschrieben: Blatt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PdfWriter</name>
+    <message>
+        <source>the PDF writer stopped</source>
+        <translation>der PDF-Schreiber wurde beendet</translation>
+    </message>
+    <message>
+        <source>PDF export cancelled: %1 is as it was</source>
+        <translation>PDF-Export abgebrochen: %1 ist unverändert</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <source>%1 was not written; the file there is as it was.
+
+%2</source>
+        <translation>%1 wurde nicht geschrieben; die Datei dort ist unverändert.
+
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Seite)</numerusform>
+            <numerusform>%1 geschrieben (%n Seiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cancel the PDF</source>
+        <translation>PDF abbrechen</translation>
+    </message>
+    <message>
+        <source>Writing %1: sheet %2 of %3</source>
+        <translation>%1 wird geschrieben: Blatt %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PictureExportDialog</name>
+    <message>
+        <source>Export Picture</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Hex radius (pixels)</source>
+        <translation>Feldradius (Pixel)</translation>
+    </message>
+    <message>
+        <source>Resolution (dpi)</source>
+        <translation>Auflösung (dpi)</translation>
+    </message>
+    <message>
+        <source>Picture width (pixels)</source>
+        <translation>Bildbreite (Pixel)</translation>
+    </message>
+    <message>
+        <source>At a resolution: the width of a hex across the flats</source>
+        <translation>Bei einer Auflösung: die Breite eines Feldes zwischen den Flachseiten</translation>
+    </message>
+    <message>
+        <source>Lock marks</source>
+        <translation>Sperrmarkierungen</translation>
+    </message>
+    <message>
+        <source>Row,column on every hex</source>
+        <translation>Zeile,Spalte auf jedem Feld</translation>
+    </message>
+    <message>
+        <source>No highlights</source>
+        <translation>Keine Hervorhebungen</translation>
+    </message>
+    <message>
+        <source>Violations of every requirement</source>
+        <translation>Verstöße gegen jede Anforderung</translation>
+    </message>
+    <message>
+        <source>Violations of %1</source>
+        <translation>Verstöße gegen %1</translation>
+    </message>
+    <message>
+        <source>Legend of the highlight colours</source>
+        <translation>Legende der Hervorhebungsfarben</translation>
+    </message>
+    <message>
+        <source>Size by</source>
+        <translation>Größe nach</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Hex width</source>
+        <translation>Feldbreite</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Hervorheben</translation>
+    </message>
+    <message>
+        <source>Save Picture…</source>
+        <translation>Bild speichern…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source>Drawing the preview…</source>
+        <translation>Vorschau wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG picture (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::run::AssemblyController</name>
+    <message>
+        <source>Tile set &quot;%1&quot; is made for board %2 (%3 hexes), but the open map&apos;s board has %4 hexes in another shape: the assembly will fill the open board and may find no assembly. &quot;Use Its Board&quot; switches to the set&apos;s board.</source>
+        <translation>Plättchensatz &quot;%1&quot; ist für Spielplan %2 (%3 Felder) gemacht, aber der Spielplan der offenen Karte hat %4 Felder in einer anderen Form: das Zusammensetzen füllt den offenen Spielplan und findet vielleicht keine Zusammensetzung. &quot;Seinen Spielplan verwenden&quot; wechselt zum Spielplan des Satzes.</translation>
+    </message>
+    <message>
+        <source>The tile assembly</source>
+        <translation>Das Zusammensetzen der Plättchen</translation>
+    </message>
+    <message>
+        <source>There is no finished assembly to apply.</source>
+        <translation>Es gibt keine fertige Zusammensetzung zum Anwenden.</translation>
+    </message>
+    <message>
+        <source>The map changed since the assembly started: assemble again.</source>
+        <translation>Die Karte hat sich seit Beginn des Zusammensetzens geändert: erneut zusammensetzen.</translation>
+    </message>
+    <message>
+        <source>Assemble %1, seed %2</source>
+        <translation>%1 zusammensetzen, Startwert %2</translation>
+    </message>
+    <message>
+        <source> (with its rule set)</source>
+        <translation> (mit seinem Regelwerk)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::run::JobPipeline</name>
+    <message>
+        <source>the unsaved map</source>
+        <translation>die ungespeicherte Karte</translation>
+    </message>
+    <message>
+        <source>the unsaved %1 map</source>
+        <translation>die ungespeicherte Karte %1</translation>
+    </message>
+    <message>
+        <source>%1 ran out of memory on %2: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md).</source>
+        <translation>%1 hatte auf %2 zu wenig Speicher: es braucht mehr Speicher, als Hexloom verwenden darf (siehe &quot;Limits&quot; in docs/robustness.md).</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::run::PartitionController</name>
+    <message>
+        <source>The region search</source>
+        <translation>Die Regionensuche</translation>
+    </message>
+    <message>
+        <source>Apply regions: %1, seed %2</source>
+        <translation>Regionen anwenden: %1, Startwert %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::run::RunController</name>
+    <message>
+        <source>The search cannot start: %1.</source>
+        <translation>Die Suche kann nicht starten: %1.</translation>
+    </message>
+    <message>
+        <source>The rules changed: the search restarted from the current map with the new rules.</source>
+        <translation>Die Regeln haben sich geändert: die Suche wurde mit den neuen Regeln von der aktuellen Karte aus neu gestartet.</translation>
+    </message>
+    <message>
+        <source>The board changed: the search was stopped.</source>
+        <translation>Der Spielplan hat sich geändert: die Suche wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>Search: %1, seed %2</source>
+        <translation>Suche: %1, Startwert %2</translation>
+    </message>
+    <message>
+        <source>Accept suggestion: %1, seed %2</source>
+        <translation>Vorschlag annehmen: %1, Startwert %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::scene::MapView</name>
+    <message>
+        <source>&lt;b&gt;Hex row %1, column %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Feld Zeile %1, Spalte %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Breaks no requirement.</source>
+        <translation>&lt;br&gt;Verstößt gegen keine Anforderung.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::session::DocumentLoader</name>
+    <message>
+        <source>Reading the file</source>
+        <translation>Datei wird gelesen</translation>
+    </message>
+    <message>
+        <source>Building the rules&apos; tables</source>
+        <translation>Tabellen der Regeln werden erstellt</translation>
+    </message>
+    <message>
+        <source>Scoring the map</source>
+        <translation>Karte wird bewertet</translation>
+    </message>
+    <message>
+        <source>Drawing the overview</source>
+        <translation>Übersicht wird gezeichnet</translation>
+    </message>
+    <message>
+        <source>Showing the map</source>
+        <translation>Karte wird angezeigt</translation>
+    </message>
+    <message>
+        <source>: out of memory while opening this map: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md)</source>
+        <translation>: zu wenig Speicher beim Öffnen dieser Karte: sie braucht mehr Speicher, als Hexloom verwenden darf (siehe &quot;Limits&quot; in docs/robustness.md)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::BoardShapeTool</name>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Add hexes to the board (left button) or remove them (right button or Shift)</source>
+        <translation>Felder zum Spielplan hinzufügen (linke Taste) oder entfernen (rechte Taste oder Umschalt)</translation>
+    </message>
+    <message>
+        <source>Remove hexes</source>
+        <translation>Felder entfernen</translation>
+    </message>
+    <message>
+        <source>Add hexes</source>
+        <translation>Felder hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::EyedropperTool</name>
+    <message>
+        <source>Pick</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <source>Click a hex to take its terrain and token into the brush</source>
+        <translation>Auf ein Feld klicken, um sein Gelände und seinen Marker in den Pinsel zu übernehmen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::LockBrushTool</name>
+    <message>
+        <source>Lock</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>Lock hexes so searches keep them; right button or Shift unlocks</source>
+        <translation>Felder sperren, damit Suchen sie behalten; rechte Taste oder Umschalt entsperrt</translation>
+    </message>
+    <message>
+        <source>Lock hexes</source>
+        <translation>Felder sperren</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::PaintBrushTool</name>
+    <message>
+        <source>Brush</source>
+        <translation>Pinsel</translation>
+    </message>
+    <message>
+        <source>Paint the chosen terrain or number token on 1, 7 or 19 hexes; drag for a stroke</source>
+        <translation>Das gewählte Gelände oder den Zahlenmarker auf 1, 7 oder 19 Felder malen; ziehen für einen Strich</translation>
+    </message>
+    <message>
+        <source>Paint tokens</source>
+        <translation>Marker malen</translation>
+    </message>
+    <message>
+        <source>Paint terrain</source>
+        <translation>Gelände malen</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Painted %1 on a hex that held %2: searches move kinds only within their zone, so this hex is now a position of the %3 zone instead of the %4 zone.</source>
+        <translation>%1 auf ein Feld gemalt, das %2 enthielt: Suchen verschieben Arten nur innerhalb ihrer Zone, daher ist dieses Feld jetzt eine Position der Zone %3 statt der Zone %4.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source> The %1 zone has %2 positions for the pool&apos;s %3 tiles: a search will not start until they match.</source>
+        <translation> Die Zone %1 hat %2 Positionen für die %3 Plättchen des Vorrats: eine Suche startet erst, wenn sie übereinstimmen.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::SelectTool</name>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Select hexes: click or drag a rectangle; Shift adds, Ctrl removes</source>
+        <translation>Felder auswählen: klicken oder ein Rechteck ziehen; Umschalt fügt hinzu, Strg entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::SwapTool</name>
+    <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Drag a hex onto another to exchange their terrain and token</source>
+        <translation>Ein Feld auf ein anderes ziehen, um Gelände und Marker zu tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::ToolOptionsBar</name>
+    <message>
+        <source>Brush options</source>
+        <translation>Pinseloptionen</translation>
+    </message>
+    <message>
+        <source>Terrain the brush paints (the eyedropper picks it from the map)</source>
+        <translation>Gelände, das der Pinsel malt (die Pipette nimmt es von der Karte)</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Paint terrain, or number tokens (right button erases tokens)</source>
+        <translation>Gelände oder Zahlenmarker malen (rechte Taste löscht Marker)</translation>
+    </message>
+    <message>
+        <source>Number token the brush paints on the token layer (0 = none)</source>
+        <translation>Zahlenmarker, den der Pinsel auf die Markerebene malt (0 = keiner)</translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>1 Feld</translation>
+    </message>
+    <message>
+        <source>7 hexes</source>
+        <translation>7 Felder</translation>
+    </message>
+    <message>
+        <source>19 hexes</source>
+        <translation>19 Felder</translation>
+    </message>
+    <message>
+        <source>Brush size for painting and locking ([ and ] change it)</source>
+        <translation>Pinselgröße zum Malen und Sperren ([ und ] ändern sie)</translation>
+    </message>
+    <message>
+        <source> Paint </source>
+        <translation> Malen </translation>
+    </message>
+    <message>
+        <source> token </source>
+        <translation> Marker </translation>
+    </message>
+    <message>
+        <source> size </source>
+        <translation> Größe </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Hexloom: design hex maps together with search algorithms</source>
+        <translation>Hexloom: Hexfeld-Karten gemeinsam mit Suchalgorithmen entwerfen</translation>
+    </message>
+    <message>
+        <source>A map file to open (.json or letter format)</source>
+        <translation>Eine zu öffnende Kartendatei (.json oder Buchstabenformat)</translation>
+    </message>
+    <message>
+        <source>Autosave every MS milliseconds (default 15000)</source>
+        <translation>Alle MS Millisekunden automatisch sichern (Standard 15000)</translation>
+    </message>
+    <message>
+        <source>Apply the designer edits listed in FILE after opening</source>
+        <translation>Die in FILE aufgeführten Designer-Änderungen nach dem Öffnen anwenden</translation>
+    </message>
+    <message>
+        <source>Restore work left by a crash without asking</source>
+        <translation>Ohne Nachfrage die nach einem Absturz hinterlassene Arbeit wiederherstellen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3122 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1: %2 at character %3</source>
+        <translation>%1: %2 no caractere %3</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object { ... }</source>
+        <translation>%1: esperado um objeto JSON { ... }</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportar</translation>
+    </message>
+    <message>
+        <source>&amp;PDF (Print and Play)…</source>
+        <translation>&amp;PDF (Print and Play)…</translation>
+    </message>
+    <message>
+        <source>The board at a real hex size over A4 or Letter pages, with cut lines and a legend</source>
+        <translation>O tabuleiro no tamanho real dos hexágonos em páginas A4 ou Carta, com linhas de corte e legenda</translation>
+    </message>
+    <message>
+        <source>P&amp;icture with Options…</source>
+        <translation>&amp;Imagem com opções…</translation>
+    </message>
+    <message>
+        <source>PNG or SVG at a size or resolution, with or without locks, coordinates and highlighted violations</source>
+        <translation>PNG ou SVG em um tamanho ou resolução, com ou sem travas, coordenadas e violações destacadas</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Primeiros passos</translation>
+    </message>
+    <message>
+        <source>A first map in five minutes: open, score, paint, lock, search, accept a suggestion (Shift+F1)</source>
+        <translation>Um primeiro mapa em cinco minutos: abrir, pontuar, pintar, travar, buscar, aceitar uma sugestão (Shift+F1)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guia do usuário</translation>
+    </message>
+    <message>
+        <source>The user guide inside Hexloom, searchable, with the other docs pages</source>
+        <translation>O guia do usuário dentro do Hexloom, pesquisável, com as outras páginas da documentação</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Every menu entry with its keys</source>
+        <translation>Cada item de menu com suas teclas</translation>
+    </message>
+    <message>
+        <source>Maps and recipes (%1);;All files (*)</source>
+        <translation>Mapas e receitas (%1);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cipe…</source>
+        <translation>Abrir re&amp;ceita…</translation>
+    </message>
+    <message>
+        <source>Make a generated map again from its recipe (a pasted line, a recipe file or a map made by generate)</source>
+        <translation>Gerar de novo um mapa a partir da sua receita (uma linha colada, um arquivo de receita ou um mapa feito por generate)</translation>
+    </message>
+    <message>
+        <source>Open Recipe</source>
+        <translation>Abrir receita</translation>
+    </message>
+    <message>
+        <source>Paste a recipe line (hexloom-recipe/1 …), or leave empty to choose a file:</source>
+        <translation>Cole uma linha de receita (hexloom-recipe/1 …) ou deixe vazio para escolher um arquivo:</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::editor</name>
+    <message>
+        <source>Scripted edit</source>
+        <translation>Edição por script</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::render::PrintPagePainter</name>
+    <message>
+        <source> · page %1 of %2</source>
+        <translation> · página %1 de %2</translation>
+    </message>
+    <message>
+        <source> (row %1, column %2)</source>
+        <translation> (linha %1, coluna %2)</translation>
+    </message>
+    <message>
+        <source> · hex %1 mm across the flats · print at 100 %</source>
+        <translation> · hexágono de %1 mm entre lados opostos · imprima em 100 %</translation>
+    </message>
+    <message>
+        <source>50 mm</source>
+        <translation>50 mm</translation>
+    </message>
+    <message>
+        <source>%1 hexes, %2 mm across the flats · %3 × %4 pages</source>
+        <translation>%1 hexágonos, %2 mm entre lados opostos · %3 × %4 páginas</translation>
+    </message>
+    <message>
+        <source>Cut along the dashed lines, lay each page over its left and upper neighbour so the registration marks meet, and glue.</source>
+        <translation>Recorte nas linhas tracejadas, sobreponha cada página à sua vizinha da esquerda e de cima de modo que as marcas de registro se encontrem, e cole.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewMapDialog</name>
+    <message>
+        <source>New map</source>
+        <translation>Novo mapa</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>De um arquivo…</translation>
+    </message>
+    <message>
+        <source>The game: terrains, pools and requirements</source>
+        <translation>O jogo: terrenos, reservas e requisitos</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Tabuleiro: %1</translation>
+    </message>
+    <message>
+        <source>Hexagon of radius R</source>
+        <translation>Hexágono de raio R</translation>
+    </message>
+    <message>
+        <source>Rectangle W × H</source>
+        <translation>Retângulo L × A</translation>
+    </message>
+    <message>
+        <source>Custom board: empty hexagon of radius R to shape with the Shape tool</source>
+        <translation>Tabuleiro personalizado: hexágono vazio de raio R para moldar com a ferramenta Forma</translation>
+    </message>
+    <message>
+        <source>A blank board of your own shape: start from a hexagon of radius R (0: a single hex), then add hexes with the Shape tool&apos;s left button and remove them with the right button</source>
+        <translation>Um tabuleiro vazio com a sua própria forma: comece com um hexágono de raio R (0: um único hexágono) e depois adicione hexágonos com o botão esquerdo da ferramenta Forma e remova-os com o botão direito</translation>
+    </message>
+    <message>
+        <source>What new hexes hold</source>
+        <translation>O que os novos hexágonos contêm</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Conjunto de regras</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>R or W</source>
+        <translation>R ou L</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Fill with</source>
+        <translation>Preencher com</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json)</source>
+        <translation>Conjuntos de regras (*.json)</translation>
+    </message>
+    <message>
+        <source>nothing (empty hexes)</source>
+        <translation>nada (hexágonos vazios)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::PlayersEditor</name>
+    <message>
+        <source>Kinds: attributes (named numbers summed by player-value), fixed kinds (locked when a map is read) and swap zones (searches move a kind only among hexes of its zone), by terrain id, e.g. {&quot;rich&quot;: {&quot;attributes&quot;: {&quot;resources&quot;: 3}}, &quot;sea&quot;: {&quot;fixed&quot;: true}, &quot;port&quot;: {&quot;zone&quot;: &quot;harbour&quot;}}</source>
+        <translation>Tipos: atributos (números nomeados somados por player-value), tipos fixos (travados quando um mapa é lido) e zonas de troca (as buscas movem um tipo apenas entre hexágonos da sua zona), por id de terreno, p. ex. {&quot;rich&quot;: {&quot;attributes&quot;: {&quot;resources&quot;: 3}}, &quot;sea&quot;: {&quot;fixed&quot;: true}, &quot;port&quot;: {&quot;zone&quot;: &quot;harbour&quot;}}</translation>
+    </message>
+    <message>
+        <source>Players (2 to 8): {&quot;distance_weights&quot;: [3, 2, 1], &quot;path_cost&quot;: {&quot;nebula&quot;: 2}, &quot;list&quot;: [{&quot;id&quot;: &quot;p1&quot;, &quot;name&quot;: &quot;North&quot;, &quot;home&quot;: [[0, 1]]}, {&quot;id&quot;: &quot;p2&quot;, &quot;home_kind&quot;: &quot;forest&quot;}]}; empty for none</source>
+        <translation>Jogadores (2 a 8): {&quot;distance_weights&quot;: [3, 2, 1], &quot;path_cost&quot;: {&quot;nebula&quot;: 2}, &quot;list&quot;: [{&quot;id&quot;: &quot;p1&quot;, &quot;name&quot;: &quot;North&quot;, &quot;home&quot;: [[0, 1]]}, {&quot;id&quot;: &quot;p2&quot;, &quot;home_kind&quot;: &quot;forest&quot;}]}; vazio para nenhum</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Kinds: field &quot;%1&quot;: expected {&quot;attributes&quot;: {...}, &quot;fixed&quot;: true}</source>
+        <translation>Tipos: campo &quot;%1&quot;: esperado {&quot;attributes&quot;: {...}, &quot;fixed&quot;: true}</translation>
+    </message>
+    <message>
+        <source>Kinds: field &quot;%1&quot;: no terrain with this id</source>
+        <translation>Tipos: campo &quot;%1&quot;: nenhum terreno com este id</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::RequirementEditor</name>
+    <message>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <source>Add a requirement</source>
+        <translation>Adicionar um requisito</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Remove the selected requirement</source>
+        <translation>Remover o requisito selecionado</translation>
+    </message>
+    <message>
+        <source>counts in the score</source>
+        <translation>conta na pontuação</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ativo</translation>
+    </message>
+    <message>
+        <source>In the rule-set file: %1</source>
+        <translation>No arquivo do conjunto de regras: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::RuleSetEditorDialog</name>
+    <message>
+        <source>Rule set</source>
+        <translation>Conjunto de regras</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Geral</translation>
+    </message>
+    <message>
+        <source>Add terrain</source>
+        <translation>Adicionar terreno</translation>
+    </message>
+    <message>
+        <source>Remove terrain</source>
+        <translation>Remover terreno</translation>
+    </message>
+    <message>
+        <source>Terrains and pool</source>
+        <translation>Terrenos e reserva</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Requisitos</translation>
+    </message>
+    <message>
+        <source>Players and attributes</source>
+        <translation>Jogadores e atributos</translation>
+    </message>
+    <message>
+        <source>Apply to map</source>
+        <translation>Aplicar ao mapa</translation>
+    </message>
+    <message>
+        <source>Use this rule set for the open map (one undo step)</source>
+        <translation>Usar este conjunto de regras no mapa aberto (um passo de desfazer)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Load a rule-set file into the editor</source>
+        <translation>Carregar um arquivo de conjunto de regras no editor</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Salvar como…</translation>
+    </message>
+    <message>
+        <source>Save this rule set as a rule-set file</source>
+        <translation>Salvar este conjunto de regras como arquivo</translation>
+    </message>
+    <message>
+        <source>Short name, used to refer to the rule set (&quot;my-game&quot;)</source>
+        <translation>Nome curto, usado para se referir ao conjunto de regras (&quot;meu-jogo&quot;)</translation>
+    </message>
+    <message>
+        <source>Searches use the pool counts of the terrains tab</source>
+        <translation>As buscas usam as quantidades da reserva da aba de terrenos</translation>
+    </message>
+    <message>
+        <source>Off: searches keep the multiset of tiles the map already has</source>
+        <translation>Desligado: as buscas mantêm o multiconjunto de peças que o mapa já tem</translation>
+    </message>
+    <message>
+        <source>Number tokens to place on token hexes, comma-separated (Catan: 2,3,3,4,4,…)</source>
+        <translation>Marcadores numéricos para colocar nos hexágonos de marcador, separados por vírgulas (Catan: 2,3,3,4,4,…)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>Tile pool</source>
+        <translation>Reserva de peças</translation>
+    </message>
+    <message>
+        <source>Token pool</source>
+        <translation>Reserva de marcadores</translation>
+    </message>
+    <message>
+        <source>Token pool: &quot;%1&quot; is not a number from 1 to 127</source>
+        <translation>Reserva de marcadores: &quot;%1&quot; não é um número de 1 a 127</translation>
+    </message>
+    <message>
+        <source>Open rule set</source>
+        <translation>Abrir conjunto de regras</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json)</source>
+        <translation>Conjuntos de regras (*.json)</translation>
+    </message>
+    <message>
+        <source>Save rule set</source>
+        <translation>Salvar conjunto de regras</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::TerrainTable</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letra</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Água</translation>
+    </message>
+    <message>
+        <source>Token</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Stable identifier used in files</source>
+        <translation>Identificador estável usado nos arquivos</translation>
+    </message>
+    <message>
+        <source>Letter-format code, unique in the rule set</source>
+        <translation>Código do formato de letras, único no conjunto de regras</translation>
+    </message>
+    <message>
+        <source>Water hexes (rivers, lakes) rather than land</source>
+        <translation>Hexágonos de água (rios, lagos) em vez de terra</translation>
+    </message>
+    <message>
+        <source>Hexes of this terrain carry a number token (Catan)</source>
+        <translation>Hexágonos deste terreno levam um marcador numérico (Catan)</translation>
+    </message>
+    <message>
+        <source>Position on the terraform cycle, -1 when not on it</source>
+        <translation>Posição no ciclo de terraformação, -1 quando fora dele</translation>
+    </message>
+    <message>
+        <source>Tiles of this terrain in the pool</source>
+        <translation>Peças deste terreno na reserva</translation>
+    </message>
+    <message>
+        <source>Choose the colour</source>
+        <translation>Escolher a cor</translation>
+    </message>
+    <message>
+        <source>Terrain colour</source>
+        <translation>Cor do terreno</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks</name>
+    <message>
+        <source>%1 at %2, turned %3×60°</source>
+        <translation>%1 em %2, girada %3×60°</translation>
+    </message>
+    <message>
+        <source>Placements tried %1 · backtracks %2 · steps %3
+Dead ends %4%5
+Elapsed %6 s · depth %7</source>
+        <translation>Posicionamentos tentados %1 · retrocessos %2 · passos %3
+Becos sem saída %4%5
+Decorrido %6 s · profundidade %7</translation>
+    </message>
+    <message>
+        <source>Chose the gap at %1: %n candidate placement(s): magenta ring, dashed outlines</source>
+        <translation>Escolheu a lacuna em %1: %n posicionamento candidato: anel magenta, contornos tracejados</translation>
+    </message>
+    <message>
+        <source>Placed required tile %1 (orange)</source>
+        <translation>Colocou a peça obrigatória %1 (laranja)</translation>
+    </message>
+    <message>
+        <source>Placed %1 (orange)</source>
+        <translation>Colocou %1 (laranja)</translation>
+    </message>
+    <message>
+        <source>Took a tile up again (backtrack)</source>
+        <translation>Retirou uma peça de novo (retrocesso)</translation>
+    </message>
+    <message>
+        <source>Padding the rest: %1 placements in the list</source>
+        <translation>Preenchendo o resto: %1 posicionamentos na lista</translation>
+    </message>
+    <message>
+        <source>Dead end: %1</source>
+        <translation>Beco sem saída: %1</translation>
+    </message>
+    <message>
+        <source>Assembled: every hex is covered</source>
+        <translation>Montado: todos os hexágonos estão cobertos</translation>
+    </message>
+    <message>
+        <source>The run ended without an assembly</source>
+        <translation>A execução terminou sem montagem</translation>
+    </message>
+    <message>
+        <source>Last dead end: %1</source>
+        <translation>Último beco sem saída: %1</translation>
+    </message>
+    <message>
+        <source> (red cross on the canvas)</source>
+        <translation> (cruz vermelha na tela)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::BalanceDock</name>
+    <message>
+        <source>Fairness</source>
+        <translation>Equidade</translation>
+    </message>
+    <message>
+        <source>Home terrain</source>
+        <translation>Terreno natal</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Hexágonos</translation>
+    </message>
+    <message>
+        <source>1-spade neighbour</source>
+        <translation>Vizinho a 1 pá</translation>
+    </message>
+    <message>
+        <source>River contact</source>
+        <translation>Contato com rio</translation>
+    </message>
+    <message>
+        <source>Hexes with a land neighbour one spade away on the terraform cycle</source>
+        <translation>Hexágonos com um vizinho de terra a uma pá de distância no ciclo de terraformação</translation>
+    </message>
+    <message>
+        <source>Hexes next to water</source>
+        <translation>Hexágonos ao lado de água</translation>
+    </message>
+    <message>
+        <source>%1 has no terraform cycle: the home-terrain table is for Terra Mystica rule sets.</source>
+        <translation>%1 não tem ciclo de terraformação: a tabela de terrenos natais é para conjuntos de regras de Terra Mystica.</translation>
+    </message>
+    <message>
+        <source>How fairly each faction&apos;s home terrain is placed.</source>
+        <translation>Quão justo é o posicionamento do terreno natal de cada facção.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ConstraintGraphDock</name>
+    <message>
+        <source>Regions</source>
+        <translation>Regiões</translation>
+    </message>
+    <message>
+        <source>Show the Regions panel: draw a constraint graph and partition the map (Ctrl+Shift+G)</source>
+        <translation>Mostrar o painel Regiões: desenhar um grafo de restrições e particionar o mapa (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Região</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>Labels of the region selected in the drawing</source>
+        <translation>Rótulos da região selecionada no desenho</translation>
+    </message>
+    <message>
+        <source>Scope, seed, hex removal, coarsening, restarts and time limit of the partitioning search</source>
+        <translation>Escopo, semente, remoção de hexágonos, agrupamento, reinícios e limite de tempo da busca de partição</translation>
+    </message>
+    <message>
+        <source>&amp;Run Partition</source>
+        <translation>E&amp;xecutar partição</translation>
+    </message>
+    <message>
+        <source>Partition the hexes in scope into the drawn regions, to the end</source>
+        <translation>Particionar os hexágonos do escopo nas regiões desenhadas, até o fim</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Executar</translation>
+    </message>
+    <message>
+        <source>S&amp;tep Partition</source>
+        <translation>&amp;Passo da partição</translation>
+    </message>
+    <message>
+        <source>Expand a few states and show the heuristic, frontier and restarts</source>
+        <translation>Expandir alguns estados e mostrar a heurística, a fronteira e os reinícios</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>St&amp;op Partition</source>
+        <translation>Pa&amp;rar partição</translation>
+    </message>
+    <message>
+        <source>Stop the partitioning search</source>
+        <translation>Parar a busca de partição</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Regions</source>
+        <translation>&amp;Aplicar regiões</translation>
+    </message>
+    <message>
+        <source>Give every region its node&apos;s terrain and removed hexes the chosen terrain, as one undo step</source>
+        <translation>Dar a cada região o terreno do seu nó e aos hexágonos removidos o terreno escolhido, como um passo de desfazer</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Regions Overlay</source>
+        <translation>&amp;Limpar sobreposição de regiões</translation>
+    </message>
+    <message>
+        <source>Hide the regions drawn on the map</source>
+        <translation>Ocultar as regiões desenhadas no mapa</translation>
+    </message>
+    <message>
+        <source>&amp;Open Constraint Graph…</source>
+        <translation>Abrir &amp;grafo de restrições…</translation>
+    </message>
+    <message>
+        <source>Open a constraint-graph file (.json)</source>
+        <translation>Abrir um arquivo de grafo de restrições (.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Constraint Graph As…</source>
+        <translation>&amp;Salvar grafo de restrições como…</translation>
+    </message>
+    <message>
+        <source>Save the drawn graph as a file</source>
+        <translation>Salvar o grafo desenhado como arquivo</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Salvar…</translation>
+    </message>
+    <message>
+        <source>Open Constraint Graph</source>
+        <translation>Abrir grafo de restrições</translation>
+    </message>
+    <message>
+        <source>Constraint graphs (*.json)</source>
+        <translation>Grafos de restrições (*.json)</translation>
+    </message>
+    <message>
+        <source>Save Constraint Graph</source>
+        <translation>Salvar grafo de restrições</translation>
+    </message>
+    <message>
+        <source>Built-in graph…</source>
+        <translation>Grafo incluído…</translation>
+    </message>
+    <message>
+        <source>Replace the drawing with one of the graphs shipped with Hexloom</source>
+        <translation>Substituir o desenho por um dos grafos que acompanham o Hexloom</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Adicionar</translation>
+    </message>
+    <message>
+        <source>Add a region to the drawing (or click on empty space)</source>
+        <translation>Adicionar uma região ao desenho (ou clicar num espaço vazio)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Delete the selected region and its adjacencies (or press Delete in the drawing)</source>
+        <translation>Excluir a região selecionada e suas adjacências (ou pressionar Delete no desenho)</translation>
+    </message>
+    <message>
+        <source>Lay out</source>
+        <translation>Organizar</translation>
+    </message>
+    <message>
+        <source>Arrange the drawing automatically</source>
+        <translation>Organizar o desenho automaticamente</translation>
+    </message>
+    <message>
+        <source>Lay out the graph</source>
+        <translation>Organizar o grafo</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Novo</translation>
+    </message>
+    <message>
+        <source>Start an empty drawing</source>
+        <translation>Começar um desenho vazio</translation>
+    </message>
+    <message>
+        <source>New graph</source>
+        <translation>Novo grafo</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Undo the last graph edit (Ctrl+Z in the drawing)</source>
+        <translation>Desfazer a última edição do grafo (Ctrl+Z no desenho)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <source>Redo a graph edit (Ctrl+Shift+Z in the drawing)</source>
+        <translation>Refazer uma edição do grafo (Ctrl+Shift+Z no desenho)</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Desfazer %1</translation>
+    </message>
+    <message>
+        <source>No regions yet.</source>
+        <translation>Nenhuma região ainda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s), %1 adjacencies</source>
+        <translation>
+            <numerusform>%n região, %1 adjacências</numerusform>
+            <numerusform>%n regiões, %1 adjacências</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drawn graph</source>
+        <translation>grafo desenhado</translation>
+    </message>
+    <message>
+        <source>Cannot partition: %1</source>
+        <translation>Não é possível particionar: %1</translation>
+    </message>
+    <message>
+        <source>Stepping: Step expands more, Run continues to the end.</source>
+        <translation>Passo a passo: Passo expande mais, Executar continua até o fim.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Found a partition: %n region(s), %1 removed hexes. Apply writes it into the map.</source>
+        <translation>
+            <numerusform>Partição encontrada: %n região, %1 hexágonos removidos. Aplicar a grava no mapa.</numerusform>
+            <numerusform>Partição encontrada: %n regiões, %1 hexágonos removidos. Aplicar a grava no mapa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Parado.</translation>
+    </message>
+    <message>
+        <source>No partition: %1</source>
+        <translation>Nenhuma partição: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Regions applied: %n hex(es) changed</source>
+        <translation>
+            <numerusform>Regiões aplicadas: %n hexágono alterado</numerusform>
+            <numerusform>Regiões aplicadas: %n hexágonos alterados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n locked hex(es) kept</source>
+        <translation>
+            <numerusform>; %n hexágono travado mantido</numerusform>
+            <numerusform>; %n hexágonos travados mantidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot apply: %1</source>
+        <translation>Não é possível aplicar: %1</translation>
+    </message>
+    <message>
+        <source>Apply Regions</source>
+        <translation>Aplicar regiões</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Abrir %1</translation>
+    </message>
+    <message>
+        <source>Built-in graph %1</source>
+        <translation>Grafo incluído %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ConstraintGraphView</name>
+    <message>
+        <source>Click on empty space: add a region. Drag from a region to another: they must touch.
+Shift+drag: move a region. Delete: remove the selection. Double-click: edit a region.
+Ctrl+Z / Ctrl+Shift+Z: undo / redo graph edits.</source>
+        <translation>Clique num espaço vazio: adicionar uma região. Arraste de uma região a outra: elas devem se tocar.
+Shift+arrastar: mover uma região. Delete: remover a seleção. Clique duplo: editar uma região.
+Ctrl+Z / Ctrl+Shift+Z: desfazer / refazer edições do grafo.</translation>
+    </message>
+    <message>
+        <source>Click to add a region;
+drag from one region to another
+to make them touch.</source>
+        <translation>Clique para adicionar uma região;
+arraste de uma região a outra
+para que se toquem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inside</source>
+        <translation>
+            <numerusform>%n dentro</numerusform>
+            <numerusform>%n dentro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit region…</source>
+        <translation>Editar região…</translation>
+    </message>
+    <message>
+        <source>Delete region</source>
+        <translation>Excluir região</translation>
+    </message>
+    <message>
+        <source>Delete adjacency</source>
+        <translation>Excluir adjacência</translation>
+    </message>
+    <message>
+        <source>Add region here</source>
+        <translation>Adicionar região aqui</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ConvergenceChart</name>
+    <message>
+        <source>best</source>
+        <translation>melhor</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>atual</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>reinício</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>iterações</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::FairnessPanel</name>
+    <message>
+        <source>The player-value requirement shown</source>
+        <translation>O requisito de valor por jogador mostrado</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Partes</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Aqui</translation>
+    </message>
+    <message>
+        <source>For the hex under the mouse: the weight it counts at for this player, and what it adds</source>
+        <translation>Para o hexágono sob o mouse: o peso com que ele conta para este jogador e o que acrescenta</translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation> (desligado)</translation>
+    </message>
+    <message>
+        <source>%1 declares no players: add players and a player-value requirement in the rule-set editor to measure how fair the map is for each.</source>
+        <translation>%1 não declara jogadores: adicione jogadores e um requisito de valor por jogador no editor de conjunto de regras para medir quão justo o mapa é para cada um.</translation>
+    </message>
+    <message>
+        <source>Spread %1 (highest - lowest value), %2 violation(s)%3. Select a player to outline the hexes that count for it.</source>
+        <translation>Amplitude %1 (maior - menor valor), %2 violação(ões)%3. Selecione um jogador para contornar os hexágonos que contam para ele.</translation>
+    </message>
+    <message>
+        <source>; this requirement is off</source>
+        <translation>; este requisito está desligado</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::HeatLegend</name>
+    <message>
+        <source>swarm agreement on the best map&apos;s tile</source>
+        <translation>concordância do enxame com a peça do melhor mapa</translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>the best map&apos;s tile</source>
+        <translation>a peça do melhor mapa</translation>
+    </message>
+    <message>
+        <source>pheromone of %1</source>
+        <translation>feromônio de %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>most</source>
+        <translation>máximo</translation>
+    </message>
+    <message>
+        <source>last perturbation</source>
+        <translation>última perturbação</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>último movimento</translation>
+    </message>
+    <message>
+        <source>tabu: hexes of recent moves</source>
+        <translation>tabu: hexágonos dos movimentos recentes</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ParameterForm</name>
+    <message>
+        <source>%1
+Range %2 to %3, default %4</source>
+        <translation>%1
+Intervalo de %2 a %3, padrão %4</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::PartitionOptionsForm</name>
+    <message>
+        <source>All hexes</source>
+        <translation>Todos os hexágonos</translation>
+    </message>
+    <message>
+        <source>Selected hexes</source>
+        <translation>Hexágonos selecionados</translation>
+    </message>
+    <message>
+        <source>Land only</source>
+        <translation>Só terra</translation>
+    </message>
+    <message>
+        <source>The hexes to divide into regions: the whole board, the Select tool&apos;s selection, or every hex that is not water. They must form one connected piece.</source>
+        <translation>Os hexágonos a dividir em regiões: o tabuleiro inteiro, a seleção da ferramenta Selecionar ou todo hexágono que não seja água. Eles devem formar uma única peça conexa.</translation>
+    </message>
+    <message>
+        <source>The same seed, graph, options and board give the same partition</source>
+        <translation>A mesma semente, grafo, opções e tabuleiro dão a mesma partição</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nova semente</translation>
+    </message>
+    <message>
+        <source>Draw a random seed</source>
+        <translation>Sortear uma semente aleatória</translation>
+    </message>
+    <message>
+        <source>Allow removing hexes</source>
+        <translation>Permitir remover hexágonos</translation>
+    </message>
+    <message>
+        <source>Let the search take hexes out of every region (a ring of regions needs a hole in the middle)</source>
+        <translation>Deixar a busca retirar hexágonos de todas as regiões (um anel de regiões precisa de um buraco no meio)</translation>
+    </message>
+    <message>
+        <source>The most hexes the search may remove; stored with the graph</source>
+        <translation>O máximo de hexágonos que a busca pode remover; salvo com o grafo</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>at most </source>
+        <translation>no máximo </translation>
+    </message>
+    <message>
+        <source>(keep their terrain)</source>
+        <translation>(manter o terreno)</translation>
+    </message>
+    <message>
+        <source>The terrain removed hexes take when the partition is applied (by default the rule set&apos;s water)</source>
+        <translation>O terreno que os hexágonos removidos recebem quando a partição é aplicada (por padrão a água do conjunto de regras)</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Escopo</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <source>Removed hexes</source>
+        <translation>Hexágonos removidos</translation>
+    </message>
+    <message>
+        <source>k&apos;: search on this many groups of hexes instead of single hexes (0: on hexes)</source>
+        <translation>k&apos;: buscar sobre este número de grupos de hexágonos em vez de hexágonos isolados (0: sobre hexágonos)</translation>
+    </message>
+    <message>
+        <source>d: k&apos; grows by this after each failed run</source>
+        <translation>d: k&apos; cresce este tanto após cada execução sem sucesso</translation>
+    </message>
+    <message>
+        <source>L: expansions per run before restarting from a new start (0: one run without limit)</source>
+        <translation>L: expansões por execução antes de reiniciar de um novo início (0: uma execução sem limite)</translation>
+    </message>
+    <message>
+        <source>D: L grows by this after each failed run</source>
+        <translation>D: L cresce este tanto após cada execução sem sucesso</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Give up after searching this long (time paused between steps does not count)</source>
+        <translation>Desistir após buscar por este tempo (o tempo pausado entre passos não conta)</translation>
+    </message>
+    <message>
+        <source>States one Step expands</source>
+        <translation>Estados que um Passo expande</translation>
+    </message>
+    <message>
+        <source>step </source>
+        <translation>passo </translation>
+    </message>
+    <message>
+        <source>Coarsening</source>
+        <translation>Agrupamento</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Reinícios</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Limite de tempo</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::PartitionStatsView</name>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>expanded</source>
+        <translation>expandidos</translation>
+    </message>
+    <message>
+        <source>frontier</source>
+        <translation>fronteira</translation>
+    </message>
+    <message>
+        <source>restarts</source>
+        <translation>reinícios</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>Heuristic: spectral distance of the last expanded state&apos;s region graph to the drawn graph (0 at a solution)</source>
+        <translation>Heurística: distância espectral entre o grafo de regiões do último estado expandido e o grafo desenhado (0 numa solução)</translation>
+    </message>
+    <message>
+        <source>States expanded over all runs</source>
+        <translation>Estados expandidos em todas as execuções</translation>
+    </message>
+    <message>
+        <source>Open states of the current A* run</source>
+        <translation>Estados abertos da execução A* atual</translation>
+    </message>
+    <message>
+        <source>Runs restarted from a new start after reaching their expansion limit L</source>
+        <translation>Execuções reiniciadas de um novo início após atingir seu limite de expansões L</translation>
+    </message>
+    <message>
+        <source>Time spent searching (pauses between steps excluded)</source>
+        <translation>Tempo gasto buscando (sem as pausas entre passos)</translation>
+    </message>
+    <message>
+        <source>0 (solution)</source>
+        <translation>0 (solução)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RegionNodeForm</name>
+    <message>
+        <source>The region&apos;s name, unique in the graph (no &apos;/&apos;)</source>
+        <translation>O nome da região, único no grafo (sem &apos;/&apos;)</translation>
+    </message>
+    <message>
+        <source>(keep the hexes&apos; terrain)</source>
+        <translation>(manter o terreno dos hexágonos)</translation>
+    </message>
+    <message>
+        <source>The terrain every hex of this region takes when the partition is applied</source>
+        <translation>O terreno que cada hexágono desta região recebe quando a partição é aplicada</translation>
+    </message>
+    <message>
+        <source>The fewest hexes this region may have</source>
+        <translation>O mínimo de hexágonos que esta região pode ter</translation>
+    </message>
+    <message>
+        <source>A free label (&quot;water&quot;); graph files can ask for a share of the hexes per property</source>
+        <translation>Um rótulo livre (&quot;water&quot;); arquivos de grafo podem pedir uma parcela dos hexágonos por propriedade</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Min size</source>
+        <translation>Tamanho mín.</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Propriedade</translation>
+    </message>
+    <message>
+        <source>Select a region in the drawing to label it.</source>
+        <translation>Selecione uma região no desenho para rotulá-la.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pinned hex(es) from the graph file.</source>
+        <translation>
+            <numerusform>%n hexágono fixado pelo arquivo do grafo.</numerusform>
+            <numerusform>%n hexágonos fixados pelo arquivo do grafo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holds a nested graph of %n region(s), partitioned inside this region afterwards.</source>
+        <translation>
+            <numerusform>Contém um grafo aninhado de %n região, particionado dentro desta região em seguida.</numerusform>
+            <numerusform>Contém um grafo aninhado de %n regiões, particionado dentro desta região em seguida.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RequirementsDock</name>
+    <message>
+        <source>Requirements</source>
+        <translation>Requisitos</translation>
+    </message>
+    <message>
+        <source>Weighted sum of the violations of the requirements that are on; 0 is a perfect map</source>
+        <translation>Soma ponderada das violações dos requisitos ativos; 0 é um mapa perfeito</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ativo</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Requisito</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>Violações</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Count this requirement in the score</source>
+        <translation>Contar este requisito na pontuação</translation>
+    </message>
+    <message>
+        <source>How much each violation of this requirement adds to the score</source>
+        <translation>Quanto cada violação deste requisito soma à pontuação</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Score: %1&lt;/b&gt; (lower is better, 0 is perfect)</source>
+        <translation>&lt;b&gt;Pontuação: %1&lt;/b&gt; (menor é melhor, 0 é perfeito)</translation>
+    </message>
+    <message>
+        <source>Switched off: counting its violations…</source>
+        <translation>Desligado: contando suas violações…</translation>
+    </message>
+    <message>
+        <source>Switch on %1</source>
+        <translation>Ligar %1</translation>
+    </message>
+    <message>
+        <source>Switch off %1</source>
+        <translation>Desligar %1</translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Peso de %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RunBar</name>
+    <message>
+        <source>Run</source>
+        <translation>Executar</translation>
+    </message>
+    <message>
+        <source> seed </source>
+        <translation> semente </translation>
+    </message>
+    <message>
+        <source> time </source>
+        <translation> tempo </translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RunMonitorDock</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>No search has run yet.</source>
+        <translation>Nenhuma busca foi executada ainda.</translation>
+    </message>
+    <message>
+        <source>against time</source>
+        <translation>pelo tempo</translation>
+    </message>
+    <message>
+        <source>against iterations</source>
+        <translation>pelas iterações</translation>
+    </message>
+    <message>
+        <source>The chart&apos;s horizontal axis</source>
+        <translation>O eixo horizontal do gráfico</translation>
+    </message>
+    <message>
+        <source>one line per requirement</source>
+        <translation>uma linha por requisito</translation>
+    </message>
+    <message>
+        <source>Also draw the best map&apos;s violations of each requirement</source>
+        <translation>Desenhar também as violações de cada requisito no melhor mapa</translation>
+    </message>
+    <message>
+        <source>Chart Against &amp;Iterations</source>
+        <translation>&amp;Gráfico por iterações</translation>
+    </message>
+    <message>
+        <source>Progress chart: iterations instead of seconds on the horizontal axis</source>
+        <translation>Gráfico de progresso: iterações em vez de segundos no eixo horizontal</translation>
+    </message>
+    <message>
+        <source>Chart Line per &amp;Requirement</source>
+        <translation>Gráfico com uma linha por requi&amp;sito</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %n run(s)…</source>
+        <translation>
+            <numerusform>Iniciando %n execução…</numerusform>
+            <numerusform>Iniciando %n execuções…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, seed %2%3&lt;br&gt;best &lt;b&gt;%4&lt;/b&gt;, current %5&lt;br&gt;%6 iterations, %7/s, %8 s</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, semente %2%3&lt;br&gt;melhor &lt;b&gt;%4&lt;/b&gt;, atual %5&lt;br&gt;%6 iterações, %7/s, %8 s</translation>
+    </message>
+    <message>
+        <source> (chart: run 1 of %1)</source>
+        <translation> (gráfico: execução 1 de %1)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;found by &lt;b&gt;%1&lt;/b&gt;; improvements: %2</source>
+        <translation>&lt;br&gt;encontrado por &lt;b&gt;%1&lt;/b&gt;; melhorias: %2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;stopped: %1</source>
+        <translation>&lt;br&gt;parado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;br&gt;%n result(s) from before your edits were not applied</source>
+        <translation>
+            <numerusform>&lt;br&gt;%n resultado de antes das suas edições não foi aplicado</numerusform>
+            <numerusform>&lt;br&gt;%n resultados de antes das suas edições não foram aplicados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;span style=&apos;color:#b03000&apos;&gt;The map has changed since this run: the chart and scores are of the map as it was.&lt;/span&gt;</source>
+        <translation>&lt;br&gt;&lt;span style=&apos;color:#b03000&apos;&gt;O mapa mudou desde esta execução: o gráfico e as pontuações são do mapa como era.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>The search ended without a result.</source>
+        <translation>A busca terminou sem resultado.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RunReplay</name>
+    <message>
+        <source>Replay</source>
+        <translation>Reprodução</translation>
+    </message>
+    <message>
+        <source>Scrub through the finished run&apos;s snapshots: the canvas shows each one&apos;s map (small hexes where it differs from the map now) and its teaching marks (Ctrl+Alt+Left / Right)</source>
+        <translation>Percorrer os instantâneos da execução terminada: a tela mostra o mapa de cada um (hexágonos pequenos onde ele difere do mapa atual) e suas marcas didáticas (Ctrl+Alt+Esquerda / Direita)</translation>
+    </message>
+    <message>
+        <source>Replay &amp;Back</source>
+        <translation>Reprodução para &amp;trás</translation>
+    </message>
+    <message>
+        <source>Show the finished run&apos;s previous snapshot on the canvas (Ctrl+Alt+Left)</source>
+        <translation>Mostrar na tela o instantâneo anterior da execução terminada (Ctrl+Alt+Esquerda)</translation>
+    </message>
+    <message>
+        <source>Replay &amp;Forward</source>
+        <translation>Reprodução para a &amp;frente</translation>
+    </message>
+    <message>
+        <source>Show the finished run&apos;s next snapshot; at the last one the canvas shows the map as it is (Ctrl+Alt+Right)</source>
+        <translation>Mostrar o próximo instantâneo da execução terminada; no último a tela mostra o mapa como está (Ctrl+Alt+Direita)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · iteration %3 · best %4</source>
+        <translation>%1 / %2 · iteração %3 · melhor %4</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::RunStateLabel</name>
+    <message>
+        <source>Stopped after %1 s</source>
+        <translation>Parado após %1 s</translation>
+    </message>
+    <message>
+        <source>The search&apos;s state; the clock stops while it is paused</source>
+        <translation>O estado da busca; o relógio para enquanto ela está pausada</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Running %1 s</source>
+        <translation>Executando %1 s</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c06000&apos;&gt;Paused&lt;/b&gt; at %1 s</source>
+        <translation>&lt;b style=&apos;color:#c06000&apos;&gt;Pausado&lt;/b&gt; em %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::SearchDock</name>
+    <message>
+        <source>Search</source>
+        <translation>Busca</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;xecutar</translation>
+    </message>
+    <message>
+        <source>Start searching on the unlocked hexes of the current map (F5)</source>
+        <translation>Começar a buscar nos hexágonos destravados do mapa atual (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>Pause or resume the search (F6)</source>
+        <translation>Pausar ou retomar a busca (F6)</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>Pa&amp;sso</translation>
+    </message>
+    <message>
+        <source>Pause and run exactly one iteration (F7)</source>
+        <translation>Pausar e executar exatamente uma iteração (F7)</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Pa&amp;rar</translation>
+    </message>
+    <message>
+        <source>Stop the search; live results become one undo step (Shift+F5)</source>
+        <translation>Parar a busca; os resultados ao vivo viram um passo de desfazer (Shift+F5)</translation>
+    </message>
+    <message>
+        <source>(no search algorithms in this build)</source>
+        <translation>(nenhum algoritmo de busca nesta compilação)</translation>
+    </message>
+    <message>
+        <source>The search algorithm; its parameters appear below</source>
+        <translation>O algoritmo de busca; seus parâmetros aparecem abaixo</translation>
+    </message>
+    <message>
+        <source>The same seed, parameters and map give the same search</source>
+        <translation>A mesma semente, parâmetros e mapa dão a mesma busca</translation>
+    </message>
+    <message>
+        <source>Draw a random seed for the search (Ctrl+Shift+N)</source>
+        <translation>Sortear uma semente aleatória para a busca (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Stop after this long</source>
+        <translation>Parar após este tempo</translation>
+    </message>
+    <message>
+        <source>Stop at score</source>
+        <translation>Parar na pontuação</translation>
+    </message>
+    <message>
+        <source>Stop as soon as the best score is at most this</source>
+        <translation>Parar assim que a melhor pontuação for no máximo esta</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Limite de tempo</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Live: apply the best map as it improves</source>
+        <translation>Ao vivo: aplicar o melhor mapa à medida que melhora</translation>
+    </message>
+    <message>
+        <source>Suggestions: collect results in the gallery</source>
+        <translation>Sugestões: reunir resultados na galeria</translation>
+    </message>
+    <message>
+        <source>seeds: </source>
+        <translation>sementes: </translation>
+    </message>
+    <message>
+        <source>Suggestion mode runs this many seeds (consecutive from the seed above)</source>
+        <translation>O modo de sugestões executa este número de sementes (consecutivas a partir da semente acima)</translation>
+    </message>
+    <message>
+        <source>every algorithm</source>
+        <translation>todos os algoritmos</translation>
+    </message>
+    <message>
+        <source>Suggestion mode: run each algorithm with each seed (a portfolio)</source>
+        <translation>Modo de sugestões: executar cada algoritmo com cada semente (um portfólio)</translation>
+    </message>
+    <message>
+        <source>fewest changes</source>
+        <translation>menos alterações</translation>
+    </message>
+    <message>
+        <source>Suggestion mode: give back every change to your map that the best score does not need, so a suggestion changes as few hexes as it can</source>
+        <translation>Modo de sugestões: devolver toda alteração no seu mapa de que a melhor pontuação não precisa, para que uma sugestão altere o mínimo possível de hexágonos</translation>
+    </message>
+    <message>
+        <source>Teaching view</source>
+        <translation>Visão didática</translation>
+    </message>
+    <message>
+        <source>Show the algorithm&apos;s state on the canvas</source>
+        <translation>Mostrar o estado do algoritmo na tela</translation>
+    </message>
+    <message>
+        <source>Tabu: last perturbation and tabu hexes; ant colony: pheromone; particle swarm: agreement; hill climbing: restarts on the chart. Takes effect at the next Run.</source>
+        <translation>Tabu: última perturbação e hexágonos tabu; colônia de formigas: feromônio; enxame de partículas: concordância; subida de encosta: reinícios no gráfico. Vale a partir da próxima execução.</translation>
+    </message>
+    <message>
+        <source>Delay after each iteration, to watch the search at work (0 = full speed)</source>
+        <translation>Espera após cada iteração, para ver a busca trabalhando (0 = velocidade máxima)</translation>
+    </message>
+    <message>
+        <source>full speed</source>
+        <translation>velocidade máxima</translation>
+    </message>
+    <message>
+        <source>%1 ms per iteration</source>
+        <translation>%1 ms por iteração</translation>
+    </message>
+    <message>
+        <source>Ant colony heat map: the pheromone of one tile kind in every hex, or of the kind the best map has there. The kinds appear once an ant colony run with the teaching view has started.</source>
+        <translation>Mapa de calor da colônia de formigas: o feromônio de um tipo de peça em cada hexágono, ou do tipo que o melhor mapa tem ali. Os tipos aparecem quando uma execução de colônia de formigas com a visão didática tiver começado.</translation>
+    </message>
+    <message>
+        <source>the best map&apos;s tile</source>
+        <translation>a peça do melhor mapa</translation>
+    </message>
+    <message>
+        <source>Pheromone of</source>
+        <translation>Feromônio de</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source>&amp;Live Mode</source>
+        <translation>Modo ao &amp;vivo</translation>
+    </message>
+    <message>
+        <source>S&amp;uggestion Mode</source>
+        <translation>Modo de s&amp;ugestões</translation>
+    </message>
+    <message>
+        <source>&amp;Teaching View</source>
+        <translation>Visão &amp;didática</translation>
+    </message>
+    <message>
+        <source>Teaching S&amp;lower</source>
+        <translation>Visão didática mais &amp;lenta</translation>
+    </message>
+    <message>
+        <source>Wait 20 ms more after each iteration</source>
+        <translation>Esperar 20 ms a mais após cada iteração</translation>
+    </message>
+    <message>
+        <source>Teaching &amp;Faster</source>
+        <translation>Visão didática &amp;mais rápida</translation>
+    </message>
+    <message>
+        <source>Wait 20 ms less after each iteration</source>
+        <translation>Esperar 20 ms a menos após cada iteração</translation>
+    </message>
+    <message>
+        <source>Next &amp;Pheromone Kind</source>
+        <translation>Próximo tipo de fer&amp;omônio</translation>
+    </message>
+    <message>
+        <source>Ant colony heat map: show the next tile kind&apos;s pheromone</source>
+        <translation>Mapa de calor da colônia de formigas: mostrar o feromônio do próximo tipo de peça</translation>
+    </message>
+    <message>
+        <source>No search algorithm is available.</source>
+        <translation>Nenhum algoritmo de busca disponível.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::SeedEdit</name>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>&amp;Nova semente</translation>
+    </message>
+    <message>
+        <source>Draw a random seed</source>
+        <translation>Sortear uma semente aleatória</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::SuggestionGallery</name>
+    <message>
+        <source>Suggestions</source>
+        <translation>Sugestões</translation>
+    </message>
+    <message>
+        <source>Results of suggestion runs; click one to see its differences on the canvas</source>
+        <translation>Resultados das execuções de sugestões; clique em um para ver suas diferenças na tela</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Suggestion</source>
+        <translation>&amp;Aceitar sugestão</translation>
+    </message>
+    <message>
+        <source>Apply the selected suggestion to the map as one undo step (Ctrl+Return)</source>
+        <translation>Aplicar a sugestão selecionada ao mapa como um passo de desfazer (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Suggestions</source>
+        <translation>Limpar su&amp;gestões</translation>
+    </message>
+    <message>
+        <source>Remove every suggestion from the gallery (Ctrl+Shift+Del)</source>
+        <translation>Remover todas as sugestões da galeria (Ctrl+Shift+Del)</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Aceitar</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+    <message numerus="yes">
+        <source>score %1 · %n changed
+%2, seed %3</source>
+        <translation>
+            <numerusform>pontuação %1 · %n alterado
+%2, semente %3</numerusform>
+            <numerusform>pontuação %1 · %n alterados
+%2, semente %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%5: score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from</source>
+        <translation>
+            <numerusform>%5: pontuação %1 após %2 iterações (%3 s); altera %n de %4 hexágonos do mapa de partida</numerusform>
+            <numerusform>%5: pontuação %1 após %2 iterações (%3 s); altera %n de %4 hexágonos do mapa de partida</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desligado</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::TerrainCombo</name>
+    <message>
+        <source>%1 (not in this rule set)</source>
+        <translation>%1 (não está neste conjunto de regras)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::TileList</name>
+    <message>
+        <source>The tile set&apos;s tiles: shape, terrain and the connection code on every outer side, with their role and how many the assembly has placed</source>
+        <translation>As peças do conjunto de peças: forma, terreno e o código de conexão em cada lado externo, com seu papel e quantas a montagem já colocou</translation>
+    </message>
+    <message>
+        <source>fixed ×%1</source>
+        <translation>fixa ×%1</translation>
+    </message>
+    <message>
+        <source>required %1</source>
+        <translation>obrigatória %1</translation>
+    </message>
+    <message>
+        <source>required %1–%2</source>
+        <translation>obrigatória %1–%2</translation>
+    </message>
+    <message>
+        <source>optional 0–%1</source>
+        <translation>opcional 0–%1</translation>
+    </message>
+    <message>
+        <source>, line</source>
+        <translation>, linha</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 · %n hex(es) · placed %3</source>
+        <translation>
+            <numerusform>%1
+%2 · %n hexágono · colocadas %3</numerusform>
+            <numerusform>%1
+%2 · %n hexágonos · colocadas %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4</source>
+        <translation>%1 (%2): %3, %4</translation>
+    </message>
+    <message>
+        <source>may rotate</source>
+        <translation>pode girar</translation>
+    </message>
+    <message>
+        <source>never rotated</source>
+        <translation>nunca girada</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::TileSetDock</name>
+    <message>
+        <source>Tile Assembly</source>
+        <translation>Montagem de peças</translation>
+    </message>
+    <message>
+        <source>&amp;Open Tile Set…</source>
+        <translation>&amp;Abrir conjunto de peças…</translation>
+    </message>
+    <message>
+        <source>Read a tile-set file (Ctrl+Shift+T)</source>
+        <translation>Ler um arquivo de conjunto de peças (Ctrl+Shift+T)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Fill the board with the tile set&apos;s tiles, streaming the partial assembly; continues a stepped run (F8)</source>
+        <translation>Preencher o tabuleiro com as peças do conjunto, transmitindo a montagem parcial; continua uma execução passo a passo (F8)</translation>
+    </message>
+    <message>
+        <source>One placement, removal, gap choice or dead end at a time, shown on the canvas (Ctrl+Shift+F8)</source>
+        <translation>Um posicionamento, remoção, escolha de lacuna ou beco sem saída por vez, mostrado na tela (Ctrl+Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Stop the assembly run (Shift+F8)</source>
+        <translation>Parar a execução da montagem (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>Write the finished assembly into the map as one undo step; locked hexes stay (Ctrl+F8)</source>
+        <translation>Gravar a montagem terminada no mapa como um passo de desfazer; hexágonos travados permanecem (Ctrl+F8)</translation>
+    </message>
+    <message>
+        <source>&amp;Assemble</source>
+        <translation>&amp;Montar</translation>
+    </message>
+    <message>
+        <source>Assembly S&amp;tep</source>
+        <translation>&amp;Passo da montagem</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Stop Assembly</source>
+        <translation>Parar montagem</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Apply Assembly</source>
+        <translation>Aplicar montagem</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>The built-in tile sets and the tile-set files opened so far</source>
+        <translation>Os conjuntos de peças incluídos e os arquivos de conjunto de peças abertos até agora</translation>
+    </message>
+    <message>
+        <source>Use Its Board</source>
+        <translation>Usar o tabuleiro dele</translation>
+    </message>
+    <message>
+        <source>Replace the map by the tile set&apos;s empty board and rule set (one undo step)</source>
+        <translation>Substituir o mapa pelo tabuleiro vazio e o conjunto de regras do conjunto de peças (um passo de desfazer)</translation>
+    </message>
+    <message>
+        <source>The same tile set, board, locks, seed and tricks give the same assembly</source>
+        <translation>O mesmo conjunto de peças, tabuleiro, travas, semente e truques dão a mesma montagem</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Give up after this long (0: never)</source>
+        <translation>Desistir após este tempo (0: nunca)</translation>
+    </message>
+    <message>
+        <source>gap list</source>
+        <translation>lista de lacunas</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>reduzir</translation>
+    </message>
+    <message>
+        <source>fewest first</source>
+        <translation>menos primeiro</translation>
+    </message>
+    <message>
+        <source>lines first</source>
+        <translation>linhas primeiro</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Limite de tempo</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Truques</translation>
+    </message>
+    <message>
+        <source>Open Tile Set</source>
+        <translation>Abrir conjunto de peças</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json);;All files (*)</source>
+        <translation>Conjuntos de peças (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the tile set:
+%1</source>
+        <translation>Não é possível ler o conjunto de peças:
+%1</translation>
+    </message>
+    <message>
+        <source>Tile Set</source>
+        <translation>Conjunto de peças</translation>
+    </message>
+    <message>
+        <source>Board of tile set %1</source>
+        <translation>Tabuleiro do conjunto de peças %1</translation>
+    </message>
+    <message>
+        <source>Step mode: press Step (Ctrl+Shift+F8) for the next step, Assemble (F8) to run on</source>
+        <translation>Modo passo a passo: pressione Passo (Ctrl+Shift+F8) para o próximo passo, Montar (F8) para continuar</translation>
+    </message>
+    <message>
+        <source>Assembling…</source>
+        <translation>Montando…</translation>
+    </message>
+    <message>
+        <source>The assembly could not start: %1</source>
+        <translation>A montagem não pôde começar: %1</translation>
+    </message>
+    <message>
+        <source>Assemble</source>
+        <translation>Montar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Assembled with %n tile(s), seed %1: Apply (Ctrl+F8) writes it into the map</source>
+        <translation>
+            <numerusform>Montado com %n peça, semente %1: Aplicar (Ctrl+F8) grava no mapa</numerusform>
+            <numerusform>Montado com %n peças, semente %1: Aplicar (Ctrl+F8) grava no mapa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No assembly: %1</source>
+        <translation>Nenhuma montagem: %1</translation>
+    </message>
+    <message>
+        <source> (the tile set is made for another board)</source>
+        <translation> (o conjunto de peças foi feito para outro tabuleiro)</translation>
+    </message>
+    <message>
+        <source>Applied: the map is an ordinary map now (scored, editable, optimisable; Undo takes it back). Lock hexes and assemble again to keep their tiles.</source>
+        <translation>Aplicado: o mapa agora é um mapa comum (pontuado, editável, otimizável; Desfazer o reverte). Trave hexágonos e monte de novo para manter suas peças.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::ZonePositionsPanel</name>
+    <message>
+        <source>Position</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <source>The requirements this hex breaks now</source>
+        <translation>Os requisitos que este hexágono viola agora</translation>
+    </message>
+    <message>
+        <source>1 %1 position: searches move %2 only among them</source>
+        <translation>1 posição de %1: as buscas movem %2 apenas entre elas</translation>
+    </message>
+    <message>
+        <source>%1 %2 positions: searches move %3 only among them</source>
+        <translation>%1 posições de %2: as buscas movem %3 apenas entre elas</translation>
+    </message>
+    <message>
+        <source>%1, as they move land among land. %2; bold rows changed in the last update.</source>
+        <translation>%1, pois movem terra entre terra. %2; linhas em negrito mudaram na última atualização.</translation>
+    </message>
+    <message>
+        <source>1 of them breaks a requirement now</source>
+        <translation>1 delas viola um requisito agora</translation>
+    </message>
+    <message>
+        <source>%1 of them break a requirement now</source>
+        <translation>%1 delas violam um requisito agora</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::document::GraphDocument</name>
+    <message>
+        <source>Add region %1</source>
+        <translation>Adicionar região %1</translation>
+    </message>
+    <message>
+        <source>Delete region %1</source>
+        <translation>Excluir região %1</translation>
+    </message>
+    <message>
+        <source>Join %1 and %2</source>
+        <translation>Unir %1 e %2</translation>
+    </message>
+    <message>
+        <source>Separate %1 and %2</source>
+        <translation>Separar %1 e %2</translation>
+    </message>
+    <message>
+        <source>Edit region %1</source>
+        <translation>Editar região %1</translation>
+    </message>
+    <message>
+        <source>Move region %1</source>
+        <translation>Mover região %1</translation>
+    </message>
+    <message>
+        <source>Change the removal limit</source>
+        <translation>Alterar o limite de remoção</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::document::MapDocument</name>
+    <message>
+        <source>Swap hexes</source>
+        <translation>Trocar hexágonos</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::FileController</name>
+    <message>
+        <source>Save</source>
+        <translation>Salvar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Novo…</translation>
+    </message>
+    <message>
+        <source>Start a map: choose the rule set and the board</source>
+        <translation>Começar um mapa: escolher o conjunto de regras e o tabuleiro</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a map file</source>
+        <translation>Abrir um arquivo de mapa</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir recen&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save the map</source>
+        <translation>Salvar o mapa</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar co&amp;mo…</translation>
+    </message>
+    <message>
+        <source>Save the map under a new name</source>
+        <translation>Salvar o mapa com um novo nome</translation>
+    </message>
+    <message>
+        <source>&amp;Import Letter Format…</source>
+        <translation>&amp;Importar formato de letras…</translation>
+    </message>
+    <message>
+        <source>Open a map in the letter format with the current rule set</source>
+        <translation>Abrir um mapa no formato de letras com o conjunto de regras atual</translation>
+    </message>
+    <message>
+        <source>&amp;Export Letter Format…</source>
+        <translation>&amp;Exportar formato de letras…</translation>
+    </message>
+    <message>
+        <source>Write the map in the letter format (terrain letters only: locks are not kept)</source>
+        <translation>Gravar o mapa no formato de letras (só as letras dos terrenos: as travas não são mantidas)</translation>
+    </message>
+    <message>
+        <source>Export &amp;PNG…</source>
+        <translation>Exportar &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the map</source>
+        <translation>Salvar uma imagem do mapa</translation>
+    </message>
+    <message>
+        <source>Export S&amp;VG…</source>
+        <translation>Exportar S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Save a scalable picture of the map</source>
+        <translation>Salvar uma imagem escalável do mapa</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Close the window (asks about unsaved changes)</source>
+        <translation>Fechar a janela (pergunta sobre alterações não salvas)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>Quit Hexloom</source>
+        <translation>Sair do Hexloom</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 tem alterações não salvas. Salvá-las?</translation>
+    </message>
+    <message>
+        <source>The map</source>
+        <translation>O mapa</translation>
+    </message>
+    <message>
+        <source>New map</source>
+        <translation>Novo mapa</translation>
+    </message>
+    <message>
+        <source>Open map</source>
+        <translation>Abrir mapa</translation>
+    </message>
+    <message>
+        <source>Save map</source>
+        <translation>Salvar mapa</translation>
+    </message>
+    <message>
+        <source>Import letter format</source>
+        <translation>Importar formato de letras</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>Export letter format</source>
+        <translation>Exportar formato de letras</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>A picture is still being drawn; export again when it is written</source>
+        <translation>Uma imagem ainda está sendo desenhada; exporte de novo quando ela estiver gravada</translation>
+    </message>
+    <message>
+        <source>Export SVG</source>
+        <translation>Exportar SVG</translation>
+    </message>
+    <message>
+        <source>Export PNG</source>
+        <translation>Exportar PNG</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Imagens SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imagens PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Drawing %1…</source>
+        <translation>Desenhando %1…</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+    <message>
+        <source>Exported %1: %2 x %3 pixels</source>
+        <translation>%1 exportado: %2 x %3 pixels</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::FixNearHex</name>
+    <message>
+        <source>Suggest Fixes &amp;Near Hex</source>
+        <translation>Sugerir &amp;correções perto do hexágono</translation>
+    </message>
+    <message>
+        <source>Suggestions that change only the hexes within %1 of the hex under the mouse (or the selected hex), with as few changes as the best score allows (Ctrl+Alt+F; also on the canvas&apos;s right-click menu)</source>
+        <translation>Sugestões que alteram só os hexágonos a até %1 do hexágono sob o mouse (ou do hexágono selecionado), com o mínimo de alterações que a melhor pontuação permite (Ctrl+Alt+F; também no menu de contexto da tela)</translation>
+    </message>
+    <message>
+        <source>Point at a hex (or select one) to suggest fixes near it</source>
+        <translation>Aponte para um hexágono (ou selecione um) para sugerir correções perto dele</translation>
+    </message>
+    <message>
+        <source>A search is running: stop it first to suggest fixes near a hex</source>
+        <translation>Uma busca está em execução: pare-a antes de sugerir correções perto de um hexágono</translation>
+    </message>
+    <message>
+        <source>Suggesting fixes within %1 hexes of hex %2…</source>
+        <translation>Sugerindo correções a até %1 hexágonos do hexágono %2…</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::HelpWindow</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Hexloom Help</source>
+        <translation>Ajuda do Hexloom</translation>
+    </message>
+    <message>
+        <source>Find in this page (Enter: next)</source>
+        <translation>Localizar nesta página (Enter: próximo)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+    <message>
+        <source>Use the language of the system (English where Hexloom has no translation)</source>
+        <translation>Usar o idioma do sistema (inglês onde o Hexloom não tem tradução)</translation>
+    </message>
+    <message>
+        <source>Use %1 from the next start</source>
+        <translation>Usar %1 a partir da próxima inicialização</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Hexloom will use %1 from its next start. Save your work and restart Hexloom to switch now.</source>
+        <translation>O Hexloom usará %1 a partir da próxima inicialização. Salve seu trabalho e reinicie o Hexloom para mudar agora.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::LayoutPresets</name>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Re&amp;definir layout</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it started (the Design layout)</source>
+        <translation>Colocar cada painel de volta onde começou (o layout Projeto)</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Design</source>
+        <translation>&amp;Projeto</translation>
+    </message>
+    <message>
+        <source>The canvas first; the panels in one column of tabs</source>
+        <translation>A tela primeiro; os painéis em uma coluna de abas</translation>
+    </message>
+    <message>
+        <source>&amp;Teach</source>
+        <translation>&amp;Ensino</translation>
+    </message>
+    <message>
+        <source>The search and its chart beside the canvas, the teaching view on at a pace the eye can follow</source>
+        <translation>A busca e seu gráfico ao lado da tela, a visão didática ligada num ritmo que o olho consegue acompanhar</translation>
+    </message>
+    <message>
+        <source>&amp;Regions</source>
+        <translation>&amp;Regiões</translation>
+    </message>
+    <message>
+        <source>The Regions panel wide open</source>
+        <translation>O painel Regiões bem aberto</translation>
+    </message>
+    <message>
+        <source>T&amp;iles</source>
+        <translation>Peç&amp;as</translation>
+    </message>
+    <message>
+        <source>The Tile Assembly panel wide open</source>
+        <translation>O painel Montagem de peças bem aberto</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::MainWindow</name>
+    <message>
+        <source>Tools</source>
+        <translation>Ferramentas</translation>
+    </message>
+    <message>
+        <source>The suggestion was made for another board or rule set: nothing applied</source>
+        <translation>A sugestão foi feita para outro tabuleiro ou conjunto de regras: nada foi aplicado</translation>
+    </message>
+    <message>
+        <source>Suggestion applied</source>
+        <translation>Sugestão aplicada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion applied; %n hex(es) you edited since were kept</source>
+        <translation>
+            <numerusform>Sugestão aplicada; %n hexágono que você editou desde então foi mantido</numerusform>
+            <numerusform>Sugestão aplicada; %n hexágonos que você editou desde então foram mantidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay: iteration %1, best %2; the small hexes show where that map differs from the map now</source>
+        <translation>Reprodução: iteração %1, melhor %2; os hexágonos pequenos mostram onde aquele mapa difere do mapa atual</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Pontuação %1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Busca</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hexloom did not close properly last time. Restore the map you were editing, “%1” (autosaved %2, %n unsaved edit(s))?</source>
+        <translation>
+            <numerusform>O Hexloom não foi fechado corretamente da última vez. Restaurar o mapa que você estava editando, “%1” (salvo automaticamente %2, %n edição não salva)?</numerusform>
+            <numerusform>O Hexloom não foi fechado corretamente da última vez. Restaurar o mapa que você estava editando, “%1” (salvo automaticamente %2, %n edições não salvas)?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A recovery file left by Hexloom cannot be read:
+%1
+Discard it?</source>
+        <translation>Um arquivo de recuperação deixado pelo Hexloom não pode ser lido:
+%1
+Descartá-lo?</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+
+%n more unsaved map(s) will be offered at the next start.</source>
+        <translation>
+            <numerusform>
+
+Mais %n mapa não salvo será oferecido na próxima inicialização.</numerusform>
+            <numerusform>
+
+Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Restaurar trabalho não salvo?</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Later</source>
+        <translation>&amp;Guardar para depois</translation>
+    </message>
+    <message>
+        <source>Open Hexloom without it; it is offered again at the next start</source>
+        <translation>Abrir o Hexloom sem ele; ele será oferecido de novo na próxima inicialização</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>%1[*] — Hexloom</source>
+        <translation>%1[*] — Hexloom</translation>
+    </message>
+    <message>
+        <source>Hex %1 · row %2, column %3 · axial (%4, %5) · %6</source>
+        <translation>Hexágono %1 · linha %2, coluna %3 · axial (%4, %5) · %6</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source> · token %1</source>
+        <translation> · marcador %1</translation>
+    </message>
+    <message>
+        <source> · locked</source>
+        <translation> · travado</translation>
+    </message>
+    <message numerus="yes">
+        <source> · breaks %n requirement(s)</source>
+        <translation>
+            <numerusform> · viola %n requisito</numerusform>
+            <numerusform> · viola %n requisitos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fill selection</source>
+        <translation>Preencher seleção</translation>
+    </message>
+    <message>
+        <source>Lock selection</source>
+        <translation>Travar seleção</translation>
+    </message>
+    <message>
+        <source>Unlock selection</source>
+        <translation>Destravar seleção</translation>
+    </message>
+    <message numerus="yes">
+        <source>The suggestion changes %n hex(es): the small hexes show its terrain</source>
+        <translation>
+            <numerusform>A sugestão altera %n hexágono: os hexágonos pequenos mostram seu terreno</numerusform>
+            <numerusform>A sugestão altera %n hexágonos: os hexágonos pequenos mostram seu terreno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit rule set</source>
+        <translation>Editar conjunto de regras</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Ferramentas</translation>
+    </message>
+    <message>
+        <source>Smaller Brush</source>
+        <translation>Pincel menor</translation>
+    </message>
+    <message>
+        <source>Brush of 1, 7 or 19 hexes: one size down</source>
+        <translation>Pincel de 1, 7 ou 19 hexágonos: um tamanho abaixo</translation>
+    </message>
+    <message>
+        <source>Larger Brush</source>
+        <translation>Pincel maior</translation>
+    </message>
+    <message>
+        <source>Brush of 1, 7 or 19 hexes: one size up</source>
+        <translation>Pincel de 1, 7 ou 19 hexágonos: um tamanho acima</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Busca</translation>
+    </message>
+    <message>
+        <source>&amp;Assemble</source>
+        <translation>&amp;Montar</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;About Hexloom</source>
+        <translation>&amp;Sobre o Hexloom</translation>
+    </message>
+    <message>
+        <source>About Hexloom</source>
+        <translation>Sobre o Hexloom</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hexloom&lt;/b&gt; %1&lt;br&gt;A hex map editor where a designer and search algorithms design a map together. Help → User Guide (F1) explains it.</source>
+        <translation>&lt;b&gt;Hexloom&lt;/b&gt; %1&lt;br&gt;Um editor de mapas hexagonais em que um designer e algoritmos de busca criam um mapa juntos. Ajuda → Guia do usuário (F1) o explica.</translation>
+    </message>
+    <message>
+        <source>Version and where to find the user guide</source>
+        <translation>Versão e onde encontrar o guia do usuário</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Take back the last change (a stroke, an edit or a whole live run)</source>
+        <translation>Desfazer a última alteração (um traço, uma edição ou uma execução ao vivo inteira)</translation>
+    </message>
+    <message>
+        <source>Do again what Undo took back</source>
+        <translation>Fazer de novo o que Desfazer desfez</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Selecionar t&amp;udo</translation>
+    </message>
+    <message>
+        <source>Select every hex</source>
+        <translation>Selecionar todos os hexágonos</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>Selecionar &amp;nada</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Limpar a seleção</translation>
+    </message>
+    <message>
+        <source>&amp;Invert Selection</source>
+        <translation>&amp;Inverter seleção</translation>
+    </message>
+    <message>
+        <source>Select the hexes that are not selected, and only those</source>
+        <translation>Selecionar os hexágonos que não estão selecionados, e só esses</translation>
+    </message>
+    <message>
+        <source>&amp;Lock Selection</source>
+        <translation>&amp;Travar seleção</translation>
+    </message>
+    <message>
+        <source>Lock the selected hexes</source>
+        <translation>Travar os hexágonos selecionados</translation>
+    </message>
+    <message>
+        <source>U&amp;nlock Selection</source>
+        <translation>Destra&amp;var seleção</translation>
+    </message>
+    <message>
+        <source>Unlock the selected hexes</source>
+        <translation>Destravar os hexágonos selecionados</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Selection</source>
+        <translation>&amp;Preencher seleção</translation>
+    </message>
+    <message>
+        <source>Paint the selected hexes with the brush terrain</source>
+        <translation>Pintar os hexágonos selecionados com o terreno do pincel</translation>
+    </message>
+    <message>
+        <source>Rule &amp;Set…</source>
+        <translation>&amp;Conjunto de regras…</translation>
+    </message>
+    <message>
+        <source>Edit terrains, pools and requirements of the map&apos;s rule set</source>
+        <translation>Editar terrenos, reservas e requisitos do conjunto de regras do mapa</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <source>Zoom in (or the mouse wheel)</source>
+        <translation>Ampliar (ou a roda do mouse)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reduzir</translation>
+    </message>
+    <message>
+        <source>Zoom out (or the mouse wheel)</source>
+        <translation>Reduzir (ou a roda do mouse)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation>Ajustar &amp;tabuleiro</translation>
+    </message>
+    <message>
+        <source>Show the whole board</source>
+        <translation>Mostrar o tabuleiro inteiro</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <source>Label hexes with row,column</source>
+        <translation>Rotular os hexágonos com linha,coluna</translation>
+    </message>
+    <message>
+        <source>Re&amp;gions</source>
+        <translation>Re&amp;giões</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::MapSaver</name>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Salvando %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <source>Saved %1 as it was when asked; the edits made since are not saved yet</source>
+        <translation>%1 salvo como estava no pedido; as edições feitas depois ainda não foram salvas</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Salvando</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::OpenProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop loading and keep the map that is open now</source>
+        <translation>Parar o carregamento e manter o mapa aberto agora</translation>
+    </message>
+    <message>
+        <source>Opening %1: %2…</source>
+        <translation>Abrindo %1: %2…</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Abrindo %1…</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PdfExportDialog</name>
+    <message>
+        <source>Export PDF (Print and Play)</source>
+        <translation>Exportar PDF (Print and Play)</translation>
+    </message>
+    <message>
+        <source>Width of a printed hex between two opposite sides</source>
+        <translation>Largura de um hexágono impresso entre dois lados opostos</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>Carta (8,5 × 11 pol.)</translation>
+    </message>
+    <message>
+        <source>Fewest pages</source>
+        <translation>Menos páginas</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Retrato</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Paisagem</translation>
+    </message>
+    <message>
+        <source>Strip printed on both neighbouring pages, for aligning and gluing</source>
+        <translation>Faixa impressa nas duas páginas vizinhas, para alinhar e colar</translation>
+    </message>
+    <message>
+        <source>Unprinted border of every sheet (most printers need 5 mm)</source>
+        <translation>Borda não impressa de cada folha (a maioria das impressoras precisa de 5 mm)</translation>
+    </message>
+    <message>
+        <source>Row,column on every hex</source>
+        <translation>Linha,coluna em cada hexágono</translation>
+    </message>
+    <message>
+        <source>Legend: terrains, counts and the page plan</source>
+        <translation>Legenda: terrenos, quantidades e o plano das páginas</translation>
+    </message>
+    <message>
+        <source>Hex width</source>
+        <translation>Largura do hexágono</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Orientação</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>Sobreposição</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Margem</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Salvar PDF…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 sheets%3, %4</source>
+        <translation>%1 × %2 folhas%3, %4</translation>
+    </message>
+    <message>
+        <source> and a legend page</source>
+        <translation> e uma página de legenda</translation>
+    </message>
+    <message>
+        <source>landscape</source>
+        <translation>paisagem</translation>
+    </message>
+    <message>
+        <source>portrait</source>
+        <translation>retrato</translation>
+    </message>
+    <message>
+        <source>Drawing the preview…</source>
+        <translation>Desenhando a prévia…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is still being written; export this PDF when it is done.</source>
+        <translation>%1 ainda está sendo gravado; exporte este PDF quando terminar.</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PdfProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop writing the PDF; the file keeps what it had</source>
+        <translation>Parar de gravar o PDF; o arquivo mantém o que tinha</translation>
+    </message>
+    <message>
+        <source>Writing %1: sheet %2 of %3</source>
+        <translation>Gravando %1: folha %2 de %3</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Gravando %1…</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PdfWriter</name>
+    <message>
+        <source>the PDF writer stopped</source>
+        <translation>o gravador de PDF parou</translation>
+    </message>
+    <message>
+        <source>PDF export cancelled: %1 is as it was</source>
+        <translation>Exportação de PDF cancelada: %1 está como estava</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar PDF</translation>
+    </message>
+    <message>
+        <source>%1 was not written; the file there is as it was.
+
+%2</source>
+        <translation>%1 não foi gravado; o arquivo lá está como estava.
+
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>%1 gravado (%n página)</numerusform>
+            <numerusform>%1 gravado (%n páginas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Gravando %1…</translation>
+    </message>
+    <message>
+        <source>Cancel the PDF</source>
+        <translation>Cancelar o PDF</translation>
+    </message>
+    <message>
+        <source>Writing %1: sheet %2 of %3</source>
+        <translation>Gravando %1: folha %2 de %3</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PictureExportDialog</name>
+    <message>
+        <source>Export Picture</source>
+        <translation>Exportar imagem</translation>
+    </message>
+    <message>
+        <source>Hex radius (pixels)</source>
+        <translation>Raio do hexágono (pixels)</translation>
+    </message>
+    <message>
+        <source>Resolution (dpi)</source>
+        <translation>Resolução (dpi)</translation>
+    </message>
+    <message>
+        <source>Picture width (pixels)</source>
+        <translation>Largura da imagem (pixels)</translation>
+    </message>
+    <message>
+        <source>At a resolution: the width of a hex across the flats</source>
+        <translation>Numa resolução: a largura de um hexágono entre lados opostos</translation>
+    </message>
+    <message>
+        <source>Lock marks</source>
+        <translation>Marcas de trava</translation>
+    </message>
+    <message>
+        <source>Row,column on every hex</source>
+        <translation>Linha,coluna em cada hexágono</translation>
+    </message>
+    <message>
+        <source>No highlights</source>
+        <translation>Sem destaques</translation>
+    </message>
+    <message>
+        <source>Violations of every requirement</source>
+        <translation>Violações de todos os requisitos</translation>
+    </message>
+    <message>
+        <source>Violations of %1</source>
+        <translation>Violações de %1</translation>
+    </message>
+    <message>
+        <source>Legend of the highlight colours</source>
+        <translation>Legenda das cores de destaque</translation>
+    </message>
+    <message>
+        <source>Size by</source>
+        <translation>Tamanho por</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Hex width</source>
+        <translation>Largura do hexágono</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Destaque</translation>
+    </message>
+    <message>
+        <source>Save Picture…</source>
+        <translation>Salvar imagem…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source>Drawing the preview…</source>
+        <translation>Desenhando a prévia…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG picture (*.svg)</source>
+        <translation>Imagem PNG (*.png);;Imagem SVG (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::run::AssemblyController</name>
+    <message>
+        <source>Tile set &quot;%1&quot; is made for board %2 (%3 hexes), but the open map&apos;s board has %4 hexes in another shape: the assembly will fill the open board and may find no assembly. &quot;Use Its Board&quot; switches to the set&apos;s board.</source>
+        <translation>O conjunto de peças &quot;%1&quot; foi feito para o tabuleiro %2 (%3 hexágonos), mas o tabuleiro do mapa aberto tem %4 hexágonos em outra forma: a montagem vai preencher o tabuleiro aberto e pode não encontrar montagem. &quot;Usar o tabuleiro dele&quot; muda para o tabuleiro do conjunto.</translation>
+    </message>
+    <message>
+        <source>The tile assembly</source>
+        <translation>A montagem de peças</translation>
+    </message>
+    <message>
+        <source>There is no finished assembly to apply.</source>
+        <translation>Não há montagem terminada para aplicar.</translation>
+    </message>
+    <message>
+        <source>The map changed since the assembly started: assemble again.</source>
+        <translation>O mapa mudou desde o início da montagem: monte de novo.</translation>
+    </message>
+    <message>
+        <source>Assemble %1, seed %2</source>
+        <translation>Montar %1, semente %2</translation>
+    </message>
+    <message>
+        <source> (with its rule set)</source>
+        <translation> (com seu conjunto de regras)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::run::JobPipeline</name>
+    <message>
+        <source>the unsaved map</source>
+        <translation>o mapa não salvo</translation>
+    </message>
+    <message>
+        <source>the unsaved %1 map</source>
+        <translation>o mapa %1 não salvo</translation>
+    </message>
+    <message>
+        <source>%1 ran out of memory on %2: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md).</source>
+        <translation>%1 ficou sem memória em %2: precisa de mais memória do que o Hexloom pode usar (veja &quot;Limits&quot; em docs/robustness.md).</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::run::PartitionController</name>
+    <message>
+        <source>The region search</source>
+        <translation>A busca de regiões</translation>
+    </message>
+    <message>
+        <source>Apply regions: %1, seed %2</source>
+        <translation>Aplicar regiões: %1, semente %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::run::RunController</name>
+    <message>
+        <source>The search cannot start: %1.</source>
+        <translation>A busca não pode começar: %1.</translation>
+    </message>
+    <message>
+        <source>The rules changed: the search restarted from the current map with the new rules.</source>
+        <translation>As regras mudaram: a busca recomeçou do mapa atual com as novas regras.</translation>
+    </message>
+    <message>
+        <source>The board changed: the search was stopped.</source>
+        <translation>O tabuleiro mudou: a busca foi parada.</translation>
+    </message>
+    <message>
+        <source>Search: %1, seed %2</source>
+        <translation>Busca: %1, semente %2</translation>
+    </message>
+    <message>
+        <source>Accept suggestion: %1, seed %2</source>
+        <translation>Aceitar sugestão: %1, semente %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::scene::MapView</name>
+    <message>
+        <source>&lt;b&gt;Hex row %1, column %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Hexágono linha %1, coluna %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Breaks no requirement.</source>
+        <translation>&lt;br&gt;Não viola nenhum requisito.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::session::DocumentLoader</name>
+    <message>
+        <source>Reading the file</source>
+        <translation>Lendo o arquivo</translation>
+    </message>
+    <message>
+        <source>Building the rules&apos; tables</source>
+        <translation>Construindo as tabelas das regras</translation>
+    </message>
+    <message>
+        <source>Scoring the map</source>
+        <translation>Pontuando o mapa</translation>
+    </message>
+    <message>
+        <source>Drawing the overview</source>
+        <translation>Desenhando a visão geral</translation>
+    </message>
+    <message>
+        <source>Showing the map</source>
+        <translation>Mostrando o mapa</translation>
+    </message>
+    <message>
+        <source>: out of memory while opening this map: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md)</source>
+        <translation>: sem memória ao abrir este mapa: ele precisa de mais memória do que o Hexloom pode usar (veja &quot;Limits&quot; em docs/robustness.md)</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::BoardShapeTool</name>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Add hexes to the board (left button) or remove them (right button or Shift)</source>
+        <translation>Adicionar hexágonos ao tabuleiro (botão esquerdo) ou removê-los (botão direito ou Shift)</translation>
+    </message>
+    <message>
+        <source>Remove hexes</source>
+        <translation>Remover hexágonos</translation>
+    </message>
+    <message>
+        <source>Add hexes</source>
+        <translation>Adicionar hexágonos</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::EyedropperTool</name>
+    <message>
+        <source>Pick</source>
+        <translation>Conta-gotas</translation>
+    </message>
+    <message>
+        <source>Click a hex to take its terrain and token into the brush</source>
+        <translation>Clique num hexágono para levar seu terreno e marcador para o pincel</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::LockBrushTool</name>
+    <message>
+        <source>Lock</source>
+        <translation>Travar</translation>
+    </message>
+    <message>
+        <source>Lock hexes so searches keep them; right button or Shift unlocks</source>
+        <translation>Travar hexágonos para que as buscas os mantenham; botão direito ou Shift destrava</translation>
+    </message>
+    <message>
+        <source>Lock hexes</source>
+        <translation>Travar hexágonos</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::PaintBrushTool</name>
+    <message>
+        <source>Brush</source>
+        <translation>Pincel</translation>
+    </message>
+    <message>
+        <source>Paint the chosen terrain or number token on 1, 7 or 19 hexes; drag for a stroke</source>
+        <translation>Pintar o terreno ou marcador numérico escolhido em 1, 7 ou 19 hexágonos; arraste para um traço</translation>
+    </message>
+    <message>
+        <source>Paint tokens</source>
+        <translation>Pintar marcadores</translation>
+    </message>
+    <message>
+        <source>Paint terrain</source>
+        <translation>Pintar terreno</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>principal</translation>
+    </message>
+    <message>
+        <source>Painted %1 on a hex that held %2: searches move kinds only within their zone, so this hex is now a position of the %3 zone instead of the %4 zone.</source>
+        <translation>%1 pintado num hexágono que tinha %2: as buscas movem os tipos só dentro da sua zona, então este hexágono agora é uma posição da zona %3 em vez da zona %4.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source> The %1 zone has %2 positions for the pool&apos;s %3 tiles: a search will not start until they match.</source>
+        <translation> A zona %1 tem %2 posições para as %3 peças da reserva: uma busca só começa quando elas coincidirem.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::SelectTool</name>
+    <message>
+        <source>Select</source>
+        <translation>Selecionar</translation>
+    </message>
+    <message>
+        <source>Select hexes: click or drag a rectangle; Shift adds, Ctrl removes</source>
+        <translation>Selecionar hexágonos: clique ou arraste um retângulo; Shift adiciona, Ctrl remove</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::SwapTool</name>
+    <message>
+        <source>Swap</source>
+        <translation>Trocar</translation>
+    </message>
+    <message>
+        <source>Drag a hex onto another to exchange their terrain and token</source>
+        <translation>Arraste um hexágono sobre outro para trocar seus terrenos e marcadores</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::tools::ToolOptionsBar</name>
+    <message>
+        <source>Brush options</source>
+        <translation>Opções do pincel</translation>
+    </message>
+    <message>
+        <source>Terrain the brush paints (the eyedropper picks it from the map)</source>
+        <translation>Terreno que o pincel pinta (o conta-gotas o pega do mapa)</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>marcadores</translation>
+    </message>
+    <message>
+        <source>Paint terrain, or number tokens (right button erases tokens)</source>
+        <translation>Pintar terreno ou marcadores numéricos (o botão direito apaga marcadores)</translation>
+    </message>
+    <message>
+        <source>Number token the brush paints on the token layer (0 = none)</source>
+        <translation>Marcador numérico que o pincel pinta na camada de marcadores (0 = nenhum)</translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>1 hexágono</translation>
+    </message>
+    <message>
+        <source>7 hexes</source>
+        <translation>7 hexágonos</translation>
+    </message>
+    <message>
+        <source>19 hexes</source>
+        <translation>19 hexágonos</translation>
+    </message>
+    <message>
+        <source>Brush size for painting and locking ([ and ] change it)</source>
+        <translation>Tamanho do pincel para pintar e travar ([ e ] o alteram)</translation>
+    </message>
+    <message>
+        <source> Paint </source>
+        <translation> Pintar </translation>
+    </message>
+    <message>
+        <source> token </source>
+        <translation> marcador </translation>
+    </message>
+    <message>
+        <source> size </source>
+        <translation> tamanho </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Hexloom: design hex maps together with search algorithms</source>
+        <translation>Hexloom: crie mapas hexagonais junto com algoritmos de busca</translation>
+    </message>
+    <message>
+        <source>A map file to open (.json or letter format)</source>
+        <translation>Um arquivo de mapa para abrir (.json ou formato de letras)</translation>
+    </message>
+    <message>
+        <source>Autosave every MS milliseconds (default 15000)</source>
+        <translation>Salvar automaticamente a cada MS milissegundos (padrão 15000)</translation>
+    </message>
+    <message>
+        <source>Apply the designer edits listed in FILE after opening</source>
+        <translation>Aplicar as edições do designer listadas em FILE após abrir</translation>
+    </message>
+    <message>
+        <source>Restore work left by a crash without asking</source>
+        <translation>Restaurar sem perguntar o trabalho deixado por uma falha</translation>
+    </message>
+</context>
+</TS>

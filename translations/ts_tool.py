@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Hexloom's translation workflow (docs/extending.md, "Adding a user-visible string").
+
+    translations/ts_tool.py update            refresh translations/*.ts from the sources (lupdate)
+    translations/ts_tool.py check             list every string without a translation, and every
+                                              translation whose %1..%9, %n or & differ from its
+                                              source; exits 1 when there is any (the test runs this)
+    translations/ts_tool.py dump LANG         the strings LANG lacks, one "KEY<TAB>SOURCE" a line
+    translations/ts_tool.py fill LANG TABLE   write the translations of TABLE ("KEY<TAB>TEXT" lines,
+                                              plural forms separated by " || ") into LANG's .ts
+
+KEY is a short hash of the source text (and its disambiguation), so one line translates the string
+in every context where it appears. In SOURCE and TEXT a line break is written \\n.
+The sources scanned are the editor's: ui/, app/editor/ and render/.
+"""
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TS_DIR = os.path.join(ROOT, "translations")
+LANGUAGES = ["de", "pt_BR"]
+SOURCE_DIRS = ["ui", "app/editor", "render"]
+PLURAL_FORMS = {"de": 2, "pt_BR": 2}
+
+
+def ts_path(lang, directory=TS_DIR):
+    return os.path.join(directory, "hexloom_%s.ts" % lang)
+
+
+def find_lupdate(explicit):
+    for candidate in [explicit, shutil.which("lupdate"), "/usr/lib/qt6/bin/lupdate"]:
+        if candidate and os.path.exists(candidate):
+            return candidate
+    sys.exit("ts_tool: lupdate not found (Debian: qt6-l10n-tools); pass --lupdate PATH")
+
+
+def run_lupdate(lupdate, ts_files):
+    # -I ROOT lets lupdate read the headers the sources include, so it sees the namespaces and
+    # names each context as Qt does at run time (hexloom::ui::main_window::MainWindow).
+    cmd = [lupdate, "-silent", "-I", ROOT, "-no-obsolete", "-locations", "none", "-recursive"]
+    cmd += [os.path.join(ROOT, d) for d in SOURCE_DIRS] + ["-ts"] + ts_files
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit("ts_tool: lupdate failed:\n" + done.stdout + done.stderr)
+
+
+def key_of(message):
+    source = message.findtext("source") or ""
+    comment = message.findtext("comment") or ""
+    return hashlib.sha1((comment + "\x00" + source).encode()).hexdigest()[:8]
+
+
+def escape(text):
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+
+
+def unescape(text):
+    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), text)
+
+
+def messages(tree):
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            yield name, message
+
+
+def forms_of(message):
+    translation = message.find("translation")
+    if translation is None:
+        return []
+    if message.get("numerus") == "yes":
+        return [f.text or "" for f in translation.findall("numerusform")]
+    return [translation.text or ""]
+
+
+def is_finished(message):
+    translation = message.find("translation")
+    if translation is None or translation.get("type") in ("unfinished", "vanished", "obsolete"):
+        return False
+    return all(form.strip() for form in forms_of(message))
+
+
+def accelerators(text):
+    return len(re.findall(r"(?<!&)&(?=[^&\s])", text.replace("&&", "")))
+
+
+def edges(text):
+    """The white space a string starts and ends with: it joins the string to its neighbours."""
+    return (text[:len(text) - len(text.lstrip())], text[len(text.rstrip()):])
+
+
+def placeholders(text, numerus):
+    found = sorted(set(re.findall(r"%L?([1-9])", text)))
+    return found + (["n"] if numerus and "%n" in text else [])
+
+
+def problems_of(lang, tree):
+    problems = []
+    for context, message in messages(tree):
+        source = message.findtext("source") or ""
+        where = "%s: [%s] %s" % (lang, context, escape(source))
+        if not is_finished(message):
+            problems.append(where + "\n    no translation")
+            continue
+        numerus = message.get("numerus") == "yes"
+        for form in forms_of(message):
+            if placeholders(form, numerus) != placeholders(source, numerus):
+                problems.append(where + "\n    placeholders differ in: " + escape(form))
+            if accelerators(form) != accelerators(source):
+                problems.append(where + "\n    & accelerators differ in: " + escape(form))
+            if edges(form) != edges(source):
+                problems.append(where + "\n    leading or trailing spaces or line breaks differ in: " + escape(form))
+        if numerus and len(forms_of(message)) != PLURAL_FORMS[lang]:
+            problems.append(where + "\n    needs %d plural forms" % PLURAL_FORMS[lang])
+    return problems
+
+
+def check(lupdate):
+    """The committed .ts files merged with what the sources say now: every problem, per language."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for lang in LANGUAGES:
+            shutil.copy(ts_path(lang), ts_path(lang, tmp))
+        run_lupdate(lupdate, [ts_path(lang, tmp) for lang in LANGUAGES])
+        problems, total = [], 0
+        for lang in LANGUAGES:
+            tree = ET.parse(ts_path(lang, tmp))
+            total = max(total, sum(1 for _ in messages(tree)))
+            problems += problems_of(lang, tree)
+    for p in problems:
+        print(p)
+    print("%d strings in the sources, %d languages: %d problems" % (total, len(LANGUAGES), len(problems)))
+    if problems:
+        print("Fix: translations/ts_tool.py update, then translate (docs/extending.md)")
+    return 1 if problems else 0
+
+
+def dump(lang):
+    tree = ET.parse(ts_path(lang))
+    seen = set()
+    for _, message in messages(tree):
+        key = key_of(message)
+        if not is_finished(message) and key not in seen:
+            seen.add(key)
+            plural = " [plural]" if message.get("numerus") == "yes" else ""
+            print("%s\t%s%s" % (key, escape(message.findtext("source") or ""), plural))
+    return 0
+
+
+def fill(lang, table):
+    rows = {}
+    with open(table, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            if "\t" not in line:
+                sys.exit("%s:%d: expected KEY<TAB>TRANSLATION" % (table, number))
+            key, text = line.split("\t", 1)
+            rows[key.strip()] = [unescape(t) for t in text.split(" || ")]
+    path = ts_path(lang)
+    tree = ET.parse(path)
+    filled = 0
+    for _, message in messages(tree):
+        forms = rows.get(key_of(message))
+        if forms is None:
+            continue
+        old = message.find("translation")
+        if old is not None:
+            message.remove(old)
+        translation = ET.SubElement(message, "translation")
+        if message.get("numerus") == "yes":
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = forms[0]
+        filled += 1
+    write_ts(tree, path)
+    print("%s: %d messages translated from %s" % (lang, filled, table))
+    return 0
+
+
+def write_ts(tree, path):
+    ET.indent(tree, space="    ")
+    # lupdate's layout (contexts at the margin), so a fill and an update make no noise in diffs.
+    lines = ET.tostring(tree.getroot(), encoding="unicode").split("\n")
+    lines = [line[4:] if line.startswith("    ") else line for line in lines]
+    quote = lambda m: ">" + m.group(1).replace('"', "&quot;").replace("'", "&apos;") + "<"
+    body = "\n".join(re.sub(r">([^<]*)<", quote, line) for line in lines)
+    temp = path + ".tmp"
+    with open(temp, "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n")
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(temp, path)
+
+
+def main(argv):
+    lupdate = None
+    if "--lupdate" in argv:
+        i = argv.index("--lupdate")
+        lupdate = argv[i + 1]
+        del argv[i:i + 2]
+    if not argv:
+        print(__doc__)
+        return 2
+    command = argv[0]
+    if command == "update":
+        for lang in LANGUAGES:
+            if not os.path.exists(ts_path(lang)):
+                with open(ts_path(lang), "w", encoding="utf-8") as f:
+                    f.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+                            '<TS version="2.1" language="%s" sourcelanguage="en"></TS>\n' % lang)
+        run_lupdate(find_lupdate(lupdate), [ts_path(lang) for lang in LANGUAGES])
+        return check(find_lupdate(lupdate))
+    if command == "check":
+        return check(find_lupdate(lupdate))
+    if command == "dump" and len(argv) == 2 and argv[1] in LANGUAGES:
+        return dump(argv[1])
+    if command == "fill" and len(argv) == 3 and argv[1] in LANGUAGES:
+        return fill(argv[1], argv[2])
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
