@@ -14,7 +14,7 @@ cd "$(dirname "$0")"
 PACKAGES=(build-essential cmake ninja-build pkg-config ccache qt6-base-dev qt6-base-dev-tools
   libqt6opengl6-dev qt6-svg-dev qt6-charts-dev libgl1-mesa-dev libeigen3-dev libboost-graph-dev
   libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth imagemagick fonts-dejavu-core parallel poppler-utils
-  gnuplot-nox libcadical-dev libz3-dev
+  gnuplot-nox libcadical-dev libz3-dev zlib1g-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n python3)
 # The Debian package and its checks (./setup.sh package, tests/package): dpkg-shlibdeps finds the
 # Depends; the freedesktop tools validate the desktop entry, metainfo, MIME type and man pages.

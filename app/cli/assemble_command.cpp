@@ -58,8 +58,10 @@ AssemblyResult runWithTrace(Assembler& assembler, const QString& tracePath)
 
 void printSummary(const AssemblyResult& r)
 {
-    std::printf("%s (%s) in %.1f ms: %zu tiles, %lld placements tried, %lld backtracks, dead ends:", r.success ? "assembled" : "not assembled",
-                r.message.c_str(), r.stats.seconds * 1000.0, r.placements.size(), static_cast<long long>(r.stats.placementsTried),
+    // The reason in brackets only when it says more than the headline ("assembled (assembled)").
+    const std::string headline = r.success ? "assembled" : "not assembled";
+    const std::string reason = r.message.empty() || r.message == headline ? std::string() : " (" + r.message + ")";
+    std::printf("%s%s in %.1f ms: %zu tiles, %lld placements tried, %lld backtracks, dead ends:", headline.c_str(), reason.c_str(), r.stats.seconds * 1000.0, r.placements.size(), static_cast<long long>(r.stats.placementsTried),
                 static_cast<long long>(r.stats.backtracks));
     // In words, in DeadEndReason order (the JSON keeps the stable keys).
     static const char* const kWords[] = {"uncovered gap", "not enough tiles left", "could not pad", "required tile does not fit", "lines split"};
@@ -88,8 +90,8 @@ int runAssemble(const QStringList& args)
     AssemblyOptions options = common.read(parser);
     options.seed = readSeed(parser.value(seed));
     AssemblyProblem problem = loadAssemblyProblem(parser, common);
-    Assembler assembler(problem, options);
-    const AssemblyResult r = parser.isSet(trace) ? runWithTrace(assembler, parser.value(trace)) : assembler.run();
+    const auto assembler = buildAssembler(problem, options, parser.value(common.tileset));
+    const AssemblyResult r = parser.isSet(trace) ? runWithTrace(*assembler, parser.value(trace)) : assembler->run();
     if (r.success && parser.isSet(out)) {
         core::io::MapFile file{problem.tiles->rules, false, *problem.board, r.map, {}};
         file.metadata.algorithm = "assembly";

@@ -25,7 +25,7 @@ void AssemblyCliOptions::addTo(QCommandLineParser& parser) const
 AssemblyOptions AssemblyCliOptions::read(const QCommandLineParser& parser) const
 {
     AssemblyOptions o;
-    o.timeLimitSeconds = numberOption(parser.value(timeLimit), "time-limit", 0, 86400);
+    o.timeLimitSeconds = durationOption(parser.value(timeLimit), "time-limit", 86400);
     o.maxPlacements = wholeOption(parser.value(maxPlacements), "max-placements", 1, 100'000'000);
     try {
         o.tricks = tricksWithout(parser.value(disable).toStdString());
@@ -101,6 +101,15 @@ QJsonObject resultJson(const AssemblyResult& r, const core::model::Board& board,
     }
     o["placements"] = placements;
     return o;
+}
+
+std::unique_ptr<Assembler> buildAssembler(const AssemblyProblem& problem, const AssemblyOptions& options, const QString& tileset)
+{
+    try {
+        return std::make_unique<Assembler>(problem, options);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(tileset.toStdString() + ": " + e.what());
+    }
 }
 
 } // namespace hexloom::cli

@@ -17,9 +17,9 @@ struct AssemblyCliOptions {
                            QStringLiteral("Board: a spec (rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG]), a built-in map "
                                           "or a map file (its locked hexes keep their terrain); default: the tile set's board."),
                            QStringLiteral("BOARD")};
-    QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Seconds per assembly (0 = none, default 10)."),
-                                 QStringLiteral("S"), QStringLiteral("10")};
-    QCommandLineOption maxPlacements{QStringLiteral("max-placements"), QStringLiteral("Refuse posTileLists above this size (default 1000000)."),
+    QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Time per assembly: 5s, 250ms, 2m or 5 (seconds); 0 for none (default 10s)."),
+                                 QStringLiteral("DURATION"), QStringLiteral("10s")};
+    QCommandLineOption maxPlacements{QStringLiteral("max-placements"), QStringLiteral("Refuse a list of candidate placements longer than this (default 1000000)."),
                                      QStringLiteral("N"), QStringLiteral("1000000")};
     QCommandLineOption disable{QStringLiteral("disable"), QStringLiteral("Tricks to turn off: gaplist,reduce,mrv,line (or all)."),
                                QStringLiteral("LIST")};
@@ -32,6 +32,10 @@ struct AssemblyCliOptions {
 
 // Tile set and board from the command line, with the start map when --map names a map file.
 core::assembly::AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const AssemblyCliOptions& o);
+// The assembler of `problem`; what it refuses before running (a fixed tile that does not fit,
+// required tiles the board cannot hold) names the tile set file `tileset`.
+std::unique_ptr<core::assembly::Assembler> buildAssembler(const core::assembly::AssemblyProblem& problem,
+                                                          const core::assembly::AssemblyOptions& options, const QString& tileset);
 
 QJsonObject statsJson(const core::assembly::AssemblyStats& stats);
 // {"success", "status", "reason", "seed", "time_ms", "placements": [...], "stats": {...}}

@@ -3,6 +3,8 @@
 // runs only the K-th of N disjoint slices of the study's runs (for a cluster; `merge` joins them).
 #include <atomic>
 #include <QJsonArray>
+#include <QCryptographicHash>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <cstdio>
 
@@ -12,6 +14,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/positional_map.h"
 #include "app/cli/progress_line.h"
+#include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "core/io/map_file.h"
 
@@ -42,6 +45,11 @@ public:
     void snapshot(std::shared_ptr<const search::Snapshot>) override {}
 };
 
+// The most grid combinations (blocks) one study runs.
+constexpr int kMaxGridBlocks = 10'000;
+// The most runs of one study, grid combinations times --runs (merge's limit on "jobs").
+constexpr int64_t kMaxStudyRuns = 100'000'000;
+
 std::vector<GridAxis> parseGrid(const QStringList& specs)
 {
     std::vector<GridAxis> axes;
@@ -57,6 +65,14 @@ std::vector<GridAxis> parseGrid(const QStringList& specs)
         }
         axes.push_back(std::move(axis));
     }
+    // Counted before a single combination is made: 10^6 blocks would take minutes to list and
+    // gigabytes to hold, and no study runs them.
+    double blocks = 1;
+    for (const GridAxis& a : axes)
+        blocks *= static_cast<double>(a.values.size());
+    if (blocks > kMaxGridBlocks)
+        throw UsageError("--grid: the values cross into " + QString::number(blocks, 'g', 15).toStdString() + " combinations; at most " +
+                         std::to_string(kMaxGridBlocks) + " are run");
     return axes;
 }
 
@@ -118,6 +134,36 @@ BenchRow rowOf(const search::Snapshot& s, const QJsonObject& run, int64_t job, i
     row.evaluations = s.evaluations;
     row.evaluationsPerSecond = run.value("evaluations_per_second").toDouble();
     return row;
+}
+
+// What makes shards one study (BenchTable::study): the names a person reads, then a hash of
+// everything that changes the runs (rule-set and start-map content, parameters, stop criteria,
+// random start, locks, seeds, grid, version). No commas or spaces: it is a CSV cell.
+QString studyOf(const SearchSetup& setup, const QStringList& grid, int runs, const QString& mapOption)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(rulesHash(*setup.file.rules).toUtf8());
+    for (core::model::CellIndex c = 0; c < setup.file.map.size(); ++c) {
+        const auto h = setup.file.board.hex(c);
+        hash.addData(QByteArray::number(h.q) + ' ' + QByteArray::number(h.r) + ' ' + QByteArray::number(setup.file.map.terrain(c)) + ' ' +
+                     QByteArray::number(setup.file.map.token(c)) + (setup.file.map.locked(c) ? " L;" : ";"));
+    }
+    hash.addData(QByteArray::fromStdString(setup.algorithm->id));
+    for (const auto& [key, value] : setup.values)
+        hash.addData(QByteArray::fromStdString(key) + '=' + QByteArray::number(value, 'g', 17) + ';');
+    const auto& stop = setup.stop;
+    hash.addData(QByteArray::number(stop.timeLimitSeconds, 'g', 17) + ';' + QByteArray::number(static_cast<qlonglong>(stop.iterationLimit)) + ';' +
+                 QByteArray::number(static_cast<qlonglong>(stop.stagnationIterations)) + ';' + QByteArray::number(stop.target, 'g', 17) +
+                 (stop.hasTarget ? "T" : "") + (setup.shuffle ? ";shuffle" : ";"));
+    const QString seeds = QString::number(setup.seed) + QLatin1Char('+') + QString::number(runs);
+    const QString grids = grid.join(QLatin1Char('/')).replace(QLatin1Char(','), QLatin1Char('|')).replace(QLatin1Char('='), QLatin1Char(':'));
+    hash.addData((seeds + QLatin1Char(';') + grids + QStringLiteral(";" HEXLOOM_VERSION)).toUtf8());
+    const QString map = mapOption.isEmpty() ? QString::fromStdString(setup.file.rules->board.map) : QFileInfo(mapOption).fileName();
+    QString study = QStringLiteral("rules=%1;map=%2;algorithm=%3;grid=%4;seeds=%5;hexloom=%6;hash=%7")
+                        .arg(QString::fromStdString(setup.file.rules->name), map, QString::fromStdString(setup.algorithm->id),
+                             grids.isEmpty() ? QStringLiteral("none") : grids, seeds, QStringLiteral(HEXLOOM_VERSION),
+                             QString::fromLatin1(hash.result().toHex().left(16)));
+    return study.replace(QLatin1Char(','), QLatin1Char('|')).replace(QLatin1Char(' '), QLatin1Char('_'));
 }
 
 struct BenchOptions {
@@ -189,8 +235,13 @@ int runBench(const QStringList& args)
     const std::vector<GridAxis> axes = parseGrid(parser.values(grid));
     const SearchSetup setup = search.read(parser);
     const std::vector<Combination> combos = combinationsFor(setup, axes);
+    // merge reads at most this many jobs back (bench_rows.cpp): a study is never larger.
+    if (static_cast<double>(combos.size()) * options.runs > kMaxStudyRuns)
+        throw UsageError("--runs with --grid: " + std::to_string(combos.size()) + " combinations x " + std::to_string(options.runs) +
+                         " runs; a study runs at most " + std::to_string(kMaxStudyRuns));
     std::vector<QJsonObject> runJsons;
-    const BenchTable table = runStudy(setup, combos, options, runJsons, line);
+    BenchTable table = runStudy(setup, combos, options, runJsons, line);
+    table.study = studyOf(setup, parser.values(grid), options.runs, parser.value(QStringLiteral("map")));
     line.finish();
     if (parser.isSet(csv))
         io::saveFileAtomically(parser.value(csv), benchCsv(table));

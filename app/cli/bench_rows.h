@@ -31,6 +31,12 @@ struct BenchRow {
 struct BenchTable {
     std::vector<std::string> requirementIds;
     std::vector<BenchRow> rows; // by job
+    // What makes the rows one study, written on every row (the CSV's last column) so that shards
+    // of different studies are never merged: "rules=catan;map=catan-standard.txt;algorithm=tabu;
+    // grid=tabu_size:10|20;seeds=1+30;hexloom=0.9.0;hash=..." (the hash covers the rule set's and
+    // start map's content, every parameter, the stop criteria and the random start). Empty in
+    // files written before the column existed.
+    QString study;
 };
 
 // One grid combination of a table: its parameters (key, value) in grid order and its rows.
@@ -51,7 +57,8 @@ QByteArray benchCsv(const BenchTable& table);
 
 // Reads and joins the CSV files of one study (shards in any order). Throws
 // std::invalid_argument naming the file, line and column for a malformed row, files whose
-// columns differ, a job present twice, rows of different studies (jobs), or missing jobs.
+// columns differ, a job present twice, rows of different studies (their study column or jobs),
+// or missing jobs.
 BenchTable readBenchCsvFiles(const QStringList& paths);
 
 } // namespace hexloom::cli

@@ -51,6 +51,26 @@ int64_t wholeOption(const QString& text, const char* option, int64_t minimum, in
     return static_cast<int64_t>(*v);
 }
 
+double durationOption(const QString& text, const char* option, double maxSeconds)
+{
+    QString t = text.trimmed();
+    double scale = 1;
+    if (t.endsWith(QLatin1String("ms"))) {
+        scale = 0.001;
+        t.chop(2);
+    } else if (t.endsWith(QLatin1Char('s'))) {
+        t.chop(1);
+    } else if (t.endsWith(QLatin1Char('m'))) {
+        scale = 60;
+        t.chop(1);
+    }
+    // The one checked number reader: "nan" or "inf" would otherwise make a limit no clock reaches.
+    const auto v = core::io::parseFiniteNumber(t.toStdString());
+    if (!v || *v < 0 || *v * scale > maxSeconds)
+        refuse(text, option, "a duration such as 5s, 250ms, 2m or 5 (seconds), from 0 to " + shown(maxSeconds) + " seconds");
+    return *v * scale;
+}
+
 uint64_t seedOption(const QString& text, const char* option)
 {
     const auto v = core::io::parseUnsigned(text.toStdString());

@@ -31,6 +31,9 @@ class HelpShown : public std::exception {};
 // --option, the text and the allowed range.
 double numberOption(const QString& text, const char* option, double minimum, double maximum);
 int64_t wholeOption(const QString& text, const char* option, int64_t minimum, int64_t maximum);
+// The one time-limit syntax of every command: "5s", "250ms", "2m" or a plain number of seconds
+// ("5", "1.5"), from 0 to `maxSeconds`; anything else throws UsageError naming --option.
+double durationOption(const QString& text, const char* option, double maxSeconds);
 // A random seed: any whole number from 0 to 2^64 - 1.
 uint64_t seedOption(const QString& text, const char* option);
 

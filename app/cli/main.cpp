@@ -1,6 +1,7 @@
 // hexloom-cli: scoring, converting, rendering, generating and benchmarking without a display.
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <cerrno>
 #include <new>
 #include <cstdio>
 #include <cstdlib>
@@ -52,6 +53,20 @@ std::string outOfMemoryMessage(const QStringList& args)
            ": the input needs more memory than this process may use (see \"Limits\" in docs/robustness.md)";
 }
 
+// Every command's results go to stdout through stdio: a full disk or a closed pipe shows only when
+// the buffer is flushed. Flushes it and turns a write error into exit code 1 with the reason, so
+// "score --json > out.json" on a full disk does not exit 0 with an empty file.
+int checkedExit(const char* command, int exitCode)
+{
+    errno = 0;
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout))
+        return exitCode;
+    const int error = errno;
+    std::fprintf(stderr, "hexloom-cli%s%s: cannot write to standard output: %s\n", command ? " " : "", command ? command : "",
+                 error ? std::strerror(error) : "write error");
+    return hexloom::cli::kExitBadInput;
+}
+
 void printUsage(FILE* to)
 {
     std::fprintf(to, "usage: hexloom-cli COMMAND [OPTIONS]   (hexloom-cli COMMAND --help for its options; --version)\n\ncommands:\n");
@@ -75,19 +90,19 @@ int main(int argc, char** argv)
     }
     if (args[0] == QLatin1String("--version") || args[0] == QLatin1String("-v")) {
         std::printf("hexloom-cli %s\n", HEXLOOM_VERSION);
-        return hexloom::cli::kExitOk;
+        return checkedExit(nullptr, hexloom::cli::kExitOk);
     }
     if (args[0] == QLatin1String("--help") || args[0] == QLatin1String("-h") || args[0] == QLatin1String("help")) {
         printUsage(stdout);
-        return hexloom::cli::kExitOk;
+        return checkedExit(nullptr, hexloom::cli::kExitOk);
     }
     for (const auto& c : kCommands) {
         if (args[0] != QLatin1String(c.name))
             continue;
         try {
-            return c.run(args);
+            return checkedExit(c.name, c.run(args));
         } catch (const hexloom::cli::HelpShown&) {
-            return hexloom::cli::kExitOk;
+            return checkedExit(c.name, hexloom::cli::kExitOk);
         } catch (const std::bad_alloc&) {
             // Before std::exception: bad_alloc's own text ("std::bad_alloc") names neither the
             // cause nor the file.

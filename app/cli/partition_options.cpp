@@ -1,6 +1,7 @@
 #include "app/cli/partition_options.h"
 
 #include <QRegularExpression>
+#include <limits>
 
 #include "app/cli/cli_common.h"
 #include "core/partition/voronoi_graph.h"
@@ -26,23 +27,40 @@ std::pair<int64_t, int64_t> numberPair(const QString& text, const char* option)
     return {m.captured(1).toLongLong(), m.captured(2).toLongLong()};
 }
 
+// The digits of a board spec as an int; more than an int holds is too many hexes for any board.
+int specNumber(const QString& digits)
+{
+    bool ok = false;
+    const qlonglong v = digits.size() <= 12 ? digits.toLongLong(&ok) : 0;
+    if (!ok || v > std::numeric_limits<int>::max())
+        throw std::invalid_argument(digits.left(20).toStdString() + " is far more than a board of " +
+                                    std::to_string(core::model::kMaxBoardCells) + " hexes allows");
+    return static_cast<int>(v);
+}
+
 // A board spec ("hexagon:8", "rect:15x14", "terra-mystica"), a built-in map name, or a map file.
 core::io::MapFile readBoard(const QString& spec, const QString& rulesName)
 {
     const QString rules = rulesName.isEmpty() ? QStringLiteral("terra-mystica-published") : rulesName;
-    const auto hex = QRegularExpression(QStringLiteral("^hexagon:(\\d{1,4})$")).match(spec);
-    const auto rect = QRegularExpression(QStringLiteral("^rect:(\\d{1,4})x(\\d{1,4})$")).match(spec);
-    core::model::Board board;
-    if (hex.hasMatch())
-        board = core::model::Board::hexagon(hex.captured(1).toInt());
-    else if (rect.hasMatch())
-        board = core::model::Board::rectangle(rect.captured(1).toInt(), rect.captured(2).toInt());
-    else if (spec == QLatin1String("terra-mystica"))
-        board = core::model::Board::terraMystica();
-    else if (core::io::builtinMapNames().contains(spec))
-        return core::io::loadMap(QStringLiteral(":/hexloom/maps/") + spec + QStringLiteral(".txt"), rulesName);
-    else
+    const auto hex = QRegularExpression(QStringLiteral("^hexagon:(\\d+)$")).match(spec);
+    const auto rect = QRegularExpression(QStringLiteral("^rect:(\\d+)x(\\d+)$")).match(spec);
+    if (!hex.hasMatch() && !rect.hasMatch() && spec != QLatin1String("terra-mystica")) {
+        if (core::io::builtinMapNames().contains(spec))
+            return core::io::loadMap(QStringLiteral(":/hexloom/maps/") + spec + QStringLiteral(".txt"), rulesName);
         return core::io::loadMap(spec, rulesName);
+    }
+    core::model::Board board;
+    // A board spec out of range is said as such (the board's own limits), never "no such file".
+    try {
+        if (hex.hasMatch())
+            board = core::model::Board::hexagon(specNumber(hex.captured(1)));
+        else if (rect.hasMatch())
+            board = core::model::Board::rectangle(specNumber(rect.captured(1)), specNumber(rect.captured(2)));
+        else
+            board = core::model::Board::terraMystica();
+    } catch (const std::invalid_argument& e) {
+        throw UsageError("--map " + spec.left(40).toStdString() + ": " + e.what());
+    }
     core::io::MapFile file;
     file.rules = core::io::loadRuleSet(rules);
     file.map = core::model::Map(board.size());
@@ -70,7 +88,7 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         s.config.nodeLimit = l;
         s.config.nodeLimitStep = d;
     }
-    s.config.timeLimitSeconds = numberOption(parser.value(o.timeLimit), "time-limit", 0, 1e7);
+    s.config.timeLimitSeconds = durationOption(parser.value(o.timeLimit), "time-limit", 1e7);
     // Ranges as PartitionConfig::validate states them; (0, ...] bounds start just above 0.
     if (parser.isSet(o.energy))
         s.config.spectralEnergy = numberOption(parser.value(o.energy), "energy", 1e-9, 1);
@@ -83,9 +101,13 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
     s.config.kernelClustering = parser.isSet(o.kernel);
     s.config.deterministicStart = parser.isSet(o.deterministic);
     s.config.validate();
-    const auto voronoi = QRegularExpression(QStringLiteral("^voronoi:(\\d{1,5})$")).match(parser.value(o.map));
+    const auto voronoi = QRegularExpression(QStringLiteral("^voronoi:(\\d+)$")).match(parser.value(o.map));
     if (voronoi.hasMatch()) { // the paper's random Voronoi basic graphs, a new one per restart
-        const int cells = voronoi.captured(1).toInt();
+        bool ok = false;
+        const int cells = voronoi.captured(1).size() <= 6 ? voronoi.captured(1).toInt(&ok) : 0;
+        if (!ok || cells < partition::kMinVoronoiCells || cells > partition::kMaxVoronoiCells)
+            throw UsageError("--map " + parser.value(o.map).left(40).toStdString() + ": a Voronoi basic graph has " +
+                             std::to_string(partition::kMinVoronoiCells) + " to " + std::to_string(partition::kMaxVoronoiCells) + " cells");
         s.problem.graph = core::partition::loadConstraintGraph(parser.value(o.graph));
         s.problem.basicGraphs = [cells](uint64_t seed) { return partition::voronoiBasicGraph(cells, seed); };
         return s;

@@ -19,7 +19,8 @@ struct PartitionOptions {
     QCommandLineOption restart{QStringLiteral("restart"), QStringLiteral("Node limit L per run, raised by D after each failed run (default 100,50; 0,0: one run)."), QStringLiteral("L,D")};
     QCommandLineOption removal{QStringLiteral("allow-removal"), QStringLiteral("Allow removing hexes (up to the graph's max_removed).")};
     QCommandLineOption deterministic{QStringLiteral("deterministic"), QStringLiteral("Start the first run from the deterministic clustering.")};
-    QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Give up after this many seconds (default 60)."), QStringLiteral("SECONDS"), QStringLiteral("60")};
+    QCommandLineOption timeLimit{QStringLiteral("time-limit"), QStringLiteral("Give up after this long: 5s, 250ms, 2m or 5 (seconds); 0 for none (default 60s)."),
+                                  QStringLiteral("DURATION"), QStringLiteral("60s")};
     QCommandLineOption weight{QStringLiteral("weight"), QStringLiteral("Heuristic weight w in f = g + w h (default 2; 1 is the paper's A*)."), QStringLiteral("W")};
     QCommandLineOption border{QStringLiteral("border-weight"), QStringLiteral("Adds B times the cut cost (weakest excess borders) to h (default 1; 0 is the paper's h)."), QStringLiteral("B")};
     QCommandLineOption plainSeeds{QStringLiteral("plain-seeds"), QStringLiteral("Seed initial regions at farthest-point/random hexes instead of a drawing of the graph.")};

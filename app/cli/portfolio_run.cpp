@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "app/cli/cli_common.h"
+#include "core/search/algorithm_names.h"
 #include "core/run/run_control.h"
 #include "core/search/solver.h"
 
@@ -67,9 +68,10 @@ std::vector<search::PortfolioMember> parsePortfolio(const QString& list)
 {
     std::vector<search::PortfolioMember> members;
     for (const QString& part : list.split(QLatin1Char(','))) {
-        const std::string id = part.trimmed().toStdString();
-        if (!search::findAlgorithm(id))
-            throw UsageError("--portfolio: unknown algorithm \"" + id + "\" (fast, tabu, sahc, pso, aco)");
+        const auto* info = search::findAlgorithm(part.trimmed().toStdString());
+        if (!info || info->id == "portfolio")
+            throw UsageError("--portfolio: unknown algorithm \"" + part.trimmed().toStdString() + "\" (" + search::algorithmIdList(false) + ")");
+        const std::string& id = info->id; // an alias becomes the id
         for (const auto& m : members)
             if (m.algorithm == id)
                 throw UsageError("--portfolio: \"" + id + "\" is listed twice");

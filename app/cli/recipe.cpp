@@ -4,8 +4,13 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QtEndian>
+#include <algorithm>
 #include <stdexcept>
+#include <zlib.h>
 
+#include "core/io/number_text.h"
+#include "core/io/parse_error.h"
 #include "core/io/rule_set_file.h"
 
 #ifndef HEXLOOM_VERSION
@@ -31,18 +36,45 @@ QString embed(const QString& path)
            QString::fromLatin1(qCompress(f.readAll(), 9).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
+// qCompress's format: a 4-byte big-endian length, then a zlib stream. qUncompress trusts that
+// length and keeps doubling its buffer while the stream goes on, so a 540 KB line could unpack to
+// hundreds of MB; here the length is checked against the input limit before a byte is unpacked,
+// and inflation stops at it.
+QByteArray unpack(const QByteArray& packed, const QString& name)
+{
+    const auto damaged = [&] { return std::invalid_argument("recipe: the embedded " + name.toStdString() + " is damaged"); };
+    if (packed.size() < 5)
+        throw damaged();
+    const quint32 declared = qFromBigEndian<quint32>(packed.constData());
+    if (declared == 0 || declared > core::io::kMaxInputBytes)
+        throw std::invalid_argument("recipe: the embedded " + name.toStdString() + " would unpack to " + std::to_string(declared) +
+                                    " bytes; the limit is " + std::to_string(core::io::kMaxInputBytes));
+    QByteArray out(static_cast<qsizetype>(declared), Qt::Uninitialized);
+    z_stream z{};
+    if (inflateInit(&z) != Z_OK)
+        throw damaged();
+    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(packed.constData() + 4));
+    z.avail_in = static_cast<uInt>(packed.size() - 4);
+    z.next_out = reinterpret_cast<Bytef*>(out.data());
+    z.avail_out = declared;
+    const int status = inflate(&z, Z_FINISH);
+    const bool whole = status == Z_STREAM_END && z.total_out == declared;
+    inflateEnd(&z);
+    if (!whole)
+        throw damaged();
+    return out;
+}
+
 // Writes embedded data back into a file of `dir`; returns its path.
 QString materialise(const QString& data, const QString& name, const QTemporaryDir& dir)
 {
     const int colon = data.indexOf(QLatin1Char(':'));
     if (colon < 1 || colon > 8 || data.left(colon).contains(QRegularExpression(QStringLiteral("[^a-z0-9]"))))
         throw std::invalid_argument("recipe: the embedded " + name.toStdString() + " has no file type before ':'");
-    const QByteArray bytes = qUncompress(QByteArray::fromBase64(data.mid(colon + 1).toLatin1(), QByteArray::Base64UrlEncoding));
-    if (colon < 0 || bytes.isEmpty())
-        throw std::invalid_argument("recipe: the embedded " + name.toStdString() + " is damaged");
+    const QByteArray bytes = unpack(QByteArray::fromBase64(data.mid(colon + 1).toLatin1(), QByteArray::Base64UrlEncoding), name);
     const QString path = dir.filePath(name + QLatin1Char('.') + data.left(colon));
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.flush())
         throw std::runtime_error(path.toStdString() + ": cannot write");
     return path;
 }
@@ -65,6 +97,32 @@ QString optionValue(const QStringList& args, const QString& name)
         if (a.startsWith(QStringLiteral("--") + name + QLatin1Char('=')))
             return a.mid(name.size() + 3);
     return {};
+}
+
+// A recipe's --time-limit, --iterations or --stagnation value, refused when it is no number or more
+// than `maximum` (a pasted recipe asking for 10^15 iterations would run for years).
+double recipeNumber(const QString& option, const QString& text, double maximum)
+{
+    const auto v = core::io::parseFiniteNumber(text.toStdString());
+    if (!v || *v < 0)
+        throw std::invalid_argument("recipe: " + option.toStdString() + " \"" + text.left(40).toStdString() + "\" is not a number");
+    if (*v > maximum)
+        throw std::invalid_argument("recipe: " + option.toStdString() + " " + text.left(40).toStdString() + " is more than replay runs (at most " +
+                                    QString::number(maximum, 'g', 12).toStdString() + ")");
+    return *v;
+}
+
+// The time limit of the replay. A timed recipe stops at its own. An exact one stopped before its
+// time limit (on iterations, stagnation or the target), which does not depend on the machine, so
+// it is replayed without that limit but never without a bound: ten times the recipe's limit, at
+// least 10 s, at most a day; without a time limit and a counted stop, a day.
+double replayTimeLimit(bool exact, double recipeSeconds, bool countedStop)
+{
+    if (!exact)
+        return recipeSeconds;
+    if (recipeSeconds > 0)
+        return std::min(kMaxReplaySeconds, std::max(10.0, 10 * recipeSeconds));
+    return countedStop ? 0.0 : kMaxReplaySeconds;
 }
 
 } // namespace
@@ -126,6 +184,8 @@ ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
     ReplayArguments out;
     out.exact = t[1] == QLatin1String("exact");
     out.args << QStringLiteral("generate");
+    double timeLimit = 0;
+    bool countedStop = false; // --iterations or --stagnation: a stop every machine reaches alike
     for (int i = 3; i < t.size(); ++i) {
         const bool hasValue = i + 1 < t.size();
         if (t[i] == QLatin1String("--rules-data") && hasValue)
@@ -134,14 +194,21 @@ ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
             out.args << QStringLiteral("--map") << materialise(t[++i], QStringLiteral("start"), dir);
         else if (t[i] == QLatin1String("--rules-sha256") && hasValue)
             out.rulesHash = t[++i];
-        else if (out.exact && t[i] == QLatin1String("--time-limit") && hasValue) {
-            // The run stopped before its time limit: without one, a slow machine cannot stop early.
-            out.args << t[i] << QStringLiteral("0");
+        else if (t[i] == QLatin1String("--time-limit") && hasValue) {
+            timeLimit = recipeNumber(t[i], t[i + 1], kMaxReplaySeconds);
             ++i;
         }
-        else
+        else if ((t[i] == QLatin1String("--iterations") || t[i] == QLatin1String("--stagnation")) && hasValue) {
+            recipeNumber(t[i], t[i + 1], kMaxReplayIterations);
+            countedStop = true;
+            out.args << t[i] << t[i + 1];
+            ++i;
+        } else
             out.args << t[i];
     }
+    out.timeLimitSeconds = replayTimeLimit(out.exact, timeLimit, countedStop);
+    if (out.timeLimitSeconds > 0)
+        out.args << QStringLiteral("--time-limit") << QString::number(out.timeLimitSeconds, 'g', 17);
     return out;
 }
 

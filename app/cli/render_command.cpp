@@ -4,6 +4,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/render_pdf.h"
+#include "core/io/atomic_file.h"
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
 #include "core/rules/requirements/fairness_report.h"
@@ -109,17 +110,24 @@ int runRender(const QStringList& args)
         }
     }
     if (!png.isEmpty()) {
+        render::EncodedPicture picture;
         try {
             // Refused rather than fitted: the size was asked for (--size, --dpi, --width).
-            render::writePng(png, PictureRenderer::drawing(file.board, file.map, *file.rules, o), render::SizePolicy::Refuse,
-                             render::PictureLimits::sides(16384));
+            picture = render::encodePicture(PictureRenderer::drawing(file.board, file.map, *file.rules, o), render::SizePolicy::Refuse,
+                                            render::PictureLimits::sides(16384));
         } catch (const std::runtime_error& e) {
-            throw std::runtime_error(std::string(e.what()) + " (use a smaller --size, --dpi or --width)");
+            // Only here is the size the cause; a failed save (a full disk) gets no such advice.
+            throw std::runtime_error("cannot save " + png.toStdString() + ": " + e.what() + " (use a smaller --size, --dpi or --width)");
         }
+        core::io::saveFileAtomically(png, picture.png);
+        printLine(QStringLiteral("wrote %1 (%2 x %3 pixels)").arg(png).arg(picture.pixels.width()).arg(picture.pixels.height()));
     }
-    if (!svg.isEmpty())
+    if (!svg.isEmpty()) {
         render::writeSvg(svg, PictureRenderer::drawing(file.board, file.map, *file.rules, o), QString::fromStdString(file.rules->title));
-    writePdfIfAsked(parser, file);
+        printLine(QStringLiteral("wrote %1").arg(svg));
+    }
+    if (writePdfIfAsked(parser, file))
+        printLine(QStringLiteral("wrote %1").arg(parser.value(QStringLiteral("pdf"))));
     return kExitOk;
 }
 

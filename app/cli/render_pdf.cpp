@@ -34,10 +34,10 @@ void addPdfOptions(QCommandLineParser& parser)
     });
 }
 
-void writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& file)
+bool writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& file)
 {
     if (!parser.isSet(QStringLiteral("pdf")))
-        return;
+        return false;
     render::PrintSettings s;
     s.hexMm = millimetres(parser, QStringLiteral("hex-mm"), 5, 500);
     s.overlapMm = millimetres(parser, QStringLiteral("overlap"), 0, 60);
@@ -64,6 +64,7 @@ void writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& 
         throw UsageError(e.what());
     }
     core::io::saveFileAtomically(parser.value(QStringLiteral("pdf")), pdf);
+    return true;
 }
 
 } // namespace hexloom::cli

@@ -8,6 +8,7 @@ namespace hexloom::cli {
 
 void addPdfOptions(QCommandLineParser& parser);
 // Writes the PDF when --pdf is set; bad option values are UsageErrors naming the option.
-void writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& file);
+// Returns whether a PDF was asked for (and written).
+bool writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& file);
 
 } // namespace hexloom::cli

@@ -10,6 +10,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
+#include "core/io/input_file.h"
 
 namespace hexloom::cli {
 
@@ -40,16 +41,31 @@ Source readSource(const QString& arg)
 {
     if (arg.startsWith(QLatin1String(kRecipeMagic)))
         return {arg, std::nullopt};
-    QFile f(arg);
-    if (!f.open(QIODevice::ReadOnly))
-        throw std::runtime_error(arg.toStdString() + ": no such file (give a map made by generate, or a recipe line)");
-    const QByteArray head = f.peek(64);
-    if (head.startsWith(kRecipeMagic))
-        return {QString::fromUtf8(f.readAll()).trimmed(), std::nullopt};
+    if (!io::inputPathExists(arg))
+        throw std::runtime_error(arg.left(80).toStdString() + ": no such file (give a map made by generate, or a recipe line)");
+    // The checked reader: a FIFO or /dev/zero is refused by name, the size is bounded.
+    const QByteArray data = io::readInputFile(arg);
+    if (data.startsWith(kRecipeMagic))
+        return {QString::fromUtf8(data).trimmed(), std::nullopt};
     io::MapFile map = io::loadMap(arg);
     if (map.metadata.recipe.empty())
         throw std::runtime_error(arg.toStdString() + ": the map has no recipe (made by hand, or by a Hexloom before recipes)");
     return {QString::fromStdString(map.metadata.recipe), std::move(map)};
+}
+
+// Messages about the files a recipe embeds name the recipe, not the temporary files they were
+// unpacked to (which are gone when the message is read).
+std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const QString& source)
+{
+    const std::string folder = dir.path().toStdString() + "/";
+    const std::string recipe = source.startsWith(QLatin1String(kRecipeMagic)) ? std::string("the recipe") : source.toStdString();
+    for (size_t at; (at = message.find(folder)) != std::string::npos;) {
+        const size_t end = message.find_first_of(": ", at + folder.size());
+        const std::string file = message.substr(at + folder.size(), end == std::string::npos ? std::string::npos : end - at - folder.size());
+        const std::string what = file.rfind("rules.", 0) == 0 ? "the rule set embedded in " : "the start map embedded in ";
+        message.replace(at, folder.size() + file.size(), what + recipe);
+    }
+    return message;
 }
 
 } // namespace
@@ -70,15 +86,26 @@ int runReplay(const QStringList& args)
     try {
         replay = recipeArguments(source.recipe, dir);
     } catch (const std::invalid_argument& e) {
-        throw std::runtime_error(parser.positionalArguments()[0].toStdString().substr(0, 80) + ": " + e.what());
+        // A recipe file is named in full; a recipe line given as the argument by its start.
+        const QString given = parser.positionalArguments()[0];
+        throw std::runtime_error((given.startsWith(QLatin1String(kRecipeMagic)) ? given.left(40) + QStringLiteral("...") : given).toStdString() + ": " +
+                                 e.what());
     }
     QCommandLineParser generate;
     SearchOptions search(generate);
     const ChangeBudgetOptions budgetOptions(generate);
     if (!generate.parse(replay.args))
         throw std::runtime_error("recipe: " + generate.errorText().toStdString());
-    const SearchSetup setup = search.read(generate);
-    const auto budget = budgetOptions.read(generate, setup.file.board);
+    SearchSetup setup;
+    std::optional<search::ChangeBudget> budget;
+    try {
+        setup = search.read(generate);
+        budget = budgetOptions.read(generate, setup.file.board);
+    } catch (const UsageError& e) {
+        throw std::runtime_error("recipe: " + namingTheRecipe(e.what(), dir, parser.positionalArguments()[0]));
+    } catch (const std::exception& e) {
+        throw std::runtime_error(namingTheRecipe(e.what(), dir, parser.positionalArguments()[0]));
+    }
     if (!replay.rulesHash.isEmpty() && rulesHash(*setup.file.rules) != replay.rulesHash)
         throw std::runtime_error("recipe: the rule set " + setup.file.rules->name +
                                  " is not the one the map was made with (it changed since; its hash differs)");
@@ -88,6 +115,9 @@ int runReplay(const QStringList& args)
     run::RunControl control;
     NoSink sink;
     const auto result = withBudget(setup.algorithm->make(setup.values), budget)->run(problemFor(setup, setup.seed), settings, control, sink);
+    if (replay.exact && result->stopReason == "time")
+        throw std::runtime_error("recipe: the exact recipe did not reach its stop (iterations, stagnation or target) within the replay's bound of " +
+                                 QString::number(replay.timeLimitSeconds).toStdString() + " s; it is not the recipe of a finished run");
     std::printf("replayed %s seed %llu: best %g after %lld iterations (%s recipe)\n", result->algorithm.c_str(),
                 static_cast<unsigned long long>(result->seed), result->best, static_cast<long long>(result->iteration),
                 replay.exact ? "exact" : "time-limited");

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "app/cli/cli_common.h"
+#include "core/search/algorithm_names.h"
 #include "core/run/random.h"
 #include "core/search/run/start_map.h"
 #include "core/io/number_text.h"
@@ -24,10 +25,10 @@ SearchOptions::SearchOptions(QCommandLineParser& parser)
       shuffle_(QStringLiteral("shuffle"), QStringLiteral("Start from a random arrangement of the unlocked cells (from the seed).")),
       lockTerrain_(QStringLiteral("lock-terrain"), QStringLiteral("Lock every start-map cell of this terrain id (repeatable)."),
                    QStringLiteral("ID")),
-      algorithm_(QStringLiteral("algorithm"), QStringLiteral("fast, tabu, sahc, pso or aco (default fast)."), QStringLiteral("A")),
+      algorithm_(QStringLiteral("algorithm"), QString::fromStdString(search::algorithmIdList() + " (default fast)."), QStringLiteral("A")),
       set_(QStringLiteral("set"), QStringLiteral("Algorithm parameter (repeatable), see docs/algorithms.md."), QStringLiteral("KEY=VALUE")),
       seed_(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S")),
-      timeLimit_(QStringLiteral("time-limit"), QStringLiteral("Stop after this long: 5s, 250ms, 2m (default 5s)."), QStringLiteral("T")),
+      timeLimit_(QStringLiteral("time-limit"), QStringLiteral("Stop after this long: 5s, 250ms, 2m or 5 (seconds); 0 for none (default 5s)."), QStringLiteral("DURATION")),
       iterations_(QStringLiteral("iterations"), QStringLiteral("Stop after this many iterations."), QStringLiteral("N")),
       evaluations_(QStringLiteral("evaluations"), QStringLiteral("Stop after this many evaluations (scored maps or swaps)."), QStringLiteral("N")),
       target_(QStringLiteral("target"), QStringLiteral("Stop when the score is at most T (default 0)."), QStringLiteral("T")),
@@ -35,27 +36,6 @@ SearchOptions::SearchOptions(QCommandLineParser& parser)
 {
     for (const auto* o : {&rules_, &map_, &shuffle_, &lockTerrain_, &algorithm_, &set_, &seed_, &timeLimit_, &iterations_, &evaluations_, &target_, &stagnation_})
         parser.addOption(*o);
-}
-
-double parseDuration(const QString& text, const char* option)
-{
-    QString t = text.trimmed();
-    double scale = 1;
-    if (t.endsWith(QLatin1String("ms"))) {
-        scale = 0.001;
-        t.chop(2);
-    } else if (t.endsWith(QLatin1Char('s'))) {
-        t.chop(1);
-    } else if (t.endsWith(QLatin1Char('m'))) {
-        scale = 60;
-        t.chop(1);
-    }
-    // The one checked number reader: "nan" or "inf" would otherwise make a limit no clock reaches.
-    const auto v = core::io::parseFiniteNumber(t.toStdString());
-    if (!v || *v < 0 || *v * scale > 1e7)
-        throw UsageError(std::string("--") + option + ": \"" + text.left(64).toStdString() +
-                         "\" is not a duration such as 5s or 250ms (0 to 10000000 seconds)");
-    return *v * scale;
 }
 
 namespace {
@@ -109,10 +89,10 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
     const std::string id = parser.isSet(algorithm_) ? parser.value(algorithm_).toStdString() : search::defaultAlgorithm();
     s.algorithm = search::findAlgorithm(id);
     if (!s.algorithm)
-        throw UsageError("--algorithm: unknown algorithm \"" + id + "\" (fast, tabu, sahc, pso, aco)");
+        throw UsageError("--algorithm: unknown algorithm \"" + id + "\" (" + search::algorithmIdList() + ")");
     s.values = parameterValues(*s.algorithm, parser.values(set_));
     s.seed = parser.isSet(seed_) ? seedOption(parser.value(seed_), "seed") : 1;
-    s.stop.timeLimitSeconds = parseDuration(parser.isSet(timeLimit_) ? parser.value(timeLimit_) : QStringLiteral("5s"), "time-limit");
+    s.stop.timeLimitSeconds = durationOption(parser.isSet(timeLimit_) ? parser.value(timeLimit_) : QStringLiteral("5s"), "time-limit", 1e7);
     if (parser.isSet(iterations_)) {
         s.stop.iterationLimit = wholeOption(parser.value(iterations_), "iterations", 1, kMaxIterations);
         if (!parser.isSet(timeLimit_))

@@ -35,9 +35,6 @@ private:
     QCommandLineOption rules_, map_, shuffle_, lockTerrain_, algorithm_, set_, seed_, timeLimit_, iterations_, evaluations_, target_, stagnation_;
 };
 
-// "5s", "250ms", "2m", "1.5" (seconds) to seconds; throws UsageError.
-double parseDuration(const QString& text, const char* option);
-
 // The problem of one run: the start map, shuffled from `seed` when asked (locks kept).
 core::search::Problem problemFor(const SearchSetup& setup, uint64_t seed);
 

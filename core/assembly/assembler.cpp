@@ -83,9 +83,20 @@ void Assembler::placeFixed(const FixedPlacement& f)
 void Assembler::orderRequired()
 {
     const TileSet& set = *problem_.tiles;
-    for (int k = 0; k < static_cast<int>(set.tiles.size()); ++k)
-        if (state_->count(k) < set.tiles[static_cast<size_t>(k)].min)
+    // Refused at once when the required tiles cannot all lie on the board, whatever their places:
+    // 100,000 required tiles on 400 hexes would otherwise backtrack until the time limit.
+    int64_t needed = 0, covered = 0;
+    for (int k = 0; k < static_cast<int>(set.tiles.size()); ++k) {
+        const auto& tile = set.tiles[static_cast<size_t>(k)];
+        covered += int64_t{state_->count(k)} * tile.area();
+        needed += int64_t{std::max(0, tile.min - state_->count(k))} * tile.area();
+        if (state_->count(k) < tile.min)
             required_.push_back(k);
+    }
+    const int64_t free = problem_.board->size() - covered;
+    if (needed > free)
+        throw std::invalid_argument("tile set " + set.name + ": its required tiles (min) cover " + std::to_string(needed) +
+                                    " hexes but the board has only " + std::to_string(free) + " hexes free");
     // Line tiles first (the line trick), then the largest first, as RMA2 sorts by size.
     const bool lines = options_.tricks.line;
     std::stable_sort(required_.begin(), required_.end(), [&](int a, int b) {

@@ -10,6 +10,10 @@
 // commit()'s result after it. On any failure the temporary file is dropped and
 // std::runtime_error says "cannot save <path>: <reason>" (e.g. "No space left on device").
 // Tests inject failures through core/io/write_fault.h.
+//
+// Atomic replacement is only for regular files (and new ones). A character device (/dev/null,
+// /dev/full, a terminal) or a named pipe is written to in place, never replaced by a regular
+// file; a pipe with nothing reading it, a block device and a socket are refused with the reason.
 #include <QByteArray>
 #include <QString>
 #include <functional>

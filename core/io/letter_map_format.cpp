@@ -31,17 +31,25 @@ MapFile parseLetters(const QByteArray& data, const std::string& source, const QS
         return std::make_tuple(r->name != "terra-mystica-published", r->terrainCount(), r->board.map != file);
     };
     std::stable_sort(candidates.begin(), candidates.end(), [&](const auto& x, const auto& y) { return rank(x) < rank(y); });
-    std::optional<ParseError> first;
+    // None reads it: the error of the rule set that read furthest says most (a rule set that knows
+    // the letter and trips over the token after it, not one that never knew the letter), and the
+    // message says which rule set that was, since none was given.
+    std::optional<ParseError> best;
+    std::string bestRules;
     for (const auto& rules : candidates) {
         try {
             auto parsed = parseLetterFormat(data, *rules, source);
             return MapFile{rules, false, std::move(parsed.board), std::move(parsed.map), {}};
         } catch (const ParseError& e) {
-            if (!first)
-                first = e;
+            const auto at = std::make_tuple(e.line(), e.column(), e.field() != "terrain");
+            if (!best || at > std::make_tuple(best->line(), best->column(), best->field() != "terrain")) {
+                best = e;
+                bestRules = rules->name;
+            }
         }
     }
-    throw *first;
+    throw ParseError(best->source(), best->line(), best->column(), best->field(),
+                     best->reason() + " (no rule set was given; read with " + bestRules + ", the built-in rule set that read furthest: give --rules NAME)");
 }
 
 std::vector<std::string> letterLosses(const MapFile& file)

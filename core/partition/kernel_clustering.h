@@ -23,5 +23,8 @@ std::vector<std::vector<double>> commuteTimeEmbedding(const BasicGraph& g);
 // adjacent cluster, nearest centre first. Throws std::invalid_argument when k > G's nodes or
 // G is not connected.
 std::vector<int> kernelClusters(const BasicGraph& g, int k, std::mt19937_64* rng);
+// The most nodes PartitionSearch gives kernel clustering: its eigendecomposition is cubic and
+// cannot be stopped part-way (docs/cli.md, partition).
+inline constexpr int kMaxKernelNodes = 500;
 
 } // namespace hexloom::core::partition

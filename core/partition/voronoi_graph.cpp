@@ -136,8 +136,9 @@ std::vector<std::pair<int, int>> clippedVoronoiEdges(const std::vector<model::Po
 
 BasicGraph voronoiBasicGraph(int cells, uint64_t seed)
 {
-    if (cells < 2 || cells > 100000)
-        throw std::invalid_argument("a Voronoi basic graph needs 2 to 100000 cells, not " + std::to_string(cells));
+    if (cells < kMinVoronoiCells || cells > kMaxVoronoiCells)
+        throw std::invalid_argument("a Voronoi basic graph needs " + std::to_string(kMinVoronoiCells) + " to " +
+                                    std::to_string(kMaxVoronoiCells) + " cells, not " + std::to_string(cells));
     std::mt19937_64 random(seed);
     const double side = std::sqrt(static_cast<double>(cells));
     std::uniform_real_distribution<double> coordinate(0.0, side);

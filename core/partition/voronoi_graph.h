@@ -23,5 +23,10 @@ std::vector<std::pair<int, int>> clippedVoronoiEdges(const std::vector<model::Po
 // hex board has one hex per unit), seeded, and the graph of their Voronoi cells: node i is point
 // i, of weight 1, with cells() = {i}.
 BasicGraph voronoiBasicGraph(int cells, uint64_t seed);
+// The cells a Voronoi basic graph may have; voronoiBasicGraph refuses others. Its construction is
+// quadratic and cannot be stopped part-way (8,000 cells took 2.6 s), so a run's time limit holds
+// within about one construction only up to a few thousand cells.
+inline constexpr int kMinVoronoiCells = 2;
+inline constexpr int kMaxVoronoiCells = 5000;
 
 } // namespace hexloom::core::partition

@@ -165,6 +165,7 @@ QWidget* ConstraintGraphDock::buildGraphBar()
     auto* rows = new QVBoxLayout(bar);
     rows->setContentsMargins(0, 0, 0, 0);
     builtin_ = new QComboBox(bar);
+    builtin_->setObjectName(QStringLiteral("RegionsBuiltinGraph"));
     builtin_->addItem(tr("Built-in graph…"));
     builtin_->addItems(core::partition::builtinGraphNames());
     builtin_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -173,7 +174,8 @@ QWidget* ConstraintGraphDock::buildGraphBar()
     connect(builtin_, &QComboBox::activated, this, [this](int i) {
         if (i > 0)
             loadBuiltin(builtin_->itemText(i));
-        builtin_->setCurrentIndex(0);
+        else
+            setGraphName(graphName_); // the first item only names the drawing: nothing to load
     });
     auto* add = action(bar, tr("Add"), {}, tr("Add a region to the drawing (or click on empty space)"));
     connect(add, &QAction::triggered, this, [this] {
@@ -354,7 +356,7 @@ bool ConstraintGraphDock::openGraph(const QString& path)
         QMessageBox::warning(this, tr("Open Constraint Graph"), QString::fromStdString(e.what()));
         return false;
     }
-    graphName_ = QFileInfo(path).completeBaseName();
+    setGraphName(QFileInfo(path).completeBaseName());
     view_->fitAll();
     return true;
 }
@@ -370,15 +372,27 @@ bool ConstraintGraphDock::saveGraph(const QString& path)
         QMessageBox::warning(this, tr("Save Constraint Graph"), QString::fromStdString(e.what()));
         return false;
     }
-    graphName_ = QFileInfo(path).completeBaseName();
+    setGraphName(QFileInfo(path).completeBaseName());
     return true;
+}
+
+void ConstraintGraphDock::setGraphName(const QString& name)
+{
+    graphName_ = name;
+    // The combo shows the graph in the drawing: a built-in one by its entry, any other by name in
+    // the first entry (which used to read "Built-in graph…" whatever was loaded).
+    const int builtin = name.isEmpty() ? -1 : builtin_->findText(name);
+    builtin_->setItemText(0, builtin > 0 || name.isEmpty() ? tr("Built-in graph…") : name);
+    builtin_->setCurrentIndex(std::max(builtin, 0));
+    builtin_->setToolTip(tr("The graph in the drawing: %1. Choose another shipped with Hexloom to replace the drawing")
+                             .arg(name.isEmpty() ? tr("drawn here") : name));
 }
 
 void ConstraintGraphDock::loadBuiltin(const QString& name)
 {
     const auto g = core::partition::loadConstraintGraph(name);
     graph_->replace(document::GraphDrawing::laidOut(*g), tr("Built-in graph %1").arg(name));
-    graphName_ = name;
+    setGraphName(name);
     view_->fitAll();
 }
 
@@ -396,7 +410,7 @@ void ConstraintGraphDock::loadSettings()
             for (int i = 0; i < positions.size(); ++i)
                 drawing.positions[static_cast<size_t>(i)] = positions[i].toPointF();
         graph_->setDrawing(drawing);
-        graphName_ = s.value(QStringLiteral("regions/graphName")).toString();
+        setGraphName(s.value(QStringLiteral("regions/graphName")).toString());
     } catch (const std::exception&) {
     }
     if (doc_)

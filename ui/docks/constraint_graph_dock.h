@@ -65,6 +65,8 @@ public:
     bool openGraph(const QString& path);
     bool saveGraph(const QString& path);
     void loadBuiltin(const QString& name);
+    // Records the drawing's graph name and shows it in the built-in graph combo.
+    void setGraphName(const QString& name);
     // The line under the buttons: what happened last (a refusal, a failure, a found partition).
     QString statusText() const;
 

@@ -147,7 +147,9 @@ void RunMonitorDock::showStats()
         QStringList credits;
         for (const auto& [id, n] : credit_)
             credits << QStringLiteral("%1 %2").arg(QString::fromStdString(id)).arg(n);
-        text += tr("<br>found by <b>%1</b>; improvements: %2").arg(QString::fromStdString(s.foundBy), credits.join(QStringLiteral(", ")));
+        // Before any member improves on the start, there is nothing to credit: said, not left blank.
+        text += tr("<br>found by <b>%1</b>; improvements: %2")
+                    .arg(QString::fromStdString(s.foundBy), credits.isEmpty() ? tr("none yet") : credits.join(QStringLiteral(", ")));
     }
     if (s.final)
         text += tr("<br>stopped: %1").arg(QString::fromStdString(s.stopReason));

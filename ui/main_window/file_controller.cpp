@@ -2,17 +2,20 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/map_formats.h"
 #include "core/platform/platform.h"
+#include "core/io/rule_set_file.h"
 #include "ui/dialogs/new_map_dialog.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
@@ -195,15 +198,37 @@ void FileController::concludeSave(document::MapDocument* doc, const QString& pat
 bool FileController::save()
 {
     const auto* doc = hooks_.document();
-    if (doc->filePath().isEmpty() || doc->filePath().startsWith(QLatin1Char(':')))
+    // A shipped map opened by its path is not saved over: Save asks where, as Save As does.
+    if (doc->filePath().isEmpty() || doc->filePath().startsWith(QLatin1Char(':')) || isShippedMap(doc->filePath()))
         return saveAs();
     return saveTo(doc->filePath());
 }
 
 bool FileController::saveAs()
 {
-    const QString path = QFileDialog::getSaveFileName(window_, tr("Save map"), hooks_.document()->filePath(), mapFilters());
+    const QString path = QFileDialog::getSaveFileName(window_, tr("Save map"), proposedSavePath(hooks_.document()->filePath()), mapFilters());
     return !path.isEmpty() && saveTo(path);
+}
+
+bool FileController::isShippedMap(const QString& path)
+{
+    const QFileInfo info(path);
+    if (path.startsWith(QLatin1Char(':')) || !core::io::builtinMapNames().contains(info.completeBaseName()))
+        return false;
+    const QByteArray shipped = core::io::builtinResource(QStringLiteral("maps/") + info.fileName());
+    QFile file(path);
+    return !shipped.isEmpty() && file.size() == shipped.size() && file.open(QIODevice::ReadOnly) && file.readAll() == shipped;
+}
+
+QString FileController::proposedSavePath(const QString& current)
+{
+    if (current.isEmpty() || current.startsWith(QLatin1Char(':')))
+        return {};
+    const QFileInfo info(current);
+    const QString folder = isShippedMap(current) ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) : info.absolutePath();
+    const auto& format = core::io::MapFormats::forPath(current);
+    const QString name = format.keepsLocks ? info.fileName() : info.completeBaseName() + QStringLiteral(".json");
+    return QDir(folder).filePath(name);
 }
 
 void FileController::importLetters()

@@ -48,6 +48,12 @@ public:
     // worker (MapSaver); true when written or started.
     bool save();
     bool saveAs();
+    // Whether `path` holds one of the maps Hexloom ships, unchanged (same name and bytes as the
+    // built-in map): Save does not write over it.
+    static bool isShippedMap(const QString& path);
+    // Where Save As proposes to save a map opened from `current`: beside it, or in the Documents
+    // folder for a shipped map; as native .json when its format keeps no locks (letters).
+    static QString proposedSavePath(const QString& current);
     MapSaver* saver() const { return saver_; }
     // A picture being drawn on a worker (big boards).
     bool exporting() const { return exportBusy_; }

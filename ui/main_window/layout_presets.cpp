@@ -139,7 +139,10 @@ void LayoutPresets::openUp(const QString& id)
 void LayoutPresets::apply(Preset preset)
 {
     const PresetPlan p = plan(preset);
-    arrange(preset, p.leftWidth);
+    // The plans' widths are for a 1280-pixel window; a wider one gives the dock column its share
+    // (a 1920 x 1080 screen used to keep the 1280 column and give every extra pixel to the canvas).
+    const double wider = std::max(1.0, window_->width() / 1280.0);
+    arrange(preset, static_cast<int>(p.leftWidth * wider));
     if (preset == Preset::Teach)
         for (QDockWidget* chart : group(DockGroup::Chart))
             chart->raise();

@@ -3,9 +3,11 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <algorithm>
 #include <QMessageBox>
 #include <QSettings>
@@ -84,7 +86,10 @@ MainWindow::MainWindow()
     statusBar()->addPermanentWidget(new OpenProgress(files_->loader(), this));
     statusBar()->addPermanentWidget(new PdfProgress(pdfWriter_, this));
     statusBar()->addPermanentWidget(scoreLabel_);
-    resize(1280, 800);
+    // First start: the screen's free area (at least the 1280 x 800 the layout is made for), so a
+    // 1920 x 1080 screen is used whole; later starts restore the saved geometry.
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    resize((screen ? screen->availableGeometry().size() : QSize(1280, 800)).expandedTo(QSize(1280, 800)));
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray()))
@@ -207,6 +212,7 @@ void MainWindow::connectSession()
     connect(doc, &document::MapDocument::contentReset, this, [this] { optionsBar_->setRules(session_->document()->rules()); });
     connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(doc, &document::MapDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(doc, &document::MapDocument::contentReset, this, &MainWindow::updateTitle); // a new rule set (Apply) names an untitled map
     auto* runs = session_->runs();
     connect(runs, &run::RunController::snapshotTaken, this, [this](int job, const auto& s) {
         if (job == 0 && search_->teaching()) {
@@ -323,9 +329,13 @@ void MainWindow::showHex(CellIndex cell)
         text += tr(" · token %1").arg(doc->map().token(cell));
     if (doc->map().locked(cell))
         text += tr(" · locked");
-    const auto why = doc->explain(cell);
-    if (!why.empty())
-        text += tr(" · breaks %n requirement(s)", nullptr, static_cast<int>(why.size()));
+    // Only the requirements that count: a switched-off one breaks nothing the score sees.
+    const auto& requirements = doc->rules().requirements;
+    int broken = 0;
+    for (const auto& [index, reason] : doc->explain(cell))
+        broken += index >= 0 && static_cast<size_t>(index) < requirements.size() && requirements[static_cast<size_t>(index)].enabled ? 1 : 0;
+    if (broken > 0)
+        text += tr(" · breaks %n requirement(s)", nullptr, broken);
     hexLabel_->setText(text);
 }
 

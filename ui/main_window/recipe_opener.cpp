@@ -2,16 +2,19 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QProcess>
-#include <QTemporaryDir>
-#include <stdexcept>
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QTimer>
 
 #include "core/io/map_formats.h"
 #include "core/platform/platform.h"
+#include "ui/main_window/recipe_replay.h"
 
 namespace hexloom::ui::main_window {
 
@@ -30,20 +33,46 @@ QString recipeFilters()
 
 QString defaultCliPath() { return core::platform::siblingProgram(QStringLiteral("hexloom-cli")); }
 
-document::LoadedDocument replayRecipe(const QString& recipeOrPath, const QString& cliPath)
+void startRecipeReplay(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action)
 {
-    QTemporaryDir dir;
-    const QString out = dir.filePath(QStringLiteral("replayed.json"));
-    QProcess cli;
-    cli.start(cliPath, {QStringLiteral("replay"), recipeOrPath.trimmed(), QStringLiteral("--out"), out});
-    if (!cli.waitForStarted(10'000))
-        throw std::runtime_error("cannot start " + cliPath.toStdString() + " (the command-line tool replays recipes)");
-    cli.waitForFinished(-1); // an exact recipe runs until its iteration budget
-    if (!QFile::exists(out)) {
-        const QString reason = QString::fromUtf8(cli.readAllStandardError()).trimmed();
-        throw std::runtime_error(reason.isEmpty() ? std::string("the replay failed") : reason.toStdString());
-    }
-    return document::openMapFile(out);
+    auto* replay = new RecipeReplay(recipeOrPath, cliPath, window);
+    auto* progress = new QProgressDialog(QObject::tr("Replaying the recipe…"), QObject::tr("Cancel"), 0, 0, window);
+    progress->setObjectName(QStringLiteral("RecipeReplayProgress"));
+    progress->setWindowTitle(QObject::tr("Open Recipe"));
+    progress->setWindowModality(Qt::NonModal); // the window stays usable: Ctrl+Q, other maps
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    progress->setMinimumDuration(0);
+    auto* ticker = new QTimer(progress);
+    QElapsedTimer clock;
+    clock.start();
+    QObject::connect(ticker, &QTimer::timeout, progress, [progress, clock] {
+        progress->setLabelText(QObject::tr("Replaying the recipe… %1 s").arg(clock.elapsed() / 1000));
+    });
+    ticker->start(500);
+    if (action)
+        action->setEnabled(false);
+    const QPointer<QAction> guardedAction(action);
+    auto end = [replay, progress, guardedAction] {
+        if (guardedAction)
+            guardedAction->setEnabled(true);
+        progress->deleteLater();
+        replay->deleteLater();
+    };
+    QObject::connect(progress, &QProgressDialog::canceled, replay, [replay, end] {
+        replay->cancel();
+        end();
+    });
+    QObject::connect(replay, &RecipeReplay::done, window, [replay, hooks, end] {
+        end();
+        hooks.install(replay->takeLoaded());
+    });
+    QObject::connect(replay, &RecipeReplay::failed, window, [window, end](const QString& reason) {
+        end();
+        QMessageBox::warning(window, QObject::tr("Open Recipe"), reason);
+    });
+    progress->show();
+    replay->start();
 }
 
 void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks)
@@ -52,7 +81,7 @@ void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks)
     open->setObjectName(QStringLiteral("OpenRecipeAction"));
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     open->setToolTip(QObject::tr("Make a generated map again from its recipe (a pasted line, a recipe file or a map made by generate)"));
-    QObject::connect(open, &QAction::triggered, window, [window, hooks] {
+    QObject::connect(open, &QAction::triggered, window, [window, hooks, open] {
         bool ok = false;
         QString recipe = QInputDialog::getMultiLineText(window, QObject::tr("Open Recipe"),
                                                         QObject::tr("Paste a recipe line (hexloom-recipe/1 …), or leave empty to choose a file:"),
@@ -64,15 +93,7 @@ void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks)
                                                   recipeFilters());
         if (recipe.trimmed().isEmpty() || !hooks.maybeSave())
             return;
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        try {
-            auto loaded = replayRecipe(recipe, defaultCliPath());
-            QApplication::restoreOverrideCursor();
-            hooks.install(std::move(loaded));
-        } catch (const std::exception& e) {
-            QApplication::restoreOverrideCursor();
-            QMessageBox::warning(window, QObject::tr("Open Recipe"), QString::fromUtf8(e.what()));
-        }
+        startRecipeReplay(window, recipe, defaultCliPath(), hooks, open);
     });
     // After Open Recent: with the other ways of opening a map.
     QAction* before = nullptr;

@@ -2,20 +2,19 @@
 // File → Open Recipe: a recipe (the one-line text of docs/file-format.md, pasted, or a file: a map
 // made by generate or a text file holding the line) is replayed by `hexloom-cli replay`, the
 // command-line tool next to the editor, and the map it makes opens as a new untitled document.
-// The replay is the CLI's, so the editor and the command line make the same cells.
+// The replay is the CLI's, so the editor and the command line make the same cells. It runs beside
+// the editor (RecipeReplay), with a progress window whose Cancel ends it; the window stays usable.
 #include <QString>
 #include <functional>
 
 #include "ui/document/document_files.h"
 
+class QAction;
 class QMenu;
 class QWidget;
 
 namespace hexloom::ui::main_window {
 
-// Replays `recipeOrPath` with the CLI at `cliPath`; throws std::runtime_error with the CLI's
-// one-line reason when it cannot.
-document::LoadedDocument replayRecipe(const QString& recipeOrPath, const QString& cliPath);
 // Where the editor expects hexloom-cli: beside its own executable.
 QString defaultCliPath();
 
@@ -24,5 +23,10 @@ struct RecipeHooks {
     std::function<void(document::LoadedDocument)> install;
 };
 void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks);
+// Starts replaying `recipeOrPath` with the CLI at `cliPath` and returns at once: a non-modal
+// progress window (its object name "RecipeReplayProgress") counts the seconds and offers Cancel;
+// the map is installed, or the CLI's one-line reason shown, when the replay ends. `action` (may be
+// null) is disabled meanwhile. Closing `window` kills the replay.
+void startRecipeReplay(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action);
 
 } // namespace hexloom::ui::main_window

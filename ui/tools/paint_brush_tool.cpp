@@ -24,7 +24,7 @@ std::vector<document::CellChange> PaintBrushTool::changesAt(core::model::CellInd
 {
     std::vector<document::CellChange> out;
     const bool tokens = options()->layer() == ToolOptions::PaintLayer::Token;
-    const bool erase = e.buttons & Qt::RightButton;
+    const bool erase = e.modifiers & Qt::ShiftModifier;
     for (core::model::CellIndex c : footprint(cell)) {
         auto s = document::CellState::of(doc()->map(), c);
         if (tokens)

@@ -3,8 +3,10 @@
 
 namespace hexloom::ui::tools {
 
-// Paints the chosen terrain (or number token) on 1, 7 or 19 hexes. Right button erases tokens
-// on the token layer. Locked hexes are painted too: locks bind the search, not the designer.
+// Paints the chosen terrain (or number token) on 1, 7 or 19 hexes; Shift erases tokens on the
+// token layer. The right button paints nothing: it opens the canvas's context menu (Suggest Fixes
+// Near Hex), which a right-click used to open over a freshly painted hex. Locked hexes are
+// painted too: locks bind the search, not the designer.
 class PaintBrushTool : public StrokeTool {
     Q_OBJECT
 public:
@@ -13,6 +15,7 @@ public:
 protected:
     std::vector<document::CellChange> changesAt(core::model::CellIndex cell, const ToolEvent& e) const override;
     QString commandText() const override;
+    bool strokesWithRightButton() const override { return false; }
     // Painting a kind onto a hex of another swap zone (a harbour onto land) is allowed, but
     // explained: the hex becomes a position of the kind's zone, and a search refuses to start
     // while a zone's positions and its tiles in the pool differ in number.

@@ -13,7 +13,7 @@ std::vector<core::model::CellIndex> StrokeTool::footprint(core::model::CellIndex
 
 void StrokeTool::mousePressed(const ToolEvent& e)
 {
-    if (e.button != Qt::LeftButton && e.button != Qt::RightButton)
+    if (!(strokeButtons() & e.button))
         return;
     stroke_ = doc()->newStroke();
     last_ = core::model::kNoCell;
@@ -23,7 +23,7 @@ void StrokeTool::mousePressed(const ToolEvent& e)
 void StrokeTool::mouseMoved(const ToolEvent& e)
 {
     preview(footprint(e.cell));
-    if (stroke_ != 0 && (e.buttons & (Qt::LeftButton | Qt::RightButton)))
+    if (stroke_ != 0 && (e.buttons & strokeButtons()))
         apply(e);
 }
 

@@ -24,8 +24,12 @@ protected:
     // What the designer should know about `changes` before they are made (empty: nothing).
     virtual QString noticeFor(const std::vector<document::CellChange>&) const { return {}; }
     std::vector<core::model::CellIndex> footprint(core::model::CellIndex cell) const;
+    // Whether the right button makes strokes too (the lock's unlock, the shape's removal). When
+    // false the right button is left to the canvas's context menu and changes nothing.
+    virtual bool strokesWithRightButton() const { return true; }
 
 private:
+    Qt::MouseButtons strokeButtons() const { return strokesWithRightButton() ? Qt::LeftButton | Qt::RightButton : Qt::LeftButton; }
     void apply(const ToolEvent& e);
 
     int stroke_ = 0;

@@ -24,6 +24,14 @@ const RequirementType& cornerPipsType()
                 if (cornerPipsType().number(spec, "min") > cornerPipsType().number(spec, "max"))
                     throw std::invalid_argument("field \"params.min\": must not exceed params.max");
             },
+        // Without number tokens every corner has 0 pips and the requirement could never be
+        // violated (with min 0) or never be met: either way a slip, refused by name.
+        .checkAgainst =
+            [](const RequirementSpec&, const RuleSet& rules) {
+                if (rules.tokenPool.empty())
+                    throw std::invalid_argument("field \"type\": corner-pips counts the pips of number tokens, and rule set " + rules.name +
+                                                " has none (give it \"tokens\")");
+            },
         .exampleRules = "catan-fair",
     };
     return type;

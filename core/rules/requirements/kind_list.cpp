@@ -1,5 +1,6 @@
 #include "core/rules/requirements/kind_list.h"
 
+#include <charconv>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
@@ -84,14 +85,10 @@ std::vector<double> parseNumberList(const std::string& param, const std::string&
         return fallback;
     std::vector<double> out;
     for (const std::string& item : split(text, ',')) {
-        size_t used = 0;
+        // Decimal only: from_chars takes no "0x10", no leading spaces or '+', and no locale.
         double v = -1;
-        try {
-            v = std::stod(item, &used);
-        } catch (const std::exception&) {
-            used = 0;
-        }
-        if (item.empty() || used != item.size() || !std::isfinite(v) || v < 0 || v > 1e6)
+        const auto [end, error] = std::from_chars(item.data(), item.data() + item.size(), v);
+        if (item.empty() || error != std::errc() || end != item.data() + item.size() || !std::isfinite(v) || v < 0 || v > 1e6)
             fail(param, "\"" + item + "\" is not a number from 0 to 1000000");
         out.push_back(v);
     }

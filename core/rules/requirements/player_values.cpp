@@ -32,6 +32,9 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
                                     std::to_string(rules.players.players.size()));
     std::istringstream in(playerValueType().text(spec, "attributes"));
     for (std::string name; std::getline(in, name, ',');) {
+        // "resources,resources" would count the attribute twice: a slip, refused.
+        if (std::find(attributes_.begin(), attributes_.end(), name) != attributes_.end())
+            throw std::invalid_argument("field \"params.attributes\": \"" + name + "\" is listed twice");
         const auto builtin = std::find(std::begin(kBuiltins), std::end(kBuiltins), name);
         const bool known = builtin != std::end(kBuiltins) ||
                            std::any_of(rules.terrains.begin(), rules.terrains.end(), [&](const Terrain& t) { return t.attributes.count(name) != 0; });

@@ -1,5 +1,7 @@
 #include "core/search/run/budgeted_solver.h"
 
+#include <algorithm>
+#include <chrono>
 #include <stdexcept>
 #include <string>
 
@@ -42,6 +44,17 @@ struct ScopeGuard {
     run::RunControl& control;
     ~ScopeGuard() { control.setEditScope(nullptr); }
 };
+
+// When the fewest-changes pass must end: by the run's time limit, and never later than
+// kRevertMarginSeconds after the search when the search used the limit up; without a time limit,
+// after as long again as the search took (at least 10 s), so an iteration-bounded run is bounded too.
+constexpr double kRevertMarginSeconds = 0.5;
+std::chrono::steady_clock::time_point revertDeadline(const StopCriteria& stop, double searchSeconds)
+{
+    const double seconds = stop.timeLimitSeconds > 0 ? std::max(kRevertMarginSeconds, stop.timeLimitSeconds - searchSeconds)
+                                                     : std::max(10.0, searchSeconds);
+    return std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+}
 
 } // namespace
 
@@ -87,7 +100,7 @@ std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, cons
     if (last->revision == designer.revision) { // the map the solver last started from: revert against it
         if (budget_.fewestChanges) {
             rules::Evaluator evaluator(problem.board, problem.rules);
-            out->map = fewestChanges(evaluator, designer.start, last->map);
+            out->map = fewestChanges(evaluator, designer.start, last->map, revertDeadline(settings.stop, last->elapsedSeconds));
             out->report = evaluator.scoredReport(out->map);
             out->best = out->report.total;
         }

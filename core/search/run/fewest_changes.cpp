@@ -33,7 +33,8 @@ int gain(const Map& m, const Map& base, const model::Swap& s)
 // One pass over the changed hexes: each takes back the best swap (most hexes restored, then the
 // lowest score change) with another changed hex that keeps the score within `limit`. Partners
 // come from buckets by their current terrain and token, so a pass stays near-linear.
-bool revertPass(IncrementalScore& score, const rules::RuleSet& rules, const Map& base, double limit)
+bool revertPass(IncrementalScore& score, const rules::RuleSet& rules, const Map& base, double limit,
+                std::chrono::steady_clock::time_point deadline)
 {
     const Map& m = score.map();
     std::vector<CellIndex> changed;
@@ -46,7 +47,10 @@ bool revertPass(IncrementalScore& score, const rules::RuleSet& rules, const Map&
         }
     bool moved = false;
     LayeredSwaps swaps;
-    for (CellIndex c : changed) {
+    for (size_t i = 0; i < changed.size(); ++i) {
+        const CellIndex c = changed[i];
+        if ((i & 63) == 0 && std::chrono::steady_clock::now() >= deadline)
+            return false; // out of time: the swaps made so far stand
         if (!differs(m, base, c))
             continue;
         model::Swap best{};
@@ -92,12 +96,12 @@ int changedHexes(const Map& a, const Map& b)
     return n;
 }
 
-Map fewestChanges(rules::Evaluator& evaluator, const Map& base, const Map& result)
+Map fewestChanges(rules::Evaluator& evaluator, const Map& base, const Map& result, std::chrono::steady_clock::time_point deadline)
 {
     IncrementalScore score(evaluator);
     score.reset(result);
     const double limit = score.total() + kTolerance;
-    while (revertPass(score, evaluator.rules(), base, limit)) {
+    while (revertPass(score, evaluator.rules(), base, limit, deadline)) {
     }
     return score.map();
 }

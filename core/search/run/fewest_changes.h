@@ -5,6 +5,8 @@
 // what the search's result scored. Greedy and exact in its bookkeeping, not optimal: it stops
 // when no swap of two changed hexes brings one of them back to the designer's contents at no cost
 // in score (docs/benchmarks.md measures how far it gets).
+#include <chrono>
+
 #include "core/model/map.h"
 #include "core/rules/evaluator.h"
 
@@ -16,8 +18,10 @@ int changedHexes(const model::Map& a, const model::Map& b);
 // Returns `result` with as many hexes as the greedy revert finds back to `base`'s contents;
 // score(returned) <= score(result) under `evaluator`. `base` and `result` are maps of the
 // evaluator's board; `result`'s locks say which cells may move. Each pass restores at least one
-// hex or ends the revert, and tries at most 64 partners per hex, so it is quick on any board and
-// needs no cancellation (a stopped suggestion run is still reverted).
-model::Map fewestChanges(rules::Evaluator& evaluator, const model::Map& base, const model::Map& result);
+// hex or ends the revert, and tries at most 64 partners per hex. At `deadline` the revert stops
+// where it is (checked every 64 changed hexes): what it took back so far is kept, the score
+// bound still holds. On 250,000 hexes a full revert takes over a minute, so callers bound it.
+model::Map fewestChanges(rules::Evaluator& evaluator, const model::Map& base, const model::Map& result,
+                         std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
 
 } // namespace hexloom::core::search

@@ -35,7 +35,7 @@ RunContext::RunContext(const Problem& problem, const RunSettings& settings, run:
         throw std::invalid_argument("stop criteria must not be negative");
     evaluator_ = std::make_unique<rules::Evaluator>(board_, rules_);
     fitted_ = fitToPool(problem.start, *rules_, random_);
-    requireSomethingToSearch(fitted_);
+    requireSomethingToSearch(fitted_, *rules_);
     bestCounts_.assign(static_cast<size_t>(evaluator_->requirementCount()), 0);
     bestMap_ = fitted_.map;
     // The start's counts come later: from the solver's own scorer (startCounts()) or, when it

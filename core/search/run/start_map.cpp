@@ -59,6 +59,23 @@ int kindsOver(const std::vector<int>& counts, int cells)
     }
     return kinds + (cells > total ? 1 : 0);
 }
+
+// Whether the free terrains can be arranged in two ways: two kinds (or a kind and empty cells) in
+// one swap zone, since a tile only ever moves within its zone.
+bool terrainsCanMove(const rules::TilePool& free, int unlocked, const rules::RuleSet& rules)
+{
+    if (!rules.hasZones())
+        return kindsOver(free.terrains, unlocked) > 1;
+    std::vector<int> kinds(static_cast<size_t>(rules.zoneCount()), 0);
+    int total = 0;
+    for (size_t t = 0; t < free.terrains.size(); ++t)
+        if (free.terrains[t] > 0) {
+            ++kinds[static_cast<size_t>(rules.zone(static_cast<model::TerrainId>(t)))];
+            total += free.terrains[t];
+        }
+    kinds[0] += unlocked > total ? 1 : 0; // empty cells are in the main zone
+    return std::any_of(kinds.begin(), kinds.end(), [](int n) { return n > 1; });
+}
 } // namespace
 
 void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rules)
@@ -68,19 +85,23 @@ void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rul
         if (!start.locked(c))
             f.unlocked.push_back(c);
     if (f.unlocked.empty()) // before the pool's checks, as fitToPool's callers see it
-        requireSomethingToSearch(f);
+        requireSomethingToSearch(f, rules);
     f.freePool = rules::freePool(start, rules, rules::TilePool::forMap(start, rules));
-    requireSomethingToSearch(f);
+    requireSomethingToSearch(f, rules);
 }
 
-void requireSomethingToSearch(const FittedStart& fitted)
+void requireSomethingToSearch(const FittedStart& fitted, const rules::RuleSet& rules)
 {
     const int unlocked = static_cast<int>(fitted.unlocked.size());
     if (unlocked == 0)
         throw std::invalid_argument("nothing to search: every hex of the map is locked; unlock the hexes the search may change");
     const rules::TilePool& free = fitted.freePool;
-    if (kindsOver(free.terrains, unlocked) > 1 || kindsOver(free.tokens, free.tokenTotal()) > 1)
+    if (terrainsCanMove(free, unlocked, rules) || kindsOver(free.tokens, free.tokenTotal()) > 1)
         return;
+    if (rules.hasZones() && kindsOver(free.terrains, unlocked) > 1)
+        throw std::invalid_argument("nothing to search: the " + std::to_string(unlocked) +
+                                    " unlocked hexes hold one kind of tile per swap zone, and tiles move only within their zone; "
+                                    "unlock hexes of other terrains");
     throw std::invalid_argument("nothing to search: the " + std::to_string(unlocked) + " unlocked " + (unlocked == 1 ? "hex" : "hexes") +
                                 " can hold the free tiles in only one way; unlock hexes of other terrains");
 }

@@ -29,11 +29,12 @@ FittedStart fitToPool(const model::Map& start, const rules::RuleSet& rules, run:
 
 // Throws std::invalid_argument ("nothing to search: ...") when the unlocked cells of `start` can
 // hold the free pool in only one way: every hex locked, or every unlocked hex bound to the same
-// tile and token. A run would otherwise spin until its time limit and report success. Assumes the
+// tile and token, or every swap zone's unlocked hexes bound to one kind (tiles move only within
+// their zone). A run would otherwise spin until its time limit and report success. Assumes the
 // locks fit the pool (rules::freePool's check comes first).
 void requireSomethingToSearch(const model::Map& start, const rules::RuleSet& rules);
 // The same for a start fitToPool() has fitted (its unlocked cells and free pool, not counted again).
-void requireSomethingToSearch(const FittedStart& fitted);
+void requireSomethingToSearch(const FittedStart& fitted, const rules::RuleSet& rules);
 
 // Randomises the unlocked cells' terrains among themselves, each zone's among its own cells (see
 // RuleSet::zone: harbour kinds stay on harbour positions), then their tokens among the unlocked

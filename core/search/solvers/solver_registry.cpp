@@ -9,6 +9,7 @@
 #include "core/search/solvers/particle_swarm_solver.h"
 #include "core/search/solvers/tabu_solver.h"
 #include "core/search/solver.h"
+#include "core/search/algorithm_names.h"
 
 namespace hexloom::core::search {
 
@@ -35,11 +36,34 @@ const std::vector<AlgorithmInfo>& algorithms()
     return all;
 }
 
+namespace {
+// Other names an algorithm answers to (the id is what files and recipes record).
+const std::vector<std::pair<std::string, std::string>> kAliases{{"hill-climbing", "sahc"}};
+} // namespace
+
 const AlgorithmInfo* findAlgorithm(const std::string& id)
 {
+    std::string wanted = id;
+    for (const auto& [alias, target] : kAliases)
+        if (id == alias)
+            wanted = target;
     const auto& all = algorithms();
-    const auto it = std::find_if(all.begin(), all.end(), [&](const AlgorithmInfo& a) { return a.id == id; });
+    const auto it = std::find_if(all.begin(), all.end(), [&](const AlgorithmInfo& a) { return a.id == wanted; });
     return it == all.end() ? nullptr : &*it;
+}
+
+std::string algorithmIdList(bool withPortfolio)
+{
+    const auto& list = withPortfolio ? algorithms() : singleAlgorithms();
+    std::string text;
+    for (size_t i = 0; i < list.size(); ++i) {
+        text += i == 0 ? "" : i + 1 == list.size() ? " or " : ", ";
+        text += list[i].id;
+        for (const auto& [alias, target] : kAliases)
+            if (target == list[i].id)
+                text += " (alias " + alias + ")";
+    }
+    return text;
 }
 
 std::string defaultAlgorithm() { return "fast"; }

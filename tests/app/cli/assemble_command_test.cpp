@@ -64,8 +64,13 @@ TEST(AssembleCommand, WritesMapImageAndTrace)
 
 TEST(AssembleCommand, ImpossibleBoardExitsWithReason)
 {
-    // The country-roads towns are three hexes; a 2x1 board cannot hold one.
-    const CliResult r = runCli({"assemble", "--tileset", "country-roads", "--map", "rect:2x1", "--json"});
+    // The country-roads towns (three required, of three hexes each) cannot lie on a 2x1 board at
+    // all: refused at once, before any search; on 5x2 they fit by area but not by shape, which
+    // the search finds out.
+    const CliResult tooSmall = runCli({"assemble", "--tileset", "country-roads", "--map", "rect:2x1", "--json"});
+    EXPECT_EQ(tooSmall.exitCode, 1);
+    EXPECT_TRUE(tooSmall.err.contains("its required tiles (min) cover 9 hexes but the board has only 2 hexes free")) << tooSmall.err.toStdString();
+    const CliResult r = runCli({"assemble", "--tileset", "country-roads", "--map", "rect:5x2", "--json"});
     EXPECT_EQ(r.exitCode, 1);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     EXPECT_FALSE(o["success"].toBool());

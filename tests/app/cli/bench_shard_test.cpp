@@ -104,10 +104,12 @@ TEST_F(BenchShardTest, ShardsAreDisjointAndMergeToTheUnshardedRun)
         ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
         const auto rows = csvRows(csv);
         EXPECT_EQ(rows.size() - 1, kJobs / 3);
+        const auto job = rows[0].indexOf("job");
+        ASSERT_GE(job, 0);
         for (int i = 1; i < rows.size(); ++i)
-            EXPECT_TRUE(!jobs.contains(rows[i][rows[i].size() - 2])) << "job in two shards";
+            EXPECT_TRUE(!jobs.contains(rows[i][job])) << "job in two shards";
         for (int i = 1; i < rows.size(); ++i)
-            jobs.insert(rows[i][rows[i].size() - 2]);
+            jobs.insert(rows[i][job]);
         shards << csv;
     }
     EXPECT_EQ(jobs.size(), kJobs);
@@ -181,6 +183,31 @@ TEST_F(BenchShardTest, MergeRefusesIncompleteOrRepeatedShardsAndBadRows)
     EXPECT_EQ(runCli({"merge"}).exitCode, 2);
     EXPECT_EQ(runCli(kStudy + QStringList{"--shard", "4/3"}).exitCode, 2);
     EXPECT_EQ(runCli(kStudy + QStringList{"--shard", "0/3"}).exitCode, 2);
+}
+
+// Shards of different studies have the same columns but must not be joined: every row names its
+// study (the last CSV column: rule set, map, algorithm, grid, seeds, version and a hash of the
+// rest), and merge refuses a mix, saying which fields differ: seeds 1 and 100, or a stop
+// criterion only the hash covers.
+TEST_F(BenchShardTest, MergeRefusesShardsOfDifferentStudies)
+{
+    const QString s1 = dir.filePath("s1.csv"), other = dir.filePath("other.csv"), longer = dir.filePath("longer.csv");
+    ASSERT_EQ(runCli(kStudy + QStringList{"--shard", "1/2", "--csv", s1}).exitCode, 0);
+    ASSERT_EQ(runCli(kStudy + QStringList{"--shard", "2/2", "--seed", "100", "--csv", other}).exitCode, 0);
+    ASSERT_EQ(runCli(kStudy + QStringList{"--shard", "2/2", "--iterations", "16", "--csv", longer}).exitCode, 0);
+    const QList<QList<QByteArray>> rows = csvRows(s1);
+    ASSERT_EQ(rows[0].last(), "study");
+    EXPECT_TRUE(rows[1].last().startsWith("rules=terra-mystica-published;map=terra-mystica-original.txt;algorithm=tabu;grid=tabu_size:5|50/"))
+        << rows[1].last().toStdString();
+    auto r = runCli({"merge", s1, other});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains("a row of another study")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("seeds=1+3 / seeds=100+3")) << r.err.toStdString();
+    r = runCli({"merge", s1, longer});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains("a row of another study")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("hash=")) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains("seeds=")) << "only the hash differs: " << r.err.toStdString();
 }
 
 } // namespace

@@ -57,12 +57,52 @@ TEST_F(CliHabitsTest, AssemblyOutputSpeaksInWords)
                                 QStringLiteral("--time-limit"), QStringLiteral("20")});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains("dead ends: uncovered gap ")) << r.out.toStdString();
+    EXPECT_FALSE(r.out.contains("assembled (assembled)")) << r.out.toStdString();
     EXPECT_FALSE(QString::fromUtf8(r.out).contains(QRegularExpression(QStringLiteral("[a-z]_[a-z]")))) << r.out.toStdString();
     const CliResult refused = runCli({QStringLiteral("assemble"), QStringLiteral("--tileset"), QStringLiteral("terra-mystica-modular"),
                                       QStringLiteral("--max-placements"), QStringLiteral("1")});
     EXPECT_EQ(refused.exitCode, 1);
     EXPECT_TRUE(refused.err.contains("list of candidate placements")) << refused.err.toStdString();
     EXPECT_FALSE(refused.err.contains("posTileList"));
+    const CliResult help = runCli({QStringLiteral("assemble"), QStringLiteral("--help")});
+    EXPECT_FALSE(help.out.contains("posTileList")) << help.out.toStdString();
+}
+
+// One time-limit syntax in every command: "5s", "250ms", "2m" and plain seconds are read alike by
+// generate, assemble and partition (assemble and partition used to refuse "5s").
+TEST_F(CliHabitsTest, EveryTimeLimitTakesOneSyntax)
+{
+    for (const QString& limit : {QStringLiteral("5s"), QStringLiteral("5"), QStringLiteral("5000ms")}) {
+        const CliResult g = runCli({QStringLiteral("generate"), tiny, QStringLiteral("--iterations"), QStringLiteral("10"), QStringLiteral("--time-limit"), limit});
+        EXPECT_EQ(g.exitCode, 0) << limit.toStdString() << ": " << g.err.toStdString();
+        const CliResult a = runCli({QStringLiteral("assemble"), QStringLiteral("--tileset"), QStringLiteral("terra-mystica-modular"),
+                                    QStringLiteral("--time-limit"), limit});
+        EXPECT_NE(a.exitCode, 2) << limit.toStdString() << ": " << a.err.toStdString();
+        const CliResult p = runCli({QStringLiteral("partition"), QStringLiteral("--graph"), QStringLiteral("chain-8"), QStringLiteral("--map"),
+                                    QStringLiteral("hexagon:3"), QStringLiteral("--time-limit"), limit});
+        EXPECT_NE(p.exitCode, 2) << limit.toStdString() << ": " << p.err.toStdString();
+    }
+    for (const char* command : {"generate", "assemble", "partition"}) {
+        const CliResult help = runCli({QString::fromLatin1(command), QStringLiteral("--help")});
+        EXPECT_TRUE(help.out.contains("--time-limit <DURATION>")) << command << ": " << help.out.toStdString();
+    }
+}
+
+// The algorithm lists name every algorithm, the portfolio race too, and hill climbing answers to
+// its name as well as to "sahc" (the recipe still records the id).
+TEST_F(CliHabitsTest, AlgorithmListsAreCompleteAndHillClimbingIsAnAlias)
+{
+    const CliResult help = runCli({QStringLiteral("generate"), QStringLiteral("--help")});
+    EXPECT_TRUE(help.out.contains("portfolio")) << help.out.toStdString();
+    EXPECT_TRUE(help.out.contains("hill-climbing")) << help.out.toStdString();
+    const QString out = path(QStringLiteral("hc.json"));
+    const CliResult hc = runCli({QStringLiteral("generate"), tiny, QStringLiteral("--algorithm"), QStringLiteral("hill-climbing"), QStringLiteral("--iterations"),
+                                 QStringLiteral("10"), QStringLiteral("--out"), out});
+    ASSERT_EQ(hc.exitCode, 0) << hc.err.toStdString();
+    EXPECT_EQ(core::io::loadMap(out).metadata.algorithm, "sahc");
+    const CliResult unknown = runCli({QStringLiteral("generate"), tiny, QStringLiteral("--algorithm"), QStringLiteral("climbing")});
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_TRUE(unknown.err.contains("portfolio")) << unknown.err.toStdString();
 }
 
 } // namespace

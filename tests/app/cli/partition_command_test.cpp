@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -144,7 +145,27 @@ TEST(PartitionCommand, VoronoiGraphsAreForTheBench)
     EXPECT_EQ(o.value("runs").toInt(), 3);
     EXPECT_EQ(o.value("solved").toInt(), 3); // Hexloom's defaults solve chain-8 on these graphs
     EXPECT_EQ(runCli({"partition", "--map", "voronoi:200", "--graph", "chain-8"}).exitCode, 2);
-    EXPECT_EQ(runCli({"partition-bench", "--map", "voronoi:1", "--graph", "chain-8", "--runs", "1"}).exitCode, 1);
+    EXPECT_EQ(runCli({"partition-bench", "--map", "voronoi:1", "--graph", "chain-8", "--runs", "1"}).exitCode, 2); // a bad --map value
+}
+
+// Work that cannot be stopped part-way is bounded before it starts: kernel clustering on more
+// than 500 nodes (a 1,951-hex board took 92 s against a 1 s limit) and Voronoi graphs of more
+// than 5,000 cells are refused at once, and the largest Voronoi graph still ends near its limit.
+// Generous margins, not tight timers.
+TEST(PartitionCommand, TimeLimitsHoldForKernelClusteringAndVoronoiGraphs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const auto kernel = runCli({"partition", "--map", "hexagon:25", "--graph", "chain-8", "--kernel", "--time-limit", "1"});
+    EXPECT_EQ(kernel.exitCode, 1);
+    EXPECT_TRUE(kernel.err.contains("takes at most 500")) << kernel.err.toStdString();
+    EXPECT_LT(clock.elapsed(), 20'000);
+    const auto small = runCli({"partition", "--map", "hexagon:8", "--graph", "chain-8", "--kernel", "--time-limit", "5"});
+    EXPECT_FALSE(small.err.contains("takes at most")) << "the control, 217 hexes, is refused: " << small.err.toStdString();
+    clock.restart();
+    const auto voronoi = runCli({"partition-bench", "--map", "voronoi:5000", "--graph", "chain-8", "--runs", "1", "--time-limit", "1"});
+    EXPECT_EQ(voronoi.exitCode, 0) << voronoi.err.toStdString();
+    EXPECT_LT(clock.elapsed(), 30'000);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // hexloom-cli replay: a map made by generate carries its recipe, and replaying it (from the map
 // or from the one-line text) makes the same cells again, for every algorithm; a start map, its
 // locks and a rule-set file travel inside the recipe; a changed map or a missing recipe is said.
+#include <QElapsedTimer>
 #include <QFile>
 
 #include "core/search/solver.h"
@@ -111,6 +112,32 @@ TEST_F(ReplayCommandTest, ChangedMapsTimedRecipesAndMapsWithoutRecipe)
     EXPECT_EQ(none.exitCode, 1);
     EXPECT_TRUE(none.err.contains("has no recipe")) << none.err.toStdString();
     EXPECT_EQ(runCli({QStringLiteral("replay"), QStringLiteral("hexloom-recipe/1 maybe")}).exitCode, 1);
+}
+
+// An exact recipe whose only stop besides the time limit is a target it never reaches (a pasted or
+// edited line) used to replay forever: the time limit was dropped. Its replay is bounded (ten times
+// the recipe's limit, at least 10 s) and then refused; a generous margin, not a tight timer.
+TEST_F(ReplayCommandTest, AnExactRecipeThatNeverReachesItsStopEndsWithinItsBound)
+{
+    const QString recipe = QStringLiteral("hexloom-recipe/1 exact hexloom=0.9.0 --rules catan --algorithm tabu --seed 1 --time-limit 0.2 --target -1");
+    QElapsedTimer clock;
+    clock.start();
+    const CliResult r = runCli({QStringLiteral("replay"), recipe}, 120'000);
+    EXPECT_EQ(r.exitCode, 1) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains("did not reach its stop")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("bound of 10 s")) << r.err.toStdString();
+    EXPECT_LT(clock.elapsed(), 60'000);
+}
+
+// The files a recipe embeds are unpacked to a temporary folder; a message about one names the
+// recipe (the map it came from), never the temporary file that is gone by then.
+TEST_F(ReplayCommandTest, ErrorsInAnEmbeddedFileNameTheRecipe)
+{
+    const QString recipe = QString::fromStdString(testDataPath("bad/recipes/embedded-rules-invalid.txt"));
+    const CliResult r = runCli({QStringLiteral("replay"), recipe});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains("the rule set embedded in " + recipe.toUtf8())) << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains("rules.json")) << r.err.toStdString();
 }
 
 } // namespace

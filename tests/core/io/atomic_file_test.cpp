@@ -12,7 +12,12 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <random>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <thread>
+#include <unistd.h>
 
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
@@ -206,6 +211,68 @@ TEST(AtomicFile, ARealFullDiskKeepsTheOldFile)
         }
         EXPECT_EQ(fileBytes(path), old) << size << " bytes";
     }
+}
+
+bool isCharacterDevice(const QString& path)
+{
+    struct stat st{};
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISCHR(st.st_mode);
+}
+
+// A character device is written to, never replaced by a regular file: /dev/null takes the bytes,
+// a copy of /dev/full (made with mknod in a temporary folder, so a failure cannot harm the
+// system's) refuses them with ENOSPC and stays a device.
+TEST(AtomicFile, ACharacterDeviceIsWrittenToAndStaysADevice)
+{
+    EXPECT_NO_THROW(saveFileAtomically(QStringLiteral("/dev/null"), randomBytes(5000, 3)));
+    EXPECT_TRUE(isCharacterDevice(QStringLiteral("/dev/null")));
+    QTemporaryDir dir;
+    const QString full = dir.filePath(QStringLiteral("full"));
+    if (::mknod(QFile::encodeName(full).constData(), S_IFCHR | 0600, makedev(1, 7)) != 0)
+        GTEST_SKIP() << "mknod needs root or CAP_MKNOD: " << std::strerror(errno);
+    try {
+        saveFileAtomically(full, randomBytes(100, 4));
+        ADD_FAILURE() << "a write to a full device reported success";
+    } catch (const std::runtime_error& e) {
+        EXPECT_EQ(std::string(e.what()), "cannot save " + full.toStdString() + ": " + std::strerror(ENOSPC));
+    }
+    EXPECT_TRUE(isCharacterDevice(full)) << "the device was replaced";
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden), QStringList{QStringLiteral("full")})
+        << "a temporary file was left";
+}
+
+// A named pipe with a reader gets every byte and stays a pipe; with nothing reading it the save
+// is refused at once (it does not wait for a reader) and the pipe stays.
+TEST(AtomicFile, ANamedPipeIsWrittenToOrRefusedWithoutBlocking)
+{
+    QTemporaryDir dir;
+    const QString pipe = dir.filePath(QStringLiteral("pipe"));
+    const QByteArray native = QFile::encodeName(pipe);
+    ASSERT_EQ(::mkfifo(native.constData(), 0600), 0);
+    try {
+        saveFileAtomically(pipe, "x");
+        ADD_FAILURE() << "a save into a pipe nobody reads reported success";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("nothing reading"), std::string::npos) << e.what();
+    }
+    const QByteArray sent = randomBytes(200000, 5); // more than a pipe buffer holds
+    QByteArray received;
+    const int in = ::open(native.constData(), O_RDONLY | O_NONBLOCK);
+    ASSERT_GE(in, 0);
+    ::fcntl(in, F_SETFL, ::fcntl(in, F_GETFL) & ~O_NONBLOCK);
+    std::thread reader([&] {
+        char buffer[4096];
+        for (ssize_t n; (n = ::read(in, buffer, sizeof buffer)) > 0;)
+            received.append(buffer, n);
+    });
+    EXPECT_NO_THROW(saveFileAtomically(pipe, sent));
+    // The reader ends at end of file, once the writer has closed its end.
+    reader.join();
+    ::close(in);
+    EXPECT_EQ(received, sent);
+    struct stat st{};
+    ASSERT_EQ(::lstat(native.constData(), &st), 0);
+    EXPECT_TRUE(S_ISFIFO(st.st_mode)) << "the pipe was replaced";
 }
 
 } // namespace

@@ -14,10 +14,11 @@ const std::string kPlayers = R"({
   "version": 2,
   "board": {"shape": "hexagon", "radius": 1},
   "terrains": [
-    {"id": "land", "letter": "L", "attributes": {"resources": 2, "influence": 1}},
+    {"id": "land", "letter": "L", "token": true, "attributes": {"resources": 2, "influence": 1}},
     {"id": "nebula", "letter": "Q", "attributes": {"anomaly": 1}},
     {"id": "home", "letter": "H", "fixed": true}
   ],
+  "tokens": [6, 8],
   "players": {
     "distance_weights": [3, 2, 1],
     "path_cost": {"nebula": 2},

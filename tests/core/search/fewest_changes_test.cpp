@@ -57,6 +57,32 @@ TEST(FewestChanges, NeverWorseKeepsPoolAndLocksAndChangesLess)
     }
 }
 
+// The revert is bounded: at its deadline it stops where it is (here at once: nothing is taken
+// back), while without one (the control) it takes hexes back; either way never worse.
+TEST(FewestChanges, StopsAtItsDeadline)
+{
+    const auto p = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    rules::Evaluator eval(p.board, p.rules);
+    // A result with many changes the score does not need: the start with two cells swapped
+    // wherever that costs nothing.
+    auto result = std::make_shared<Snapshot>();
+    result->map = p.start;
+    const double base = eval.score(p.start);
+    for (CellIndex a = 0; a + 5 < p.start.size(); a += 6) {
+        Map r = result->map;
+        if (r.terrain(a) == r.terrain(a + 5))
+            continue;
+        r.apply({a, a + 5, model::Layer::Both});
+        if (eval.score(r) <= base)
+            result->map = r;
+    }
+    const Map unbounded = fewestChanges(eval, p.start, result->map);
+    ASSERT_LT(changedHexes(p.start, unbounded), changedHexes(p.start, result->map)) << "the control took nothing back";
+    const Map stopped = fewestChanges(eval, p.start, result->map, std::chrono::steady_clock::now());
+    EXPECT_EQ(changedHexes(result->map, stopped), 0) << "worked past its deadline";
+    EXPECT_LE(test::fullScore(p, stopped), test::fullScore(p, result->map) + 1e-9);
+}
+
 TEST(FewestChanges, TakesBackAFreeSwapCompletely)
 {
     // One swap that does not lower the score: the start map itself is as good, so nothing stays changed.

@@ -221,11 +221,11 @@ TEST(StartMapTest, NothingToSearchIsTheSameFromTheFittedStart)
 {
     Problem p = builtinProblem("terra-mystica-strict", "terra-mystica-original");
     run::Random random(1);
-    EXPECT_NO_THROW(requireSomethingToSearch(fitToPool(p.start, *p.rules, random)));
+    EXPECT_NO_THROW(requireSomethingToSearch(fitToPool(p.start, *p.rules, random), *p.rules));
     for (model::CellIndex c = 0; c < p.start.size(); ++c)
         p.start.setLocked(c, p.rules->isLand(p.start.terrain(c)));
     const FittedStart onlyRivers = fitToPool(p.start, *p.rules, random);
-    EXPECT_THROW(requireSomethingToSearch(onlyRivers), std::invalid_argument); // every unlocked hex a river
+    EXPECT_THROW(requireSomethingToSearch(onlyRivers, *p.rules), std::invalid_argument); // every unlocked hex a river
     EXPECT_THROW(requireSomethingToSearch(p.start, *p.rules), std::invalid_argument);
 }
 

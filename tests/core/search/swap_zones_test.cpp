@@ -105,6 +105,39 @@ TEST(SwapZonesTest, AHarbourPaintedOnLandIsRefusedNamingTheZone)
     }
 }
 
+// Two kinds among the unlocked hexes but one per swap zone (a land hex and a harbour): no swap can
+// change the map, so the run is refused at once instead of spinning to its time limit. A second
+// land hex of another terrain, the control, gives the search something to do.
+TEST(SwapZonesTest, OneKindPerZoneIsNothingToSearch)
+{
+    auto p = test::builtinProblem("catan-fair", "catan-fair");
+    model::CellIndex land = model::kNoCell, harbour = model::kNoCell;
+    for (model::CellIndex c = 0; c < p.start.size(); ++c) {
+        const auto t = p.start.terrain(c);
+        if (land == model::kNoCell && p.rules->zone(t) == 0 && p.rules->takesToken(t))
+            land = c;
+        if (harbour == model::kNoCell && p.rules->zone(t) != 0)
+            harbour = c;
+    }
+    ASSERT_NE(land, model::kNoCell);
+    ASSERT_NE(harbour, model::kNoCell);
+    for (model::CellIndex c = 0; c < p.start.size(); ++c)
+        p.start.setLocked(c, c != land && c != harbour);
+    try {
+        requireSomethingToSearch(p.start, *p.rules);
+        FAIL() << "one kind per zone accepted";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("nothing to search: the 2 unlocked hexes hold one kind of tile per swap zone"), std::string::npos)
+            << e.what();
+    }
+    model::CellIndex other = 0;
+    while (p.rules->zone(p.start.terrain(other)) != 0 || p.start.terrain(other) == p.start.terrain(land) ||
+           p.start.terrain(other) == model::kNoTerrain)
+        ++other;
+    p.start.setLocked(other, false);
+    EXPECT_NO_THROW(requireSomethingToSearch(p.start, *p.rules));
+}
+
 TEST(SwapZonesTest, LayeredSwapsNeverCrossAZone)
 {
     const auto p = test::builtinProblem("catan-fair", "catan-fair");

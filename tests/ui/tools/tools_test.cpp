@@ -97,15 +97,17 @@ TEST(Tools, LargeBrushPaintsNineteenHexes)
     EXPECT_EQ(desert, 19);
 }
 
-TEST(Tools, TokenLayerPaintsAndRightButtonErases)
+TEST(Tools, TokenLayerPaintsAndShiftErases)
 {
     std::unique_ptr<Canvas> c(new Canvas(document::builtinDocument(QStringLiteral("catan"), QStringLiteral("catan-standard"))));
     c->options.setLayer(tools::ToolOptions::PaintLayer::Token);
     c->options.setToken(8);
     auto* brush = c->tools.tool(QStringLiteral("brush"));
     brush->mousePressed(c->event(2, Qt::LeftButton, Qt::LeftButton));
+    brush->mouseReleased(c->event(2, Qt::LeftButton));
     EXPECT_EQ(c->doc.map().token(2), 8);
-    brush->mousePressed(c->event(2, Qt::RightButton, Qt::RightButton));
+    brush->mousePressed(c->event(2, Qt::LeftButton, Qt::LeftButton, Qt::ShiftModifier));
+    brush->mouseReleased(c->event(2, Qt::LeftButton));
     EXPECT_EQ(c->doc.map().token(2), 0);
 }
 

@@ -1,0 +1,42 @@
+#pragma once
+// One replay of a recipe by `hexloom-cli replay`, run without blocking the GUI thread: the process
+// runs on its own and done() or failed() arrives through the event loop, so the window keeps
+// painting, shows progress, and Cancel or Ctrl+Q end it at once. Destroying a replay (its window
+// closing) kills the process; no replay outlives the editor.
+#include <QObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <optional>
+
+#include "ui/document/document_files.h"
+
+namespace hexloom::ui::main_window {
+
+class RecipeReplay : public QObject {
+    Q_OBJECT
+public:
+    RecipeReplay(QString recipeOrPath, QString cliPath, QObject* parent = nullptr);
+    ~RecipeReplay() override;
+
+    void start();
+    // Kills the process; neither done() nor failed() follows.
+    void cancel();
+    bool running() const { return process_.state() != QProcess::NotRunning; }
+    // After done(): the replayed map, once.
+    document::LoadedDocument takeLoaded();
+
+signals:
+    void done();
+    void failed(const QString& reason);
+
+private:
+    void finish();
+
+    QString recipe_, cli_;
+    QTemporaryDir dir_;
+    QProcess process_;
+    std::optional<document::LoadedDocument> loaded_;
+    bool cancelled_ = false;
+};
+
+} // namespace hexloom::ui::main_window
