@@ -99,7 +99,7 @@ QString optionValue(const QStringList& args, const QString& name)
     return {};
 }
 
-// A recipe's --time-limit, --iterations or --stagnation value, refused when it is no number or more
+// A recipe's --time-limit, --iterations, --evaluations or --stagnation value, refused when it is no number or more
 // than `maximum` (a pasted recipe asking for 10^15 iterations would run for years).
 double recipeNumber(const QString& option, const QString& text, double maximum)
 {
@@ -185,7 +185,7 @@ ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
     out.exact = t[1] == QLatin1String("exact");
     out.args << QStringLiteral("generate");
     double timeLimit = 0;
-    bool countedStop = false; // --iterations or --stagnation: a stop every machine reaches alike
+    bool countedStop = false; // --iterations, --evaluations or --stagnation: a stop every machine reaches alike
     for (int i = 3; i < t.size(); ++i) {
         const bool hasValue = i + 1 < t.size();
         if (t[i] == QLatin1String("--rules-data") && hasValue)
@@ -198,7 +198,9 @@ ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
             timeLimit = recipeNumber(t[i], t[i + 1], kMaxReplaySeconds);
             ++i;
         }
-        else if ((t[i] == QLatin1String("--iterations") || t[i] == QLatin1String("--stagnation")) && hasValue) {
+        else if ((t[i] == QLatin1String("--iterations") || t[i] == QLatin1String("--evaluations") ||
+                  t[i] == QLatin1String("--stagnation")) &&
+                 hasValue) {
             recipeNumber(t[i], t[i + 1], kMaxReplayIterations);
             countedStop = true;
             out.args << t[i] << t[i + 1];
