@@ -25,8 +25,26 @@ std::vector<HomeCell> homeCells(const RuleSet& rules, const model::Board& board)
 
 void placeHomes(const RuleSet& rules, const model::Board& board, model::Map& map)
 {
-    for (const HomeCell& h : homeCells(rules, board)) {
-        map.setTerrain(h.cell, h.kind);
+    const auto homes = homeCells(rules, board);
+    std::vector<uint8_t> isHome(static_cast<size_t>(map.size()), 0);
+    for (const HomeCell& h : homes)
+        isHome[static_cast<size_t>(h.cell)] = 1;
+    for (const HomeCell& h : homes) {
+        if (map.terrain(h.cell) != h.kind) {
+            // A home tile standing elsewhere trades places with what holds the home, so the map
+            // keeps its tiles (the pool still fits); on a blank map the tile is simply put there.
+            model::CellIndex stray = model::kNoCell;
+            for (model::CellIndex c = 0; c < map.size() && stray == model::kNoCell; ++c)
+                if (!isHome[static_cast<size_t>(c)] && map.terrain(c) == h.kind)
+                    stray = c;
+            if (stray != model::kNoCell) {
+                const model::TerrainId displaced = map.terrain(h.cell);
+                map.setTerrain(stray, displaced);
+                map.setToken(stray, map.token(h.cell));
+                map.setLocked(stray, displaced != model::kNoTerrain && rules.terrain(displaced).fixed);
+            }
+            map.setTerrain(h.cell, h.kind);
+        }
         map.setToken(h.cell, model::kNoToken);
         map.setLocked(h.cell, true);
     }

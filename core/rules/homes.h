@@ -23,7 +23,8 @@ struct HomeCell {
 std::vector<HomeCell> homeCells(const RuleSet& rules, const model::Board& board);
 
 // Puts each home's tile on its cells and locks them: what every new map of the rule set starts
-// with. Throws as homeCells().
+// with. A home tile standing on another cell trades places with what held the home, so the map
+// keeps its tiles. Throws as homeCells().
 void placeHomes(const RuleSet& rules, const model::Board& board, model::Map& map);
 
 // The home cells that hold another kind than their home tile (or nothing), in player order.

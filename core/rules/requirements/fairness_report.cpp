@@ -148,7 +148,7 @@ std::vector<FairnessReport> fairnessReports(Evaluator& eval, const model::Map& m
         const auto& players = eval.rules().players.players;
         for (int p = 0; p < values.playerCount(); ++p) {
             PlayerFairness f{players[static_cast<size_t>(p)].id, players[static_cast<size_t>(p)].name, v[static_cast<size_t>(p)],
-                             parts[static_cast<size_t>(p)], {}, {}, std::find(offenders.begin(), offenders.end(), p) != offenders.end()};
+                             parts[static_cast<size_t>(p)], {}, {}, std::find(offenders.begin(), offenders.end(), p) != offenders.end(), 1, 0, {}};
             for (const auto& hit : values.reach(map, p))
                 if (hit.second > 0) {
                     f.counted.push_back(hit);
