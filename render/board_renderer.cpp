@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "core/model/hex_layout.h"
+#include "render/hex_face_painter.h"
 
 namespace hexloom::render {
 
@@ -49,14 +50,23 @@ QRectF BoardRenderer::bounds(const Board& board, double hexSize)
     return QRectF(QPointF(x0 - m, y0 - m), QPointF(x1 + m, y1 + m));
 }
 
-QColor BoardRenderer::terrainColour(const core::rules::RuleSet& rules, core::model::TerrainId t)
+QColor BoardRenderer::terrainColour(const core::rules::RuleSet& rules, core::model::TerrainId t, Palette palette)
 {
-    if (t == core::model::kNoTerrain || t >= rules.terrains.size())
-        return QColor(235, 235, 235);
-    return QColor::fromRgb(rules.terrains[t].colour);
+    return Palettes::fill(rules, t, palette);
 }
 
-void BoardRenderer::paintToken(QPainter& p, QPointF c, double size, int token)
+std::vector<int> BoardRenderer::homeNumbers(const Board& board, const core::rules::RuleSet& rules)
+{
+    std::vector<int> homes(static_cast<size_t>(board.size()), 0);
+    const auto& players = rules.players.players;
+    for (size_t p = 0; p < players.size(); ++p)
+        for (const auto& o : players[p].homeCells)
+            if (const CellIndex c = board.indexAtOffset(o); c != core::model::kNoCell)
+                homes[static_cast<size_t>(c)] = static_cast<int>(p) + 1;
+    return homes;
+}
+
+void BoardRenderer::paintToken(QPainter& p, QPointF c, double size, int token, bool withPips)
 {
     const double r = size * 0.36;
     p.setPen(QPen(QColor(90, 70, 40), size * 0.03));
@@ -70,7 +80,7 @@ void BoardRenderer::paintToken(QPainter& p, QPointF c, double size, int token)
     p.setPen(hot ? QColor(200, 20, 20) : QColor(30, 30, 30));
     p.drawText(QRectF(c.x() - r, c.y() - r * 1.1, 2 * r, 2 * r), Qt::AlignCenter, QString::number(token));
     // Pips: 6 - |7 - n| dots under the number.
-    const int pips = 6 - std::abs(7 - token);
+    const int pips = withPips ? 6 - std::abs(7 - token) : 0;
     const double dot = size * 0.035, step = size * 0.09;
     for (int i = 0; i < pips; ++i)
         p.drawEllipse(QPointF(c.x() + (i - (pips - 1) / 2.0) * step, c.y() + r * 0.62), dot, dot);
@@ -104,10 +114,19 @@ void BoardRenderer::paintCell(QPainter& p, const Board& board, const core::model
 {
     const QPointF c = centre(board, cell, o.hexSize);
     p.setPen(QPen(QColor(60, 60, 60), o.hexSize * 0.04));
-    p.setBrush(terrainColour(rules, map.terrain(cell)));
+    const core::model::TerrainId t = map.terrain(cell);
+    const QColor fill = terrainColour(rules, t, o.palette);
+    p.setBrush(fill);
     p.drawPath(hexPath(c, o.hexSize));
-    if (map.token(cell) > 0)
-        paintToken(p, c, o.hexSize, map.token(cell));
+    const core::rules::Terrain* kind = t < rules.terrains.size() ? &rules.terrains[t] : nullptr;
+    if (o.faces) {
+        const int home = static_cast<size_t>(cell) < o.homes.size() ? o.homes[static_cast<size_t>(cell)] : 0;
+        HexFacePainter::paint(p, c, o.hexSize, {kind, fill, map.token(cell) > 0, home}, o.scale);
+    }
+    if (map.token(cell) > 0) {
+        const bool pips = !o.faces || (kind && std::find(kind->badges.begin(), kind->badges.end(), "pips") != kind->badges.end());
+        paintToken(p, c, o.hexSize, map.token(cell), pips);
+    }
     if (o.locks && map.locked(cell))
         paintLock(p, c, o.hexSize);
     if (o.coordinates) {
@@ -130,8 +149,11 @@ void BoardRenderer::paintBoard(QPainter& p, const Board& board, const core::mode
     p.fillRect(QRectF(QPointF(0, 0), b.size()), o.background);
     p.save();
     p.translate(-b.topLeft());
+    RenderOptions withHomes = o;
+    if (withHomes.faces && withHomes.homes.empty())
+        withHomes.homes = homeNumbers(board, rules);
     for (CellIndex i = 0; i < board.size(); ++i)
-        paintCell(p, board, map, rules, i, o);
+        paintCell(p, board, map, rules, i, withHomes);
     for (CellIndex i : o.outlined)
         if (i >= 0 && i < board.size())
             paintOutline(p, board, i, o.hexSize, o.outlineColour);

@@ -11,6 +11,7 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
+#include "render/palette.h"
 
 class QPainter;
 
@@ -23,6 +24,12 @@ struct RenderOptions {
     std::vector<core::model::CellIndex> outlined; // drawn with a thick outline
     QColor outlineColour = QColor(255, 0, 200);
     QColor background = QColor(250, 250, 247);
+    Palette palette = Palette::Rules;
+    bool faces = true;  // labels, glyphs, badges and home numbers (render/hex_face_painter.h)
+    double scale = 1.0; // device pixels per painting unit: faces too small to read are left out
+    // Per cell, the number of the player whose home it is (0: none); paintBoard() fills it from
+    // the rule set when it is empty, callers of paintCell() use homeNumbers().
+    std::vector<int> homes;
 };
 
 class BoardRenderer {
@@ -30,12 +37,15 @@ public:
     static QPointF centre(const core::model::Board& board, core::model::CellIndex cell, double hexSize);
     static QPainterPath hexPath(QPointF centre, double size);
     static QRectF bounds(const core::model::Board& board, double hexSize);
-    static QColor terrainColour(const core::rules::RuleSet& rules, core::model::TerrainId t);
+    static QColor terrainColour(const core::rules::RuleSet& rules, core::model::TerrainId t, Palette palette = Palette::Rules);
+    // Per cell: the number (1, 2, ...) of the player whose declared home it is, else 0. A home off
+    // the board is left out (the Fairness dock and `score` report it).
+    static std::vector<int> homeNumbers(const core::model::Board& board, const core::rules::RuleSet& rules);
 
     // Draws one cell (fill, token, lock, label) at its centre.
     static void paintCell(QPainter& p, const core::model::Board& board, const core::model::Map& map,
                           const core::rules::RuleSet& rules, core::model::CellIndex cell, const RenderOptions& o);
-    static void paintToken(QPainter& p, QPointF centre, double size, int token);
+    static void paintToken(QPainter& p, QPointF centre, double size, int token, bool pips = true);
     static void paintLock(QPainter& p, QPointF centre, double size);
     static void paintOutline(QPainter& p, const core::model::Board& board, core::model::CellIndex cell, double size, const QColor& c);
     // The whole board, with `o.outlined` on top; the painter's origin is bounds().topLeft().

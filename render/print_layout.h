@@ -9,6 +9,8 @@
 #include <QString>
 #include <string>
 
+#include "render/palette.h"
+
 namespace hexloom::render {
 
 enum class PrintOrientation { Auto, Portrait, Landscape };
@@ -22,6 +24,7 @@ struct PrintSettings {
     bool coordinates = false;
     bool legend = true;
     QString title;
+    Palette palette = Palette::Rules; // fills of the hexes and of the legend's swatches
 };
 
 // Parses "a4" / "letter" (case-insensitive); throws std::invalid_argument naming the value.

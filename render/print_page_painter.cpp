@@ -6,6 +6,7 @@
 #include <map>
 
 #include "render/board_renderer.h"
+#include "render/hex_face_painter.h"
 
 namespace hexloom::render {
 
@@ -122,6 +123,8 @@ void PrintPagePainter::paintBoard(QPainter& p, int index) const
     o.hexSize = hexRadiusMm(settings_.hexMm) * kUnits;
     o.locks = false;
     o.coordinates = settings_.coordinates;
+    o.palette = settings_.palette;
+    o.homes = BoardRenderer::homeNumbers(board_, rules_);
     // Only the hexes that reach into this page's window are painted; the clip does the rest.
     for (CellIndex c : cellsOn(index))
         BoardRenderer::paintCell(p, board_, map_, rules_, c, o);
@@ -233,20 +236,60 @@ void PrintPagePainter::paintLegend(QPainter& p, QRectF area) const
     const QString info = tr("%1 hexes, %2 mm across the flats · %3 × %4 pages")
                              .arg(board_.size()).arg(settings_.hexMm, 0, 'g', 4).arg(layout_.columns()).arg(layout_.rows());
     p.drawText(QRectF(area.left(), area.top() + 60, area.width(), 40), Qt::AlignLeft | Qt::AlignTop, info);
-    // One swatch per terrain on the map: a hex in its colour, its name and how many hexes have it.
-    const double cellW = 45 * kUnits, cellH = 8 * kUnits, r = 2.8 * kUnits;
-    const int perRow = std::max(1, static_cast<int>(area.width() / cellW));
-    int i = 0;
-    for (const auto& [t, n] : counts) {
-        const QPointF at(area.left() + (i % perRow) * cellW, area.top() + 110 + (i / perRow) * cellH);
+    // One swatch per terrain on the map: a hex in its colour with its glyph, its name and how many
+    // hexes have it. Names wrap, never cut: the first font size and column count whose rows fit
+    // the area wins (the smallest, 1.8 mm, when none does).
+    std::vector<std::pair<core::model::TerrainId, QString>> items;
+    for (const auto& [t, n] : counts)
+        items.emplace_back(t, QStringLiteral("%1 (%2)").arg(QString::fromStdString(rules_.terrain(t).name)).arg(n));
+    const double top = area.top() + 110;
+    const LegendGrid grid = legendGrid(p, items, area.width(), area.bottom() - top);
+    setFontMm(p, grid.fontMm);
+    const double r = grid.fontMm * kUnits;
+    double y = top;
+    for (size_t i = 0; i < items.size(); ++i) {
+        const int row = static_cast<int>(i) / grid.perRow, column = static_cast<int>(i) % grid.perRow;
+        if (column == 0 && i > 0)
+            y += grid.rowHeights[static_cast<size_t>(row - 1)];
+        const auto& [t, text] = items[i];
+        const QPointF at(area.left() + column * grid.cellWidth, y);
+        const QColor fill = BoardRenderer::terrainColour(rules_, t, settings_.palette);
         p.setPen(QPen(QColor(60, 60, 60), 0.2 * kUnits));
-        p.setBrush(BoardRenderer::terrainColour(rules_, t));
+        p.setBrush(fill);
         p.drawPath(BoardRenderer::hexPath(at + QPointF(r, r), r));
+        if (const auto& glyph = rules_.terrain(t).glyph; !glyph.empty())
+            HexFacePainter::paintGlyph(p, glyph, QRectF(at.x() + r * 0.35, at.y() + r * 0.35, r * 1.3, r * 1.3), Palettes::ink(fill));
         p.setPen(Qt::black);
-        const QString label = QStringLiteral("%1 (%2)").arg(QString::fromStdString(rules_.terrain(t).name)).arg(n);
-        p.drawText(QRectF(at.x() + 2.6 * r, at.y(), cellW - 2.8 * r, 2 * r), Qt::AlignLeft | Qt::AlignVCenter, label);
-        ++i;
+        p.drawText(QRectF(at.x() + 2.6 * r, at.y(), grid.cellWidth - 2.8 * r, grid.rowHeights[static_cast<size_t>(row)]),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     }
+}
+
+PrintPagePainter::LegendGrid PrintPagePainter::legendGrid(QPainter& p, const std::vector<std::pair<core::model::TerrainId, QString>>& items,
+                                                          double width, double height)
+{
+    LegendGrid grid;
+    for (double fontMm : {2.8, 2.5, 2.2, 2.0, 1.8}) {
+        setFontMm(p, fontMm);
+        const double r = fontMm * kUnits;
+        for (int perRow = 3; perRow <= 6; ++perRow) {
+            grid = {fontMm, perRow, width / perRow, {}};
+            double total = 0;
+            for (size_t i = 0; i < items.size(); i += static_cast<size_t>(perRow)) {
+                double tallest = 2 * r;
+                for (size_t k = i; k < std::min(items.size(), i + static_cast<size_t>(perRow)); ++k)
+                    tallest = std::max<double>(tallest, p.fontMetrics()
+                                                            .boundingRect(QRect(0, 0, static_cast<int>(grid.cellWidth - 2.8 * r), 100000),
+                                                                          Qt::AlignLeft | Qt::TextWordWrap, items[k].second)
+                                                            .height());
+                grid.rowHeights.push_back(tallest + 0.8 * kUnits);
+                total += grid.rowHeights.back();
+            }
+            if (total <= height)
+                return grid;
+        }
+    }
+    return grid;
 }
 
 // The legend page's assembly guide: the grid of board pages with their numbers.

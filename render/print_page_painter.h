@@ -41,6 +41,15 @@ private:
     void paintCutLines(QPainter& p, int index) const;
     void paintFooter(QPainter& p, int index) const;
     void paintLegend(QPainter& p, QRectF area) const;
+    // The legend's swatch grid: font size, swatches per row, their width and each row's height
+    // (names wrapped), all in painting units.
+    struct LegendGrid {
+        double fontMm = 2.8;
+        int perRow = 3;
+        double cellWidth = 0;
+        std::vector<double> rowHeights;
+    };
+    static LegendGrid legendGrid(QPainter& p, const std::vector<std::pair<core::model::TerrainId, QString>>& items, double width, double height);
     void paintPageGrid(QPainter& p, QRectF area) const;
     QRectF boardBounds() const; // the board's extent in painting units, at the printed size
 

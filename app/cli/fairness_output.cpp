@@ -7,6 +7,17 @@
 
 namespace hexloom::cli {
 
+namespace {
+// Words for the "!" the offenders once had: which extreme of a too wide spread (or the minimum).
+const char* extreme(const core::rules::FairnessReport& r, int p)
+{
+    const auto& f = r.players[static_cast<size_t>(p)];
+    if (!f.offender)
+        return "";
+    return f.fromMean < 0 ? "lowest, disadvantaged" : "highest, advantaged";
+}
+} // namespace
+
 QJsonArray fairnessJson(const core::io::MapFile& file, core::rules::Evaluator& eval)
 {
     QJsonArray out;
@@ -23,11 +34,20 @@ QJsonArray fairnessJson(const core::io::MapFile& file, core::rules::Evaluator& e
                 const auto at = file.board.offset(c);
                 counted.append(QJsonArray{at.row, at.col, w});
             }
+            const int i = static_cast<int>(players.size());
             players.append(QJsonObject{{"id", QString::fromStdString(p.id)}, {"name", QString::fromStdString(p.name)}, {"value", p.value},
-                                       {"parts", parts}, {"offender", p.offender}, {"counted", counted}});
+                                       {"parts", parts}, {"offender", p.offender}, {"counted", counted}, {"rank", p.rank},
+                                       {"from_mean", p.fromMean}, {"extreme", QString::fromLatin1(extreme(r, i))},
+                                       {"explanation", QString::fromStdString(core::rules::explainPlayer(r, i, *file.rules, file.map))}});
         }
+        QJsonArray homes;
+        for (const auto& h : r.misplacedHomes)
+            homes.append(QString::fromStdString(core::rules::describeMisplacedHome(*file.rules, file.board, file.map, h)));
+        const int low = r.lowest();
         out.append(QJsonObject{{"id", QString::fromStdString(r.id)}, {"name", QString::fromStdString(r.name)}, {"enabled", r.enabled},
-                               {"violations", r.violations}, {"spread", r.spread()}, {"attributes", attributes}, {"players", players}});
+                               {"violations", r.violations}, {"spread", r.spread()}, {"mean", r.mean()}, {"attributes", attributes},
+                               {"players", players}, {"misplaced_homes", homes},
+                               {"disadvantaged", low >= 0 && r.violations > 0 ? QString::fromStdString(r.players[static_cast<size_t>(low)].id) : QString()}});
     }
     return out;
 }
@@ -35,13 +55,20 @@ QJsonArray fairnessJson(const core::io::MapFile& file, core::rules::Evaluator& e
 void printFairness(const core::io::MapFile& file, core::rules::Evaluator& eval)
 {
     for (const auto& r : core::rules::fairnessReports(eval, file.map)) {
-        std::printf("fairness %s %s: spread %g, %d violations%s\n", r.id.c_str(), r.name.c_str(), r.spread(), r.violations, r.enabled ? "" : " (off)");
-        for (const auto& p : r.players) {
+        std::printf("fairness %s %s: spread %g, mean %g, %d violations%s\n", r.id.c_str(), r.name.c_str(), r.spread(), r.mean(), r.violations,
+                    r.enabled ? "" : " (off)");
+        for (size_t i = 0; i < r.players.size(); ++i) {
+            const auto& p = r.players[i];
             std::printf("  %s: %g (", p.name.c_str(), p.value);
             for (size_t a = 0; a < r.attributes.size(); ++a)
                 std::printf("%s%s %g", a ? ", " : "", r.attributes[a].c_str(), p.parts[a]);
-            std::printf(")%s\n", p.offender ? " *" : "");
+            const char* which = extreme(r, static_cast<int>(i));
+            std::printf("), rank %d of %zu, %+g from the mean%s%s\n", p.rank, r.players.size(), p.fromMean, *which ? ": " : "", which);
         }
+        for (const auto& h : r.misplacedHomes)
+            std::printf("  not fair: %s\n", core::rules::describeMisplacedHome(*file.rules, file.board, file.map, h).c_str());
+        if (const int low = r.lowest(); low >= 0 && r.violations > 0)
+            std::printf("  disadvantaged: %s\n", core::rules::explainPlayer(r, low, *file.rules, file.map).c_str());
     }
 }
 

@@ -74,6 +74,10 @@ int runRender(const QStringList& args)
          QStringLiteral("REQ|all|REQ:PLAYER")},
         {QStringLiteral("coordinates"), QStringLiteral("Label every hex with its row,column.")},
         {QStringLiteral("no-locks"), QStringLiteral("Leave out the lock marks.")},
+        {QStringLiteral("palette"), QStringLiteral("Colours of the hexes in pictures and the PDF: rules (the rule set's own, default), "
+                                                    "colour-blind (Okabe-Ito) or greyscale; labels and glyphs stay on."),
+         QStringLiteral("rules|colour-blind|greyscale"), QStringLiteral("rules")},
+        {QStringLiteral("no-faces"), QStringLiteral("Leave out the labels, glyphs, badges and home numbers on the hexes.")},
         {QStringLiteral("size"), QStringLiteral("Hex radius in pixels, 4 to 200 (default 28)."), QStringLiteral("PX"), QStringLiteral("28")},
         {QStringLiteral("dpi"), QStringLiteral("Pictures at this resolution, hexes --hex-mm wide (10 to 2400)."), QStringLiteral("N")},
         {QStringLiteral("width"), QStringLiteral("Pictures this many pixels wide (16 to 16384)."), QStringLiteral("PX")},
@@ -88,6 +92,8 @@ int runRender(const QStringList& args)
     if (png.isEmpty() && svg.isEmpty() && !parser.isSet(QStringLiteral("pdf")))
         throw UsageError("give --png OUT, --svg OUT and/or --pdf OUT");
     PictureOptions o;
+    o.board.palette = paletteOption(parser);
+    o.board.faces = !parser.isSet(QStringLiteral("no-faces"));
     if (!png.isEmpty() || !svg.isEmpty() || parser.isSet(QStringLiteral("size")))
         number(parser, QStringLiteral("size"), 4, 200); // bad usage before reading the map
 

@@ -16,6 +16,15 @@ double millimetres(const QCommandLineParser& parser, const QString& name, double
 
 } // namespace
 
+render::Palette paletteOption(const QCommandLineParser& parser)
+{
+    const QString name = parser.value(QStringLiteral("palette"));
+    const auto palette = render::Palettes::fromName(name);
+    if (!palette)
+        throw UsageError("--palette expects " + render::Palettes::names().join(QStringLiteral(", ")).toStdString() + ", not \"" + name.toStdString() + "\"");
+    return *palette;
+}
+
 void addPdfOptions(QCommandLineParser& parser)
 {
     parser.addOptions({
@@ -56,6 +65,7 @@ bool writePdfIfAsked(const QCommandLineParser& parser, const core::io::MapFile& 
         throw UsageError("--orientation expects auto, portrait or landscape, not \"" + o.toStdString() + "\"");
     s.coordinates = parser.isSet(QStringLiteral("coordinates"));
     s.legend = !parser.isSet(QStringLiteral("no-legend"));
+    s.palette = paletteOption(parser);
     s.title = QFileInfo(parser.positionalArguments().value(0)).completeBaseName();
     QByteArray pdf;
     try {

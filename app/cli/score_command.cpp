@@ -7,6 +7,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/fairness_output.h"
+#include "core/rules/homes.h"
 #include "core/io/map_file.h"
 #include "core/rules/balance_report.h"
 #include "core/rules/evaluator.h"
@@ -92,8 +93,16 @@ int runScore(const QStringList& args)
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));
     core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
     const auto report = eval.report(file.map, parser.isSet(cells));
+    // Homes are constraints: a declared home holding another kind is reported, and the map is not fair.
+    std::vector<std::string> movedHomes;
+    for (const auto& h : core::rules::misplacedHomes(*file.rules, file.board, file.map))
+        movedHomes.push_back(core::rules::describeMisplacedHome(*file.rules, file.board, file.map, h));
     if (parser.isSet(json)) {
         QJsonObject doc = reportJson(file, report, parser.isSet(cells));
+        QJsonArray homes;
+        for (const auto& text : movedHomes)
+            homes.append(QString::fromStdString(text));
+        doc["misplaced_homes"] = homes;
         if (parser.isSet(balance))
             doc["balance"] = balanceJson(file);
         if (parser.isSet(fairness))
@@ -101,6 +110,8 @@ int runScore(const QStringList& args)
         printJson(QJsonDocument(doc));
     } else {
         printText(file, report, parser.isSet(cells));
+        for (const auto& text : movedHomes)
+            std::printf("not fair: %s\n", text.c_str());
         if (parser.isSet(balance))
             printBalance(file);
         if (parser.isSet(fairness))

@@ -13,6 +13,7 @@
 #include "core/io/number_text.h"
 #include "core/io/rule_set_file.h"
 #include "core/rules/evaluator.h"
+#include "core/rules/homes.h"
 
 namespace hexloom::cli {
 
@@ -110,6 +111,8 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
         s.stop.target = numberOption(parser.value(target_), "target", -1e15, 1e15);
     s.shuffle = parser.isSet(shuffle_);
     s.file = startFile(parser.value(rules_), parser.value(map_));
+    // Homes are constraints: every declared home holds its tile, locked, before the run.
+    core::rules::placeHomes(*s.file.rules, s.file.board, s.file.map);
     for (const QString& id : parser.values(lockTerrain_)) {
         const auto t = s.file.rules->byId(id.toStdString());
         if (t == model::kNoTerrain)

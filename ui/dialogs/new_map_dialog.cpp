@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QSpinBox>
 
+#include "core/rules/homes.h"
 #include "core/io/rule_set_file.h"
 
 namespace hexloom::ui::dialogs {
@@ -114,7 +115,9 @@ document::LoadedDocument NewMapDialog::create() const
     const QString kind = board_->currentData().toString();
     auto rules = core::io::loadRuleSet(ruleSetSource());
     if (!kind.startsWith(QLatin1Char('@'))) {
-        return document::openMapFile(QStringLiteral(":/hexloom/maps/") + kind + QStringLiteral(".txt"), ruleSetSource());
+        auto loaded = document::openMapFile(QStringLiteral(":/hexloom/maps/") + kind + QStringLiteral(".txt"), ruleSetSource());
+        core::rules::placeHomes(*loaded.content.rules, *loaded.content.board, loaded.content.map);
+        return loaded;
     }
     core::model::Board board = kind == kHexagon     ? core::model::Board::hexagon(a_->value())
                                : kind == kRectangle ? core::model::Board::rectangle(a_->value(), b_->value())

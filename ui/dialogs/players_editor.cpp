@@ -86,7 +86,7 @@ void PlayersEditor::load(const core::rules::RuleSet& rules)
     for (const QJsonValue& v : root.value(QStringLiteral("terrains")).toArray()) {
         const QJsonObject t = v.toObject();
         QJsonObject kind;
-        for (const char* key : {"attributes", "fixed", "zone"})
+        for (const char* key : {"attributes", "fixed", "zone", "label", "glyph", "badges"})
             if (t.contains(QLatin1String(key)))
                 kind[QLatin1String(key)] = t.value(QLatin1String(key));
         if (!kind.isEmpty())

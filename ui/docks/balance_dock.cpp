@@ -74,12 +74,15 @@ void BalanceDock::refresh()
         return;
     const auto& rules = doc_->rules();
     if (rules.cycleLength() == 0) {
-        note_->setText(tr("%1 has no terraform cycle: the home-terrain table is for Terra Mystica rule sets.")
-                           .arg(QString::fromStdString(rules.title)));
+        // The home-terrain table and its note are for rule sets with a terraform cycle (Terra
+        // Mystica) only: elsewhere they would speak of nothing the game has.
+        note_->clear();
+        note_->hide();
         table_->setRowCount(0);
         table_->hide();
         return;
     }
+    note_->show();
     table_->show();
     note_->setText(tr("How fairly each faction's home terrain is placed."));
     balance_.request();

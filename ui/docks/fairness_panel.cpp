@@ -7,6 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <mutex>
 
@@ -45,8 +46,9 @@ FairnessPanel::FairnessPanel(QWidget* parent)
     requirement_->setToolTip(tr("The player-value requirement shown"));
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
-    table_ = new QTableWidget(0, 5, this);
-    table_->setHorizontalHeaderLabels({tr("Player"), tr("Value"), QString(), tr("Parts"), tr("Here")});
+    table_ = new QTableWidget(0, 6, this);
+    table_->setHorizontalHeaderLabels({tr("Player"), tr("Value"), QString(), tr("Parts"), tr("Here"), tr("Rank")});
+    table_->horizontalHeaderItem(5)->setToolTip(tr("The player's rank (1: the highest value) and its distance from the mean of all players"));
     table_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     table_->setColumnWidth(2, 110);
     table_->horizontalHeaderItem(4)->setToolTip(tr("For the hex under the mouse: the weight it counts at for this player, and what it adds"));
@@ -153,14 +155,20 @@ void FairnessPanel::render()
                              "how fair the map is for each.").arg(QString::fromStdString(doc_->rules().title)));
         table_->setRowCount(0);
         table_->hide();
+        if (!verdict_.isEmpty())
+            emit verdictChanged(verdict_ = QString());
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // no empty table's space in the dock
         return;
     }
     table_->show();
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     const auto& r = reports[static_cast<size_t>(chosen)];
-    summary_->setText(tr("Spread %1 (highest - lowest value), %2 violation(s)%3. Select a player to outline the hexes that count for it.")
-                          .arg(r.spread()).arg(r.violations).arg(r.enabled ? QString() : tr("; this requirement is off")));
+    QString verdict;
+    summary_->setText(summaryFor(r, verdict));
+    if (verdict != verdict_) {
+        verdict_ = verdict;
+        emit verdictChanged(verdict_);
+    }
     double top = 0;
     for (const auto& p : r.players)
         top = std::max(top, p.value);
@@ -174,9 +182,11 @@ void FairnessPanel::render()
         for (size_t k = 0; k < p.counted.size(); ++k)
             if (p.counted[k].first == hovered_)
                 here = QStringLiteral("x%1: %2").arg(p.counted[k].second).arg(p.countedValue[k]);
-        const QString texts[] = {QString::fromStdString(p.name) + (p.offender ? QStringLiteral(" !") : QString()), QString::number(p.value), QString(),
-                                 parts.join(QStringLiteral(", ")), here};
-        for (int col : {0, 1, 3, 4}) {
+        const QString extreme = !p.offender ? QString() : p.fromMean < 0 ? tr(" (lowest)") : tr(" (highest)");
+        const QString rank = QStringLiteral("%1 (%2%3)").arg(p.rank).arg(p.fromMean >= 0 ? QStringLiteral("+") : QString()).arg(p.fromMean, 0, 'g', 3);
+        const QString texts[] = {QString::fromStdString(p.name) + extreme, QString::number(p.value), QString(),
+                                 parts.join(QStringLiteral(", ")), here, rank};
+        for (int col : {0, 1, 3, 4, 5}) {
             QTableWidgetItem* item = table_->item(i, col);
             if (!item)
                 table_->setItem(i, col, item = new QTableWidgetItem);
@@ -194,6 +204,72 @@ void FairnessPanel::render()
         bar->setValue(top > 0 ? static_cast<int>(kBarScale * std::max(0.0, p.value) / top) : 0);
     }
     outline();
+}
+
+QString FairnessPanel::summaryText() const { return summary_->text(); }
+
+QString FairnessPanel::nameText(int row) const
+{
+    const QTableWidgetItem* item = table_->item(row, 0);
+    return item ? item->text() : QString();
+}
+
+QString FairnessPanel::explain(const core::rules::FairnessReport& r, int p) const
+{
+    const auto& f = r.players[static_cast<size_t>(p)];
+    const QString name = QString::fromStdString(f.name);
+    const QString off = QString::number(std::abs(f.fromMean), 'g', 3);
+    QString text = std::abs(f.fromMean) < 1e-9 ? tr("%1 is at the mean").arg(name)
+                   : f.fromMean < 0            ? tr("%1 is %2 below the mean").arg(name, off)
+                                               : tr("%1 is %2 above the mean").arg(name, off);
+    text += tr(" (%1 of %2)").arg(f.rank).arg(r.players.size());
+    QStringList reasons;
+    if (f.fromMean < 0)
+        if (const auto [a, meanPart] = r.weakestPart(p); a >= 0)
+            reasons << tr("%1 %2 against a mean of %3")
+                           .arg(QString::fromStdString(r.attributes[static_cast<size_t>(a)]))
+                           .arg(f.parts[static_cast<size_t>(a)])
+                           .arg(meanPart, 0, 'g', 3);
+    if (!f.obstacles.empty()) {
+        QStringList kinds;
+        for (core::model::CellIndex c : f.obstacles) {
+            const QString kind = QString::fromStdString(doc_->rules().terrain(doc_->map().terrain(c)).name);
+            if (!kinds.contains(kind))
+                kinds << kind;
+        }
+        reasons << tr("%n hex(es) within reach slow or block the way (%1)", nullptr, static_cast<int>(f.obstacles.size())).arg(kinds.join(QStringLiteral(", ")));
+    }
+    return reasons.isEmpty() ? text : text + QStringLiteral(": ") + reasons.join(QStringLiteral("; "));
+}
+
+QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString& verdict) const
+{
+    QStringList lines;
+    for (const auto& h : r.misplacedHomes) {
+        const auto at = doc_->board().offset(h.cell);
+        const auto held = doc_->map().terrain(h.cell);
+        lines << tr("Not fair: %1's home (%2, %3) holds %4, not %5.")
+                     .arg(QString::fromStdString(doc_->rules().players.players[static_cast<size_t>(h.player)].name))
+                     .arg(at.row)
+                     .arg(at.col)
+                     .arg(held == core::model::kNoTerrain ? tr("nothing") : QString::fromStdString(doc_->rules().terrain(held).name),
+                          QString::fromStdString(doc_->rules().terrain(h.kind).name));
+    }
+    lines << tr("Spread %1 (highest - lowest value), mean %2, %3 violation(s)%4.")
+                 .arg(r.spread())
+                 .arg(r.mean(), 0, 'g', 4)
+                 .arg(r.violations)
+                 .arg(r.enabled ? QString() : tr("; this requirement is off"));
+    const int low = r.lowest();
+    if (r.violations > 0 && low >= 0) {
+        const QString why = explain(r, low);
+        lines << tr("Disadvantaged: %1.").arg(why);
+        verdict = r.misplacedHomes.empty() ? tr("Not fair: %1").arg(why) : tr("Not fair: a home holds another kind");
+    } else {
+        verdict = tr("Fair: every player within the tolerance (spread %1)").arg(r.spread());
+    }
+    lines << tr("Select a player to outline the hexes that count for it.");
+    return lines.join(QLatin1Char('\n'));
 }
 
 void FairnessPanel::outline()

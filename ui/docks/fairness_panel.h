@@ -34,6 +34,14 @@ public:
     // difference of the two hexes' attributes (while paths stay as they are).
     void showHovered(int cell);
     QString hereText(int row) const;
+    // The summary above the table: spread, moved homes, and who is disadvantaged and why.
+    QString summaryText() const;
+    // The player's name cell: "Player 5 (lowest)" for an offender.
+    QString nameText(int row) const;
+
+signals:
+    // One line for the status bar: "Fair" or who is disadvantaged (empty without players).
+    void verdictChanged(const QString& verdict);
 
 protected:
     void showEvent(QShowEvent* e) override;
@@ -45,6 +53,10 @@ private:
     void fillRequirements();
     void render(); // values, bars and the outline from reports_
     void outline();
+    // "Player 5 is 7 below the mean (6 of 6): tech 0 against a mean of 1.5; 2 hexes within reach
+    // slow or block the way (Nebula, Supernova)", translated.
+    QString explain(const core::rules::FairnessReport& r, int p) const;
+    QString summaryFor(const core::rules::FairnessReport& r, QString& verdict) const;
 
     // Null once their session is gone.
     QPointer<document::MapDocument> doc_;
@@ -59,6 +71,7 @@ private:
     QLabel* summary_;
     QTableWidget* table_;
     int hovered_ = -1;
+    QString verdict_; // the last verdictChanged()
     // A big board's map changed while the panel was hidden: refreshed when shown (player values
     // on 250,000 hexes take ~100 ms, worth no worker time while nobody sees them).
     bool stale_ = false;

@@ -5,6 +5,7 @@
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
+#include "core/rules/homes.h"
 
 namespace hexloom::ui::document {
 
@@ -38,6 +39,7 @@ LoadedDocument blankDocument(std::shared_ptr<const core::rules::RuleSet> rules, 
     if (fill < rules->terrainCount())
         for (core::model::CellIndex c = 0; c < board.size(); ++c)
             map.setTerrain(c, fill);
+    core::rules::placeHomes(*rules, board, map); // homes are constraints: held and locked from the start
     return {{std::make_shared<core::model::Board>(std::move(board)), std::move(rules), std::move(map)}, rulesSource};
 }
 

@@ -15,6 +15,7 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include "render/palette.h"
 #include "ui/dialogs/rule_set_editor_dialog.h"
 #include "ui/docks/balance_dock.h"
 #include "ui/docks/constraint_graph_dock.h"
@@ -129,6 +130,11 @@ void MainWindow::createDocks()
     layouts_ = new LayoutPresets(this, std::move(placed)); // workflow
     requirements_ = dock<docks::RequirementsDock>();
     balance_ = dock<docks::BalanceDock>();
+    // The Fairness dock's verdict stays in the status bar: who is disadvantaged, or "Fair".
+    auto* verdict = new QLabel(this);
+    verdict->setToolTip(tr("The Fairness dock's verdict on the map"));
+    statusBar()->addPermanentWidget(verdict);
+    connect(balance_->fairness(), &docks::FairnessPanel::verdictChanged, verdict, &QLabel::setText);
     search_ = dock<docks::SearchDock>();
     monitor_ = dock<docks::RunMonitorDock>();
     gallery_ = dock<docks::SuggestionGallery>();
@@ -199,6 +205,7 @@ void MainWindow::connectSession()
 {
     auto* doc = session_->document();
     session_->scene()->setShowCoordinates(coordinates_);
+    session_->scene()->setPalette(render::Palettes::fromName(QSettings().value(QStringLiteral("view/palette")).toString()).value_or(render::Palette::Rules));
     session_->teaching()->setPheromoneKind(search_->pheromoneKind());
     optionsBar_->setRules(doc->rules());
     autosave_->watch(doc);

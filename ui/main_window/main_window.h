@@ -101,6 +101,7 @@ private:
     void createMenus();
     void createEditMenu();
     void createViewMenu();
+    void addPaletteMenu(QMenu* view); // View > Palette: the canvas palette, saved in the settings
     void createRegionsMenu();
     void updateTitle();
     void showHex(core::model::CellIndex cell);

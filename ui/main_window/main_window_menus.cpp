@@ -4,13 +4,16 @@
 #include "ui/main_window/language_menu.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <set>
 
+#include "render/palette.h"
 #include "ui/docks/constraint_graph_dock.h"
 #include "ui/docks/requirements_dock.h"
 #include "ui/docks/balance_dock.h"
@@ -113,6 +116,39 @@ void MainWindow::createEditMenu()
         [this] { editRuleSet(); });
 }
 
+namespace {
+// The canvas palette, kept in the settings ("view/palette") so every map opens in it.
+render::Palette savedPalette()
+{
+    return render::Palettes::fromName(QSettings().value(QStringLiteral("view/palette")).toString()).value_or(render::Palette::Rules);
+}
+} // namespace
+
+void MainWindow::addPaletteMenu(QMenu* view)
+{
+    QMenu* menu = view->addMenu(tr("&Palette"));
+    menu->setToolTip(tr("The colours of the hexes on the canvas; labels and glyphs stay on in every palette"));
+    auto* group = new QActionGroup(menu);
+    const std::pair<render::Palette, QString> entries[] = {
+        {render::Palette::Rules, tr("&Rule Set Colours")}, {render::Palette::ColourBlind, tr("&Colour-Blind Safe (Okabe-Ito)")}, {render::Palette::Greyscale, tr("&Greyscale")}};
+    const QString tips[] = {tr("The colours the rule set gives its kinds"), tr("Eight colours told apart with every common colour-vision deficiency"),
+                            tr("Greys from light to dark, as a black-and-white printer shows the board")};
+    int i = 0;
+    for (const auto& [palette, text] : entries) {
+        QAction* a = menu->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(palette == savedPalette());
+        a->setToolTip(tips[i]);
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i++)));
+        a->setObjectName(QStringLiteral("palette-") + render::Palettes::name(palette));
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, palette = palette] {
+            QSettings().setValue(QStringLiteral("view/palette"), render::Palettes::name(palette));
+            session_->scene()->setPalette(palette);
+        });
+    }
+}
+
 void MainWindow::createViewMenu()
 {
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -130,6 +166,7 @@ void MainWindow::createViewMenu()
         session_->scene()->setShowCoordinates(coordinates_);
     });
     coords->setCheckable(true);
+    addPaletteMenu(view);
     view->addSeparator();
     view->addActions(monitor_->chartActions());
     view->addSeparator();

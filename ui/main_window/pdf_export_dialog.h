@@ -77,6 +77,7 @@ private:
     QDoubleSpinBox* hexMm_;
     QComboBox* paper_;
     QComboBox* orientation_;
+    QComboBox* palette_; // render::Palette by its name
     QDoubleSpinBox* overlap_;
     QDoubleSpinBox* margin_;
     QCheckBox* coordinates_;

@@ -59,6 +59,11 @@ void PictureExportDialog::buildForm()
     locks_ = new QCheckBox(tr("Lock marks"));
     locks_->setChecked(true);
     coordinates_ = new QCheckBox(tr("Row,column on every hex"));
+    palette_ = new QComboBox;
+    palette_->addItem(tr("Rule set colours"), render::Palettes::name(render::Palette::Rules));
+    palette_->addItem(tr("Colour-blind safe (Okabe-Ito)"), render::Palettes::name(render::Palette::ColourBlind));
+    palette_->addItem(tr("Greyscale (black-and-white printers)"), render::Palettes::name(render::Palette::Greyscale));
+    palette_->setToolTip(tr("The hexes' colours in the picture; labels and glyphs stay on in every palette"));
     highlight_ = new QComboBox;
     highlight_->addItem(tr("No highlights"), QString());
     highlight_->addItem(tr("Violations of every requirement"), QStringLiteral("all"));
@@ -73,6 +78,7 @@ void PictureExportDialog::buildForm()
     form->addRow(tr("Hex width"), hexMm_);
     form->addRow(locks_);
     form->addRow(coordinates_);
+    form->addRow(tr("Palette"), palette_);
     form->addRow(tr("Highlight"), highlight_);
     form->addRow(legend_);
     form->addRow(summary_);
@@ -87,7 +93,8 @@ void PictureExportDialog::buildForm()
         connect(b, &QDoubleSpinBox::valueChanged, this, &PictureExportDialog::updatePreview);
     for (QCheckBox* c : {locks_, coordinates_, legend_})
         connect(c, &QCheckBox::toggled, this, &PictureExportDialog::updatePreview);
-    connect(highlight_, &QComboBox::currentIndexChanged, this, &PictureExportDialog::updatePreview);
+    for (QComboBox* c : {highlight_, palette_})
+        connect(c, &QComboBox::currentIndexChanged, this, &PictureExportDialog::updatePreview);
 }
 
 void PictureExportDialog::setSize(SizeMode mode, double value, double hexMm)
@@ -131,6 +138,7 @@ PictureOptions PictureExportDialog::optionsWithoutHighlights() const
     }
     o.board.locks = locks_->isChecked();
     o.board.coordinates = coordinates_->isChecked();
+    o.board.palette = render::Palettes::fromName(palette_->currentData().toString()).value_or(render::Palette::Rules);
     o.legend = legend_->isChecked();
     return o;
 }

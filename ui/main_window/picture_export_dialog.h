@@ -72,6 +72,7 @@ private:
     QCheckBox* locks_;
     QCheckBox* coordinates_;
     QComboBox* highlight_;
+    QComboBox* palette_; // render::Palette by its name
     QCheckBox* legend_;
     QLabel* summary_;
     QLabel* preview_;

@@ -2,10 +2,12 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <algorithm>
 #include <cmath>
 
 #include "ui/document/map_document.h"
 #include "render/board_renderer.h"
+#include "render/hex_face_painter.h"
 
 namespace hexloom::ui::scene {
 
@@ -80,11 +82,12 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
         return;
     }
     geometry_->cellsIn(option->exposedRect, visible_);
-    const double pixels = BoardGeometry::kHexSize * option->levelOfDetailFromTransform(painter->worldTransform());
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const double pixels = BoardGeometry::kHexSize * lod;
     const bool detail = pixels >= kDetailPixels;
     paintFills(*painter, visible_, detail);
     if (detail)
-        paintDetails(*painter, visible_);
+        paintDetails(*painter, visible_, lod);
     else
         paintCoarseLocks(*painter, visible_);
 }
@@ -105,7 +108,7 @@ void BoardItem::paintFills(QPainter& p, const std::vector<CellIndex>& cells, boo
         const QPointF o = geometry_->centre(c);
         for (int i = 0; i < base.size(); ++i)
             poly[i] = base[i] + o;
-        p.setBrush(BoardRenderer::terrainColour(rules, map.terrain(c)));
+        p.setBrush(BoardRenderer::terrainColour(rules, map.terrain(c), palette_));
         p.drawPolygon(poly);
     }
 }
@@ -134,20 +137,48 @@ void BoardItem::paintCoarseLocks(QPainter& p, const std::vector<CellIndex>& cell
     }
 }
 
-void BoardItem::paintDetails(QPainter& p, const std::vector<CellIndex>& cells) const
+void BoardItem::setPalette(render::Palette palette)
+{
+    if (palette == palette_)
+        return;
+    palette_ = palette;
+    update();
+}
+
+void BoardItem::paintDetails(QPainter& p, const std::vector<CellIndex>& cells, double lod) const
 {
     const auto& board = doc_->board();
     const auto& map = doc_->map();
+    const auto& rules = doc_->rules();
     render::RenderOptions o;
     o.hexSize = BoardGeometry::kHexSize;
     o.coordinates = true;
+    o.palette = palette_;
+    o.scale = lod;
+    // The home cells of the players (at most 8 players): looked up per visible hex, no board-sized table.
+    std::vector<std::pair<CellIndex, int>> homes;
+    for (size_t i = 0; i < rules.players.players.size(); ++i)
+        for (const auto& at : rules.players.players[i].homeCells)
+            if (const CellIndex c = board.indexAtOffset(at); c != core::model::kNoCell)
+                homes.emplace_back(c, static_cast<int>(i) + 1);
     for (CellIndex c : cells) {
+        int home = 0;
+        for (const auto& [cell, number] : homes)
+            if (cell == c)
+                home = number;
+        const core::model::TerrainId t = map.terrain(c);
+        const core::rules::Terrain* kind = t < rules.terrains.size() ? &rules.terrains[t] : nullptr;
+        const render::HexFace face{kind, BoardRenderer::terrainColour(rules, t, palette_), map.token(c) > 0, home};
         if (coordinates_) {
-            BoardRenderer::paintCell(p, board, map, doc_->rules(), c, o);
+            o.faces = false; // the face goes on top of paintCell's fill, token and row,column
+            BoardRenderer::paintCell(p, board, map, rules, c, o);
+            render::HexFacePainter::paint(p, geometry_->centre(c), o.hexSize, face, lod);
             continue;
         }
+        render::HexFacePainter::paint(p, geometry_->centre(c), o.hexSize, face, lod);
         if (map.token(c) > 0)
-            BoardRenderer::paintToken(p, geometry_->centre(c), o.hexSize, map.token(c));
+            BoardRenderer::paintToken(p, geometry_->centre(c), o.hexSize, map.token(c),
+                                      kind && std::find(kind->badges.begin(), kind->badges.end(), "pips") != kind->badges.end());
         if (map.locked(c))
             BoardRenderer::paintLock(p, geometry_->centre(c), o.hexSize);
     }

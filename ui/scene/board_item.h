@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "render/palette.h"
 #include "ui/scene/board_geometry.h"
 #include "ui/scene/board_overview.h"
 
@@ -27,6 +28,10 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
     void setShowCoordinates(bool on);
+    // The hexes' colours (render/palette.h); labels, glyphs, badges and home numbers stay on in
+    // every palette, drawn when a hex is large enough on screen for them to be read.
+    void setPalette(render::Palette palette);
+    render::Palette palette() const { return palette_; }
     // The board or its size changed: the bounding rectangle follows.
     void geometryReset();
     void cellsChanged(const std::vector<core::model::CellIndex>& cells);
@@ -43,13 +48,15 @@ private:
     // Tokens, locks and (when on) coordinate labels.
     void paintCoarseLocks(QPainter& p, const std::vector<core::model::CellIndex>& cells) const;
     void paintOverview(QPainter& p, const QRectF& exposed) const;
-    void paintDetails(QPainter& p, const std::vector<core::model::CellIndex>& cells) const;
+    // Faces (labels, glyphs, badges, home numbers) at `lod` device pixels per scene unit, tokens and locks.
+    void paintDetails(QPainter& p, const std::vector<core::model::CellIndex>& cells, double lod) const;
 
     const document::MapDocument* doc_;
     const BoardGeometry* geometry_;
     QRectF rect_;
     BoardOverview overview_;
     bool coordinates_ = false;
+    render::Palette palette_ = render::Palette::Rules;
     mutable std::vector<core::model::CellIndex> visible_;
 };
 

@@ -88,6 +88,8 @@ MapScene::~MapScene() = default;
 
 void MapScene::setShowCoordinates(bool on) { board_->setShowCoordinates(on); }
 
+void MapScene::setPalette(render::Palette palette) { board_->setPalette(palette); }
+
 void MapScene::rebuild()
 {
     *geometry_ = BoardGeometry(doc_->board());

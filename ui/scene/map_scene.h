@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+#include "render/palette.h"
 #include "ui/scene/board_geometry.h"
 #include "ui/scene/board_overview.h"
 #include "ui/scene/cell_marks_item.h"
@@ -58,6 +59,8 @@ public:
     // The Regions panel's partition overlay (under the mark layers).
     RegionsItem* regions() const { return regions_; }
     void setShowCoordinates(bool on);
+    // The canvas palette (render/palette.h): rules, colour-blind or greyscale.
+    void setPalette(render::Palette palette);
 
     // The designer's selection, always of the current board's size (cleared when the board changes).
     const CellSelection& selection() const { return selection_; }

@@ -75,7 +75,7 @@ TEST(FairnessIncrementalTest, LargeBoardEqualsFullRescoring)
     run::Random random(31);
     rules->players.players.clear();
     for (int p = 0; p < 8; ++p)
-        rules->players.players.push_back({"p" + std::to_string(p), "P", {board->offset(static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(board->size()))))}, ""});
+        rules->players.players.push_back({"p" + std::to_string(p), "P", {board->offset(static_cast<model::CellIndex>(random.below(static_cast<uint32_t>(board->size()))))}, "", ""});
     rules->requirements = {
         test::fairSpec("distance", {{"from", std::string("x")}, {"to", std::string("x,y")}, {"min", 2.0}, {"max", 3.0}}),
         test::fairSpec("corner-pips", {{"distinct", 1.0}, {"unique_per_resource", 1.0}}),

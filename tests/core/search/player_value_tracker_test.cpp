@@ -40,9 +40,9 @@ std::shared_ptr<rules::RuleSet> rulesFor(const Board& board, const Case& c, int 
     auto rules = test::fairRules(board);
     rules->players.players.clear();
     for (int p = 0; p < players; ++p)
-        rules->players.players.push_back({"p" + std::to_string(p), "P", {board.offset(static_cast<CellIndex>(random.below(static_cast<uint32_t>(board.size()))))}, ""});
+        rules->players.players.push_back({"p" + std::to_string(p), "P", {board.offset(static_cast<CellIndex>(random.below(static_cast<uint32_t>(board.size()))))}, "", ""});
     if (std::string(c.homes) == "kind")
-        rules->players.players.back() = {"gammas", "Gammas", {}, "c"};
+        rules->players.players.back() = {"gammas", "Gammas", {}, "c", ""};
     if (std::string(c.homes) == "free")
         rules->players.pathCost["d"] = 0;
     rules->requirements = {test::fairSpec("player-value", {{"attributes", std::string(c.attributes)}, {"weights", std::string(c.weights)}, {"tolerance", 2.0}})};

@@ -1,10 +1,12 @@
 // The Fairness dock: one row per player with the value a fresh evaluator computes, kept up to date
 // after edits, and the selected player's counted hexes outlined on the canvas. With
 // HEXLOOM_SHOTS_DIR set it also saves the docs' screenshots (QWidget::grab, offscreen).
+#include <QLabel>
 #include <QProgressBar>
 #include <QTableWidget>
 #include <gtest/gtest.h>
 
+#include "core/rules/homes.h"
 #include "core/rules/requirements/fairness_report.h"
 #include "ui/docks/balance_dock.h"
 #include "ui/docks/fairness_panel.h"
@@ -139,6 +141,57 @@ TEST(FairnessPanel, CatanShowsItsHarbourPositionsAndFollowsHarbourMoves)
     document::MapDocument plain(document::builtinDocument(QStringLiteral("catan"), QStringLiteral("catan-standard")).content);
     dock.setDocument(&plain, &scene);
     EXPECT_EQ(zones.rowCount(), 0);
+}
+
+// The dock explains itself: the summary names the lowest player and why (an oracle: the report's
+// own lowest player and weakest attribute), offenders say which extreme they are at in words, a
+// moved home is named and makes the map unfair, and the status-bar verdict follows.
+TEST(FairnessPanel, ExplainsWhoIsDisadvantagedAndReportsAMovedHome)
+{
+    document::MapDocument doc(document::builtinDocument(QStringLiteral("space-galaxy"), QStringLiteral("space-galaxy")).content);
+    scene::MapScene scene(&doc);
+    docks::BalanceDock dock;
+    QString verdict;
+    QObject::connect(dock.fairness(), &docks::FairnessPanel::verdictChanged, [&](const QString& v) { verdict = v; });
+    dock.setDocument(&doc, &scene);
+    // Find an edit that breaks the tolerance (the shipped map is fair).
+    core::rules::Evaluator ev(doc.content().board, doc.content().rules);
+    for (core::model::CellIndex a = 0; a < doc.board().size() && core::rules::fairnessReports(ev, doc.map()).at(0).violations == 0; ++a)
+        for (core::model::CellIndex b = a + 1; b < doc.board().size(); ++b)
+            if (!doc.map().locked(a) && !doc.map().locked(b) && doc.map().terrain(a) != doc.map().terrain(b)) {
+                doc.swapCells(a, b);
+                if (core::rules::fairnessReports(ev, doc.map()).at(0).violations > 0)
+                    break;
+                doc.swapCells(a, b);
+            }
+    const auto report = core::rules::fairnessReports(ev, doc.map()).at(0);
+    ASSERT_GT(report.violations, 0) << "no single swap makes the galaxy unfair";
+    const auto& low = report.players.at(static_cast<size_t>(report.lowest()));
+    const QString summary = dock.fairness()->summaryText();
+    EXPECT_TRUE(summary.contains(QStringLiteral("Disadvantaged: %1 is ").arg(QString::fromStdString(low.name)))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral(" below the mean (%1 of 6)").arg(low.rank))) << summary.toStdString();
+    if (const auto [a, mean] = report.weakestPart(report.lowest()); a >= 0)
+        EXPECT_TRUE(summary.contains(QString::fromStdString(report.attributes.at(static_cast<size_t>(a))) + QStringLiteral(" "))) << summary.toStdString();
+    EXPECT_TRUE(verdict.startsWith(QStringLiteral("Not fair: ") + QString::fromStdString(low.name))) << verdict.toStdString();
+    for (int row = 0; row < dock.fairness()->rowCount(); ++row) {
+        const QString name = dock.fairness()->nameText(row);
+        EXPECT_FALSE(name.contains(QLatin1Char('!'))) << name.toStdString();
+        const auto& p = report.players.at(static_cast<size_t>(row));
+        if (p.offender)
+            EXPECT_TRUE(name.endsWith(p.fromMean < 0 ? QStringLiteral("(lowest)") : QStringLiteral("(highest)"))) << name.toStdString();
+    }
+    // Move player 1's home off its declared cell: named, and never fair.
+    const auto homes = core::rules::homeCells(doc.rules(), doc.board());
+    ASSERT_FALSE(homes.empty());
+    core::model::CellIndex other = 0;
+    while (doc.map().terrain(other) == homes[0].kind)
+        ++other;
+    doc.swapCells(homes[0].cell, other);
+    EXPECT_TRUE(dock.fairness()->summaryText().contains(QStringLiteral("Not fair: Player 1's home"))) << dock.fairness()->summaryText().toStdString();
+    EXPECT_EQ(verdict, QStringLiteral("Not fair: a home holds another kind"));
+    // No Terra Mystica note on a game without a terraform cycle.
+    for (auto* label : dock.findChildren<QLabel*>())
+        EXPECT_FALSE(label->isVisibleTo(&dock) && label->text().contains(QStringLiteral("terraform"))) << label->text().toStdString();
 }
 
 } // namespace

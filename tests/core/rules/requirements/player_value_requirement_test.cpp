@@ -64,7 +64,7 @@ std::shared_ptr<RuleSet> rulesFor(const Board& board, const Case& c, int players
         rules->players.players.push_back(player);
     }
     if (c.homes == Homes::Kind)
-        rules->players.players.back() = {"gammas", "Gammas", {}, "c"};
+        rules->players.players.back() = {"gammas", "Gammas", {}, "c", ""};
     if (c.homes == Homes::FreeKind)
         rules->players.pathCost["d"] = 0;
     return rules;

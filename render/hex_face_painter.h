@@ -1,0 +1,37 @@
+#pragma once
+// What a hex says it is, drawn inside it: the kind's glyph (from the bundled symbol set), its
+// label, its badges (attributes such as resources and influence) and, on a player's home cell,
+// the player's number. Sizes follow the hex; a part whose text would be smaller than
+// `minPixels` device pixels is left out, so a zoomed-out canvas stays clean.
+#include <QColor>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include "core/rules/terrain.h"
+
+class QPainter;
+
+namespace hexloom::render {
+
+struct HexFace {
+    const core::rules::Terrain* kind = nullptr; // nullptr: an empty cell (only a home number)
+    QColor fill;                                // the hex's fill (ink is chosen against it)
+    bool token = false;                         // a number token sits in the middle
+    int home = 0;                               // the player number of a home cell, 0 for none
+};
+
+class HexFacePainter {
+public:
+    // `scale`: device pixels per painting unit (the canvas's zoom; 1 for pictures at their size).
+    static void paint(QPainter& p, QPointF centre, double size, const HexFace& face, double scale, double minPixels = 6.0);
+    // The text of one attribute badge: "R3" for resources 3, "I1.5" for influence 1.5.
+    static QString badgeText(const std::string& attribute, double value);
+    // Draws glyph `id` (resources/glyphs/<id>.svg) in `colour` into `box`; nothing for an unknown id.
+    static void paintGlyph(QPainter& p, const std::string& id, const QRectF& box, const QColor& colour);
+
+private:
+    static void paintHome(QPainter& p, QPointF centre, double size, int home);
+};
+
+} // namespace hexloom::render
