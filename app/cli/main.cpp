@@ -11,6 +11,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "render/tiled_tile_painter.h"
 
 namespace {
 
@@ -74,6 +75,7 @@ int main(int argc, char** argv)
     }
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("hexloom-cli"));
+    hexloom::render::installTiledTilePainter();
     const QStringList args = QGuiApplication::arguments().mid(1);
     if (args.isEmpty()) {
         printUsage(stderr);

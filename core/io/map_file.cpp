@@ -1,5 +1,9 @@
 #include "core/io/map_file.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <stdexcept>
+
 #include "core/io/input_file.h"
 #include "core/io/map_formats.h"
 
@@ -27,7 +31,19 @@ QByteArray writeMap(const MapFile& file, MapFormat format)
 
 void saveMap(const QString& path, const MapFile& file, MapFormat format)
 {
-    saveFileAtomically(path, MapFormats::resolve(path, format).write(file));
+    const MapFormatInfo& f = MapFormats::resolve(path, format);
+    const QByteArray data = f.write(file);
+    // The companions first: a map on disk never names a file that is not there yet.
+    if (f.companions) {
+        const QDir folder = QFileInfo(path).absoluteDir();
+        for (const CompanionFile& c : f.companions(file)) {
+            const QString target = folder.filePath(c.path);
+            if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+                throw std::runtime_error(target.toStdString() + ": cannot create its folder");
+            saveFileAtomically(target, c.data);
+        }
+    }
+    saveFileAtomically(path, data);
 }
 
 } // namespace hexloom::core::io

@@ -4,6 +4,7 @@
 
 #include "core/io/json_map_format.h"
 #include "core/io/letter_map_format.h"
+#include "core/io/tiled_map_format.h"
 
 namespace hexloom::core::io {
 
@@ -15,6 +16,8 @@ std::vector<MapFormatInfo> registered()
     return {
         jsonMapFormat(),
         letterMapFormat(),
+        tiledJsonMapFormat(),
+        tiledXmlMapFormat(),
     };
 }
 

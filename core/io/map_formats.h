@@ -15,6 +15,12 @@
 
 namespace hexloom::core::io {
 
+// A file a format writes beside the map (a Tiled map's tile images), relative to the map's folder.
+struct CompanionFile {
+    QString path;
+    QByteArray data;
+};
+
 struct MapFormatInfo {
     std::string id;       // the CLI's name (`convert --to ID`) and what MapFormat holds: "json"
     QString displayName;  // for file dialogs: "Hexloom maps"
@@ -27,6 +33,8 @@ struct MapFormatInfo {
     std::function<QByteArray(const MapFile& file)> write;
     // What writing `file` in this format leaves out, one sentence each (the CLI says them); may be empty.
     std::function<std::vector<std::string>(const MapFile& file)> losses;
+    // Optional: the files saving writes beside the map, before the map itself (saveMap).
+    std::function<std::vector<CompanionFile>(const MapFile& file)> companions;
 
     // "Hexloom maps (*.json)"
     QString filter() const;

@@ -84,8 +84,9 @@ TEST(MapFormatsTest, MapFormatNamesRegistryIds)
 TEST(MapFormatsTest, DialogFiltersComeFromTheRegistry)
 {
     EXPECT_EQ(MapFormats::dialogFilters(),
-              QStringLiteral("Maps (*.json *.txt *.csv);;Hexloom maps (*.json);;Letter format (*.txt *.csv);;All files (*)"));
-    EXPECT_EQ(MapFormats::idList(), "json or letters");
+              QStringLiteral("Maps (*.json *.txt *.csv *.tmj *.tmx);;Hexloom maps (*.json);;Letter format (*.txt *.csv);;"
+                             "Tiled maps (*.tmj);;Tiled maps (XML) (*.tmx);;All files (*)"));
+    EXPECT_EQ(MapFormats::idList(), "json, letters, tiled or tiled-xml");
     for (const MapFormatInfo& format : MapFormats::all())
         EXPECT_TRUE(MapFormats::dialogFilters().contains(format.filter())) << format.id;
 }
