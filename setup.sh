@@ -14,6 +14,7 @@ PACKAGES=(build-essential cmake ninja-build pkg-config ccache qt6-base-dev qt6-b
   libqt6opengl6-dev qt6-svg-dev qt6-charts-dev libgl1-mesa-dev libeigen3-dev libboost-graph-dev
   libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth imagemagick fonts-dejavu-core parallel poppler-utils
   gnuplot-nox)
+PACKAGES+=(tiled) # tests check that Tiled itself reads the .tmj/.tmx Hexloom writes
 
 # Only the sanitizer and fuzzing runs need clang and its runtime libraries.
 CLANG_PACKAGES=(clang libclang-rt-14-dev)

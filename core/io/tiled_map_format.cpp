@@ -16,7 +16,9 @@ TiledTilePainter& painter()
     return installed;
 }
 
-std::vector<CompanionFile> tileImages(const MapFile& file)
+} // namespace
+
+std::vector<CompanionFile> tiledTileImages(const MapFile& file)
 {
     if (!painter())
         throw std::logic_error("Tiled tile images need render::installTiledTilePainter() first");
@@ -25,6 +27,8 @@ std::vector<CompanionFile> tileImages(const MapFile& file)
         out.push_back({face.image, painter()(*file.rules, face, kTiledTileWidth, kTiledTileHeight)});
     return out;
 }
+
+namespace {
 
 MapFormatInfo tiledFormat(std::string id, QString displayName, QString extension)
 {
@@ -35,7 +39,7 @@ MapFormatInfo tiledFormat(std::string id, QString displayName, QString extension
     f.keepsLocks = true;
     f.keepsMetadata = true;
     f.keepsRuleSet = true;
-    f.companions = tileImages;
+    f.companions = tiledTileImages;
     return f;
 }
 

@@ -17,5 +17,8 @@ MapFormatInfo tiledXmlMapFormat();
 // `width` x `height` pixels.
 using TiledTilePainter = std::function<QByteArray(const rules::RuleSet& rules, const TiledFace& face, int width, int height)>;
 void setTiledTilePainter(TiledTilePainter painter);
+// Every face of the map's tileset as a PNG file at its relative path (tiledFaces), through the
+// installed painter: what a Tiled map or a Tabletop Simulator save writes beside itself.
+std::vector<CompanionFile> tiledTileImages(const MapFile& file);
 
 } // namespace hexloom::core::io

@@ -244,6 +244,20 @@ QByteArray edited(const std::function<void(QJsonObject&)>& edit)
     return QJsonDocument(map).toJson();
 }
 
+// Changes tile `index` of the map's first tileset.
+void editTile(QJsonObject& map, int index, const std::function<void(QJsonObject&)>& edit)
+{
+    QJsonArray sets = map["tilesets"].toArray();
+    QJsonObject set = sets[0].toObject();
+    QJsonArray tiles = set["tiles"].toArray();
+    QJsonObject tile = tiles[index].toObject();
+    edit(tile);
+    tiles[index] = tile;
+    set["tiles"] = tiles;
+    sets[0] = set;
+    map["tilesets"] = sets;
+}
+
 TEST(TiledMapTest, MapsHexloomCannotTakeAreRefusedNamingFileAndField)
 {
     struct Case {
@@ -258,27 +272,12 @@ TEST(TiledMapTest, MapsHexloomCannotTakeAreRefusedNamingFileAndField)
         {"stagger index", [](QJsonObject& m) { m["staggerindex"] = "both"; }, "staggerindex", "odd"},
         {"infinite", [](QJsonObject& m) { m["infinite"] = true; }, "infinite", "infinite"},
         {"unknown kind", [](QJsonObject& m) {
-             QJsonArray sets = m["tilesets"].toArray();
-             QJsonObject set = sets[0].toObject();
-             QJsonArray tiles = set["tiles"].toArray();
-             QJsonObject tile = tiles[2].toObject();
-             tile["properties"] = QJsonArray{QJsonObject{{"name", "kind"}, {"type", "string"}, {"value", "lava"}}};
-             tiles[2] = tile;
-             set["tiles"] = tiles;
-             sets[0] = set;
-             m["tilesets"] = sets;
+             editTile(m, 2, [](QJsonObject& tile) {
+                 tile["properties"] = QJsonArray{QJsonObject{{"name", "kind"}, {"type", "string"}, {"value", "lava"}}};
+             });
          }, "tilesets[0].tiles[2].properties", "lava"},
-        {"no kind", [](QJsonObject& m) {
-             QJsonArray sets = m["tilesets"].toArray();
-             QJsonObject set = sets[0].toObject();
-             QJsonArray tiles = set["tiles"].toArray();
-             QJsonObject tile = tiles[0].toObject();
-             tile.remove("properties");
-             tiles[0] = tile;
-             set["tiles"] = tiles;
-             sets[0] = set;
-             m["tilesets"] = sets;
-         }, "tilesets[0].tiles[0].properties", "no property \"kind\""},
+        {"no kind", [](QJsonObject& m) { editTile(m, 0, [](QJsonObject& tile) { tile.remove("properties"); }); },
+         "tilesets[0].tiles[0].properties", "no property \"kind\""},
         {"zlib", [](QJsonObject& m) {
              QJsonArray layers = m["layers"].toArray();
              QJsonObject l = layers[0].toObject();
@@ -331,8 +330,15 @@ TEST(TiledMapTest, XmlRefusalsNameTheElementAndLine)
 
 TEST(TiledMapTest, ATabletopSimulatorSaveIsNamedAsSuch)
 {
-    const std::string message = refusal(tmj(), R"({"SaveName": "x", "ObjectStates": []})", "save.tmj");
-    EXPECT_NE(message.find("Tabletop Simulator"), std::string::npos) << message;
+    const QByteArray save = R"({"SaveName": "x", "ObjectStates": []})";
+    for (const MapFormatInfo* format : {&tmj(), MapFormats::find("json")}) {
+        const std::string message = refusal(*format, save, "save.json");
+        EXPECT_NE(message.find("save.json"), std::string::npos) << message;
+        EXPECT_NE(message.find("field ObjectStates"), std::string::npos) << message;
+        EXPECT_NE(message.find("Tabletop Simulator"), std::string::npos) << message;
+    }
+    const std::string tiledAsJson = refusal(*MapFormats::find("json"), tmj().write(shipped(QStringLiteral("catan-standard"))), "m.json");
+    EXPECT_NE(tiledAsJson.find(".tmj"), std::string::npos) << tiledAsJson;
 }
 
 } // namespace
