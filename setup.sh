@@ -19,6 +19,7 @@ PACKAGES=(build-essential cmake ninja-build pkg-config ccache qt6-base-dev qt6-b
 # The Debian package and its checks (./setup.sh package, tests/package): dpkg-shlibdeps finds the
 # Depends; the freedesktop tools validate the desktop entry, metainfo, MIME type and man pages.
 PACKAGES+=(dpkg-dev desktop-file-utils appstream shared-mime-info man-db)
+PACKAGES+=(tiled) # tests check that Tiled itself reads the .tmj/.tmx Hexloom writes
 
 # Only the sanitizer and fuzzing runs need clang and its runtime libraries.
 CLANG_PACKAGES=(clang libclang-rt-14-dev)

@@ -24,14 +24,14 @@ core::io::MapFormat parseFormat(const QString& value)
 int runConvert(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("IN"), QStringLiteral("Map to read (.json native, otherwise letter format)."));
+    parser.addPositionalArgument(QStringLiteral("IN"), QStringLiteral("Map to read (.json native, .tmj/.tmx Tiled, otherwise letter format)."));
     parser.addPositionalArgument(QStringLiteral("OUT"), QStringLiteral("Map to write; the format follows the extension unless --to is given."));
     const QCommandLineOption to(QStringLiteral("to"), QString::fromStdString("Output format: " + core::io::MapFormats::idList() + "."), QStringLiteral("FORMAT"));
     const QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("Rule set to read IN with: built-in name or file."),
                                    QStringLiteral("NAME|FILE"));
     parser.addOptions({to, rules});
     parseOrThrow(parser, args,
-                 QStringLiteral("Convert a map between the native JSON format (.json) and the letter format (.txt and others). "
+                 QStringLiteral("Convert a map between the native JSON format (.json), Tiled maps (.tmj, .tmx) and the letter format (.txt and others). "
                                 "Writing is atomic."));
     if (parser.positionalArguments().size() != 2)
         throw UsageError("expected IN and OUT");

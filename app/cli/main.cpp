@@ -11,6 +11,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "core/platform/platform.h"
+#include "render/tiled_tile_painter.h"
 
 namespace {
 
@@ -23,7 +24,7 @@ struct CommandEntry {
 // One line per command.
 const CommandEntry kCommands[] = {
     {"score", "Score a map: violations per requirement and the weighted total", hexloom::cli::runScore},
-    {"convert", "Convert a map between the native JSON and the letter format", hexloom::cli::runConvert},
+    {"convert", "Convert a map between formats: native JSON, letters, Tiled (.tmj, .tmx)", hexloom::cli::runConvert},
     {"render", "Draw a map to PNG/SVG, optionally outlining violations", hexloom::cli::runRender},
     {"generate", "Search the unlocked cells of a map from a seed; write the map, a picture, a trace", hexloom::cli::runGenerate},
     {"replay", "Make a generated map again from its recipe (in the map, or the one-line text)", hexloom::cli::runReplay},
@@ -83,6 +84,7 @@ int main(int argc, char** argv)
     hexloom::core::platform::useOffscreenGraphicsUnlessSet();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("hexloom-cli"));
+    hexloom::render::installTiledTilePainter();
     const QStringList args = QGuiApplication::arguments().mid(1);
     if (args.isEmpty()) {
         printUsage(stderr);

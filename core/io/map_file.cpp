@@ -1,5 +1,9 @@
 #include "core/io/map_file.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <stdexcept>
+
 #include "core/io/input_file.h"
 #include "core/io/map_formats.h"
 
@@ -12,12 +16,12 @@ MapFormat formatFor(const QString& path, MapFormat format)
 
 MapFile parseMap(const QByteArray& data, const std::string& source, MapFormat format, const QString& rulesOverride)
 {
-    return MapFormats::resolve(QString::fromStdString(source), format).read(data, source, rulesOverride);
+    return MapFormats::reader(MapFormats::resolve(QString::fromStdString(source), format)).read(data, source, rulesOverride);
 }
 
 MapFile loadMap(const QString& path, const QString& rulesOverride, MapFormat format)
 {
-    return MapFormats::resolve(path, format).read(readInputFile(path), path.toStdString(), rulesOverride);
+    return MapFormats::reader(MapFormats::resolve(path, format)).read(readInputFile(path), path.toStdString(), rulesOverride);
 }
 
 QByteArray writeMap(const MapFile& file, MapFormat format)
@@ -27,7 +31,19 @@ QByteArray writeMap(const MapFile& file, MapFormat format)
 
 void saveMap(const QString& path, const MapFile& file, MapFormat format)
 {
-    saveFileAtomically(path, MapFormats::resolve(path, format).write(file));
+    const MapFormatInfo& f = MapFormats::resolve(path, format);
+    const QByteArray data = f.writeAt ? f.writeAt(file, QFileInfo(path).absoluteFilePath()) : f.write(file);
+    // The companions first: a map on disk never names a file that is not there yet.
+    if (f.companions) {
+        const QDir folder = QFileInfo(path).absoluteDir();
+        for (const CompanionFile& c : f.companions(file)) {
+            const QString target = folder.filePath(c.path);
+            if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+                throw std::runtime_error(target.toStdString() + ": cannot create its folder");
+            saveFileAtomically(target, c.data);
+        }
+    }
+    saveFileAtomically(path, data);
 }
 
 } // namespace hexloom::core::io

@@ -4,6 +4,8 @@
 
 #include "core/io/json_map_format.h"
 #include "core/io/letter_map_format.h"
+#include "core/io/tiled_map_format.h"
+#include "core/io/tts_map_format.h"
 
 namespace hexloom::core::io {
 
@@ -15,6 +17,9 @@ std::vector<MapFormatInfo> registered()
     return {
         jsonMapFormat(),
         letterMapFormat(),
+        tiledJsonMapFormat(),
+        tiledXmlMapFormat(),
+        ttsMapFormat(),
     };
 }
 
@@ -68,6 +73,13 @@ const MapFormatInfo& MapFormats::resolve(const QString& path, MapFormat format)
     throw std::invalid_argument("no map format \"" + std::string(format.id()) + "\" (there are " + idList() + ")");
 }
 
+const MapFormatInfo& MapFormats::reader(const MapFormatInfo& format)
+{
+    if (!format.read)
+        throw std::invalid_argument("Hexloom writes " + format.displayName.toStdString() + " (" + format.id + ") but does not read them");
+    return format;
+}
+
 std::string MapFormats::idList()
 {
     std::string out;
@@ -84,6 +96,8 @@ QString MapFormats::dialogFilters()
 {
     QStringList every, each;
     for (const MapFormatInfo& f : all()) {
+        if (f.extensions.isEmpty())
+            continue; // written by Export only
         every << f.patterns();
         each << f.filter();
     }

@@ -15,6 +15,12 @@
 
 namespace hexloom::core::io {
 
+// A file a format writes beside the map (a Tiled map's tile images), relative to the map's folder.
+struct CompanionFile {
+    QString path;
+    QByteArray data;
+};
+
 struct MapFormatInfo {
     std::string id;       // the CLI's name (`convert --to ID`) and what MapFormat holds: "json"
     QString displayName;  // for file dialogs: "Hexloom maps"
@@ -23,10 +29,18 @@ struct MapFormatInfo {
     bool keepsLocks = false;
     bool keepsMetadata = false; // algorithm, seed, note, recipe
     bool keepsRuleSet = false;  // names or embeds the rule set; otherwise read back with --rules
+    // Empty for a format Hexloom writes but does not read (a Tabletop Simulator save): such a format
+    // owns no extension, is in no Open or Save As filter, and is chosen by `convert --to` or an
+    // Export action; reading a file as it says so (MapFormats::reader).
     std::function<MapFile(const QByteArray& data, const std::string& source, const QString& rulesOverride)> read;
     std::function<QByteArray(const MapFile& file)> write;
+    // Optional: the writer saveMap uses when it is set, for formats that name files by absolute
+    // path (a Tabletop Simulator save's image URLs); `path` is the absolute path being written.
+    std::function<QByteArray(const MapFile& file, const QString& path)> writeAt;
     // What writing `file` in this format leaves out, one sentence each (the CLI says them); may be empty.
     std::function<std::vector<std::string>(const MapFile& file)> losses;
+    // Optional: the files saving writes beside the map, before the map itself (saveMap).
+    std::function<std::vector<CompanionFile>(const MapFile& file)> companions;
 
     // "Hexloom maps (*.json)"
     QString filter() const;
@@ -44,6 +58,8 @@ public:
     // `format` itself unless it is ByExtension, then forPath; throws std::invalid_argument for an
     // unknown id.
     static const MapFormatInfo& resolve(const QString& path, MapFormat format);
+    // `format.read`, or throws std::invalid_argument for a format Hexloom only writes.
+    static const MapFormatInfo& reader(const MapFormatInfo& format);
     // "json or letters", for usage messages.
     static std::string idList();
     // The Open/Save As filter: every map, then each format, then all files:

@@ -185,6 +185,10 @@ MapMetadata parseMetadata(const JsonFields& root)
 MapFile parseDocument(const QByteArray& data, const std::string& source, const QString& rulesOverride)
 {
     const JsonFields root(parseJson(data, source).object(), source);
+    if (root.has("ObjectStates"))
+        root.fail("ObjectStates", "this is a Tabletop Simulator save, not a Hexloom map; Hexloom writes these saves but does not read them");
+    if (root.has("orientation") && root.has("tilesets"))
+        root.fail("orientation", "this is a Tiled map; rename it to .tmj to read it");
     root.allowOnly({"format", "version", "board", "rules", "cells", "metadata"});
     if (root.text("format", 32) != "hexloom-map")
         root.fail("format", "expected \"hexloom-map\" (is this a Hexloom map file?)");

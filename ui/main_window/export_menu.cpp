@@ -1,13 +1,66 @@
 #include "ui/main_window/export_menu.h"
 
 #include <QFileInfo>
+#include <QFileDialog>
 #include <QMenu>
+#include <QMessageBox>
+
+#include "core/io/map_formats.h"
+#include "ui/document/document_files.h"
+#include "ui/main_window/status_message.h"
 
 #include "ui/document/map_document.h"
 #include "ui/main_window/pdf_export_dialog.h"
 #include "ui/main_window/picture_export_dialog.h"
 
 namespace hexloom::ui::main_window {
+
+namespace {
+
+// An action writing the document in the registered map format `id` without changing the
+// document's file; `filters` are the save dialog's (the extension picks among the formats whose
+// ids start with `id`: "tiled" writes .tmj and .tmx).
+void addMapFormatExport(QMenu* menu, QWidget* window, const std::function<document::MapDocument*()>& document, const std::string& id,
+                        const QString& text, const QKeySequence& shortcut, const QString& tip, const QString& filters)
+{
+    QAction* action = menu->addAction(text);
+    action->setObjectName(QStringLiteral("Export_") + QString::fromStdString(id));
+    action->setShortcut(shortcut);
+    action->setToolTip(tip);
+    QObject::connect(action, &QAction::triggered, window, [window, document, id, text, filters] {
+        const document::MapDocument* doc = document();
+        if (!doc)
+            return;
+        const QString base = doc->filePath().isEmpty() ? QString() : QFileInfo(doc->filePath()).path() + QLatin1Char('/') +
+                                                                      QFileInfo(doc->filePath()).completeBaseName();
+        const QString path = QFileDialog::getSaveFileName(window, QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")), base, filters);
+        if (path.isEmpty())
+            return;
+        // The format the extension names when it is one of `id`'s family, else `id` itself.
+        const core::io::MapFormatInfo* format = core::io::MapFormats::find(id);
+        const core::io::MapFormatInfo& byExtension = core::io::MapFormats::forPath(path);
+        if (byExtension.id.rfind(id, 0) == 0)
+            format = &byExtension;
+        try {
+            core::io::saveMap(path, core::io::MapFile{doc->content().rules, false, doc->board(), doc->map(), {}}, core::io::MapFormat(format->id));
+            showStatus(window, QObject::tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+        } catch (const std::exception& e) {
+            QMessageBox::warning(window, QObject::tr("Export"), QString::fromStdString(e.what()));
+        }
+    });
+}
+
+// "Tiled maps (*.tmj);;Tiled maps (XML) (*.tmx)": the registered formats whose ids start with `id`.
+QString registeredFilters(const std::string& id)
+{
+    QStringList filters;
+    for (const core::io::MapFormatInfo& f : core::io::MapFormats::all())
+        if (f.id.rfind(id, 0) == 0 && !f.extensions.isEmpty())
+            filters << f.filter();
+    return filters.join(QStringLiteral(";;"));
+}
+
+} // namespace
 
 QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::MapDocument*()> document, PdfWriter* pdfWriter)
 {
@@ -43,6 +96,12 @@ QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::M
         PictureExportDialog dialog(doc->board(), doc->map(), std::make_shared<const core::rules::RuleSet>(doc->rules()), title, window);
         dialog.exec();
     });
+    addMapFormatExport(menu, window, document, "tiled", QObject::tr("&Tiled Map…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T),
+                       QObject::tr("A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold"),
+                       registeredFilters("tiled"));
+    addMapFormatExport(menu, window, document, "tts", QObject::tr("Tabletop &Simulator Save…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Y),
+                       QObject::tr("A Tabletop Simulator save: one locked hex tile per cell on a hex grid, the tile images beside it"),
+                       QObject::tr("Tabletop Simulator saves (*.json)"));
     // Before Close (the first action bound to the standard Close key), else at the end.
     QAction* before = nullptr;
     const auto closeKeys = QKeySequence::keyBindings(QKeySequence::Close);

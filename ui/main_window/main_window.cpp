@@ -1,5 +1,7 @@
 #include "ui/main_window/main_window.h"
 
+#include "render/tiled_tile_painter.h"
+
 #include <QAction>
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -55,6 +57,7 @@ using core::model::CellIndex;
 MainWindow::MainWindow()
 {
     setObjectName(QStringLiteral("MainWindow"));
+    render::installTiledTilePainter(); // Save As and Export to a Tiled map draw its tile images
     options_ = new tools::ToolOptions(this);
     options_->load();
     tools_ = new tools::ToolManager(options_, this);

@@ -48,6 +48,8 @@ TEST_F(ConvertCommandTest, ToAcceptsEveryRegisteredFormat)
         const QString out = path(QStringLiteral("tiny-") + id + QStringLiteral(".map"));
         const CliResult r = runCli({QStringLiteral("convert"), tiny, out, QStringLiteral("--to"), id});
         ASSERT_EQ(r.exitCode, 0) << format.id << ": " << r.err.toStdString();
+        if (!format.read)
+            continue; // written only
         const QString rules = format.keepsRuleSet ? QString() : QStringLiteral("terra-mystica-published");
         EXPECT_EQ(core::io::loadMap(out, rules, core::io::MapFormat(format.id)).board.size(), 5) << format.id;
     }

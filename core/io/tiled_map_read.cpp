@@ -1,0 +1,271 @@
+// A Tiled document as a Hexloom map (tiled_map.h): the reading half. Every refusal names the file,
+// the place (JSON field path or XML element and line) and what to change in Tiled.
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "core/io/parse_error.h"
+#include "core/io/rule_set_file.h"
+#include "core/io/tiled_geometry.h"
+#include "core/io/tiled_map.h"
+
+namespace hexloom::core::io {
+
+namespace {
+
+struct Reader {
+    const TiledDocument& doc;
+    const std::string& source;
+
+    [[noreturn]] void fail(const TiledPlace& place, const std::string& attribute, const std::string& what) const
+    {
+        throw ParseError(source, place.line, 0, attribute.empty() ? place.field : place.attribute(attribute), what);
+    }
+};
+
+void checkShape(const Reader& r)
+{
+    const TiledDocument& d = r.doc;
+    if (d.orientation != QStringLiteral("hexagonal"))
+        r.fail(d.place, "orientation", "Hexloom reads hexagonal maps, this one is \"" + d.orientation.toStdString() +
+                                           "\" (in Tiled: Map > Map Properties > Orientation: Hexagonal)");
+    if (d.staggerAxis != QStringLiteral("y"))
+        r.fail(d.place, "staggeraxis", "Hexloom's hexes are pointy-top (stagger axis y), this map staggers \"" + d.staggerAxis.toStdString() +
+                                           "\" (flat-top hexes); in Tiled: Map > Map Properties > Stagger Axis: Y");
+    if (d.staggerIndex != QStringLiteral("odd") && d.staggerIndex != QStringLiteral("even"))
+        r.fail(d.place, "staggerindex", "expected \"odd\" or \"even\", found \"" + d.staggerIndex.toStdString() + "\"");
+    if (d.infinite)
+        r.fail(d.place, "infinite", "an infinite map has no board size; in Tiled untick Map > Map Properties > Infinite");
+    if (d.width < 1 || d.height < 1 || d.width > model::kMaxBoardExtent || d.height > model::kMaxBoardExtent)
+        r.fail(d.place, d.width < 1 || d.width > model::kMaxBoardExtent ? "width" : "height",
+               "the map is " + std::to_string(d.width) + " x " + std::to_string(d.height) + " cells; each side must be 1 to " +
+                   std::to_string(model::kMaxBoardExtent));
+    if (d.tileWidth < 1 || d.tileHeight < 1 || d.hexSideLength < 0 || d.hexSideLength >= d.tileHeight)
+        r.fail(d.place, "hexsidelength", "tile " + std::to_string(d.tileWidth) + " x " + std::to_string(d.tileHeight) + " with side " +
+                                             std::to_string(d.hexSideLength) + " is no hexagon");
+}
+
+std::shared_ptr<const rules::RuleSet> readRules(const Reader& r, const QString& rulesOverride, bool& embedded)
+{
+    embedded = false;
+    if (!rulesOverride.isEmpty())
+        return loadRuleSet(rulesOverride);
+    if (const QString json = tiledProperty(r.doc.properties, QStringLiteral("rules-json")); !json.isNull()) {
+        embedded = true;
+        return std::make_shared<const rules::RuleSet>(parseRuleSet(json.toUtf8(), r.source + " (map property rules-json)"));
+    }
+    const QString name = tiledProperty(r.doc.properties, QStringLiteral("rules"));
+    if (name.isNull())
+        r.fail(r.doc.place, "properties", "no map property \"rules\" naming the rule set; add it in Tiled (built-in: " +
+                                              builtinRuleSetNames().join(QStringLiteral(", ")).toStdString() + ") or pass --rules");
+    if (!builtinRuleSetNames().contains(name))
+        r.fail(r.doc.place, "properties", "map property rules: \"" + name.left(64).toStdString() + "\" is not a built-in rule set (" +
+                                              builtinRuleSetNames().join(QStringLiteral(", ")).toStdString() + "); pass --rules");
+    return loadRuleSet(name);
+}
+
+std::string kindList(const rules::RuleSet& rules)
+{
+    std::string out;
+    for (const auto& t : rules.terrains)
+        out += (out.empty() ? "" : ", ") + t.id;
+    return out;
+}
+
+// What each global tile id means; a tile without a kind, lock or empty property maps to nothing
+// and is refused only where a layer uses it.
+struct GidTable {
+    std::map<uint32_t, std::optional<TiledFace::Role>> role;
+    std::map<uint32_t, model::TerrainId> kind;
+    std::map<uint32_t, const TiledTile*> tile;
+    std::map<uint32_t, const TiledTileset*> tileset;
+};
+
+GidTable readTilesets(const Reader& r, const rules::RuleSet& rules)
+{
+    GidTable table;
+    for (const TiledTileset& set : r.doc.tilesets) {
+        if (!set.source.isEmpty())
+            r.fail(set.place, "source", "external tileset \"" + set.source.toStdString() +
+                                            "\" is not read; embed it (in Tiled: Map > Embed Tileset) and save again");
+        for (const TiledTile& tile : set.tiles) {
+            const uint32_t gid = static_cast<uint32_t>(set.firstGid + tile.id);
+            table.tile[gid] = &tile;
+            table.tileset[gid] = &set;
+            const auto& props = tile.properties;
+            if (tiledProperty(props, QStringLiteral("lock")) == QStringLiteral("true")) {
+                table.role[gid] = TiledFace::Role::Lock;
+            } else if (tiledProperty(props, QStringLiteral("empty")) == QStringLiteral("true")) {
+                table.role[gid] = TiledFace::Role::Empty;
+            } else if (const QString kind = tiledProperty(props, QStringLiteral("kind")); !kind.isNull()) {
+                const auto t = rules.byId(kind.toStdString());
+                if (t == model::kNoTerrain)
+                    r.fail(tile.place, "properties", "kind \"" + kind.left(64).toStdString() + "\" is not a kind of the rule set \"" +
+                                                         rules.name + "\" (" + kindList(rules) + ")");
+                table.role[gid] = TiledFace::Role::Kind;
+                table.kind[gid] = t;
+            } else {
+                table.role[gid] = std::nullopt;
+            }
+        }
+    }
+    return table;
+}
+
+const TiledTileLayer* layerNamed(const TiledDocument& d, const QString& name)
+{
+    for (const TiledTileLayer& l : d.tileLayers)
+        if (l.name == name)
+            return &l;
+    return nullptr;
+}
+
+std::string cellText(int row, int col) { return "row " + std::to_string(row) + ", column " + std::to_string(col); }
+
+// The role of the cell at `at` of `layer`, refusing ids no tileset has and tiles without a kind.
+std::optional<TiledFace::Role> roleAt(const Reader& r, const GidTable& t, const TiledTileLayer& layer, size_t at, const rules::RuleSet& rules)
+{
+    const uint32_t gid = layer.gids[at] & ~kTiledFlipBits;
+    if (gid == 0)
+        return std::nullopt;
+    const int row = static_cast<int>(at) / layer.width, col = static_cast<int>(at) % layer.width;
+    const auto it = t.role.find(gid);
+    if (it == t.role.end())
+        r.fail(layer.place, "data", "tile id " + std::to_string(gid) + " at " + cellText(row, col) + " is in no tileset of the map");
+    if (!it->second) {
+        const TiledTile& tile = *t.tile.at(gid);
+        r.fail(tile.place, "properties", "tile " + std::to_string(tile.id) + " of tileset \"" + t.tileset.at(gid)->name.toStdString() +
+                                             "\" (used at " + cellText(row, col) + " of layer \"" + layer.name.toStdString() +
+                                             "\") has no property \"kind\"; give each tile a string property kind naming a kind of \"" +
+                                             rules.name + "\" (" + kindList(rules) + ")");
+    }
+    return it->second;
+}
+
+void checkLayerSize(const Reader& r, const TiledTileLayer& layer)
+{
+    if (layer.width != r.doc.width || layer.height != r.doc.height ||
+        layer.gids.size() != static_cast<size_t>(r.doc.width) * static_cast<size_t>(r.doc.height))
+        r.fail(layer.place, "data", "layer \"" + layer.name.toStdString() + "\" holds " + std::to_string(layer.gids.size()) +
+                                        " cells, the map is " + std::to_string(r.doc.width) + " x " + std::to_string(r.doc.height));
+}
+
+void readObjects(const Reader& r, const TiledGeometry& g, const model::HexLayout& layout, MapFile& f)
+{
+    std::map<std::string, std::vector<model::OffsetCoord>> homes;
+    for (const TiledObjectLayer& layer : r.doc.objectLayers)
+        for (const TiledObject& o : layer.objects) {
+            if (o.type != QStringLiteral("home") && o.type != QStringLiteral("token"))
+                continue;
+            const model::CellIndex cell = f.board.indexOf(layout.fromOffset(g.cellAt(o.x, o.y)));
+            if (cell == model::kNoCell)
+                r.fail(o.place, "", o.type.toStdString() + " \"" + o.name.left(64).toStdString() + "\" stands at (" + std::to_string(o.x) +
+                                        ", " + std::to_string(o.y) + "), off the board");
+            if (o.type == QStringLiteral("token")) {
+                bool ok = false;
+                const int token = tiledProperty(o.properties, QStringLiteral("token")).toInt(&ok);
+                if (!ok || token < 1 || token > 127)
+                    r.fail(o.place, "properties", "a token object needs an int property \"token\" from 1 to 127");
+                f.map.setToken(cell, static_cast<model::Token>(token));
+                continue;
+            }
+            const std::string player = tiledProperty(o.properties, QStringLiteral("player")).toStdString();
+            const auto& players = f.rules->players.players;
+            if (std::none_of(players.begin(), players.end(), [&](const rules::Player& p) { return p.id == player; }))
+                r.fail(o.place, "properties", "home \"" + o.name.left(64).toStdString() + "\": property player \"" + player +
+                                                  "\" is no player of the rule set \"" + f.rules->name + "\"");
+            homes[player].push_back(f.board.offset(cell));
+        }
+    // Homes moved in Tiled make the map's rule set differ from the named one: keep it embedded.
+    auto changed = std::make_shared<rules::RuleSet>(*f.rules);
+    bool differs = false;
+    for (rules::Player& p : changed->players.players) {
+        if (!p.homeKind.empty())
+            continue;
+        auto cells = homes[p.id];
+        std::sort(cells.begin(), cells.end());
+        auto before = p.homeCells;
+        std::sort(before.begin(), before.end());
+        if (cells != before) {
+            p.homeCells = homes[p.id];
+            differs = true;
+        }
+    }
+    if (differs) {
+        f.rules = changed;
+        f.rulesEmbedded = true;
+    }
+}
+
+MapMetadata readMetadata(const Reader& r)
+{
+    MapMetadata m;
+    const auto& props = r.doc.properties;
+    m.recipe = tiledProperty(props, QStringLiteral("recipe")).toStdString();
+    m.algorithm = tiledProperty(props, QStringLiteral("algorithm")).toStdString();
+    m.created = tiledProperty(props, QStringLiteral("created")).toStdString();
+    m.note = tiledProperty(props, QStringLiteral("note")).toStdString();
+    if (const QString seed = tiledProperty(props, QStringLiteral("seed")); !seed.isNull()) {
+        m.seed = seed.toULongLong(&m.hasSeed);
+        if (!m.hasSeed)
+            r.fail(r.doc.place, "properties", "map property seed: \"" + seed.left(32).toStdString() + "\" is no whole number");
+    }
+    return m;
+}
+
+} // namespace
+
+MapFile fromTiled(const TiledDocument& doc, const std::string& source, const QString& rulesOverride)
+{
+    const Reader r{doc, source};
+    checkShape(r);
+    MapFile f;
+    f.rules = readRules(r, rulesOverride, f.rulesEmbedded);
+    const GidTable table = readTilesets(r, *f.rules);
+    const TiledTileLayer* terrain = layerNamed(doc, QStringLiteral("terrain"));
+    if (!terrain && !doc.tileLayers.empty())
+        terrain = &doc.tileLayers.front();
+    if (!terrain)
+        r.fail(doc.place, "layers", "the map has no tile layer");
+    checkLayerSize(r, *terrain);
+    const TiledTileLayer* locks = layerNamed(doc, QStringLiteral("locks"));
+    if (locks == terrain)
+        locks = nullptr;
+    if (locks)
+        checkLayerSize(r, *locks);
+
+    // Parity 0 shifts the odd rows (counted from 0), parity 1 the even ones.
+    const model::HexLayout layout(doc.staggerIndex == QStringLiteral("odd") ? 0 : 1, 0, 0);
+    std::vector<model::Hex> hexes;
+    for (size_t at = 0; at < terrain->gids.size(); ++at)
+        if (roleAt(r, table, *terrain, at, *f.rules))
+            hexes.push_back(layout.fromOffset({static_cast<int>(at) / doc.width, static_cast<int>(at) % doc.width}));
+    if (hexes.empty())
+        r.fail(terrain->place, "data", "layer \"" + terrain->name.toStdString() + "\" has no cell: every tile id is 0");
+    f.board = model::Board::fromCells(hexes, layout.parity());
+    f.map = model::Map(f.board.size());
+    for (size_t at = 0; at < terrain->gids.size(); ++at) {
+        const auto role = roleAt(r, table, *terrain, at, *f.rules);
+        if (!role)
+            continue;
+        const int row = static_cast<int>(at) / doc.width, col = static_cast<int>(at) % doc.width;
+        if (*role == TiledFace::Role::Lock)
+            r.fail(terrain->place, "data", "the lock tile stands at " + cellText(row, col) + " of layer \"" + terrain->name.toStdString() +
+                                               "\"; locks belong on the layer \"locks\"");
+        const model::CellIndex cell = f.board.indexOf(layout.fromOffset({row, col}));
+        if (*role == TiledFace::Role::Kind)
+            f.map.setTerrain(cell, table.kind.at(terrain->gids[at] & ~kTiledFlipBits));
+        if (locks && roleAt(r, table, *locks, at, *f.rules))
+            f.map.setLocked(cell, true);
+    }
+    if (locks)
+        for (size_t at = 0; at < locks->gids.size(); ++at)
+            if ((terrain->gids[at] & ~kTiledFlipBits) == 0 && (locks->gids[at] & ~kTiledFlipBits) != 0)
+                r.fail(locks->place, "data", "a lock at " + cellText(static_cast<int>(at) / doc.width, static_cast<int>(at) % doc.width) +
+                                                 " is off the board (the terrain layer has no tile there)");
+    readObjects(r, TiledGeometry::of(doc), layout, f);
+    f.metadata = readMetadata(r);
+    return f;
+}
+
+} // namespace hexloom::core::io

@@ -1,0 +1,42 @@
+#include "core/io/tts_map_format.h"
+
+#include <QFileInfo>
+#include <QUrl>
+
+#include "core/io/tiled_map_format.h"
+#include "core/io/tts_save.h"
+
+namespace hexloom::core::io {
+
+namespace {
+
+std::vector<std::string> ttsLosses(const MapFile& file)
+{
+    std::vector<std::string> notes{"a Tabletop Simulator save is not read back by Hexloom: keep the map itself too"};
+    for (model::CellIndex i = 0; i < file.board.size(); ++i)
+        if (file.map.token(i) != model::kNoToken) {
+            notes.push_back("number tokens are in the tiles' names and descriptions, not drawn on their faces");
+            break;
+        }
+    return notes;
+}
+
+} // namespace
+
+MapFormatInfo ttsMapFormat()
+{
+    MapFormatInfo f;
+    f.id = "tts";
+    f.displayName = QStringLiteral("Tabletop Simulator saves");
+    f.keepsLocks = false;
+    f.write = [](const MapFile& file) { return writeTtsSave(file, {}); };
+    // Tabletop Simulator loads local images by absolute file:/// URL.
+    f.writeAt = [](const MapFile& file, const QString& path) {
+        return writeTtsSave(file, QUrl::fromLocalFile(QFileInfo(path).absolutePath()).toString(QUrl::FullyEncoded) + QLatin1Char('/'));
+    };
+    f.companions = tiledTileImages;
+    f.losses = ttsLosses;
+    return f;
+}
+
+} // namespace hexloom::core::io

@@ -1,0 +1,96 @@
+#include "core/io/tts_save.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+
+#include "core/io/tiled_map.h"
+
+namespace hexloom::core::io {
+
+namespace {
+
+// Custom_Tile shapes (TTS's CustomTile.Type): 0 box, 1 hex, 2 circle, 3 rounded box.
+constexpr int kHexTile = 1;
+// Grid.Type: 0 none, 1 rectangles, 2 hexagons.
+constexpr int kHexGrid = 2;
+
+QJsonObject colour(double r, double g, double b) { return {{"r", r}, {"g", g}, {"b", b}}; }
+
+QJsonObject tile(const QString& guid, double x, double z, const QString& nickname, const QString& description, const QString& image)
+{
+    const QJsonObject transform{{"posX", x},       {"posY", 1.0},     {"posZ", z},       {"rotX", 0.0}, {"rotY", 0.0},
+                                {"rotZ", 0.0},     {"scaleX", 1.0},   {"scaleY", 1.0},   {"scaleZ", 1.0}};
+    const QJsonObject custom{{"ImageURL", image},
+                             {"ImageSecondaryURL", image},
+                             {"ImageScalar", 1.0},
+                             {"WidthScale", 0.0},
+                             {"CustomTile", QJsonObject{{"Type", kHexTile}, {"Thickness", 0.1}, {"Stackable", false}, {"Stretch", true}}}};
+    return QJsonObject{{"GUID", guid},          {"Name", "Custom_Tile"}, {"Transform", transform}, {"Nickname", nickname},
+                       {"Description", description}, {"GMNotes", ""},  {"ColorDiffuse", colour(1, 1, 1)}, {"Locked", true},
+                       {"Grid", true},          {"Snap", true},          {"Tooltip", true},        {"CustomImage", custom},
+                       {"LuaScript", ""},       {"LuaScriptState", ""},  {"XmlUI", ""}};
+}
+
+QString cellDescription(const MapFile& file, model::CellIndex i)
+{
+    const auto o = file.board.offset(i);
+    QString text = QStringLiteral("row %1, column %2").arg(o.row).arg(o.col);
+    if (file.map.token(i) != model::kNoToken)
+        text += QStringLiteral(", token %1").arg(file.map.token(i));
+    if (file.map.locked(i))
+        text += QStringLiteral(", locked in Hexloom");
+    return text;
+}
+
+} // namespace
+
+QByteArray writeTtsSave(const MapFile& file, const QString& imageBase)
+{
+    const auto faces = tiledFaces(*file.rules);
+    const QString emptyImage = imageBase + faces[static_cast<size_t>(file.rules->terrainCount())].image;
+    // Pointy-top hexes whose neighbours are kTtsHexWidth apart: circumradius width / sqrt(3).
+    const double radius = kTtsHexWidth / std::sqrt(3.0);
+    double meanX = 0, meanY = 0;
+    for (model::CellIndex i = 0; i < file.board.size(); ++i) {
+        const auto c = model::HexLayout::centre(file.board.hex(i), radius);
+        meanX += c.x / file.board.size();
+        meanY += c.y / file.board.size();
+    }
+    QJsonArray objects;
+    for (model::CellIndex i = 0; i < file.board.size(); ++i) {
+        const auto c = model::HexLayout::centre(file.board.hex(i), radius);
+        const auto t = file.map.terrain(i);
+        QString nickname = t == model::kNoTerrain ? QStringLiteral("(empty)") : QString::fromStdString(file.rules->terrain(t).name);
+        if (file.map.token(i) != model::kNoToken)
+            nickname += QLatin1Char(' ') + QString::number(file.map.token(i));
+        const QString image = t == model::kNoTerrain ? emptyImage : imageBase + faces[t].image;
+        // Screen down (the board's rows going down) is the table's -z, towards the first seat.
+        objects.append(tile(QStringLiteral("%1").arg(0x100000 + i, 6, 16, QLatin1Char('0')), c.x - meanX, meanY - c.y, nickname,
+                            cellDescription(file, i), image));
+    }
+    const QJsonObject grid{{"Type", kHexGrid},   {"Lines", false},    {"Color", colour(0, 0, 0)},  {"Opacity", 0.75},
+                           {"ThickLines", false}, {"Snapping", false}, {"Offset", false},            {"BothSnapping", false},
+                           {"xSize", kTtsHexWidth}, {"ySize", kTtsHexWidth}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};
+    const QString name = QString::fromStdString(file.rules->title.empty() ? file.rules->name : file.rules->title);
+    const QJsonObject save{{"SaveName", QStringLiteral("Hexloom: ") + name},
+                           {"GameMode", name},
+                           {"Date", ""},
+                           {"VersionNumber", ""},
+                           {"Gravity", 0.5},
+                           {"PlayArea", 0.5},
+                           {"Table", "Table_RPG"},
+                           {"Sky", "Sky_Museum"},
+                           {"Note", QString::fromStdString(file.metadata.recipe)},
+                           {"Rules", ""},
+                           {"XmlUI", ""},
+                           {"LuaScript", ""},
+                           {"LuaScriptState", ""},
+                           {"Grid", grid},
+                           {"TabStates", QJsonObject{}},
+                           {"ObjectStates", objects}};
+    return QJsonDocument(save).toJson(QJsonDocument::Indented);
+}
+
+} // namespace hexloom::core::io

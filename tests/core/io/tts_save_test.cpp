@@ -1,0 +1,129 @@
+// Tabletop Simulator saves: the tile positions read back from the JSON form the board's hex
+// lattice (every pair of neighbours one hex width apart, the six directions 60 degrees apart, no
+// other cell closer), one locked hexagonal Custom_Tile per cell with its kind's face, a hexagonal
+// table grid of the same size, and absolute file:/// image URLs when saved to a path.
+#include "core/io/tts_save.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrl>
+#include <cmath>
+#include <gtest/gtest.h>
+#include <numbers>
+
+#include "core/io/map_formats.h"
+#include "core/io/rule_set_file.h"
+#include "core/io/tiled_map.h"
+
+namespace hexloom::core::io {
+namespace {
+
+using model::CellIndex;
+
+MapFile shipped(const QString& name)
+{
+    return parseMap(builtinResource(QStringLiteral("maps/") + name + QStringLiteral(".txt")), name.toStdString(), MapFormat::Letters);
+}
+
+struct Placed {
+    double x = 0;
+    double z = 0;
+};
+
+// The tiles of a save by their "row R, column C" description, positions as written.
+std::map<std::pair<int, int>, Placed> positions(const QJsonArray& objects)
+{
+    std::map<std::pair<int, int>, Placed> out;
+    for (const QJsonValue o : objects) {
+        int row = -1, col = -1;
+        std::sscanf(o["Description"].toString().toLatin1().constData(), "row %d, column %d", &row, &col);
+        const QJsonObject t = o["Transform"].toObject();
+        out[{row, col}] = {t["posX"].toDouble(), t["posZ"].toDouble()};
+    }
+    return out;
+}
+
+TEST(TtsSaveTest, TilePositionsFormTheBoardsHexLattice)
+{
+    for (const QString& name : builtinMapNames()) {
+        SCOPED_TRACE(name.toStdString());
+        const MapFile f = shipped(name);
+        const QJsonObject save = QJsonDocument::fromJson(writeTtsSave(f, {})).object();
+        const QJsonArray objects = save["ObjectStates"].toArray();
+        ASSERT_EQ(objects.size(), f.board.size());
+        const auto placed = positions(objects);
+        ASSERT_EQ(static_cast<int>(placed.size()), f.board.size()) << "one tile per cell";
+        auto at = [&](CellIndex i) {
+            const auto o = f.board.offset(i);
+            return placed.at({o.row, o.col});
+        };
+        for (CellIndex i = 0; i < f.board.size(); ++i) {
+            const Placed p = at(i);
+            std::vector<double> angles;
+            for (int d = 0; d < 6; ++d) {
+                const CellIndex j = f.board.neighbourAt(i, d);
+                if (j == model::kNoCell)
+                    continue;
+                const Placed q = at(j);
+                EXPECT_NEAR(std::hypot(q.x - p.x, q.z - p.z), kTtsHexWidth, 1e-9);
+                angles.push_back(std::atan2(q.z - p.z, q.x - p.x) * 180 / std::numbers::pi);
+            }
+            // Every direction to a neighbour is a multiple of 60 degrees from every other one, and
+            // no two neighbours share one.
+            for (size_t a = 0; a < angles.size(); ++a)
+                for (size_t b = a + 1; b < angles.size(); ++b) {
+                    const double diff = std::fmod(std::abs(angles[a] - angles[b]), 60.0);
+                    EXPECT_TRUE(diff < 1e-6 || diff > 60 - 1e-6) << angles[a] << " vs " << angles[b];
+                    EXPECT_GT(std::abs(angles[a] - angles[b]), 1.0);
+                }
+        }
+        // No two cells closer than neighbours; cells that are not neighbours are further apart.
+        for (CellIndex i = 0; i < f.board.size(); ++i)
+            for (CellIndex j = i + 1; j < f.board.size(); ++j) {
+                const double d = std::hypot(at(i).x - at(j).x, at(i).z - at(j).z);
+                const bool adjacent = std::find(f.board.neighbours(i).begin(), f.board.neighbours(i).end(), j) != f.board.neighbours(i).end();
+                if (!adjacent)
+                    EXPECT_GT(d, kTtsHexWidth * 1.5);
+            }
+    }
+}
+
+TEST(TtsSaveTest, LockedHexTilesWithTheKindsFacesOnAHexGrid)
+{
+    const MapFile f = shipped(QStringLiteral("catan-standard"));
+    const QJsonObject save = QJsonDocument::fromJson(writeTtsSave(f, {})).object();
+    EXPECT_EQ(save["Grid"]["Type"].toInt(), 2);
+    EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), kTtsHexWidth);
+    const auto faces = tiledFaces(*f.rules);
+    const QJsonArray objects = save["ObjectStates"].toArray();
+    std::set<QString> guids;
+    for (int i = 0; i < objects.size(); ++i) {
+        const QJsonObject o = objects[i].toObject();
+        EXPECT_EQ(o["Name"].toString(), "Custom_Tile");
+        EXPECT_TRUE(o["Locked"].toBool());
+        EXPECT_EQ(o["CustomImage"]["CustomTile"]["Type"].toInt(), 1) << "hexagonal";
+        EXPECT_TRUE(guids.insert(o["GUID"].toString()).second);
+        const auto t = f.map.terrain(i);
+        ASSERT_NE(t, model::kNoTerrain);
+        EXPECT_EQ(o["CustomImage"]["ImageURL"].toString(), faces[t].image);
+        EXPECT_TRUE(o["Nickname"].toString().startsWith(QString::fromStdString(f.rules->terrain(t).name)));
+        if (f.map.token(i) != model::kNoToken)
+            EXPECT_TRUE(o["Nickname"].toString().endsWith(QLatin1Char(' ') + QString::number(f.map.token(i))));
+    }
+}
+
+TEST(TtsSaveTest, SavedToAPathTheImagesAreFileUrlsOfItsFolder)
+{
+    const MapFormatInfo& tts = *MapFormats::find("tts");
+    ASSERT_TRUE(tts.writeAt);
+    const MapFile f = shipped(QStringLiteral("terra-mystica-original"));
+    const QJsonObject save = QJsonDocument::fromJson(tts.writeAt(f, QStringLiteral("/tmp/some folder/save.json"))).object();
+    const QString url = save["ObjectStates"][0]["CustomImage"]["ImageURL"].toString();
+    EXPECT_TRUE(url.startsWith(QStringLiteral("file:///tmp/some%20folder/hexloom-tiles/"))) << url.toStdString();
+    EXPECT_EQ(QUrl(url).toLocalFile(), QStringLiteral("/tmp/some folder/") + tiledFaces(*f.rules)[f.map.terrain(0)].image);
+    EXPECT_THROW(parseMap(writeTtsSave(f, {}), "save.json", MapFormat("tts")), std::invalid_argument);
+}
+
+} // namespace
+} // namespace hexloom::core::io
