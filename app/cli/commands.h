@@ -17,5 +17,6 @@ int runPartition(const QStringList& args);
 int runPartitionBench(const QStringList& args);
 int runMerge(const QStringList& args);
 int runReproduce(const QStringList& args);
+int runNewRules(const QStringList& args);
 
 } // namespace hexloom::cli

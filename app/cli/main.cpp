@@ -33,6 +33,7 @@ const CommandEntry kCommands[] = {
     {"assemble", "Fill a board with the tiles of a tile set (RMA2 backtracking)", hexloom::cli::runAssemble},
     {"assemble-bench", "Assemble with many seeds: time, backtracks, dead ends, ablation", hexloom::cli::runAssembleBench},
     {"partition", "Partition a board into regions whose adjacency graph is a constraint graph", hexloom::cli::runPartition},
+    {"new-rules", "Write a new rule set from a blank page or a template (terrain, tokens, slices)", hexloom::cli::runNewRules},
     {"partition-bench", "Run the partitioner many times: expanded, wasted, path length, time", hexloom::cli::runPartitionBench},
 };
 
