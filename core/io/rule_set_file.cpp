@@ -11,6 +11,7 @@
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
 #include "core/io/rule_set_players.h"
+#include "core/io/terrain_looks.h"
 #include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::io {
@@ -62,7 +63,7 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
     std::set<char> letters;
     for (int i = 0; i < list.size(); ++i) {
         const JsonFields t = root.element(list, "terrains", i);
-        t.allowOnly({"id", "letter", "name", "colour", "water", "token", "cycle", "attributes", "fixed", "zone"});
+        t.allowOnly({"id", "letter", "name", "colour", "water", "token", "cycle", "attributes", "fixed", "zone", "label", "glyph", "badges"});
         rules::Terrain terrain;
         terrain.id = t.text("id", 64);
         checkIdText(t, "id", terrain.id);
@@ -82,6 +83,7 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
         parseTerrainAttributes(t, terrain);
         terrain.fixed = t.boolean("fixed", false);
         terrain.zone = parseZone(t);
+        parseTerrainLooks(t, terrain);
         r.terrains.push_back(std::move(terrain));
     }
     std::set<int> positions;
@@ -247,6 +249,7 @@ QJsonObject ruleSetToJson(const RuleSet& r)
             o["fixed"] = true;
         if (!t.zone.empty())
             o["zone"] = QString::fromStdString(t.zone);
+        writeTerrainLooks(t, o);
         terrains.append(o);
     }
     root["terrains"] = terrains;

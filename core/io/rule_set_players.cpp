@@ -2,9 +2,12 @@
 
 #include <QJsonArray>
 #include <cmath>
+#include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 
+#include "core/io/terrain_looks.h"
 #include "core/rules/requirement_registry.h"
 
 namespace hexloom::core::io {
@@ -14,6 +17,9 @@ using rules::RuleSet;
 
 int ruleSetVersion(const RuleSet& r)
 {
+    for (const auto& t : r.terrains)
+        if (hasTerrainLooks(t))
+            return 4;
     for (const auto& t : r.terrains)
         if (!t.zone.empty())
             return 3;
@@ -49,17 +55,54 @@ void writeTerrainAttributes(const rules::Terrain& t, QJsonObject& out)
 }
 
 namespace {
+// The board a rule set of a named shape is played on; nullopt for a custom board (its cells come
+// from a map, where the homes are checked when the map is scored).
+std::optional<model::Board> shapedBoard(const rules::BoardSpec& b)
+{
+    if (b.shape == "hexagon")
+        return model::Board::hexagon(b.a);
+    if (b.shape == "rectangle")
+        return model::Board::rectangle(b.a, b.b);
+    if (b.shape == "terra-mystica")
+        return model::Board::terraMystica(b.a, b.b, b.firstRowLong);
+    return std::nullopt;
+}
+
+// No two players on one home cell; every home cell on the board of a shaped rule set.
+void checkHomeCells(const JsonFields& block, const RuleSet& r)
+{
+    const auto board = shapedBoard(r.board);
+    std::map<std::pair<int, int>, size_t> owner;
+    for (size_t i = 0; i < r.players.players.size(); ++i) {
+        const auto& player = r.players.players[i];
+        const JsonFields p = block.element(block.raw().value(QLatin1String("list")).toArray(), "list", static_cast<int>(i));
+        for (size_t k = 0; k < player.homeCells.size(); ++k) {
+            const auto& o = player.homeCells[k];
+            const std::string cell = "[" + std::to_string(o.row) + ", " + std::to_string(o.col) + "]";
+            if (board && board->indexAtOffset(o) == model::kNoCell)
+                p.fail(p.at("home", static_cast<int>(k)), "home cell " + cell + " is not on the board (" + board->describe() + ")");
+            const auto [it, fresh] = owner.emplace(std::make_pair(o.row, o.col), i);
+            if (!fresh)
+                p.fail(p.at("home", static_cast<int>(k)), "home cell " + cell + " is already the home of player \"" +
+                                                              r.players.players[it->second].id + "\"; two players cannot share a home");
+        }
+    }
+}
+
 rules::Player parsePlayer(const JsonFields& p, const RuleSet& r, std::set<std::string>& ids)
 {
-    p.allowOnly({"id", "name", "home", "home_kind"});
+    p.allowOnly({"id", "name", "home", "home_kind", "home_tile"});
     rules::Player player;
     player.id = p.text("id", 32);
     if (player.id.empty() || !ids.insert(player.id).second)
         p.fail(p.field("id"), player.id.empty() ? "must not be empty" : "duplicate player id \"" + player.id + "\"");
     player.name = p.text("name", player.id, 64);
     if (p.has("home") == p.has("home_kind"))
-        p.fail(p.field("home"), "give either home (cells [row, col]) or home_kind (a terrain id)");
+        p.fail(p.field("home"), p.has("home") ? "give either home (cells [row, col]) or home_kind (a terrain id), not both"
+                                               : "player \"" + player.id + "\" has no home: give home (cells [row, col]) or home_kind (a terrain id)");
     if (p.has("home_kind")) {
+        if (p.has("home_tile"))
+            p.fail(p.field("home_tile"), "only a home given as cells holds a home tile; this player's home is the kind home_kind");
         player.homeKind = p.text("home_kind", 64);
         if (r.byId(player.homeKind) == model::kNoTerrain)
             p.fail(p.field("home_kind"), "no terrain with id \"" + player.homeKind + "\"");
@@ -76,6 +119,12 @@ rules::Player parsePlayer(const JsonFields& p, const RuleSet& r, std::set<std::s
             p.fail(p.at("home", i), "expected [row, col], two whole numbers from 0");
         player.homeCells.push_back({rc.at(0).toInt(), rc.at(1).toInt()});
     }
+    // The kind the home cells hold: named, or the rule set's kind "home".
+    player.homeTile = p.text("home_tile", r.byId("home") == model::kNoTerrain ? std::string() : std::string("home"), 64);
+    if (player.homeTile.empty())
+        p.fail(p.field("home"), "name the kind these home cells hold in home_tile (a terrain id); the rule set has no kind \"home\" to default to");
+    if (r.byId(player.homeTile) == model::kNoTerrain)
+        p.fail(p.field("home_tile"), "no terrain with id \"" + player.homeTile + "\"");
     return player;
 }
 } // namespace
@@ -92,6 +141,7 @@ void parsePlayers(const JsonFields& root, RuleSet& r)
     std::set<std::string> ids;
     for (int i = 0; i < list.size(); ++i)
         r.players.players.push_back(parsePlayer(block.element(list, "list", i), r, ids));
+    checkHomeCells(block, r);
     if (block.has("distance_weights")) {
         const QJsonArray w = block.array("distance_weights", PlayerSetup::kMaxReach);
         if (w.isEmpty())
@@ -129,6 +179,8 @@ void writePlayers(const RuleSet& r, QJsonObject& root)
             for (const auto& c : p.homeCells)
                 cells.append(QJsonArray{c.row, c.col});
             o["home"] = cells;
+            if (p.homeTile != "home")
+                o["home_tile"] = QString::fromStdString(p.homeTile);
         }
         list.append(o);
     }

@@ -9,11 +9,11 @@
 namespace hexloom::core::io {
 
 // The newest rule-set file version this Hexloom reads.
-inline constexpr int kRuleSetVersion = 3;
+inline constexpr int kRuleSetVersion = 4;
 
-// The rule-set file version written: 3 when kinds have swap zones, 2 when the rule set uses
-// attributes, fixed kinds or players, else 1 (so files stay readable by the oldest Hexloom that
-// understands them).
+// The rule-set file version written: 4 when kinds have a label, glyph or badges, 3 when kinds
+// have swap zones, 2 when the rule set uses attributes, fixed kinds or players, else 1 (so files
+// stay readable by the oldest Hexloom that understands them).
 int ruleSetVersion(const rules::RuleSet& r);
 
 // `terrain.attributes`: {"name": number}, names of 1-32 letters, digits, '-' or '_'.

@@ -82,7 +82,7 @@ bool same(const RequirementSpec& a, const RequirementSpec& b)
 
 bool same(const Player& a, const Player& b)
 {
-    return a.id == b.id && a.name == b.name && a.homeCells == b.homeCells && a.homeKind == b.homeKind;
+    return a.id == b.id && a.name == b.name && a.homeCells == b.homeCells && a.homeKind == b.homeKind && a.homeTile == b.homeTile;
 }
 
 template <class T>

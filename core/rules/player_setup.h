@@ -15,6 +15,10 @@ struct Player {
     std::string name; // shown to people
     std::vector<model::OffsetCoord> homeCells;
     std::string homeKind; // a terrain id; empty when the home is given as cells
+    // The kind the home cells hold (a terrain id; file field "home_tile", default the kind with id
+    // "home"): every new map puts it there and locks it, and a map whose home cell holds another
+    // kind is reported as not fair (core/rules/homes.h). Empty when the home is a kind.
+    std::string homeTile;
 };
 
 struct PlayerSetup {

@@ -2,6 +2,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace hexloom::core::rules {
 
@@ -25,6 +26,15 @@ struct Terrain {
     // a kind of the same zone, so every cell keeps its zone: Catan's harbour kinds (zone
     // "harbour") permute among the nine harbour positions while land permutes among land.
     std::string zone;
+    // How the hex says what it is, on the canvas and on paper (version 4). `label`: short text
+    // drawn on the hex (at most kMaxLabelLength characters; empty: the letter is drawn instead).
+    // `glyph`: a symbol of the bundled set (core/rules/glyph_set.h; empty: none). `badges`: what
+    // is drawn as small badges, in order: attribute names of this kind, or "pips" (the dots of
+    // the hex's number token).
+    static constexpr int kMaxLabelLength = 10;
+    std::string label;
+    std::string glyph;
+    std::vector<std::string> badges;
 
     double attribute(const std::string& name) const
     {

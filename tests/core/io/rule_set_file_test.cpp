@@ -48,7 +48,7 @@ struct Case {
 const Case kCases[] = {
     {"\"name\": \"mini\"", "\"name\": \"\"", "name", "must not be empty", "\"name\""},
     {"\"name\": \"mini\",", "\"format\": \"hexloom-map\", \"name\": \"mini\",", "format", "expected \"hexloom-rules\"", "\"format\""},
-    {"\"name\": \"mini\",", "\"version\": 4, \"name\": \"mini\",", "version", "written by a newer Hexloom (version 4); this one reads versions 1 to 3", "\"version\""},
+    {"\"name\": \"mini\",", "\"version\": 5, \"name\": \"mini\",", "version", "written by a newer Hexloom (version 5); this one reads versions 1 to 4", "\"version\""},
     {"\"name\": \"mini\",", "\"name\": \"mini\", \"extra\": 1,", "extra", "unknown field (known: format, version, name", "\"extra\""},
     {"\"hexagon\", \"radius\": 1", "\"triangle\"", "board.shape", "expected terra-mystica, hexagon, rectangle or custom", "\"shape\""},
     {"\"id\": \"sea\"", "\"id\": \"land\"", "terrains[1].id", "duplicate terrain id \"land\"", "\"id\": \"land\", \"letter\": \"S\""},
@@ -56,7 +56,7 @@ const Case kCases[] = {
     {"\"letter\": \"S\"", "\"letter\": \"L\"", "terrains[1].letter", "duplicate letter \"L\"", "\"letter\": \"L\", \"water\""},
     {"\"#00ff00\"", "\"green\"", "terrains[0].colour", "expected a colour like \"#3f7fd9\", found \"green\"", "\"colour\""},
     {"\"cycle\": 0", "\"cycle\": 2", "terrains", "terraform-cycle positions must be 0..0 without gaps", "\"terrains\""},
-    {"\"water\": true", "\"water\": true, \"depth\": 3", "terrains[1].depth", "unknown field (known: id, letter, name, colour, water, token, cycle, attributes, fixed, zone)", "\"depth\""},
+    {"\"water\": true", "\"water\": true, \"depth\": 3", "terrains[1].depth", "unknown field (known: id, letter, name, colour, water, token, cycle, attributes, fixed, zone, label, glyph, badges)", "\"depth\""},
     {"\"terrains\": [\n    {\"id\": \"land\", \"letter\": \"L\", \"colour\": \"#00ff00\", \"cycle\": 0},\n    {\"id\": \"sea\", \"letter\": \"S\", \"water\": true}\n  ]",
      "\"terrains\": []", "terrains", "a rule set needs at least one terrain", "\"terrains\""},
     {"\"sea\": 1", "\"gold\": 1", "pool.gold", "no terrain with id \"gold\"", "\"gold\""},
