@@ -22,6 +22,7 @@
 #include "tests/support/file_bytes.h"
 #include "tests/support/menu_action.h"
 #include "tests/support/event_loop.h"
+#include "tests/support/file_dialog_answer.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/document/document_files.h"
@@ -165,23 +166,6 @@ TEST(BackgroundSave, OpeningAnotherMapDuringTheWriteLeavesTheNewMapAlone)
     EXPECT_TRUE(e.doc().isModified()) << "the big map's save marked the map opened since as saved";
     EXPECT_EQ(core::io::loadMap(e.path).map.terrain(100), 3);
 }
-
-// Answers the next file dialog with `path`, as a designer typing the name and pressing Save.
-struct FileDialogAnswer : QObject {
-    QTimer timer;
-    explicit FileDialogAnswer(const QString& path)
-    {
-        timer.setInterval(5);
-        connect(&timer, &QTimer::timeout, this, [this, path] {
-            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
-                dialog->selectFile(path);
-                QMetaObject::invokeMethod(dialog, "accept"); // a protected slot
-                timer.stop();
-            }
-        });
-        timer.start();
-    }
-};
 
 TEST(BackgroundExport, ExportPngDrawsTheMapAsAskedWhileTheDesignerGoesOnEditing)
 {

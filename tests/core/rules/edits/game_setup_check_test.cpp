@@ -56,6 +56,15 @@ TEST_F(GameSetupCheck, HomeOffTheBoard)
     EXPECT_EQ(first(), "field \"players.list[0].home\": player Player 1's home (5, 0) is off the board (" + board.describe() + ")");
 }
 
+TEST_F(GameSetupCheck, HomesNeedTilesThePoolHolds)
+{
+    ASSERT_EQ(rules.players.players[0].homeTile, "kind-1"); // no kind "home": the first kind
+    rules.pool = {1, 6};
+    EXPECT_EQ(first(), "field \"players.list[0].home_tile\": 2 homes hold Kind 1 but the pool has 1 of it");
+    rules.players.players[1].homeTile = "gold";
+    EXPECT_EQ(first(), "field \"players.list[1].home_tile\": player Player 2's home needs a home tile: the kind its hex holds");
+}
+
 TEST_F(GameSetupCheck, TokensThatDoNotFitTheirHexes)
 {
     rules.terrains[0].takesToken = true;

@@ -17,12 +17,12 @@ namespace hexloom::core::rules {
 namespace {
 
 // Where a rule-set file can name a kind, read from its JSON: the keys of "pool" and
-// "path_cost" and every string value, except people's prose, the players' own ids (a Terra
+// "path_cost" and every string value, except people's prose (labels and symbol names too), the players' own ids (a Terra
 // Mystica faction may be called after its home terrain) and the attribute names player-value
 // sums; split at the kind separators.
 void collectWords(const QJsonValue& v, const QString& path, const QString& key, QStringList& out)
 {
-    static const QStringList prose{"name", "title", "description"};
+    static const QStringList prose{"name", "title", "description", "label", "glyph"}; // a label or a symbol may read "wheat"
     if (v.isObject()) {
         const QJsonObject o = v.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
@@ -116,6 +116,21 @@ TEST(KindReferences, ListsEveryPlaceOfTheGalaxysAnomaly)
     for (const auto& ref : kindReferences(*galaxy, "supernova"))
         fields.push_back(ref.field);
     EXPECT_EQ(fields, (std::vector<std::string>{"pool", "players.path_cost", "requirements[1].params.pairs", "requirements[4].params.pairs"}));
+}
+
+TEST(KindReferences, HomeTilesFollowTheirKind)
+{
+    RuleSet r = *test::builtinRules("space-galaxy");
+    const auto refs = kindReferences(r, "home");
+    EXPECT_EQ(std::count_if(refs.begin(), refs.end(), [](const KindReference& k) { return k.field.find("].home_tile") != std::string::npos; }), 6);
+    renameKind(r, "home", "capital");
+    EXPECT_EQ(r.players.players[5].homeTile, "capital");
+    removeKind(r, "capital", "centre");
+    EXPECT_EQ(r.players.players[0].homeTile, "centre");
+    EXPECT_NO_THROW(readBack(r));
+    removeKind(r, "centre");
+    EXPECT_TRUE(r.players.empty()) << "players whose home tile went are removed, and one player is no players";
+    EXPECT_NO_THROW(readBack(r));
 }
 
 TEST(KindReferences, DefaultParametersCount)

@@ -119,7 +119,7 @@ TEST(NewGame, SpreadHomesAreDistinctCellsOfTheBoard)
             for (const auto& h : homes)
                 EXPECT_NE(board.indexAtOffset(h), model::kNoCell);
         }
-    // Six players on the galaxy's hexagon sit on its six corners, as the galaxy's homes are near.
+    // Six players on the galaxy's hexagon sit on its edge (ring 3), as the galaxy's homes do.
     const model::Board galaxy = model::Board::hexagon(3);
     for (const auto& h : spreadHomes(galaxy, 6))
         EXPECT_EQ(model::distance(galaxy.hex(galaxy.indexAtOffset(h)), model::Hex{0, 0}), 3);
