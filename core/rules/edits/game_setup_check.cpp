@@ -29,6 +29,31 @@ void checkPool(const RuleSet& rules, const model::Board& board, std::vector<Setu
                                      " tiles that take one (their kinds' pool counts)"});
 }
 
+// Every home cell holds its player's home tile: the tile must be a kind, and the pool must hold
+// one for each home cell that takes it.
+void checkHomeTiles(const RuleSet& rules, std::vector<SetupProblem>& out)
+{
+    std::map<TerrainId, std::pair<int, size_t>> homes; // tile -> (home cells, first player)
+    for (size_t i = 0; i < rules.players.players.size(); ++i) {
+        const Player& p = rules.players.players[i];
+        if (!p.homeKind.empty() || p.homeCells.empty())
+            continue;
+        const TerrainId tile = rules.byId(p.homeTile);
+        if (tile == model::kNoTerrain) {
+            out.push_back({"players.list[" + std::to_string(i) + "].home_tile", "player " + p.name + "'s home needs a home tile: the kind its hex holds"});
+            continue;
+        }
+        homes.try_emplace(tile, 0, i).first->second.first += static_cast<int>(p.homeCells.size());
+    }
+    if (!rules.hasPool())
+        return;
+    for (const auto& [tile, use] : homes)
+        if (rules.pool[tile] < use.first)
+            out.push_back({"players.list[" + std::to_string(use.second) + "].home_tile",
+                           std::to_string(use.first) + " homes hold " + rules.terrain(tile).name + " but the pool has " + std::to_string(rules.pool[tile]) +
+                               " of it"});
+}
+
 void checkHomes(const RuleSet& rules, const model::Board& board, std::vector<SetupProblem>& out)
 {
     std::map<model::OffsetCoord, std::string> owner;
@@ -57,6 +82,7 @@ std::vector<SetupProblem> setupProblems(const RuleSet& rules, const model::Board
     std::vector<SetupProblem> out;
     checkPool(rules, board, out);
     checkHomes(rules, board, out);
+    checkHomeTiles(rules, out);
     return out;
 }
 

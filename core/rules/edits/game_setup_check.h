@@ -1,7 +1,8 @@
 #pragma once
 // What a new game must get right before a map can be made on it, checked on the board it will be
 // played on: the pool fills the board, the tokens fit the hexes that take them, every player has
-// a home, homes lie on the board and no two players share one. One problem at a time, naming the
+// a home, homes lie on the board, no two players share one, and every home's tile is a kind the
+// pool holds enough of. One problem at a time, naming the
 // field as the rule-set file does (New Game shows it in one line; new-rules refuses with it).
 #include <optional>
 #include <string>

@@ -81,13 +81,13 @@ void rewriteRequirements(RuleSet& rules, const std::string& from, const std::opt
     rules.requirements = std::move(kept);
 }
 
-// Players whose home kind is `id` go; fewer than two players are no players, and the
-// requirements that measure players go with them.
+// Players whose home kind or home tile is `id` go; fewer than two players are no players, and
+// the requirements that measure players go with them.
 void dropHomesOf(RuleSet& rules, const std::string& id)
 {
     auto& players = rules.players.players;
-    players.erase(std::remove_if(players.begin(), players.end(), [&](const Player& p) { return p.homeKind == id; }), players.end());
-    if (players.empty() || players.size() >= static_cast<size_t>(PlayerSetup::kMinPlayers))
+    std::erase_if(players, [&](const Player& p) { return p.homeKind == id || p.homeTile == id; });
+    if (players.size() >= static_cast<size_t>(PlayerSetup::kMinPlayers))
         return;
     rules.players = PlayerSetup{};
     std::erase_if(rules.requirements, [](const RequirementSpec& s) { return s.type == playerValueType().type; });
@@ -117,6 +117,8 @@ std::vector<KindReference> kindReferences(const RuleSet& rules, const std::strin
         const Player& p = rules.players.players[i];
         if (p.homeKind == kindId)
             refs.push_back({"players.list[" + std::to_string(i) + "].home_kind", "home kind of player " + p.id + " (" + p.name + ")"});
+        if (p.homeTile == kindId)
+            refs.push_back({"players.list[" + std::to_string(i) + "].home_tile", "tile on the home of player " + p.id + " (" + p.name + ")"});
     }
     for (size_t i = 0; i < rules.requirements.size(); ++i) {
         const RequirementSpec& spec = rules.requirements[i];
@@ -160,9 +162,12 @@ void renameKind(RuleSet& rules, const std::string& from, const std::string& to)
         rules.players.pathCost[to] = it->second;
         rules.players.pathCost.erase(from);
     }
-    for (Player& p : rules.players.players)
+    for (Player& p : rules.players.players) {
         if (p.homeKind == from)
             p.homeKind = to;
+        if (p.homeTile == from)
+            p.homeTile = to;
+    }
     rewriteRequirements(rules, from, to, false);
     rules.finalize();
 }
@@ -179,9 +184,12 @@ void removeKind(RuleSet& rules, const std::string& id, const std::string& replac
         const TerrainId r = requireKind(rules, replacement, "remove (replacement)");
         if (rules.hasPool() && static_cast<size_t>(t) < rules.pool.size())
             rules.pool[r] += rules.pool[t];
-        for (Player& p : rules.players.players)
+        for (Player& p : rules.players.players) {
             if (p.homeKind == id)
                 p.homeKind = replacement;
+            if (p.homeTile == id)
+                p.homeTile = replacement;
+        }
         to = replacement;
     } else {
         dropHomesOf(rules, id);

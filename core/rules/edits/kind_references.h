@@ -1,6 +1,6 @@
 #pragma once
-// Every place a rule set names one of its kinds (terrain ids): the pool, the players' path costs
-// and home kinds, and the requirement parameters that list kinds (RequirementParameter::kinds,
+// Every place a rule set names one of its kinds (terrain ids): the pool, the players' path costs,
+// home kinds and home tiles, and the requirement parameters that list kinds (RequirementParameter::kinds,
 // defaults included). Renaming a kind rewrites them all; removing one either drops them or hands
 // them to another kind, and leaves a rule set the reader accepts (docs/user-guide.md, "New Game").
 #include <string>
@@ -12,6 +12,7 @@ namespace hexloom::core::rules {
 
 struct KindReference {
     // The field as the file names it: "pool", "players.path_cost", "players.list[1].home_kind",
+    // "players.list[0].home_tile",
     // "requirements[2].params.pairs", "requirements[0].params.attributes".
     std::string field;
     // One line for people: "requirement REQ3 (Alpha wormholes apart), from: alpha".
@@ -32,10 +33,10 @@ std::string kindIdProblem(const std::string& id);
 void renameKind(RuleSet& rules, const std::string& from, const std::string& to);
 
 // Removes kind `id`. With an empty `replacement` its references go: its pool count, its path
-// cost, players whose home kind it is (all players, and the requirements that need them, when
+// cost, players whose home kind or home tile it is (all players, and the requirements that need them, when
 // fewer than two would remain), it from every kind list, pairs and groups left with no kind,
 // attributes only it had, and requirements whose lists it emptied. With a replacement kind the
-// pool count is added to it and every list, pair, group and home kind names it instead. Terraform
+// pool count is added to it and every list, pair, group, home kind and home tile names it instead. Terraform
 // cycle positions after it close up. Throws std::invalid_argument (rule set unchanged) for an
 // unknown id or replacement, the replacement equal to `id`, or the last kind.
 void removeKind(RuleSet& rules, const std::string& id, const std::string& replacement = {});

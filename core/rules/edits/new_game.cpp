@@ -51,8 +51,11 @@ void addHomePlayers(RuleSet& r, const model::Board& board, int players)
         throw std::invalid_argument("players: " + std::to_string(players) + " homes need a board of at least " + std::to_string(2 * players) +
                                     " cells, " + board.describe() + " has " + std::to_string(board.size()));
     const auto homes = spreadHomes(board, players);
+    // Each home holds a tile of the kind "home" when the game has one, else of its first kind.
+    const bool hasHome = std::any_of(r.terrains.begin(), r.terrains.end(), [](const Terrain& t) { return t.id == "home"; });
+    const std::string tile = hasHome ? "home" : r.terrains.front().id;
     for (int i = 0; i < players; ++i)
-        r.players.players.push_back({"p" + std::to_string(i + 1), "Player " + std::to_string(i + 1), {homes[static_cast<size_t>(i)]}, {}});
+        r.players.players.push_back({"p" + std::to_string(i + 1), "Player " + std::to_string(i + 1), {homes[static_cast<size_t>(i)]}, {}, tile});
 }
 
 // Okabe-Ito first (colour-blind safe), then further distinct colours.
@@ -94,7 +97,7 @@ void makeTerrain(RuleSet& r, const model::Board& board, const NewGameOptions& o)
         throw std::invalid_argument("players: the terrain template has one faction per land terrain, 7 at most, found " + std::to_string(factions));
     for (int i = 0; i < factions; ++i) {
         const Terrain& t = r.terrains[static_cast<size_t>(i)];
-        r.players.players.push_back({t.id, t.name + " factions", {}, t.id});
+        r.players.players.push_back({t.id, t.name + " factions", {}, t.id, {}});
     }
     r.requirements = {requirement("REQ1", "same-terrain-pairs", "No neighbours of the same terrain", {{"count_twice", 1.0}}),
                       requirement("REQ2", "water-components", "River connected", {{"allowed_components", 2.0}}),
