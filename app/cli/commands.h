@@ -19,5 +19,6 @@ int runMerge(const QStringList& args);
 int runReproduce(const QStringList& args);
 int runProve(const QStringList& args);
 int runRepair(const QStringList& args);
+int runNewRules(const QStringList& args);
 
 } // namespace hexloom::cli

@@ -36,6 +36,7 @@ const CommandEntry kCommands[] = {
     {"partition", "Partition a board into regions whose adjacency graph is a constraint graph", hexloom::cli::runPartition},
     {"prove", "Prove whether any map reaches a score: the conflicting locks when none does, else a lower bound", hexloom::cli::runProve},
     {"repair", "The map of the best reachable score that changes the fewest hexes (exact)", hexloom::cli::runRepair},
+    {"new-rules", "Write a new rule set from a blank page or a template (terrain, tokens, slices)", hexloom::cli::runNewRules},
     {"partition-bench", "Run the partitioner many times: expanded, wasted, path length, time", hexloom::cli::runPartitionBench},
 };
 

@@ -10,6 +10,7 @@
 #include "core/search/algorithm_names.h"
 #include "core/run/random.h"
 #include "core/search/run/start_map.h"
+#include "core/rules/edits/new_game.h"
 #include "core/io/number_text.h"
 #include "core/io/rule_set_file.h"
 #include "core/rules/evaluator.h"
@@ -66,6 +67,13 @@ io::MapFile startFile(const QString& rulesName, const QString& mapPath)
     if (rulesName.isEmpty())
         throw UsageError("give --rules or --map");
     auto rules = io::loadRuleSet(rulesName);
+    if (rules->board.map.empty() && rules->board.shape != "custom") {
+        // A rule set with a board but no start map (hexloom-cli new-rules): the search starts from
+        // its empty board and fills it from the pool.
+        model::Board board = rules::boardOf(rules->board);
+        model::Map map(board.size());
+        return io::MapFile{rules, false, std::move(board), std::move(map), {}};
+    }
     if (rules->board.map.empty())
         throw std::invalid_argument(rules->name + ": the rule set names no start map; give --map");
     const QByteArray text = io::builtinResource(QStringLiteral("maps/") + QString::fromStdString(rules->board.map));

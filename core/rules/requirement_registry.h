@@ -4,6 +4,7 @@
 // checks, its factory and the fast path the incremental score may take for it. One line per type
 // in all_requirement_types.cpp registers it; the rule-set reader, the editor's form, the score
 // plan and the docs all read the list below. docs/extending.md says how to add one.
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -14,6 +15,15 @@
 
 namespace hexloom::core::rules {
 
+// How a text parameter names kinds (terrain ids), so references to a kind can be found, renamed
+// and removed (core/rules/kind_references.h) without knowing the type.
+enum class KindText : uint8_t {
+    None,   // names no kind
+    List,   // "a,b,c"
+    Groups, // "a,b;c,d": ',' within a group, ';' between groups (checked here, see validateRequirement)
+    Pairs,  // "a|b:c,d:e": pairs of sides, '|' between the kinds of one side
+};
+
 struct RequirementParameter {
     std::string name;
     bool isText = false;
@@ -21,8 +31,7 @@ struct RequirementParameter {
     double maximum = 0;
     ParamValue defaultValue;
     std::string help;
-    // Text that lists terrain ids separated by ',' and ';' (checked against the rule set).
-    bool terrainIds = false;
+    KindText kinds = KindText::None;
 };
 
 // How the incremental score (core/search/scoring/score_plan.h) may score a type instead of asking

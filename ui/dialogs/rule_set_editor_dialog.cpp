@@ -16,6 +16,8 @@
 
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
+#include "core/rules/edits/kind_references.h"
+#include "ui/dialogs/kind_removal_dialog.h"
 #include "ui/dialogs/players_editor.h"
 #include "ui/dialogs/requirement_editor.h"
 #include "ui/dialogs/terrain_table.h"
@@ -35,7 +37,9 @@ RuleSetEditorDialog::RuleSetEditorDialog(const core::rules::RuleSet& rules, QWid
     auto* addTerrain = new QPushButton(tr("Add terrain"), terrainPage);
     auto* removeTerrain = new QPushButton(tr("Remove terrain"), terrainPage);
     connect(addTerrain, &QPushButton::clicked, terrains_, &TerrainTable::addTerrain);
-    connect(removeTerrain, &QPushButton::clicked, terrains_, &TerrainTable::removeSelected);
+    removeTerrain->setToolTip(tr("Remove the selected terrain (asks how to fix what names it)"));
+    connect(removeTerrain, &QPushButton::clicked, this, &RuleSetEditorDialog::removeKind);
+    connect(terrains_, &QTableWidget::cellChanged, this, &RuleSetEditorDialog::idEdited);
     auto* terrainButtons = new QHBoxLayout;
     terrainButtons->addWidget(addTerrain);
     terrainButtons->addWidget(removeTerrain);
@@ -89,6 +93,7 @@ QWidget* RuleSetEditorDialog::buildGeneral()
 
 void RuleSetEditorDialog::load(const core::rules::RuleSet& rules)
 {
+    loading_ = true;
     base_ = rules;
     name_->setText(QString::fromStdString(rules.name));
     title_->setText(QString::fromStdString(rules.title));
@@ -102,6 +107,82 @@ void RuleSetEditorDialog::load(const core::rules::RuleSet& rules)
     requirements_->setRequirements(rules.requirements);
     players_->load(rules);
     error_->clear();
+    markIds();
+    loading_ = false;
+}
+
+void RuleSetEditorDialog::markIds()
+{
+    for (int row = 0; row < terrains_->rowCount(); ++row)
+        terrains_->item(row, 0)->setData(Qt::UserRole, terrains_->item(row, 0)->text());
+}
+
+void RuleSetEditorDialog::record(const std::string& from, const std::string& to)
+{
+    for (auto& [original, now] : renamed_)
+        if (now == from) {
+            now = to;
+            return;
+        }
+    renamed_[from] = to;
+}
+
+void RuleSetEditorDialog::idEdited(int row, int column)
+{
+    QTableWidgetItem* item = terrains_->item(row, column);
+    if (loading_ || column != 0 || !item || !item->data(Qt::UserRole).isValid())
+        return; // a terrain added here: nothing names it yet
+    const std::string from = item->data(Qt::UserRole).toString().toStdString(), to = item->text().trimmed().toStdString();
+    if (from == to)
+        return;
+    // The form as it was before the edit, then the rename with every reference.
+    loading_ = true;
+    item->setText(QString::fromStdString(from));
+    loading_ = false;
+    auto before = ruleSet();
+    if (!before) {
+        loading_ = true;
+        item->setText(QString::fromStdString(to));
+        loading_ = false;
+        error_->setText(tr("Terrains, row %1, id: the references to \"%2\" were not renamed because the rule set does not check: %3")
+                            .arg(row + 1)
+                            .arg(QString::fromStdString(from), error_->text()));
+        return;
+    }
+    try {
+        core::rules::renameKind(*before, from, to);
+    } catch (const std::invalid_argument& e) {
+        error_->setText(tr("Terrains, row %1, id: %2").arg(row + 1).arg(QString::fromStdString(e.what())));
+        return;
+    }
+    load(*before);
+    record(from, to);
+}
+
+void RuleSetEditorDialog::removeKind()
+{
+    const int row = terrains_->currentRow();
+    if (row < 0)
+        return;
+    const QVariant original = terrains_->item(row, 0)->data(Qt::UserRole);
+    auto current = original.isValid() ? ruleSet() : std::nullopt;
+    if (!current) {
+        terrains_->removeSelected(); // added here, or a form that does not check: its message stays
+        return;
+    }
+    const std::string id = original.toString().toStdString();
+    core::rules::RuleSet edited = *current;
+    std::optional<std::string> replacement;
+    try {
+        replacement = KindRemovalDialog::removeAsked(edited, id, this);
+    } catch (const std::invalid_argument& e) {
+        error_->setText(tr("Terrains: %1").arg(QString::fromStdString(e.what())));
+        return;
+    }
+    if (!replacement)
+        return;
+    record(id, *replacement); // cells of the kind take its replacement, or are emptied
+    load(edited);
 }
 
 std::optional<core::rules::RuleSet> RuleSetEditorDialog::ruleSet()
@@ -179,12 +260,16 @@ void RuleSetEditorDialog::saveAs()
     }
 }
 
-core::model::Map RuleSetEditorDialog::remap(const core::model::Map& map, const core::rules::RuleSet& from, const core::rules::RuleSet& to)
+core::model::Map RuleSetEditorDialog::remap(const core::model::Map& map, const core::rules::RuleSet& from, const core::rules::RuleSet& to,
+                                           const std::map<std::string, std::string>& renamed)
 {
     core::model::Map out = map;
     for (core::model::CellIndex c = 0; c < map.size(); ++c) {
         const auto t = map.terrain(c);
-        out.setTerrain(c, t == core::model::kNoTerrain ? t : to.byId(from.terrain(t).id));
+        std::string id = t == core::model::kNoTerrain ? std::string() : from.terrain(t).id;
+        if (const auto it = renamed.find(id); it != renamed.end())
+            id = it->second;
+        out.setTerrain(c, t == core::model::kNoTerrain ? t : to.byId(id));
         if (!to.takesToken(out.terrain(c)))
             out.setToken(c, core::model::kNoToken);
     }

@@ -5,7 +5,9 @@
 // saved as one (core::io::writeRuleSet). Form values that do not check show their reason in a label
 // under the tabs (the form stays open to fix them); files that do not read or write, in a dialog.
 #include <QDialog>
+#include <map>
 #include <optional>
+#include <string>
 
 #include "core/rules/rule_set.h"
 
@@ -27,8 +29,12 @@ public:
 
     // The edited rule set, validated; empty (with the reason shown) when it is not valid.
     std::optional<core::rules::RuleSet> ruleSet();
-    // The document's map in terms of the edited rule set: terrains matched by id, others emptied.
-    static core::model::Map remap(const core::model::Map& map, const core::rules::RuleSet& from, const core::rules::RuleSet& to);
+    // The document's map in terms of the edited rule set: terrains matched by id (after `renamed`,
+    // original id -> id now: kinds renamed, or removed in favour of another), others emptied.
+    static core::model::Map remap(const core::model::Map& map, const core::rules::RuleSet& from, const core::rules::RuleSet& to,
+                                  const std::map<std::string, std::string>& renamed = {});
+    // Kinds renamed (or removed in favour of another) in this dialog: original id -> id now.
+    const std::map<std::string, std::string>& renamedKinds() const { return renamed_; }
 
     void accept() override;
     // Loads a rule-set file into the form; a file that does not read shows its message (file,
@@ -40,6 +46,11 @@ private:
     void load(const core::rules::RuleSet& rules);
     void openFile();
     void saveAs();
+    // Renames and removals through core/rules/edits/kind_references.h: every reference follows.
+    void idEdited(int row, int column);
+    void removeKind();
+    void record(const std::string& from, const std::string& to);
+    void markIds();
 
     core::rules::RuleSet base_;
     QLineEdit* name_;
@@ -51,6 +62,8 @@ private:
     RequirementEditor* requirements_;
     PlayersEditor* players_;
     QLabel* error_;
+    std::map<std::string, std::string> renamed_;
+    bool loading_ = false;
 };
 
 } // namespace hexloom::ui::dialogs

@@ -5,7 +5,10 @@
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
+#include "core/rules/edits/new_game.h"
 #include "core/rules/homes.h"
+#include "core/run/random.h"
+#include "core/search/run/start_map.h"
 
 namespace hexloom::ui::document {
 
@@ -40,6 +43,16 @@ LoadedDocument blankDocument(std::shared_ptr<const core::rules::RuleSet> rules, 
         for (core::model::CellIndex c = 0; c < board.size(); ++c)
             map.setTerrain(c, fill);
     core::rules::placeHomes(*rules, board, map); // homes are constraints: held and locked from the start
+    return {{std::make_shared<core::model::Board>(std::move(board)), std::move(rules), std::move(map)}, rulesSource};
+}
+
+LoadedDocument newGameDocument(std::shared_ptr<const core::rules::RuleSet> rules, const QString& rulesSource)
+{
+    core::model::Board board = core::rules::boardOf(rules->board);
+    core::model::Map map(board.size());
+    core::rules::placeHomes(*rules, board, map); // the homes' tiles, locked
+    core::run::Random random(1);
+    map = core::search::fitToPool(map, *rules, random).map;
     return {{std::make_shared<core::model::Board>(std::move(board)), std::move(rules), std::move(map)}, rulesSource};
 }
 

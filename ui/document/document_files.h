@@ -21,5 +21,9 @@ LoadedDocument builtinDocument(const QString& ruleSet, const QString& mapName);
 // Every cell empty (or filled with `fill` when it is a terrain of `rules`).
 LoadedDocument blankDocument(std::shared_ptr<const core::rules::RuleSet> rules, const QString& rulesSource,
                              core::model::Board board, core::model::TerrainId fill);
+// A new game's first map: the rule set's board, the players' home cells holding their home tiles
+// (locked), every other cell a tile of the pool (in the order of a fixed seed, so the same game
+// always starts from the same map).
+LoadedDocument newGameDocument(std::shared_ptr<const core::rules::RuleSet> rules, const QString& rulesSource);
 
 } // namespace hexloom::ui::document

@@ -16,6 +16,7 @@
 #include "core/io/map_formats.h"
 #include "core/platform/platform.h"
 #include "core/io/rule_set_file.h"
+#include "ui/dialogs/new_game_wizard.h"
 #include "ui/dialogs/new_map_dialog.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
@@ -93,6 +94,9 @@ void FileController::fillMenu(QMenu* m)
 {
     connect(addAction(m, tr("&New…"), QKeySequence::New, tr("Start a map: choose the rule set and the board")), &QAction::triggered,
             this, &FileController::newMap);
+    connect(addAction(m, tr("New &Game…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N),
+                      tr("Make a game of your own: kinds, pool, players' homes and requirements, from a blank page or a template")),
+            &QAction::triggered, this, &FileController::newGame);
     connect(addAction(m, tr("&Open…"), QKeySequence::Open, tr("Open a map file")), &QAction::triggered, this, &FileController::open);
     recent_ = m->addMenu(tr("Open &Recent"));
     recent_->setObjectName(QStringLiteral("RecentFilesMenu"));
@@ -156,6 +160,23 @@ void FileController::newMap()
         s.setValue(QStringLiteral("files/lastRuleSet"), dialog.ruleSetSource());
     } catch (const std::exception& e) {
         showError(tr("New map"), e);
+    }
+}
+
+void FileController::newGame()
+{
+    if (!maybeSave())
+        return;
+    dialogs::NewGameWizard wizard(window_);
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    try {
+        // Read back from the file just written: the map names the rule set by that path.
+        auto rules = std::make_shared<const core::rules::RuleSet>(core::io::loadRuleSetFile(wizard.savedPath()));
+        hooks_.install(document::newGameDocument(std::move(rules), wizard.savedPath()), QString());
+        QSettings().setValue(QStringLiteral("files/lastRuleSet"), wizard.savedPath());
+    } catch (const std::exception& e) {
+        showError(tr("New game"), e);
     }
 }
 

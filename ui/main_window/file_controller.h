@@ -63,6 +63,8 @@ public:
 
 private:
     void newMap();
+    // File -> New Game...: the wizard saves the rule set; a map on its board follows.
+    void newGame();
     void open();
     void importLetters();
     void exportLetters();

@@ -395,7 +395,7 @@ void MainWindow::editRuleSet()
         return;
     auto rules = std::make_shared<const core::rules::RuleSet>(*edited);
     auto content = doc->content();
-    content.map = dialogs::RuleSetEditorDialog::remap(doc->map(), doc->rules(), *rules);
+    content.map = dialogs::RuleSetEditorDialog::remap(doc->map(), doc->rules(), *rules, dialog.renamedKinds());
     content.rules = rules;
     doc->replaceContent(std::move(content), tr("Edit rule set"));
 }

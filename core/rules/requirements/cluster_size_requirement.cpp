@@ -10,7 +10,7 @@ const RequirementType& clusterSizeType()
     static const RequirementType type{
         .type = "cluster-size",
         .summary = "Hexes beyond the largest allowed group of one kind",
-        .parameters = {{"kinds", true, 0, 0, std::string(), "terrain ids whose groups count, ',' between them (empty: every kind)"},
+        .parameters = {{"kinds", true, 0, 0, std::string(), "terrain ids whose groups count, ',' between them (empty: every kind)", KindText::List},
                        {"max", false, 1, 100000, 3.0, "largest group of one kind that is not a violation"}},
         .make = makeOf<ClusterSizeRequirement>,
         .builds = isOneOf<ClusterSizeRequirement>,

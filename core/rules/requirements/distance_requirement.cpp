@@ -27,8 +27,8 @@ const RequirementType& distanceType()
     static const RequirementType type{
         .type = "distance",
         .summary = "Kinds closer than min (pairs), or without another listed kind within max (hexes)",
-        .parameters = {{"from", true, 0, 0, std::string(), "terrain ids, ',' between them"},
-                       {"to", true, 0, 0, std::string(), "terrain ids, ',' between them (empty: the same as from)"},
+        .parameters = {{"from", true, 0, 0, std::string(), "terrain ids, ',' between them", KindText::List},
+                       {"to", true, 0, 0, std::string(), "terrain ids, ',' between them (empty: the same as from)", KindText::List},
                        {"min", false, 0, 1000, 0.0, "pairs of from and to hexes closer than this are violations (0: off)"},
                        {"max", false, 0, 1000, 0.0, "from hexes with no to hex within this are violations (0: off)"}},
         .make = makeOf<DistanceRequirement>,

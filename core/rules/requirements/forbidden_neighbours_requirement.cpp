@@ -10,7 +10,7 @@ const RequirementType& forbiddenNeighboursType()
     static const RequirementType type{
         .type = "forbidden-neighbours",
         .summary = "Touching hexes whose kinds are a listed pair (a 2:1 harbour next to its resource, two anomalies)",
-        .parameters = {{"pairs", true, 0, 0, std::string(), "pairs kinds:kinds, ',' between pairs, '|' between kinds of one side"}},
+        .parameters = {{"pairs", true, 0, 0, std::string(), "pairs kinds:kinds, ',' between pairs, '|' between kinds of one side", KindText::Pairs}},
         .make = makeOf<ForbiddenNeighboursRequirement>,
         .builds = isOneOf<ForbiddenNeighboursRequirement>,
         .checkAgainst = [](const RequirementSpec& spec, const RuleSet& rules) { parseKindPairs(rules, "pairs", forbiddenNeighboursType().text(spec, "pairs")); },

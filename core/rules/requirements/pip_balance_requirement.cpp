@@ -10,7 +10,7 @@ const RequirementType& pipBalanceType()
         .type = "pip-balance",
         .summary = "Resources whose pips differ from their group's mean by more than a tolerance (Catan REQ2)",
         .parameters = {{"tolerance", false, 0, 1000, 1.0, "pips a resource may differ from its group mean"},
-                       {"groups", true, 0, 0, std::string("wood,wheat,sheep;brick,ore"), "terrain ids: ',' within a group, ';' between groups", true}},
+                       {"groups", true, 0, 0, std::string("wood,wheat,sheep;brick,ore"), "terrain ids: ',' within a group, ';' between groups", KindText::Groups}},
         .make = makeOf<PipBalanceRequirement>,
         .builds = isOneOf<PipBalanceRequirement>,
         .fastPath = FastPath::PipBalance,

@@ -24,6 +24,8 @@ int roundedUp(double excess) { return excess > kEpsilon ? static_cast<int>(std::
 
 } // namespace
 
+bool isMapAttribute(const std::string& name) { return std::find(std::begin(kBuiltins), std::end(kBuiltins), name) != std::end(kBuiltins); }
+
 PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : rules_(&rules)
 {
     if (rules.players.players.size() < static_cast<size_t>(PlayerSetup::kMinPlayers) ||

@@ -25,6 +25,9 @@
 
 namespace hexloom::core::rules {
 
+// Whether `name` is one of the attributes read from the map ("pips", "one-spade", "water-contact").
+bool isMapAttribute(const std::string& name);
+
 class PlayerValues {
 public:
     // Parses and checks the parameters against the rule set; throws std::invalid_argument naming

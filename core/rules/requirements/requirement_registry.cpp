@@ -111,7 +111,7 @@ void validateRequirement(const RequirementSpec& spec, const RuleSet& rules)
     validateRequirement(spec);
     const RequirementType& type = *findRequirementType(spec.type);
     for (const auto& p : type.parameters) {
-        if (!p.terrainIds)
+        if (p.kinds != KindText::Groups) // lists and pairs are parsed by the type's own checkAgainst
             continue;
         const std::string list = type.text(spec, p.name);
         const std::string at = "requirement " + spec.id + ": field \"params." + p.name + "\"" +

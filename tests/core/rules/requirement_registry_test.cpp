@@ -49,7 +49,7 @@ TEST(RequirementRegistry, TerrainIdListsNameTerrainsOfTheRuleSet)
     int lists = 0;
     for (const auto& type : requirementTypes())
         for (const auto& p : type.parameters) {
-            if (!p.terrainIds)
+            if (p.kinds != KindText::Groups)
                 continue;
             ++lists;
             const auto with = [&](const std::string& text) { return RequirementSpec{"R9", type.type, "R", 1.0, true, {{p.name, text}}}; };

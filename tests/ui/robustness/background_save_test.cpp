@@ -23,6 +23,7 @@
 #include "tests/support/file_dialog_answer.h"
 #include "tests/support/menu_action.h"
 #include "tests/support/event_loop.h"
+#include "tests/support/file_dialog_answer.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/document/document_files.h"

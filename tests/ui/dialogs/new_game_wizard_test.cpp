@@ -1,0 +1,138 @@
+// New Game's pages on their own: the live pool check against the board, homes checked against a
+// board made smaller, a kind removed with its references handed to another, bad attribute
+// values refused in one line while the typed text stays.
+#include <QApplication>
+#include <QDir>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <gtest/gtest.h>
+#include <numeric>
+
+#include "core/rules/edits/kind_references.h"
+#include "ui/dialogs/attributes_table.h"
+#include "ui/dialogs/home_preview.h"
+#include "ui/dialogs/kind_removal_dialog.h"
+#include "ui/dialogs/kinds_table.h"
+#include "ui/dialogs/new_game_wizard.h"
+#include "ui/scene/board_geometry.h"
+
+namespace hexloom::test {
+namespace {
+
+using ui::dialogs::NewGameWizard;
+
+QString problem(NewGameWizard& w) { return w.currentPage()->findChild<QLabel*>(QStringLiteral("Problem"))->text(); }
+
+void chooseTemplate(NewGameWizard& w, const char* name)
+{
+    w.findChild<QRadioButton*>(QStringLiteral("Template_%1").arg(QLatin1String(name)))->click();
+}
+
+TEST(NewGameWizard, ThePoolIsCheckedLiveAgainstTheBoardAndFilledOnRequest)
+{
+    NewGameWizard w;
+    w.show();
+    w.findChild<QSpinBox*>(QStringLiteral("BoardA"))->setValue(2); // 19 hexes for the 37 tiles of radius 3
+    EXPECT_EQ(w.findChild<QLabel*>(QStringLiteral("BoardCells"))->text(), QStringLiteral("19 hex(es)"));
+    w.next();
+    EXPECT_EQ(problem(w).toStdString(), "field \"pool\": the pool holds 37 tiles but the board has 19 cells (18 too many)");
+    EXPECT_FALSE(w.button(QWizard::NextButton)->isEnabled());
+    w.findChild<QPushButton*>(QStringLiteral("FillTheBoard"))->click();
+    EXPECT_EQ(problem(w), QString());
+    EXPECT_TRUE(w.button(QWizard::NextButton)->isEnabled());
+    const auto& pool = w.draft().pool;
+    EXPECT_EQ(std::accumulate(pool.begin(), pool.end(), 0), 19);
+}
+
+TEST(NewGameWizard, AHomeLeftOffASmallerBoardIsNamed)
+{
+    NewGameWizard w;
+    w.show();
+    w.next();
+    w.next();
+    auto* preview = w.findChild<ui::dialogs::HomePreview*>();
+    w.findChild<QSpinBox*>(QStringLiteral("PlayerCount"))->setValue(2);
+    for (const core::model::OffsetCoord at : {core::model::OffsetCoord{0, 0}, core::model::OffsetCoord{6, 3}}) {
+        const ui::scene::BoardGeometry geometry(preview->board());
+        QTest::mouseClick(preview->viewport(), Qt::LeftButton, {}, preview->mapFromScene(geometry.centre(preview->board().indexAtOffset(at))));
+    }
+    ASSERT_EQ(problem(w), QString());
+    EXPECT_EQ(w.draft().players.players[1].homeCells, (std::vector<core::model::OffsetCoord>{{6, 3}}));
+    w.back();
+    w.back();
+    w.findChild<QSpinBox*>(QStringLiteral("BoardA"))->setValue(2);
+    w.next();
+    w.findChild<QPushButton*>(QStringLiteral("FillTheBoard"))->click();
+    w.next();
+    EXPECT_TRUE(problem(w).startsWith(QStringLiteral("field \"players.list[1].home\": player Player 2's home (6, 3) is off the board")))
+        << problem(w).toStdString();
+    EXPECT_FALSE(w.button(QWizard::NextButton)->isEnabled());
+}
+
+TEST(NewGameWizard, RemovingAKindOffersToHandItsReferencesToAnother)
+{
+    NewGameWizard w;
+    w.show();
+    chooseTemplate(w, "slices");
+    w.next();
+    auto* kinds = w.findChild<ui::dialogs::KindsTable*>();
+    const int nebula = w.draft().byId("nebula");
+    kinds->setCurrentCell(nebula, ui::dialogs::KindsTable::kName);
+    int listed = 0;
+    QTimer::singleShot(0, [&] {
+        auto* dialog = qobject_cast<ui::dialogs::KindRemovalDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        listed = dialog->findChild<QListWidget*>(QStringLiteral("References"))->count();
+        auto* replace = dialog->findChildren<QRadioButton*>().at(1);
+        replace->click();
+        auto* others = dialog->findChild<QComboBox*>(QStringLiteral("Replacement"));
+        others->setCurrentIndex(others->findData(QStringLiteral("supernova")));
+        dialog->accept();
+    });
+    const int before = std::accumulate(w.draft().pool.begin(), w.draft().pool.end(), 0);
+    ASSERT_TRUE(kinds->removeSelected());
+    EXPECT_EQ(listed, 4); // pool, path cost, two pairs of anomalies
+    EXPECT_EQ(w.draft().byId("nebula"), core::model::kNoTerrain);
+    EXPECT_EQ(kinds->rowCount(), w.draft().terrainCount());
+    EXPECT_EQ(std::accumulate(w.draft().pool.begin(), w.draft().pool.end(), 0), before);
+    EXPECT_TRUE(core::rules::kindReferences(w.draft(), "nebula").empty());
+    EXPECT_EQ(problem(w), QString());
+}
+
+TEST(NewGameWizard, RenamingToATakenIdIsRefusedAndPutBack)
+{
+    NewGameWizard w;
+    w.show();
+    w.next();
+    auto* kinds = w.findChild<ui::dialogs::KindsTable*>();
+    kinds->item(0, ui::dialogs::KindsTable::kId)->setText(QStringLiteral("kind-2"));
+    EXPECT_EQ(kinds->item(0, ui::dialogs::KindsTable::kId)->text(), QStringLiteral("kind-1"));
+    EXPECT_EQ(problem(w).toStdString(), "Kinds, row 1, id: a kind with id \"kind-2\" exists already");
+}
+
+TEST(NewGameWizard, ABadAttributeValueIsNamedAndTheTextStays)
+{
+    NewGameWizard w;
+    w.show();
+    w.next();
+    auto* attributes = w.findChild<ui::dialogs::AttributesTable*>();
+    ASSERT_TRUE(attributes->addAttribute(QStringLiteral("influence")));
+    attributes->item(1, 0)->setText(QStringLiteral("3"));
+    EXPECT_EQ(w.draft().terrains[1].attribute("influence"), 3.0);
+    attributes->item(2, 0)->setText(QStringLiteral("lots"));
+    EXPECT_EQ(problem(w).toStdString(), "Attributes, influence of Kind 3: \"lots\" is not a number from -1000000 to 1000000");
+    EXPECT_EQ(attributes->item(2, 0)->text(), QStringLiteral("lots"));
+    EXPECT_FALSE(w.button(QWizard::NextButton)->isEnabled());
+    EXPECT_FALSE(attributes->addAttribute(QStringLiteral("two words")));
+}
+
+} // namespace
+} // namespace hexloom::test
+

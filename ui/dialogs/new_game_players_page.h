@@ -1,0 +1,49 @@
+#pragma once
+// New Game's players page: how many players, their names, and each one's home: a hex clicked on
+// the preview of the board (holding the player's home tile, locked on every new map), or every
+// hex of a kind (a Terra Mystica faction's home terrain).
+// Next stays off while a player has no home, a home is off the board or two players share one.
+#include <QWizardPage>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QTableWidget;
+
+namespace hexloom::ui::dialogs {
+
+class HomePreview;
+class NewGameWizard;
+
+class NewGamePlayersPage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit NewGamePlayersPage(NewGameWizard* wizard);
+
+    void initializePage() override;
+    bool isComplete() const override;
+    QString problem() const;
+
+    HomePreview* preview() const { return preview_; }
+    QTableWidget* table() const { return table_; }
+    QSpinBox* count() const { return count_; }
+
+private:
+    void countChanged(int players);
+    void hexClicked(int row, int col);
+    void homeKindChosen(int index);
+    void homeTileChosen(int index);
+    void reload();
+    void refresh();
+
+    NewGameWizard* wizard_;
+    QSpinBox* count_;
+    QTableWidget* table_;
+    QComboBox* homeKind_;
+    QComboBox* homeTile_;
+    HomePreview* preview_;
+    QLabel* problem_;
+    bool loading_ = false;
+};
+
+} // namespace hexloom::ui::dialogs
