@@ -43,7 +43,7 @@ ex::ExactLimits ExactOptions::limits(const QCommandLineParser& parser) const
 {
     ex::ExactLimits limits;
     if (parser.isSet(timeLimit_)) {
-        const double seconds = parseDuration(parser.value(timeLimit_), "time-limit");
+        const double seconds = durationOption(parser.value(timeLimit_), "time-limit", 86400);
         limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000));
     }
     return limits;
