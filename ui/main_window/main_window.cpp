@@ -24,6 +24,7 @@
 #include "ui/docks/run_replay.h"
 #include "ui/docks/suggestion_gallery.h"
 #include "ui/main_window/fix_near_hex.h"
+#include "ui/main_window/why_not_zero.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/dock_registry.h"
@@ -71,6 +72,8 @@ MainWindow::MainWindow()
     createDocks();
     fixNear_ = new FixNearHex(search_, this);
     connect(fixNear_, &FixNearHex::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    whyNotZero_ = new WhyNotZero(search_, this);
+    connect(whyNotZero_, &WhyNotZero::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     addToolBarBreak(); // workflow: the compact run bar, on its own row so it never overflows
     addToolBar(new docks::RunBar(search_, this));
     connect(layouts_, &LayoutPresets::applied, search_, [this](LayoutPresets::Preset p) {
@@ -200,6 +203,7 @@ void MainWindow::connectSession()
     createEditMenu();
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
     fixNear_->attach(view_, session_->scene());
+    whyNotZero_->attach(session_.get());
     connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
         scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));
