@@ -3,6 +3,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QMessageBox>
+#include <QGraphicsView>
 #include <QProgressDialog>
 #include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
@@ -16,6 +17,7 @@
 #include "ui/document/map_document.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_request.h"
+#include "ui/scene/board_geometry.h"
 #include "ui/scene/map_scene.h"
 #include "ui/session/document_session.h"
 
@@ -186,7 +188,29 @@ void WhyNotZero::done()
     box_->setText(text_);
     runAnyway_->setVisible(stoppedRun_);
     box_->show();
+    placeBox();
     emit finished();
+}
+
+// Beside the outlines rather than over them: in the window's right-hand corner on the other half
+// from the conflict (the canvas fills the right of the window in every layout).
+void WhyNotZero::placeBox()
+{
+    box_->adjustSize();
+    const QRect w = window_->frameGeometry();
+    bool conflictLow = false;
+    if (!conflict_.empty() && scene_ && !scene_->views().isEmpty()) {
+        QPointF sum;
+        for (const auto c : conflict_)
+            sum += scene_->geometry().centre(c);
+        const auto* view = scene_->views().first();
+        const QPoint at = view->mapTo(window_, view->mapFromScene(sum / static_cast<qreal>(conflict_.size())));
+        conflictLow = at.y() > window_->height() / 2;
+    }
+    const int margin = 24;
+    const int x = w.right() - box_->frameGeometry().width() - margin;
+    const int y = conflictLow ? w.top() + 3 * margin : w.bottom() - box_->frameGeometry().height() - 2 * margin;
+    box_->move(std::max(w.left(), x), std::max(w.top(), y));
 }
 
 QString WhyNotZero::describe(const ProofAnswer& a) const

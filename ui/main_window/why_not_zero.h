@@ -76,6 +76,7 @@ private:
     void runStarted();
     void done();
     void clearConflict();
+    void placeBox();
     QString describe(const core::exact::ProofAnswer& a) const;
 
     docks::SearchDock* search_;
