@@ -24,6 +24,7 @@
 #include "ui/docks/run_replay.h"
 #include "ui/docks/suggestion_gallery.h"
 #include "ui/main_window/fix_near_hex.h"
+#include "ui/main_window/proven_bound.h"
 #include "ui/main_window/why_not_zero.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
@@ -87,6 +88,10 @@ MainWindow::MainWindow()
     statusBar()->addPermanentWidget(new OpenProgress(files_->loader(), this));
     statusBar()->addPermanentWidget(new PdfProgress(pdfWriter_, this));
     statusBar()->addPermanentWidget(scoreLabel_);
+    auto* bound = new QLabel(this);
+    bound->setObjectName(QStringLiteral("ProvenBound"));
+    statusBar()->addPermanentWidget(bound);
+    new ProvenBound(bound, this); // found with findChild, attached with each session
     resize(1280, 800);
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
@@ -204,6 +209,8 @@ void MainWindow::connectSession()
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
     fixNear_->attach(view_, session_->scene());
     whyNotZero_->attach(session_.get());
+    if (auto* bound = findChild<ProvenBound*>())
+        bound->attach(session_.get());
     connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
         scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));

@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QAbstractButton>
 #include <QMessageBox>
 #include <algorithm>
@@ -20,6 +21,7 @@
 #include "ui/document/document_files.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/main_window.h"
+#include "ui/main_window/proven_bound.h"
 #include "ui/main_window/why_not_zero.h"
 #include "ui/run/run_controller.h"
 #include "ui/scene/map_scene.h"
@@ -193,6 +195,22 @@ TEST(WhyNotZeroJourney, ARunWithAnImpossibleTargetIsStoppedAndCanRunAnyway)
     EXPECT_GT(doc->report().total, 0) << "the locks allow no map of 0";
     for (CellIndex c : all)
         EXPECT_TRUE(doc->map().locked(c));
+
+    // Beside the score: what the engine proves about it after the run (a bound of at least 1, as
+    // the conflict above needs, and never above the score the run reached).
+    auto* bound = w.findChild<main_window::ProvenBound*>();
+    ASSERT_NE(bound, nullptr);
+    ASSERT_TRUE(spinUntil([&] { return !bound->text().isEmpty(); }, 30000)) << "no bound after the run";
+    const QString best = QStringLiteral("best %1 · ").arg(doc->report().total);
+    ASSERT_TRUE(bound->text().startsWith(best)) << bound->text().toStdString();
+    const QString rest = bound->text().mid(best.size());
+    if (rest != QStringLiteral("proven optimal")) {
+        ASSERT_TRUE(rest.startsWith(QStringLiteral("no map below "))) << rest.toStdString();
+        const int below = rest.mid(13).toInt();
+        EXPECT_GE(below, 1);
+        EXPECT_LT(below, doc->report().total);
+    }
+    EXPECT_TRUE(w.findChild<QLabel*>(QStringLiteral("ProvenBound"))->isVisible());
 }
 
 } // namespace
