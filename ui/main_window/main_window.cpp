@@ -29,6 +29,8 @@
 #include "ui/docks/run_replay.h"
 #include "ui/docks/suggestion_gallery.h"
 #include "ui/main_window/fix_near_hex.h"
+#include "ui/main_window/proven_bound.h"
+#include "ui/main_window/why_not_zero.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/dock_registry.h"
@@ -77,6 +79,8 @@ MainWindow::MainWindow()
     createDocks();
     fixNear_ = new FixNearHex(search_, this);
     connect(fixNear_, &FixNearHex::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    whyNotZero_ = new WhyNotZero(search_, this);
+    connect(whyNotZero_, &WhyNotZero::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     addToolBarBreak(); // workflow: the compact run bar, on its own row so it never overflows
     addToolBar(new docks::RunBar(search_, this));
     connect(layouts_, &LayoutPresets::applied, search_, [this](LayoutPresets::Preset p) {
@@ -90,6 +94,10 @@ MainWindow::MainWindow()
     statusBar()->addPermanentWidget(new OpenProgress(files_->loader(), this));
     statusBar()->addPermanentWidget(new PdfProgress(pdfWriter_, this));
     statusBar()->addPermanentWidget(scoreLabel_);
+    auto* bound = new QLabel(this);
+    bound->setObjectName(QStringLiteral("ProvenBound"));
+    statusBar()->addPermanentWidget(bound);
+    new ProvenBound(bound, this); // found with findChild, attached with each session
     // First start: the screen's free area (at least the 1280 x 800 the layout is made for), so a
     // 1920 x 1080 screen is used whole; later starts restore the saved geometry.
     const QScreen* screen = QGuiApplication::primaryScreen();
@@ -215,6 +223,9 @@ void MainWindow::connectSession()
     createEditMenu();
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
     fixNear_->attach(view_, session_->scene());
+    whyNotZero_->attach(session_.get());
+    if (auto* bound = findChild<ProvenBound*>())
+        bound->attach(session_.get());
     connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
         scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));

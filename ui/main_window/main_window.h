@@ -42,6 +42,7 @@ class FixNearHex;
 class LayoutPresets;
 class FileController;
 class PdfWriter;
+class WhyNotZero;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -73,6 +74,7 @@ public:
     docks::SuggestionGallery* gallery() const { return gallery_; }
     docks::RunMonitorDock* runMonitor() const { return monitor_; }
     FixNearHex* fixNearHex() const { return fixNear_; }
+    WhyNotZero* whyNotZero() const { return whyNotZero_; } // Search → Why Not Zero?
     docks::TileSetDock* tileSetDock() const { return assembly_; }
     tools::ToolManager* tools() const { return tools_; }
     AutosaveManager* autosave() const { return autosave_; }
@@ -119,6 +121,7 @@ private:
     docks::RunMonitorDock* monitor_;
     docks::SuggestionGallery* gallery_;
     FixNearHex* fixNear_ = nullptr;
+    WhyNotZero* whyNotZero_ = nullptr;
     docks::TileSetDock* assembly_;
     docks::ConstraintGraphDock* regions_;
     AutosaveManager* autosave_;

@@ -26,6 +26,7 @@
 #include "ui/main_window/export_menu.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/main_window/fix_near_hex.h"
+#include "ui/main_window/why_not_zero.h"
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/recipe_opener.h"
@@ -63,6 +64,7 @@ void MainWindow::createMenus()
     searchMenu->addActions(search_->menuActions());
     searchMenu->addSeparator();
     searchMenu->addActions({fixNear_->action(), gallery_->acceptAction(), gallery_->clearAction()});
+    searchMenu->addAction(whyNotZero_->action());
     searchMenu->addSeparator();
     searchMenu->addActions({monitor_->replay()->backAction(), monitor_->replay()->forwardAction()});
     QMenu* assembleMenu = menuBar()->addMenu(tr("&Assemble"));

@@ -20,6 +20,7 @@ CellMarksItem::Style styleOf(MarkLayer layer)
     case MarkLayer::Violations:
     case MarkLayer::Preview:
     case MarkLayer::LastMove:
+    case MarkLayer::Conflict:
         return CellMarksItem::Style::Outline;
     case MarkLayer::Tabu:
         return CellMarksItem::Style::Dot;

@@ -32,6 +32,7 @@ enum class MarkLayer {
     Tabu,       // teaching: hexes in recent tabu moves
     LastMove,   // teaching: the last perturbation
     Difference, // a suggestion's differences from the map
+    Conflict,   // the locks of an infeasibility core (Search → Why Not Zero?)
     Count
 };
 
