@@ -75,6 +75,46 @@
         <source>Paste a recipe line (hexloom-recipe/1 …), or leave empty to choose a file:</source>
         <translation>Eine Rezeptzeile einfügen (hexloom-recipe/1 …) oder leer lassen, um eine Datei zu wählen:</translation>
     </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Tiled Map…</source>
+        <translation>&amp;Tiled-Karte…</translation>
+    </message>
+    <message>
+        <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold</source>
+        <translation>Eine hexagonale Tiled-Karte (.tmj oder .tmx) mit einem Plättchenbild je Art daneben, für Godot, Unity oder Defold</translation>
+    </message>
+    <message>
+        <source>Tabletop &amp;Simulator Save…</source>
+        <translation>Tabletop-&amp;Simulator-Spielstand…</translation>
+    </message>
+    <message>
+        <source>A Tabletop Simulator save: one locked hex tile per cell on a hex grid, the tile images beside it</source>
+        <translation>Ein Tabletop-Simulator-Spielstand: ein gesperrtes Feldplättchen je Zelle auf einem Hexraster, die Plättchenbilder daneben</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves (*.json)</source>
+        <translation>Tabletop-Simulator-Spielstände (*.json)</translation>
+    </message>
+    <message>
+        <source>Replaying the recipe…</source>
+        <translation>Rezept wird abgespielt…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replaying the recipe… %1 s</source>
+        <translation>Rezept wird abgespielt… %1 s</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -108,6 +148,515 @@
     <message>
         <source>Cut along the dashed lines, lay each page over its left and upper neighbour so the registration marks meet, and glue.</source>
         <translation>An den gestrichelten Linien ausschneiden, jede Seite so über ihren linken und oberen Nachbarn legen, dass sich die Passermarken treffen, und kleben.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::AttributesTable</name>
+    <message>
+        <source>Numbers a kind is worth (resources, influence, ...): what the player-value requirement sums; empty: none</source>
+        <translation>Zahlen, die eine Art wert ist (Rohstoffe, Einfluss, ...): was die Spielerwert-Anforderung summiert; leer: keine</translation>
+    </message>
+    <message>
+        <source>Attributes: &quot;%1&quot; is not 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>Attribute: &quot;%1&quot; besteht nicht aus 1 bis 32 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>Attributes: there is already an attribute &quot;%1&quot;</source>
+        <translation>Attribute: Es gibt bereits ein Attribut &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Attributes, %1 of %2: &quot;%3&quot; is not a number from -1000000 to 1000000</source>
+        <translation>Attribute, %1 von %2: &quot;%3&quot; ist keine Zahl von -1000000 bis 1000000</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::HomePreview</name>
+    <message>
+        <source>Click a hex to make it the selected player&apos;s home</source>
+        <translation>Klicke auf ein Feld, um es zur Heimat des ausgewählten Spielers zu machen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::KindRemovalDialog</name>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is named in %n place(s):</source>
+        <translation>
+            <numerusform>%1 wird an %n Stelle genannt:</numerusform>
+            <numerusform>%1 wird an %n Stellen genannt:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1 of the rule-set file</source>
+        <translation>Feld %1 der Regelwerksdatei</translation>
+    </message>
+    <message>
+        <source>Remove these references (a requirement left with no kind goes too)</source>
+        <translation>Diese Verweise entfernen (eine Anforderung ohne Art entfällt ebenfalls)</translation>
+    </message>
+    <message>
+        <source>The pool loses its tiles; lists, pairs and groups lose the kind; players whose home kind it is are removed</source>
+        <translation>Der Vorrat verliert seine Plättchen; Listen, Paare und Gruppen verlieren die Art; Spieler mit dieser Heimat-Art werden entfernt</translation>
+    </message>
+    <message>
+        <source>Replace it by:</source>
+        <translation>Ersetzen durch:</translation>
+    </message>
+    <message>
+        <source>Its pool tiles, list entries and home kinds go to the kind chosen here</source>
+        <translation>Ihre Vorratsplättchen, Listeneinträge und Heimat-Arten gehen an die hier gewählte Art</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::KindsTable</name>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Buchstabe</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Symbol</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <source>Stable identifier the files use; renaming it renames every reference</source>
+        <translation>Stabile Kennung, die die Dateien verwenden; Umbenennen benennt jeden Verweis um</translation>
+    </message>
+    <message>
+        <source>The kind&apos;s name as people read it</source>
+        <translation>Der Name der Art, wie Menschen ihn lesen</translation>
+    </message>
+    <message>
+        <source>Letter-format code: one capital letter other than N, unique in the game</source>
+        <translation>Code im Buchstabenformat: ein Großbuchstabe außer N, eindeutig im Spiel</translation>
+    </message>
+    <message>
+        <source>Colour on the canvas and in pictures (click to choose)</source>
+        <translation>Farbe auf der Zeichenfläche und in Bildern (zum Wählen klicken)</translation>
+    </message>
+    <message>
+        <source>Short text drawn on the hex, at most %1 characters (empty: the letter)</source>
+        <translation>Kurzer Text auf dem Feld, höchstens %1 Zeichen (leer: der Buchstabe)</translation>
+    </message>
+    <message>
+        <source>A symbol from the bundled set drawn on the hex, so it reads without colour</source>
+        <translation>Ein Symbol aus dem mitgelieferten Satz, auf das Feld gezeichnet, damit es auch ohne Farbe lesbar ist</translation>
+    </message>
+    <message>
+        <source>Tiles of this kind; together they must fill the board</source>
+        <translation>Plättchen dieser Art; zusammen müssen sie den Spielplan füllen</translation>
+    </message>
+    <message>
+        <source>Water hexes (rivers, lakes) rather than land</source>
+        <translation>Wasserfelder (Flüsse, Seen) statt Land</translation>
+    </message>
+    <message>
+        <source>Hexes of this kind never move (home systems, a sea frame)</source>
+        <translation>Felder dieser Art bewegen sich nie (Heimatsysteme, ein Meeresrahmen)</translation>
+    </message>
+    <message>
+        <source>Choose the colour of %1</source>
+        <translation>Farbe von %1 wählen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Symbol drawn on hexes of %1</source>
+        <translation>Symbol auf den Feldern der Art %1</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, id: %2</source>
+        <translation>Arten, Zeile %1, ID: %2</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Farbe von %1</translation>
+    </message>
+    <message>
+        <source>Kind %1</source>
+        <translation>Art %1</translation>
+    </message>
+    <message>
+        <source>Kinds: %1</source>
+        <translation>Arten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewGameKindsPage</name>
+    <message>
+        <source>Kinds and pool</source>
+        <translation>Arten und Vorrat</translation>
+    </message>
+    <message>
+        <source>The kinds of hex in the game and how many tiles of each; together they fill the board.</source>
+        <translation>Die Feldarten im Spiel und wie viele Plättchen es von jeder gibt; zusammen füllen sie den Spielplan.</translation>
+    </message>
+    <message>
+        <source>Add kind</source>
+        <translation>Art hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a kind of hex</source>
+        <translation>Eine Feldart hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove kind</source>
+        <translation>Art entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected kind (asks how to fix what names it)</source>
+        <translation>Die ausgewählte Art entfernen (fragt, wie zu beheben ist, was sie nennt)</translation>
+    </message>
+    <message>
+        <source>Fill the board</source>
+        <translation>Spielplan füllen</translation>
+    </message>
+    <message>
+        <source>Share the board&apos;s cells out among the kinds, in proportion to their counts</source>
+        <translation>Die Zellen des Spielplans im Verhältnis ihrer Anzahlen auf die Arten verteilen</translation>
+    </message>
+    <message>
+        <source>Add attribute…</source>
+        <translation>Attribut hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a number every kind may have (resources, influence, ...)</source>
+        <translation>Eine Zahl hinzufügen, die jede Art haben kann (Rohstoffe, Einfluss, ...)</translation>
+    </message>
+    <message>
+        <source>Remove attribute</source>
+        <translation>Attribut entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected attribute from every kind</source>
+        <translation>Das ausgewählte Attribut aus jeder Art entfernen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
+        <translation>Zahlenmarker für die Arten, die einen bekommen, durch &apos;,&apos; getrennt (Catan: 2,3,3,4,4,...)</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>Number tokens</source>
+        <translation>Zahlenmarker</translation>
+    </message>
+    <message>
+        <source>field &quot;tokens&quot;: &quot;%1&quot; is not a whole number from 1 to 127</source>
+        <translation>Feld &quot;tokens&quot;: &quot;%1&quot; ist keine ganze Zahl von 1 bis 127</translation>
+    </message>
+    <message>
+        <source>Add attribute</source>
+        <translation>Attribut hinzufügen</translation>
+    </message>
+    <message>
+        <source>Name (letters, digits, &apos;-&apos; or &apos;_&apos;):</source>
+        <translation>Name (Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos;):</translation>
+    </message>
+    <message>
+        <source>Kinds: the game needs at least one kind</source>
+        <translation>Arten: Das Spiel braucht mindestens eine Art</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, id: %2</source>
+        <translation>Arten, Zeile %1, ID: %2</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, id: &quot;%2&quot; is used twice</source>
+        <translation>Arten, Zeile %1, ID: &quot;%2&quot; wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, name: 1 to 64 characters</source>
+        <translation>Arten, Zeile %1, Name: 1 bis 64 Zeichen</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, label: &quot;%2&quot; is %3 characters long; a label fits the hex with at most %4</source>
+        <translation>Arten, Zeile %1, Beschriftung: &quot;%2&quot; ist %3 Zeichen lang; auf das Feld passt eine Beschriftung mit höchstens %4</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, letter: one capital letter other than N (N marks padding)</source>
+        <translation>Arten, Zeile %1, Buchstabe: ein Großbuchstabe außer N (N markiert Auffüllung)</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, letter: %2 is used twice</source>
+        <translation>Arten, Zeile %1, Buchstabe: %2 wird doppelt verwendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tiles for %n hex(es)</source>
+        <translation>
+            <numerusform>%1 Plättchen für %n Feld</numerusform>
+            <numerusform>%1 Plättchen für %n Felder</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewGamePlayersPage</name>
+    <message>
+        <source>Players and homes</source>
+        <translation>Spieler und Heimatfelder</translation>
+    </message>
+    <message>
+        <source>Select a player, then click its home hex on the board; or give it a home kind.</source>
+        <translation>Wähle einen Spieler und klicke dann auf sein Heimatfeld auf dem Spielplan; oder gib ihm eine Heimat-Art.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
+        <translation>Spieler, deren Fairness die Spielerwert-Anforderung misst: keine oder 2 bis 8</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Heimat</translation>
+    </message>
+    <message>
+        <source>A hex on the board (click it), or every hex of a kind</source>
+        <translation>Ein Feld auf dem Spielplan (anklicken) oder jedes Feld einer Art</translation>
+    </message>
+    <message>
+        <source>The kind the home hex holds: every new map puts it there and locks it</source>
+        <translation>Die Art auf dem Heimatfeld: Jede neue Karte setzt sie dorthin und sperrt sie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Home of the selected player</source>
+        <translation>Heimat des ausgewählten Spielers</translation>
+    </message>
+    <message>
+        <source>Tile on the home hex</source>
+        <translation>Plättchen auf dem Heimatfeld</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>none: click a hex</source>
+        <translation>keine: auf ein Feld klicken</translation>
+    </message>
+    <message>
+        <source>every %1 hex</source>
+        <translation>jedes Feld der Art %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>A hex on the board</source>
+        <translation>Ein Feld auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Every %1 hex</source>
+        <translation>Jedes Feld der Art %1</translation>
+    </message>
+    <message>
+        <source>field &quot;players.list[%1].name&quot;: 1 to 64 characters</source>
+        <translation>Feld &quot;players.list[%1].name&quot;: 1 bis 64 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewGameStartPage</name>
+    <message>
+        <source>Game and board</source>
+        <translation>Spiel und Spielplan</translation>
+    </message>
+    <message>
+        <source>Start from a blank page or from a game like one you know; everything can be changed on the next pages.</source>
+        <translation>Beginne mit einer leeren Seite oder mit einem Spiel wie einem, das du kennst; auf den nächsten Seiten lässt sich alles ändern.</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Beginnen mit</translation>
+    </message>
+    <message>
+        <source>Blank: kinds, pool and players of your own</source>
+        <translation>Leer: eigene Arten, eigener Vorrat, eigene Spieler</translation>
+    </message>
+    <message>
+        <source>Hex terrain, like Terra Mystica: seven land terrains on a terraform cycle and a river</source>
+        <translation>Feldgelände wie bei Terra Mystica: sieben Landgelände auf einem Terraforming-Kreislauf und ein Fluss</translation>
+    </message>
+    <message>
+        <source>Number tokens, like Catan: resource hexes with number tokens and a desert</source>
+        <translation>Zahlenmarker wie bei Catan: Rohstofffelder mit Zahlenmarkern und eine Wüste</translation>
+    </message>
+    <message>
+        <source>Player slices, like a galaxy: systems worth resources and influence, a home per player</source>
+        <translation>Spieleranteile wie in einer Galaxie: Systeme, die Rohstoffe und Einfluss wert sind, eine Heimat je Spieler</translation>
+    </message>
+    <message>
+        <source>Short name the files use to refer to the rule set (&quot;my-game&quot;)</source>
+        <translation>Kurzname, mit dem die Dateien auf das Regelwerk verweisen (&quot;my-game&quot;)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s name as people read it</source>
+        <translation>Der Name des Spiels, wie Menschen ihn lesen</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Terra Mystica rows (long and short rows alternating)</source>
+        <translation>Terra-Mystica-Zeilen (lange und kurze Zeilen abwechselnd)</translation>
+    </message>
+    <message>
+        <source>The board&apos;s outline</source>
+        <translation>Der Umriss des Spielplans</translation>
+    </message>
+    <message>
+        <source>The first row is a long row</source>
+        <translation>Die erste Zeile ist eine lange Zeile</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>radius </source>
+        <translation>Radius </translation>
+    </message>
+    <message>
+        <source>rows </source>
+        <translation>Zeilen </translation>
+    </message>
+    <message>
+        <source>width </source>
+        <translation>Breite </translation>
+    </message>
+    <message>
+        <source>long row </source>
+        <translation>lange Zeile </translation>
+    </message>
+    <message>
+        <source>height </source>
+        <translation>Höhe </translation>
+    </message>
+    <message>
+        <source>Hexes from the centre to an edge</source>
+        <translation>Felder von der Mitte bis zu einem Rand</translation>
+    </message>
+    <message>
+        <source>Number of rows</source>
+        <translation>Anzahl der Zeilen</translation>
+    </message>
+    <message>
+        <source>Hexes per row</source>
+        <translation>Felder je Zeile</translation>
+    </message>
+    <message>
+        <source>Hexes in a long row; short rows have one fewer</source>
+        <translation>Felder in einer langen Zeile; kurze Zeilen haben eines weniger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name: give the game a name of 1 to 64 characters</source>
+        <translation>Name: Gib dem Spiel einen Namen mit 1 bis 64 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewGameWizard</name>
+    <message>
+        <source>Requirements</source>
+        <translation>Anforderungen</translation>
+    </message>
+    <message>
+        <source>What a good map of the game avoids; searches count the violations. Add them from the list of types.</source>
+        <translation>Was eine gute Karte des Spiels vermeidet; Suchen zählen die Verstöße. Füge sie aus der Liste der Typen hinzu.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Save the new game&apos;s rule set</source>
+        <translation>Das Regelwerk des neuen Spiels speichern</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json)</source>
+        <translation>Regelwerke (*.json)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>neues Spiel</translation>
     </message>
 </context>
 <context>
@@ -357,6 +906,22 @@
         <source>Save rule set</source>
         <translation>Regelwerk speichern</translation>
     </message>
+    <message>
+        <source>Remove the selected terrain (asks how to fix what names it)</source>
+        <translation>Das ausgewählte Gelände entfernen (fragt, wie zu beheben ist, was es nennt)</translation>
+    </message>
+    <message>
+        <source>Terrains, row %1, id: the references to &quot;%2&quot; were not renamed because the rule set does not check: %3</source>
+        <translation>Gelände, Zeile %1, ID: Die Verweise auf &quot;%2&quot; wurden nicht umbenannt, weil das Regelwerk die Prüfung nicht besteht: %3</translation>
+    </message>
+    <message>
+        <source>Terrains, row %1, id: %2</source>
+        <translation>Gelände, Zeile %1, ID: %2</translation>
+    </message>
+    <message>
+        <source>Terrains: %1</source>
+        <translation>Gelände: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::TerrainTable</name>
@@ -509,10 +1074,6 @@ Vergangen %6 s · Tiefe %7</translation>
     <message>
         <source>Hexes next to water</source>
         <translation>Felder neben Wasser</translation>
-    </message>
-    <message>
-        <source>%1 has no terraform cycle: the home-terrain table is for Terra Mystica rule sets.</source>
-        <translation>%1 hat keinen Terraforming-Zyklus: die Heimatgelände-Tabelle gilt für Terra-Mystica-Regelwerke.</translation>
     </message>
     <message>
         <source>How fairly each faction&apos;s home terrain is placed.</source>
@@ -777,6 +1338,14 @@ Vergangen %6 s · Tiefe %7</translation>
         <source>Built-in graph %1</source>
         <translation>Mitgelieferter Graph %1</translation>
     </message>
+    <message>
+        <source>The graph in the drawing: %1. Choose another shipped with Hexloom to replace the drawing</source>
+        <translation>Der Graph in der Zeichnung: %1. Wähle einen anderen, mit Hexloom ausgelieferten, um die Zeichnung zu ersetzen</translation>
+    </message>
+    <message>
+        <source>drawn here</source>
+        <translation>hier gezeichnet</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::ConstraintGraphView</name>
@@ -878,12 +1447,83 @@ damit sie sich berühren.</translation>
         <translation>%1 legt keine Spieler fest: Spieler und eine Spielerwert-Anforderung im Regelwerk-Editor hinzufügen, um zu messen, wie fair die Karte für jeden ist.</translation>
     </message>
     <message>
-        <source>Spread %1 (highest - lowest value), %2 violation(s)%3. Select a player to outline the hexes that count for it.</source>
-        <translation>Spanne %1 (höchster - niedrigster Wert), %2 Verstöße%3. Einen Spieler wählen, um die für ihn zählenden Felder zu umranden.</translation>
-    </message>
-    <message>
         <source>; this requirement is off</source>
         <translation>; diese Anforderung ist aus</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rank (1: the highest value) and its distance from the mean of all players</source>
+        <translation>Der Rang des Spielers (1: der höchste Wert) und sein Abstand vom Mittelwert aller Spieler</translation>
+    </message>
+    <message>
+        <source> (lowest)</source>
+        <translation> (niedrigster)</translation>
+    </message>
+    <message>
+        <source> (highest)</source>
+        <translation> (höchster)</translation>
+    </message>
+    <message>
+        <source>%1 is at the mean</source>
+        <translation>%1 liegt auf dem Mittelwert</translation>
+    </message>
+    <message>
+        <source>%1 is %2 below the mean</source>
+        <translation>%1 liegt %2 unter dem Mittelwert</translation>
+    </message>
+    <message>
+        <source>%1 is %2 above the mean</source>
+        <translation>%1 liegt %2 über dem Mittelwert</translation>
+    </message>
+    <message>
+        <source> (%1 of %2)</source>
+        <translation> (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 against a mean of %3</source>
+        <translation>%1 %2 bei einem Mittelwert von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) within reach slow or block the way (%1)</source>
+        <translation>
+            <numerusform>%n Feld in Reichweite verlangsamt oder blockiert den Weg (%1)</numerusform>
+            <numerusform>%n Felder in Reichweite verlangsamen oder blockieren den Weg (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not fair: %1&apos;s home (%2, %3) holds %4, not %5.</source>
+        <translation>Nicht fair: Die Heimat von %1 (%2, %3) enthält %4, nicht %5.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Spread %1 (highest - lowest value), mean %2, %3 violation(s)%4.</source>
+        <translation>Spanne %1 (höchster - niedrigster Wert), Mittelwert %2, %3 Verstoß/Verstöße%4.</translation>
+    </message>
+    <message>
+        <source>Disadvantaged: %1.</source>
+        <translation>Benachteiligt: %1.</translation>
+    </message>
+    <message>
+        <source>Not fair: %1</source>
+        <translation>Nicht fair: %1</translation>
+    </message>
+    <message>
+        <source>Not fair: a home holds another kind</source>
+        <translation>Nicht fair: Eine Heimat enthält eine andere Art</translation>
+    </message>
+    <message>
+        <source>Fair: every player within the tolerance (spread %1)</source>
+        <translation>Fair: Jeder Spieler liegt innerhalb der Toleranz (Spanne %1)</translation>
+    </message>
+    <message>
+        <source>Select a player to outline the hexes that count for it.</source>
+        <translation>Wähle einen Spieler, um die Felder zu umranden, die für ihn zählen.</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1954,10 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>The search ended without a result.</source>
         <translation>Die Suche endete ohne Ergebnis.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>noch keins</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2755,18 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>Exported %1: %2 x %3 pixels</source>
         <translation>%1 exportiert: %2 x %3 Pixel</translation>
     </message>
+    <message>
+        <source>New &amp;Game…</source>
+        <translation>Neues Spie&amp;l…</translation>
+    </message>
+    <message>
+        <source>Make a game of your own: kinds, pool, players&apos; homes and requirements, from a blank page or a template</source>
+        <translation>Ein eigenes Spiel erstellen: Arten, Vorrat, Heimatfelder der Spieler und Anforderungen, von einer leeren Seite oder einer Vorlage aus</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::FixNearHex</name>
@@ -2535,6 +3191,42 @@ Verwerfen?</translation>
         <source>Re&amp;gions</source>
         <translation>Re&amp;gionen</translation>
     </message>
+    <message>
+        <source>The Fairness dock&apos;s verdict on the map</source>
+        <translation>Das Urteil der Fairness-Leiste über die Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Palette</source>
+        <translation>&amp;Palette</translation>
+    </message>
+    <message>
+        <source>The colours of the hexes on the canvas; labels and glyphs stay on in every palette</source>
+        <translation>Die Farben der Felder auf der Zeichenfläche; Beschriftungen und Symbole bleiben in jeder Palette sichtbar</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Set Colours</source>
+        <translation>&amp;Regelwerksfarben</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind Safe (Okabe-Ito)</source>
+        <translation>&amp;Farbenblind-sicher (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>&amp;Greyscale</source>
+        <translation>&amp;Graustufen</translation>
+    </message>
+    <message>
+        <source>The colours the rule set gives its kinds</source>
+        <translation>Die Farben, die das Regelwerk seinen Arten gibt</translation>
+    </message>
+    <message>
+        <source>Eight colours told apart with every common colour-vision deficiency</source>
+        <translation>Acht Farben, die bei jeder häufigen Farbsehschwäche unterscheidbar bleiben</translation>
+    </message>
+    <message>
+        <source>Greys from light to dark, as a black-and-white printer shows the board</source>
+        <translation>Grautöne von hell bis dunkel, wie ein Schwarzweißdrucker den Spielplan zeigt</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::MapSaver</name>
@@ -2680,6 +3372,26 @@ Verwerfen?</translation>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Rule set colours</source>
+        <translation>Regelwerksfarben</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Farbenblind-sicher (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Greyscale (black-and-white printers)</source>
+        <translation>Graustufen (Schwarzweißdrucker)</translation>
+    </message>
+    <message>
+        <source>The hexes&apos; colours on paper; labels and glyphs stay on in every palette</source>
+        <translation>Die Farben der Felder auf Papier; Beschriftungen und Symbole bleiben in jeder Palette sichtbar</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::PdfProgress</name>
@@ -2823,6 +3535,159 @@ Verwerfen?</translation>
     <message>
         <source>PNG picture (*.png);;SVG picture (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>Rule set colours</source>
+        <translation>Regelwerksfarben</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Farbenblind-sicher (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Greyscale (black-and-white printers)</source>
+        <translation>Graustufen (Schwarzweißdrucker)</translation>
+    </message>
+    <message>
+        <source>The hexes&apos; colours in the picture; labels and glyphs stay on in every palette</source>
+        <translation>Die Farben der Felder im Bild; Beschriftungen und Symbole bleiben in jeder Palette sichtbar</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::ProvenBound</name>
+    <message>
+        <source>What the exact engine proved about the score after the last run, under the current locks (requirements it cannot express count as 0)</source>
+        <translation>Was die exakte Engine nach dem letzten Lauf unter den aktuellen Sperren über die Bewertung bewiesen hat (Anforderungen, die sie nicht ausdrücken kann, zählen als 0)</translation>
+    </message>
+    <message>
+        <source>best %1 · proven optimal</source>
+        <translation>beste %1 · als optimal bewiesen</translation>
+    </message>
+    <message>
+        <source>best %1 · no map below %2</source>
+        <translation>beste %1 · keine Karte unter %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::RecipeReplay</name>
+    <message>
+        <source>Cannot start %1 (the command-line tool replays recipes).</source>
+        <translation>%1 kann nicht gestartet werden (das Kommandozeilenwerkzeug spielt Rezepte ab).</translation>
+    </message>
+    <message>
+        <source>The replay failed.</source>
+        <translation>Das Abspielen ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::WhyNotZero</name>
+    <message>
+        <source>&amp;Why Not Zero?</source>
+        <translation>Warum nicht &amp;null?</translation>
+    </message>
+    <message>
+        <source>Prove whether any map can reach a score of 0 with the current locks and rules; when none can, outline the locks that conflict and name the requirement (Ctrl+Alt+W)</source>
+        <translation>Beweisen, ob irgendeine Karte mit den aktuellen Sperren und Regeln die Bewertung 0 erreichen kann; wenn keine es kann, die widersprüchlichen Sperren umranden und die Anforderung nennen (Strg+Alt+W)</translation>
+    </message>
+    <message>
+        <source>Why Not Zero? is already proving; cancel it first</source>
+        <translation>&quot;Warum nicht null?&quot; beweist bereits; brich es zuerst ab</translation>
+    </message>
+    <message>
+        <source>Proving whether a map with score 0 exists…</source>
+        <translation>Es wird bewiesen, ob eine Karte mit Bewertung 0 existiert…</translation>
+    </message>
+    <message>
+        <source>Why Not Zero?</source>
+        <translation>Warum nicht null?</translation>
+    </message>
+    <message>
+        <source>Proving whether any map reaches a score of 0 with these locks…</source>
+        <translation>Es wird bewiesen, ob irgendeine Karte mit diesen Sperren die Bewertung 0 erreicht…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>
+The map changed while the proof ran: the answer is about the map as it was; ask again.</source>
+        <translation>
+Die Karte hat sich während des Beweises geändert: Die Antwort betrifft die Karte, wie sie war; frage erneut.</translation>
+    </message>
+    <message>
+        <source>Run Anyway</source>
+        <translation>Trotzdem starten</translation>
+    </message>
+    <message>
+        <source>Start the run again without the check: it searches for the best score it can reach</source>
+        <translation>Den Lauf ohne die Prüfung neu starten: Er sucht die beste Bewertung, die er erreichen kann</translation>
+    </message>
+    <message>
+        <source>The run was stopped: its target of 0 cannot be reached.
+%1</source>
+        <translation>Der Lauf wurde angehalten: Sein Ziel 0 ist nicht erreichbar.
+%1</translation>
+    </message>
+    <message>
+        <source>No map can reach a score of 0 with these locks.
+%1</source>
+        <translation>Keine Karte kann mit diesen Sperren die Bewertung 0 erreichen.
+%1</translation>
+    </message>
+    <message>
+        <source>
+(The list may hold more than the conflict needs: the time ran out while it was being shortened.)</source>
+        <translation>
+(Die Liste kann mehr enthalten, als der Konflikt braucht: Die Zeit lief ab, während sie verkürzt wurde.)</translation>
+    </message>
+    <message>
+        <source>
+Unlocking or changing any one of them removes this conflict.</source>
+        <translation>
+Wenn eine davon entsperrt oder geändert wird, entfällt dieser Konflikt.</translation>
+    </message>
+    <message>
+        <source>A map with score 0 exists with these locks: a run can reach it.</source>
+        <translation>Mit diesen Sperren existiert eine Karte mit Bewertung 0: Ein Lauf kann sie erreichen.</translation>
+    </message>
+    <message>
+        <source>No conflict among the requirements the proof covers: a map satisfies all of them with these locks, but it scores %1 on the requirements the proof does not cover.</source>
+        <translation>Kein Konflikt zwischen den Anforderungen, die der Beweis abdeckt: Eine Karte erfüllt sie mit diesen Sperren alle, erreicht aber %1 bei den Anforderungen, die der Beweis nicht abdeckt.</translation>
+    </message>
+    <message>
+        <source>No answer: %1.</source>
+        <translation>Keine Antwort: %1.</translation>
+    </message>
+    <message>
+        <source>the proof stopped</source>
+        <translation>der Beweis wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>
+Covered: %1.</source>
+        <translation>
+Abgedeckt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>
+Not covered (counted as 0 by the proof): %1.</source>
+        <translation>
+Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
+    </message>
+    <message>
+        <source>
+%1 solver calls in %2 s.</source>
+        <translation>
+%1 Solver-Aufrufe in %2 s.</translation>
     </message>
 </context>
 <context>
@@ -3117,6 +3982,10 @@ Verwerfen?</translation>
     <message>
         <source>Restore work left by a crash without asking</source>
         <translation>Ohne Nachfrage die nach einem Absturz hinterlassene Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Open the map (or the built-in board), show the window, print its title and quit; on a map that cannot be opened, print why and exit with status 1 (checks an installation)</source>
+        <translation>Die Karte (oder den eingebauten Spielplan) öffnen, das Fenster zeigen, seinen Titel ausgeben und beenden; bei einer Karte, die sich nicht öffnen lässt, den Grund ausgeben und mit Status 1 beenden (prüft eine Installation)</translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,46 @@
         <source>Paste a recipe line (hexloom-recipe/1 …), or leave empty to choose a file:</source>
         <translation>Cole uma linha de receita (hexloom-recipe/1 …) ou deixe vazio para escolher um arquivo:</translation>
     </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>&amp;Tiled Map…</source>
+        <translation>Mapa do &amp;Tiled…</translation>
+    </message>
+    <message>
+        <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold</source>
+        <translation>Um mapa hexagonal do Tiled (.tmj ou .tmx) com uma imagem de peça por tipo ao lado, para Godot, Unity ou Defold</translation>
+    </message>
+    <message>
+        <source>Tabletop &amp;Simulator Save…</source>
+        <translation>Jogo salvo do Tabletop &amp;Simulator…</translation>
+    </message>
+    <message>
+        <source>A Tabletop Simulator save: one locked hex tile per cell on a hex grid, the tile images beside it</source>
+        <translation>Um jogo salvo do Tabletop Simulator: uma peça hexagonal travada por célula numa grade hexagonal, com as imagens das peças ao lado</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves (*.json)</source>
+        <translation>Jogos salvos do Tabletop Simulator (*.json)</translation>
+    </message>
+    <message>
+        <source>Replaying the recipe…</source>
+        <translation>Reproduzindo a receita…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Replaying the recipe… %1 s</source>
+        <translation>Reproduzindo a receita… %1 s</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -108,6 +148,515 @@
     <message>
         <source>Cut along the dashed lines, lay each page over its left and upper neighbour so the registration marks meet, and glue.</source>
         <translation>Recorte nas linhas tracejadas, sobreponha cada página à sua vizinha da esquerda e de cima de modo que as marcas de registro se encontrem, e cole.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::AttributesTable</name>
+    <message>
+        <source>Numbers a kind is worth (resources, influence, ...): what the player-value requirement sums; empty: none</source>
+        <translation>Números que um tipo vale (recursos, influência, ...): o que o requisito de valor do jogador soma; vazio: nenhum</translation>
+    </message>
+    <message>
+        <source>Attributes: &quot;%1&quot; is not 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>Atributos: &quot;%1&quot; não é formado por 1 a 32 letras, dígitos, &apos;-&apos; ou &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>Attributes: there is already an attribute &quot;%1&quot;</source>
+        <translation>Atributos: já existe um atributo &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Attributes, %1 of %2: &quot;%3&quot; is not a number from -1000000 to 1000000</source>
+        <translation>Atributos, %1 de %2: &quot;%3&quot; não é um número de -1000000 a 1000000</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::HomePreview</name>
+    <message>
+        <source>Click a hex to make it the selected player&apos;s home</source>
+        <translation>Clique num hexágono para torná-lo a base do jogador selecionado</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::KindRemovalDialog</name>
+    <message>
+        <source>Remove %1</source>
+        <translation>Remover %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is named in %n place(s):</source>
+        <translation>
+            <numerusform>%1 é citado em %n lugar:</numerusform>
+            <numerusform>%1 é citado em %n lugares:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Field %1 of the rule-set file</source>
+        <translation>Campo %1 do arquivo do conjunto de regras</translation>
+    </message>
+    <message>
+        <source>Remove these references (a requirement left with no kind goes too)</source>
+        <translation>Remover estas referências (um requisito que fica sem tipo também é removido)</translation>
+    </message>
+    <message>
+        <source>The pool loses its tiles; lists, pairs and groups lose the kind; players whose home kind it is are removed</source>
+        <translation>A reserva perde suas peças; listas, pares e grupos perdem o tipo; jogadores cuja base é desse tipo são removidos</translation>
+    </message>
+    <message>
+        <source>Replace it by:</source>
+        <translation>Substituir por:</translation>
+    </message>
+    <message>
+        <source>Its pool tiles, list entries and home kinds go to the kind chosen here</source>
+        <translation>Suas peças da reserva, entradas de listas e tipos de base passam para o tipo escolhido aqui</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::KindsTable</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letra</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Cor</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Rótulo</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Símbolo</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Água</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fixo</translation>
+    </message>
+    <message>
+        <source>Stable identifier the files use; renaming it renames every reference</source>
+        <translation>Identificador estável usado pelos arquivos; renomeá-lo renomeia todas as referências</translation>
+    </message>
+    <message>
+        <source>The kind&apos;s name as people read it</source>
+        <translation>O nome do tipo como as pessoas o leem</translation>
+    </message>
+    <message>
+        <source>Letter-format code: one capital letter other than N, unique in the game</source>
+        <translation>Código do formato de letras: uma letra maiúscula diferente de N, única no jogo</translation>
+    </message>
+    <message>
+        <source>Colour on the canvas and in pictures (click to choose)</source>
+        <translation>Cor na tela e nas imagens (clique para escolher)</translation>
+    </message>
+    <message>
+        <source>Short text drawn on the hex, at most %1 characters (empty: the letter)</source>
+        <translation>Texto curto desenhado no hexágono, no máximo %1 caracteres (vazio: a letra)</translation>
+    </message>
+    <message>
+        <source>A symbol from the bundled set drawn on the hex, so it reads without colour</source>
+        <translation>Um símbolo do conjunto incluído desenhado no hexágono, para que se leia sem cor</translation>
+    </message>
+    <message>
+        <source>Tiles of this kind; together they must fill the board</source>
+        <translation>Peças deste tipo; juntas devem preencher o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Water hexes (rivers, lakes) rather than land</source>
+        <translation>Hexágonos de água (rios, lagos) em vez de terra</translation>
+    </message>
+    <message>
+        <source>Hexes of this kind never move (home systems, a sea frame)</source>
+        <translation>Hexágonos deste tipo nunca se movem (sistemas natais, uma moldura de mar)</translation>
+    </message>
+    <message>
+        <source>Choose the colour of %1</source>
+        <translation>Escolher a cor de %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Symbol drawn on hexes of %1</source>
+        <translation>Símbolo desenhado nos hexágonos do tipo %1</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, id: %2</source>
+        <translation>Tipos, linha %1, id: %2</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation>Cor de %1</translation>
+    </message>
+    <message>
+        <source>Kind %1</source>
+        <translation>Tipo %1</translation>
+    </message>
+    <message>
+        <source>Kinds: %1</source>
+        <translation>Tipos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewGameKindsPage</name>
+    <message>
+        <source>Kinds and pool</source>
+        <translation>Tipos e reserva</translation>
+    </message>
+    <message>
+        <source>The kinds of hex in the game and how many tiles of each; together they fill the board.</source>
+        <translation>Os tipos de hexágono do jogo e quantas peças há de cada um; juntas, elas preenchem o tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Add kind</source>
+        <translation>Adicionar tipo</translation>
+    </message>
+    <message>
+        <source>Add a kind of hex</source>
+        <translation>Adicionar um tipo de hexágono</translation>
+    </message>
+    <message>
+        <source>Remove kind</source>
+        <translation>Remover tipo</translation>
+    </message>
+    <message>
+        <source>Remove the selected kind (asks how to fix what names it)</source>
+        <translation>Remover o tipo selecionado (pergunta como corrigir o que o cita)</translation>
+    </message>
+    <message>
+        <source>Fill the board</source>
+        <translation>Preencher o tabuleiro</translation>
+    </message>
+    <message>
+        <source>Share the board&apos;s cells out among the kinds, in proportion to their counts</source>
+        <translation>Distribuir as células do tabuleiro entre os tipos, na proporção de suas quantidades</translation>
+    </message>
+    <message>
+        <source>Add attribute…</source>
+        <translation>Adicionar atributo…</translation>
+    </message>
+    <message>
+        <source>Add a number every kind may have (resources, influence, ...)</source>
+        <translation>Adicionar um número que todo tipo pode ter (recursos, influência, ...)</translation>
+    </message>
+    <message>
+        <source>Remove attribute</source>
+        <translation>Remover atributo</translation>
+    </message>
+    <message>
+        <source>Remove the selected attribute from every kind</source>
+        <translation>Remover o atributo selecionado de todos os tipos</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
+        <translation>Marcadores numéricos para os tipos que recebem um, separados por &apos;,&apos; (Catan: 2,3,3,4,4,...)</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Atributos</translation>
+    </message>
+    <message>
+        <source>Number tokens</source>
+        <translation>Marcadores numéricos</translation>
+    </message>
+    <message>
+        <source>field &quot;tokens&quot;: &quot;%1&quot; is not a whole number from 1 to 127</source>
+        <translation>campo &quot;tokens&quot;: &quot;%1&quot; não é um número inteiro de 1 a 127</translation>
+    </message>
+    <message>
+        <source>Add attribute</source>
+        <translation>Adicionar atributo</translation>
+    </message>
+    <message>
+        <source>Name (letters, digits, &apos;-&apos; or &apos;_&apos;):</source>
+        <translation>Nome (letras, dígitos, &apos;-&apos; ou &apos;_&apos;):</translation>
+    </message>
+    <message>
+        <source>Kinds: the game needs at least one kind</source>
+        <translation>Tipos: o jogo precisa de pelo menos um tipo</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, id: %2</source>
+        <translation>Tipos, linha %1, id: %2</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, id: &quot;%2&quot; is used twice</source>
+        <translation>Tipos, linha %1, id: &quot;%2&quot; é usado duas vezes</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, name: 1 to 64 characters</source>
+        <translation>Tipos, linha %1, nome: de 1 a 64 caracteres</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, label: &quot;%2&quot; is %3 characters long; a label fits the hex with at most %4</source>
+        <translation>Tipos, linha %1, rótulo: &quot;%2&quot; tem %3 caracteres; um rótulo cabe no hexágono com no máximo %4</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, letter: one capital letter other than N (N marks padding)</source>
+        <translation>Tipos, linha %1, letra: uma letra maiúscula diferente de N (N marca preenchimento)</translation>
+    </message>
+    <message>
+        <source>Kinds, row %1, letter: %2 is used twice</source>
+        <translation>Tipos, linha %1, letra: %2 é usada duas vezes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tiles for %n hex(es)</source>
+        <translation>
+            <numerusform>%1 peças para %n hexágono</numerusform>
+            <numerusform>%1 peças para %n hexágonos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewGamePlayersPage</name>
+    <message>
+        <source>Players and homes</source>
+        <translation>Jogadores e bases</translation>
+    </message>
+    <message>
+        <source>Select a player, then click its home hex on the board; or give it a home kind.</source>
+        <translation>Selecione um jogador e clique no hexágono da base dele no tabuleiro; ou dê a ele um tipo de base.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
+        <translation>Jogadores cuja equidade o requisito de valor do jogador mede: nenhum, ou de 2 a 8</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>A hex on the board (click it), or every hex of a kind</source>
+        <translation>Um hexágono do tabuleiro (clique nele) ou todo hexágono de um tipo</translation>
+    </message>
+    <message>
+        <source>The kind the home hex holds: every new map puts it there and locks it</source>
+        <translation>O tipo que o hexágono da base contém: todo mapa novo o coloca ali e o trava</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Home of the selected player</source>
+        <translation>Base do jogador selecionado</translation>
+    </message>
+    <message>
+        <source>Tile on the home hex</source>
+        <translation>Peça no hexágono da base</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <source>none: click a hex</source>
+        <translation>nenhuma: clique num hexágono</translation>
+    </message>
+    <message>
+        <source>every %1 hex</source>
+        <translation>todo hexágono do tipo %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>A hex on the board</source>
+        <translation>Um hexágono do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Every %1 hex</source>
+        <translation>Todo hexágono do tipo %1</translation>
+    </message>
+    <message>
+        <source>field &quot;players.list[%1].name&quot;: 1 to 64 characters</source>
+        <translation>campo &quot;players.list[%1].name&quot;: de 1 a 64 caracteres</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewGameStartPage</name>
+    <message>
+        <source>Game and board</source>
+        <translation>Jogo e tabuleiro</translation>
+    </message>
+    <message>
+        <source>Start from a blank page or from a game like one you know; everything can be changed on the next pages.</source>
+        <translation>Comece de uma página em branco ou de um jogo parecido com um que você conhece; tudo pode ser mudado nas próximas páginas.</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Começar de</translation>
+    </message>
+    <message>
+        <source>Blank: kinds, pool and players of your own</source>
+        <translation>Em branco: tipos, reserva e jogadores seus</translation>
+    </message>
+    <message>
+        <source>Hex terrain, like Terra Mystica: seven land terrains on a terraform cycle and a river</source>
+        <translation>Terrenos hexagonais, como Terra Mystica: sete terrenos de terra num ciclo de terraformação e um rio</translation>
+    </message>
+    <message>
+        <source>Number tokens, like Catan: resource hexes with number tokens and a desert</source>
+        <translation>Marcadores numéricos, como Catan: hexágonos de recursos com marcadores numéricos e um deserto</translation>
+    </message>
+    <message>
+        <source>Player slices, like a galaxy: systems worth resources and influence, a home per player</source>
+        <translation>Fatias de jogador, como numa galáxia: sistemas que valem recursos e influência, uma base por jogador</translation>
+    </message>
+    <message>
+        <source>Short name the files use to refer to the rule set (&quot;my-game&quot;)</source>
+        <translation>Nome curto que os arquivos usam para se referir ao conjunto de regras (&quot;my-game&quot;)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s name as people read it</source>
+        <translation>O nome do jogo como as pessoas o leem</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Hexágono</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Retângulo</translation>
+    </message>
+    <message>
+        <source>Terra Mystica rows (long and short rows alternating)</source>
+        <translation>Linhas de Terra Mystica (linhas longas e curtas alternadas)</translation>
+    </message>
+    <message>
+        <source>The board&apos;s outline</source>
+        <translation>O contorno do tabuleiro</translation>
+    </message>
+    <message>
+        <source>The first row is a long row</source>
+        <translation>A primeira linha é uma linha longa</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Células</translation>
+    </message>
+    <message>
+        <source>radius </source>
+        <translation>raio </translation>
+    </message>
+    <message>
+        <source>rows </source>
+        <translation>linhas </translation>
+    </message>
+    <message>
+        <source>width </source>
+        <translation>largura </translation>
+    </message>
+    <message>
+        <source>long row </source>
+        <translation>linha longa </translation>
+    </message>
+    <message>
+        <source>height </source>
+        <translation>altura </translation>
+    </message>
+    <message>
+        <source>Hexes from the centre to an edge</source>
+        <translation>Hexágonos do centro até uma borda</translation>
+    </message>
+    <message>
+        <source>Number of rows</source>
+        <translation>Número de linhas</translation>
+    </message>
+    <message>
+        <source>Hexes per row</source>
+        <translation>Hexágonos por linha</translation>
+    </message>
+    <message>
+        <source>Hexes in a long row; short rows have one fewer</source>
+        <translation>Hexágonos numa linha longa; as linhas curtas têm um a menos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es)</source>
+        <translation>
+            <numerusform>%n hexágono</numerusform>
+            <numerusform>%n hexágonos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name: give the game a name of 1 to 64 characters</source>
+        <translation>Nome: dê ao jogo um nome de 1 a 64 caracteres</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::NewGameWizard</name>
+    <message>
+        <source>Requirements</source>
+        <translation>Requisitos</translation>
+    </message>
+    <message>
+        <source>What a good map of the game avoids; searches count the violations. Add them from the list of types.</source>
+        <translation>O que um bom mapa do jogo evita; as buscas contam as violações. Adicione-os a partir da lista de tipos.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Save the new game&apos;s rule set</source>
+        <translation>Salvar o conjunto de regras do novo jogo</translation>
+    </message>
+    <message>
+        <source>Rule sets (*.json)</source>
+        <translation>Conjuntos de regras (*.json)</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>novo jogo</translation>
     </message>
 </context>
 <context>
@@ -357,6 +906,22 @@
         <source>Save rule set</source>
         <translation>Salvar conjunto de regras</translation>
     </message>
+    <message>
+        <source>Remove the selected terrain (asks how to fix what names it)</source>
+        <translation>Remover o terreno selecionado (pergunta como corrigir o que o cita)</translation>
+    </message>
+    <message>
+        <source>Terrains, row %1, id: the references to &quot;%2&quot; were not renamed because the rule set does not check: %3</source>
+        <translation>Terrenos, linha %1, id: as referências a &quot;%2&quot; não foram renomeadas porque o conjunto de regras não passa na verificação: %3</translation>
+    </message>
+    <message>
+        <source>Terrains, row %1, id: %2</source>
+        <translation>Terrenos, linha %1, id: %2</translation>
+    </message>
+    <message>
+        <source>Terrains: %1</source>
+        <translation>Terrenos: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::TerrainTable</name>
@@ -509,10 +1074,6 @@ Decorrido %6 s · profundidade %7</translation>
     <message>
         <source>Hexes next to water</source>
         <translation>Hexágonos ao lado de água</translation>
-    </message>
-    <message>
-        <source>%1 has no terraform cycle: the home-terrain table is for Terra Mystica rule sets.</source>
-        <translation>%1 não tem ciclo de terraformação: a tabela de terrenos natais é para conjuntos de regras de Terra Mystica.</translation>
     </message>
     <message>
         <source>How fairly each faction&apos;s home terrain is placed.</source>
@@ -777,6 +1338,14 @@ Decorrido %6 s · profundidade %7</translation>
         <source>Built-in graph %1</source>
         <translation>Grafo incluído %1</translation>
     </message>
+    <message>
+        <source>The graph in the drawing: %1. Choose another shipped with Hexloom to replace the drawing</source>
+        <translation>O grafo do desenho: %1. Escolha outro incluído no Hexloom para substituir o desenho</translation>
+    </message>
+    <message>
+        <source>drawn here</source>
+        <translation>desenhado aqui</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::ConstraintGraphView</name>
@@ -878,12 +1447,83 @@ para que se toquem.</translation>
         <translation>%1 não declara jogadores: adicione jogadores e um requisito de valor por jogador no editor de conjunto de regras para medir quão justo o mapa é para cada um.</translation>
     </message>
     <message>
-        <source>Spread %1 (highest - lowest value), %2 violation(s)%3. Select a player to outline the hexes that count for it.</source>
-        <translation>Amplitude %1 (maior - menor valor), %2 violação(ões)%3. Selecione um jogador para contornar os hexágonos que contam para ele.</translation>
-    </message>
-    <message>
         <source>; this requirement is off</source>
         <translation>; este requisito está desligado</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rank (1: the highest value) and its distance from the mean of all players</source>
+        <translation>A posição do jogador (1: o valor mais alto) e sua distância da média de todos os jogadores</translation>
+    </message>
+    <message>
+        <source> (lowest)</source>
+        <translation> (mais baixo)</translation>
+    </message>
+    <message>
+        <source> (highest)</source>
+        <translation> (mais alto)</translation>
+    </message>
+    <message>
+        <source>%1 is at the mean</source>
+        <translation>%1 está na média</translation>
+    </message>
+    <message>
+        <source>%1 is %2 below the mean</source>
+        <translation>%1 está %2 abaixo da média</translation>
+    </message>
+    <message>
+        <source>%1 is %2 above the mean</source>
+        <translation>%1 está %2 acima da média</translation>
+    </message>
+    <message>
+        <source> (%1 of %2)</source>
+        <translation> (%1 de %2)</translation>
+    </message>
+    <message>
+        <source>%1 %2 against a mean of %3</source>
+        <translation>%1 %2 contra uma média de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hex(es) within reach slow or block the way (%1)</source>
+        <translation>
+            <numerusform>%n hexágono ao alcance atrasa ou bloqueia o caminho (%1)</numerusform>
+            <numerusform>%n hexágonos ao alcance atrasam ou bloqueiam o caminho (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not fair: %1&apos;s home (%2, %3) holds %4, not %5.</source>
+        <translation>Não equitativo: a base de %1 (%2, %3) contém %4, não %5.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Spread %1 (highest - lowest value), mean %2, %3 violation(s)%4.</source>
+        <translation>Amplitude %1 (valor mais alto - mais baixo), média %2, %3 violação(ões)%4.</translation>
+    </message>
+    <message>
+        <source>Disadvantaged: %1.</source>
+        <translation>Em desvantagem: %1.</translation>
+    </message>
+    <message>
+        <source>Not fair: %1</source>
+        <translation>Não equitativo: %1</translation>
+    </message>
+    <message>
+        <source>Not fair: a home holds another kind</source>
+        <translation>Não equitativo: uma base contém outro tipo</translation>
+    </message>
+    <message>
+        <source>Fair: every player within the tolerance (spread %1)</source>
+        <translation>Equitativo: todo jogador dentro da tolerância (amplitude %1)</translation>
+    </message>
+    <message>
+        <source>Select a player to outline the hexes that count for it.</source>
+        <translation>Selecione um jogador para contornar os hexágonos que contam para ele.</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1954,10 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>The search ended without a result.</source>
         <translation>A busca terminou sem resultado.</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>nenhum ainda</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2755,18 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>Exported %1: %2 x %3 pixels</source>
         <translation>%1 exportado: %2 x %3 pixels</translation>
     </message>
+    <message>
+        <source>New &amp;Game…</source>
+        <translation>Novo &amp;jogo…</translation>
+    </message>
+    <message>
+        <source>Make a game of your own: kinds, pool, players&apos; homes and requirements, from a blank page or a template</source>
+        <translation>Criar um jogo seu: tipos, reserva, bases dos jogadores e requisitos, a partir de uma página em branco ou de um modelo</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::FixNearHex</name>
@@ -2535,6 +3191,42 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
         <source>Re&amp;gions</source>
         <translation>Re&amp;giões</translation>
     </message>
+    <message>
+        <source>The Fairness dock&apos;s verdict on the map</source>
+        <translation>O veredito do painel Equidade sobre o mapa</translation>
+    </message>
+    <message>
+        <source>&amp;Palette</source>
+        <translation>&amp;Paleta</translation>
+    </message>
+    <message>
+        <source>The colours of the hexes on the canvas; labels and glyphs stay on in every palette</source>
+        <translation>As cores dos hexágonos na tela; rótulos e símbolos continuam visíveis em toda paleta</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Set Colours</source>
+        <translation>Cores do conjunto de &amp;regras</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind Safe (Okabe-Ito)</source>
+        <translation>Seguro para &amp;daltônicos (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>&amp;Greyscale</source>
+        <translation>Tons de &amp;cinza</translation>
+    </message>
+    <message>
+        <source>The colours the rule set gives its kinds</source>
+        <translation>As cores que o conjunto de regras dá aos seus tipos</translation>
+    </message>
+    <message>
+        <source>Eight colours told apart with every common colour-vision deficiency</source>
+        <translation>Oito cores distinguíveis com toda deficiência comum de visão de cores</translation>
+    </message>
+    <message>
+        <source>Greys from light to dark, as a black-and-white printer shows the board</source>
+        <translation>Tons de cinza do claro ao escuro, como uma impressora em preto e branco mostra o tabuleiro</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::MapSaver</name>
@@ -2680,6 +3372,26 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>Rule set colours</source>
+        <translation>Cores do conjunto de regras</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Seguro para daltônicos (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Greyscale (black-and-white printers)</source>
+        <translation>Tons de cinza (impressoras em preto e branco)</translation>
+    </message>
+    <message>
+        <source>The hexes&apos; colours on paper; labels and glyphs stay on in every palette</source>
+        <translation>As cores dos hexágonos no papel; rótulos e símbolos continuam visíveis em toda paleta</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Paleta</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::PdfProgress</name>
@@ -2823,6 +3535,159 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>PNG picture (*.png);;SVG picture (*.svg)</source>
         <translation>Imagem PNG (*.png);;Imagem SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Rule set colours</source>
+        <translation>Cores do conjunto de regras</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Seguro para daltônicos (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Greyscale (black-and-white printers)</source>
+        <translation>Tons de cinza (impressoras em preto e branco)</translation>
+    </message>
+    <message>
+        <source>The hexes&apos; colours in the picture; labels and glyphs stay on in every palette</source>
+        <translation>As cores dos hexágonos na imagem; rótulos e símbolos continuam visíveis em toda paleta</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Paleta</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::ProvenBound</name>
+    <message>
+        <source>What the exact engine proved about the score after the last run, under the current locks (requirements it cannot express count as 0)</source>
+        <translation>O que o mecanismo exato provou sobre a pontuação após a última execução, com as travas atuais (requisitos que ele não consegue expressar contam como 0)</translation>
+    </message>
+    <message>
+        <source>best %1 · proven optimal</source>
+        <translation>melhor %1 · ótimo comprovado</translation>
+    </message>
+    <message>
+        <source>best %1 · no map below %2</source>
+        <translation>melhor %1 · nenhum mapa abaixo de %2</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::RecipeReplay</name>
+    <message>
+        <source>Cannot start %1 (the command-line tool replays recipes).</source>
+        <translation>Não foi possível iniciar %1 (a ferramenta de linha de comando reproduz as receitas).</translation>
+    </message>
+    <message>
+        <source>The replay failed.</source>
+        <translation>A reprodução falhou.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::WhyNotZero</name>
+    <message>
+        <source>&amp;Why Not Zero?</source>
+        <translation>Por que não &amp;zero?</translation>
+    </message>
+    <message>
+        <source>Prove whether any map can reach a score of 0 with the current locks and rules; when none can, outline the locks that conflict and name the requirement (Ctrl+Alt+W)</source>
+        <translation>Provar se algum mapa pode chegar à pontuação 0 com as travas e regras atuais; quando nenhum puder, contornar as travas em conflito e citar o requisito (Ctrl+Alt+W)</translation>
+    </message>
+    <message>
+        <source>Why Not Zero? is already proving; cancel it first</source>
+        <translation>&quot;Por que não zero?&quot; já está provando; cancele-o primeiro</translation>
+    </message>
+    <message>
+        <source>Proving whether a map with score 0 exists…</source>
+        <translation>Provando se existe um mapa com pontuação 0…</translation>
+    </message>
+    <message>
+        <source>Why Not Zero?</source>
+        <translation>Por que não zero?</translation>
+    </message>
+    <message>
+        <source>Proving whether any map reaches a score of 0 with these locks…</source>
+        <translation>Provando se algum mapa chega à pontuação 0 com estas travas…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>
+The map changed while the proof ran: the answer is about the map as it was; ask again.</source>
+        <translation>
+O mapa mudou enquanto a prova era executada: a resposta se refere ao mapa como ele era; pergunte de novo.</translation>
+    </message>
+    <message>
+        <source>Run Anyway</source>
+        <translation>Executar mesmo assim</translation>
+    </message>
+    <message>
+        <source>Start the run again without the check: it searches for the best score it can reach</source>
+        <translation>Iniciar a execução de novo sem a verificação: ela busca a melhor pontuação que conseguir alcançar</translation>
+    </message>
+    <message>
+        <source>The run was stopped: its target of 0 cannot be reached.
+%1</source>
+        <translation>A execução foi interrompida: sua meta de 0 não pode ser alcançada.
+%1</translation>
+    </message>
+    <message>
+        <source>No map can reach a score of 0 with these locks.
+%1</source>
+        <translation>Nenhum mapa pode chegar à pontuação 0 com estas travas.
+%1</translation>
+    </message>
+    <message>
+        <source>
+(The list may hold more than the conflict needs: the time ran out while it was being shortened.)</source>
+        <translation>
+(A lista pode conter mais do que o conflito precisa: o tempo acabou enquanto ela era encurtada.)</translation>
+    </message>
+    <message>
+        <source>
+Unlocking or changing any one of them removes this conflict.</source>
+        <translation>
+Destravar ou mudar qualquer uma delas elimina este conflito.</translation>
+    </message>
+    <message>
+        <source>A map with score 0 exists with these locks: a run can reach it.</source>
+        <translation>Existe um mapa com pontuação 0 com estas travas: uma execução pode alcançá-lo.</translation>
+    </message>
+    <message>
+        <source>No conflict among the requirements the proof covers: a map satisfies all of them with these locks, but it scores %1 on the requirements the proof does not cover.</source>
+        <translation>Nenhum conflito entre os requisitos que a prova cobre: um mapa satisfaz todos eles com estas travas, mas tem pontuação %1 nos requisitos que a prova não cobre.</translation>
+    </message>
+    <message>
+        <source>No answer: %1.</source>
+        <translation>Sem resposta: %1.</translation>
+    </message>
+    <message>
+        <source>the proof stopped</source>
+        <translation>a prova parou</translation>
+    </message>
+    <message>
+        <source>
+Covered: %1.</source>
+        <translation>
+Cobertos: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>
+Not covered (counted as 0 by the proof): %1.</source>
+        <translation>
+Não cobertos (contados como 0 pela prova): %1.</translation>
+    </message>
+    <message>
+        <source>
+%1 solver calls in %2 s.</source>
+        <translation>
+%1 chamadas ao solver em %2 s.</translation>
     </message>
 </context>
 <context>
@@ -3117,6 +3982,10 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>Restore work left by a crash without asking</source>
         <translation>Restaurar sem perguntar o trabalho deixado por uma falha</translation>
+    </message>
+    <message>
+        <source>Open the map (or the built-in board), show the window, print its title and quit; on a map that cannot be opened, print why and exit with status 1 (checks an installation)</source>
+        <translation>Abrir o mapa (ou o tabuleiro embutido), mostrar a janela, imprimir seu título e sair; num mapa que não pode ser aberto, imprimir o motivo e sair com status 1 (verifica uma instalação)</translation>
     </message>
 </context>
 </TS>
