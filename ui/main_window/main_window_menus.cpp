@@ -141,7 +141,7 @@ void MainWindow::addPaletteMenu(QMenu* view)
         a->setCheckable(true);
         a->setChecked(palette == savedPalette());
         a->setToolTip(tips[i]);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i++)));
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | static_cast<Qt::Key>(Qt::Key_1 + i++)));
         a->setObjectName(QStringLiteral("palette-") + render::Palettes::name(palette));
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, palette = palette] {
