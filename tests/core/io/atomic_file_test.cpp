@@ -16,6 +16,7 @@
 #include <random>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <chrono>
 #include <thread>
 #include <unistd.h>
 
@@ -260,16 +261,28 @@ TEST(AtomicFile, ANamedPipeIsWrittenToOrRefusedWithoutBlocking)
     const int in = ::open(native.constData(), O_RDONLY | O_NONBLOCK);
     ASSERT_GE(in, 0);
     ::fcntl(in, F_SETFL, ::fcntl(in, F_GETFL) & ~O_NONBLOCK);
+    // A read before the writer has opened its end returns 0 (no writer yet), so the reader reads
+    // until it has every byte, waiting out those early zeros, for at most 60 s.
     std::thread reader([&] {
         char buffer[4096];
-        for (ssize_t n; (n = ::read(in, buffer, sizeof buffer)) > 0;)
-            received.append(buffer, n);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+        while (received.size() < sent.size() && std::chrono::steady_clock::now() < deadline) {
+            const ssize_t n = ::read(in, buffer, sizeof buffer);
+            if (n > 0)
+                received.append(buffer, n);
+            else if (n == 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            else if (errno != EINTR)
+                break;
+        }
     });
     EXPECT_NO_THROW(saveFileAtomically(pipe, sent));
-    // The reader ends at end of file, once the writer has closed its end.
     reader.join();
-    ::close(in);
     EXPECT_EQ(received, sent);
+    // The writer closed its end: the pipe is at end of file, with nothing more in it.
+    char extra = 0;
+    EXPECT_EQ(::read(in, &extra, 1), 0);
+    ::close(in);
     struct stat st{};
     ASSERT_EQ(::lstat(native.constData(), &st), 0);
     EXPECT_TRUE(S_ISFIFO(st.st_mode)) << "the pipe was replaced";
