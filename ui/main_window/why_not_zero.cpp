@@ -5,6 +5,7 @@
 #include <QMessageBox>
 #include <QGraphicsView>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
