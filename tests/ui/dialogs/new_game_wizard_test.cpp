@@ -59,9 +59,12 @@ TEST(NewGameWizard, AHomeLeftOffASmallerBoardIsNamed)
     w.next();
     auto* preview = w.findChild<ui::dialogs::HomePreview*>();
     w.findChild<QSpinBox*>(QStringLiteral("PlayerCount"))->setValue(2);
-    for (const core::model::OffsetCoord at : {core::model::OffsetCoord{0, 0}, core::model::OffsetCoord{6, 3}}) {
+    // Player 1 on the board's first hex, player 2 on (6, 3); both must be hexes of the board.
+    for (const core::model::OffsetCoord at : {preview->board().offset(0), core::model::OffsetCoord{6, 3}}) {
         const ui::scene::BoardGeometry geometry(preview->board());
-        QTest::mouseClick(preview->viewport(), Qt::LeftButton, {}, preview->mapFromScene(geometry.centre(preview->board().indexAtOffset(at))));
+        const auto cell = preview->board().indexAtOffset(at);
+        ASSERT_GE(cell, 0) << "(" << at.row << ", " << at.col << ") is not on the preview's board";
+        QTest::mouseClick(preview->viewport(), Qt::LeftButton, {}, preview->mapFromScene(geometry.centre(cell)));
     }
     ASSERT_EQ(problem(w), QString());
     EXPECT_EQ(w.draft().players.players[1].homeCells, (std::vector<core::model::OffsetCoord>{{6, 3}}));
