@@ -58,7 +58,7 @@ int runPartition(const QStringList& args)
     parseOrThrow(parser, mapArgs, QStringLiteral("Partition a board into regions whose adjacency graph is the constraint graph."));
     PartitionSetup s = readPartitionSetup(parser, o);
     if (s.problem.basicGraphs)
-        throw UsageError("--map voronoi:N is for partition-bench: a generated basic graph has no hexes to write");
+        throw UsageError("--map voronoi:N and voronoi-poisson:N are for partition-bench: a generated basic graph has no hexes to write");
     partition::PartitionResult r;
     try {
         r = partition::partitionRecursively(s.problem, s.config);

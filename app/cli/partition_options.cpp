@@ -14,7 +14,7 @@ namespace partition = core::partition;
 
 void PartitionOptions::addTo(QCommandLineParser& parser) const
 {
-    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border, &plainSeeds, &kernel})
+    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border, &plainSeeds, &kernel, &ties})
         parser.addOption(*o);
 }
 
@@ -100,16 +100,22 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.kernelClustering = parser.isSet(o.kernel);
     s.config.deterministicStart = parser.isSet(o.deterministic);
+    const QString ties = parser.value(o.ties);
+    if (ties != QLatin1String("h-then-age") && ties != QLatin1String("f-only"))
+        throw UsageError("--ties expects h-then-age or f-only, got \"" + ties.left(40).toStdString() + "\"");
+    s.config.ties = ties == QLatin1String("f-only") ? partition::Ties::FOnly : partition::Ties::SmallerHThenOlder;
     s.config.validate();
-    const auto voronoi = QRegularExpression(QStringLiteral("^voronoi:(\\d+)$")).match(parser.value(o.map));
+    const auto voronoi = QRegularExpression(QStringLiteral("^voronoi(-poisson)?:(\\d+)$")).match(parser.value(o.map));
     if (voronoi.hasMatch()) { // the paper's random Voronoi basic graphs, a new one per restart
         bool ok = false;
-        const int cells = voronoi.captured(1).size() <= 6 ? voronoi.captured(1).toInt(&ok) : 0;
+        const int cells = voronoi.captured(2).size() <= 6 ? voronoi.captured(2).toInt(&ok) : 0;
         if (!ok || cells < partition::kMinVoronoiCells || cells > partition::kMaxVoronoiCells)
             throw UsageError("--map " + parser.value(o.map).left(40).toStdString() + ": a Voronoi basic graph has " +
                              std::to_string(partition::kMinVoronoiCells) + " to " + std::to_string(partition::kMaxVoronoiCells) + " cells");
         s.problem.graph = core::partition::loadConstraintGraph(parser.value(o.graph));
-        s.problem.basicGraphs = [cells](uint64_t seed) { return partition::voronoiBasicGraph(cells, seed); };
+        // voronoi-poisson: points by Poisson-disc sampling, as the paper's code draws them.
+        const auto points = voronoi.captured(1).isEmpty() ? partition::VoronoiPoints::Uniform : partition::VoronoiPoints::PoissonDisc;
+        s.problem.basicGraphs = [cells, points](uint64_t seed) { return partition::voronoiBasicGraph(cells, seed, points); };
         return s;
     }
     s.file = readBoard(parser.value(o.map), parser.value(o.rules));

@@ -10,7 +10,7 @@
 namespace hexloom::cli {
 
 struct PartitionOptions {
-    QCommandLineOption map{QStringLiteral("map"), QStringLiteral("Board: map file, built-in map name, or hexagon:R, rect:WxH, terra-mystica."), QStringLiteral("BOARD")};
+    QCommandLineOption map{QStringLiteral("map"), QStringLiteral("Board: map file, built-in map name, or hexagon:R, rect:WxH, terra-mystica; partition-bench also voronoi:N, voronoi-poisson:N."), QStringLiteral("BOARD")};
     QCommandLineOption graph{QStringLiteral("graph"), QStringLiteral("Constraint graph: file or built-in name (chain-8, cycle-6, ...)."), QStringLiteral("C.json")};
     QCommandLineOption rules{QStringLiteral("rules"), QStringLiteral("Rule set for board specs and letter maps (default terra-mystica-published)."), QStringLiteral("NAME|FILE")};
     QCommandLineOption scope{QStringLiteral("scope"), QStringLiteral("Hexes to partition: all or land (default all)."), QStringLiteral("all|land"), QStringLiteral("all")};
@@ -26,6 +26,9 @@ struct PartitionOptions {
     QCommandLineOption plainSeeds{QStringLiteral("plain-seeds"), QStringLiteral("Seed initial regions at farthest-point/random hexes instead of a drawing of the graph.")};
     QCommandLineOption kernel{QStringLiteral("kernel"), QStringLiteral("Coarsen and draw initial states by commute-time kernel k-means, as the paper's code does (no pins).")};
     QCommandLineOption energy{QStringLiteral("energy"), QStringLiteral("Share of the Laplacian spectrum the heuristic compares (default 0.9)."), QStringLiteral("F")};
+
+    QCommandLineOption ties{QStringLiteral("ties"), QStringLiteral("Order among equal f: h-then-age (smaller h, then older; default) or f-only (f alone, heap order, as the paper's code)."),
+                             QStringLiteral("ORDER"), QStringLiteral("h-then-age")};
 
     void addTo(QCommandLineParser& parser) const;
 };

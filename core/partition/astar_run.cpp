@@ -24,7 +24,7 @@ std::vector<uint64_t> zobristTable(size_t count)
 
 AStarRun::AStarRun(const RunSetup& setup, InitialState initial)
     : setup_(setup), initial_(std::move(initial)), k_(setup.evaluator->size()),
-      zobrist_(zobristTable(static_cast<size_t>(setup.graph->size()) * static_cast<size_t>(k_ + 1)))
+      zobrist_(zobristTable(static_cast<size_t>(setup.graph->size()) * static_cast<size_t>(k_ + 1))), open_(setup.ties)
 {
     const auto ku = static_cast<size_t>(k_);
     weight_.resize(ku);

@@ -6,12 +6,12 @@
 // stored as (parent, action) and rebuilt on expansion; 64-bit Zobrist hashes skip states seen
 // before. Expansions reuse their buffers.
 #include <cstdint>
-#include <queue>
 #include <vector>
 
 #include "core/partition/articulation_finder.h"
 #include "core/partition/basic_graph.h"
 #include "core/partition/clustering.h"
+#include "core/partition/open_list.h"
 #include "core/partition/quotient_evaluator.h"
 #include "core/partition/state_hash_set.h"
 
@@ -25,6 +25,7 @@ struct RunSetup {
     int64_t nodeLimit = 0;  // expansions; 0: none
     double weight = 1.0;    // f = g + weight * h
     double borderWeight = 0; // h = spectral + borderWeight * cut cost (0: the paper's h)
+    Ties ties = Ties::SmallerHThenOlder; // order among equal f (open_list.h)
 };
 
 class AStarRun {
@@ -55,19 +56,6 @@ private:
         int32_t g;
         float h;
     };
-    struct Open {
-        float f;
-        float h;
-        int32_t id;
-        bool operator<(const Open& o) const // priority_queue keeps the largest: reverse
-        {
-            if (f != o.f)
-                return f > o.f;
-            if (h != o.h)
-                return h > o.h;
-            return id > o.id;
-        }
-    };
 
     void rebuild(int32_t id);
     void summarise();
@@ -81,7 +69,7 @@ private:
     int k_;
     std::vector<uint64_t> zobrist_; // (k + 1) per node of G
     std::vector<Node> nodes_;
-    std::priority_queue<Open> open_;
+    OpenList open_;
     StateHashSet seen_;
     ArticulationFinder articulation_;
     Status status_ = Status::Running;

@@ -31,7 +31,8 @@ PartitionSearch::PartitionSearch(PartitionProblem problem, PartitionConfig confi
                                     std::to_string(kMaxKernelNodes) + " of them; this one has " + std::to_string(hexes_.size()) +
                                     " (leave out --kernel, or take a smaller board)");
     cellCount_ = problem_.basicGraphs ? hexes_.size() : problem_.board->size();
-    evaluator_ = std::make_unique<QuotientEvaluator>(*problem_.graph, hexes_.totalWeight(), config_.spectralEnergy);
+    evaluatorWeight_ = hexes_.totalWeight();
+    evaluator_ = std::make_unique<QuotientEvaluator>(*problem_.graph, evaluatorWeight_, config_.spectralEnergy);
     for (const auto& n : problem_.graph->nodes)
         nodeIds_.push_back(n.id);
     rows_ = problem_.graph->adjacencyRows();
@@ -51,6 +52,14 @@ void PartitionSearch::startRun()
     if (problem_.basicGraphs && runIndex_ > 0) { // the paper: a new random basic graph per restart
         hexes_ = problem_.basicGraphs(config_.seed * 0x9e3779b97f4a7c15ull + static_cast<uint64_t>(runIndex_));
         coarseTarget_ = 0;
+        // A generator may give graphs of other sizes (Poisson-disc points): the result's cells and
+        // the regions' minimum shares follow the new graph.
+        if (hexes_.size() != cellCount_ || hexes_.totalWeight() != evaluatorWeight_) {
+            run_.reset(); // holds the old evaluator
+            cellCount_ = hexes_.size();
+            evaluatorWeight_ = hexes_.totalWeight();
+            evaluator_ = std::make_unique<QuotientEvaluator>(*problem_.graph, evaluatorWeight_, config_.spectralEnergy);
+        }
     }
     int target = config_.coarsenNodes > 0 ? config_.coarsenNodes + runIndex_ * config_.coarsenStep : 0;
     target = target > 0 ? std::max(target, k) : 0;
@@ -67,7 +76,7 @@ void PartitionSearch::startRun()
     const bool useLayout = !layout_.empty() && runIndex_ % 2 == 0;
     InitialState initial = config_.kernelClustering ? kernelStart(g, deterministic || problem_.basicGraphs != nullptr)
                                                     : initialRegions(g, nodeIds_, useLayout ? &layout_ : nullptr, deterministic ? nullptr : &rng_, &rows_);
-    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight, config_.borderWeight};
+    RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight, config_.borderWeight, config_.ties};
     setup.nodeLimit = config_.nodeLimit > 0 ? config_.nodeLimit + runIndex_ * config_.nodeLimitStep : 0;
     run_ = std::make_unique<AStarRun>(setup, std::move(initial));
     stats_.coarseNodes = g.size();

@@ -51,6 +51,7 @@ private:
     const BasicGraph* graph_ = nullptr; // G of the current run
     int coarseTarget_ = 0;
     std::unique_ptr<QuotientEvaluator> evaluator_;
+    int evaluatorWeight_ = 0;       // the total weight evaluator_'s minimum shares are of
     std::unique_ptr<AStarRun> run_;
     std::vector<std::string> nodeIds_;
     std::vector<model::PointF> layout_; // drawing of C for seeding, empty for plain seeds

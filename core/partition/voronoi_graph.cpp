@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <numbers>
 #include <random>
 #include <stdexcept>
 #include <tuple>
@@ -134,17 +135,65 @@ std::vector<std::pair<int, int>> clippedVoronoiEdges(const std::vector<model::Po
     return edges;
 }
 
-BasicGraph voronoiBasicGraph(int cells, uint64_t seed)
+std::vector<model::PointF> poissonDiscPoints(int cells, double side, uint64_t seed)
+{
+    std::mt19937_64 random(seed);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const double minDist = std::sqrt(side * side * 0.61 / cells);
+    constexpr int kAttempts = 20;
+    // A grid of cells of side minDist / √2 holds at most one point each.
+    const double cellSize = minDist / std::sqrt(2.0);
+    const int gridSide = static_cast<int>(std::ceil(side / cellSize));
+    std::vector<int> grid(static_cast<size_t>(gridSide) * static_cast<size_t>(gridSide), -1);
+    std::vector<model::PointF> points;
+    auto gridIndex = [&](int gx, int gy) { return static_cast<size_t>(gy) * static_cast<size_t>(gridSide) + static_cast<size_t>(gx); };
+    auto gridOf = [&](double v) { return std::min(gridSide - 1, static_cast<int>(v / cellSize)); };
+    auto farFromAll = [&](model::PointF p) {
+        const int gx = gridOf(p.x), gy = gridOf(p.y);
+        for (int y = std::max(0, gy - 2); y <= std::min(gridSide - 1, gy + 2); ++y)
+            for (int x = std::max(0, gx - 2); x <= std::min(gridSide - 1, gx + 2); ++x)
+                if (const int q = grid[gridIndex(x, y)]; q >= 0 && std::hypot(p.x - points[static_cast<size_t>(q)].x, p.y - points[static_cast<size_t>(q)].y) <= minDist)
+                    return false;
+        return true;
+    };
+    auto add = [&](model::PointF p) {
+        grid[gridIndex(gridOf(p.x), gridOf(p.y))] = static_cast<int>(points.size());
+        points.push_back(p);
+    };
+    add({unit(random) * side, unit(random) * side});
+    std::vector<int> active{0};
+    while (!active.empty()) {
+        const size_t pick = std::min(active.size() - 1, static_cast<size_t>(unit(random) * static_cast<double>(active.size())));
+        const model::PointF p = points[static_cast<size_t>(active[pick])];
+        active.erase(active.begin() + static_cast<long>(pick));
+        for (int i = 0; i < kAttempts; ++i) {
+            const double angle = unit(random) * 2 * std::numbers::pi, r = minDist * (1 + unit(random));
+            const model::PointF n{p.x + r * std::cos(angle), p.y + r * std::sin(angle)};
+            if (n.x >= 0 && n.x < side && n.y >= 0 && n.y < side && farFromAll(n)) {
+                active.push_back(static_cast<int>(points.size()));
+                add(n);
+            }
+        }
+    }
+    return points;
+}
+
+BasicGraph voronoiBasicGraph(int cells, uint64_t seed, VoronoiPoints how)
 {
     if (cells < kMinVoronoiCells || cells > kMaxVoronoiCells)
         throw std::invalid_argument("a Voronoi basic graph needs " + std::to_string(kMinVoronoiCells) + " to " +
                                     std::to_string(kMaxVoronoiCells) + " cells, not " + std::to_string(cells));
-    std::mt19937_64 random(seed);
     const double side = std::sqrt(static_cast<double>(cells));
-    std::uniform_real_distribution<double> coordinate(0.0, side);
-    std::vector<model::PointF> points(static_cast<size_t>(cells));
-    for (auto& q : points)
-        q = {coordinate(random), coordinate(random)};
+    std::vector<model::PointF> points;
+    if (how == VoronoiPoints::PoissonDisc) {
+        points = poissonDiscPoints(cells, side, seed);
+    } else {
+        std::mt19937_64 random(seed);
+        std::uniform_real_distribution<double> coordinate(0.0, side);
+        points.resize(static_cast<size_t>(cells));
+        for (auto& q : points)
+            q = {coordinate(random), coordinate(random)};
+    }
     return BasicGraph::fromEdges(points, clippedVoronoiEdges(points, side));
 }
 

@@ -19,10 +19,19 @@ std::vector<std::pair<int, int>> delaunayEdges(const std::vector<model::PointF>&
 // Delaunay edges whose dual Voronoi side meets the square (long hull edges are dropped).
 std::vector<std::pair<int, int>> clippedVoronoiEdges(const std::vector<model::PointF>& points, double side);
 
-// `cells` uniform random points in a square of side sqrt(cells) (one point per unit of area, as a
-// hex board has one hex per unit), seeded, and the graph of their Voronoi cells: node i is point
-// i, of weight 1, with cells() = {i}.
-BasicGraph voronoiBasicGraph(int cells, uint64_t seed);
+// How the points are drawn: uniformly at random (Hexloom's reading of the paper's "random
+// points"), or by Poisson-disc sampling as the paper's code does (abuzreq/ConstrainedGraphPartitioning,
+// VoronoiGenerator.createPoints: Bridson's sampling with minimum distance sqrt(area · 0.61 / cells)
+// and 20 candidates per active point, so about `cells` points, evenly spread).
+enum class VoronoiPoints { Uniform, PoissonDisc };
+
+// Points by Poisson-disc sampling in [0, side)² as the paper's code draws them (see above).
+std::vector<model::PointF> poissonDiscPoints(int cells, double side, uint64_t seed);
+
+// Random points in a square of side sqrt(cells) (one point per unit of area, as a hex board has
+// one hex per unit): `cells` of them (Uniform) or about as many (PoissonDisc), seeded, and the
+// graph of their Voronoi cells: node i is point i, of weight 1, with cells() = {i}.
+BasicGraph voronoiBasicGraph(int cells, uint64_t seed, VoronoiPoints points = VoronoiPoints::Uniform);
 // The cells a Voronoi basic graph may have; voronoiBasicGraph refuses others. Its construction is
 // quadratic and cannot be stopped part-way (8,000 cells took 2.6 s), so a run's time limit holds
 // within about one construction only up to a few thousand cells.

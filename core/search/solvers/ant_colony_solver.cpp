@@ -131,7 +131,20 @@ private:
                ctx_.rules().zone(k.terrain) == zone;
     }
 
-    // Roulette over the available kinds of the cell's zone, weighted by τ^α.
+    // The roulette weight of kind k at a cell whose τ^α row is w: 0 when the pool has none left
+    // or k is of another zone; τ^α (choice=kinds) or τ^α × the tiles left (choice=tiles).
+    double weightOf(const double* w, size_t k, int zone) const
+    {
+        const Kind& kind = kinds_[k];
+        if (!available(kind, zone))
+            return 0;
+        if (config_.choice == AntColonySolverConfig::Choice::Kinds)
+            return w[k];
+        const double tiles = terrainsLeft_[kind.terrain] * (kind.token == model::kNoToken ? 1.0 : tokensLeft_[static_cast<size_t>(kind.token)]);
+        return w[k] * tiles;
+    }
+
+    // Roulette over the available kinds of the cell's zone.
     size_t choose(model::CellIndex c)
     {
         const double* w = weight_.data() + static_cast<size_t>(c) * kinds_.size();
@@ -139,13 +152,13 @@ private:
         double sum = 0;
         size_t last = 0;
         for (size_t k = 0; k < kinds_.size(); ++k)
-            if (available(kinds_[k], zone)) {
-                sum += w[k];
+            if (const double x = weightOf(w, k, zone); x > 0) {
+                sum += x;
                 last = k;
             }
         double r = ctx_.random().unit() * sum;
         for (size_t k = 0; k < kinds_.size(); ++k)
-            if (available(kinds_[k], zone) && (r -= w[k]) < 0)
+            if (const double x = weightOf(w, k, zone); x > 0 && (r -= x) < 0)
                 return k;
         return last;
     }
@@ -214,6 +227,8 @@ const AlgorithmInfo& AntColonySolver::info()
           "which ants deposit: every ant (the paper), the iteration's best or the best so far (not in the paper)"},
          {"order", T::Choice, 0, 1, 0, {"paper", "shuffled"},
           "cell visiting order: the board's fixed order (the paper) or a new random order per ant (not in the paper)"},
+         {"choice", T::Choice, 0, 1, 0, {"kinds", "tiles"},
+          "what the roulette weighs: each kind the pool still has once (τ^α) or each tile left (τ^α × tiles left, as drawing a tile)"},
          {"tau_min", T::Real, 0, 1e9, 0, {}, "lower bound on τ after each update (0: none, the paper; not in the paper)"},
          {"tau_max", T::Real, 0, 1e9, 0, {}, "upper bound on τ after each update (0: none, the paper; not in the paper)"},
          {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every ant's map from scratch (the reference path; same results, slower)"}},
@@ -230,6 +245,7 @@ AntColonySolver::AntColonySolver(const run::ParameterValues& values)
     config_.q = r.real("q");
     config_.initialTau = r.real("initial_tau");
     config_.order = static_cast<AntColonySolverConfig::Order>(r.integer("order"));
+    config_.choice = static_cast<AntColonySolverConfig::Choice>(r.integer("choice"));
     config_.deposit = static_cast<AntColonySolverConfig::Deposit>(r.integer("deposit"));
     config_.tauMin = r.real("tau_min");
     config_.tauMax = r.real("tau_max");

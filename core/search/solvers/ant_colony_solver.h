@@ -21,6 +21,10 @@ struct AntColonySolverConfig {
     // The order in which an ant visits the cells: the board's (the paper) or reshuffled per ant.
     // Reshuffling stalls the colony on Terra Mystica (docs/reproduction.md, the fidelity ledger).
     enum class Order { Paper, Shuffled } order = Order::Paper;
+    // What the roulette weighs: each kind the pool still has once (τ^α), or each tile left in the
+    // pool (τ^α × the kind's tiles left; for a (resource, token) kind, resource tiles × tokens
+    // left), as if the ant drew a tile. The reading of the paper is the former.
+    enum class Choice { Kinds, Tiles } choice = Choice::Kinds;
     // Which ants deposit (not stated otherwise in the paper: every ant). IterationBest and
     // BestSoFar are the usual ACO variants (Max-Min Ant System) that sharpen the pheromone.
     enum class Deposit { AllAnts, IterationBest, BestSoFar } deposit = Deposit::AllAnts;

@@ -113,6 +113,44 @@ TEST(VoronoiGraph, BasicGraphIsConnectedAndSeeded)
     EXPECT_THROW(voronoiBasicGraph(1, 1), std::invalid_argument);
 }
 
+// Poisson-disc points as the paper's code draws them: no two closer than the minimum distance
+// d = sqrt(area · 0.61 / n), none outside the square, and no hole: every probe of a fine grid
+// lies within 2d of a point (Bridson's sampling stops only when no candidate fits), so about n
+// points; the graph is connected and seeded.
+TEST(VoronoiGraph, PoissonDiscPointsAreSpreadAsThePapersCodeDrawsThem)
+{
+    const int n = 200;
+    const double side = std::sqrt(static_cast<double>(n)), d = std::sqrt(side * side * 0.61 / n);
+    for (uint64_t seed : {1, 2}) {
+        const auto p = poissonDiscPoints(n, side, seed);
+        EXPECT_GT(p.size(), 0.8 * n);
+        EXPECT_LT(p.size(), 1.2 * n);
+        for (size_t i = 0; i < p.size(); ++i) {
+            EXPECT_TRUE(p[i].x >= 0 && p[i].x < side && p[i].y >= 0 && p[i].y < side);
+            for (size_t j = i + 1; j < p.size(); ++j)
+                ASSERT_GT(std::sqrt(squared(p[i], p[j])), d) << i << " " << j;
+        }
+        for (double x = 0; x < side; x += side / 60)
+            for (double y = 0; y < side; y += side / 60) {
+                double nearest = 1e300;
+                for (const auto& q : p)
+                    nearest = std::min(nearest, squared(q, {x, y}));
+                ASSERT_LE(std::sqrt(nearest), 2 * d) << x << "," << y;
+            }
+    }
+    // Uniform points of the same count are closer than d somewhere (the two generators differ).
+    const auto u = randomPoints(n, 1, side);
+    double closest = 1e300;
+    for (size_t i = 0; i < u.size(); ++i)
+        for (size_t j = i + 1; j < u.size(); ++j)
+            closest = std::min(closest, squared(u[i], u[j]));
+    EXPECT_LT(std::sqrt(closest), d);
+    const BasicGraph a = voronoiBasicGraph(n, 3, VoronoiPoints::PoissonDisc), b = voronoiBasicGraph(n, 3, VoronoiPoints::PoissonDisc);
+    EXPECT_EQ(a.componentCount(), 1);
+    EXPECT_EQ(a.size(), b.size());
+    EXPECT_EQ(a.edgeCount(), b.edgeCount());
+}
+
 // Regions contiguous by our own BFS, and the regions touching exactly as a chain's k nodes do;
 // removed nodes (-1) belong to no region and part none.
 void expectChain(const BasicGraph& g, const std::vector<int>& region, int k, uint64_t seed)
@@ -143,6 +181,32 @@ void expectChain(const BasicGraph& g, const std::vector<int>& region, int k, uin
                     seen[u] = 1, open.push(u);
         EXPECT_EQ(reached, members.size()) << "region " << r << " is not contiguous, seed " << seed;
     }
+}
+
+// A generator whose graphs differ in size from restart to restart (as Poisson-disc graphs do):
+// the solution covers the graph of the run that solved, node for node, and is a chain there.
+TEST(VoronoiGraph, RestartsOnGraphsOfOtherSizesReportTheSolvingGraphsCells)
+{
+    auto sized = [](uint64_t s) { return voronoiBasicGraph(s % 2 ? 90 : 160, s); };
+    int restarted = 0;
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+        PartitionProblem problem;
+        problem.graph = std::make_shared<const ConstraintGraph>(chainGraph(5));
+        problem.basicGraphs = sized;
+        PartitionConfig config;
+        config.seed = seed;
+        config.nodeLimit = 2;
+        config.nodeLimitStep = 3;
+        config.timeLimitSeconds = 20;
+        PartitionSearch search(problem, config);
+        ASSERT_EQ(search.run(), SearchStatus::Solved) << "seed " << seed;
+        const auto runs = static_cast<uint64_t>(search.stats().restarts);
+        restarted += runs > 0;
+        const BasicGraph g = sized(runs == 0 ? seed : seed * 0x9e3779b97f4a7c15ull + runs);
+        ASSERT_EQ(static_cast<int>(search.result().regionOfCell.size()), g.size()) << "seed " << seed;
+        expectChain(g, search.result().regionOfCell, 5, seed);
+    }
+    EXPECT_GT(restarted, 0);
 }
 
 // One run (no restarts, so G is basicGraphs(seed)).

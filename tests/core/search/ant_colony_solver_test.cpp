@@ -115,6 +115,32 @@ TEST(AntColonySolverTest, ThePapersVisitingOrderEndsFarBelowShuffledAnts)
     EXPECT_LT(*std::max_element(paper.begin(), paper.end()), *std::min_element(shuffled.begin(), shuffled.end()));
 }
 
+// The share of river pheromone on the first cell the ants visit after one generation of many
+// ants from near-zero pheromone and no evaporation: about the share of ants that put river there.
+double firstCellRiverShare(const run::ParameterValues& values)
+{
+    const auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    RunSettings settings = test::iterations(1, 1);
+    settings.teaching = true;
+    run::RunControl control;
+    test::CollectingSink sink;
+    run::ParameterValues v = values;
+    v.insert({{"ants", 3000}, {"rho", 0}, {"initial_tau", 1e-9}});
+    const auto s = AntColonySolver(v).run(problem, settings, control, sink);
+    const auto& kinds = s->teaching->kinds;
+    const size_t river = static_cast<size_t>(std::find(kinds.begin(), kinds.end(), std::string("River")) - kinds.begin());
+    EXPECT_LT(river, kinds.size());
+    return s->teaching->pheromone[river]; // cell 0: the first in the board's order
+}
+
+// choice=kinds weighs each kind the pool still has once: with uniform pheromone the first cell is
+// river for about 1 ant in 8 (8 kinds); choice=tiles draws a tile, river for about 36 in 113.
+TEST(AntColonySolverTest, ChoiceWeighsKindsOrTilesLeftInThePool)
+{
+    EXPECT_NEAR(firstCellRiverShare({}), 1.0 / 8, 0.04);
+    EXPECT_NEAR(firstCellRiverShare({{"choice", 1}}), 36.0 / 113, 0.05);
+}
+
 // Bounds tau_min = tau_max pin every pheromone value: the shares stay uniform over the kinds.
 TEST(AntColonySolverTest, EqualPheromoneBoundsKeepTheSharesUniform)
 {
