@@ -61,6 +61,8 @@ QJsonObject itemJson(const ex::ExactItem& item, const core::io::MapFile& file)
     case ex::ExactItem::Kind::Home:
         return {{"type", "home"}, {"player", QString::fromStdString(item.id)}};
     case ex::ExactItem::Kind::Pool:
+        if (item.token != core::model::kNoToken)
+            return {{"type", "pool"}, {"token", static_cast<int>(item.token)}};
         return {{"type", "pool"}, {"kind", QString::fromStdString(file.rules->terrain(item.terrain).id)}};
     case ex::ExactItem::Kind::Requirement:
         break;

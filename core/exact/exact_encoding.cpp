@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/exact/requirement_encoders.h"
+#include "core/rules/homes.h"
 #include "core/rules/tile_pool.h"
 
 namespace hexloom::core::exact {
@@ -21,15 +22,38 @@ ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& ru
         throw std::invalid_argument("the pool has " + std::to_string(total) + " tiles for " + std::to_string(board.size()) +
                                     " hexes: no map fills the board");
     cells_ = std::make_unique<CellVars>(cnf_, board, rules, map, pool);
+    addHomes(board, rules);
     addLocks(map);
     addPool(pool);
     addRequirements(board, rules);
 }
 
+// One item per player with home cells: its selector puts the home tile on each of them. A locked
+// home cell holding its home tile is that home's, not a lock of its own (placeHomes locks every
+// home), so a core names "the home of Player 2" where the designer declared it.
+void ExactEncoding::addHomes(const model::Board& board, const rules::RuleSet& rules)
+{
+    homeCell_.assign(static_cast<size_t>(board.size()), model::kNoTerrain);
+    const auto homes = rules::homeCells(rules, board);
+    for (size_t h = 0; h < homes.size(); ++h) {
+        const auto& home = homes[h];
+        if (h == 0 || homes[h - 1].player != home.player) {
+            const auto& player = rules.players.players[static_cast<size_t>(home.player)];
+            items_.push_back({.kind = ExactItem::Kind::Home, .cell = home.cell, .terrain = home.kind, .id = player.id, .selector = cnf_.newVar()});
+        }
+        const Lit holds = cells_->lit(home.cell, home.kind);
+        if (holds == 0)
+            cnf_.add({-items_.back().selector}); // the home tile cannot stand there at all
+        else
+            cnf_.add({-items_.back().selector, holds});
+        homeCell_[static_cast<size_t>(home.cell)] = home.kind;
+    }
+}
+
 void ExactEncoding::addLocks(const model::Map& map)
 {
     for (model::CellIndex c = 0; c < map.size(); ++c) {
-        if (!map.locked(c) || map.terrain(c) == model::kNoTerrain)
+        if (!map.locked(c) || map.terrain(c) == model::kNoTerrain || homeCell_[static_cast<size_t>(c)] == map.terrain(c))
             continue;
         ExactItem item{.kind = ExactItem::Kind::Lock, .cell = c, .terrain = map.terrain(c), .count = 0, .id = {}, .selector = cnf_.newVar()};
         cnf_.add({-item.selector, cells_->lit(c, item.terrain)});

@@ -1,6 +1,6 @@
 #pragma once
-// The whole problem as CNF: one kind per cell (CellVars), the pool as at-most counts, every lock
-// and pool count and requirement switched by its own assumption literal (ExactItem), and the
+// The whole problem as CNF: one kind per cell (CellVars), the pool as at-most counts, every lock,
+// player home and pool count and requirement switched by its own assumption literal (ExactItem), and the
 // objective as weighted literals: an objective literal is forced when its requirement is switched
 // on and its violation happens, with weight (requirement weight) x (violations).
 //
@@ -53,12 +53,14 @@ public:
 
 private:
     void addPool(const std::vector<int>& pool);
+    void addHomes(const model::Board& board, const rules::RuleSet& rules);
     void addLocks(const model::Map& map);
     void addRequirements(const model::Board& board, const rules::RuleSet& rules);
 
     Cnf cnf_;
     std::unique_ptr<CellVars> cells_;
     std::vector<ExactItem> items_;
+    std::vector<model::TerrainId> homeCell_; // per cell: the home tile it must hold, or kNoTerrain
     std::vector<WeightedLit> objective_;
     std::vector<std::string> covered_;
     std::vector<NotCovered> notCovered_;
