@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
 
 namespace hexloom::core::exact {
 
@@ -45,6 +46,64 @@ void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
     }
 }
 
+namespace {
+
+// Merges unary numbers a and b into one of min(|a| + |b|, cap) digits. The upward clauses force
+// r >= i + j when a >= i and b >= j; `exact` adds the downward ones (a <= i and b <= j force
+// r <= i + j), which need the uncut tree (cap >= |a| + |b|).
+std::vector<Lit> mergeUnary(Cnf& cnf, const std::vector<Lit>& a, const std::vector<Lit>& b, int cap, bool exact)
+{
+    const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
+    const int n = std::min(na + nb, cap);
+    std::vector<Lit> r(static_cast<size_t>(n));
+    for (auto& x : r)
+        x = cnf.newVar();
+    std::vector<Lit> clause;
+    for (int i = 0; i <= na; ++i)
+        for (int j = 0; j <= nb; ++j) {
+            const int sum = i + j; // a has >= i and b has >= j true: r has >= i + j
+            if (sum == 0)
+                continue;
+            const int out = std::min(sum, n) - 1;
+            clause.clear();
+            if (i > 0)
+                clause.push_back(-a[static_cast<size_t>(i - 1)]);
+            if (j > 0)
+                clause.push_back(-b[static_cast<size_t>(j - 1)]);
+            clause.push_back(r[static_cast<size_t>(out)]);
+            cnf.add(clause);
+            if (sum >= n)
+                break; // larger j only repeat the clause on r[n - 1]
+        }
+    if (exact)
+        for (int i = 0; i <= na; ++i)
+            for (int j = 0; j <= nb && i + j < n; ++j) {
+                clause.clear(); // a <= i and b <= j: r[i + j] (r >= i + j + 1) false
+                if (i < na)
+                    clause.push_back(a[static_cast<size_t>(i)]);
+                if (j < nb)
+                    clause.push_back(b[static_cast<size_t>(j)]);
+                clause.push_back(-r[static_cast<size_t>(i + j)]);
+                cnf.add(clause);
+            }
+    return r;
+}
+
+// Merges the queue pairwise (oldest first) into one number.
+std::vector<Lit> mergeAll(Cnf& cnf, std::deque<std::vector<Lit>> queue, int cap, bool exact)
+{
+    while (queue.size() > 1) {
+        auto a = std::move(queue.front());
+        queue.pop_front();
+        auto b = std::move(queue.front());
+        queue.pop_front();
+        queue.push_back(mergeUnary(cnf, a, b, cap, exact));
+    }
+    return queue.empty() ? std::vector<Lit>{} : std::move(queue.front());
+}
+
+} // namespace
+
 Totalizer::Totalizer(Cnf& cnf, std::span<const WeightedLit> inputs, int cap)
 {
     cap = std::max(cap, 1);
@@ -58,42 +117,18 @@ Totalizer::Totalizer(Cnf& cnf, std::span<const WeightedLit> inputs, int cap)
             outputs_.push_back(cnf.newVar());
         return;
     }
-    while (queue.size() > 1) {
-        auto a = std::move(queue.front());
-        queue.pop_front();
-        auto b = std::move(queue.front());
-        queue.pop_front();
-        queue.push_back(merge(cnf, a, b, cap));
-    }
-    outputs_ = std::move(queue.front());
+    outputs_ = mergeAll(cnf, std::move(queue), cap, false);
     while (static_cast<int>(outputs_.size()) < cap)
         outputs_.push_back(cnf.newVar()); // sums that cannot be reached: free, never forced
 }
 
-std::vector<Lit> Totalizer::merge(Cnf& cnf, const std::vector<Lit>& a, const std::vector<Lit>& b, int cap)
+UnarySum::UnarySum(Cnf& cnf, std::vector<std::vector<Lit>> leaves)
 {
-    const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
-    const int n = std::min(na + nb, cap);
-    std::vector<Lit> r(static_cast<size_t>(n));
-    for (auto& x : r)
-        x = cnf.newVar();
-    for (int i = 0; i <= na; ++i)
-        for (int j = 0; j <= nb; ++j) {
-            const int sum = i + j; // a has >= i and b has >= j true: r has >= i + j
-            if (sum == 0)
-                continue;
-            const int out = std::min(sum, n) - 1;
-            std::vector<Lit> clause;
-            if (i > 0)
-                clause.push_back(-a[static_cast<size_t>(i - 1)]);
-            if (j > 0)
-                clause.push_back(-b[static_cast<size_t>(j - 1)]);
-            clause.push_back(r[static_cast<size_t>(out)]);
-            cnf.add(clause);
-            if (sum >= n)
-                break; // larger j only repeat the clause on r[n - 1]
-        }
-    return r;
+    std::deque<std::vector<Lit>> queue;
+    for (auto& leaf : leaves)
+        if (!leaf.empty())
+            queue.push_back(std::move(leaf));
+    outputs_ = mergeAll(cnf, std::move(queue), std::numeric_limits<int>::max(), true);
 }
 
 } // namespace hexloom::core::exact

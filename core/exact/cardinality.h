@@ -7,6 +7,8 @@
 //   output(j) is forced true when at least j + 1 inputs are true (an input of weight w is w
 //   inputs). Assuming -output(b) then bounds the sum by b, and the bound can change between
 //   incremental solver calls without new clauses.
+// - UnarySum: the same tree with both halves (upward and downward clauses), uncut: atLeast(s) is
+//   true exactly when the sum is at least s, for two-sided comparisons of sums (pip balance).
 #include <span>
 #include <vector>
 
@@ -33,7 +35,21 @@ public:
     Lit atMostAssumption(int b) const { return b < cap() ? -output(b) : 0; }
 
 private:
-    std::vector<Lit> merge(Cnf& cnf, const std::vector<Lit>& a, const std::vector<Lit>& b, int cap);
+    std::vector<Lit> outputs_;
+};
+
+class UnarySum {
+public:
+    // Each leaf is a sorted unary number (leaf[i] true implies leaf[i - 1] true, and leaf[i] is
+    // true exactly when the leaf is at least i + 1); the sum of all of them, exactly.
+    UnarySum(Cnf& cnf, std::vector<std::vector<Lit>> leaves);
+    int max() const { return static_cast<int>(outputs_.size()); }
+    // True exactly when the sum is at least s (1 <= s <= max()).
+    Lit atLeast(int s) const { return outputs_[static_cast<size_t>(s - 1)]; }
+    // The sum as a sorted unary number (a leaf of another UnarySum).
+    const std::vector<Lit>& outputs() const { return outputs_; }
+
+private:
     std::vector<Lit> outputs_;
 };
 

@@ -14,7 +14,8 @@ ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& ru
     : cnf_(caps)
 {
     cnf_.setStop(std::move(stop));
-    const auto pool = rules::TilePool::forMap(map, rules).terrains;
+    const auto tiles = rules::TilePool::forMap(map, rules);
+    const auto& pool = tiles.terrains;
     int total = 0;
     for (int n : pool)
         total += n;
@@ -22,9 +23,11 @@ ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& ru
         throw std::invalid_argument("the pool has " + std::to_string(total) + " tiles for " + std::to_string(board.size()) +
                                     " hexes: no map fills the board");
     cells_ = std::make_unique<CellVars>(cnf_, board, rules, map, pool);
+    tokens_ = std::make_unique<TokenVars>(cnf_, *cells_, rules, map, tiles.tokens);
     addHomes(board, rules);
     addLocks(map);
     addPool(pool);
+    addTokenPool(tiles.tokens);
     addRequirements(board, rules);
 }
 
@@ -57,6 +60,8 @@ void ExactEncoding::addLocks(const model::Map& map)
             continue;
         ExactItem item{.kind = ExactItem::Kind::Lock, .cell = c, .terrain = map.terrain(c), .count = 0, .id = {}, .selector = cnf_.newVar()};
         cnf_.add({-item.selector, cells_->lit(c, item.terrain)});
+        if (const int token = tokens_->indexOf(map.token(c)); token >= 0 && tokens_->lit(c, static_cast<size_t>(token)) != 0)
+            cnf_.add({-item.selector, tokens_->lit(c, static_cast<size_t>(token))}); // the lock holds the hex's token too
         items_.push_back(item);
     }
 }
@@ -78,9 +83,29 @@ void ExactEncoding::addPool(const std::vector<int>& pool)
     }
 }
 
+// One guarded at-most-k per token number, as addPool per kind: with as many tokens as bearers,
+// at most is exactly.
+void ExactEncoding::addTokenPool(const std::vector<int>& pool)
+{
+    std::vector<Lit> holders;
+    for (size_t i = 0; i < tokens_->numbers().size(); ++i) {
+        const model::Token number = tokens_->numbers()[i];
+        holders.clear();
+        for (model::CellIndex c = 0; c < cells_->cells(); ++c)
+            if (const Lit y = tokens_->lit(c, i); y != 0)
+                holders.push_back(y);
+        const int count = static_cast<size_t>(number) < pool.size() ? pool[static_cast<size_t>(number)] : 0;
+        if (static_cast<int>(holders.size()) <= count)
+            continue;
+        ExactItem item{.kind = ExactItem::Kind::Pool, .count = count, .token = number, .id = {}, .selector = cnf_.newVar()};
+        atMost(cnf_, holders, count, item.selector);
+        items_.push_back(item);
+    }
+}
+
 void ExactEncoding::addRequirements(const model::Board& board, const rules::RuleSet& rules)
 {
-    EncodeContext context{cnf_, *cells_, board, rules};
+    EncodeContext context{cnf_, *cells_, *tokens_, board, rules};
     std::vector<WeightedLit> violations;
     for (const auto& spec : rules.requirements) {
         if (!spec.enabled || spec.weight == 0)
@@ -88,6 +113,14 @@ void ExactEncoding::addRequirements(const model::Board& board, const rules::Rule
         const auto* encoder = findRequirementEncoder(spec.type);
         if (encoder == nullptr) {
             notCovered_.push_back({spec.id, "no encoding of type " + spec.type});
+            continue;
+        }
+        if (encoder->readsTokens && tokens_->empty()) {
+            notCovered_.push_back({spec.id, "it reads number tokens and the rule set places none"});
+            continue;
+        }
+        if (const char* refusal = encoder->refusal != nullptr ? encoder->refusal(spec, context) : nullptr) {
+            notCovered_.push_back({spec.id, refusal});
             continue;
         }
         if (spec.weight < 0 || spec.weight != std::floor(spec.weight) || spec.weight > 1e6) {

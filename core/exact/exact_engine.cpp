@@ -71,7 +71,10 @@ bool ExactEngine::ready(ProofAnswer& answer) const
 
 model::Map ExactEngine::decode() const
 {
-    return encoding_->cells().decode(map_, [&](Lit x) { return session_->value(x); });
+    const auto value = [&](Lit x) { return session_->value(x); };
+    model::Map m = encoding_->cells().decode(map_, value);
+    encoding_->tokens().decode(m, value);
+    return m;
 }
 
 void ExactEngine::offer(ProofAnswer& answer, const model::Map& map)
