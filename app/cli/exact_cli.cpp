@@ -96,6 +96,10 @@ QJsonObject proofJson(const ex::ProofAnswer& answer, const core::io::MapFile& fi
     }
     if (!answer.reason.empty())
         o["reason"] = QString::fromStdString(answer.reason);
+    QJsonArray parts;
+    for (const auto& p : answer.encoding)
+        parts.append(QJsonObject{{"part", QString::fromStdString(p.name)}, {"clauses", static_cast<double>(p.clauses)}, {"variables", p.variables}});
+    o["encoding"] = QJsonObject{{"variables", answer.variables}, {"clauses", static_cast<double>(answer.clauses)}, {"parts", parts}};
     return o;
 }
 

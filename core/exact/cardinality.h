@@ -1,6 +1,7 @@
 #pragma once
 // Cardinality constraints in CNF. Both encodings are the standard sound ones:
-// - atMost: Sinz's sequential counter (LTSeq, CP 2005), O(n k) clauses; with a guard g, only its
+// - atMost: Sinz's sequential counter (LTSeq, CP 2005), O(n k) clauses, or Batcher's odd-even
+//   merge sorting network, O(n log^2 n) clauses, whichever is smaller; with a guard g, only the
 //   overflow clauses carry -g, so with g false the counter can still count exactly and every other
 //   clause holds: the constraint is switched off, not contradicted.
 // - Totalizer (Bailleux and Boufkhad, CP 2003), upward half only and cut at `cap` outputs:
@@ -16,8 +17,16 @@
 
 namespace hexloom::core::exact {
 
-// At most k of `lits` true; guard 0 for always, else only while guard is true.
+// At most k of `lits` true; guard 0 for always, else only while guard is true. Picks the smaller
+// of the two encodings below by their clause counts (about 2nk against 3 per comparator).
 void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
+// Sinz's sequential counter: O(n k) clauses.
+void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
+// Batcher's odd-even merge sort with upward comparators (max <- a or b, min <- a and b: 3
+// clauses each), O(n log^2 n) clauses whatever k: the sorted output k (the (k + 1)-th largest) is
+// forced true when more than k inputs are, and one guarded clause forbids it. With the inputs
+// fixed, the comparators' own values satisfy every other clause, so it bounds exactly.
+void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
 
 struct WeightedLit {
     Lit lit;

@@ -1,9 +1,9 @@
 #pragma once
 // The encoders of requirements on pieces of water: each piece holds a root, every other water hex
-// has a water neighbour as parent one level lower (order-encoded levels), so parent chains end at
-// a root of the same piece. A model has at least as many roots as pieces; a map's own roots (one
-// per piece, breadth-first levels) give exactly as many. The violations are then counted on the
-// roots by a totalizer: roots beyond `allowed` each count one.
+// has a water neighbour as parent at a lower level (binary levels, compared bit by bit), so parent
+// chains end at a root of the same piece. A model has at least as many roots as pieces; a map's own
+// roots (one per piece, breadth-first levels) give exactly as many. Every root is a violation but
+// `allowed` of them, which an at-most-allowed count may free: O(hexes x log hexes) clauses.
 #include "core/exact/requirement_encoders.h"
 
 namespace hexloom::core::exact {

@@ -22,10 +22,14 @@ ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& ru
     if (total < board.size())
         throw std::invalid_argument("the pool has " + std::to_string(total) + " tiles for " + std::to_string(board.size()) +
                                     " hexes: no map fills the board");
+    cnf_.beginPart("kinds");
     cells_ = std::make_unique<CellVars>(cnf_, board, rules, map, pool);
+    cnf_.beginPart("tokens");
     tokens_ = std::make_unique<TokenVars>(cnf_, *cells_, rules, map, tiles.tokens);
+    cnf_.beginPart("homes and locks");
     addHomes(board, rules);
     addLocks(map);
+    cnf_.beginPart("pool");
     addPool(pool);
     addTokenPool(tiles.tokens);
     addRequirements(board, rules);
@@ -128,6 +132,7 @@ void ExactEncoding::addRequirements(const model::Board& board, const rules::Rule
             continue;
         }
         violations.clear();
+        cnf_.beginPart(spec.id + " (" + spec.type + ")");
         encoder->encode(spec, context, violations);
         ExactItem item{.kind = ExactItem::Kind::Requirement, .id = spec.id, .selector = cnf_.newVar()};
         const int weight = static_cast<int>(spec.weight);
@@ -162,6 +167,7 @@ const Totalizer& ExactEncoding::objectiveCounter(int cap)
     for (const auto& t : counters_)
         if (t->cap() >= cap)
             return *t;
+    cnf_.beginPart("objective counter up to " + std::to_string(cap));
     counters_.push_back(std::make_unique<Totalizer>(cnf_, objective_, cap));
     return *counters_.back();
 }

@@ -109,6 +109,9 @@ ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progre
                 answer.status = answer.lowerBound > 0 ? ProofStatus::Bound : ProofStatus::Unknown;
         }
         answer.solverCalls = session_->calls();
+        answer.encoding = encoding_->cnf().parts();
+        answer.variables = encoding_->cnf().varCount();
+        answer.clauses = encoding_->cnf().clauseCount();
     }
     answer.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
     return answer;
