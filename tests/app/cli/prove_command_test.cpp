@@ -80,6 +80,17 @@ TEST_F(ProveCommandTest, CatanIsProvenWithItsTokens)
     ASSERT_EQ(scored.exitCode, 0) << scored.err.toStdString();
     EXPECT_EQ(scored.json()["total"].toDouble(), 0);
     EXPECT_EQ(doc["best"].toDouble(), 0);
+    // The formula's size by part: the parts add up to the whole, and the tokens have their own.
+    const auto encoding = doc["encoding"].toObject();
+    double clauses = 0;
+    bool tokens = false;
+    for (const auto& p : encoding["parts"].toArray()) {
+        clauses += p.toObject()["clauses"].toDouble();
+        tokens = tokens || (p.toObject()["part"].toString() == "tokens" && p.toObject()["clauses"].toDouble() > 0);
+    }
+    EXPECT_GT(encoding["clauses"].toDouble(), 0);
+    EXPECT_EQ(clauses, encoding["clauses"].toDouble());
+    EXPECT_TRUE(tokens) << r.out.toStdString();
 }
 
 TEST_F(ProveCommandTest, TextOutputNamesTheConflictInWords)
