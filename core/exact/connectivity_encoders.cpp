@@ -1,7 +1,11 @@
 #include "core/exact/connectivity_encoders.h"
 
 #include "core/rules/requirement_registry.h"
+#include "core/rules/requirements/min_island_requirement.h"
 #include "core/rules/requirements/water_components_requirement.h"
+
+#include <algorithm>
+#include <set>
 
 namespace hexloom::core::exact {
 
@@ -98,6 +102,78 @@ void encodeWaterComponents(const rules::RequirementSpec& spec, EncodeContext& x,
     }
     if (allowed > 0)
         atMost(x.cnf, freed, allowed);
+}
+
+namespace {
+
+// Calls f(set) for every connected set of fewer than `limit` hexes whose smallest index is
+// `anchor` (each set once, its hexes sorted).
+template <class F>
+void connectedSetsFrom(const model::Board& board, CellIndex anchor, int limit, F f)
+{
+    std::set<std::vector<CellIndex>> seen;
+    std::vector<CellIndex> set{anchor};
+    auto grow = [&](auto& self) -> void {
+        std::vector<CellIndex> sorted = set;
+        std::sort(sorted.begin(), sorted.end());
+        if (!seen.insert(sorted).second)
+            return;
+        f(sorted);
+        if (static_cast<int>(set.size()) + 1 >= limit)
+            return;
+        for (size_t i = 0; i < set.size(); ++i)
+            for (CellIndex n : board.neighbours(set[i]))
+                if (n > anchor && std::find(set.begin(), set.end(), n) == set.end()) {
+                    set.push_back(n);
+                    self(self);
+                    set.pop_back();
+                }
+    };
+    grow(grow);
+}
+
+} // namespace
+
+const char* minIslandRefusal(const rules::RequirementSpec& spec, const EncodeContext&)
+{
+    return rules::minIslandType().number(spec, "size") > kMostIslandSize ? "size above 7: too many island shapes to list" : nullptr;
+}
+
+// Per connected set P of fewer than `size` hexes (each listed once, from its smallest hex): a
+// literal forced when P is all land and every hex around it water, i.e. P is a whole island.
+// Every small island is exactly one such P, so the literals sum to the count; hexes that are
+// never water leave their sets out. Linear in the board (the shapes per hex depend on size only).
+void encodeMinIsland(const rules::RequirementSpec& spec, EncodeContext& x, std::vector<WeightedLit>& out)
+{
+    const int size = static_cast<int>(rules::minIslandType().number(spec, "size"));
+    std::vector<Lit> clause;
+    std::vector<uint8_t> inSet(static_cast<size_t>(x.board.size()), 0);
+    for (CellIndex anchor = 0; anchor < x.board.size(); ++anchor)
+        connectedSetsFrom(x.board, anchor, size, [&](const std::vector<CellIndex>& set) {
+            clause.clear();
+            for (CellIndex p : set) {
+                inSet[static_cast<size_t>(p)] = 1;
+                if (const Lit w = x.cells.water(p); w != 0)
+                    clause.push_back(w); // p water: not this island
+            }
+            bool possible = true;
+            for (CellIndex p : set)
+                for (CellIndex b : x.board.neighbours(p))
+                    if (!inSet[static_cast<size_t>(b)] && std::find(clause.begin(), clause.end(), -x.cells.water(b)) == clause.end()) {
+                        const Lit w = x.cells.water(b);
+                        possible = possible && w != 0; // a neighbour that is always land joins it
+                        if (w != 0)
+                            clause.push_back(-w);
+                    }
+            for (CellIndex p : set)
+                inSet[static_cast<size_t>(p)] = 0;
+            if (!possible)
+                return;
+            const Lit island = x.cnf.newVar();
+            clause.push_back(island);
+            x.cnf.add(clause);
+            out.push_back({island, 1});
+        });
 }
 
 } // namespace hexloom::core::exact

@@ -10,4 +10,9 @@ namespace hexloom::core::exact {
 
 void encodeWaterComponents(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& out);
 
+// Land regions smaller than `size`: one literal per connected set of hexes that could be one.
+inline constexpr int kMostIslandSize = 7;
+const char* minIslandRefusal(const rules::RequirementSpec& spec, const EncodeContext& context);
+void encodeMinIsland(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& out);
+
 } // namespace hexloom::core::exact

@@ -5,6 +5,7 @@
 // tokens (same-terrain pairs, pip balance and token pairs all covered) and Catan 5-6.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <numeric>
 #include <random>
 
@@ -18,9 +19,15 @@ using namespace core::exact;
 using core::model::CellIndex;
 using core::model::Map;
 
-void expectExactCounts(const std::string& rulesName, const std::string& mapName, int rounds, size_t coveredAtLeast)
+void expectExactCounts(const std::string& rulesName, const std::string& mapName, int rounds, size_t coveredAtLeast,
+                       const std::function<void(core::rules::RuleSet&)>& tweak = {})
 {
-    const auto rules = builtinRules(rulesName);
+    auto rules = builtinRules(rulesName);
+    if (tweak) {
+        auto changed = std::make_shared<core::rules::RuleSet>(*rules);
+        tweak(*changed);
+        rules = changed;
+    }
     const auto loaded = builtinMap(mapName, *rules);
     const auto board = std::make_shared<const core::model::Board>(loaded.board);
     std::mt19937 rng(28);
@@ -71,6 +78,15 @@ TEST(EncoderContract, PublishedRulesCountExactlyWhatTheyCover)
 TEST(EncoderContract, CatanCountsEveryRequirementExactly)
 {
     expectExactCounts("catan", "catan-standard", 30, 3);
+}
+
+// The published rules with their island requirement switched on (islands of 5 or more).
+TEST(EncoderContract, IslandsCountExactlyOnShuffledOriginalBoards)
+{
+    expectExactCounts("terra-mystica-published", "terra-mystica-original", 2, 4, [](core::rules::RuleSet& r) {
+        for (auto& spec : r.requirements)
+            spec.enabled = spec.enabled || spec.id == "ISLAND";
+    });
 }
 
 TEST(EncoderContract, CatanFiveSixCountsWhatItCovers)

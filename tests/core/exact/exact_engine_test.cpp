@@ -50,6 +50,7 @@ RuleSet tinyRules(std::mt19937& rng)
         {"APART", "forbidden-neighbours", "a and d apart", 1, true, {{"pairs", std::string("a:d")}}},
         {"PIECES", "water-components", "Water in one piece", 1, true, {{"allowed_components", 1.0}}},
         {"NOWATER", "water-components", "No water", 1, true, {{"allowed_components", 0.0}}},
+        {"ISLAND", "min-island-size", "Islands of 3 or more", 1, true, {{"size", 3.0}}},
         {"NEAR", "distance", "a hexes 2 apart", 1, true, {{"from", std::string("a")}, {"min", 2.0}}},
         {"REACH", "distance", "b near water or b, b and water 3 apart", 1, true,
          {{"from", std::string("b")}, {"to", std::string("w,b")}, {"min", 3.0}, {"max", 1.0}}},
