@@ -3560,16 +3560,16 @@ Verwerfen?</translation>
 <context>
     <name>hexloom::ui::main_window::ProvenBound</name>
     <message>
-        <source>What the exact engine proved about the score after the last run, under the current locks (requirements it cannot express count as 0)</source>
-        <translation>Was die exakte Engine nach dem letzten Lauf unter den aktuellen Sperren über die Bewertung bewiesen hat (Anforderungen, die sie nicht ausdrücken kann, zählen als 0)</translation>
-    </message>
-    <message>
         <source>best %1 · proven optimal</source>
         <translation>beste %1 · als optimal bewiesen</translation>
     </message>
     <message>
         <source>best %1 · no map below %2</source>
         <translation>beste %1 · keine Karte unter %2</translation>
+    </message>
+    <message>
+        <source>What the exact engine has proved about the score under the current locks, while the run goes on and after it (requirements it cannot express count as 0)</source>
+        <translation>Was die exakte Engine über die Punktzahl unter den aktuellen Sperren bewiesen hat, während der Lauf weitergeht und danach (Anforderungen, die sie nicht ausdrücken kann, zählen als 0)</translation>
     </message>
 </context>
 <context>

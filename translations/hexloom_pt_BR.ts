@@ -3560,16 +3560,16 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
 <context>
     <name>hexloom::ui::main_window::ProvenBound</name>
     <message>
-        <source>What the exact engine proved about the score after the last run, under the current locks (requirements it cannot express count as 0)</source>
-        <translation>O que o mecanismo exato provou sobre a pontuação após a última execução, com as travas atuais (requisitos que ele não consegue expressar contam como 0)</translation>
-    </message>
-    <message>
         <source>best %1 · proven optimal</source>
         <translation>melhor %1 · ótimo comprovado</translation>
     </message>
     <message>
         <source>best %1 · no map below %2</source>
         <translation>melhor %1 · nenhum mapa abaixo de %2</translation>
+    </message>
+    <message>
+        <source>What the exact engine has proved about the score under the current locks, while the run goes on and after it (requirements it cannot express count as 0)</source>
+        <translation>O que o motor exato provou sobre a pontuação com os bloqueios atuais, enquanto a execução continua e depois dela (requisitos que ele não consegue expressar contam como 0)</translation>
     </message>
 </context>
 <context>

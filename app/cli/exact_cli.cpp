@@ -61,6 +61,8 @@ QJsonObject itemJson(const ex::ExactItem& item, const core::io::MapFile& file)
     case ex::ExactItem::Kind::Home:
         return {{"type", "home"}, {"player", QString::fromStdString(item.id)}};
     case ex::ExactItem::Kind::Pool:
+        if (item.token != core::model::kNoToken)
+            return {{"type", "pool"}, {"token", static_cast<int>(item.token)}};
         return {{"type", "pool"}, {"kind", QString::fromStdString(file.rules->terrain(item.terrain).id)}};
     case ex::ExactItem::Kind::Requirement:
         break;
@@ -94,6 +96,10 @@ QJsonObject proofJson(const ex::ProofAnswer& answer, const core::io::MapFile& fi
     }
     if (!answer.reason.empty())
         o["reason"] = QString::fromStdString(answer.reason);
+    QJsonArray parts;
+    for (const auto& p : answer.encoding)
+        parts.append(QJsonObject{{"part", QString::fromStdString(p.name)}, {"clauses", static_cast<double>(p.clauses)}, {"variables", p.variables}});
+    o["encoding"] = QJsonObject{{"variables", answer.variables}, {"clauses", static_cast<double>(answer.clauses)}, {"parts", parts}};
     return o;
 }
 

@@ -2,10 +2,109 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
 
 namespace hexloom::core::exact {
 
+namespace {
+
+// Batcher's odd-even merge sort on literals, largest first; 0 stands for a constant false input
+// (the padding to a power of two), which the comparators pass through without new variables.
+class SortingNetwork {
+public:
+    explicit SortingNetwork(Cnf& cnf) : cnf_(cnf) {}
+    // Comparators a network of `n` inputs (padded to a power of two) needs at most.
+    static int64_t comparators(int64_t n)
+    {
+        int64_t p = 1, levels = 0;
+        while (p < n) {
+            p *= 2;
+            ++levels;
+        }
+        return p / 4 * levels * (levels - 1) + p - 1;
+    }
+    std::vector<Lit> sort(std::vector<Lit> v)
+    {
+        size_t p = 1;
+        while (p < v.size())
+            p *= 2;
+        v.resize(p, 0);
+        sortRange(v);
+        return v;
+    }
+
+private:
+    void sortRange(std::vector<Lit>& v)
+    {
+        if (v.size() <= 1)
+            return;
+        const auto half = static_cast<std::ptrdiff_t>(v.size() / 2);
+        std::vector<Lit> a(v.begin(), v.begin() + half), b(v.begin() + half, v.end());
+        sortRange(a);
+        sortRange(b);
+        v = merge(a, b);
+    }
+    // Two sorted halves of equal power-of-two size into one sorted sequence.
+    std::vector<Lit> merge(const std::vector<Lit>& a, const std::vector<Lit>& b)
+    {
+        if (a.size() == 1) {
+            const auto [hi, lo] = compare(a[0], b[0]);
+            return {hi, lo};
+        }
+        std::vector<Lit> ae, ao, be, bo;
+        for (size_t i = 0; i < a.size(); ++i) {
+            (i % 2 == 0 ? ae : ao).push_back(a[i]);
+            (i % 2 == 0 ? be : bo).push_back(b[i]);
+        }
+        const auto even = merge(ae, be), odd = merge(ao, bo);
+        std::vector<Lit> out{even[0]};
+        for (size_t i = 1; i < even.size(); ++i) {
+            const auto [hi, lo] = compare(odd[i - 1], even[i]);
+            out.push_back(hi);
+            out.push_back(lo);
+        }
+        out.push_back(odd.back());
+        return out;
+    }
+    std::pair<Lit, Lit> compare(Lit a, Lit b)
+    {
+        if (a == 0 || b == 0)
+            return {a == 0 ? b : a, 0};
+        const Lit hi = cnf_.newVar(), lo = cnf_.newVar();
+        cnf_.add({-a, hi});
+        cnf_.add({-b, hi});
+        cnf_.add({-a, -b, lo});
+        return {hi, lo};
+    }
+    Cnf& cnf_;
+};
+
+} // namespace
+
 void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
+{
+    const auto n = static_cast<int64_t>(lits.size());
+    if (k >= 2 && 3 * SortingNetwork::comparators(n) < 2 * n * k)
+        atMostSorting(cnf, lits, k, guard);
+    else
+        atMostSequential(cnf, lits, k, guard);
+}
+
+void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
+{
+    if (k >= static_cast<int>(lits.size()))
+        return;
+    const auto sorted = SortingNetwork(cnf).sort(std::vector<Lit>(lits.begin(), lits.end()));
+    const Lit over = sorted[static_cast<size_t>(std::max(k, 0))];
+    if (over == 0)
+        return; // never reached (cannot happen with k < n, kept for safety)
+    if (guard != 0)
+        cnf.add({-over, -guard});
+    else
+        cnf.add({-over});
+}
+
+void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
 {
     const int n = static_cast<int>(lits.size());
     if (k >= n)
@@ -45,6 +144,64 @@ void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
     }
 }
 
+namespace {
+
+// Merges unary numbers a and b into one of min(|a| + |b|, cap) digits. The upward clauses force
+// r >= i + j when a >= i and b >= j; `exact` adds the downward ones (a <= i and b <= j force
+// r <= i + j), which need the uncut tree (cap >= |a| + |b|).
+std::vector<Lit> mergeUnary(Cnf& cnf, const std::vector<Lit>& a, const std::vector<Lit>& b, int cap, bool exact)
+{
+    const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
+    const int n = std::min(na + nb, cap);
+    std::vector<Lit> r(static_cast<size_t>(n));
+    for (auto& x : r)
+        x = cnf.newVar();
+    std::vector<Lit> clause;
+    for (int i = 0; i <= na; ++i)
+        for (int j = 0; j <= nb; ++j) {
+            const int sum = i + j; // a has >= i and b has >= j true: r has >= i + j
+            if (sum == 0)
+                continue;
+            const int out = std::min(sum, n) - 1;
+            clause.clear();
+            if (i > 0)
+                clause.push_back(-a[static_cast<size_t>(i - 1)]);
+            if (j > 0)
+                clause.push_back(-b[static_cast<size_t>(j - 1)]);
+            clause.push_back(r[static_cast<size_t>(out)]);
+            cnf.add(clause);
+            if (sum >= n)
+                break; // larger j only repeat the clause on r[n - 1]
+        }
+    if (exact)
+        for (int i = 0; i <= na; ++i)
+            for (int j = 0; j <= nb && i + j < n; ++j) {
+                clause.clear(); // a <= i and b <= j: r[i + j] (r >= i + j + 1) false
+                if (i < na)
+                    clause.push_back(a[static_cast<size_t>(i)]);
+                if (j < nb)
+                    clause.push_back(b[static_cast<size_t>(j)]);
+                clause.push_back(-r[static_cast<size_t>(i + j)]);
+                cnf.add(clause);
+            }
+    return r;
+}
+
+// Merges the queue pairwise (oldest first) into one number.
+std::vector<Lit> mergeAll(Cnf& cnf, std::deque<std::vector<Lit>> queue, int cap, bool exact)
+{
+    while (queue.size() > 1) {
+        auto a = std::move(queue.front());
+        queue.pop_front();
+        auto b = std::move(queue.front());
+        queue.pop_front();
+        queue.push_back(mergeUnary(cnf, a, b, cap, exact));
+    }
+    return queue.empty() ? std::vector<Lit>{} : std::move(queue.front());
+}
+
+} // namespace
+
 Totalizer::Totalizer(Cnf& cnf, std::span<const WeightedLit> inputs, int cap)
 {
     cap = std::max(cap, 1);
@@ -58,42 +215,18 @@ Totalizer::Totalizer(Cnf& cnf, std::span<const WeightedLit> inputs, int cap)
             outputs_.push_back(cnf.newVar());
         return;
     }
-    while (queue.size() > 1) {
-        auto a = std::move(queue.front());
-        queue.pop_front();
-        auto b = std::move(queue.front());
-        queue.pop_front();
-        queue.push_back(merge(cnf, a, b, cap));
-    }
-    outputs_ = std::move(queue.front());
+    outputs_ = mergeAll(cnf, std::move(queue), cap, false);
     while (static_cast<int>(outputs_.size()) < cap)
         outputs_.push_back(cnf.newVar()); // sums that cannot be reached: free, never forced
 }
 
-std::vector<Lit> Totalizer::merge(Cnf& cnf, const std::vector<Lit>& a, const std::vector<Lit>& b, int cap)
+UnarySum::UnarySum(Cnf& cnf, std::vector<std::vector<Lit>> leaves)
 {
-    const int na = static_cast<int>(a.size()), nb = static_cast<int>(b.size());
-    const int n = std::min(na + nb, cap);
-    std::vector<Lit> r(static_cast<size_t>(n));
-    for (auto& x : r)
-        x = cnf.newVar();
-    for (int i = 0; i <= na; ++i)
-        for (int j = 0; j <= nb; ++j) {
-            const int sum = i + j; // a has >= i and b has >= j true: r has >= i + j
-            if (sum == 0)
-                continue;
-            const int out = std::min(sum, n) - 1;
-            std::vector<Lit> clause;
-            if (i > 0)
-                clause.push_back(-a[static_cast<size_t>(i - 1)]);
-            if (j > 0)
-                clause.push_back(-b[static_cast<size_t>(j - 1)]);
-            clause.push_back(r[static_cast<size_t>(out)]);
-            cnf.add(clause);
-            if (sum >= n)
-                break; // larger j only repeat the clause on r[n - 1]
-        }
-    return r;
+    std::deque<std::vector<Lit>> queue;
+    for (auto& leaf : leaves)
+        if (!leaf.empty())
+            queue.push_back(std::move(leaf));
+    outputs_ = mergeAll(cnf, std::move(queue), std::numeric_limits<int>::max(), true);
 }
 
 } // namespace hexloom::core::exact

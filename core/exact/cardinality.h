@@ -1,12 +1,15 @@
 #pragma once
 // Cardinality constraints in CNF. Both encodings are the standard sound ones:
-// - atMost: Sinz's sequential counter (LTSeq, CP 2005), O(n k) clauses; with a guard g, only its
+// - atMost: Sinz's sequential counter (LTSeq, CP 2005), O(n k) clauses, or Batcher's odd-even
+//   merge sorting network, O(n log^2 n) clauses, whichever is smaller; with a guard g, only the
 //   overflow clauses carry -g, so with g false the counter can still count exactly and every other
 //   clause holds: the constraint is switched off, not contradicted.
 // - Totalizer (Bailleux and Boufkhad, CP 2003), upward half only and cut at `cap` outputs:
 //   output(j) is forced true when at least j + 1 inputs are true (an input of weight w is w
 //   inputs). Assuming -output(b) then bounds the sum by b, and the bound can change between
 //   incremental solver calls without new clauses.
+// - UnarySum: the same tree with both halves (upward and downward clauses), uncut: atLeast(s) is
+//   true exactly when the sum is at least s, for two-sided comparisons of sums (pip balance).
 #include <span>
 #include <vector>
 
@@ -14,8 +17,16 @@
 
 namespace hexloom::core::exact {
 
-// At most k of `lits` true; guard 0 for always, else only while guard is true.
+// At most k of `lits` true; guard 0 for always, else only while guard is true. Picks the smaller
+// of the two encodings below by their clause counts (about 2nk against 3 per comparator).
 void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
+// Sinz's sequential counter: O(n k) clauses.
+void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
+// Batcher's odd-even merge sort with upward comparators (max <- a or b, min <- a and b: 3
+// clauses each), O(n log^2 n) clauses whatever k: the sorted output k (the (k + 1)-th largest) is
+// forced true when more than k inputs are, and one guarded clause forbids it. With the inputs
+// fixed, the comparators' own values satisfy every other clause, so it bounds exactly.
+void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
 
 struct WeightedLit {
     Lit lit;
@@ -33,7 +44,21 @@ public:
     Lit atMostAssumption(int b) const { return b < cap() ? -output(b) : 0; }
 
 private:
-    std::vector<Lit> merge(Cnf& cnf, const std::vector<Lit>& a, const std::vector<Lit>& b, int cap);
+    std::vector<Lit> outputs_;
+};
+
+class UnarySum {
+public:
+    // Each leaf is a sorted unary number (leaf[i] true implies leaf[i - 1] true, and leaf[i] is
+    // true exactly when the leaf is at least i + 1); the sum of all of them, exactly.
+    UnarySum(Cnf& cnf, std::vector<std::vector<Lit>> leaves);
+    int max() const { return static_cast<int>(outputs_.size()); }
+    // True exactly when the sum is at least s (1 <= s <= max()).
+    Lit atLeast(int s) const { return outputs_[static_cast<size_t>(s - 1)]; }
+    // The sum as a sorted unary number (a leaf of another UnarySum).
+    const std::vector<Lit>& outputs() const { return outputs_; }
+
+private:
     std::vector<Lit> outputs_;
 };
 

@@ -24,6 +24,13 @@ struct CnfCaps {
     int64_t literals = 24'000'000; // 96 MB of literals here, about as much again inside the solver
 };
 
+// What one part of an encoding (the kinds, the pool, a requirement, ...) added to the formula.
+struct CnfPart {
+    std::string name;
+    int64_t clauses = 0;
+    int variables = 0;
+};
+
 class Cnf {
 public:
     explicit Cnf(CnfCaps caps = {}) : caps_(caps) {}
@@ -41,6 +48,11 @@ public:
     void add(std::span<const Lit> clause);
 
     int64_t clauseCount() const { return clauses_; }
+    // Clauses and variables from here on count to part `name` (until the next part begins); a cap
+    // reached names the part.
+    void beginPart(std::string name);
+    // Every part begun, with what it added.
+    std::vector<CnfPart> parts() const;
     // Every clause, each followed by a 0.
     const std::vector<Lit>& flat() const { return flat_; }
 
@@ -51,6 +63,8 @@ private:
     Lit true_ = 0;
     std::vector<Lit> flat_;
     std::function<const char*()> stop_;
+    std::vector<CnfPart> starts_; // per part: the counts when it began
+    [[noreturn]] void stop(const std::string& what) const;
 };
 
 } // namespace hexloom::core::exact

@@ -9,6 +9,15 @@ std::string kindName(const rules::RuleSet& rules, model::TerrainId t)
     return t < rules.terrains.size() ? rules.terrain(t).name : std::string("empty");
 }
 
+// The player's name as the rule set gives it (its id when it has none or is unknown).
+std::string playerName(const rules::RuleSet& rules, const std::string& id)
+{
+    for (const auto& p : rules.players.players)
+        if (p.id == id)
+            return p.name.empty() ? p.id : p.name;
+    return id;
+}
+
 std::string counted(size_t n, const char* one, const char* many)
 {
     return n == 1 ? std::string(one) : std::to_string(n) + " " + many;
@@ -23,9 +32,14 @@ std::string describeItem(const ExactItem& item, const model::Board& board, const
         const auto at = board.offset(item.cell);
         return "lock on hex " + std::to_string(at.row) + "," + std::to_string(at.col) + " (" + kindName(rules, item.terrain) + ")";
     }
-    case ExactItem::Kind::Home:
-        return "home of " + item.id;
+    case ExactItem::Kind::Home: {
+        const auto at = board.offset(item.cell);
+        return "home of " + playerName(rules, item.id) + " (" + kindName(rules, item.terrain) + " on hex " + std::to_string(at.row) + "," +
+               std::to_string(at.col) + ")";
+    }
     case ExactItem::Kind::Pool:
+        if (item.token != model::kNoToken)
+            return "pool: " + std::to_string(item.count) + " token" + (item.count == 1 ? "" : "s") + " " + std::to_string(item.token);
         return "pool: " + std::to_string(item.count) + " " + kindName(rules, item.terrain);
     case ExactItem::Kind::Requirement:
         break;
@@ -46,7 +60,7 @@ std::string describeCore(const std::vector<ExactItem>& core, const model::Board&
         if (i.kind == ExactItem::Kind::Requirement)
             named.push_back(i.id);
         else if (i.kind == ExactItem::Kind::Home)
-            named.push_back("the home of " + i.id);
+            named.push_back("the home of " + playerName(rules, i.id));
     }
     std::vector<std::string> parts;
     if (locks > 0)

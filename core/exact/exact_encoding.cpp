@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/exact/requirement_encoders.h"
+#include "core/rules/homes.h"
 #include "core/rules/tile_pool.h"
 
 namespace hexloom::core::exact {
@@ -13,26 +14,58 @@ ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& ru
     : cnf_(caps)
 {
     cnf_.setStop(std::move(stop));
-    const auto pool = rules::TilePool::forMap(map, rules).terrains;
+    const auto tiles = rules::TilePool::forMap(map, rules);
+    const auto& pool = tiles.terrains;
     int total = 0;
     for (int n : pool)
         total += n;
     if (total < board.size())
         throw std::invalid_argument("the pool has " + std::to_string(total) + " tiles for " + std::to_string(board.size()) +
                                     " hexes: no map fills the board");
+    cnf_.beginPart("kinds");
     cells_ = std::make_unique<CellVars>(cnf_, board, rules, map, pool);
+    cnf_.beginPart("tokens");
+    tokens_ = std::make_unique<TokenVars>(cnf_, *cells_, rules, map, tiles.tokens);
+    cnf_.beginPart("homes and locks");
+    addHomes(board, rules);
     addLocks(map);
+    cnf_.beginPart("pool");
     addPool(pool);
+    addTokenPool(tiles.tokens);
     addRequirements(board, rules);
+}
+
+// One item per player with home cells: its selector puts the home tile on each of them. A locked
+// home cell holding its home tile is that home's, not a lock of its own (placeHomes locks every
+// home), so a core names "the home of Player 2" where the designer declared it.
+void ExactEncoding::addHomes(const model::Board& board, const rules::RuleSet& rules)
+{
+    homeCell_.assign(static_cast<size_t>(board.size()), model::kNoTerrain);
+    const auto homes = rules::homeCells(rules, board);
+    for (size_t h = 0; h < homes.size(); ++h) {
+        const auto& home = homes[h];
+        if (h == 0 || homes[h - 1].player != home.player) {
+            const auto& player = rules.players.players[static_cast<size_t>(home.player)];
+            items_.push_back({.kind = ExactItem::Kind::Home, .cell = home.cell, .terrain = home.kind, .id = player.id, .selector = cnf_.newVar()});
+        }
+        const Lit holds = cells_->lit(home.cell, home.kind);
+        if (holds == 0)
+            cnf_.add({-items_.back().selector}); // the home tile cannot stand there at all
+        else
+            cnf_.add({-items_.back().selector, holds});
+        homeCell_[static_cast<size_t>(home.cell)] = home.kind;
+    }
 }
 
 void ExactEncoding::addLocks(const model::Map& map)
 {
     for (model::CellIndex c = 0; c < map.size(); ++c) {
-        if (!map.locked(c) || map.terrain(c) == model::kNoTerrain)
+        if (!map.locked(c) || map.terrain(c) == model::kNoTerrain || homeCell_[static_cast<size_t>(c)] == map.terrain(c))
             continue;
         ExactItem item{.kind = ExactItem::Kind::Lock, .cell = c, .terrain = map.terrain(c), .count = 0, .id = {}, .selector = cnf_.newVar()};
         cnf_.add({-item.selector, cells_->lit(c, item.terrain)});
+        if (const int token = tokens_->indexOf(map.token(c)); token >= 0 && tokens_->lit(c, static_cast<size_t>(token)) != 0)
+            cnf_.add({-item.selector, tokens_->lit(c, static_cast<size_t>(token))}); // the lock holds the hex's token too
         items_.push_back(item);
     }
 }
@@ -54,9 +87,29 @@ void ExactEncoding::addPool(const std::vector<int>& pool)
     }
 }
 
+// One guarded at-most-k per token number, as addPool per kind: with as many tokens as bearers,
+// at most is exactly.
+void ExactEncoding::addTokenPool(const std::vector<int>& pool)
+{
+    std::vector<Lit> holders;
+    for (size_t i = 0; i < tokens_->numbers().size(); ++i) {
+        const model::Token number = tokens_->numbers()[i];
+        holders.clear();
+        for (model::CellIndex c = 0; c < cells_->cells(); ++c)
+            if (const Lit y = tokens_->lit(c, i); y != 0)
+                holders.push_back(y);
+        const int count = static_cast<size_t>(number) < pool.size() ? pool[static_cast<size_t>(number)] : 0;
+        if (static_cast<int>(holders.size()) <= count)
+            continue;
+        ExactItem item{.kind = ExactItem::Kind::Pool, .count = count, .token = number, .id = {}, .selector = cnf_.newVar()};
+        atMost(cnf_, holders, count, item.selector);
+        items_.push_back(item);
+    }
+}
+
 void ExactEncoding::addRequirements(const model::Board& board, const rules::RuleSet& rules)
 {
-    EncodeContext context{cnf_, *cells_, board, rules};
+    EncodeContext context{cnf_, *cells_, *tokens_, board, rules};
     std::vector<WeightedLit> violations;
     for (const auto& spec : rules.requirements) {
         if (!spec.enabled || spec.weight == 0)
@@ -66,11 +119,20 @@ void ExactEncoding::addRequirements(const model::Board& board, const rules::Rule
             notCovered_.push_back({spec.id, "no encoding of type " + spec.type});
             continue;
         }
+        if (encoder->readsTokens && tokens_->empty()) {
+            notCovered_.push_back({spec.id, "it reads number tokens and the rule set places none"});
+            continue;
+        }
+        if (const char* refusal = encoder->refusal != nullptr ? encoder->refusal(spec, context) : nullptr) {
+            notCovered_.push_back({spec.id, refusal});
+            continue;
+        }
         if (spec.weight < 0 || spec.weight != std::floor(spec.weight) || spec.weight > 1e6) {
             notCovered_.push_back({spec.id, "weight is not a whole number from 1 to 1000000"});
             continue;
         }
         violations.clear();
+        cnf_.beginPart(spec.id + " (" + spec.type + ")");
         encoder->encode(spec, context, violations);
         ExactItem item{.kind = ExactItem::Kind::Requirement, .id = spec.id, .selector = cnf_.newVar()};
         const int weight = static_cast<int>(spec.weight);
@@ -105,6 +167,7 @@ const Totalizer& ExactEncoding::objectiveCounter(int cap)
     for (const auto& t : counters_)
         if (t->cap() >= cap)
             return *t;
+    cnf_.beginPart("objective counter up to " + std::to_string(cap));
     counters_.push_back(std::make_unique<Totalizer>(cnf_, objective_, cap));
     return *counters_.back();
 }

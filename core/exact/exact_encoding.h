@@ -1,6 +1,7 @@
 #pragma once
-// The whole problem as CNF: one kind per cell (CellVars), the pool as at-most counts, every lock
-// and pool count and requirement switched by its own assumption literal (ExactItem), and the
+// The whole problem as CNF: one kind per cell (CellVars), one number token per token-bearing cell
+// (TokenVars), the pool of kinds and of tokens as at-most counts, every lock,
+// player home and pool count and requirement switched by its own assumption literal (ExactItem), and the
 // objective as weighted literals: an objective literal is forced when its requirement is switched
 // on and its violation happens, with weight (requirement weight) x (violations).
 //
@@ -16,6 +17,7 @@
 #include "core/exact/cell_vars.h"
 #include "core/exact/cnf.h"
 #include "core/exact/exact_item.h"
+#include "core/exact/token_vars.h"
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
@@ -38,6 +40,8 @@ public:
     Cnf& cnf() { return cnf_; }
     const Cnf& cnf() const { return cnf_; }
     const CellVars& cells() const { return *cells_; }
+    // The number tokens (empty when the rule set places none).
+    const TokenVars& tokens() const { return *tokens_; }
     const std::vector<ExactItem>& items() const { return items_; }
     const std::vector<WeightedLit>& objective() const { return objective_; }
     // The most the objective can be (sum of its weights).
@@ -53,12 +57,16 @@ public:
 
 private:
     void addPool(const std::vector<int>& pool);
+    void addTokenPool(const std::vector<int>& pool);
+    void addHomes(const model::Board& board, const rules::RuleSet& rules);
     void addLocks(const model::Map& map);
     void addRequirements(const model::Board& board, const rules::RuleSet& rules);
 
     Cnf cnf_;
     std::unique_ptr<CellVars> cells_;
+    std::unique_ptr<TokenVars> tokens_;
     std::vector<ExactItem> items_;
+    std::vector<model::TerrainId> homeCell_; // per cell: the home tile it must hold, or kNoTerrain
     std::vector<WeightedLit> objective_;
     std::vector<std::string> covered_;
     std::vector<NotCovered> notCovered_;

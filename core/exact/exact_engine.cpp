@@ -71,7 +71,10 @@ bool ExactEngine::ready(ProofAnswer& answer) const
 
 model::Map ExactEngine::decode() const
 {
-    return encoding_->cells().decode(map_, [&](Lit x) { return session_->value(x); });
+    const auto value = [&](Lit x) { return session_->value(x); };
+    model::Map m = encoding_->cells().decode(map_, value);
+    encoding_->tokens().decode(m, value);
+    return m;
 }
 
 void ExactEngine::offer(ProofAnswer& answer, const model::Map& map)
@@ -106,6 +109,9 @@ ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progre
                 answer.status = answer.lowerBound > 0 ? ProofStatus::Bound : ProofStatus::Unknown;
         }
         answer.solverCalls = session_->calls();
+        answer.encoding = encoding_->cnf().parts();
+        answer.variables = encoding_->cnf().varCount();
+        answer.clauses = encoding_->cnf().clauseCount();
     }
     answer.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
     return answer;

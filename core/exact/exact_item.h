@@ -13,9 +13,10 @@ namespace hexloom::core::exact {
 struct ExactItem {
     enum class Kind { Lock, Home, Pool, Requirement };
     Kind kind = Kind::Lock;
-    model::CellIndex cell = -1;            // Lock: the locked cell
-    model::TerrainId terrain = model::kNoTerrain; // Lock: its kind; Pool: the kind counted
-    int count = 0;                         // Pool: the tiles of that kind
+    model::CellIndex cell = -1;            // Lock: the locked cell; Home: the player's first home cell
+    model::TerrainId terrain = model::kNoTerrain; // Lock: its kind; Home: the home tile; Pool: the kind counted
+    int count = 0;                         // Pool: the tiles of that kind (or tokens of that number)
+    model::Token token = model::kNoToken;  // Pool: the token number counted (none: a kind's count)
     std::string id;                        // Requirement: its id; Home: the player's id
     Lit selector = 0;                      // assumed true while the item holds
 };

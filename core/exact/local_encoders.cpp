@@ -3,9 +3,12 @@
 #include <bit>
 #include <functional>
 
+#include "core/model/hex_rows.h"
 #include "core/model/map.h"
 #include "core/rules/requirement_registry.h"
+#include "core/rules/requirements/distance_requirement.h"
 #include "core/rules/requirements/forbidden_neighbours_requirement.h"
+#include "core/rules/requirements/kind_list.h"
 #include "core/rules/requirements/one_spade_requirement.h"
 #include "core/rules/requirements/same_terrain_pairs_requirement.h"
 #include "core/rules/requirements/water_degree_requirement.h"
@@ -51,6 +54,29 @@ void subsetsOfSize(int count, int size, F f)
     for (unsigned mask = 0; mask < (1u << count); ++mask)
         if (std::popcount(mask) == size)
             f(mask);
+}
+
+// Per hex: true exactly when it holds one of `kinds` (0: it never does).
+std::vector<Lit> holdsOneOf(EncodeContext& x, const std::vector<TerrainId>& kinds)
+{
+    std::vector<Lit> out(static_cast<size_t>(x.board.size()), 0), any;
+    for (CellIndex c = 0; c < x.board.size(); ++c) {
+        any.clear();
+        for (TerrainId t : kinds)
+            if (const Lit l = x.cells.lit(c, t); l != 0)
+                any.push_back(l);
+        if (any.size() == 1) {
+            out[static_cast<size_t>(c)] = any[0];
+        } else if (!any.empty()) {
+            const Lit h = x.cnf.newVar();
+            for (Lit l : any)
+                x.cnf.add({-l, h});
+            any.push_back(-h);
+            x.cnf.add(any);
+            out[static_cast<size_t>(c)] = h;
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -131,6 +157,47 @@ void encodeOneSpade(const rules::RequirementSpec& spec, EncodeContext& x, std::v
         }
         if (v != 0)
             out.push_back({v, 1});
+    }
+}
+
+// min: per pair of hexes closer than min, one literal forced by (from, to) at either end; max: per
+// from hex, one literal forced by "from here and no to hex within max" (to hexes exactly).
+void encodeDistance(const rules::RequirementSpec& spec, EncodeContext& x, std::vector<WeightedLit>& out)
+{
+    const auto& type = rules::distanceType();
+    const int low = static_cast<int>(type.number(spec, "min")), high = static_cast<int>(type.number(spec, "max"));
+    const std::string fromText = type.text(spec, "from"), toText = type.text(spec, "to");
+    const auto from = holdsOneOf(x, rules::parseKindList(x.rules, "from", fromText, false));
+    const auto to = holdsOneOf(x, rules::parseKindList(x.rules, "to", toText.empty() ? fromText : toText, false));
+    const model::HexRows rows(x.board);
+    auto at = [](const std::vector<Lit>& v, CellIndex c) { return v[static_cast<size_t>(c)]; };
+    std::vector<Lit> clause;
+    for (CellIndex c = 0; c < x.board.size(); ++c) {
+        if (low > 0)
+            rows.forEachWithin(x.board.hex(c), low - 1, [&](CellIndex y) {
+                if (y <= c)
+                    return;
+                const bool ends = (at(from, c) != 0 && at(to, y) != 0), mirrored = (at(to, c) != 0 && at(from, y) != 0);
+                if (!ends && !mirrored)
+                    return;
+                const Lit pair = x.cnf.newVar();
+                if (ends)
+                    x.cnf.add({-at(from, c), -at(to, y), pair});
+                if (mirrored)
+                    x.cnf.add({-at(to, c), -at(from, y), pair});
+                out.push_back({pair, 1});
+            });
+        if (high > 0 && at(from, c) != 0) {
+            clause.assign({-at(from, c)});
+            rows.forEachWithin(x.board.hex(c), high, [&](CellIndex y) {
+                if (y != c && at(to, y) != 0)
+                    clause.push_back(at(to, y));
+            });
+            const Lit lonely = x.cnf.newVar();
+            clause.push_back(lonely);
+            x.cnf.add(clause);
+            out.push_back({lonely, 1});
+        }
     }
 }
 

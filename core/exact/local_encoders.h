@@ -9,6 +9,7 @@ void encodeSameTerrainHexes(const rules::RequirementSpec& spec, EncodeContext& c
 void encodeSameTerrainPairs(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& out);
 void encodeOneSpade(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& out);
 void encodeWaterDegree(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& out);
+void encodeDistance(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& out);
 void encodeForbiddenNeighbours(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& out);
 
 } // namespace hexloom::core::exact

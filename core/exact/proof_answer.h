@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/exact/cnf.h"
 #include "core/exact/exact_encoding.h"
 #include "core/exact/exact_item.h"
 #include "core/model/map.h"
@@ -33,6 +34,10 @@ struct ProofAnswer {
     std::string reason;             // Bound/Unknown: what stopped the proof (a cap, the time limit, ...)
     int solverCalls = 0;
     double seconds = 0;
+    // The formula's size by part (empty when the encoding stopped at a cap: `reason` names the part).
+    std::vector<CnfPart> encoding;
+    int variables = 0;
+    int64_t clauses = 0;
 };
 
 struct RepairAnswer {

@@ -2,6 +2,7 @@
 
 #include "core/exact/connectivity_encoders.h"
 #include "core/exact/local_encoders.h"
+#include "core/exact/token_encoders.h"
 
 namespace hexloom::core::exact {
 
@@ -14,6 +15,11 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"water-degree", encodeWaterDegree, "per water hex: too many or too few water neighbours"},
         {"water-components", encodeWaterComponents, "per water piece beyond the allowed: a root, with parent levels"},
         {"forbidden-neighbours", encodeForbiddenNeighbours, "per adjacent pair: kinds the unit forbids together"},
+        {"min-island-size", encodeMinIsland, "per connected set smaller than size: all land with water all around", false, minIslandRefusal},
+        {"distance", encodeDistance, "per pair closer than min: a from and a to hex; per from hex: no to hex within max"},
+        {"token-pairs", encodeTokenPairs, "per adjacent pair: both tokens among the listed numbers", true},
+        {"pip-balance", encodePipBalance, "per kind: its pips and its group's as exact unary sums, one clause per value and side", true,
+         pipBalanceRefusal},
     };
     return encoders;
 }

@@ -16,6 +16,7 @@
 #include "core/exact/cardinality.h"
 #include "core/exact/cell_vars.h"
 #include "core/exact/cnf.h"
+#include "core/exact/token_vars.h"
 #include "core/model/board.h"
 #include "core/rules/requirement_spec.h"
 #include "core/rules/rule_set.h"
@@ -25,6 +26,7 @@ namespace hexloom::core::exact {
 struct EncodeContext {
     Cnf& cnf;
     const CellVars& cells;
+    const TokenVars& tokens;
     const model::Board& board;
     const rules::RuleSet& rules;
 };
@@ -35,6 +37,10 @@ struct RequirementEncoder {
     void (*encode)(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& violations) = nullptr;
     // How the violation is expressed, for docs and the CLI's "covered" notes.
     std::string how{};
+    // Whether it needs the tokens' variables (not covered when the rule set places no tokens).
+    bool readsTokens = false;
+    // Why this requirement cannot be encoded in this context (null when it can): reported as not covered.
+    const char* (*refusal)(const rules::RequirementSpec& spec, const EncodeContext& context) = nullptr;
 };
 
 const std::vector<RequirementEncoder>& requirementEncoders();

@@ -4,6 +4,7 @@ Original board (scaled by largest remainder), for the large-board benchmarks in 
 The cells are in a fixed random order; the benchmarks start from a shuffle anyway.
 
     python3 tests/benchmarks/make_scaled_maps.py OUTDIR   # writes OUTDIR/tm-<hexes>.txt
+    python3 tests/benchmarks/make_scaled_maps.py OUTDIR 13x19 19x27   # other sizes: ROWSxLONG_ROW
 """
 import collections
 import pathlib
@@ -50,7 +51,8 @@ def main():
     original = (root / 'resources/maps/terra-mystica-original.txt').read_text()
     outdir = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.')
     outdir.mkdir(parents=True, exist_ok=True)
-    for rows, long_row in SIZES:
+    sizes = [tuple(int(n) for n in a.split('x')) for a in sys.argv[2:]] or SIZES
+    for rows, long_row in sizes:
         hexes, text = scaled_map(original, rows, long_row)
         (outdir / f'tm-{hexes}.txt').write_text(text)
         print(outdir / f'tm-{hexes}.txt', hexes)

@@ -1,9 +1,12 @@
 #pragma once
-// "best N · proven optimal" / "best N · no map below B" in the status bar beside the score: when a
-// run ends, the exact engine proves a lower bound of the score under the current locks on a
-// worker thread (cancellable, a short time limit, only on boards up to kMaxHexes). A bound
-// matching the run's best says "proven optimal"; a lower one "no map below B"; no proof in time
-// (or a trivial bound of 0 under a score above it) shows nothing. An edit or a new run hides it.
+// "best N · proven optimal" / "best N · no map below B" in the status bar beside the score. When a
+// run starts, the exact engine starts beside it on a worker thread (cancellable, kTimeLimitMs, only
+// on boards up to kMaxHexes) proving a lower bound of the score under the current locks; every
+// bound it proves arrives while the run goes on, and the text follows the run's score: a bound
+// matching it says "proven optimal", a lower one "no map below B". Nothing is shown before a bound
+// above 0 (or one the score meets) is proven. The run never changes the locks, so the bound holds
+// for every map it shows; a designer's edit or a new document cancels the proof and hides the text
+// (an edit during a run starts a proof of the edited locks), a new run starts a new proof.
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
@@ -29,24 +32,31 @@ public:
     ProvenBound(QLabel* label, QObject* parent);
     ~ProvenBound() override;
     void attach(session::DocumentSession* session);
+    // Whether a proof is running (beside a run, or after one that ended before it).
     bool isRunning() const { return watcher_.isRunning(); }
     QString text() const;
-    static constexpr int kTimeLimitMs = 3'000;
+    // The lower bound proven so far by the current proof (0 before any).
+    int lowerBound() const { return lowerBound_; }
+    static constexpr int kTimeLimitMs = 30'000;
     static constexpr int kMaxHexes = 2'000;
 
 signals:
     void shown(const QString& text);
 
 private:
+    void start();
     void runFinished();
-    void done();
+    void edited();
+    void progressed(int index);
+    void refresh();
     void hide();
 
     QLabel* label_;
     QPointer<session::DocumentSession> session_;
     QFutureWatcher<core::exact::ProofAnswer> watcher_;
     std::shared_ptr<core::run::RunControl> control_;
-    uint64_t revision_ = 0;
+    bool proven_ = false; // the current proof has proven a bound
+    int lowerBound_ = 0;
 };
 
 } // namespace hexloom::ui::main_window

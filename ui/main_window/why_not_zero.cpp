@@ -162,7 +162,7 @@ void WhyNotZero::done()
     }
     if (answer_->status == ProofStatus::Infeasible && current && scene_) {
         for (const auto& item : answer_->core)
-            if (item.kind == core::exact::ExactItem::Kind::Lock)
+            if (item.kind == core::exact::ExactItem::Kind::Lock || item.kind == core::exact::ExactItem::Kind::Home)
                 conflict_.push_back(item.cell);
         scene_->marks(scene::MarkLayer::Conflict)->setCells(conflict_, conflictColour());
     }

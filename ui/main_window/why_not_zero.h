@@ -1,7 +1,7 @@
 #pragma once
 // Search → Why Not Zero?: asks the exact engine (core/exact) on a worker thread whether any map
 // reaches a score of 0 under the current board, rule set and locks. Infeasible: the conflicting
-// locks are outlined on the canvas (MarkLayer::Conflict) and the core is said in words; feasible:
+// locks and homes are outlined on the canvas (MarkLayer::Conflict) and the core is said in words; feasible:
 // a map reaching 0 exists; otherwise why no answer came (a cap, the time limit, a cancel) and
 // what the answer covers. A progress dialog cancels it; the overlay goes with the next edit.
 // Before a run: when Run starts a search with target 0, the same question is asked with a short
@@ -54,7 +54,7 @@ public:
     // The last answer (null before the first) and its text as shown.
     const core::exact::ProofAnswer* answer() const { return answer_.get(); }
     QString answerText() const { return text_; }
-    // The locked hexes of the last infeasible core, as outlined on the canvas.
+    // The locked hexes and (first) home hexes of the last infeasible core, as outlined on the canvas.
     const std::vector<core::model::CellIndex>& conflictCells() const { return conflict_; }
     QMessageBox* answerBox() const { return box_; }
     // The check's time limit.

@@ -65,6 +65,34 @@ TEST_F(ProveCommandTest, WithoutATargetTheOptimumIsProvenAndWritten)
     EXPECT_EQ(scored.json()["total"].toDouble(), doc["best"].toDouble());
 }
 
+// Catan with its number tokens: every requirement covered, the optimum 0 proven, and the map
+// written with a token on every resource hex (the score command reads it back as 0).
+TEST_F(ProveCommandTest, CatanIsProvenWithItsTokens)
+{
+    const QString out = path("catan.txt");
+    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/catan-standard.txt", "--rules", "catan", "--json", "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_EQ(doc["status"].toString(), "optimal") << r.out.toStdString();
+    EXPECT_TRUE(doc["not_covered"].toArray().isEmpty()) << r.out.toStdString();
+    EXPECT_EQ(doc["covered"].toArray().size(), 3);
+    const auto scored = runCli({"score", out, "--rules", "catan", "--json"});
+    ASSERT_EQ(scored.exitCode, 0) << scored.err.toStdString();
+    EXPECT_EQ(scored.json()["total"].toDouble(), 0);
+    EXPECT_EQ(doc["best"].toDouble(), 0);
+    // The formula's size by part: the parts add up to the whole, and the tokens have their own.
+    const auto encoding = doc["encoding"].toObject();
+    double clauses = 0;
+    bool tokens = false;
+    for (const auto& p : encoding["parts"].toArray()) {
+        clauses += p.toObject()["clauses"].toDouble();
+        tokens = tokens || (p.toObject()["part"].toString() == "tokens" && p.toObject()["clauses"].toDouble() > 0);
+    }
+    EXPECT_GT(encoding["clauses"].toDouble(), 0);
+    EXPECT_EQ(clauses, encoding["clauses"].toDouble());
+    EXPECT_TRUE(tokens) << r.out.toStdString();
+}
+
 TEST_F(ProveCommandTest, TextOutputNamesTheConflictInWords)
 {
     const auto r = runCli({"prove", tiny, "--rules", "terra-mystica-strict", "--lock-terrain", "desert", "--target", "0"});

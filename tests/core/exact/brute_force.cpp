@@ -1,6 +1,7 @@
 #include "brute_force.h"
 
 #include "core/rules/evaluator.h"
+#include "core/rules/homes.h"
 #include "core/rules/tile_pool.h"
 
 namespace hexloom::test {
@@ -16,6 +17,8 @@ BruteItems allItems(const core::model::Map& map, const core::rules::RuleSet& rul
             items.locks.push_back(c);
     for (int t = 0; t < rules.terrainCount(); ++t)
         items.countedKinds.insert(static_cast<TerrainId>(t));
+    for (const auto& p : rules.players.players)
+        items.homes.insert(p.id);
     for (const auto& r : rules.requirements)
         items.requirements.insert(r.id);
     return items;
@@ -31,6 +34,8 @@ BruteItems itemsOf(const std::vector<core::exact::ExactItem>& core)
             items.countedKinds.insert(i.terrain);
         else if (i.kind == core::exact::ExactItem::Kind::Requirement)
             items.requirements.insert(i.id);
+        else if (i.kind == core::exact::ExactItem::Kind::Home)
+            items.homes.insert(i.id);
     }
     return items;
 }
@@ -52,12 +57,18 @@ BruteResult bruteForce(const core::model::Board& board, const core::rules::RuleS
     core::model::Map m = map;
     std::vector<size_t> digit(static_cast<size_t>(board.size()), 0);
     std::vector<int> used(pool.size());
+    std::vector<core::rules::HomeCell> homes;
+    for (const auto& h : core::rules::homeCells(rules, board))
+        if (items.homes.count(rules.players.players[static_cast<size_t>(h.player)].id) > 0)
+            homes.push_back(h);
     for (;;) {
         for (CellIndex c = 0; c < board.size(); ++c)
             m.setTerrain(c, domain[static_cast<size_t>(c)][digit[static_cast<size_t>(c)]]);
         bool valid = true;
         for (CellIndex c : items.locks)
             valid = valid && m.terrain(c) == map.terrain(c);
+        for (const auto& h : homes)
+            valid = valid && m.terrain(h.cell) == h.kind;
         std::fill(used.begin(), used.end(), 0);
         for (CellIndex c = 0; c < board.size(); ++c)
             ++used[m.terrain(c)];

@@ -1,7 +1,7 @@
 #pragma once
 // The independent oracle of the exact engine's tests: every map of a board of up to 7 hexes,
 // scored by the Evaluator, under any subset of the designer's items (locks, pool counts,
-// requirements). It shares nothing with the encoding but the rule of what a cell may hold.
+// homes, requirements). It shares nothing with the encoding but the rule of what a cell may hold.
 #include <limits>
 #include <memory>
 #include <optional>
@@ -18,6 +18,7 @@ namespace hexloom::test {
 
 struct BruteItems {
     std::vector<core::model::CellIndex> locks;          // locked cells that hold
+    std::set<std::string> homes;                         // players whose home cells hold their home tile
     std::set<core::model::TerrainId> countedKinds;       // kinds whose pool count holds
     std::set<std::string> requirements;                  // requirement ids counted
 };

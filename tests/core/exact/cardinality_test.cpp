@@ -20,15 +20,19 @@ std::vector<Lit> fixedInputs(const std::vector<Lit>& inputs, unsigned mask)
     return out;
 }
 
-TEST(Cardinality, AtMostHoldsExactlyUpToK)
+using AtMostEncoding = void (*)(Cnf&, std::span<const Lit>, int, Lit);
+
+class AtMostEncodings : public ::testing::TestWithParam<AtMostEncoding> {};
+
+TEST_P(AtMostEncodings, HoldExactlyUpToK)
 {
-    for (int n = 1; n <= 6; ++n)
+    for (int n = 1; n <= 7; ++n)
         for (int k = 0; k <= n; ++k) {
             Cnf cnf;
             std::vector<Lit> inputs;
             for (int i = 0; i < n; ++i)
                 inputs.push_back(cnf.newVar());
-            atMost(cnf, inputs, k);
+            GetParam()(cnf, inputs, k, 0);
             SatSession sat(cnf, nullptr, Clock::now() + std::chrono::minutes(1));
             for (unsigned mask = 0; mask < (1u << n); ++mask) {
                 const bool within = std::popcount(mask) <= k;
@@ -37,20 +41,36 @@ TEST(Cardinality, AtMostHoldsExactlyUpToK)
         }
 }
 
-TEST(Cardinality, AGuardSwitchesTheCountOff)
+TEST_P(AtMostEncodings, AGuardSwitchesTheCountOff)
 {
     Cnf cnf;
     std::vector<Lit> inputs;
     for (int i = 0; i < 5; ++i)
         inputs.push_back(cnf.newVar());
     const Lit guard = cnf.newVar();
-    atMost(cnf, inputs, 2, guard);
+    GetParam()(cnf, inputs, 2, guard);
     SatSession sat(cnf, nullptr, Clock::now() + std::chrono::minutes(1));
     auto all = fixedInputs(inputs, 0b11111);
     EXPECT_EQ(sat.solve(all), SatSession::Result::Sat); // guard free: switched off
     all.push_back(guard);
     EXPECT_EQ(sat.solve(all), SatSession::Result::Unsat);
     EXPECT_TRUE(sat.failed(guard));
+}
+
+INSTANTIATE_TEST_SUITE_P(Cardinality, AtMostEncodings, ::testing::Values(&atMostSequential, &atMostSorting, &atMost));
+
+// The pool's counts on big boards: the sorting network is picked where it is smaller.
+TEST(Cardinality, BigCountsTakeTheSortingNetwork)
+{
+    Cnf sorting, sequential;
+    std::vector<Lit> a, b;
+    for (int i = 0; i < 1000; ++i) {
+        a.push_back(sorting.newVar());
+        b.push_back(sequential.newVar());
+    }
+    atMost(sorting, a, 150);
+    atMostSequential(sequential, b, 150);
+    EXPECT_LT(sorting.clauseCount() * 3, sequential.clauseCount());
 }
 
 TEST(Cardinality, TotalizerBoundsTheWeightedSum)

@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 
 #include "brute_force.h"
 #include "core/exact/core_message.h"
 #include "core/exact/exact_engine.h"
 #include "core/rules/evaluator.h"
+#include "core/rules/homes.h"
 #include "core/run/run_control.h"
 #include "core/search/run/fewest_changes.h"
 
@@ -48,6 +50,10 @@ RuleSet tinyRules(std::mt19937& rng)
         {"APART", "forbidden-neighbours", "a and d apart", 1, true, {{"pairs", std::string("a:d")}}},
         {"PIECES", "water-components", "Water in one piece", 1, true, {{"allowed_components", 1.0}}},
         {"NOWATER", "water-components", "No water", 1, true, {{"allowed_components", 0.0}}},
+        {"ISLAND", "min-island-size", "Islands of 3 or more", 1, true, {{"size", 3.0}}},
+        {"NEAR", "distance", "a hexes 2 apart", 1, true, {{"from", std::string("a")}, {"min", 2.0}}},
+        {"REACH", "distance", "b near water or b, b and water 3 apart", 1, true,
+         {{"from", std::string("b")}, {"to", std::string("w,b")}, {"min", 3.0}, {"max", 1.0}}},
     };
     for (const auto& spec : all)
         if (rng() % 2 == 0) {
@@ -74,6 +80,16 @@ Trial randomTrial(std::mt19937& rng)
         const auto kind = static_cast<TerrainId>(rng() % 5);
         ++t.rules->pool[kind];
         t.map.setTerrain(c, kind);
+    }
+    // Up to two players, each with a home cell of its own holding a home tile of the pool's kinds.
+    const int players = static_cast<int>(rng() % 3);
+    for (int p = 0; p < players; ++p) {
+        core::rules::Player player;
+        player.id = "p" + std::to_string(p + 1);
+        player.name = "Player " + std::to_string(p + 1);
+        player.homeCells.push_back(t.board.offset(static_cast<CellIndex>(p * 2 + static_cast<int>(rng() % 2))));
+        player.homeTile = t.rules->terrain(static_cast<TerrainId>(rng() % 5)).id;
+        t.rules->players.players.push_back(player);
     }
     const int locks = static_cast<int>(rng() % 4);
     for (int i = 0; i < locks; ++i) {
@@ -162,6 +178,55 @@ TEST(ExactEngine, EveryCoreIsMinimal)
     EXPECT_GE(cores, 10);
 }
 
+// Two players whose homes touch and hold the same land kind: with "no same-kind pairs" no map
+// reaches 0, and the core names both homes (not locks) and the requirement, in words.
+TEST(ExactEngine, HomesAreItemsOfTheCoreNamedByPlayer)
+{
+    std::mt19937 rng(1);
+    auto rules = std::make_shared<RuleSet>(tinyRules(rng));
+    rules->requirements = {{"PAIRS", "same-terrain-pairs", "Same kind pairs", 1, true, {{"count_twice", 0.0}}}};
+    const Board board = Board::hexagon(1);
+    Map map(board.size());
+    rules->pool.assign(5, 0);
+    for (CellIndex c = 0; c < board.size(); ++c) {
+        map.setTerrain(c, static_cast<TerrainId>(c % 5));
+        ++rules->pool[c % 5];
+    }
+    ++rules->pool[0]; // room for a second "a" on the homes
+    const CellIndex first = 0, second = board.neighbours(0)[0];
+    for (const CellIndex home : {first, second}) {
+        core::rules::Player p;
+        p.id = home == first ? "north" : "south";
+        p.name = home == first ? "Player North" : "Player South";
+        p.homeCells.push_back(board.offset(home));
+        p.homeTile = "a";
+        rules->players.players.push_back(p);
+        map.setTerrain(home, 0);
+        map.setLocked(home, true); // as placeHomes leaves it: a home, not a lock of its own
+    }
+    rules->finalize();
+    ExactEngine engine(std::make_shared<const Board>(board), rules, map);
+    const auto answer = engine.prove(0);
+    ASSERT_EQ(answer.status, ProofStatus::Infeasible);
+    EXPECT_TRUE(answer.coreMinimal);
+    ASSERT_EQ(answer.core.size(), 3u) << describeCore(answer.core, board, *rules);
+    std::set<std::string> homes;
+    for (const auto& item : answer.core) {
+        EXPECT_NE(item.kind, ExactItem::Kind::Lock);
+        if (item.kind == ExactItem::Kind::Home)
+            homes.insert(item.id);
+    }
+    EXPECT_EQ(homes, (std::set<std::string>{"north", "south"}));
+    const auto words = describeCore(answer.core, board, *rules);
+    EXPECT_NE(words.find("the home of Player North"), std::string::npos) << words;
+    EXPECT_NE(words.find("home of Player South (Kind a on hex"), std::string::npos) << words;
+    // Without either home (brute force), a map reaches 0.
+    auto items = allItems(map, *rules);
+    items.homes.erase("north");
+    items.locks.clear();
+    EXPECT_EQ(bruteForce(board, *rules, map, items).best, 0);
+}
+
 TEST(ExactEngine, LocksFromAZeroMapAreNeverInfeasible)
 {
     std::mt19937 rng(5);
@@ -204,7 +269,8 @@ TEST(ExactEngine, RepairChangesTheFewestHexes)
         EXPECT_EQ(repair.changes, brute.fewestChanges);
         core::rules::Evaluator evaluator(board, t.rules);
         const Map greedy = core::search::fewestChanges(evaluator, t.map, *repair.proof.best);
-        if (evaluator.score(greedy) == repair.score) {
+        // The greedy revert knows no homes: compared only where it keeps them.
+        if (evaluator.score(greedy) == repair.score && core::rules::misplacedHomes(*t.rules, t.board, greedy).empty()) {
             EXPECT_LE(repair.changes, core::search::changedHexes(t.map, greedy));
         }
     }
@@ -253,6 +319,7 @@ TEST(ExactEngine, AnEncodingPastItsCapAnswersUnknownNamingTheCap)
     const auto answer = engine.prove(0);
     EXPECT_EQ(answer.status, ProofStatus::Unknown);
     EXPECT_NE(answer.reason.find("clause cap of 20"), std::string::npos) << answer.reason;
+    EXPECT_NE(answer.reason.find("(in kinds)"), std::string::npos) << "the part the cap was reached in: " << answer.reason;
 }
 
 } // namespace

@@ -74,14 +74,20 @@ CellIndex lockImpossibleDesert(document::MapDocument* doc, std::vector<CellIndex
     return centre;
 }
 
+// Shows the window with the Original board and the strict rules; returns its document.
+document::MapDocument* showOriginal(main_window::MainWindow& w)
+{
+    w.show();
+    w.installDocument(document::builtinDocument(QStringLiteral("terra-mystica-strict"), QStringLiteral("terra-mystica-original")), QString());
+    return w.session()->document();
+}
+
 TEST(WhyNotZeroJourney, LockedDesertWithoutASpadeNeighbourIsProvenImpossibleThenUnlockedAndRunToZero)
 {
     ASSERT_TRUE(kScratchSettings);
     main_window::MainWindow w;
     w.resize(1280, 800);
-    w.show();
-    w.installDocument(document::builtinDocument(QStringLiteral("terra-mystica-strict"), QStringLiteral("terra-mystica-original")), QString());
-    auto* doc = w.session()->document();
+    auto* doc = showOriginal(w);
     const auto& board = doc->board();
 
     std::vector<CellIndex> all;
@@ -156,9 +162,7 @@ TEST(WhyNotZeroJourney, ARunWithAnImpossibleTargetIsStoppedAndCanRunAnyway)
 {
     ASSERT_TRUE(kScratchSettings);
     main_window::MainWindow w;
-    w.show();
-    w.installDocument(document::builtinDocument(QStringLiteral("terra-mystica-strict"), QStringLiteral("terra-mystica-original")), QString());
-    auto* doc = w.session()->document();
+    auto* doc = showOriginal(w);
     std::vector<CellIndex> all;
     ASSERT_NE(lockImpossibleDesert(doc, all), core::model::kNoCell);
     std::ranges::sort(all);
@@ -211,6 +215,60 @@ TEST(WhyNotZeroJourney, ARunWithAnImpossibleTargetIsStoppedAndCanRunAnyway)
         EXPECT_LT(below, doc->report().total);
     }
     EXPECT_TRUE(w.findChild<QLabel*>(QStringLiteral("ProvenBound"))->isVisible());
+}
+
+// The bound is proven beside the run, not after it: with the impossible desert locked (no map
+// below 1), Run Anyway starts a 20 s run, and "no map below" (or "proven optimal") appears while
+// the run still runs, its "best" following the run's score. Stopping the run keeps it; an edit
+// hides it and gives the proof up.
+TEST(WhyNotZeroJourney, TheBoundIsProvenWhileTheRunGoesOn)
+{
+    ASSERT_TRUE(kScratchSettings);
+    main_window::MainWindow w;
+    auto* doc = showOriginal(w);
+    std::vector<CellIndex> all;
+    const CellIndex centre = lockImpossibleDesert(doc, all);
+    ASSERT_NE(centre, core::model::kNoCell);
+    w.searchDock()->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(20.0);
+    auto* proof = w.whyNotZero();
+    auto* runs = w.session()->runs();
+    w.searchDock()->runAction()->trigger(); // the check before the run stops it: no map reaches 0
+    ASSERT_TRUE(spinUntil([&] { return proof->runAnywayButton() != nullptr && proof->stoppedRun(); }, 60000));
+    proof->runAnywayButton()->click();
+    ASSERT_TRUE(runs->isRunning());
+
+    auto* bound = w.findChild<main_window::ProvenBound*>();
+    ASSERT_NE(bound, nullptr);
+    ASSERT_TRUE(spinUntil([&] { return !bound->text().isEmpty() || !runs->isRunning(); }, 60000));
+    ASSERT_TRUE(runs->isRunning()) << "the bound came only after the run";
+    EXPECT_GE(bound->lowerBound(), 1);
+    auto expectFollowsScore = [&] {
+        const QString best = QStringLiteral("best %1 · ").arg(doc->report().total);
+        ASSERT_TRUE(bound->text().startsWith(best)) << bound->text().toStdString();
+        const QString rest = bound->text().mid(best.size());
+        if (doc->report().total > bound->lowerBound())
+            EXPECT_EQ(rest, QStringLiteral("no map below %1").arg(bound->lowerBound()));
+        else
+            EXPECT_EQ(rest, QStringLiteral("proven optimal"));
+    };
+    expectFollowsScore();
+    EXPECT_TRUE(w.findChild<QLabel*>(QStringLiteral("ProvenBound"))->isVisible());
+    if (qEnvironmentVariableIsSet("HEXLOOM_JOURNEY_PAUSE_MS")) // for the user guide's screenshot
+        spinFor(qEnvironmentVariableIntValue("HEXLOOM_JOURNEY_PAUSE_MS"));
+
+    runs->stop();
+    ASSERT_TRUE(spinUntil([&] { return !runs->isRunning(); }, 30000));
+    spinFor(200);
+    expectFollowsScore();
+    EXPECT_GE(doc->report().total, bound->lowerBound()) << "a bound above a score the run reached";
+
+    // A designer's edit hides the text and gives the proof up.
+    auto state = document::CellState::of(doc->map(), centre);
+    state.locked = false;
+    doc->changeCells({{centre, state}}, QStringLiteral("Unlock"));
+    EXPECT_TRUE(bound->text().isEmpty());
+    ASSERT_TRUE(spinUntil([&] { return !bound->isRunning(); }, 30000)) << "the proof was not given up";
+    EXPECT_TRUE(bound->text().isEmpty());
 }
 
 } // namespace

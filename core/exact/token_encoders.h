@@ -1,0 +1,15 @@
+#pragma once
+// Encoders of the requirements that read number tokens (TokenVars): Catan's token pairs and pip
+// balance (requirement_encoders.h states the contract).
+#include <vector>
+
+#include "core/exact/requirement_encoders.h"
+
+namespace hexloom::core::exact {
+
+void encodeTokenPairs(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& violations);
+// Why pip balance cannot be encoded here (null when it can).
+const char* pipBalanceRefusal(const rules::RequirementSpec& spec, const EncodeContext& context);
+void encodePipBalance(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& violations);
+
+} // namespace hexloom::core::exact

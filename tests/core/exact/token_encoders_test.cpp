@@ -1,0 +1,200 @@
+// The token encoders (token-pairs, pip-balance) and the token pool against brute force on boards
+// of 6 and 7 hexes: every map of kinds and number tokens (a token on every hex whose kind takes
+// one, none elsewhere, the pool's counts of kinds and numbers, the locks' kinds and tokens),
+// scored by the Evaluator. The oracle shares nothing with the encoding.
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <limits>
+#include <random>
+
+#include "core/exact/core_message.h"
+#include "core/exact/exact_engine.h"
+#include "core/rules/evaluator.h"
+
+namespace hexloom::test {
+namespace {
+
+using namespace core::exact;
+using core::model::Board;
+using core::model::CellIndex;
+using core::model::Map;
+using core::model::TerrainId;
+using core::model::Token;
+using core::rules::RequirementSpec;
+using core::rules::RuleSet;
+
+struct TokenTrial {
+    Board board;
+    std::shared_ptr<RuleSet> rules;
+    Map map;
+};
+
+// Kinds f and g take tokens, d (the desert) none; three token numbers of 2, 3, 5, 6, 8, 11.
+TokenTrial randomTokenTrial(std::mt19937& rng)
+{
+    TokenTrial t{rng() % 2 == 0 ? Board::hexagon(1) : Board::rectangle(3, 2), std::make_shared<RuleSet>(), {}};
+    RuleSet& r = *t.rules;
+    r.name = "tokens";
+    const char* ids[] = {"f", "g", "d"};
+    for (int i = 0; i < 3; ++i) {
+        core::rules::Terrain k;
+        k.id = ids[i];
+        k.letter = static_cast<char>('F' + i);
+        k.name = std::string("Kind ") + ids[i];
+        k.takesToken = i < 2;
+        r.terrains.push_back(k);
+    }
+    const double tolerance = static_cast<double>(rng() % 3);
+    const std::vector<RequirementSpec> all{
+        {"HOT", "token-pairs", "6 and 8 apart", 1, true, {{"numbers", std::string("6,8")}}},
+        {"PIPS", "pip-balance", "Pips balanced", 1, true, {{"tolerance", tolerance}, {"groups", std::string(rng() % 2 ? "f,g" : "f,g,d")}}},
+        {"PAIRS", "same-terrain-pairs", "Same kind pairs", 1, true, {{"count_twice", 0.0}}},
+    };
+    for (const auto& spec : all)
+        if (rng() % 3 != 0)
+            r.requirements.push_back(spec);
+    const int n = t.board.size();
+    const int deserts = 1 + static_cast<int>(rng() % 2);
+    const int fs = static_cast<int>(rng() % static_cast<unsigned>(n - deserts + 1));
+    r.pool = {fs, n - deserts - fs, deserts};
+    const Token numbers[] = {2, 3, 5, 6, 8, 11};
+    std::vector<Token> pick(std::begin(numbers), std::end(numbers));
+    std::shuffle(pick.begin(), pick.end(), rng);
+    for (int i = 0; i < n - deserts; ++i)
+        r.tokenPool.push_back(pick[rng() % 3]);
+    r.finalize();
+    t.map = Map(n);
+    const int locks = static_cast<int>(rng() % 3);
+    for (int i = 0; i < locks; ++i) {
+        const auto c = static_cast<CellIndex>(rng() % static_cast<unsigned>(n));
+        const auto kind = static_cast<TerrainId>(rng() % 3);
+        t.map.setTerrain(c, kind);
+        t.map.setToken(c, kind < 2 ? pick[rng() % 3] : core::model::kNoToken); // may break the pool
+        t.map.setLocked(c, true);
+    }
+    return t;
+}
+
+// The best score over every valid map (infinity: none).
+double bruteForceTokens(const TokenTrial& t)
+{
+    core::rules::Evaluator evaluator(std::make_shared<const Board>(t.board), t.rules);
+    const RuleSet& r = *t.rules;
+    std::vector<int> numberCount(128, 0);
+    std::vector<Token> numbers;
+    for (int k : r.tokenPool)
+        if (numberCount[static_cast<size_t>(k)]++ == 0)
+            numbers.push_back(static_cast<Token>(k));
+    const int n = t.board.size();
+    Map m(n);
+    std::vector<int> kinds(3, 0);
+    double best = std::numeric_limits<double>::infinity();
+    std::function<void(CellIndex)> tokens = [&](CellIndex c) {
+        if (c == n) {
+            best = std::min(best, evaluator.score(m));
+            return;
+        }
+        if (!r.takesToken(m.terrain(c))) {
+            m.setToken(c, core::model::kNoToken);
+            tokens(c + 1);
+            return;
+        }
+        for (Token k : numbers) {
+            if (t.map.locked(c) && t.map.token(c) != k)
+                continue;
+            if (numberCount[static_cast<size_t>(k)]-- > 0) {
+                m.setToken(c, k);
+                tokens(c + 1);
+            }
+            ++numberCount[static_cast<size_t>(k)];
+        }
+    };
+    std::function<void(CellIndex)> terrains = [&](CellIndex c) {
+        if (c == n) {
+            tokens(0);
+            return;
+        }
+        for (int k = 0; k < 3; ++k) {
+            if ((t.map.locked(c) && t.map.terrain(c) != k) || kinds[static_cast<size_t>(k)] == r.pool[static_cast<size_t>(k)])
+                continue;
+            ++kinds[static_cast<size_t>(k)];
+            m.setTerrain(c, static_cast<TerrainId>(k));
+            terrains(c + 1);
+            --kinds[static_cast<size_t>(k)];
+        }
+    };
+    terrains(0);
+    return best;
+}
+
+TEST(TokenEncoders, AgreeWithBruteForceOnEveryAnswer)
+{
+    std::mt19937 rng(2808);
+    int infeasible = 0, optimal = 0, cores = 0;
+    for (int round = 0; round < 60; ++round) {
+        const TokenTrial t = randomTokenTrial(rng);
+        const double brute = bruteForceTokens(t);
+        const std::optional<int> target = rng() % 2 == 0 ? std::optional<int>(0) : std::nullopt;
+        ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
+        const auto answer = engine.prove(target);
+        SCOPED_TRACE("round " + std::to_string(round));
+        ASSERT_TRUE(answer.notCovered.empty()) << answer.notCovered.front().reason;
+        if (brute > target.value_or(1'000'000)) {
+            ++infeasible;
+            ASSERT_EQ(answer.status, ProofStatus::Infeasible);
+            EXPECT_TRUE(answer.coreMinimal);
+            cores += answer.core.empty() ? 0 : 1;
+        } else {
+            ++optimal;
+            EXPECT_EQ(answer.status, ProofStatus::Optimal);
+        }
+        if (brute < std::numeric_limits<double>::infinity()) {
+            EXPECT_EQ(answer.lowerBound, brute);
+            ASSERT_TRUE(answer.best.has_value());
+            EXPECT_EQ(answer.bestScore, brute);
+            for (CellIndex c = 0; c < t.board.size(); ++c) // tokens exactly where kinds take them
+                EXPECT_EQ(answer.best->token(c) != core::model::kNoToken, t.rules->takesToken(answer.best->terrain(c)));
+        }
+    }
+    EXPECT_GT(infeasible, 5);
+    EXPECT_GT(optimal, 5);
+    EXPECT_GT(cores, 3);
+}
+
+// Two locked 6s next to each other break "6 and 8 apart" whatever else happens: the core names
+// both locks and the requirement; two locked 6s with one 6 in the pool name the token pool.
+TEST(TokenEncoders, CoresNameTokenLocksAndTheTokenPool)
+{
+    std::mt19937 rng(1);
+    TokenTrial t = randomTokenTrial(rng);
+    t.rules->requirements = {{"HOT", "token-pairs", "6 and 8 apart", 1, true, {{"numbers", std::string("6,8")}}}};
+    const int n = t.board.size();
+    t.rules->pool = {n - 1, 0, 1};
+    t.rules->tokenPool.assign(static_cast<size_t>(n - 1), 3);
+    t.rules->tokenPool[0] = 6;
+    t.rules->tokenPool[1] = 6;
+    t.rules->finalize();
+    const CellIndex a = 0, b = t.board.neighbours(0)[0];
+    t.map = Map(n);
+    for (CellIndex c : {a, b}) {
+        t.map.setTerrain(c, 0);
+        t.map.setToken(c, 6);
+        t.map.setLocked(c, true);
+    }
+    auto answer = ExactEngine(std::make_shared<const Board>(t.board), t.rules, t.map).prove(0);
+    ASSERT_EQ(answer.status, ProofStatus::Infeasible);
+    EXPECT_EQ(answer.core.size(), 3u) << describeCore(answer.core, t.board, *t.rules);
+
+    t.rules->requirements.clear();
+    t.rules->tokenPool[1] = 3; // one 6 only
+    t.rules->finalize();
+    answer = ExactEngine(std::make_shared<const Board>(t.board), t.rules, t.map).prove(0);
+    ASSERT_EQ(answer.status, ProofStatus::Infeasible);
+    const auto words = describeCore(answer.core, t.board, *t.rules);
+    ASSERT_EQ(answer.core.size(), 3u) << words;
+    EXPECT_NE(words.find("pool: 1 token 6"), std::string::npos) << words;
+}
+
+} // namespace
+} // namespace hexloom::test
