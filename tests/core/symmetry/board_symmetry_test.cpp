@@ -12,6 +12,7 @@
 #include <set>
 
 #include "core/model/hex_layout.h"
+#include "tests/core/symmetry/symmetry_oracle.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::core::symmetry {
@@ -21,52 +22,6 @@ using model::Board;
 using model::Hex;
 using model::HexLayout;
 using model::PointF;
-
-// The plane maps of a mode, identity first, as the oracle sees them.
-std::vector<std::function<PointF(PointF)>> planeMaps(const Board& board, SymmetryMode mode)
-{
-    double minX = 1e18, maxX = -1e18, minY = 1e18, maxY = -1e18, sx = 0, sy = 0;
-    for (const Hex h : board.hexes()) {
-        const PointF p = HexLayout::centre(h, 1.0);
-        minX = std::min(minX, p.x), maxX = std::max(maxX, p.x), minY = std::min(minY, p.y), maxY = std::max(maxY, p.y);
-        sx += p.x, sy += p.y;
-    }
-    const double mx = (minX + maxX) / 2, my = (minY + maxY) / 2;
-    // The turn's centre: the cell centre nearest the centroid.
-    const PointF c = HexLayout::centre(HexLayout::fromPixel({sx / board.size(), sy / board.size()}, 1.0), 1.0);
-    const auto id = [](PointF p) { return p; };
-    const auto mv = [=](PointF p) { return PointF{2 * mx - p.x, p.y}; };
-    const auto mh = [=](PointF p) { return PointF{p.x, 2 * my - p.y}; };
-    const auto half = [=](PointF p) { return PointF{2 * mx - p.x, 2 * my - p.y}; };
-    const auto turn = [=](int degrees) {
-        const double a = degrees * std::numbers::pi / 180.0;
-        return [=](PointF p) {
-            const double dx = p.x - c.x, dy = p.y - c.y;
-            return PointF{c.x + dx * std::cos(a) - dy * std::sin(a), c.y + dx * std::sin(a) + dy * std::cos(a)};
-        };
-    };
-    switch (mode) {
-    case SymmetryMode::None: return {id};
-    case SymmetryMode::MirrorV: return {id, mv};
-    case SymmetryMode::MirrorH: return {id, mh};
-    case SymmetryMode::Rotate2: return {id, half};
-    case SymmetryMode::Rotate3: return {id, turn(120), turn(240)};
-    case SymmetryMode::Rotate6: return {id, turn(60), turn(120), turn(180), turn(240), turn(300)};
-    case SymmetryMode::Mirror2: return {id, mv, mh, half};
-    }
-    return {};
-}
-
-// The cell whose centre is at p, or kNoCell.
-CellIndex cellAt(const Board& board, PointF p)
-{
-    for (CellIndex i = 0; i < board.size(); ++i) {
-        const PointF q = HexLayout::centre(board.hex(i), 1.0);
-        if (std::hypot(q.x - p.x, q.y - p.y) < 1e-6)
-            return i;
-    }
-    return model::kNoCell;
-}
 
 // Checks the symmetry (or its refusal) of `board` under `mode` against the oracle.
 void expectMatchesOracle(const Board& board, SymmetryMode mode)
