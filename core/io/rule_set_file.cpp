@@ -10,6 +10,7 @@
 
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
+#include "core/io/rule_set_draft.h"
 #include "core/io/rule_set_players.h"
 #include "core/io/terrain_looks.h"
 #include "core/rules/requirement_registry.h"
@@ -168,7 +169,7 @@ RuleSet parseRuleSet(const QByteArray& json, const std::string& source)
 
 RuleSet parseRuleSetObject(const JsonFields& root)
 {
-    root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements", "players"});
+    root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements", "players", "draft"});
     if (root.has("format") && root.text("format", 32) != "hexloom-rules")
         root.fail(root.field("format"), "expected \"hexloom-rules\"");
     if (root.integer("version", 1, 1000, 1) > kRuleSetVersion)
@@ -210,6 +211,7 @@ RuleSet parseRuleSetObject(const JsonFields& root)
         r.board.map = b.text("map", "", 256);
     }
     parsePlayers(root, r);
+    parseDraft(root, r);
     parseRequirements(root, r);
     checkRequirementReferences(root, r);
     return r;
@@ -283,6 +285,7 @@ QJsonObject ruleSetToJson(const RuleSet& r)
     }
     root["requirements"] = reqs;
     writePlayers(r, root);
+    writeDraft(r, root);
     return root;
 }
 

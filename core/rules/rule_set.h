@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/model/map.h"
+#include "core/rules/draft_setup.h"
 #include "core/rules/player_setup.h"
 #include "core/rules/requirement_spec.h"
 #include "core/rules/terrain.h"
@@ -38,6 +39,9 @@ public:
     BoardSpec board;
     // The players (or factions) whose fairness player-value requirements measure; empty when none.
     PlayerSetup players;
+    // The opening draft the file declares (`draft`); see draftSetupOf (core/rules/draft/corner_graph.h)
+    // for the draft of a Catan rule set that declares none.
+    std::optional<DraftSetup> draft;
 
     // Call after editing terrains: rebuilds the letter and spade-distance tables.
     void finalize();
