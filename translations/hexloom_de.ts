@@ -2214,6 +2214,73 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
 </context>
 <context>
+    <name>hexloom::ui::docks::SeatDraftPanel</name>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Ecken</translation>
+    </message>
+    <message>
+        <source>Lowest in</source>
+        <translation>Zuletzt in</translation>
+    </message>
+    <message>
+        <source>The pips of the corners the seat takes in the greedy draft</source>
+        <translation>Die Augen der Ecken, die der Platz im gierigen Draft nimmt</translation>
+    </message>
+    <message>
+        <source>Each corner&apos;s pips, in the order the seat takes them</source>
+        <translation>Die Augen jeder Ecke, in der Reihenfolge, in der der Platz sie nimmt</translation>
+    </message>
+    <message>
+        <source>The share of the noisy drafts in which the seat ends with the fewest pips, with its 95% interval</source>
+        <translation>Der Anteil der verrauschten Drafts, in denen der Platz mit den wenigsten Augen endet, mit seinem 95%-Intervall</translation>
+    </message>
+    <message>
+        <source>Show the seats&apos; corners on the canvas</source>
+        <translation>Die Ecken der Plätze auf der Zeichenfläche zeigen</translation>
+    </message>
+    <message>
+        <source>Mark every corner a seat takes in the greedy draft with the seat&apos;s number; a red ring marks a disadvantaged seat</source>
+        <translation>Jede Ecke, die ein Platz im gierigen Draft nimmt, mit der Nummer des Platzes markieren; ein roter Ring markiert einen benachteiligten Platz</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Seat draft: %1 seats place %2 settlements each in snake order (1 to %1, then back), each taking the free corner with the most pips. Spread: %3 pips.</source>
+        <translation>Sitz-Draft: %1 Plätze setzen je %2 Siedlungen in Schlangenreihenfolge (1 bis %1, dann zurück), jeder nimmt die freie Ecke mit den meisten Augen. Spanne: %3 Augen.</translation>
+    </message>
+    <message>
+        <source>Over %1 noisy drafts (best, second, third corner: %2), a seat is disadvantaged when it ends lowest more often than the fair %3% beyond doubt (95% interval).</source>
+        <translation>Über %1 verrauschte Drafts (beste, zweite, dritte Ecke: %2) ist ein Platz benachteiligt, wenn er zweifelsfrei öfter als der faire Anteil von %3% zuletzt liegt (95%-Intervall).</translation>
+    </message>
+    <message>
+        <source>Disadvantaged: %1.</source>
+        <translation>Benachteiligt: %1.</translation>
+    </message>
+    <message>
+        <source>%1% [%2-%3%]</source>
+        <translation>%1% [%2–%3%]</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>no seat</source>
+        <translation>kein Platz</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::ui::docks::SeedEdit</name>
     <message>
         <source>&amp;New Seed</source>

@@ -2214,6 +2214,73 @@ Intervalo de %2 a %3, padrão %4</translation>
     </message>
 </context>
 <context>
+    <name>hexloom::ui::docks::SeatDraftPanel</name>
+    <message>
+        <source>Seat</source>
+        <translation>Assento</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Vértices</translation>
+    </message>
+    <message>
+        <source>Lowest in</source>
+        <translation>Último em</translation>
+    </message>
+    <message>
+        <source>The pips of the corners the seat takes in the greedy draft</source>
+        <translation>Os pontos dos vértices que o assento toma no draft guloso</translation>
+    </message>
+    <message>
+        <source>Each corner&apos;s pips, in the order the seat takes them</source>
+        <translation>Os pontos de cada vértice, na ordem em que o assento os toma</translation>
+    </message>
+    <message>
+        <source>The share of the noisy drafts in which the seat ends with the fewest pips, with its 95% interval</source>
+        <translation>A parcela dos drafts com ruído em que o assento termina com menos pontos, com seu intervalo de 95%</translation>
+    </message>
+    <message>
+        <source>Show the seats&apos; corners on the canvas</source>
+        <translation>Mostrar os vértices dos assentos na área de desenho</translation>
+    </message>
+    <message>
+        <source>Mark every corner a seat takes in the greedy draft with the seat&apos;s number; a red ring marks a disadvantaged seat</source>
+        <translation>Marca cada vértice que um assento toma no draft guloso com o número do assento; um anel vermelho marca um assento em desvantagem</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>assento %1</translation>
+    </message>
+    <message>
+        <source>Seat draft: %1 seats place %2 settlements each in snake order (1 to %1, then back), each taking the free corner with the most pips. Spread: %3 pips.</source>
+        <translation>Draft de assentos: %1 assentos colocam %2 aldeias cada, em ordem de serpente (1 a %1, depois de volta), cada um tomando o vértice livre com mais pontos. Amplitude: %3 pontos.</translation>
+    </message>
+    <message>
+        <source>Over %1 noisy drafts (best, second, third corner: %2), a seat is disadvantaged when it ends lowest more often than the fair %3% beyond doubt (95% interval).</source>
+        <translation>Em %1 drafts com ruído (melhor, segundo, terceiro vértice: %2), um assento está em desvantagem quando termina por último mais vezes que a parcela justa de %3%, sem dúvida (intervalo de 95%).</translation>
+    </message>
+    <message>
+        <source>Disadvantaged: %1.</source>
+        <translation>Em desvantagem: %1.</translation>
+    </message>
+    <message>
+        <source>%1% [%2-%3%]</source>
+        <translation>%1% [%2–%3%]</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Assento %1</translation>
+    </message>
+    <message>
+        <source>no seat</source>
+        <translation>nenhum assento</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::ui::docks::SeedEdit</name>
     <message>
         <source>&amp;New Seed</source>

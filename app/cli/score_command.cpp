@@ -3,9 +3,11 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <cstdio>
+#include <optional>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/draft_output.h"
 #include "app/cli/fairness_output.h"
 #include "core/rules/homes.h"
 #include "core/io/map_file.h"
@@ -84,7 +86,10 @@ int runScore(const QStringList& args)
     const QCommandLineOption fairness(QStringLiteral("fairness"),
                                       QStringLiteral("Add every player-value requirement's players: value, parts per attribute, "
                                                      "and (in JSON) the hexes that count for each with their weights."));
-    parser.addOptions({rules, json, cells, balance, fairness});
+    const QCommandLineOption draft(QStringLiteral("draft"),
+                                   QStringLiteral("Add the seat draft of a Catan-like map: each seat's corners and pips in the greedy "
+                                                  "opening, the noisy drafts' intervals, and who is disadvantaged (docs/rules.md)."));
+    parser.addOptions({rules, json, cells, balance, fairness, draft});
     parseOrThrow(parser, args,
                  QStringLiteral("Score a map: violations per requirement, the weighted total of the enabled ones, and with --cells "
                                 "the violating cells as row,column (0-based, as in the letter format)."));
@@ -93,6 +98,7 @@ int runScore(const QStringList& args)
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));
     core::rules::Evaluator eval(std::make_shared<const core::model::Board>(file.board), file.rules);
     const auto report = eval.report(file.map, parser.isSet(cells));
+    const auto seatDraft = parser.isSet(draft) ? std::optional(draftReportOf(file)) : std::nullopt;
     // Homes are constraints: a declared home holding another kind is reported, and the map is not fair.
     std::vector<std::string> movedHomes;
     for (const auto& h : core::rules::misplacedHomes(*file.rules, file.board, file.map))
@@ -107,6 +113,8 @@ int runScore(const QStringList& args)
             doc["balance"] = balanceJson(file);
         if (parser.isSet(fairness))
             doc["fairness"] = fairnessJson(file, eval);
+        if (seatDraft)
+            doc["draft"] = draftJson(file, *seatDraft);
         printJson(QJsonDocument(doc));
     } else {
         printText(file, report, parser.isSet(cells));
@@ -116,6 +124,8 @@ int runScore(const QStringList& args)
             printBalance(file);
         if (parser.isSet(fairness))
             printFairness(file, eval);
+        if (seatDraft)
+            printDraft(file, *seatDraft);
     }
     return kExitOk;
 }

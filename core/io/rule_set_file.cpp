@@ -11,6 +11,7 @@
 #include "core/symmetry/board_symmetry.h"
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
+#include "core/io/rule_set_draft.h"
 #include "core/io/rule_set_players.h"
 #include "core/io/terrain_looks.h"
 #include "core/rules/requirement_registry.h"
@@ -193,7 +194,7 @@ RuleSet parseRuleSet(const QByteArray& json, const std::string& source)
 RuleSet parseRuleSetObject(const JsonFields& root)
 {
     root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements", "players",
-                    "symmetry"});
+                    "symmetry", "draft"});
     if (root.has("format") && root.text("format", 32) != "hexloom-rules")
         root.fail(root.field("format"), "expected \"hexloom-rules\"");
     if (root.integer("version", 1, 1000, 1) > kRuleSetVersion)
@@ -236,6 +237,7 @@ RuleSet parseRuleSetObject(const JsonFields& root)
     }
     parseSymmetry(root, r);
     parsePlayers(root, r);
+    parseDraft(root, r);
     parseRequirements(root, r);
     checkRequirementReferences(root, r);
     return r;
@@ -311,6 +313,7 @@ QJsonObject ruleSetToJson(const RuleSet& r)
     }
     root["requirements"] = reqs;
     writePlayers(r, root);
+    writeDraft(r, root);
     return root;
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/model/map.h"
 #include "core/symmetry/symmetry_mode.h"
+#include "core/rules/draft_setup.h"
 #include "core/rules/player_setup.h"
 #include "core/rules/requirement_spec.h"
 #include "core/rules/terrain.h"
@@ -42,6 +43,9 @@ public:
     // The symmetry every generated map keeps (issue 30; docs/algorithms.md, "Symmetric maps"):
     // searches move whole orbits. None: no symmetry.
     symmetry::SymmetryMode symmetry = symmetry::SymmetryMode::None;
+    // The opening draft the file declares (`draft`); see draftSetupOf (core/rules/draft/corner_graph.h)
+    // for the draft of a Catan rule set that declares none.
+    std::optional<DraftSetup> draft;
 
     // Call after editing terrains: rebuilds the letter and spade-distance tables.
     void finalize();

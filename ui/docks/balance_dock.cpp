@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "ui/docks/fairness_panel.h"
+#include "ui/docks/seat_draft_panel.h"
 #include "ui/docks/zone_positions_panel.h"
 #include "ui/document/map_document.h"
 #include "ui/session/document_session.h"
@@ -24,6 +25,8 @@ BalanceDock::BalanceDock(QWidget* parent)
     auto* layout = new QVBoxLayout(w);
     fairness_ = new FairnessPanel(w);
     layout->addWidget(fairness_, 2);
+    seatDraft_ = new SeatDraftPanel(w);
+    layout->addWidget(seatDraft_);
     zones_ = new ZonePositionsPanel(w);
     layout->addWidget(zones_);
     note_ = new QLabel(w);
@@ -56,6 +59,7 @@ void BalanceDock::setDocument(document::MapDocument* doc, scene::MapScene* scene
     balance_.attach(doc);
     fairness_->setDocument(doc, scene);
     zones_->setDocument(doc);
+    seatDraft_->setDocument(doc, scene);
     connect(doc_, &document::MapDocument::reportChanged, this, &BalanceDock::refresh);
     refresh();
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Fairness: every player's value under the rule set's player-value requirements (FairnessPanel),
-// the positions of the swap zones such as Catan's harbours (ZonePositionsPanel), and, for Terra Mystica, per home terrain its hexes and how many of them have a land neighbour
+// the positions of the swap zones such as Catan's harbours (ZonePositionsPanel), the seat draft of
+// a Catan-like map (SeatDraftPanel), and, for Terra Mystica, per home terrain its hexes and how many of them have a land neighbour
 // one spade away or touch the river (core::rules::balanceReport).
 #include <QDockWidget>
 #include <QPointer>
@@ -25,6 +26,7 @@ class MapScene;
 namespace hexloom::ui::docks {
 
 class FairnessPanel;
+class SeatDraftPanel;
 class ZonePositionsPanel;
 
 class BalanceDock : public QDockWidget {
@@ -35,6 +37,7 @@ public:
     void setDocument(document::MapDocument* doc, scene::MapScene* scene);
     FairnessPanel* fairness() const { return fairness_; }
     ZonePositionsPanel* zones() const { return zones_; }
+    SeatDraftPanel* seatDraft() const { return seatDraft_; }
 
 protected:
     void showEvent(QShowEvent* e) override;
@@ -48,6 +51,7 @@ private:
     document::MapReportWorker<std::vector<core::rules::TerrainBalance>> balance_;
     FairnessPanel* fairness_;
     ZonePositionsPanel* zones_;
+    SeatDraftPanel* seatDraft_;
     QLabel* note_;
     QTableWidget* table_;
     bool stale_ = false; // as FairnessPanel: a big board changed while the dock was hidden

@@ -5,6 +5,7 @@
 #include "ui/document/map_document.h"
 #include "ui/scene/board_item.h"
 #include "ui/scene/regions_item.h"
+#include "ui/scene/seat_draft_item.h"
 #include "ui/scene/selection_item.h"
 
 namespace hexloom::ui::scene {
@@ -78,6 +79,8 @@ MapScene::MapScene(document::MapDocument* doc, SceneParts parts, QObject* parent
     selection_ = CellSelection(doc_->board().size());
     selectionItem_ = new SelectionItem(geometry_.get(), &selection_, kSelectionZ);
     addItem(selectionItem_);
+    seatDraft_ = new SeatDraftItem(geometry_.get(), kSelectionZ + 0.2);
+    addItem(seatDraft_);
     setSceneRect(geometry_->sceneRect());
     connect(doc_, &document::MapDocument::cellsChanged, this, [this](const std::vector<CellIndex>& cells) { board_->cellsChanged(cells); });
     connect(doc_, &document::MapDocument::contentReset, this, &MapScene::rebuild);
@@ -96,6 +99,7 @@ void MapScene::rebuild()
     *geometry_ = BoardGeometry(doc_->board());
     board_->geometryReset();
     regions_->geometryReset();
+    seatDraft_->geometryReset();
     for (CellMarksItem* l : layers_)
         l->geometryReset();
     selection_ = CellSelection(doc_->board().size());

@@ -22,6 +22,7 @@ namespace hexloom::ui::scene {
 
 class BoardItem;
 class RegionsItem;
+class SeatDraftItem;
 class SelectionItem;
 
 enum class MarkLayer {
@@ -59,6 +60,8 @@ public:
     CellMarksItem* marks(MarkLayer layer) const { return layers_[static_cast<size_t>(layer)]; }
     // The Regions panel's partition overlay (under the mark layers).
     RegionsItem* regions() const { return regions_; }
+    // The Fairness dock's seat draft: each seat's corners (over the outlines, under the brush).
+    SeatDraftItem* seatDraft() const { return seatDraft_; }
     void setShowCoordinates(bool on);
     // The canvas palette (render/palette.h): rules, colour-blind or greyscale.
     void setPalette(render::Palette palette);
@@ -85,6 +88,7 @@ private:
     std::unique_ptr<BoardGeometry> geometry_;
     BoardItem* board_ = nullptr;
     RegionsItem* regions_ = nullptr;
+    SeatDraftItem* seatDraft_ = nullptr;
     std::array<CellMarksItem*, static_cast<size_t>(MarkLayer::Count)> layers_{};
     SelectionItem* selectionItem_ = nullptr;
     CellSelection selection_;

@@ -13,6 +13,7 @@
 #include "core/rules/requirements/same_terrain_hexes_requirement.h"
 #include "core/rules/requirements/same_terrain_pairs_requirement.h"
 #include "core/rules/requirements/symmetry_requirement.h"
+#include "core/rules/requirements/seat_draft_requirement.h"
 #include "core/rules/requirements/token_pairs_requirement.h"
 #include "core/rules/requirements/water_components_requirement.h"
 #include "core/rules/requirements/water_degree_requirement.h"
@@ -38,6 +39,7 @@ const std::vector<RequirementType>& requirementTypes()
             cornerPipsType(),
             playerValueType(),
             symmetryType(),
+            seatDraftType(),
         };
         checkRequirementTypes(list);
         return list;

@@ -1,0 +1,167 @@
+#include "ui/docks/seat_draft_panel.h"
+
+#include <QCheckBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "ui/document/map_document.h"
+#include "ui/scene/map_scene.h"
+#include "ui/scene/seat_draft_item.h"
+
+namespace hexloom::ui::docks {
+
+using core::rules::CornerGraph;
+using core::rules::SeatDraftReport;
+
+SeatDraftPanel::SeatDraftPanel(QWidget* parent)
+    : QWidget(parent),
+      worker_([](const document::DocumentContent& c) { return core::rules::seatDraftReport(*c.rules, *c.board, c.map); },
+              [this](const std::optional<SeatDraftReport>& r) { showReport(r); })
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    table_ = new QTableWidget(0, 4, this);
+    table_->setHorizontalHeaderLabels({tr("Seat"), tr("Pips"), tr("Corners"), tr("Lowest in")});
+    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    table_->horizontalHeaderItem(1)->setToolTip(tr("The pips of the corners the seat takes in the greedy draft"));
+    table_->horizontalHeaderItem(2)->setToolTip(tr("Each corner's pips, in the order the seat takes them"));
+    table_->horizontalHeaderItem(3)->setToolTip(tr("The share of the noisy drafts in which the seat ends with the fewest pips, with its 95% interval"));
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    onCanvas_ = new QCheckBox(tr("Show the seats' corners on the canvas"), this);
+    onCanvas_->setChecked(true);
+    onCanvas_->setToolTip(tr("Mark every corner a seat takes in the greedy draft with the seat's number; a red ring marks a disadvantaged seat"));
+    connect(onCanvas_, &QCheckBox::toggled, this, &SeatDraftPanel::drawMarkers);
+    layout->addWidget(summary_);
+    layout->addWidget(table_);
+    layout->addWidget(onCanvas_);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    setVisible(false);
+}
+
+void SeatDraftPanel::setDocument(document::MapDocument* doc, scene::MapScene* scene)
+{
+    if (doc_)
+        doc_->disconnect(this);
+    doc_ = doc;
+    scene_ = scene;
+    worker_.attach(doc);
+    connect(doc_, &document::MapDocument::reportChanged, this, &SeatDraftPanel::refresh);
+    connect(doc_, &document::MapDocument::contentReset, this, &SeatDraftPanel::refresh);
+    refresh();
+}
+
+int SeatDraftPanel::rowCount() const { return table_->rowCount(); }
+
+QString SeatDraftPanel::text(int row, int column) const
+{
+    const QTableWidgetItem* item = table_->item(row, column);
+    return item ? item->text() : QString();
+}
+
+QString SeatDraftPanel::summaryText() const { return summary_->text(); }
+
+void SeatDraftPanel::setShowOnCanvas(bool on) { onCanvas_->setChecked(on); }
+
+void SeatDraftPanel::refresh()
+{
+    if (doc_)
+        worker_.request();
+}
+
+QString SeatDraftPanel::seatsText(const std::vector<int>& seats) const
+{
+    QStringList names;
+    for (const int s : seats)
+        names << tr("seat %1").arg(s + 1);
+    return names.isEmpty() ? tr("no seat") : names.join(QStringLiteral(", "));
+}
+
+void SeatDraftPanel::showReport(const std::optional<SeatDraftReport>& report)
+{
+    report_ = report;
+    setVisible(report_.has_value());
+    if (!report_) {
+        table_->setRowCount(0);
+        drawMarkers();
+        return;
+    }
+    const SeatDraftReport& r = *report_;
+    QString text = tr("Seat draft: %1 seats place %2 settlements each in snake order (1 to %1, then back), each taking the free corner "
+                      "with the most pips. Spread: %3 pips.")
+                       .arg(r.setup.seats)
+                       .arg(r.setup.placements)
+                       .arg(r.greedy.spread());
+    if (r.distribution) {
+        QStringList chances;
+        for (const double p : r.setup.noise)
+            chances << QStringLiteral("%1%").arg(100 * p, 0, 'g', 3);
+        text += QLatin1Char(' ') + tr("Over %1 noisy drafts (best, second, third corner: %2), a seat is disadvantaged when it ends lowest "
+                                      "more often than the fair %3% beyond doubt (95% interval).")
+                                       .arg(r.distribution->drafts)
+                                       .arg(chances.join(QStringLiteral(" / ")))
+                                       .arg(100.0 / r.setup.seats, 0, 'f', 0);
+    }
+    text += QLatin1Char(' ') + tr("Disadvantaged: %1.").arg(seatsText(r.disadvantaged));
+    summary_->setText(text);
+    table_->setRowCount(r.setup.seats);
+    const auto item = [this](int row, int col) {
+        QTableWidgetItem* it = table_->item(row, col);
+        if (!it)
+            table_->setItem(row, col, it = new QTableWidgetItem);
+        return it;
+    };
+    for (int s = 0; s < r.setup.seats; ++s) {
+        QStringList corners;
+        for (size_t t = 0; t < r.greedy.seat.size(); ++t)
+            if (r.greedy.seat[t] == s && r.greedy.corner[t] != CornerGraph::kNone)
+                corners << QString::number(r.greedy.value[t]);
+        QString lowest;
+        if (r.distribution) {
+            const auto& st = r.distribution->seats[static_cast<size_t>(s)];
+            lowest = tr("%1% [%2-%3%]").arg(100 * st.lowestShare, 0, 'f', 1).arg(100 * st.lowestLow, 0, 'f', 1).arg(100 * st.lowestHigh, 0, 'f', 1);
+        }
+        const bool bad = std::find(r.disadvantaged.begin(), r.disadvantaged.end(), s) != r.disadvantaged.end();
+        const QString texts[] = {tr("Seat %1").arg(s + 1), QString::number(r.greedy.totals[static_cast<size_t>(s)]), corners.join(QStringLiteral(" + ")), lowest};
+        for (int col = 0; col < 4; ++col) {
+            QTableWidgetItem* it = item(s, col);
+            it->setText(texts[col]);
+            it->setForeground(bad ? QColor(190, 30, 30) : palette().text().color());
+        }
+        item(s, 0)->setData(Qt::DecorationRole, scene::SeatDraftItem::seatColour(s));
+    }
+    table_->setColumnHidden(3, !r.distribution);
+    int h = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
+    for (int row = 0; row < table_->rowCount(); ++row)
+        h += table_->rowHeight(row);
+    table_->setFixedHeight(h);
+    drawMarkers();
+}
+
+void SeatDraftPanel::drawMarkers()
+{
+    if (!scene_)
+        return;
+    scene::SeatDraftItem* item = scene_->seatDraft();
+    if (!report_ || !onCanvas_->isChecked()) {
+        item->clear();
+        return;
+    }
+    std::vector<scene::SeatDraftItem::Marker> markers;
+    const SeatDraftReport& r = *report_;
+    for (size_t t = 0; t < r.greedy.seat.size(); ++t) {
+        if (r.greedy.corner[t] == CornerGraph::kNone)
+            continue;
+        const int seat = r.greedy.seat[t];
+        const bool bad = std::find(r.disadvantaged.begin(), r.disadvantaged.end(), seat) != r.disadvantaged.end();
+        markers.push_back({item->cornerPosition(r.corners, r.greedy.corner[t]), seat, static_cast<int>(t), bad});
+    }
+    item->setMarkers(std::move(markers));
+}
+
+} // namespace hexloom::ui::docks

@@ -1,0 +1,52 @@
+#pragma once
+// Fair for every seat in the order of play (docs/rules.md, "Seat draft"): for a Catan-like rule
+// set, the greedy opening draft's corners and pips per seat, the noisy drafts' share of ending
+// lowest with its interval, and who is disadvantaged; each seat's corners are drawn on the canvas
+// (scene::SeatDraftItem) while "Show on the canvas" is checked. Follows the document's report, so
+// it is live during a run; hidden for rule sets with no draft.
+#include <QPointer>
+#include <QWidget>
+#include <optional>
+
+#include "core/rules/draft/draft_report.h"
+#include "ui/document/map_report_worker.h"
+
+class QCheckBox;
+class QLabel;
+class QTableWidget;
+
+namespace hexloom::ui::scene {
+class MapScene;
+}
+
+namespace hexloom::ui::docks {
+
+class SeatDraftPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SeatDraftPanel(QWidget* parent = nullptr);
+    void setDocument(document::MapDocument* doc, scene::MapScene* scene);
+    int rowCount() const;
+    // A cell of the table (tests): column 0 seat, 1 pips, 2 corners, 3 lowest in noisy drafts.
+    QString text(int row, int column) const;
+    QString summaryText() const;
+    void setShowOnCanvas(bool on);
+    // The report shown (none for a rule set with no draft).
+    const std::optional<core::rules::SeatDraftReport>& report() const { return report_; }
+
+private:
+    void refresh();
+    void showReport(const std::optional<core::rules::SeatDraftReport>& report);
+    void drawMarkers();
+    QString seatsText(const std::vector<int>& seats) const;
+
+    QPointer<document::MapDocument> doc_; // null once its session is gone
+    QPointer<scene::MapScene> scene_;
+    document::MapReportWorker<std::optional<core::rules::SeatDraftReport>> worker_;
+    std::optional<core::rules::SeatDraftReport> report_;
+    QLabel* summary_;
+    QTableWidget* table_;
+    QCheckBox* onCanvas_;
+};
+
+} // namespace hexloom::ui::docks
