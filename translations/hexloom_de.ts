@@ -2013,6 +2013,10 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>&lt;b style=&apos;color:#c06000&apos;&gt;Paused&lt;/b&gt; at %1 s</source>
         <translation>&lt;b style=&apos;color:#c06000&apos;&gt;Pausiert&lt;/b&gt; bei %1 s</translation>
     </message>
+    <message>
+        <source>Stopped at the %1 s time limit</source>
+        <translation>Angehalten am Zeitlimit von %1 s</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SearchDock</name>
@@ -2326,16 +2330,6 @@ Bereich %2 bis %3, Standard %4</translation>
         <translation>Leeren</translation>
     </message>
     <message numerus="yes">
-        <source>score %1 · %n changed
-%2, seed %3</source>
-        <translation>
-            <numerusform>Bewertung %1 · %n geändert
-%2, Startwert %3</numerusform>
-            <numerusform>Bewertung %1 · %n geändert
-%2, Startwert %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%5: score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from</source>
         <translation>
             <numerusform>%5: Bewertung %1 nach %2 Iterationen (%3 s); ändert %n von %4 Feldern der Ausgangskarte</numerusform>
@@ -2345,6 +2339,32 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>near hex %1</source>
+        <translation>nahe Feld %1</translation>
+    </message>
+    <message>
+        <source>whole map</source>
+        <translation>ganze Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>score %1 · %n changed
+%2 · %3, seed %4</source>
+        <translation>
+            <numerusform>Bewertung %1 · %n geändert
+%2 · %3, Startwert %4</numerusform>
+            <numerusform>Bewertung %1 · %n geändert
+%2 · %3, Startwert %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fix near hex %1 (only hexes within %2 of it may change)</source>
+        <translation>Eine Korrektur nahe Feld %1 (nur Felder im Abstand von höchstens %2 dürfen sich ändern)</translation>
+    </message>
+    <message>
+        <source>A search of the whole map</source>
+        <translation>Eine Suche über die ganze Karte</translation>
     </message>
 </context>
 <context>

@@ -2013,6 +2013,10 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>&lt;b style=&apos;color:#c06000&apos;&gt;Paused&lt;/b&gt; at %1 s</source>
         <translation>&lt;b style=&apos;color:#c06000&apos;&gt;Pausado&lt;/b&gt; em %1 s</translation>
     </message>
+    <message>
+        <source>Stopped at the %1 s time limit</source>
+        <translation>Parado no limite de tempo de %1 s</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SearchDock</name>
@@ -2326,16 +2330,6 @@ Intervalo de %2 a %3, padrão %4</translation>
         <translation>Limpar</translation>
     </message>
     <message numerus="yes">
-        <source>score %1 · %n changed
-%2, seed %3</source>
-        <translation>
-            <numerusform>pontuação %1 · %n alterado
-%2, semente %3</numerusform>
-            <numerusform>pontuação %1 · %n alterados
-%2, semente %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%5: score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from</source>
         <translation>
             <numerusform>%5: pontuação %1 após %2 iterações (%3 s); altera %n de %4 hexágonos do mapa de partida</numerusform>
@@ -2345,6 +2339,32 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>off</source>
         <translation>desligado</translation>
+    </message>
+    <message>
+        <source>near hex %1</source>
+        <translation>perto do hexágono %1</translation>
+    </message>
+    <message>
+        <source>whole map</source>
+        <translation>mapa inteiro</translation>
+    </message>
+    <message numerus="yes">
+        <source>score %1 · %n changed
+%2 · %3, seed %4</source>
+        <translation>
+            <numerusform>pontuação %1 · %n alterado
+%2 · %3, semente %4</numerusform>
+            <numerusform>pontuação %1 · %n alterados
+%2 · %3, semente %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fix near hex %1 (only hexes within %2 of it may change)</source>
+        <translation>Uma correção perto do hexágono %1 (só hexágonos a até %2 dele podem mudar)</translation>
+    </message>
+    <message>
+        <source>A search of the whole map</source>
+        <translation>Uma busca no mapa inteiro</translation>
     </message>
 </context>
 <context>

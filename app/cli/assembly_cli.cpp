@@ -1,6 +1,8 @@
 #include "app/cli/assembly_cli.h"
 
 #include <QJsonArray>
+#include <optional>
+#include <stdexcept>
 
 #include "app/cli/cli_common.h"
 #include "core/io/board_spec.h"
@@ -42,10 +44,19 @@ AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const Asse
         throw UsageError("--tileset is required");
     AssemblyProblem problem;
     problem.tiles = core::assembly::loadTileSet(parser.value(o.tileset));
-    const std::string spec = parser.isSet(o.map) ? parser.value(o.map).toStdString() : problem.tiles->board;
+    const bool given = parser.isSet(o.map);
+    const std::string spec = given ? parser.value(o.map).toStdString() : problem.tiles->board;
     if (spec.empty())
-        throw UsageError("the tile set names no board; give --map");
-    if (auto board = core::io::parseBoardSpec(spec)) {
+        throw UsageError(parser.value(o.tileset).toStdString() + ": the tile set names no board; give --map");
+    std::optional<core::model::Board> board;
+    try {
+        board = core::io::parseBoardSpec(spec);
+    } catch (const std::invalid_argument& e) {
+        // Named where it came from: the option (the tile set's own "board" field is checked, and
+        // named with its line, when the tile set is read).
+        throw std::invalid_argument((given ? "--map \"" + spec + "\": " : parser.value(o.tileset).toStdString() + ": field \"board\": ") + e.what());
+    }
+    if (board) {
         problem.board = std::make_shared<const core::model::Board>(std::move(*board));
         return problem;
     }

@@ -70,7 +70,10 @@ bool RunControl::checkpoint()
         wake_.wait_for(lock, std::chrono::microseconds(us), [&] { return cancelled_.load() || paused_.load() || hasEdit_.load(); });
     if (!paused_.load())
         return !cancelled_.load();
+    const auto pausedAt = std::chrono::steady_clock::now();
     wake_.wait(lock, [&] { return cancelled_.load() || !paused_.load() || pendingSteps_ > 0 || hasEdit_.load(); });
+    pausedNs_.fetch_add(std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - pausedAt).count(),
+                        std::memory_order_relaxed);
     if (pendingSteps_ > 0)
         --pendingSteps_;
     return !cancelled_.load();

@@ -47,6 +47,10 @@ public:
     // or an edit), blocks while paused (waking for cancel, step or an edit), and returns false
     // when the run is cancelled.
     bool checkpoint();
+    // How long checkpoint() has held the worker while paused, in total: a run's clock (its time
+    // limit, its snapshots' elapsed time) leaves this out, so a paused run neither reaches its
+    // limit nor reports the pause as running time. The teaching delay is not left out.
+    std::chrono::nanoseconds pausedTime() const { return std::chrono::nanoseconds(pausedNs_.load(std::memory_order_relaxed)); }
 
 private:
     std::atomic<bool> cancelled_{false};
@@ -54,6 +58,7 @@ private:
     std::atomic<bool> hasEdit_{false};
     std::atomic<int64_t> delayUs_{0};
     std::atomic<uint64_t> stepRequests_{0};
+    std::atomic<int64_t> pausedNs_{0}; // written by the worker only (in checkpoint())
     std::mutex mutex_;
     std::condition_variable wake_;
     int pendingSteps_ = 0;

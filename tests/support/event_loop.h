@@ -23,4 +23,20 @@ inline void spinFor(int ms)
     spinUntil([] { return false; }, ms);
 }
 
+// Spins until `value()` keeps one value for `steadyMs` (at most 5 s): dock layouts are applied
+// through posted events, and on a loaded machine a fixed wait may not be enough.
+template <class F> void spinUntilSteady(F value, int steadyMs = 100)
+{
+    auto last = value();
+    QElapsedTimer steady;
+    steady.start();
+    spinUntil([&] {
+        if (const auto now = value(); now != last) {
+            last = now;
+            steady.restart();
+        }
+        return steady.elapsed() >= steadyMs;
+    });
+}
+
 } // namespace hexloom::test

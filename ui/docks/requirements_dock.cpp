@@ -70,14 +70,16 @@ void RequirementsDock::rebuild()
     for (int row = 0; row < static_cast<int>(reqs.size()); ++row) {
         const auto& spec = reqs[static_cast<size_t>(row)];
         const auto* type = core::rules::findRequirementType(spec.type);
-        const QString tip = QStringLiteral("%1 (%2)\n%3").arg(QString::fromStdString(spec.id), QString::fromStdString(spec.type),
-                                                               type ? QString::fromStdString(type->summary) : QString());
+        const QString text = QStringLiteral("%1  %2").arg(QString::fromStdString(spec.id), QString::fromStdString(spec.name));
+        // The name in full first: the column is narrower than the longer names at 1280 x 800.
+        const QString tip = QStringLiteral("%1\n%2 (%3)\n%4").arg(text, QString::fromStdString(spec.id), QString::fromStdString(spec.type),
+                                                                 type ? QString::fromStdString(type->summary) : QString());
         auto* on = new QTableWidgetItem;
         on->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         on->setCheckState(spec.enabled ? Qt::Checked : Qt::Unchecked);
         on->setToolTip(tr("Count this requirement in the score"));
         table_->setItem(row, kOn, on);
-        auto* name = new QTableWidgetItem(QStringLiteral("%1  %2").arg(QString::fromStdString(spec.id), QString::fromStdString(spec.name)));
+        auto* name = new QTableWidgetItem(text);
         name->setToolTip(tip);
         table_->setItem(row, kName, name);
         auto* count = new QTableWidgetItem;

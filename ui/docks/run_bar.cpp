@@ -57,7 +57,9 @@ RunBar::RunBar(SearchDock* dock, QWidget* parent) : QToolBar(tr("Run"), parent)
     setObjectName(QStringLiteral("RunBar"));
     setToolButtonStyle(Qt::ToolButtonTextOnly);
     addActions({dock->runAction(), dock->pauseAction(), dock->stepAction(), dock->stopAction()});
-    addWidget(new RunStateLabel(dock->stopAction(), dock->pauseAction(), this));
+    auto* state = new RunStateLabel(dock->stopAction(), dock->pauseAction(), this);
+    connect(dock, &SearchDock::runEnded, state, &RunStateLabel::setOutcome);
+    addWidget(state);
     addSeparator();
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("RunBarAlgorithm"));

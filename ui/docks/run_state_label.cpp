@@ -20,6 +20,8 @@ RunStateLabel::RunStateLabel(QAction* stop, QAction* pause, QWidget* parent) : Q
 
 double RunStateLabel::runningSeconds() const
 {
+    if (state_ == State::Stopped && hasOutcome_)
+        return outcomeSeconds_;
     return static_cast<double>(bankedMs_ + (state_ == State::Running && clock_.isValid() ? clock_.elapsed() : 0)) / 1000.0;
 }
 
@@ -32,8 +34,10 @@ void RunStateLabel::update()
     if (state_ == State::Running && clock_.isValid())
         bankedMs_ += clock_.elapsed(); // leaving Running: bank the time
     if (next == State::Running) {
-        if (state_ == State::Ready || state_ == State::Stopped)
+        if (state_ == State::Ready || state_ == State::Stopped) {
             bankedMs_ = 0; // a new run
+            hasOutcome_ = false;
+        }
         clock_.start();
     } else {
         clock_.invalidate();
@@ -43,8 +47,23 @@ void RunStateLabel::update()
     show();
 }
 
+void RunStateLabel::setOutcome(double seconds, double timeLimitReached)
+{
+    hasOutcome_ = true;
+    outcomeSeconds_ = seconds;
+    limitReached_ = timeLimitReached;
+    show();
+}
+
 void RunStateLabel::show()
 {
+    if (state_ == State::Stopped && hasOutcome_) {
+        // The run's own clock: the label's started and stopped with the buttons, a poll or two
+        // away from the run's start and end (it said "Stopped after 10.1 s" for a 10 s limit).
+        setText(limitReached_ > 0 ? tr("Stopped at the %1 s time limit").arg(limitReached_)
+                                  : tr("Stopped after %1 s").arg(QString::number(outcomeSeconds_, 'f', 1)));
+        return;
+    }
     const QString t = QString::number(runningSeconds(), 'f', 1);
     switch (state_) {
     case State::Ready: setText(tr("Ready")); break;

@@ -247,6 +247,7 @@ void SearchDock::setController(run::RunController* controller)
     controller_ = controller;
     controller_->setStepDelay(speed_->value() * 1000);
     connect(controller_, &run::RunController::started, this, &SearchDock::updateButtons);
+    connect(controller_, &run::RunController::runEnded, this, &SearchDock::runEnded);
     connect(controller_, &run::RunController::finished, this, &SearchDock::updateButtons);
     updateButtons();
 }

@@ -68,6 +68,8 @@ public:
 
 signals:
     void teachingToggled(bool on);
+    // The run ended (RunController::runEnded, passed on from whichever session's run it was).
+    void runEnded(double seconds, double timeLimitReached);
     // -1: the kind the best map has in each hex; otherwise an index into the kinds.
     void pheromoneKindChanged(int kind);
 

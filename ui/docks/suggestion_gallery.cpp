@@ -1,6 +1,7 @@
 #include "ui/docks/suggestion_gallery.h"
 
 #include <QAction>
+#include <algorithm>
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPainter>
@@ -45,8 +46,11 @@ SuggestionGallery::SuggestionGallery(QWidget* parent) : QDockWidget(tr("Suggesti
     list_->setWordWrap(true);
     // A cell holds the thumbnail and its two label lines ("score 2 · 23 changed", "tabu, seed 3");
     // the band's usual height at 1280 x 800 shows all of it.
+    // The cell is as wide as a long second line ("near hex 1234 · portfolio, seed 16"), which
+    // wrapped onto a third line that the cell cut.
     const int line = list_->fontMetrics().height();
-    list_->setGridSize(QSize(kThumb + 70, kThumb + 2 * line + 8));
+    const int wide = list_->fontMetrics().horizontalAdvance(QStringLiteral("near hex 1234 · portfolio, seed 16"));
+    list_->setGridSize(QSize(std::max(kThumb + 70, wide + 12), kThumb + 2 * line + 8));
     list_->setToolTip(tr("Results of suggestion runs; click one to see its differences on the canvas"));
     auto* buttons = new QHBoxLayout;
     accept_ = new QAction(tr("&Accept Suggestion"), this);
@@ -111,12 +115,23 @@ void SuggestionGallery::addSuggestion(const run::Suggestion& s)
     suggestions_.push_back(s);
     const auto& snap = *s.snapshot;
     const int changed = core::search::changedHexes(s.base, snap.map);
-    auto* item = new QListWidgetItem(QIcon(thumbnail(*doc_, snap.map)), tr("score %1 · %n changed\n%2, seed %3", nullptr, changed)
-                                                                            .arg(snap.best)
-                                                                            .arg(QString::fromStdString(snap.algorithm))
-                                                                            .arg(snap.seed));
+    // Fixes near one hex and searches of the whole map can share the gallery: each says which it is.
+    const bool near = s.nearCell != core::model::kNoCell;
+    const QString scope = near ? tr("near hex %1").arg(s.nearCell) : tr("whole map");
+    const QString text = tr("score %1 · %n changed\n%2 · %3, seed %4", nullptr, changed)
+                             .arg(snap.best)
+                             .arg(scope)
+                             .arg(QString::fromStdString(snap.algorithm))
+                             .arg(snap.seed);
+    auto* item = new QListWidgetItem(QIcon(thumbnail(*doc_, snap.map)), text);
     item->setData(kChangedRole, changed);
-    QString tip = tr("%5: score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from", nullptr, changed)
+    item->setData(kNearRole, s.nearCell);
+    // The label in full first (the cell cuts a long one), then what it says, in sentences.
+    QString tip = text + QLatin1Char('\n') +
+                  (near ? tr("A fix near hex %1 (only hexes within %2 of it may change)").arg(s.nearCell).arg(s.nearRadius)
+                        : tr("A search of the whole map")) +
+                  QLatin1Char('\n') +
+                  tr("%5: score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from", nullptr, changed)
                       .arg(snap.best)
                       .arg(snap.iteration)
                       .arg(snap.elapsedSeconds, 0, 'f', 2)

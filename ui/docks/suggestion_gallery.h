@@ -32,7 +32,10 @@ public:
     const run::Suggestion* current() const;
     // The item's data role holding how many hexes the suggestion changes (an int).
     static constexpr int kChangedRole = Qt::UserRole + 1;
-    // The label under a thumbnail (score, changed hexes, algorithm, seed).
+    // The item's data role holding the hex a fix-near suggestion was made around (kNoCell: the whole map).
+    static constexpr int kNearRole = Qt::UserRole + 2;
+    // The label under a thumbnail (score, changed hexes; scope: near which hex or the whole map;
+    // algorithm, seed).
     QString label(int index) const;
     void select(int index);
     // For the Search menu: accept the selected suggestion, clear the gallery.

@@ -29,6 +29,7 @@
 #include "ui/docks/run_replay.h"
 #include "ui/docks/suggestion_gallery.h"
 #include "ui/main_window/fix_near_hex.h"
+#include "ui/main_window/full_text_tips.h"
 #include "ui/main_window/proven_bound.h"
 #include "ui/main_window/why_not_zero.h"
 #include "ui/docks/tile_set_dock.h"
@@ -59,6 +60,7 @@ using core::model::CellIndex;
 MainWindow::MainWindow()
 {
     setObjectName(QStringLiteral("MainWindow"));
+    new FullTextTips(this); // nothing cut without its full text as a tooltip
     render::installTiledTilePainter(); // Save As and Export to a Tiled map draw its tile images
     options_ = new tools::ToolOptions(this);
     options_->load();
@@ -76,6 +78,11 @@ MainWindow::MainWindow()
                                        [this](session::PreparedDocument d, const QString& p) { installPrepared(std::move(d), p); }},
                                 autosave_);
     pdfWriter_ = new PdfWriter(this);
+    // The dock column runs the window's full height and the Suggestions band lies under the canvas
+    // only: with the band under the column too, the column's and the band's minimum heights added
+    // up past 800 px and the window grew off a 1280 x 800 screen when the band appeared.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     createDocks();
     fixNear_ = new FixNearHex(search_, this);
     connect(fixNear_, &FixNearHex::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -156,6 +163,12 @@ void MainWindow::createDocks()
     connect(gallery_, &docks::SuggestionGallery::acceptRequested, this, [this](const run::Suggestion& s) {
         const int kept = session_->runs()->accept(s);
         gallery_->select(-1);
+        if (kept >= 0) {
+            // The teaching marks showed a finished run's state on the map before the accept: the map
+            // is another now, and the marks would point at hexes that mean something else.
+            session_->teaching()->clear();
+            monitor_->heatLegend()->clear();
+        }
         if (kept < 0)
             statusBar()->showMessage(tr("The suggestion was made for another board or rule set: nothing applied"), 5000);
         else

@@ -3,11 +3,33 @@
 #include <atomic>
 #include <memory>
 
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
+#include <limits>
 #include <exception>
 #include <new>
 
 namespace hexloom::ui::run {
+
+namespace {
+
+// The runs' own threads. On Qt's global pool (as many threads as cores) the jobs past the core
+// count waited for a free thread, so four suggestion runs with a 2 s limit took 4 s on 2 cores,
+// and the GUI froze meanwhile: Qt's raster painter hands some of its work to the global pool and
+// waited there for the runs to end (the run bar said "Running 0.0 s" throughout). Every job gets
+// a thread of its own at once; the OS shares the cores among them, so each job's time limit
+// bounds the whole run.
+QThreadPool& runThreads()
+{
+    static QThreadPool* pool = [] {
+        auto* p = new QThreadPool; // never destroyed: jobs are cancelled and waited for by their pipelines
+        p->setMaxThreadCount(std::numeric_limits<int>::max());
+        return p;
+    }();
+    return *pool;
+}
+
+} // namespace
 
 Job::Job() : control_(std::make_shared<core::run::RunControl>()) {}
 
@@ -30,7 +52,7 @@ void Job::launch(std::function<void()> work)
             work();
     };
     published->store(true, std::memory_order_release);
-    future_ = QtConcurrent::run(std::move(task));
+    future_ = QtConcurrent::run(&runThreads(), std::move(task));
 }
 
 Job::Failure Job::guard(const std::function<void()>& body)

@@ -1,5 +1,6 @@
 #include "ui/run/run_controller.h"
 
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 
@@ -170,7 +171,8 @@ void RunController::jobFinished(RunJob& job)
         return; // stale: stopped by a board change, its result fits no hex of the document
     const auto base = posted_.find(job.latest->revision);
     if (base != posted_.end())
-        emit suggestionReady({job.latest, base->second, job.request().algorithmName, job.problem().board, job.problem().rules});
+        emit suggestionReady({job.latest, base->second, job.request().algorithmName, job.problem().board, job.problem().rules,
+                              job.request().nearCell, job.request().nearRadius});
 }
 
 // Pushes the live changes so far as one undo step (the run may go on: later changes make another).
@@ -187,6 +189,16 @@ void RunController::commitLive()
 
 void RunController::allFinished()
 {
+    double seconds = 0, limit = 0;
+    bool allAtLimit = jobCount() > 0;
+    for (int i = 0; i < jobCount(); ++i) {
+        auto& j = static_cast<RunJob&>(job(i));
+        const auto& last = j.latest;
+        seconds = std::max(seconds, last ? last->elapsedSeconds : 0.0);
+        allAtLimit = allAtLimit && last && last->final && last->stopReason == "time";
+        limit = std::max(limit, j.request().settings.stop.timeLimitSeconds);
+    }
+    emit runEnded(seconds, allAtLimit ? limit : 0.0);
     commitLive();
     liveBefore_.clear();
     lastLive_.reset();

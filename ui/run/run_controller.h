@@ -48,6 +48,10 @@ signals:
     void runFailed(const QString& message);
     // Something the designer should know that needs no answer (for the status bar).
     void notice(const QString& message);
+    // Every worker has ended (just before finished()): the run's running time (the longest
+    // worker's, pauses left out) and, when every worker stopped at its time limit, that limit
+    // (0 for any other end: a target, Stop, a failure).
+    void runEnded(double seconds, double timeLimitReached);
     void finished();
 
 protected:

@@ -15,20 +15,30 @@ struct RunRequest {
     QString algorithmName;
     std::function<std::unique_ptr<core::search::Solver>()> make;
     core::search::RunSettings settings;
+    // Where the run may change the map: the whole map, or only the hexes within `nearRadius` of
+    // `nearCell` (a fix near one hex); its suggestions are labelled with it.
+    core::model::CellIndex nearCell = core::model::kNoCell;
+    int nearRadius = 0;
 
     // A request for a registered algorithm; validates `values` when the solver is built.
     static RunRequest forAlgorithm(const core::search::AlgorithmInfo& info, core::run::ParameterValues values,
                                    core::search::RunSettings settings)
     {
         const auto* entry = &info;
-        return {QString::fromStdString(info.id), QString::fromStdString(info.name),
-                [entry, values = std::move(values)] { return entry->make(values); }, settings};
+        RunRequest r;
+        r.algorithmId = QString::fromStdString(info.id);
+        r.algorithmName = QString::fromStdString(info.name);
+        r.make = [entry, values = std::move(values)] { return entry->make(values); };
+        r.settings = settings;
+        return r;
     }
 
     // The same search inside a change budget (fewest changes, a scope around one hex).
     RunRequest withBudget(core::search::ChangeBudget budget) const
     {
         RunRequest r = *this;
+        r.nearCell = budget.near;
+        r.nearRadius = budget.radius;
         r.make = [inner = make, budget] { return std::make_unique<core::search::BudgetedSolver>(inner(), budget); };
         return r;
     }

@@ -17,6 +17,9 @@ struct Suggestion {
     // What the run worked on: a suggestion applies only to this very board and rule set.
     std::shared_ptr<const core::model::Board> board;
     std::shared_ptr<const core::rules::RuleSet> rules;
+    // The run's scope (RunRequest::nearCell, nearRadius): kNoCell for the whole map.
+    core::model::CellIndex nearCell = core::model::kNoCell;
+    int nearRadius = 0;
 };
 
 } // namespace hexloom::ui::run

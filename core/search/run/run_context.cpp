@@ -100,7 +100,15 @@ void RunContext::countStart()
 
 double RunContext::elapsed() const
 {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_ - control_.pausedTime()).count();
+}
+
+bool RunContext::outOfTime() const
+{
+    if (control_.isCancelled())
+        return true;
+    const double limit = settings_.stop.timeLimitSeconds;
+    return limit > 0 && elapsed() >= limit;
 }
 
 bool RunContext::stopCriterionMet(double now)

@@ -56,6 +56,11 @@ public:
     // Checks the stop criteria and the run control; on an edit, adopts it (start(), unlocked()
     // and the best change) and returns Edited: the solver must restart from start().
     StepResult beginStep();
+    // True once the run is cancelled or its time limit has passed: for solvers whose one step (or
+    // set-up) makes many evaluations, each of which takes long on a big board (a swarm's
+    // particles, a colony's ants). They check it between evaluations and end the step early; the
+    // next beginStep() then stops the run. Reads the clock: not for every cheap move.
+    bool outOfTime() const;
     void addEvaluations(int64_t n) { evaluations_ += n; }
     void setEvaluations(int64_t n) { evaluations_ = n; }
     // Records `map` as the new best when `score` beats it; `counts` (per requirement) is optional.
@@ -90,7 +95,7 @@ public:
     std::shared_ptr<const Snapshot> finish();
 
 private:
-    double elapsed() const;
+    double elapsed() const; // seconds since the start, pauses left out (RunControl::pausedTime())
     bool stopCriterionMet(double now);
     void adoptEdit(model::Map map, uint64_t revision);
     std::shared_ptr<const Snapshot> makeSnapshot(bool final);

@@ -62,8 +62,11 @@ public:
             weight_[i] = std::pow(tau_[i], config_.alpha);
         choices_.resize(static_cast<size_t>(config_.ants) * static_cast<size_t>(ctx_.board().size()));
         scores_.resize(static_cast<size_t>(config_.ants));
-        for (int a = 0; a < config_.ants; ++a)
+        for (int a = 0; a < config_.ants; ++a) {
+            if (ctx_.outOfTime())
+                return; // a generation cut short lays no pheromone; the run stops at beginStep()
             scores_[static_cast<size_t>(a)] = construct(static_cast<size_t>(a));
+        }
         for (double& t : tau_)
             t *= 1 - config_.rho;
         deposit();

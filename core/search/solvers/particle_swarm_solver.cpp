@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "core/search/config_reader.h"
 #include "core/search/run/run_context.h"
@@ -34,16 +35,20 @@ public:
         const auto n = static_cast<size_t>(config_.swarmSize) * dim_;
         x_.resize(n);
         v_.resize(n);
-        for (size_t i = 0; i < n; ++i) {
-            const double range = decoder_->extent(static_cast<int>(i % dim_));
-            x_[i] = ctx_.random().unit() * range;
-            v_[i] = (2 * ctx_.random().unit() - 1) * config_.velocityClamp * range;
-        }
-        personal_ = x_;
-        personalScore_.assign(static_cast<size_t>(config_.swarmSize), 0);
+        personal_.resize(n);
+        // A particle not placed and scored yet (the time ran out first: at 250,000 hexes one
+        // decode and score takes about 70 ms) can lead nothing.
+        personalScore_.assign(static_cast<size_t>(config_.swarmSize), std::numeric_limits<double>::infinity());
         map_ = ctx_.start();
-        for (int p = 0; p < config_.swarmSize; ++p)
-            personalScore_[static_cast<size_t>(p)] = evaluate(p);
+        for (size_t p = 0; p < static_cast<size_t>(config_.swarmSize) && !ctx_.outOfTime(); ++p) {
+            for (size_t i = p * dim_; i < (p + 1) * dim_; ++i) {
+                const double range = decoder_->extent(static_cast<int>(i - p * dim_));
+                x_[i] = ctx_.random().unit() * range;
+                v_[i] = (2 * ctx_.random().unit() - 1) * config_.velocityClamp * range;
+            }
+            std::copy_n(x_.begin() + static_cast<long>(p * dim_), dim_, personal_.begin() + static_cast<long>(p * dim_));
+            personalScore_[p] = evaluate(static_cast<int>(p));
+        }
         leader_ = static_cast<size_t>(std::min_element(personalScore_.begin(), personalScore_.end()) - personalScore_.begin());
     }
 
@@ -52,6 +57,8 @@ public:
         if (dim_ == 0)
             return;
         for (int p = 0; p < config_.swarmSize; ++p) {
+            if (ctx_.outOfTime())
+                return; // the particles not moved yet keep their places; the run stops at beginStep()
             move(static_cast<size_t>(p));
             const double s = evaluate(p);
             if (s <= personalScore_[static_cast<size_t>(p)]) {

@@ -59,7 +59,12 @@ public:
         Perturb chosen;
         double chosenScore = 0;
         bool found = false;
-        for (int k = 0; k < config_.neighbourhoodSize; ++k) {
+        int sampled = 0;
+        for (; sampled < config_.neighbourhoodSize; ++sampled) {
+            // The reference path scores each candidate from scratch (a noticeable time on a big
+            // board): its step ends at the time limit with the candidates seen so far.
+            if (config_.fullRescore && sampled > 0 && ctx_.outOfTime())
+                break;
             const Perturb p = sample();
             uint64_t hash = 0;
             const double s = config_.fullRescore ? rescored(p, hash) : incremental(p, hash);
@@ -70,7 +75,7 @@ public:
                 found = true;
             }
         }
-        ctx_.addEvaluations(config_.neighbourhoodSize);
+        ctx_.addEvaluations(sampled);
         if (!found)
             return;
         if (config_.fullRescore) {

@@ -99,6 +99,31 @@ TEST(AssembleCommand, BadUsageAndBadInput)
     EXPECT_EQ(runCli({"assemble", "--tileset", "country-roads", "--map", "rect:2xx"}).exitCode, 1);
 }
 
+// A board out of range is named where it came from: the --map option, or the tile set's "board" field.
+TEST(AssembleCommand, ABoardOutOfRangeNamesItsOptionOrTheTileSetsField)
+{
+    for (const char* command : {"assemble", "assemble-bench"}) {
+        const CliResult r = runCli({command, "--tileset", "country-roads", "--map", "hexagon:99999"});
+        EXPECT_EQ(r.exitCode, 1) << command;
+        EXPECT_TRUE(r.err.contains(R"(--map "hexagon:99999": board radius must be between 0 and 2000, got 99999)")) << r.err.toStdString();
+    }
+    QTemporaryDir dir;
+    QFile builtin(QStringLiteral(HEXLOOM_RESOURCE_DIR "/tilesets/country-roads.json"));
+    ASSERT_TRUE(builtin.open(QIODevice::ReadOnly));
+    QJsonObject set = QJsonDocument::fromJson(builtin.readAll()).object();
+    ASSERT_TRUE(set.contains("board"));
+    set["board"] = "hexagon:99999";
+    const QString path = dir.filePath("huge-board.json");
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(set).toJson());
+    out.close();
+    const CliResult r = runCli({"assemble-bench", "--tileset", path, "--seeds", "1..1"});
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_TRUE(r.err.contains(path.toUtf8() + ":")) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(R"(field "board": board radius must be between 0 and 2000, got 99999)")) << r.err.toStdString();
+}
+
 TEST(AssembleCommand, LockedHexesOfAMapFileKeepTheirTerrain)
 {
     // A 12x9 board with the first row locked to pasture and mountains, as a native JSON map.

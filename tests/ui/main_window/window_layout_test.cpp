@@ -50,19 +50,7 @@ protected:
     }
     // Dock layouts are applied through posted events; on a loaded machine 100 ms may not be
     // enough. Wait until the canvas keeps one size for 100 ms (at most 5 s).
-    void settle()
-    {
-        QSize last(-1, -1);
-        QElapsedTimer steady;
-        steady.start();
-        spinUntil([&] {
-            if (w.view()->size() != last) {
-                last = w.view()->size();
-                steady.restart();
-            }
-            return steady.elapsed() >= 100;
-        });
-    }
+    void settle() { spinUntilSteady([this] { return w.view()->size(); }); }
     double canvasShare() const
     {
         const QWidget* canvas = w.view();
