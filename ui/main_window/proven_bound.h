@@ -38,7 +38,9 @@ public:
     // The lower bound proven so far by the current proof (0 before any).
     int lowerBound() const { return lowerBound_; }
     static constexpr int kTimeLimitMs = 30'000;
-    static constexpr int kMaxHexes = 2'000;
+    // The formula of a 504-hex board peaks at 133 MB and one of 975 at 271 MB (docs/benchmarks.md,
+    // "Scale"): beside every run, only boards whose proof stays small.
+    static constexpr int kMaxHexes = 600;
 
 signals:
     void shown(const QString& text);
