@@ -10,6 +10,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
+#include <QThreadPool>
 #include <memory>
 
 #include "core/exact/proof_answer.h"
@@ -55,6 +56,9 @@ private:
 
     QLabel* label_;
     QPointer<session::DocumentSession> session_;
+    // Its own thread, not the global pool's: a proof beside a run must never hold a thread that
+    // the run or the editor waits for (the Responsiveness tests caught a 5 s stall).
+    QThreadPool pool_;
     QFutureWatcher<core::exact::ProofAnswer> watcher_;
     std::shared_ptr<core::run::RunControl> control_;
     bool proven_ = false; // the current proof has proven a bound
