@@ -20,6 +20,7 @@ ProvenBound::ProvenBound(QLabel* label, QObject* parent) : QObject(parent), labe
     label_->setToolTip(tr("What the exact engine has proved about the score under the current locks, while the run goes on "
                           "and after it (requirements it cannot express count as 0)"));
     label_->hide();
+    pool_.setMaxThreadCount(1);
     connect(&watcher_, &QFutureWatcherBase::resultReadyAt, this, &ProvenBound::progressed);
 }
 
@@ -66,6 +67,7 @@ void ProvenBound::start()
     core::exact::ExactLimits limits;
     limits.timeLimit = std::chrono::milliseconds(kTimeLimitMs);
     watcher_.setFuture(QtConcurrent::run(
+        &pool_,
         [board = content.board, rules = content.rules, map = content.map, control = control_, limits](QPromise<ProofAnswer>& promise) {
             core::exact::ExactEngine engine(board, rules, map, limits, control.get());
             promise.addResult(engine.prove(std::nullopt, [&](const ProofAnswer& a) { promise.addResult(a); }, true));

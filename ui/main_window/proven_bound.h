@@ -10,6 +10,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
+#include <QThreadPool>
 #include <memory>
 
 #include "core/exact/proof_answer.h"
@@ -38,7 +39,9 @@ public:
     // The lower bound proven so far by the current proof (0 before any).
     int lowerBound() const { return lowerBound_; }
     static constexpr int kTimeLimitMs = 30'000;
-    static constexpr int kMaxHexes = 2'000;
+    // The formula of a 504-hex board peaks at 133 MB and one of 975 at 271 MB (docs/benchmarks.md,
+    // "Scale"): beside every run, only boards whose proof stays small.
+    static constexpr int kMaxHexes = 600;
 
 signals:
     void shown(const QString& text);
@@ -53,6 +56,9 @@ private:
 
     QLabel* label_;
     QPointer<session::DocumentSession> session_;
+    // Its own thread, not the global pool's: a proof beside a run must never hold a thread that
+    // the run or the editor waits for (the Responsiveness tests caught a 5 s stall).
+    QThreadPool pool_;
     QFutureWatcher<core::exact::ProofAnswer> watcher_;
     std::shared_ptr<core::run::RunControl> control_;
     bool proven_ = false; // the current proof has proven a bound
