@@ -87,8 +87,9 @@ TEST(SeatDraftJourney, OpenCatanSeeTheDraftEditItHideItOpenTerraMystica)
         // window lays out (a view pending deletion still points at its session's scene).
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         w.show();
+        QApplication::processEvents();
         dock->show();
-        dock->raise();
+        dock->raise(); // its tab in front of the Requirements dock's
         QApplication::processEvents();
         w.grab().save(QString::fromUtf8(shots) + QStringLiteral("/seat-draft-catan.png"));
     }
