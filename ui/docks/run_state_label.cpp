@@ -2,13 +2,16 @@
 
 #include <QAction>
 #include <QTimer>
+#include <algorithm>
 
 namespace hexloom::ui::docks {
 
 RunStateLabel::RunStateLabel(QAction* stop, QAction* pause, QWidget* parent) : QLabel(parent), stop_(stop), pause_(pause)
 {
     setObjectName(QStringLiteral("RunState"));
-    setMinimumWidth(fontMetrics().horizontalAdvance(tr("Stopped after %1 s").arg(QStringLiteral("0000.0"))));
+    // As wide as its longest text, so the fields after it do not move when the run stops.
+    setMinimumWidth(std::max(fontMetrics().horizontalAdvance(tr("Stopped after %1 s").arg(QStringLiteral("0000.0"))),
+                             fontMetrics().horizontalAdvance(tr("Stopped at the %1 s time limit").arg(QStringLiteral("0000.0")))));
     setToolTip(tr("The search's state; the clock stops while it is paused"));
     tick_ = new QTimer(this);
     tick_->setInterval(200);
