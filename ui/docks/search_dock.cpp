@@ -21,6 +21,7 @@
 #include "ui/docks/parameter_form.h"
 #include "ui/docks/run_panel.h"
 #include "ui/docks/seed_edit.h"
+#include "ui/docks/symmetry_box.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
 
@@ -59,6 +60,8 @@ SearchDock::SearchDock(QWidget* parent) : QDockWidget(tr("Search"), parent)
     auto* w = new QWidget(scroll);
     auto* layout = new QVBoxLayout(w);
     layout->addWidget(buildSettings());
+    symmetry_ = new SymmetryBox(w);
+    layout->addWidget(symmetry_);
     layout->addWidget(panel_);
     layout->addWidget(buildTeaching());
     layout->addStretch();
@@ -238,7 +241,11 @@ QAction* SearchDock::pauseAction() const { return panel_->action(RunPanel::Butto
 QAction* SearchDock::stepAction() const { return panel_->action(RunPanel::Button::Step); }
 QAction* SearchDock::stopAction() const { return panel_->action(RunPanel::Button::Stop); }
 
-void SearchDock::setSession(session::DocumentSession* session) { setController(session->runs()); }
+void SearchDock::setSession(session::DocumentSession* session)
+{
+    symmetry_->setDocument(session->document());
+    setController(session->runs());
+}
 
 void SearchDock::setController(run::RunController* controller)
 {
@@ -380,6 +387,7 @@ void SearchDock::loadSettings()
     teaching_->setChecked(s.value(QStringLiteral("search/teaching"), false).toBool());
     speed_->setValue(s.value(QStringLiteral("search/stepDelayMs"), 0).toInt());
     kindChoice_ = s.value(QStringLiteral("search/pheromoneKind")).toString();
+    symmetry_->loadSettings();
 }
 
 void SearchDock::saveSettings() const
@@ -394,6 +402,7 @@ void SearchDock::saveSettings() const
     s.setValue(QStringLiteral("search/teaching"), teaching_->isChecked());
     s.setValue(QStringLiteral("search/stepDelayMs"), speed_->value());
     s.setValue(QStringLiteral("search/pheromoneKind"), kindChoice_);
+    symmetry_->saveSettings();
 }
 
 } // namespace hexloom::ui::docks
