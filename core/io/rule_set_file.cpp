@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <set>
 
+#include "core/symmetry/board_symmetry.h"
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
 #include "core/io/rule_set_players.h"
@@ -161,6 +162,29 @@ void parseRequirements(const JsonFields& root, RuleSet& r)
 
 } // namespace
 
+namespace {
+// `symmetry`: a mode name (core/symmetry/symmetry_mode.h). A board of a named shape must be
+// invariant under it; a custom board is checked when a map is generated.
+void parseSymmetry(const JsonFields& root, RuleSet& r)
+{
+    if (!root.has("symmetry"))
+        return;
+    const std::string name = root.text("symmetry", 16);
+    const auto mode = symmetry::parseMode(name);
+    if (!mode)
+        root.fail(root.field("symmetry"), "expected one of " + symmetry::modeNameList() + ", found \"" + name + "\"");
+    r.symmetry = *mode;
+    if (r.board.shape == "terra-mystica" || r.board.shape == "hexagon" || r.board.shape == "rectangle") {
+        const model::Board board = r.board.shape == "hexagon"         ? model::Board::hexagon(r.board.a)
+                                   : r.board.shape == "rectangle"     ? model::Board::rectangle(r.board.a, r.board.b)
+                                                                      : model::Board::terraMystica(r.board.a, r.board.b, r.board.firstRowLong);
+        if (const auto missing = symmetry::BoardSymmetry::cellsWithoutImage(board, r.symmetry); !missing.empty())
+            root.fail(root.field("symmetry"), "the board (" + board.describe() + ") is not " + name + " symmetric: " +
+                                                  std::to_string(missing.size()) + " cells have no image (" + symmetry::describeCells(board, missing) + ")");
+    }
+}
+} // namespace
+
 RuleSet parseRuleSet(const QByteArray& json, const std::string& source)
 {
     return withFieldPositions(json, source, [&] { return parseRuleSetObject(JsonFields(parseJson(json, source).object(), source)); });
@@ -168,7 +192,8 @@ RuleSet parseRuleSet(const QByteArray& json, const std::string& source)
 
 RuleSet parseRuleSetObject(const JsonFields& root)
 {
-    root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements", "players"});
+    root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements", "players",
+                    "symmetry"});
     if (root.has("format") && root.text("format", 32) != "hexloom-rules")
         root.fail(root.field("format"), "expected \"hexloom-rules\"");
     if (root.integer("version", 1, 1000, 1) > kRuleSetVersion)
@@ -209,6 +234,7 @@ RuleSet parseRuleSetObject(const JsonFields& root)
             b.fail(b.field("shape"), "a board of " + std::to_string(cells) + " cells exceeds the limit of " + std::to_string(model::kMaxBoardCells));
         r.board.map = b.text("map", "", 256);
     }
+    parseSymmetry(root, r);
     parsePlayers(root, r);
     parseRequirements(root, r);
     checkRequirementReferences(root, r);
@@ -221,6 +247,8 @@ QJsonObject ruleSetToJson(const RuleSet& r)
 {
     QJsonObject root{{"format", "hexloom-rules"}, {"version", ruleSetVersion(r)}, {"name", QString::fromStdString(r.name)},
                      {"title", QString::fromStdString(r.title)}, {"description", QString::fromStdString(r.description)}};
+    if (r.symmetry != symmetry::SymmetryMode::None)
+        root["symmetry"] = QString::fromUtf8(symmetry::modeName(r.symmetry).data(), static_cast<int>(symmetry::modeName(r.symmetry).size()));
     QJsonObject board{{"shape", QString::fromStdString(r.board.shape)}};
     if (r.board.shape == "terra-mystica") {
         board["rows"] = r.board.a;

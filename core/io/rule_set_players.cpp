@@ -17,6 +17,8 @@ using rules::RuleSet;
 
 int ruleSetVersion(const RuleSet& r)
 {
+    if (r.symmetry != symmetry::SymmetryMode::None)
+        return 5;
     for (const auto& t : r.terrains)
         if (hasTerrainLooks(t))
             return 4;

@@ -9,9 +9,9 @@
 namespace hexloom::core::io {
 
 // The newest rule-set file version this Hexloom reads.
-inline constexpr int kRuleSetVersion = 4;
+inline constexpr int kRuleSetVersion = 5;
 
-// The rule-set file version written: 4 when kinds have a label, glyph or badges, 3 when kinds
+// The rule-set file version written: 5 when the rule set declares a symmetry, 4 when kinds have a label, glyph or badges, 3 when kinds
 // have swap zones, 2 when the rule set uses attributes, fixed kinds or players, else 1 (so files
 // stay readable by the oldest Hexloom that understands them).
 int ruleSetVersion(const rules::RuleSet& r);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/model/map.h"
+#include "core/symmetry/symmetry_mode.h"
 #include "core/rules/player_setup.h"
 #include "core/rules/requirement_spec.h"
 #include "core/rules/terrain.h"
@@ -38,6 +39,9 @@ public:
     BoardSpec board;
     // The players (or factions) whose fairness player-value requirements measure; empty when none.
     PlayerSetup players;
+    // The symmetry every generated map keeps (issue 30; docs/algorithms.md, "Symmetric maps"):
+    // searches move whole orbits. None: no symmetry.
+    symmetry::SymmetryMode symmetry = symmetry::SymmetryMode::None;
 
     // Call after editing terrains: rebuilds the letter and spade-distance tables.
     void finalize();

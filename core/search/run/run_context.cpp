@@ -6,6 +6,9 @@
 
 #include <time.h>
 
+#include "core/symmetry/map_symmetry.h"
+#include "core/symmetry/pool/symmetric_pool.h"
+
 namespace hexloom::core::search {
 
 namespace {
@@ -35,11 +38,46 @@ RunContext::RunContext(const Problem& problem, const RunSettings& settings, run:
         throw std::invalid_argument("stop criteria must not be negative");
     evaluator_ = std::make_unique<rules::Evaluator>(board_, rules_);
     fitted_ = fitToPool(problem.start, *rules_, random_);
+    if (rules_->symmetry != symmetry::SymmetryMode::None) {
+        try {
+            symmetry_ = std::make_unique<const symmetry::BoardSymmetry>(symmetry::BoardSymmetry::of(*board_, rules_->symmetry));
+        } catch (const symmetry::SymmetryError& e) {
+            throw std::invalid_argument(e.what());
+        }
+        orbitMoves_ = std::make_unique<OrbitMoves>(*symmetry_);
+        fitSymmetric(fitted_);
+    }
     requireSomethingToSearch(fitted_, *rules_);
     bestCounts_.assign(static_cast<size_t>(evaluator_->requirementCount()), 0);
     bestMap_ = fitted_.map;
     // The start's counts come later: from the solver's own scorer (startCounts()) or, when it
     // has none, from the evaluator before the first step (countStart()).
+}
+
+void RunContext::fitSymmetric(FittedStart& fitted)
+{
+    if (!symmetry_)
+        return;
+    // A symmetric start is the designer's (or a replayed recipe's) map: kept as it is. Locks are
+    // checked either way, by the fill's own check.
+    if (symmetry::asymmetricLocks(*symmetry_, fitted.map).empty() && symmetry::isSymmetric(*symmetry_, fitted.map))
+        return;
+    fitted.map = symmetry::symmetricFill(*board_, *symmetry_, fitted.map, *rules_, fitted.freePool, random_);
+}
+
+void RunContext::refuseSymmetry(const std::string& generator) const
+{
+    if (symmetry_)
+        throw std::invalid_argument(generator + " cannot keep a map " + std::string(symmetry::modeName(symmetry_->mode())) +
+                                    " symmetric (it does not move whole orbits): use sahc or tabu, or the soft symmetry requirement");
+}
+
+void RunContext::randomise(model::Map& map)
+{
+    if (symmetry_)
+        map = symmetry::symmetricFill(*board_, *symmetry_, map, *rules_, fitted_.freePool, random_);
+    else
+        shuffleUnlocked(map, fitted_.unlocked, *rules_, random_);
 }
 
 void RunContext::startCounts(std::span<const int> counts)
@@ -114,7 +152,9 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
     if (map.size() != board_->size())
         return;
     try {
-        fitted_ = fitToPool(map, *rules_, random_);
+        FittedStart fitted = fitToPool(map, *rules_, random_);
+        fitSymmetric(fitted);
+        fitted_ = std::move(fitted);
     } catch (const std::invalid_argument&) {
         return;
     }

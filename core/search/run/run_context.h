@@ -13,7 +13,9 @@
 
 #include "core/run/random.h"
 #include "core/search/solver.h"
+#include "core/search/run/orbit_moves.h"
 #include "core/search/run/start_map.h"
+#include "core/symmetry/board_symmetry.h"
 #include "core/rules/evaluator.h"
 
 namespace hexloom::core::search {
@@ -39,6 +41,16 @@ public:
         return rules_->hasZones() ? fitted_.unlockedByZone[static_cast<size_t>(rules_->zone(fitted_.map.terrain(cell)))] : fitted_.unlocked;
     }
     const rules::TilePool& freePool() const { return fitted_.freePool; }
+    // The rule set's symmetry (RuleSet::symmetry) as moves: null without one. With one, start()
+    // is symmetric (a symmetric start is kept, any other refilled orbit by orbit from the free
+    // pool) and a search that keeps it moves whole orbits through it.
+    const OrbitMoves* orbitMoves() const { return orbitMoves_.get(); }
+    // For a generator that cannot move whole orbits: throws std::invalid_argument naming it and
+    // the generators that can, when the rule set asks for a symmetry.
+    void refuseSymmetry(const std::string& generator) const;
+    // A random restart: `map`'s unlocked cells shuffled among themselves (shuffleUnlocked), or,
+    // with a symmetry, its unlocked orbits refilled at random from the free pool.
+    void randomise(model::Map& map);
     bool hasTokens() const { return poolHasTokens(fitted_.freePool); }
 
     // Checks the stop criteria and the run control; on an edit, adopts it (start(), unlocked()
@@ -90,6 +102,7 @@ private:
     void recordBest(double score, std::span<const int> counts);
     void emitProgress(double at);
     void countStart(); // the start's counts, best_ and current_, once
+    void fitSymmetric(FittedStart& fitted); // made symmetric when the rule set asks for a symmetry
 
     static constexpr double kProgressInterval = 0.01; // seconds between progress points besides new bests
 
@@ -102,6 +115,8 @@ private:
     std::unique_ptr<rules::Evaluator> evaluator_;
     run::Random random_;
     FittedStart fitted_;
+    std::unique_ptr<const symmetry::BoardSymmetry> symmetry_; // null without a symmetry
+    std::unique_ptr<OrbitMoves> orbitMoves_;                  // moves of symmetry_'s orbits
     uint64_t revision_ = 0;
     std::chrono::steady_clock::time_point started_;
     double startedProcessor_ = 0; // the thread's processor time at the start, in seconds

@@ -242,6 +242,7 @@ std::shared_ptr<const Snapshot> AntColonySolver::run(const Problem& problem, con
                                                      ProgressSink& sink)
 {
     RunContext ctx(problem, settings, control, sink, info().id);
+    ctx.refuseSymmetry(info().name);
     Colony search(ctx, config_);
     return runSearch(ctx, search);
 }

@@ -359,6 +359,7 @@ FastSolver::FastSolver(const run::ParameterValues& values)
 std::shared_ptr<const Snapshot> FastSolver::run(const Problem& problem, const RunSettings& settings, run::RunControl& control, ProgressSink& sink)
 {
     RunContext ctx(problem, settings, control, sink, info().id);
+    ctx.refuseSymmetry(info().name);
     FastSearch search(ctx, config_);
     return runSearch(ctx, search);
 }

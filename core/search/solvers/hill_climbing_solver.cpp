@@ -1,5 +1,8 @@
 #include "core/search/solvers/hill_climbing_solver.h"
 
+#include <array>
+#include <span>
+
 #include "core/search/config_reader.h"
 #include "core/search/run/changed_since_best.h"
 #include "core/search/scoring/incremental_score.h"
@@ -37,12 +40,13 @@ public:
         model::Swap best{};
         double bestDelta = 0;
         LayeredSwaps swaps;
+        const OrbitMoves* orbits = ctx_.orbitMoves();
         for (model::CellIndex n : ctx_.board().neighbours(h)) {
-            if (ctx_.start().locked(n))
+            if (ctx_.start().locked(n) || (orbits && !orbits->canPair(h, n)))
                 continue;
             const int count = layeredSwaps(score_.map(), ctx_.rules(), h, n, swaps);
             for (int k = 0; k < count; ++k)
-                if (const double d = score_.delta(swaps[static_cast<size_t>(k)]); d < bestDelta) {
+                if (const double d = delta(swaps[static_cast<size_t>(k)]); d < bestDelta) {
                     bestDelta = d;
                     best = swaps[static_cast<size_t>(k)];
                 }
@@ -53,8 +57,7 @@ public:
             return;
         }
         failures_ = 0;
-        score_.apply(best);
-        best_.moved(best);
+        apply(best);
         ctx_.setCurrent(score_.total());
         best_.offer(ctx_, score_.map(), score_.total(), score_.counts());
         if (ctx_.teachingEnabled())
@@ -62,10 +65,32 @@ public:
     }
 
 private:
+    // A swap's change of the score; with a symmetry, that of the swaps of the two whole orbits.
+    double delta(const model::Swap& s)
+    {
+        if (!ctx_.orbitMoves())
+            return score_.delta(s);
+        const int n = ctx_.orbitMoves()->expand(s, orbitSwaps_);
+        return score_.totalAfter(std::span<const model::Swap>(orbitSwaps_.data(), static_cast<size_t>(n))) - score_.total();
+    }
+
+    void apply(const model::Swap& s)
+    {
+        if (!ctx_.orbitMoves()) {
+            score_.apply(s);
+            best_.moved(s);
+            return;
+        }
+        const int n = ctx_.orbitMoves()->expand(s, orbitSwaps_);
+        const std::span<const model::Swap> swaps(orbitSwaps_.data(), static_cast<size_t>(n));
+        score_.applyMany(swaps);
+        best_.moved(swaps);
+    }
+
     void randomRestart()
     {
         model::Map map = score_.map();
-        shuffleUnlocked(map, ctx_.unlocked(), ctx_.rules(), ctx_.random());
+        ctx_.randomise(map);
         score_.reset(map);
         best_.replaced();
         failures_ = 0;
@@ -79,6 +104,8 @@ private:
     IncrementalScore score_;
     ChangedSinceBest best_; // big boards: the run's best map follows the cells changed since the last new best
     int failures_ = 0;
+    std::array<model::Swap, OrbitMoves::kMaxOrbit> orbitSwaps_; // scratch: one orbit move
+
 };
 
 } // namespace
@@ -96,7 +123,8 @@ const AlgorithmInfo& HillClimbingSolver::info()
           "when to restart: at the first pick with no improving swap (the paper's local optimum) or after restart_after picks in a row "
           "(not in the paper)"},
          {"restart_after", T::Integer, 1, 1e9, 500, {}, "restart=patience: picks in a row without improvement before a random restart (not in the paper)"}},
-        [](const run::ParameterValues& v) { return std::make_unique<HillClimbingSolver>(v); }};
+        [](const run::ParameterValues& v) { return std::make_unique<HillClimbingSolver>(v); },
+        true}; // moves whole orbits (OrbitMoves)
     return i;
 }
 

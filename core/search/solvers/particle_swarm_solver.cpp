@@ -157,6 +157,7 @@ std::shared_ptr<const Snapshot> ParticleSwarmSolver::run(const Problem& problem,
                                                          ProgressSink& sink)
 {
     RunContext ctx(problem, settings, control, sink, info().id);
+    ctx.refuseSymmetry(info().name);
     Swarm search(ctx, config_);
     return runSearch(ctx, search);
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <deque>
+#include <span>
+#include <vector>
 
 #include "core/search/config_reader.h"
 #include "core/search/run/changed_since_best.h"
@@ -111,6 +113,8 @@ private:
         const std::vector<model::CellIndex>& from = tokens ? bearers_ : !ctx_.rules().hasZones() ? ctx_.unlocked() : randomZone();
         p.layer = tokens ? model::Layer::Token : model::Layer::Both;
         p.size = std::min(config_.perturbSize, static_cast<int>(from.size()));
+        if (const OrbitMoves* orbits = ctx_.orbitMoves())
+            return sampleOrbits(*orbits, from, p);
         for (int i = 0; i < p.size; ++i) {
             model::CellIndex c;
             do
@@ -119,6 +123,60 @@ private:
             p.cells[static_cast<size_t>(i)] = c;
         }
         return p;
+    }
+
+    // With a symmetry: cells of distinct orbits that can trade with the first one's (OrbitMoves::
+    // canPair), drawn with a bounded number of tries; fewer than perturb_size when the draw runs
+    // out (a rotation of one cell moves nothing and scores as the current map).
+    Perturb sampleOrbits(const OrbitMoves& orbits, const std::vector<model::CellIndex>& from, Perturb p)
+    {
+        const int wanted = p.size;
+        p.cells[0] = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
+        p.size = 1;
+        for (int tries = 0; p.size < wanted && tries < 8 * wanted; ++tries) {
+            const model::CellIndex c = from[ctx_.random().below(static_cast<uint32_t>(from.size()))];
+            if (!orbits.canPair(p.cells[0], c))
+                continue;
+            const int o = orbits.symmetry().orbitOf(c);
+            if (std::none_of(p.cells.begin(), p.cells.begin() + p.size, [&](model::CellIndex d) { return orbits.symmetry().orbitOf(d) == o; }))
+                p.cells[static_cast<size_t>(p.size++)] = c;
+        }
+        return p;
+    }
+
+    // Calls f with p and, with a symmetry, each other image of p's rotation (the same rotation
+    // of the cells' images under one transformation): together they rotate whole orbits.
+    template <class F>
+    void forEachImage(const Perturb& p, F f) const
+    {
+        const OrbitMoves* orbits = ctx_.orbitMoves();
+        if (!orbits) {
+            f(p);
+            return;
+        }
+        const symmetry::BoardSymmetry& sym = orbits->symmetry();
+        for (int t = 0; t < sym.transformCount(); ++t) {
+            bool repeat = false;
+            for (int u = 0; u < t && !repeat; ++u)
+                repeat = sym.image(u, p.cells[0]) == sym.image(t, p.cells[0]);
+            if (repeat)
+                continue;
+            Perturb image = p;
+            for (int i = 0; i < p.size; ++i)
+                image.cells[static_cast<size_t>(i)] = sym.image(t, p.cells[static_cast<size_t>(i)]);
+            f(image);
+        }
+    }
+
+    // The swaps that rotate p (and its images): A[i] takes A[i+1]'s contents.
+    std::span<const model::Swap> rotationSwaps(const Perturb& p)
+    {
+        swaps_.clear();
+        forEachImage(p, [&](const Perturb& q) {
+            for (int i = 0; i + 1 < q.size; ++i)
+                swaps_.push_back({q.cells[static_cast<size_t>(i)], q.cells[static_cast<size_t>(i + 1)], q.layer});
+        });
+        return swaps_;
     }
 
     const std::vector<model::CellIndex>& randomZone()
@@ -133,26 +191,27 @@ private:
     {
         const model::Map& map = score_.map();
         const bool terrains = p.layer != model::Layer::Token, tokens = p.layer != model::Layer::Terrain;
-        std::array<model::Swap, kMaxPerturb> swaps;
         hash = hash_;
-        for (int i = 0; i < p.size; ++i) {
-            const model::CellIndex c = p.cells[static_cast<size_t>(i)], from = p.cells[static_cast<size_t>((i + 1) % p.size)];
-            hash ^= zobristKey(map, c) ^ zobristKey(c, terrains ? map.terrain(from) : map.terrain(c), tokens ? map.token(from) : map.token(c));
-            if (i + 1 < p.size)
-                swaps[static_cast<size_t>(i)] = {c, from, p.layer};
-        }
-        return score_.totalAfter(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(p.size - 1)));
+        forEachImage(p, [&](const Perturb& q) {
+            for (int i = 0; i < q.size; ++i) {
+                const model::CellIndex c = q.cells[static_cast<size_t>(i)], from = q.cells[static_cast<size_t>((i + 1) % q.size)];
+                hash ^= zobristKey(map, c) ^ zobristKey(c, terrains ? map.terrain(from) : map.terrain(c), tokens ? map.token(from) : map.token(c));
+            }
+        });
+        return score_.totalAfter(rotationSwaps(p));
     }
 
     // Rotates p forward and returns the Zobrist hash of the map then.
     uint64_t rotateHashed(const Perturb& p)
     {
         uint64_t h = hash_;
-        for (int i = 0; i < p.size; ++i)
-            h ^= zobristKey(score_.map(), p.cells[static_cast<size_t>(i)]);
+        const auto hashCells = [&](const Perturb& q) {
+            for (int i = 0; i < q.size; ++i)
+                h ^= zobristKey(score_.map(), q.cells[static_cast<size_t>(i)]);
+        };
+        forEachImage(p, hashCells);
         rotate(p);
-        for (int i = 0; i < p.size; ++i)
-            h ^= zobristKey(score_.map(), p.cells[static_cast<size_t>(i)]);
+        forEachImage(p, hashCells);
         return h;
     }
 
@@ -160,26 +219,23 @@ private:
     // and hashed whole, as a search without incremental state does; `keep` leaves it applied.
     double rescored(const Perturb& p, uint64_t& hash, bool keep = false)
     {
-        const int n = p.size - 1;
-        for (int i = 0; i < n; ++i)
-            map_.apply({p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer});
+        const std::span<const model::Swap> swaps = rotationSwaps(p);
+        for (const model::Swap& s : swaps)
+            map_.apply(s);
         const double s = ctx_.evaluator().score(map_);
         hash = map_.contentHash();
         if (!keep)
-            for (int i = n - 1; i >= 0; --i)
-                map_.apply({p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer});
+            for (auto it = swaps.rbegin(); it != swaps.rend(); ++it)
+                map_.apply(*it);
         return s;
     }
 
-    // A[i] takes A[i+1]'s contents: swaps (A0,A1), (A1,A2), ...
+    // A[i] takes A[i+1]'s contents: swaps (A0,A1), (A1,A2), ... (and the same on p's images).
     void rotate(const Perturb& p)
     {
-        std::array<model::Swap, kMaxPerturb> swaps;
-        const int n = p.size - 1;
-        for (int i = 0; i < n; ++i)
-            swaps[static_cast<size_t>(i)] = {p.cells[static_cast<size_t>(i)], p.cells[static_cast<size_t>(i + 1)], p.layer};
-        score_.applyMany(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(n)));
-        best_.moved(std::span<const model::Swap>(swaps.data(), static_cast<size_t>(n)));
+        const std::span<const model::Swap> swaps = rotationSwaps(p);
+        score_.applyMany(swaps);
+        best_.moved(swaps);
     }
 
     RunContext& ctx_;
@@ -190,6 +246,7 @@ private:
     uint64_t hash_ = 0;         // Zobrist hash of the current map
     model::Map map_;            // the current map, in the reference path only
     std::vector<model::CellIndex> bearers_;
+    std::vector<model::Swap> swaps_; // scratch: the swaps of one rotation and its images
     std::deque<Perturb> recent_; // teaching only
 };
 
@@ -208,7 +265,8 @@ const AlgorithmInfo& TabuSolver::info()
          {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (the paper's grid: 10, 20, 30, 50, 75, 100; the default is Hexloom's choice)"},
          {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"},
          {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every candidate from scratch (the reference path; same results, slower)"}},
-        [](const run::ParameterValues& v) { return std::make_unique<TabuSolver>(v); }};
+        [](const run::ParameterValues& v) { return std::make_unique<TabuSolver>(v); },
+        true}; // moves whole orbits (OrbitMoves)
     return i;
 }
 

@@ -48,7 +48,7 @@ struct Case {
 const Case kCases[] = {
     {"\"name\": \"mini\"", "\"name\": \"\"", "name", "must not be empty", "\"name\""},
     {"\"name\": \"mini\",", "\"format\": \"hexloom-map\", \"name\": \"mini\",", "format", "expected \"hexloom-rules\"", "\"format\""},
-    {"\"name\": \"mini\",", "\"version\": 5, \"name\": \"mini\",", "version", "written by a newer Hexloom (version 5); this one reads versions 1 to 4", "\"version\""},
+    {"\"name\": \"mini\",", "\"version\": 6, \"name\": \"mini\",", "version", "written by a newer Hexloom (version 6); this one reads versions 1 to 5", "\"version\""},
     {"\"name\": \"mini\",", "\"name\": \"mini\", \"extra\": 1,", "extra", "unknown field (known: format, version, name", "\"extra\""},
     {"\"hexagon\", \"radius\": 1", "\"triangle\"", "board.shape", "expected terra-mystica, hexagon, rectangle or custom", "\"shape\""},
     {"\"id\": \"sea\"", "\"id\": \"land\"", "terrains[1].id", "duplicate terrain id \"land\"", "\"id\": \"land\", \"letter\": \"S\""},

@@ -72,7 +72,7 @@ const test::FieldCase kCases[] = {
     {"\"zone\": \"rocks\"", "\"zone\": \"big rocks\"", "terrains[4].zone", "a zone name is 1 to 32 letters, digits, '-' or '_'"},
     {"\"zone\": \"rocks\"", "\"zone\": 2", "terrains[4].zone", "expected text"},
     {"\"zone\": \"rocks\"", "\"zone\": \"abcdefghijklmnopqrstuvwxyzabcdefg\"", "terrains[4].zone", ""},
-    {"\"version\": 3", "\"version\": 5", "version", "this one reads versions 1 to 4"},
+    {"\"version\": 3", "\"version\": 6", "version", "this one reads versions 1 to 5"},
 };
 
 TEST(RuleSetZonesTest, EveryBadFieldIsNamed)
