@@ -2212,6 +2212,14 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>No search algorithm is available.</source>
         <translation>Kein Suchalgorithmus verfügbar.</translation>
     </message>
+    <message>
+        <source>It cannot keep a symmetry: choose %1, or no symmetry.</source>
+        <translation>Es kann keine Symmetrie halten: wählen Sie %1 oder keine Symmetrie.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeedEdit</name>

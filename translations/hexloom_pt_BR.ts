@@ -2212,6 +2212,14 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>No search algorithm is available.</source>
         <translation>Nenhum algoritmo de busca disponível.</translation>
     </message>
+    <message>
+        <source>It cannot keep a symmetry: choose %1, or no symmetry.</source>
+        <translation>Ele não consegue manter uma simetria: escolha %1, ou nenhuma simetria.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeedEdit</name>

@@ -99,7 +99,7 @@ private:
     QSpinBox* suggestCount_;
     QCheckBox* everyAlgorithm_;
     QCheckBox* fewest_;
-    SymmetryBox* symmetry_;
+    SymmetryBox* symmetry_ = nullptr;
     QCheckBox* teaching_;
     QComboBox* pheromoneKind_;
     std::vector<std::string> kinds_;

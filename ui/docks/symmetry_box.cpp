@@ -74,8 +74,10 @@ SymmetryBox::SymmetryBox(QWidget* parent) : QGroupBox(tr("Symmetry"), parent)
     note_->setWordWrap(true);
     note_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     fit_ = new QPushButton(tr("Fit the Pool"), this);
+    fit_->setObjectName(QStringLiteral("SymmetryFit"));
     fit_->setToolTip(tr("Runs use the nearest pool whose counts divide over the orbits (pool: fit)"));
     soft_ = new QPushButton(tr("Soft Requirement"), this);
+    soft_->setObjectName(QStringLiteral("SymmetrySoft"));
     soft_->setToolTip(tr("Keep the pool and no mode; add a weighted symmetry requirement to the rule set instead, which counts the "
                          "hexes that differ from their image (one undo step)"));
     auto* offers = new QHBoxLayout;
@@ -135,6 +137,13 @@ void SymmetryBox::setDocument(document::MapDocument* doc)
     connect(doc_, &document::MapDocument::contentReset, this, &SymmetryBox::contentReset);
     connect(doc_, &document::MapDocument::edited, this, [this] { noteTimer_.start(); });
     fillModes();
+    // A map opens in the symmetry its game declares (kept when the board does not allow it: the
+    // note says why); a game that declares none keeps the designer's choice when the board allows it.
+    const SymmetryMode declared = doc_->rules().symmetry;
+    if (declared != SymmetryMode::None)
+        setMode(declared);
+    else if (!isAllowed(mode()))
+        mode_->setCurrentIndex(0);
     updateNote();
 }
 

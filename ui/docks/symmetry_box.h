@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include "core/symmetry/symmetry_mode.h"
+#include "ui/run/run_symmetry.h"
 
 class QComboBox;
 class QLabel;
@@ -34,6 +35,8 @@ public:
     bool setMode(core::symmetry::SymmetryMode mode);
     Pool pool() const;
     void setPool(Pool pool);
+    // What a run started now keeps.
+    run::RunSymmetry runSymmetry() const { return {mode(), pool() == Pool::Fit}; }
     // Whether a mode is listed enabled (the board's shape is invariant under it).
     bool isAllowed(core::symmetry::SymmetryMode mode) const;
     // The note under the choice: empty when the pool divides over the orbits (or no mode is chosen).

@@ -1,12 +1,13 @@
 #pragma once
 // One search to start: which algorithm (a factory, so tests can run their own solvers), with
-// which parameters, seed and stop criteria.
+// which parameters, seed, stop criteria and symmetry.
 #include <QString>
 #include <functional>
 #include <memory>
 
 #include "core/search/run/budgeted_solver.h"
 #include "core/search/solver.h"
+#include "ui/run/run_symmetry.h"
 
 namespace hexloom::ui::run {
 
@@ -15,6 +16,8 @@ struct RunRequest {
     QString algorithmName;
     std::function<std::unique_ptr<core::search::Solver>()> make;
     core::search::RunSettings settings;
+    // The symmetry the run keeps (the first request's, for every request of one start).
+    RunSymmetry symmetry{};
 
     // A request for a registered algorithm; validates `values` when the solver is built.
     static RunRequest forAlgorithm(const core::search::AlgorithmInfo& info, core::run::ParameterValues values,
