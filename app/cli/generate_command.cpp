@@ -17,6 +17,7 @@
 #include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "core/search/run/fewest_changes.h"
+#include "core/symmetry/symmetry_mode.h"
 #include "render/board_renderer.h"
 #include "render/picture_writer.h"
 
@@ -131,6 +132,9 @@ int runGenerate(const QStringList& args)
     const auto budget = budgetOptions.read(parser, setup.file.board);
     if (budget && !members.empty())
         throw UsageError("--portfolio takes no change budget (--fewest-changes, --near)");
+    const symmetry::SymmetryMode symmetryMode = setup.file.rules->symmetry;
+    if (budget && symmetryMode != symmetry::SymmetryMode::None)
+        throw UsageError("--symmetry takes no change budget (--fewest-changes, --near): the budgeted search does not move whole orbits");
     const search::Problem problem = problemFor(setup, setup.seed);
     search::RunSettings settings;
     settings.seed = setup.seed;
@@ -159,9 +163,17 @@ int runGenerate(const QStringList& args)
         if (race)
             o.insert(QStringLiteral("portfolio"), portfolioJson(*race));
         o.insert(QStringLiteral("changed_hexes"), search::changedHexes(problem.start, result->map));
+        if (symmetryMode != symmetry::SymmetryMode::None) {
+            o.insert(QStringLiteral("symmetry"), QString::fromStdString(std::string(symmetry::modeName(symmetryMode))));
+            if (setup.fitPool)
+                o.insert(QStringLiteral("pool_changes"), QString::fromStdString(setup.poolChanges));
+        }
         printJson(QJsonDocument(o));
     } else {
         printSummary(*result, setup.stop);
+        if (symmetryMode != symmetry::SymmetryMode::None)
+            std::printf("  symmetry %s%s%s\n", std::string(symmetry::modeName(symmetryMode)).c_str(), setup.fitPool ? "; pool fitted: " : "",
+                        setup.fitPool ? setup.poolChanges.c_str() : "");
         if (budget)
             std::printf("  changed %d of %d hexes of the start map\n", search::changedHexes(problem.start, result->map), result->map.size());
         if (race)

@@ -10,6 +10,7 @@
 #include <zlib.h>
 
 #include "core/io/number_text.h"
+#include "core/symmetry/symmetry_mode.h"
 #include "core/io/parse_error.h"
 #include "core/io/rule_set_file.h"
 
@@ -148,6 +149,10 @@ QString makeRecipe(const QStringList& args, const SearchSetup& setup, const std:
             r << args[i] << args[i + 1];
     if (setup.shuffle)
         r << QStringLiteral("--shuffle");
+    if (setup.symmetryGiven)
+        r << QStringLiteral("--symmetry") << QString::fromStdString(std::string(core::symmetry::modeName(setup.file.rules->symmetry)));
+    if (setup.fitPool)
+        r << QStringLiteral("--symmetry-pool") << QStringLiteral("fit");
     r << QStringLiteral("--algorithm") << QString::fromStdString(setup.algorithm->id);
     for (const ParameterDescriptor& d : setup.algorithm->parameters)
         r << QStringLiteral("--set")

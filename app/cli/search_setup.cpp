@@ -4,6 +4,7 @@
 #include <atomic>
 #include <exception>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "app/cli/cli_common.h"
@@ -15,6 +16,7 @@
 #include "core/io/rule_set_file.h"
 #include "core/rules/evaluator.h"
 #include "core/rules/homes.h"
+#include "core/symmetry/pool/symmetric_pool.h"
 
 namespace hexloom::cli {
 
@@ -27,20 +29,30 @@ SearchOptions::SearchOptions(QCommandLineParser& parser)
       shuffle_(QStringLiteral("shuffle"), QStringLiteral("Start from a random arrangement of the unlocked cells (from the seed).")),
       lockTerrain_(QStringLiteral("lock-terrain"), QStringLiteral("Lock every start-map cell of this terrain id (repeatable)."),
                    QStringLiteral("ID")),
-      algorithm_(QStringLiteral("algorithm"), QString::fromStdString(search::algorithmIdList() + " (default fast)."), QStringLiteral("A")),
+      algorithm_(QStringLiteral("algorithm"), QString::fromStdString(search::algorithmIdList() + " (default fast; with a symmetry, tabu)."), QStringLiteral("A")),
       set_(QStringLiteral("set"), QStringLiteral("Algorithm parameter (repeatable), see docs/algorithms.md."), QStringLiteral("KEY=VALUE")),
       seed_(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S")),
       timeLimit_(QStringLiteral("time-limit"), QStringLiteral("Stop after this long: 5s, 250ms, 2m or 5 (seconds); 0 for none (default 5s)."), QStringLiteral("DURATION")),
       iterations_(QStringLiteral("iterations"), QStringLiteral("Stop after this many iterations."), QStringLiteral("N")),
       evaluations_(QStringLiteral("evaluations"), QStringLiteral("Stop after this many evaluations (scored maps or swaps)."), QStringLiteral("N")),
       target_(QStringLiteral("target"), QStringLiteral("Stop when the score is at most T (default 0)."), QStringLiteral("T")),
-      stagnation_(QStringLiteral("stagnation"), QStringLiteral("Stop after N iterations without a new best."), QStringLiteral("N"))
+      stagnation_(QStringLiteral("stagnation"), QStringLiteral("Stop after N iterations without a new best."), QStringLiteral("N")),
+      symmetry_(QStringLiteral("symmetry"),
+                QString::fromStdString("Keep the map symmetric: " + symmetry::modeNameList() + " (default: the rule set's symmetry field, else none)."),
+                QStringLiteral("MODE")),
+      symmetryPool_(QStringLiteral("symmetry-pool"),
+                    QStringLiteral("keep: refuse a pool that does not divide over the orbits (default); fit: move as few tiles as needed between kinds."),
+                    QStringLiteral("keep|fit"))
 {
-    for (const auto* o : {&rules_, &map_, &shuffle_, &lockTerrain_, &algorithm_, &set_, &seed_, &timeLimit_, &iterations_, &evaluations_, &target_, &stagnation_})
+    for (const auto* o : {&rules_, &map_, &shuffle_, &lockTerrain_, &algorithm_, &set_, &seed_, &timeLimit_, &iterations_, &evaluations_, &target_, &stagnation_,
+                          &symmetry_, &symmetryPool_})
         parser.addOption(*o);
 }
 
 namespace {
+
+// The algorithm of a symmetric run without --algorithm.
+constexpr const char* kSymmetricDefault = "tabu";
 
 // Iteration counts are stored as int64; 10^15 steps take years at any rate Hexloom reaches.
 constexpr int64_t kMaxIterations = 1'000'000'000'000'000;
@@ -58,6 +70,46 @@ void checkPool(const io::MapFile& file, const QString& rulesName, const QString&
             where += " with rules " + rulesName.toStdString();
         throw std::invalid_argument(where + ": " + e.what());
     }
+}
+
+// The symmetry of the run: --symmetry MODE (none switches off the rule set's), else the rule
+// set's field; with one, the board is checked and the pool either refused in numbers (keep) or
+// fitted to the orbits (fit, the changes kept for the summary). The run's rule set carries both.
+void applySymmetry(SearchSetup& s, const std::optional<QString>& option, const QString& poolMode, const QString& rulesName, const QString& mapPath)
+{
+    if (poolMode != QLatin1String("keep") && poolMode != QLatin1String("fit"))
+        throw UsageError("--symmetry-pool: expected keep or fit, found \"" + poolMode.toStdString() + "\"");
+    auto rules = std::make_shared<rules::RuleSet>(*s.file.rules);
+    if (option) {
+        const auto mode = symmetry::parseMode(option->toStdString());
+        if (!mode)
+            throw UsageError("--symmetry: expected one of " + symmetry::modeNameList() + ", found \"" + option->toStdString() + "\"");
+        rules->symmetry = *mode;
+        s.symmetryGiven = true;
+    }
+    s.fitPool = poolMode == QLatin1String("fit");
+    if (rules->symmetry == symmetry::SymmetryMode::None) {
+        s.file.rules = rules;
+        return;
+    }
+    std::string where = mapPath.isEmpty() ? std::string("map ") + rules->board.map : mapPath.toStdString();
+    if (!rulesName.isEmpty())
+        where += " with rules " + rulesName.toStdString();
+    try {
+        const auto sym = symmetry::BoardSymmetry::of(s.file.board, rules->symmetry);
+        const rules::TilePool pool = rules::TilePool::forMap(s.file.map, *rules);
+        if (s.fitPool) {
+            const symmetry::FittedPool fitted = symmetry::fitPoolToSymmetry(s.file.board, sym, s.file.map, *rules, pool);
+            rules->pool = fitted.pool.terrains;
+            s.poolChanges = symmetry::describeChanges(fitted.changes, *rules);
+        }
+        symmetry::requireSymmetricPool(s.file.board, sym, s.file.map, *rules, rules::TilePool::forMap(s.file.map, *rules));
+    } catch (const symmetry::SymmetryError& e) {
+        throw std::invalid_argument(where + ": " + e.what());
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(where + ": " + e.what());
+    }
+    s.file.rules = rules;
 }
 
 io::MapFile startFile(const QString& rulesName, const QString& mapPath)
@@ -99,7 +151,8 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
     s.algorithm = search::findAlgorithm(id);
     if (!s.algorithm)
         throw UsageError("--algorithm: unknown algorithm \"" + id + "\" (" + search::algorithmIdList() + ")");
-    s.values = parameterValues(*s.algorithm, parser.values(set_));
+    if (parser.isSet(algorithm_) || !parser.isSet(symmetry_) || parser.value(symmetry_) == QLatin1String("none"))
+        s.values = parameterValues(*s.algorithm, parser.values(set_)); // else after the symmetry is known (below)
     s.seed = parser.isSet(seed_) ? seedOption(parser.value(seed_), "seed") : 1;
     s.stop.timeLimitSeconds = durationOption(parser.isSet(timeLimit_) ? parser.value(timeLimit_) : QStringLiteral("5s"), "time-limit", 1e7);
     if (parser.isSet(iterations_)) {
@@ -130,6 +183,15 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
                 s.file.map.setLocked(c, true);
     }
     checkPool(s.file, parser.value(rules_), parser.value(map_));
+    applySymmetry(s, parser.isSet(symmetry_) ? std::optional<QString>(parser.value(symmetry_)) : std::nullopt,
+                  parser.isSet(symmetryPool_) ? parser.value(symmetryPool_) : QStringLiteral("keep"), parser.value(rules_), parser.value(map_));
+    // With a symmetry and no --algorithm: tabu, which moves whole orbits (the default fast solver does not).
+    if (!parser.isSet(algorithm_) && s.file.rules->symmetry != symmetry::SymmetryMode::None) {
+        s.algorithm = search::findAlgorithm(kSymmetricDefault);
+        s.values = parameterValues(*s.algorithm, parser.values(set_));
+    } else if (s.values.empty()) {
+        s.values = parameterValues(*s.algorithm, parser.values(set_));
+    }
     return s;
 }
 

@@ -20,6 +20,11 @@ struct SearchSetup {
     core::search::StopCriteria stop;
     bool shuffle = false;
     uint64_t seed = 1;
+    // --symmetry (or the rule set's `symmetry` field; file.rules carries the mode) and
+    // --symmetry-pool fit: the pool was fitted to the orbits with these changes ("Plains -1, ...").
+    bool symmetryGiven = false; // --symmetry was on the command line (recipes repeat it)
+    bool fitPool = false;
+    std::string poolChanges;
 };
 
 // The search options as QCommandLineOptions, added to a parser and read back after parsing.
@@ -32,7 +37,8 @@ public:
     static core::run::ParameterValues parameterValues(const core::search::AlgorithmInfo& info, const QStringList& assignments);
 
 private:
-    QCommandLineOption rules_, map_, shuffle_, lockTerrain_, algorithm_, set_, seed_, timeLimit_, iterations_, evaluations_, target_, stagnation_;
+    QCommandLineOption rules_, map_, shuffle_, lockTerrain_, algorithm_, set_, seed_, timeLimit_, iterations_, evaluations_, target_, stagnation_,
+        symmetry_, symmetryPool_;
 };
 
 // The problem of one run: the start map, shuffled from `seed` when asked (locks kept).

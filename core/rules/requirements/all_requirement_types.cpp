@@ -12,6 +12,7 @@
 #include "core/rules/requirements/river_shape_requirement.h"
 #include "core/rules/requirements/same_terrain_hexes_requirement.h"
 #include "core/rules/requirements/same_terrain_pairs_requirement.h"
+#include "core/rules/requirements/symmetry_requirement.h"
 #include "core/rules/requirements/token_pairs_requirement.h"
 #include "core/rules/requirements/water_components_requirement.h"
 #include "core/rules/requirements/water_degree_requirement.h"
@@ -36,6 +37,7 @@ const std::vector<RequirementType>& requirementTypes()
             distanceType(),
             cornerPipsType(),
             playerValueType(),
+            symmetryType(),
         };
         checkRequirementTypes(list);
         return list;

@@ -51,7 +51,7 @@ public:
                     best = swaps[static_cast<size_t>(k)];
                 }
         }
-        ctx_.setEvaluations(score_.evaluations());
+        ctx_.setEvaluations(score_.evaluations() + orbitEvaluations_);
         if (bestDelta >= 0) {
             ++failures_;
             return;
@@ -71,6 +71,7 @@ private:
         if (!ctx_.orbitMoves())
             return score_.delta(s);
         const int n = ctx_.orbitMoves()->expand(s, orbitSwaps_);
+        ++orbitEvaluations_; // totalAfter counts none
         return score_.totalAfter(std::span<const model::Swap>(orbitSwaps_.data(), static_cast<size_t>(n))) - score_.total();
     }
 
@@ -104,6 +105,7 @@ private:
     IncrementalScore score_;
     ChangedSinceBest best_; // big boards: the run's best map follows the cells changed since the last new best
     int failures_ = 0;
+    int64_t orbitEvaluations_ = 0; // orbit moves weighed (with a symmetry)
     std::array<model::Swap, OrbitMoves::kMaxOrbit> orbitSwaps_; // scratch: one orbit move
 
 };

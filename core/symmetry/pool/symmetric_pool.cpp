@@ -63,18 +63,19 @@ std::vector<int> zoneCounts(const rules::TilePool& free, const rules::RuleSet& r
 
 std::string orbitsText(int n, int size) { return std::to_string(n) + (size == 1 ? (n == 1 ? " fixed cell" : " fixed cells") : " orbits of " + std::to_string(size) + " cells"); }
 
-// One line: which values do not divide, in numbers.
+// One line: which values do not divide, in numbers. `what` is "pool" or "number tokens", `noun`
+// what a value is ("kind", "number").
 std::string shortMessage(const BoardSymmetry& symmetry, const DivisionCheck& check, const std::vector<int>& counts, const std::string& what,
-                         const std::function<std::string(int)>& name)
+                         const std::string& noun, const std::function<std::string(int)>& name)
 {
     std::string list;
     for (const int v : check.misfits)
         list += (list.empty() ? "" : ", ") + name(v) + " (" + std::to_string(counts[static_cast<size_t>(v)]) + ")";
-    return "the " + what + " cannot be " + modeText(symmetry) + " symmetric: " + std::to_string(check.misfits.size()) + " " +
-           (check.misfits.size() == 1 ? "has a count" : "have counts") + " that " + (check.misfits.size() == 1 ? "is" : "are") +
-           " not a multiple of " + std::to_string(check.nextSize) + " (" + list + ") and need " + orbitsText(check.needed, check.size) +
-           ", but the board has " + (check.available == 0 ? "none" : std::to_string(check.available)) + " free (use --symmetry-pool fit, or the soft "
-           "symmetry requirement)";
+    const bool one = check.misfits.size() == 1;
+    return "the " + what + " cannot be " + modeText(symmetry) + " symmetric: " + std::to_string(check.misfits.size()) + " " + noun +
+           (one ? " has a count that is" : "s have counts that are") + " not a multiple of " + std::to_string(check.nextSize) + " (" + list +
+           ") and need " + orbitsText(check.needed, check.size) + ", but the board has " +
+           (check.available == 0 ? "none" : std::to_string(check.available)) + " free (use --symmetry-pool fit, or the soft symmetry requirement)";
 }
 
 void requireTerrainsDivide(const BoardSymmetry& symmetry, const FreeOrbits& free, const rules::RuleSet& rules, const rules::TilePool& pool)
@@ -83,8 +84,7 @@ void requireTerrainsDivide(const BoardSymmetry& symmetry, const FreeOrbits& free
         const std::vector<int> counts = zoneCounts(pool, rules, static_cast<int>(z));
         const DivisionCheck check = checkDivision(counts, sizesOf(symmetry, free.byZone[z]));
         if (!check.fits)
-            throw std::invalid_argument(shortMessage(symmetry, check, counts, check.misfits.size() == 1 ? "pool: 1 kind" : "pool: " +
-                                        std::to_string(check.misfits.size()) + " kinds", [&](int t) { return rules.terrains[static_cast<size_t>(t)].name; }));
+            throw std::invalid_argument(shortMessage(symmetry, check, counts, "pool", "kind", [&](int t) { return rules.terrains[static_cast<size_t>(t)].name; }));
     }
 }
 
@@ -123,7 +123,7 @@ void fillTokens(const BoardSymmetry& symmetry, const std::vector<int>& bearers, 
                                     " unlocked token-bearing hexes");
     const DivisionCheck check = checkDivision(pool.tokens, sizes);
     if (!check.fits)
-        throw std::invalid_argument(shortMessage(symmetry, check, pool.tokens, "number tokens: " + std::to_string(check.misfits.size()) + (check.misfits.size() == 1 ? " number" : " numbers"),
+        throw std::invalid_argument(shortMessage(symmetry, check, pool.tokens, "number tokens", "number",
                                                  [](int n) { return "token " + std::to_string(n); }));
     const std::vector<int> numbers = assignValues(pool.tokens, sizes, random);
     for (size_t i = 0; i < bearers.size(); ++i)
