@@ -212,6 +212,20 @@ TEST(SymmetryJourney, ABoardWithoutTheTurnListsTheModeDisabledAndSaysWhy)
     const QString note = w.searchDock()->symmetryBox()->note();
     EXPECT_TRUE(note.contains(QStringLiteral("cannot be symmetric"))) << note.toStdString();
     EXPECT_TRUE(note.contains(QRegularExpression(QStringLiteral("\\d")))) << note.toStdString();
+    // The other way out: symmetry as a soft requirement, one undo step.
+    auto* soft = w.searchDock()->symmetryBox()->findChild<QPushButton*>(QStringLiteral("SymmetrySoft"));
+    ASSERT_TRUE(soft);
+    EXPECT_FALSE(soft->isHidden());
+    auto* doc = w.session()->document();
+    const size_t before = doc->rules().requirements.size();
+    QTest::mouseClick(soft, Qt::LeftButton);
+    ASSERT_EQ(doc->rules().requirements.size(), before + 1);
+    const auto& added = doc->rules().requirements.back();
+    EXPECT_EQ(added.type, "symmetry");
+    EXPECT_EQ(added.text("mode", ""), "rotate-2");
+    EXPECT_EQ(w.searchDock()->symmetryBox()->mode(), SymmetryMode::None);
+    doc->undoStack()->undo();
+    EXPECT_EQ(doc->rules().requirements.size(), before);
 }
 
 } // namespace
