@@ -2216,6 +2216,14 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>No search algorithm is available.</source>
         <translation>Kein Suchalgorithmus verfügbar.</translation>
     </message>
+    <message>
+        <source>It cannot keep a symmetry: choose %1, or no symmetry.</source>
+        <translation>Es kann keine Symmetrie halten: wählen Sie %1 oder keine Symmetrie.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeatDraftPanel</name>
@@ -2365,6 +2373,115 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>A search of the whole map</source>
         <translation>Eine Suche über die ganze Karte</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::SymmetryBox</name>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Mirror left–right (mirror-v)</source>
+        <translation>Spiegeln links–rechts (mirror-v)</translation>
+    </message>
+    <message>
+        <source>Mirror top–bottom (mirror-h)</source>
+        <translation>Spiegeln oben–unten (mirror-h)</translation>
+    </message>
+    <message>
+        <source>Half turn, 2 seats (rotate-2)</source>
+        <translation>Halbe Drehung, 2 Plätze (rotate-2)</translation>
+    </message>
+    <message>
+        <source>Third turn, 3 seats (rotate-3)</source>
+        <translation>Dritteldrehung, 3 Plätze (rotate-3)</translation>
+    </message>
+    <message>
+        <source>Sixth turn, 6 seats (rotate-6)</source>
+        <translation>Sechsteldrehung, 6 Plätze (rotate-6)</translation>
+    </message>
+    <message>
+        <source>Both mirrors, 4 seats (mirror-2)</source>
+        <translation>Beide Spiegelungen, 4 Plätze (mirror-2)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Symmetrie</translation>
+    </message>
+    <message>
+        <source>Runs move whole orbits (hexes the symmetry maps onto each other), so every map they make is symmetric; the symmetric brush and the canvas&apos;s axes follow this choice</source>
+        <translation>Suchläufe bewegen ganze Bahnen (Felder, die die Symmetrie aufeinander abbildet), sodass jede Karte, die sie erzeugen, symmetrisch ist; der symmetrische Pinsel und die Achsen auf der Arbeitsfläche folgen dieser Wahl</translation>
+    </message>
+    <message>
+        <source>keep: refuse a pool that cannot be symmetric</source>
+        <translation>behalten: einen Vorrat ablehnen, der nicht symmetrisch sein kann</translation>
+    </message>
+    <message>
+        <source>fit: move tiles between kinds until it can</source>
+        <translation>anpassen: Plättchen zwischen Arten verschieben, bis es geht</translation>
+    </message>
+    <message>
+        <source>What a symmetric run does when the pool&apos;s counts do not divide over the orbits: refuse to start (keep), or use the nearest pool that divides (fit; the changes are listed below)</source>
+        <translation>Was ein symmetrischer Lauf tut, wenn sich die Anzahlen des Vorrats nicht auf die Bahnen aufteilen lassen: nicht starten (behalten) oder den nächsten Vorrat nehmen, der aufgeht (anpassen; die Änderungen stehen unten)</translation>
+    </message>
+    <message>
+        <source>Fit the Pool</source>
+        <translation>Vorrat anpassen</translation>
+    </message>
+    <message>
+        <source>Runs use the nearest pool whose counts divide over the orbits (pool: fit)</source>
+        <translation>Läufe nehmen den nächsten Vorrat, dessen Anzahlen sich auf die Bahnen aufteilen lassen (Vorrat: anpassen)</translation>
+    </message>
+    <message>
+        <source>Soft Requirement</source>
+        <translation>Weiche Anforderung</translation>
+    </message>
+    <message>
+        <source>Keep the pool and no mode; add a weighted symmetry requirement to the rule set instead, which counts the hexes that differ from their image (one undo step)</source>
+        <translation>Vorrat behalten und keinen Modus wählen; stattdessen eine gewichtete Symmetrie-Anforderung zum Regelwerk hinzufügen, die die Felder zählt, die sich von ihrem Bild unterscheiden (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not for this board: %n hex(es) have no image under this symmetry (%1)</source>
+        <translation>
+            <numerusform>Nicht für dieses Spielbrett: %n Feld hat kein Bild unter dieser Symmetrie (%1)</numerusform>
+            <numerusform>Nicht für dieses Spielbrett: %n Felder haben kein Bild unter dieser Symmetrie (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orbit(s) of hexes; the pool divides over them.</source>
+        <translation>
+            <numerusform>%n Bahn von Feldern; der Vorrat lässt sich darauf aufteilen.</numerusform>
+            <numerusform>%n Bahnen von Feldern; der Vorrat lässt sich darauf aufteilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs use the nearest pool that fits: %1.</source>
+        <translation>Läufe nehmen den nächsten passenden Vorrat: %1.</translation>
+    </message>
+    <message>
+        <source>This pool cannot be symmetric: %1</source>
+        <translation>Dieser Vorrat kann nicht symmetrisch sein: %1</translation>
+    </message>
+    <message>
+        <source>No symmetric map is possible: %1</source>
+        <translation>Keine symmetrische Karte ist möglich: %1</translation>
+    </message>
+    <message>
+        <source>Symmetric (%1)</source>
+        <translation>Symmetrisch (%1)</translation>
+    </message>
+    <message>
+        <source>Add symmetry requirement</source>
+        <translation>Symmetrie-Anforderung hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +3785,29 @@ Verwerfen?</translation>
     <message>
         <source>The replay failed.</source>
         <translation>Das Abspielen ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::SymmetryControls</name>
+    <message>
+        <source>Symmetric Brush</source>
+        <translation>Symmetrischer Pinsel</translation>
+    </message>
+    <message>
+        <source>Brush and Lock change the whole orbit of each hex: its images under the symmetry chosen in the Search dock (M)</source>
+        <translation>Pinsel und Sperren ändern die ganze Bahn jedes Feldes: seine Bilder unter der im Such-Dock gewählten Symmetrie (M)</translation>
+    </message>
+    <message>
+        <source>The symmetric brush follows the symmetry chosen in the Search dock; no symmetry is chosen yet.</source>
+        <translation>Der symmetrische Pinsel folgt der im Such-Dock gewählten Symmetrie; noch ist keine gewählt.</translation>
+    </message>
+    <message>
+        <source>Show S&amp;ymmetry</source>
+        <translation>S&amp;ymmetrie zeigen</translation>
+    </message>
+    <message>
+        <source>Draw the mirror axes or the centre of the chosen symmetry, and where the images of the homes fall</source>
+        <translation>Die Spiegelachsen oder das Zentrum der gewählten Symmetrie zeichnen, und wohin die Bilder der Heimatfelder fallen</translation>
     </message>
 </context>
 <context>

@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>Pool</source>
-        <translation>Reserva</translation>
+        <translation>Estoque</translation>
     </message>
     <message>
         <source>Water</source>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>Pool</source>
-        <translation>Reserva</translation>
+        <translation>Estoque</translation>
     </message>
     <message>
         <source>Stable identifier used in files</source>
@@ -2216,6 +2216,14 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>No search algorithm is available.</source>
         <translation>Nenhum algoritmo de busca disponível.</translation>
     </message>
+    <message>
+        <source>It cannot keep a symmetry: choose %1, or no symmetry.</source>
+        <translation>Ele não consegue manter uma simetria: escolha %1, ou nenhuma simetria.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeatDraftPanel</name>
@@ -2365,6 +2373,115 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>A search of the whole map</source>
         <translation>Uma busca no mapa inteiro</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::docks::SymmetryBox</name>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Mirror left–right (mirror-v)</source>
+        <translation>Espelhar esquerda–direita (mirror-v)</translation>
+    </message>
+    <message>
+        <source>Mirror top–bottom (mirror-h)</source>
+        <translation>Espelhar cima–baixo (mirror-h)</translation>
+    </message>
+    <message>
+        <source>Half turn, 2 seats (rotate-2)</source>
+        <translation>Meia volta, 2 lugares (rotate-2)</translation>
+    </message>
+    <message>
+        <source>Third turn, 3 seats (rotate-3)</source>
+        <translation>Terço de volta, 3 lugares (rotate-3)</translation>
+    </message>
+    <message>
+        <source>Sixth turn, 6 seats (rotate-6)</source>
+        <translation>Sexto de volta, 6 lugares (rotate-6)</translation>
+    </message>
+    <message>
+        <source>Both mirrors, 4 seats (mirror-2)</source>
+        <translation>Dois espelhos, 4 lugares (mirror-2)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Simetria</translation>
+    </message>
+    <message>
+        <source>Runs move whole orbits (hexes the symmetry maps onto each other), so every map they make is symmetric; the symmetric brush and the canvas&apos;s axes follow this choice</source>
+        <translation>As execuções movem órbitas inteiras (hexágonos que a simetria leva uns nos outros), então todo mapa que elas fazem é simétrico; o pincel simétrico e os eixos na tela seguem esta escolha</translation>
+    </message>
+    <message>
+        <source>keep: refuse a pool that cannot be symmetric</source>
+        <translation>manter: recusar um estoque que não pode ser simétrico</translation>
+    </message>
+    <message>
+        <source>fit: move tiles between kinds until it can</source>
+        <translation>ajustar: mover peças entre tipos até que possa</translation>
+    </message>
+    <message>
+        <source>What a symmetric run does when the pool&apos;s counts do not divide over the orbits: refuse to start (keep), or use the nearest pool that divides (fit; the changes are listed below)</source>
+        <translation>O que uma execução simétrica faz quando as contagens do estoque não se dividem pelas órbitas: recusar começar (manter) ou usar o estoque mais próximo que se divide (ajustar; as mudanças aparecem abaixo)</translation>
+    </message>
+    <message>
+        <source>Fit the Pool</source>
+        <translation>Ajustar o Estoque</translation>
+    </message>
+    <message>
+        <source>Runs use the nearest pool whose counts divide over the orbits (pool: fit)</source>
+        <translation>As execuções usam o estoque mais próximo cujas contagens se dividem pelas órbitas (estoque: ajustar)</translation>
+    </message>
+    <message>
+        <source>Soft Requirement</source>
+        <translation>Requisito Flexível</translation>
+    </message>
+    <message>
+        <source>Keep the pool and no mode; add a weighted symmetry requirement to the rule set instead, which counts the hexes that differ from their image (one undo step)</source>
+        <translation>Manter o estoque e nenhum modo; em vez disso, adicionar ao conjunto de regras um requisito de simetria ponderado, que conta os hexágonos diferentes de sua imagem (um passo de desfazer)</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Estoque</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not for this board: %n hex(es) have no image under this symmetry (%1)</source>
+        <translation>
+            <numerusform>Não para este tabuleiro: %n hexágono não tem imagem sob esta simetria (%1)</numerusform>
+            <numerusform>Não para este tabuleiro: %n hexágonos não têm imagem sob esta simetria (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orbit(s) of hexes; the pool divides over them.</source>
+        <translation>
+            <numerusform>%n órbita de hexágonos; o estoque se divide por ela.</numerusform>
+            <numerusform>%n órbitas de hexágonos; o estoque se divide por elas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs use the nearest pool that fits: %1.</source>
+        <translation>As execuções usam o estoque mais próximo que serve: %1.</translation>
+    </message>
+    <message>
+        <source>This pool cannot be symmetric: %1</source>
+        <translation>Este estoque não pode ser simétrico: %1</translation>
+    </message>
+    <message>
+        <source>No symmetric map is possible: %1</source>
+        <translation>Nenhum mapa simétrico é possível: %1</translation>
+    </message>
+    <message>
+        <source>Symmetric (%1)</source>
+        <translation>Simétrico (%1)</translation>
+    </message>
+    <message>
+        <source>Add symmetry requirement</source>
+        <translation>Adicionar requisito de simetria</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +3785,29 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>The replay failed.</source>
         <translation>A reprodução falhou.</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::SymmetryControls</name>
+    <message>
+        <source>Symmetric Brush</source>
+        <translation>Pincel Simétrico</translation>
+    </message>
+    <message>
+        <source>Brush and Lock change the whole orbit of each hex: its images under the symmetry chosen in the Search dock (M)</source>
+        <translation>Pincel e Trava mudam a órbita inteira de cada hexágono: suas imagens sob a simetria escolhida no painel Busca (M)</translation>
+    </message>
+    <message>
+        <source>The symmetric brush follows the symmetry chosen in the Search dock; no symmetry is chosen yet.</source>
+        <translation>O pincel simétrico segue a simetria escolhida no painel Busca; nenhuma simetria foi escolhida ainda.</translation>
+    </message>
+    <message>
+        <source>Show S&amp;ymmetry</source>
+        <translation>Mostrar Sime&amp;tria</translation>
+    </message>
+    <message>
+        <source>Draw the mirror axes or the centre of the chosen symmetry, and where the images of the homes fall</source>
+        <translation>Desenhar os eixos de espelho ou o centro da simetria escolhida, e onde caem as imagens das casas iniciais</translation>
     </message>
 </context>
 <context>

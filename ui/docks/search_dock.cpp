@@ -21,6 +21,7 @@
 #include "ui/docks/parameter_form.h"
 #include "ui/docks/run_panel.h"
 #include "ui/docks/seed_edit.h"
+#include "ui/docks/symmetry_box.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
 
@@ -59,6 +60,9 @@ SearchDock::SearchDock(QWidget* parent) : QDockWidget(tr("Search"), parent)
     auto* w = new QWidget(scroll);
     auto* layout = new QVBoxLayout(w);
     layout->addWidget(buildSettings());
+    symmetry_ = new SymmetryBox(w);
+    connect(symmetry_, &SymmetryBox::modeChanged, this, &SearchDock::algorithmChanged);
+    layout->addWidget(symmetry_);
     layout->addWidget(panel_);
     layout->addWidget(buildTeaching());
     layout->addStretch();
@@ -228,7 +232,15 @@ void SearchDock::algorithmChanged()
 {
     const auto* info = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
     form_->setDescriptors(info ? info->parameters : std::vector<core::run::ParameterDescriptor>{});
-    summary_->setText(info ? QString::fromStdString(info->summary) : tr("No search algorithm is available."));
+    QString summary = info ? QString::fromStdString(info->summary) : tr("No search algorithm is available.");
+    if (info && !info->movesOrbits && symmetry_->mode() != core::symmetry::SymmetryMode::None) {
+        QStringList able;
+        for (const auto& a : algorithms())
+            if (a.movesOrbits)
+                able << QString::fromStdString(a.name);
+        summary += QLatin1Char('\n') + tr("It cannot keep a symmetry: choose %1, or no symmetry.").arg(able.join(tr(" or ")));
+    }
+    summary_->setText(summary);
     summary_->setToolTip(info ? QString::fromStdString(info->reference) : QString());
     updateButtons();
 }
@@ -238,7 +250,11 @@ QAction* SearchDock::pauseAction() const { return panel_->action(RunPanel::Butto
 QAction* SearchDock::stepAction() const { return panel_->action(RunPanel::Button::Step); }
 QAction* SearchDock::stopAction() const { return panel_->action(RunPanel::Button::Stop); }
 
-void SearchDock::setSession(session::DocumentSession* session) { setController(session->runs()); }
+void SearchDock::setSession(session::DocumentSession* session)
+{
+    symmetry_->setDocument(session->document());
+    setController(session->runs());
+}
 
 void SearchDock::setController(run::RunController* controller)
 {
@@ -302,6 +318,7 @@ std::vector<run::RunRequest> SearchDock::requests() const
     const auto seed = static_cast<uint64_t>(seed_->value());
     if (live_->isChecked()) {
         out.push_back(run::RunRequest::forAlgorithm(*chosen, form_->values(), runSettings(seed)));
+        out.back().symmetry = symmetry_->runSymmetry();
         return out;
     }
     const core::search::ChangeBudget budget{true, core::model::kNoCell, 0};
@@ -322,7 +339,10 @@ std::vector<run::RunRequest> SearchDock::suggestionRequests(const core::search::
         for (const auto& a : algorithms()) {
             if (&a != chosen && (!everyAlgorithm_->isChecked() || a.id == "portfolio"))
                 continue; // other algorithms run with their defaults; the race is one of them already
+            if (&a != chosen && !a.movesOrbits && symmetry_->mode() != core::symmetry::SymmetryMode::None)
+                continue; // it cannot keep the symmetry
             auto r = run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::run::ParameterValues{}, settings);
+            r.symmetry = symmetry_->runSymmetry();
             out.push_back(budget ? r.withBudget(*budget) : r);
         }
     }
@@ -358,7 +378,9 @@ void SearchDock::start()
 void SearchDock::updateButtons()
 {
     const bool running = controller_ && controller_->isRunning();
-    const bool available = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString()) != nullptr;
+    const auto* info = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
+    // A run with a symmetry needs an algorithm that moves whole orbits (the summary says which).
+    const bool available = info && (info->movesOrbits || symmetry_->mode() == core::symmetry::SymmetryMode::None);
     runAction()->setEnabled(!running && available && controller_);
     pauseAction()->setEnabled(running);
     stepAction()->setEnabled(running);
@@ -381,6 +403,7 @@ void SearchDock::loadSettings()
     teaching_->setChecked(s.value(QStringLiteral("search/teaching"), false).toBool());
     speed_->setValue(s.value(QStringLiteral("search/stepDelayMs"), 0).toInt());
     kindChoice_ = s.value(QStringLiteral("search/pheromoneKind")).toString();
+    symmetry_->loadSettings();
 }
 
 void SearchDock::saveSettings() const
@@ -395,6 +418,7 @@ void SearchDock::saveSettings() const
     s.setValue(QStringLiteral("search/teaching"), teaching_->isChecked());
     s.setValue(QStringLiteral("search/stepDelayMs"), speed_->value());
     s.setValue(QStringLiteral("search/pheromoneKind"), kindChoice_);
+    symmetry_->saveSettings();
 }
 
 } // namespace hexloom::ui::docks

@@ -30,6 +30,7 @@ namespace hexloom::ui::docks {
 class ParameterForm;
 class RunPanel;
 class SeedEdit;
+class SymmetryBox;
 
 class SearchDock : public QDockWidget {
     Q_OBJECT
@@ -62,6 +63,8 @@ public:
     bool suggestFixesNear(core::model::CellIndex cell);
     static constexpr int kFixRadius = 2;
     bool fewestChanges() const;
+    // The symmetry of the runs (and of the symmetric brush and the canvas's axes).
+    SymmetryBox* symmetryBox() const { return symmetry_; }
 
     void loadSettings();
     void saveSettings() const;
@@ -98,6 +101,7 @@ private:
     QSpinBox* suggestCount_;
     QCheckBox* everyAlgorithm_;
     QCheckBox* fewest_;
+    SymmetryBox* symmetry_ = nullptr;
     QCheckBox* teaching_;
     QComboBox* pheromoneKind_;
     std::vector<std::string> kinds_;

@@ -31,6 +31,7 @@
 #include "ui/main_window/fix_near_hex.h"
 #include "ui/main_window/full_text_tips.h"
 #include "ui/main_window/proven_bound.h"
+#include "ui/main_window/symmetry_controls.h"
 #include "ui/main_window/why_not_zero.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/main_window/autosave_manager.h"
@@ -88,6 +89,10 @@ MainWindow::MainWindow()
     connect(fixNear_, &FixNearHex::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     whyNotZero_ = new WhyNotZero(search_, this);
     connect(whyNotZero_, &WhyNotZero::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    symmetry_ = new SymmetryControls(options_, search_->symmetryBox(), this);
+    connect(symmetry_, &SymmetryControls::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    toolBar->addSeparator();
+    toolBar->addAction(symmetry_->brushAction());
     addToolBarBreak(); // workflow: the compact run bar, on its own row so it never overflows
     addToolBar(new docks::RunBar(search_, this));
     connect(layouts_, &LayoutPresets::applied, search_, [this](LayoutPresets::Preset p) {
@@ -237,6 +242,7 @@ void MainWindow::connectSession()
     connect(view_, &scene::MapView::hoveredCell, this, &MainWindow::showHex);
     fixNear_->attach(view_, session_->scene());
     whyNotZero_->attach(session_.get());
+    symmetry_->attach(session_.get());
     if (auto* bound = findChild<ProvenBound*>())
         bound->attach(session_.get());
     connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);

@@ -42,6 +42,7 @@ class FixNearHex;
 class LayoutPresets;
 class FileController;
 class PdfWriter;
+class SymmetryControls;
 class WhyNotZero;
 
 class MainWindow : public QMainWindow {
@@ -79,6 +80,7 @@ public:
     tools::ToolManager* tools() const { return tools_; }
     AutosaveManager* autosave() const { return autosave_; }
     PdfWriter* pdfWriter() const { return pdfWriter_; } // File → Export → PDF of big boards
+    SymmetryControls* symmetry() const { return symmetry_; } // symmetric brush, View → Show Symmetry
     void editRuleSet();
 
 signals:
@@ -122,6 +124,7 @@ private:
     docks::SuggestionGallery* gallery_;
     FixNearHex* fixNear_ = nullptr;
     WhyNotZero* whyNotZero_ = nullptr;
+    SymmetryControls* symmetry_ = nullptr;
     docks::TileSetDock* assembly_;
     docks::ConstraintGraphDock* regions_;
     AutosaveManager* autosave_;

@@ -30,6 +30,7 @@
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/recipe_opener.h"
+#include "ui/main_window/symmetry_controls.h"
 #include "ui/session/document_session.h"
 #include "ui/scene/map_scene.h"
 #include "ui/scene/map_view.h"
@@ -52,6 +53,7 @@ void MainWindow::createMenus()
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addActions(tools_->actions());
     tools->addSeparator();
+    tools->addAction(symmetry_->brushAction());
     QAction* smaller = tools->addAction(tr("Smaller Brush"), this, [this] { options_->setBrushRadius(options_->brushRadius() - 1); });
     smaller->setShortcut(Qt::Key_BracketLeft);
     smaller->setToolTip(tr("Brush of 1, 7 or 19 hexes: one size down"));
@@ -168,6 +170,7 @@ void MainWindow::createViewMenu()
         session_->scene()->setShowCoordinates(coordinates_);
     });
     coords->setCheckable(true);
+    view->addAction(symmetry_->showAction());
     addPaletteMenu(view);
     view->addSeparator();
     view->addActions(monitor_->chartActions());

@@ -74,6 +74,9 @@ protected:
     // Starts `jobs` (paused or not) on the document as it is now: the run's start for isStale().
     void launch(std::vector<std::unique_ptr<Job>> jobs, bool paused);
     Job& job(int index) { return *jobs_[static_cast<size_t>(index)]; }
+    // The document's rule set the jobs started on (a job's problem may hold a copy adapted to the
+    // run, e.g. with a symmetry): what its results are made for.
+    const std::shared_ptr<const core::rules::RuleSet>& runRules() const { return runRules_; }
     // Takes one running job's mailbox and passes on what it brought; true when the job has ended.
     virtual bool deliver(int index, Job& job) = 0;
     // Every job has ended; they are still there (cleared right after, then ended()).

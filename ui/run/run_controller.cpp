@@ -28,6 +28,8 @@ void RunController::start(Mode mode, std::vector<RunRequest> requests)
         // Every solver starts from the pool left after the locks: refuse impossible locks (or a
         // pool the board cannot hold) here, before a worker exists, naming terrain and shortfall.
         core::rules::freePool(doc_->map(), doc_->rules(), core::rules::TilePool::forMap(doc_->map(), doc_->rules()));
+        // A symmetric run: the board's shape, the locks and the pool must allow it (the reason in numbers).
+        requests.front().symmetry.rulesFor(doc_->board(), doc_->content().rules, doc_->map());
     } catch (const std::invalid_argument& e) {
         emit runFailed(tr("The search cannot start: %1.").arg(QString::fromStdString(e.what())));
         return;
@@ -50,7 +52,15 @@ void RunController::launchRequests(bool paused)
     posted_.clear();
     postedRevision_ = doc_->revision();
     posted_[postedRevision_] = doc_->map();
-    const core::search::Problem problem{doc_->content().board, doc_->content().rules, doc_->map(), postedRevision_};
+    std::shared_ptr<const core::rules::RuleSet> rules;
+    try {
+        rules = requests_.front().symmetry.rulesFor(doc_->board(), doc_->content().rules, doc_->map());
+    } catch (const std::invalid_argument& e) { // restarted on new rules that allow no symmetric map
+        emit runFailed(tr("The search cannot start: %1.").arg(QString::fromStdString(e.what())));
+        emit finished();
+        return;
+    }
+    const core::search::Problem problem{doc_->content().board, rules, doc_->map(), postedRevision_};
     std::vector<std::unique_ptr<Job>> jobs;
     for (const auto& r : requests_) {
         jobs.push_back(std::make_unique<RunJob>(r, problem));
@@ -171,7 +181,7 @@ void RunController::jobFinished(RunJob& job)
         return; // stale: stopped by a board change, its result fits no hex of the document
     const auto base = posted_.find(job.latest->revision);
     if (base != posted_.end())
-        emit suggestionReady({job.latest, base->second, job.request().algorithmName, job.problem().board, job.problem().rules,
+        emit suggestionReady({job.latest, base->second, job.request().algorithmName, job.problem().board, runRules(),
                               job.request().nearCell, job.request().nearRadius});
 }
 

@@ -1,12 +1,13 @@
 #pragma once
 // One search to start: which algorithm (a factory, so tests can run their own solvers), with
-// which parameters, seed and stop criteria.
+// which parameters, seed, stop criteria and symmetry.
 #include <QString>
 #include <functional>
 #include <memory>
 
 #include "core/search/run/budgeted_solver.h"
 #include "core/search/solver.h"
+#include "ui/run/run_symmetry.h"
 
 namespace hexloom::ui::run {
 
@@ -19,6 +20,8 @@ struct RunRequest {
     // `nearCell` (a fix near one hex); its suggestions are labelled with it.
     core::model::CellIndex nearCell = core::model::kNoCell;
     int nearRadius = 0;
+    // The symmetry the run keeps (the first request's, for every request of one start).
+    RunSymmetry symmetry{};
 
     // A request for a registered algorithm; validates `values` when the solver is built.
     static RunRequest forAlgorithm(const core::search::AlgorithmInfo& info, core::run::ParameterValues values,

@@ -12,6 +12,7 @@ public:
 
 protected:
     std::vector<document::CellChange> changesAt(core::model::CellIndex cell, const ToolEvent& e) const override;
+    bool followsSymmetry() const override { return true; }
     QString commandText() const override { return tr("Lock hexes"); }
 };
 

@@ -14,6 +14,7 @@ public:
 
 protected:
     std::vector<document::CellChange> changesAt(core::model::CellIndex cell, const ToolEvent& e) const override;
+    bool followsSymmetry() const override { return true; }
     QString commandText() const override;
     bool strokesWithRightButton() const override { return false; }
     // Painting a kind onto a hex of another swap zone (a harbour onto land) is allowed, but

@@ -8,7 +8,10 @@ namespace hexloom::ui::tools {
 
 std::vector<core::model::CellIndex> StrokeTool::footprint(core::model::CellIndex cell) const
 {
-    return brushFootprint(doc()->board(), cell, options()->brushRadius());
+    auto cells = brushFootprint(doc()->board(), cell, options()->brushRadius());
+    if (followsSymmetry() && options()->symmetricBrush())
+        return symmetry_.expand(doc()->content().board, options()->symmetry(), cells);
+    return cells;
 }
 
 void StrokeTool::mousePressed(const ToolEvent& e)

@@ -41,6 +41,22 @@ void ToolOptions::setBrushRadius(int radius)
     emit changed();
 }
 
+void ToolOptions::setSymmetricBrush(bool on)
+{
+    if (on == symmetricBrush_)
+        return;
+    symmetricBrush_ = on;
+    emit changed();
+}
+
+void ToolOptions::setSymmetry(core::symmetry::SymmetryMode mode)
+{
+    if (mode == symmetry_)
+        return;
+    symmetry_ = mode;
+    emit changed();
+}
+
 void ToolOptions::load()
 {
     QSettings s;
@@ -48,6 +64,7 @@ void ToolOptions::load()
     token_ = std::clamp(s.value(QStringLiteral("tools/token"), 0).toInt(), 0, 127);
     layer_ = s.value(QStringLiteral("tools/layer"), 0).toInt() == 1 ? PaintLayer::Token : PaintLayer::Terrain;
     brushRadius_ = std::clamp(s.value(QStringLiteral("tools/brushRadius"), 0).toInt(), 0, 2);
+    symmetricBrush_ = s.value(QStringLiteral("tools/symmetricBrush"), false).toBool();
     emit changed();
 }
 
@@ -58,6 +75,7 @@ void ToolOptions::save() const
     s.setValue(QStringLiteral("tools/token"), token_);
     s.setValue(QStringLiteral("tools/layer"), layer_ == PaintLayer::Token ? 1 : 0);
     s.setValue(QStringLiteral("tools/brushRadius"), brushRadius_);
+    s.setValue(QStringLiteral("tools/symmetricBrush"), symmetricBrush_);
 }
 
 } // namespace hexloom::ui::tools

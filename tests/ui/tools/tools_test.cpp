@@ -5,6 +5,8 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
+#include "tests/ui/tools/tool_canvas.h"
+
 #include "tests/support/fixtures.h"
 #include "ui/document/document_files.h"
 #include "ui/scene/map_scene.h"
@@ -19,29 +21,6 @@ namespace {
 
 using core::model::CellIndex;
 using namespace ui;
-
-struct Canvas {
-    document::MapDocument doc;
-    scene::MapScene scene;
-    tools::ToolOptions options;
-    tools::ToolManager tools;
-    scene::MapView view;
-
-    explicit Canvas(document::LoadedDocument d)
-        : doc(std::move(d.content)), scene(&doc), tools(&options), view(&scene, &tools)
-    {
-        tools.setDocument(&doc, &scene);
-        view.resize(800, 600);
-        view.show();
-        view.fitBoard();
-    }
-    QPoint at(CellIndex c) const { return view.mapFromScene(scene.geometry().centre(c)); }
-    tools::ToolEvent event(CellIndex c, Qt::MouseButton b, Qt::MouseButtons held = Qt::NoButton, Qt::KeyboardModifiers m = {}) const
-    {
-        const QPointF p = scene.geometry().centre(c);
-        return {p, c, scene::BoardGeometry::hexAt(p), b, held, m};
-    }
-};
 
 Canvas* tmCanvas()
 {
