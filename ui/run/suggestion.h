@@ -7,6 +7,7 @@
 #include "core/search/snapshot.h"
 #include "core/model/board.h"
 #include "core/rules/rule_set.h"
+#include "ui/document/map_recipe.h"
 
 namespace hexloom::ui::run {
 
@@ -17,6 +18,8 @@ struct Suggestion {
     // What the run worked on: a suggestion applies only to this very board and rule set.
     std::shared_ptr<const core::model::Board> board;
     std::shared_ptr<const core::rules::RuleSet> rules;
+    // The recipe of its run (none for a solver that is not registered): the map's once accepted.
+    std::shared_ptr<const document::MapRecipe> recipe;
 };
 
 } // namespace hexloom::ui::run
