@@ -26,6 +26,10 @@ KindsTable::KindsTable(QWidget* parent) : QTableWidget(0, kColumns, parent)
     setObjectName(QStringLiteral("KindsTable"));
     setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Letter"), tr("Colour"), tr("Label"), tr("Glyph"), tr("Pool"), tr("Water"), tr("Fixed")});
     horizontalHeader()->setSectionResizeMode(kName, QHeaderView::Stretch);
+    // The narrow columns as narrow as their contents, so the name keeps the room (at the wizard's
+    // 900 px the names were cut to their first letters).
+    for (const int column : {kLetter, kGlyph, kPool, kWater, kFixed})
+        horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     verticalHeader()->hide();
     horizontalHeaderItem(kId)->setToolTip(tr("Stable identifier the files use; renaming it renames every reference"));
     horizontalHeaderItem(kName)->setToolTip(tr("The kind's name as people read it"));

@@ -21,6 +21,9 @@ TerrainTable::TerrainTable(QWidget* parent) : QTableWidget(0, kColumns, parent)
     setHorizontalHeaderLabels(
         {tr("Id"), tr("Letter"), tr("Name"), tr("Colour"), tr("Label"), tr("Glyph"), tr("Water"), tr("Token"), tr("Cycle"), tr("Pool")});
     horizontalHeader()->setSectionResizeMode(kName, QHeaderView::Stretch);
+    // The narrow columns as narrow as their contents, the glyph's with its picture and whole name.
+    for (const int column : {kLetter, kGlyph, kWater, kToken, kCycle, kPool})
+        horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     verticalHeader()->hide();
     horizontalHeaderItem(kId)->setToolTip(tr("Stable identifier used in files"));
     horizontalHeaderItem(kLetter)->setToolTip(tr("Letter-format code, unique in the rule set"));
