@@ -2240,16 +2240,16 @@ Bereich %2 bis %3, Standard %4</translation>
         <translation>Kein Suchalgorithmus verfügbar.</translation>
     </message>
     <message>
-        <source>no limit</source>
-        <translation>keine Grenze</translation>
-    </message>
-    <message>
         <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
         <translation>Nach so vielen Bewertungen anhalten (bewertete Karten oder Tausche): ein Halt, den jede Maschine gleich erreicht, sodass das Rezept der Karte überall dieselbe Karte erzeugt</translation>
     </message>
     <message>
-        <source>Evaluations</source>
-        <translation>Bewertungen</translation>
+        <source>evaluations: </source>
+        <translation>Bewertungen: </translation>
+    </message>
+    <message>
+        <source>no evaluation limit</source>
+        <translation>keine Bewertungsgrenze</translation>
     </message>
 </context>
 <context>

@@ -2240,16 +2240,16 @@ Intervalo de %2 a %3, padrão %4</translation>
         <translation>Nenhum algoritmo de busca disponível.</translation>
     </message>
     <message>
-        <source>no limit</source>
-        <translation>sem limite</translation>
-    </message>
-    <message>
         <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
         <translation>Parar após este número de avaliações (mapas pontuados ou trocas): uma parada que toda máquina alcança igualmente, então a receita do mapa faz o mesmo mapa em qualquer lugar</translation>
     </message>
     <message>
-        <source>Evaluations</source>
-        <translation>Avaliações</translation>
+        <source>evaluations: </source>
+        <translation>avaliações: </translation>
+    </message>
+    <message>
+        <source>no evaluation limit</source>
+        <translation>sem limite de avaliações</translation>
     </message>
 </context>
 <context>

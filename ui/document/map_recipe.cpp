@@ -24,8 +24,12 @@ std::shared_ptr<const MapRecipe> MapRecipe::ofRun(std::shared_ptr<const core::mo
                                                   std::shared_ptr<const core::rules::RuleSet> rules, core::model::Map start,
                                                   core::recipe::RecipeInputs inputs, const core::search::Snapshot& result, bool steered)
 {
-    if (!inputs.algorithm || (result.stopReason == "cancelled" && result.iteration < 1))
-        return nullptr; // no registered algorithm, or stopped before its first step: nothing to replay
+    // No registered algorithm, or stopped by the designer before its first step or in a portfolio
+    // race (whose members run on threads of their own, so its iterations are no stop a replay can
+    // meet): nothing that replays.
+    const bool stopped = result.stopReason == "cancelled";
+    if (!inputs.algorithm || (stopped && (result.iteration < 1 || inputs.algorithm->id == "portfolio")))
+        return nullptr;
     auto r = std::shared_ptr<MapRecipe>(new MapRecipe);
     // A replay puts every home in place before it runs (homes are constraints): a start map whose
     // home the designer unlocked and changed is not the map a replay starts from.

@@ -8,7 +8,10 @@
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
 #include "core/recipe/recipe.h"
+#include "core/run/run_control.h"
 #include "core/search/algorithm_names.h"
+#include "core/search/snapshot.h"
+#include "tests/support/algorithm_ids.h"
 
 namespace hexloom::test {
 namespace {
@@ -71,6 +74,52 @@ TEST(Recipe, ARunStoppedByTheDesignerIsTheIterationStopItReached)
     EXPECT_EQ(option(replay.args, QStringLiteral("--iterations")), QStringLiteral("345"));
     EXPECT_THROW(recipe::writeRecipe(f.inputs(), f.file.board, "cancelled", 0), std::invalid_argument);
     EXPECT_TRUE(recipe::writeRecipe(f.inputs(), f.file.board, "time").startsWith(QStringLiteral("hexloom-recipe/1 timed ")));
+}
+
+// Why a run the designer stopped is written as an iteration stop: stopped from outside (here from
+// its own progress, as the editor's Stop does from the GUI thread), a run ends between two
+// iterations, where an iteration limit of the iterations it made ends it too, on the same map.
+TEST(Recipe, AStoppedRunIsMadeAgainByItsIterationStop)
+{
+    Fixture f;
+    struct StopAtThird : search::ProgressSink {
+        run::RunControl* control = nullptr;
+        int seen = 0;
+        void snapshot(std::shared_ptr<const search::Snapshot>) override
+        {
+            if (++seen == 3)
+                control->cancel();
+        }
+    };
+    const search::Problem problem{std::make_shared<const model::Board>(f.file.board), f.file.rules, f.file.map, 0};
+    int compared = 0;
+    for (const std::string& algorithm : singleAlgorithmIds()) {
+        SCOPED_TRACE(algorithm);
+        const auto* info = search::findAlgorithm(algorithm);
+        ASSERT_NE(info, nullptr);
+        search::RunSettings settings;
+        settings.seed = 21;
+        settings.stop.timeLimitSeconds = 2;
+        settings.maxSnapshotsPerSecond = 1e9; // every new best is a snapshot
+        run::RunControl control;
+        StopAtThird stopper;
+        stopper.control = &control;
+        const auto stopped = info->make({})->run(problem, settings, control, stopper);
+        if (stopped->stopReason != "cancelled")
+            continue; // it reached its end before a third new best: nothing to compare
+        ASSERT_GE(stopped->iteration, 1);
+        settings.stop.iterationLimit = stopped->iteration;
+        run::RunControl again;
+        struct Quiet : search::ProgressSink {
+            void snapshot(std::shared_ptr<const search::Snapshot>) override {}
+        } quiet;
+        const auto replayed = info->make({})->run(problem, settings, again, quiet);
+        EXPECT_EQ(replayed->stopReason, "iterations");
+        EXPECT_EQ(replayed->iteration, stopped->iteration);
+        EXPECT_TRUE(replayed->map.sameContents(stopped->map));
+        ++compared;
+    }
+    EXPECT_GE(compared, 2) << "too few algorithms were stopped to compare anything";
 }
 
 TEST(Recipe, ABudgetIsWrittenAsGeneratesWords)
