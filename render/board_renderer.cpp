@@ -79,9 +79,12 @@ void BoardRenderer::paintToken(QPainter& p, QPointF c, double size, int token, b
     p.setFont(f);
     p.setPen(hot ? QColor(200, 20, 20) : QColor(30, 30, 30));
     p.drawText(QRectF(c.x() - r, c.y() - r * 1.1, 2 * r, 2 * r), Qt::AlignCenter, QString::number(token));
-    // Pips: 6 - |7 - n| dots under the number.
+    // Pips: 6 - |7 - n| dots under the number, filled in the number's colour (outlined in the
+    // token's cream they were faint rings on paper).
     const int pips = withPips ? 6 - std::abs(7 - token) : 0;
-    const double dot = size * 0.035, step = size * 0.09;
+    const double dot = size * 0.042, step = size * 0.1;
+    p.setBrush(p.pen().color());
+    p.setPen(Qt::NoPen);
     for (int i = 0; i < pips; ++i)
         p.drawEllipse(QPointF(c.x() + (i - (pips - 1) / 2.0) * step, c.y() + r * 0.62), dot, dot);
 }

@@ -1,6 +1,7 @@
 #include "render/hex_face_painter.h"
 
 #include <QFile>
+#include <cmath>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QSvgRenderer>
@@ -29,12 +30,17 @@ QSvgRenderer* glyphRenderer(const std::string& id, const QColor& colour)
     return it->second.get();
 }
 
-// The largest pixel size (at most `most`) at which `text` is at most `width` wide.
-double fittedPixels(QFont font, const QString& text, double width, double most)
+// The largest pixel size (at most `most`) at which `text` is at most `width` wide, measured in the
+// weight it is drawn in and on the painter's own device (a PDF's glyph advances are not the
+// screen's): measured plain and drawn bold, "Mountains" and "Wasteland" ran past the hex's sides.
+double fittedPixels(const QPainter& p, const QString& text, double width, double most, bool bold)
 {
+    QFont font = p.font();
     font.setPixelSize(100);
-    const double at100 = QFontMetricsF(font).horizontalAdvance(text);
-    return at100 <= 0 ? most : std::min(most, 100.0 * width / at100);
+    font.setBold(bold);
+    const double at100 = p.device() ? QFontMetricsF(font, p.device()).horizontalAdvance(text) : QFontMetricsF(font).horizontalAdvance(text);
+    // drawText takes whole pixels: round down, so the drawn text is never wider than measured.
+    return at100 <= 0 ? most : std::min(most, std::floor(100.0 * width / at100));
 }
 
 void drawText(QPainter& p, const QRectF& box, const QString& text, double pixels, bool bold, const QColor& ink)
@@ -87,7 +93,7 @@ void HexFacePainter::paint(QPainter& p, QPointF c, double size, const HexFace& f
     }
     if (face.kind) {
         const QString label = face.kind->label.empty() ? QString(QChar::fromLatin1(face.kind->letter)) : QString::fromStdString(face.kind->label);
-        const double pixels = fittedPixels(p.font(), label, width, size * (roomy ? 0.28 : 0.24));
+        const double pixels = fittedPixels(p, label, width, size * (roomy ? 0.28 : 0.24), roomy);
         if (pixels * scale >= minPixels) {
             const double y = roomy ? c.y() + size * 0.02 : c.y() + size * 0.46;
             drawText(p, QRectF(c.x() - width / 2, y, width, pixels * 1.3), label, pixels, roomy, ink);
@@ -97,7 +103,7 @@ void HexFacePainter::paint(QPainter& p, QPointF c, double size, const HexFace& f
             if (b != "pips")
                 badges << badgeText(b, face.kind->attribute(b));
         const QString text = badges.join(QLatin1Char(' '));
-        const double bp = fittedPixels(p.font(), text, width * 0.75, size * 0.2);
+        const double bp = fittedPixels(p, text, width * 0.75, size * 0.2, true);
         if (!text.isEmpty() && bp * scale >= minPixels) {
             const QRectF box(c.x() - width * 0.4, c.y() + size * 0.4, width * 0.8, bp * 1.3);
             p.setPen(Qt::NoPen);

@@ -64,10 +64,6 @@
         <translation>&amp;Rezept öffnen…</translation>
     </message>
     <message>
-        <source>Make a generated map again from its recipe (a pasted line, a recipe file or a map made by generate)</source>
-        <translation>Eine erzeugte Karte aus ihrem Rezept neu erstellen (eine eingefügte Zeile, eine Rezeptdatei oder eine mit generate erzeugte Karte)</translation>
-    </message>
-    <message>
         <source>Open Recipe</source>
         <translation>Rezept öffnen</translation>
     </message>
@@ -114,6 +110,10 @@
     <message>
         <source>Replaying the recipe… %1 s</source>
         <translation>Rezept wird abgespielt… %1 s</translation>
+    </message>
+    <message>
+        <source>Make a map again from its recipe (a pasted line, a recipe file, or a map a search made in the editor or with generate)</source>
+        <translation>Eine Karte aus ihrem Rezept erneut erzeugen (eine eingefügte Zeile, eine Rezeptdatei oder eine Karte, die eine Suche im Editor oder mit generate erstellt hat)</translation>
     </message>
 </context>
 <context>
@@ -167,6 +167,13 @@
     <message>
         <source>Attributes, %1 of %2: &quot;%3&quot; is not a number from -1000000 to 1000000</source>
         <translation>Attribute, %1 von %2: &quot;%3&quot; ist keine Zahl von -1000000 bis 1000000</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::GlyphCombo</name>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
     </message>
 </context>
 <context>
@@ -274,7 +281,7 @@
     </message>
     <message>
         <source>A symbol from the bundled set drawn on the hex, so it reads without colour</source>
-        <translation>Ein Symbol aus dem mitgelieferten Satz, auf das Feld gezeichnet, damit es auch ohne Farbe lesbar ist</translation>
+        <translation>Ein Symbol aus dem mitgelieferten Satz auf dem Feld, damit es ohne Farbe lesbar ist</translation>
     </message>
     <message>
         <source>Tiles of this kind; together they must fill the board</source>
@@ -293,12 +300,8 @@
         <translation>Farbe von %1 wählen</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keins</translation>
-    </message>
-    <message>
         <source>Symbol drawn on hexes of %1</source>
-        <translation>Symbol auf den Feldern der Art %1</translation>
+        <translation>Symbol auf den Feldern von %1</translation>
     </message>
     <message>
         <source>Kinds, row %1, id: %2</source>
@@ -369,7 +372,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keins</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
@@ -443,7 +446,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keins</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
@@ -988,6 +991,30 @@
     <message>
         <source>Terrain colour</source>
         <translation>Geländefarbe</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Symbol</translation>
+    </message>
+    <message>
+        <source>Short text drawn on the hex, at most %1 characters (empty: the letter)</source>
+        <translation>Kurzer Text auf dem Feld, höchstens %1 Zeichen (leer: der Buchstabe)</translation>
+    </message>
+    <message>
+        <source>A symbol from the bundled set drawn on the hex, so it reads without colour</source>
+        <translation>Ein Symbol aus dem mitgelieferten Satz auf dem Feld, damit es ohne Farbe lesbar ist</translation>
+    </message>
+    <message>
+        <source>Symbol drawn on hexes of %1</source>
+        <translation>Symbol auf den Feldern von %1</translation>
+    </message>
+    <message>
+        <source>Terrains, row %1, label: &quot;%2&quot; has %3 characters; a label is drawn on the hex and fits at most %4</source>
+        <translation>Gelände, Zeile %1, Beschriftung: „%2“ hat %3 Zeichen; eine Beschriftung steht auf dem Feld und darf höchstens %4 haben</translation>
     </message>
 </context>
 <context>
@@ -1550,7 +1577,7 @@ damit sie sich berühren.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keins</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>most</source>
@@ -1670,7 +1697,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keins</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>Give up after searching this long (time paused between steps does not count)</source>
@@ -2291,6 +2318,18 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>no seat</source>
         <translation>kein Platz</translation>
     </message>
+    <message>
+        <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
+        <translation>Nach so vielen Bewertungen anhalten (bewertete Karten oder Tausche): ein Halt, den jede Maschine gleich erreicht, sodass das Rezept der Karte überall dieselbe Karte erzeugt</translation>
+    </message>
+    <message>
+        <source>evaluations: </source>
+        <translation>Bewertungen: </translation>
+    </message>
+    <message>
+        <source>no evaluation limit</source>
+        <translation>keine Bewertungsgrenze</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeedEdit</name>
@@ -2624,7 +2663,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keins</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>Give up after this long (0: never)</source>

@@ -64,10 +64,6 @@
         <translation>Abrir re&amp;ceita…</translation>
     </message>
     <message>
-        <source>Make a generated map again from its recipe (a pasted line, a recipe file or a map made by generate)</source>
-        <translation>Gerar de novo um mapa a partir da sua receita (uma linha colada, um arquivo de receita ou um mapa feito por generate)</translation>
-    </message>
-    <message>
         <source>Open Recipe</source>
         <translation>Abrir receita</translation>
     </message>
@@ -114,6 +110,10 @@
     <message>
         <source>Replaying the recipe… %1 s</source>
         <translation>Reproduzindo a receita… %1 s</translation>
+    </message>
+    <message>
+        <source>Make a map again from its recipe (a pasted line, a recipe file, or a map a search made in the editor or with generate)</source>
+        <translation>Refazer um mapa a partir da sua receita (uma linha colada, um arquivo de receita ou um mapa feito por uma busca no editor ou com generate)</translation>
     </message>
 </context>
 <context>
@@ -167,6 +167,13 @@
     <message>
         <source>Attributes, %1 of %2: &quot;%3&quot; is not a number from -1000000 to 1000000</source>
         <translation>Atributos, %1 de %2: &quot;%3&quot; não é um número de -1000000 a 1000000</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::GlyphCombo</name>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
     </message>
 </context>
 <context>
@@ -238,7 +245,7 @@
     </message>
     <message>
         <source>Glyph</source>
-        <translation>Símbolo</translation>
+        <translation>Glifo</translation>
     </message>
     <message>
         <source>Pool</source>
@@ -293,12 +300,8 @@
         <translation>Escolher a cor de %1</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>nenhum</translation>
-    </message>
-    <message>
         <source>Symbol drawn on hexes of %1</source>
-        <translation>Símbolo desenhado nos hexágonos do tipo %1</translation>
+        <translation>Símbolo desenhado nos hexágonos de %1</translation>
     </message>
     <message>
         <source>Kinds, row %1, id: %2</source>
@@ -988,6 +991,30 @@
     <message>
         <source>Terrain colour</source>
         <translation>Cor do terreno</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Rótulo</translation>
+    </message>
+    <message>
+        <source>Glyph</source>
+        <translation>Glifo</translation>
+    </message>
+    <message>
+        <source>Short text drawn on the hex, at most %1 characters (empty: the letter)</source>
+        <translation>Texto curto desenhado no hexágono, no máximo %1 caracteres (vazio: a letra)</translation>
+    </message>
+    <message>
+        <source>A symbol from the bundled set drawn on the hex, so it reads without colour</source>
+        <translation>Um símbolo do conjunto incluído desenhado no hexágono, para que se leia sem cor</translation>
+    </message>
+    <message>
+        <source>Symbol drawn on hexes of %1</source>
+        <translation>Símbolo desenhado nos hexágonos de %1</translation>
+    </message>
+    <message>
+        <source>Terrains, row %1, label: &quot;%2&quot; has %3 characters; a label is drawn on the hex and fits at most %4</source>
+        <translation>Terrenos, linha %1, rótulo: &quot;%2&quot; tem %3 caracteres; um rótulo é desenhado no hexágono e cabe no máximo %4</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2317,18 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>no seat</source>
         <translation>nenhum assento</translation>
+    </message>
+    <message>
+        <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
+        <translation>Parar após este número de avaliações (mapas pontuados ou trocas): uma parada que toda máquina alcança igualmente, então a receita do mapa faz o mesmo mapa em qualquer lugar</translation>
+    </message>
+    <message>
+        <source>evaluations: </source>
+        <translation>avaliações: </translation>
+    </message>
+    <message>
+        <source>no evaluation limit</source>
+        <translation>sem limite de avaliações</translation>
     </message>
 </context>
 <context>

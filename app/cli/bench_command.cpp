@@ -14,7 +14,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/positional_map.h"
 #include "app/cli/progress_line.h"
-#include "app/cli/recipe.h"
+#include "core/recipe/recipe.h"
 #include "app/cli/search_setup.h"
 #include "core/io/map_file.h"
 
@@ -142,7 +142,7 @@ BenchRow rowOf(const search::Snapshot& s, const QJsonObject& run, int64_t job, i
 QString studyOf(const SearchSetup& setup, const QStringList& grid, int runs, const QString& mapOption)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(rulesHash(*setup.file.rules).toUtf8());
+    hash.addData(core::recipe::rulesHash(*setup.file.rules).toUtf8());
     for (core::model::CellIndex c = 0; c < setup.file.map.size(); ++c) {
         const auto h = setup.file.board.hex(c);
         hash.addData(QByteArray::number(h.q) + ' ' + QByteArray::number(h.r) + ' ' + QByteArray::number(setup.file.map.terrain(c)) + ' ' +

@@ -47,21 +47,6 @@ std::optional<ChangeBudget> ChangeBudgetOptions::read(const QCommandLineParser& 
     return budget;
 }
 
-QString ChangeBudgetOptions::recipeWords(const std::optional<ChangeBudget>& budget, const core::model::Board& board)
-{
-    if (!budget)
-        return {};
-    QStringList w;
-    if (budget->fewestChanges)
-        w << QStringLiteral("--fewest-changes");
-    if (budget->near != core::model::kNoCell) {
-        const auto at = board.offset(budget->near);
-        w << QStringLiteral("--near") << QStringLiteral("%1,%2").arg(at.row).arg(at.col) << QStringLiteral("--radius")
-          << QString::number(budget->radius);
-    }
-    return w.join(QLatin1Char(' '));
-}
-
 std::unique_ptr<core::search::Solver> withBudget(std::unique_ptr<core::search::Solver> solver,
                                                      const std::optional<ChangeBudget>& budget)
 {

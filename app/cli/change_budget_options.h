@@ -17,8 +17,6 @@ public:
     // Empty when no budget option is given. Throws UsageError for a malformed or off-board
     // --near and a negative or non-numeric --radius, naming the option.
     std::optional<core::search::ChangeBudget> read(const QCommandLineParser& parser, const core::model::Board& board) const;
-    // The options as recipe words ("--fewest-changes --near 3,4 --radius 2"), empty without a budget.
-    static QString recipeWords(const std::optional<core::search::ChangeBudget>& budget, const core::model::Board& board);
 
 private:
     QCommandLineOption fewest_, near_, radius_;

@@ -14,7 +14,6 @@
 #include "app/cli/portfolio_run.h"
 #include "app/cli/positional_map.h"
 #include "app/cli/progress_line.h"
-#include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "core/search/run/fewest_changes.h"
 #include "core/symmetry/symmetry_mode.h"
@@ -149,9 +148,7 @@ int runGenerate(const QStringList& args)
     line.finish();
     if (parser.isSet(out)) {
         // The recipe lets `replay` make the map again.
-        QString recipe = makeRecipe(mapArgs, setup, result->stopReason);
-        if (budget)
-            recipe += QLatin1Char(' ') + ChangeBudgetOptions::recipeWords(budget, setup.file.board);
+        const QString recipe = recipe::writeRecipe(recipeInputs(mapArgs, setup, budget), setup.file.board, result->stopReason);
         saveResultMap(parser.value(out), setup, *result, recipe.toStdString());
     }
     if (parser.isSet(png))

@@ -8,7 +8,6 @@
 #include "app/cli/change_budget_options.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
-#include "app/cli/recipe.h"
 #include "app/cli/search_setup.h"
 #include "core/io/input_file.h"
 
@@ -17,6 +16,7 @@ namespace hexloom::cli {
 namespace {
 
 using namespace core;
+using recipe::kRecipeMagic;
 
 class NoSink : public search::ProgressSink {
 public:
@@ -82,9 +82,9 @@ int runReplay(const QStringList& args)
         throw UsageError("expected one MAP or RECIPE");
     const Source source = readSource(parser.positionalArguments()[0]);
     QTemporaryDir dir;
-    ReplayArguments replay;
+    recipe::ReplayArguments replay;
     try {
-        replay = recipeArguments(source.recipe, dir);
+        replay = recipe::recipeArguments(source.recipe, dir);
     } catch (const std::invalid_argument& e) {
         // A recipe file is named in full; a recipe line given as the argument by its start.
         const QString given = parser.positionalArguments()[0];
@@ -106,7 +106,7 @@ int runReplay(const QStringList& args)
     } catch (const std::exception& e) {
         throw std::runtime_error(namingTheRecipe(e.what(), dir, parser.positionalArguments()[0]));
     }
-    if (!replay.rulesHash.isEmpty() && rulesHash(*setup.file.rules) != replay.rulesHash)
+    if (!replay.rulesHash.isEmpty() && recipe::rulesHash(*setup.file.rules) != replay.rulesHash)
         throw std::runtime_error("recipe: the rule set " + setup.file.rules->name +
                                  " is not the one the map was made with (it changed since; its hash differs)");
     search::RunSettings settings;
@@ -126,6 +126,10 @@ int runReplay(const QStringList& args)
         const int n = source.map->board.size() == setup.file.board.size() ? differences(source.map->map, result->map) : -1;
         if (n == 0) {
             std::printf("reproduced exactly: all %d hexes are the same\n", static_cast<int>(result->map.size()));
+        } else if (source.map->metadata.recipeEdited) {
+            // The file says so itself: the recipe makes the map as its run left it, before the edits.
+            std::printf("differs from the map: %s; the map was edited during or after its run, as its file says\n",
+                        n < 0 ? "another board" : n == 1 ? "1 hex" : (std::to_string(n) + " hexes").c_str());
         } else {
             std::printf("differs from the map: %s\n", n < 0 ? "another board" : n == 1 ? "1 hex" : (std::to_string(n) + " hexes").c_str());
             exit = replay.exact ? kExitBadInput : kExitOk; // a timed recipe depends on the machine's speed

@@ -274,6 +274,47 @@ std::vector<std::shared_ptr<const search::Snapshot>> runParallel(
     return results;
 }
 
+namespace {
+
+QString optionValue(const QStringList& args, const QString& name)
+{
+    const int i = args.indexOf(QStringLiteral("--") + name);
+    if (i >= 0 && i + 1 < args.size())
+        return args[i + 1];
+    for (const QString& a : args)
+        if (a.startsWith(QStringLiteral("--") + name + QLatin1Char('=')))
+            return a.mid(name.size() + 3);
+    return {};
+}
+
+} // namespace
+
+recipe::RecipeInputs recipeInputs(const QStringList& args, const SearchSetup& setup, const std::optional<search::ChangeBudget>& budget)
+{
+    recipe::RecipeInputs in;
+    const QString rules = optionValue(args, QStringLiteral("rules")), map = optionValue(args, QStringLiteral("map"));
+    if (io::builtinRuleSetNames().contains(rules))
+        in.builtinRules = rules;
+    else if (!rules.isEmpty())
+        in.rulesFile = recipe::embedFile(rules);
+    in.rulesHash = recipe::rulesHash(*setup.file.rules);
+    if (!map.isEmpty())
+        in.startMap = recipe::embedFile(map);
+    for (int i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == QLatin1String("--lock-terrain"))
+            in.lockTerrains << args[i + 1];
+    in.shuffle = setup.shuffle;
+    if (setup.symmetryGiven)
+        in.symmetry = QString::fromStdString(std::string(symmetry::modeName(setup.file.rules->symmetry)));
+    in.fitPool = setup.fitPool;
+    in.algorithm = setup.algorithm;
+    in.values = setup.values;
+    in.seed = setup.seed;
+    in.stop = setup.stop;
+    in.budget = budget;
+    return in;
+}
+
 void saveResultMap(const QString& path, const SearchSetup& setup, const core::search::Snapshot& result, const std::string& recipe)
 {
     core::io::MapFile file = setup.file;

@@ -6,8 +6,10 @@
 #include <QJsonObject>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
+#include "core/recipe/recipe.h"
 #include "core/search/solver.h"
 #include "core/io/map_file.h"
 
@@ -55,6 +57,12 @@ QJsonObject runJson(const core::search::Snapshot& s, const core::search::StopCri
 // Saves a run's best map on the setup's board and rules, with its algorithm, seed and recipe
 // (generate --out, replay --out).
 void saveResultMap(const QString& path, const SearchSetup& setup, const core::search::Snapshot& result, const std::string& recipe);
+
+// What the recipe of a run of `setup` says: generate's arguments `args` (args[0] "generate") name
+// the rule set (by name when built in, else embedded), the start map (embedded) and the locked
+// terrains; `setup` the rest.
+core::recipe::RecipeInputs recipeInputs(const QStringList& args, const SearchSetup& setup,
+                                        const std::optional<core::search::ChangeBudget>& budget);
 
 // Runs `count` jobs on `threads` threads; job(i) returns run i's final snapshot.
 std::vector<std::shared_ptr<const core::search::Snapshot>> runParallel(

@@ -43,6 +43,7 @@ struct MapMetadata {
     std::string created;    // ISO 8601
     std::string note;
     std::string recipe;     // how a generator made the map, one line (docs/cli.md, replay); version 2
+    bool recipeEdited = false; // the map was edited during or after the run `recipe` describes; version 3
 };
 
 struct MapFile {

@@ -157,11 +157,12 @@ MapMetadata parseMetadata(const JsonFields& root)
     if (!root.has("metadata"))
         return m;
     const JsonFields f = root.object("metadata");
-    f.allowOnly({"algorithm", "seed", "created", "note", "recipe"});
+    f.allowOnly({"algorithm", "seed", "created", "note", "recipe", "recipe_edited"});
     m.algorithm = f.text("algorithm", "", 64);
     m.created = f.text("created", "", 64);
     m.note = f.text("note", "", 4096);
     m.recipe = f.text("recipe", "", 1 << 20);
+    m.recipeEdited = f.boolean("recipe_edited", false);
     if (!f.has("seed"))
         return m;
     m.hasSeed = true;
@@ -281,6 +282,8 @@ QByteArray metadataText(const MapMetadata& m)
         o["note"] = QString::fromStdString(m.note);
     if (!m.recipe.empty())
         o["recipe"] = QString::fromStdString(m.recipe);
+    if (!m.recipe.empty() && m.recipeEdited)
+        o["recipe_edited"] = true;
     return o.isEmpty() ? QByteArray() : compact(o);
 }
 
@@ -311,7 +314,8 @@ QByteArray cellsText(const MapFile& f)
 
 QByteArray writeMapJson(const MapFile& file)
 {
-    const int version = file.metadata.recipe.empty() ? 1 : kMapFormatVersion; // older Hexlooms read what needs no recipe
+    // Older Hexlooms read what needs no recipe (version 1) or no edited mark (version 2).
+    const int version = file.metadata.recipe.empty() ? 1 : file.metadata.recipeEdited ? 3 : 2;
     QByteArray out = "{\n  \"format\": \"hexloom-map\",\n  \"version\": " + QByteArray::number(version) + ",\n";
     out += "  \"board\": " + boardText(file.board) + ",\n";
     out += "  \"rules\": " + rulesText(file) + ",\n";

@@ -205,6 +205,7 @@ MapMetadata readMetadata(const Reader& r)
     m.algorithm = tiledProperty(props, QStringLiteral("algorithm")).toStdString();
     m.created = tiledProperty(props, QStringLiteral("created")).toStdString();
     m.note = tiledProperty(props, QStringLiteral("note")).toStdString();
+    m.recipeEdited = !m.recipe.empty() && tiledProperty(props, QStringLiteral("recipe-edited")) == QLatin1String("true");
     if (const QString seed = tiledProperty(props, QStringLiteral("seed")); !seed.isNull()) {
         m.seed = seed.toULongLong(&m.hasSeed);
         if (!m.hasSeed)

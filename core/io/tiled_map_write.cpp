@@ -62,6 +62,8 @@ TiledProperties mapProperties(const MapFile& file)
             out.push_back(textProperty(QString::fromLatin1(name), *value));
     if (m.hasSeed)
         out.push_back(textProperty(QStringLiteral("seed"), std::to_string(m.seed)));
+    if (!m.recipe.empty() && m.recipeEdited)
+        out.push_back(textProperty(QStringLiteral("recipe-edited"), "true"));
     return out;
 }
 

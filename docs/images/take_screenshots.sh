@@ -15,6 +15,9 @@ if [ -z "${HEXLOOM_SHOT_SIZE:-}" ]; then
     # Export -> PDF and Picture with Options, Help, the window at 1280x800 and 1920x1080.
     HEXLOOM_SCREENSHOTS=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_main_window \
         --gtest_filter='PdfExportDialog.*:PictureExportDialog.*:HelpWindow.*' >/dev/null
+    # File -> New Game's pages (the player-slice template; the requirements page showing its live check).
+    HEXLOOM_SCREENSHOTS=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_dialogs \
+        --gtest_filter='NewGameWizard.PagesForTheUserGuide' >/dev/null
     exit 0
 fi
 

@@ -9,8 +9,8 @@
 #include <iterator>
 
 #include "core/io/rule_set_file.h"
-#include "core/io/terrain_looks.h"
 #include "core/rules/edits/kind_references.h"
+#include "ui/dialogs/glyph_combo.h"
 #include "ui/dialogs/kind_removal_dialog.h"
 
 namespace hexloom::ui::dialogs {
@@ -26,6 +26,10 @@ KindsTable::KindsTable(QWidget* parent) : QTableWidget(0, kColumns, parent)
     setObjectName(QStringLiteral("KindsTable"));
     setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Letter"), tr("Colour"), tr("Label"), tr("Glyph"), tr("Pool"), tr("Water"), tr("Fixed")});
     horizontalHeader()->setSectionResizeMode(kName, QHeaderView::Stretch);
+    // The narrow columns as narrow as their contents, so the name keeps the room (at the wizard's
+    // 900 px the names were cut to their first letters).
+    for (const int column : {kLetter, kGlyph, kPool, kWater, kFixed})
+        horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     verticalHeader()->hide();
     horizontalHeaderItem(kId)->setToolTip(tr("Stable identifier the files use; renaming it renames every reference"));
     horizontalHeaderItem(kName)->setToolTip(tr("The kind's name as people read it"));
@@ -79,14 +83,11 @@ void KindsTable::addRow(int row)
     connect(colour, &QPushButton::clicked, this, [this, colour] { pickColour(rowOf(colour, kColour)); });
     setCellWidget(row, kColour, colour);
     setItem(row, kLabel, new QTableWidgetItem(QString::fromStdString(t.label)));
-    auto* glyph = new QComboBox(this);
-    glyph->addItem(tr("none"), QString());
-    for (const QString& name : core::io::builtinGlyphNames())
-        glyph->addItem(name, name);
-    glyph->setCurrentIndex(std::max(0, glyph->findData(QString::fromStdString(t.glyph))));
+    auto* glyph = new GlyphCombo(this);
+    glyph->setGlyph(QString::fromStdString(t.glyph));
     glyph->setToolTip(tr("Symbol drawn on hexes of %1").arg(QString::fromStdString(t.name)));
     connect(glyph, &QComboBox::activated, this, [this, glyph] {
-        rules_->terrains[static_cast<size_t>(rowOf(glyph, kGlyph))].glyph = glyph->currentData().toString().toStdString();
+        rules_->terrains[static_cast<size_t>(rowOf(glyph, kGlyph))].glyph = glyph->glyph().toStdString();
         emit edited();
     });
     setCellWidget(row, kGlyph, glyph);

@@ -18,8 +18,9 @@ namespace hexloom::ui::dialogs {
 
 namespace {
 
-// The requirements, picked from the registry with their forms (RequirementEditor), and the last
-// check: Finish reads the rule set back as a file is read and names what is wrong.
+// The requirements, picked from the registry with their forms (RequirementEditor), checked as the
+// designer edits them: the whole game is read back as a file is read after every change, what is
+// wrong is named under the form in one line, and Finish stays off until it checks.
 class RequirementsPage : public QWizardPage {
 public:
     explicit RequirementsPage(NewGameWizard* wizard) : QWizardPage(wizard), wizard_(wizard)
@@ -35,16 +36,35 @@ public:
         layout->addWidget(editor_, 1);
         layout->addWidget(problem_);
         setFinalPage(true);
+        connect(editor_, &RequirementEditor::edited, this, &RequirementsPage::check);
     }
-    void initializePage() override { editor_->setRequirements(wizard_->draft().requirements); }
+    void initializePage() override
+    {
+        editor_->setRequirements(wizard_->draft().requirements);
+        check();
+    }
     void cleanupPage() override { store(); }
+    bool isComplete() const override { return ok_; }
     void store() { wizard_->draft().requirements = editor_->requirements(); }
     void showProblem(const QString& text) { problem_->setText(text); }
 
 private:
+    void check()
+    {
+        store();
+        QString reason;
+        const bool ok = wizard_->checked(&reason).has_value();
+        showProblem(reason);
+        if (ok != ok_) {
+            ok_ = ok;
+            emit completeChanged();
+        }
+    }
+
     NewGameWizard* wizard_;
     RequirementEditor* editor_;
     QLabel* problem_;
+    bool ok_ = true;
 };
 
 } // namespace

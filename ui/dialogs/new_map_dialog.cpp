@@ -27,7 +27,9 @@ NewMapDialog::NewMapDialog(const QString& lastRuleSet, QWidget* parent) : QDialo
     rules_ = new QComboBox(this);
     for (const QString& name : core::io::builtinRuleSetNames())
         rules_->addItem(name, name);
-    if (!core::io::builtinRuleSetNames().contains(lastRuleSet) && !lastRuleSet.isEmpty())
+    // The last rule-set file, while it is still there (a file moved or deleted since would only be
+    // refused at OK).
+    if (!core::io::builtinRuleSetNames().contains(lastRuleSet) && QFileInfo(lastRuleSet).isFile())
         rules_->addItem(lastRuleSet, lastRuleSet);
     rules_->addItem(tr("From a file…"), kFromFile);
     rules_->setCurrentIndex(std::max(0, rules_->findData(lastRuleSet)));

@@ -86,7 +86,8 @@ void PlayersEditor::load(const core::rules::RuleSet& rules)
     for (const QJsonValue& v : root.value(QStringLiteral("terrains")).toArray()) {
         const QJsonObject t = v.toObject();
         QJsonObject kind;
-        for (const char* key : {"attributes", "fixed", "zone", "label", "glyph", "badges"})
+        // Label and glyph are columns of the Terrains tab; what the table has no column for is here.
+        for (const char* key : {"attributes", "fixed", "zone", "badges"})
             if (t.contains(QLatin1String(key)))
                 kind[QLatin1String(key)] = t.value(QLatin1String(key));
         if (!kind.isEmpty())

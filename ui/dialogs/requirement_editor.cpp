@@ -56,9 +56,15 @@ RequirementEditor::RequirementEditor(QWidget* parent) : QWidget(parent)
         load(row);
     });
     connect(type_, &QComboBox::currentTextChanged, this, [this](const QString& t) {
-        if (!loading_)
-            buildParams(t.toStdString());
+        if (loading_)
+            return;
+        buildParams(t.toStdString());
+        changed();
     });
+    connect(id_, &QLineEdit::textEdited, this, &RequirementEditor::changed);
+    connect(name_, &QLineEdit::textEdited, this, &RequirementEditor::changed);
+    connect(weight_, &QDoubleSpinBox::valueChanged, this, &RequirementEditor::changed);
+    connect(enabled_, &QCheckBox::toggled, this, &RequirementEditor::changed);
     connect(add, &QPushButton::clicked, this, &RequirementEditor::addRequirement);
     connect(remove, &QPushButton::clicked, this, &RequirementEditor::removeRequirement);
 }
@@ -92,7 +98,6 @@ void RequirementEditor::load(int row)
     name_->setText(QString::fromStdString(s.name));
     weight_->setValue(s.weight);
     enabled_->setChecked(s.enabled);
-    loading_ = false;
     buildParams(s.type);
     for (auto& [key, editor] : paramEditors_) {
         const auto it = s.params.find(key);
@@ -106,6 +111,7 @@ void RequirementEditor::load(int row)
         } else
             static_cast<QLineEdit*>(editor)->setText(QString::fromStdString(std::get<std::string>(it->second)));
     }
+    loading_ = false;
 }
 
 namespace {
@@ -153,6 +159,12 @@ void RequirementEditor::buildParams(const std::string& type)
             editor = e;
         }
         editor->setToolTip(help);
+        if (auto* box = qobject_cast<QCheckBox*>(editor))
+            connect(box, &QCheckBox::toggled, this, &RequirementEditor::changed);
+        else if (auto* spin = qobject_cast<QDoubleSpinBox*>(editor))
+            connect(spin, &QDoubleSpinBox::valueChanged, this, &RequirementEditor::changed);
+        else
+            connect(static_cast<QLineEdit*>(editor), &QLineEdit::textEdited, this, &RequirementEditor::changed);
         auto* cell = new QWidget(this);
         auto* column = new QVBoxLayout(cell);
         column->setContentsMargins(0, 0, 0, 0);
@@ -205,6 +217,7 @@ void RequirementEditor::addRequirement()
     list_->addItem(QString::fromStdString(s.id + "  " + s.name));
     current_ = -1;
     list_->setCurrentRow(list_->count() - 1);
+    changed();
 }
 
 void RequirementEditor::removeRequirement()
@@ -216,6 +229,7 @@ void RequirementEditor::removeRequirement()
     specs_.erase(specs_.begin() + row);
     delete list_->takeItem(row);
     load(list_->currentRow());
+    changed();
 }
 
 } // namespace hexloom::ui::dialogs

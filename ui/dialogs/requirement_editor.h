@@ -23,7 +23,17 @@ public:
     void setRequirements(std::vector<core::rules::RequirementSpec> specs);
     std::vector<core::rules::RequirementSpec> requirements();
 
+signals:
+    // The designer changed a requirement (a field, a parameter, the type) or added or removed one;
+    // not emitted while a requirement is being shown.
+    void edited();
+
 private:
+    void changed()
+    {
+        if (!loading_)
+            emit edited();
+    }
     void load(int row);
     void store();
     void buildParams(const std::string& type);

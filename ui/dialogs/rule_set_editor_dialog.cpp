@@ -68,6 +68,14 @@ RuleSetEditorDialog::RuleSetEditorDialog(const core::rules::RuleSet& rules, QWid
     layout->addWidget(tabs);
     layout->addWidget(error_);
     layout->addWidget(buttons);
+    // A label too long to draw is named as it is typed and keeps Apply and Save As off until it
+    // fits (New Game's kinds page does the same); what was typed stays.
+    apply_ = buttons->button(QDialogButtonBox::Ok);
+    save_ = save;
+    connect(terrains_, &QTableWidget::cellChanged, this, [this](int, int column) {
+        if (!loading_ && column == TerrainTable::kLabel)
+            checkLabels();
+    });
     load(rules);
 }
 
@@ -109,6 +117,19 @@ void RuleSetEditorDialog::load(const core::rules::RuleSet& rules)
     error_->clear();
     markIds();
     loading_ = false;
+    checkLabels();
+}
+
+void RuleSetEditorDialog::checkLabels()
+{
+    const QString problem = terrains_->labelProblem();
+    if (!problem.isEmpty())
+        error_->setText(problem);
+    else if (!labelProblem_.isEmpty() && error_->text() == labelProblem_)
+        error_->clear();
+    labelProblem_ = problem;
+    apply_->setEnabled(problem.isEmpty());
+    save_->setEnabled(problem.isEmpty());
 }
 
 void RuleSetEditorDialog::markIds()

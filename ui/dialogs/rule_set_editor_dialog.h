@@ -5,6 +5,7 @@
 // saved as one (core::io::writeRuleSet). Form values that do not check show their reason in a label
 // under the tabs (the form stays open to fix them); files that do not read or write, in a dialog.
 #include <QDialog>
+#include <QPushButton>
 #include <map>
 #include <optional>
 #include <string>
@@ -51,6 +52,7 @@ private:
     void removeKind();
     void record(const std::string& from, const std::string& to);
     void markIds();
+    void checkLabels();
 
     core::rules::RuleSet base_;
     QLineEdit* name_;
@@ -62,6 +64,9 @@ private:
     RequirementEditor* requirements_;
     PlayersEditor* players_;
     QLabel* error_;
+    QPushButton* apply_ = nullptr;
+    QPushButton* save_ = nullptr;
+    QString labelProblem_; // the label problem shown in error_, empty when every label fits
     std::map<std::string, std::string> renamed_;
     bool loading_ = false;
 };

@@ -105,6 +105,16 @@ QWidget* SearchDock::buildSettings()
     timeLimit_->setValue(10);
     timeLimit_->setSuffix(tr(" s"));
     timeLimit_->setToolTip(tr("Stop after this long"));
+    evaluations_ = new QSpinBox(box);
+    evaluations_->setObjectName(QStringLiteral("SearchEvaluations"));
+    // Nine digits at most and no group separators: a wider box made the settings wider than the
+    // dock at 1280 x 800 (the layout test scrolls sideways otherwise).
+    evaluations_->setRange(0, 999'999'999);
+    evaluations_->setSingleStep(10000);
+    evaluations_->setPrefix(tr("evaluations: "));
+    evaluations_->setSpecialValueText(tr("no evaluation limit"));
+    evaluations_->setToolTip(tr("Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, "
+                                "so the map's recipe makes the same map anywhere"));
     hasTarget_ = new QCheckBox(tr("Stop at score"), box);
     hasTarget_->setChecked(true);
     target_ = new QDoubleSpinBox(box);
@@ -118,6 +128,7 @@ QWidget* SearchDock::buildSettings()
     form->addRow(form_);
     form->addRow(tr("Seed"), seed_);
     form->addRow(tr("Time limit"), timeLimit_);
+    form->addRow(QString(), evaluations_); // a label of its own widened the settings past the dock
     form->addRow(tr("Target"), targetRow);
     addModeRows(form, box);
     connect(algorithm_, &QComboBox::currentIndexChanged, this, &SearchDock::algorithmChanged);
@@ -303,6 +314,7 @@ core::search::RunSettings SearchDock::runSettings(uint64_t seed) const
     core::search::RunSettings s;
     s.seed = seed;
     s.stop.timeLimitSeconds = timeLimit_->value();
+    s.stop.evaluationLimit = evaluations_->value();
     s.stop.hasTarget = hasTarget_->isChecked();
     s.stop.target = target_->value();
     s.teaching = teaching_->isChecked();
@@ -396,6 +408,7 @@ void SearchDock::loadSettings()
     if (i >= 0)
         algorithm_->setCurrentIndex(i);
     timeLimit_->setValue(s.value(QStringLiteral("search/timeLimit"), timeLimit_->value()).toDouble());
+    evaluations_->setValue(s.value(QStringLiteral("search/evaluations"), 0).toInt());
     suggestCount_->setValue(s.value(QStringLiteral("search/suggestions"), suggestCount_->value()).toInt());
     hasTarget_->setChecked(s.value(QStringLiteral("search/stopAtTarget"), true).toBool());
     (s.value(QStringLiteral("search/suggestionMode"), false).toBool() ? suggest_ : live_)->setChecked(true);
@@ -411,6 +424,7 @@ void SearchDock::saveSettings() const
     QSettings s;
     s.setValue(QStringLiteral("search/algorithm"), algorithm_->currentData());
     s.setValue(QStringLiteral("search/timeLimit"), timeLimit_->value());
+    s.setValue(QStringLiteral("search/evaluations"), evaluations_->value());
     s.setValue(QStringLiteral("search/suggestions"), suggestCount_->value());
     s.setValue(QStringLiteral("search/stopAtTarget"), hasTarget_->isChecked());
     s.setValue(QStringLiteral("search/suggestionMode"), suggest_->isChecked());

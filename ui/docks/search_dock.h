@@ -94,6 +94,7 @@ private:
     ParameterForm* form_;
     SeedEdit* seed_;
     QDoubleSpinBox* timeLimit_;
+    QSpinBox* evaluations_; // 0: no evaluation stop
     QCheckBox* hasTarget_;
     QDoubleSpinBox* target_;
     QRadioButton* live_;

@@ -175,4 +175,9 @@ void MapDocument::countSwitchedOff()
         evaluator_->complete(content_.map, report_, true);
 }
 
+core::io::MapMetadata MapDocument::metadata() const
+{
+    return recipe_ ? recipe_->metadataFor(content_.rules.get(), content_.map) : core::io::MapMetadata{};
+}
+
 } // namespace hexloom::ui::document

@@ -18,6 +18,7 @@
 #include "core/rules/score_report.h"
 #include "ui/document/background_scorer.h"
 #include "ui/document/cell_state.h"
+#include "ui/document/map_recipe.h"
 
 namespace hexloom::ui::document {
 
@@ -70,6 +71,13 @@ public:
     // Where the rules came from: a built-in name or a rule-set file path (for reopening letter maps).
     QString rulesSource() const { return rulesSource_; }
     void setRulesSource(const QString& source) { rulesSource_ = source; }
+    // The recipe of the map's newest search result (or the one its file carried), saved with the
+    // map; whether it still makes the map is decided when saving (MapRecipe::metadataFor), so an
+    // edit, or its undo, needs no bookkeeping here.
+    std::shared_ptr<const MapRecipe> recipe() const { return recipe_; }
+    void setRecipe(std::shared_ptr<const MapRecipe> recipe) { recipe_ = std::move(recipe); }
+    // What saving writes into the map file's metadata: the recipe's, or nothing.
+    core::io::MapMetadata metadata() const;
 
     // --- Designer edits: each pushes one undo command. A non-zero `stroke` merges the command into
     // the previous one of the same stroke (one mouse drag = one undo step).
@@ -128,6 +136,7 @@ private:
     int lastStroke_ = 0;
     QString filePath_;
     QString rulesSource_;
+    std::shared_ptr<const MapRecipe> recipe_;
 };
 
 } // namespace hexloom::ui::document

@@ -107,7 +107,7 @@ RecoveryFile::Recovered RecoveryFile::read() const
         map.setToken(c, static_cast<core::model::Token>(std::clamp(a[3].toInt(), 0, 127)));
         map.setLocked(c, a[4].toInt() != 0);
     }
-    return {{{board, rules, std::move(map)}, QString::fromStdString(root.text("rules_source", std::string(), 4096))},
+    return {{{board, rules, std::move(map)}, QString::fromStdString(root.text("rules_source", std::string(), 4096)), nullptr},
             QString::fromStdString(root.text("path", std::string(), 4096))};
 }
 

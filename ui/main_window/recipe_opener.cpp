@@ -80,7 +80,7 @@ void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks)
     QAction* open = new QAction(QObject::tr("Open Re&cipe…"), fileMenu);
     open->setObjectName(QStringLiteral("OpenRecipeAction"));
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    open->setToolTip(QObject::tr("Make a generated map again from its recipe (a pasted line, a recipe file or a map made by generate)"));
+    open->setToolTip(QObject::tr("Make a map again from its recipe (a pasted line, a recipe file, or a map a search made in the editor or with generate)"));
     QObject::connect(open, &QAction::triggered, window, [window, hooks, open] {
         bool ok = false;
         QString recipe = QInputDialog::getMultiLineText(window, QObject::tr("Open Recipe"),

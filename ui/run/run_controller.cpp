@@ -132,6 +132,8 @@ bool RunController::deliver(int index, Job& base)
         return false;
     if (!d.failure.error.empty())
         emit runFailed(failureText(job.request().algorithmName, d.failure));
+    else if (mode_ == Mode::Live && index == 0 && job.latest && !isStale())
+        doc_->setRecipe(recipeOf(job)); // the map the run left holds its result (or the designer's edits, saved as such)
     jobFinished(job);
     return true;
 }
@@ -182,7 +184,22 @@ void RunController::jobFinished(RunJob& job)
     const auto base = posted_.find(job.latest->revision);
     if (base != posted_.end())
         emit suggestionReady({job.latest, base->second, job.request().algorithmName, job.problem().board, runRules(),
-                              job.request().nearCell, job.request().nearRadius});
+                              job.request().nearCell, job.request().nearRadius, recipeOf(job)});
+}
+
+std::shared_ptr<const document::MapRecipe> RunController::recipeOf(const RunJob& job) const
+{
+    const RunRequest& r = job.request();
+    const core::search::Problem& p = job.problem();
+    core::recipe::RecipeInputs in;
+    in.algorithm = r.info;
+    in.values = r.values;
+    in.seed = r.settings.seed;
+    in.stop = r.settings.stop;
+    in.budget = r.budget;
+    // A run that took a designer's edit went on from a map the recipe does not hold.
+    const bool steered = job.latest->revision != p.revision;
+    return document::MapRecipe::ofRun(p.board, p.rules, p.start, std::move(in), *job.latest, steered);
 }
 
 // Pushes the live changes so far as one undo step (the run may go on: later changes make another).
@@ -235,7 +252,9 @@ int RunController::accept(const Suggestion& s)
         }
         changes.push_back({c, {sug.terrain(c), sug.token(c), false}});
     }
-    return kept + applyAsOneStep(changes, tr("Accept suggestion: %1, seed %2").arg(s.algorithmName).arg(s.snapshot->seed)).keptLocked;
+    const int keptLocked = applyAsOneStep(changes, tr("Accept suggestion: %1, seed %2").arg(s.algorithmName).arg(s.snapshot->seed)).keptLocked;
+    doc_->setRecipe(s.recipe); // what the designer kept of their own makes the saved map differ from it, and say so
+    return kept + keptLocked;
 }
 
 } // namespace hexloom::ui::run

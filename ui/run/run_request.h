@@ -4,6 +4,7 @@
 #include <QString>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "core/search/run/budgeted_solver.h"
 #include "core/search/solver.h"
@@ -22,6 +23,11 @@ struct RunRequest {
     int nearRadius = 0;
     // The symmetry the run keeps (the first request's, for every request of one start).
     RunSymmetry symmetry{};
+    // What a recipe records of it: the registered algorithm (none for a test's own solver: no
+    // recipe), its parameters and the change budget it runs in.
+    const core::search::AlgorithmInfo* info = nullptr;
+    core::run::ParameterValues values;
+    std::optional<core::search::ChangeBudget> budget;
 
     // A request for a registered algorithm; validates `values` when the solver is built.
     static RunRequest forAlgorithm(const core::search::AlgorithmInfo& info, core::run::ParameterValues values,
@@ -31,8 +37,10 @@ struct RunRequest {
         RunRequest r;
         r.algorithmId = QString::fromStdString(info.id);
         r.algorithmName = QString::fromStdString(info.name);
-        r.make = [entry, values = std::move(values)] { return entry->make(values); };
+        r.make = [entry, values] { return entry->make(values); };
         r.settings = settings;
+        r.info = entry;
+        r.values = std::move(values);
         return r;
     }
 
@@ -43,6 +51,7 @@ struct RunRequest {
         r.nearCell = budget.near;
         r.nearRadius = budget.radius;
         r.make = [inner = make, budget] { return std::make_unique<core::search::BudgetedSolver>(inner(), budget); };
+        r.budget = budget;
         return r;
     }
 };

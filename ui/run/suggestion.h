@@ -7,6 +7,7 @@
 #include "core/search/snapshot.h"
 #include "core/model/board.h"
 #include "core/rules/rule_set.h"
+#include "ui/document/map_recipe.h"
 
 namespace hexloom::ui::run {
 
@@ -20,6 +21,8 @@ struct Suggestion {
     // The run's scope (RunRequest::nearCell, nearRadius): kNoCell for the whole map.
     core::model::CellIndex nearCell = core::model::kNoCell;
     int nearRadius = 0;
+    // The recipe of its run (none for a solver that is not registered): the map's once accepted.
+    std::shared_ptr<const document::MapRecipe> recipe;
 };
 
 } // namespace hexloom::ui::run

@@ -131,7 +131,7 @@ void BoardItem::paintCoarseLocks(QPainter& p, const std::vector<CellIndex>& cell
             poly[i] = base[i] + o;
         p.setBrush(QColor(0, 0, 0, 110));
         p.drawPolygon(poly);
-        const bool light = BoardRenderer::terrainColour(rules, map.terrain(c)).lightness() > 140;
+        const bool light = BoardRenderer::terrainColour(rules, map.terrain(c), palette_).lightness() > 140;
         p.setBrush(light ? QColor(20, 20, 20) : QColor(255, 255, 255));
         p.drawEllipse(o, dot, dot);
     }
@@ -142,6 +142,7 @@ void BoardItem::setPalette(render::Palette palette)
     if (palette == palette_)
         return;
     palette_ = palette;
+    overview_.setPalette(palette, doc_->map(), doc_->rules()); // zoomed out, the board is this picture
     update();
 }
 

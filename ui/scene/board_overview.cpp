@@ -57,17 +57,33 @@ void BoardOverview::reset(const core::model::Board& board, const core::model::Ma
             if (std::hypot(dx * sx_, dy * sy_) <= 0.4 * kSize)
                 dot_.push_back(offset);
         }
-    const Palette palette = paletteOf(rules);
+    stampAll(map, rules);
+}
+
+void BoardOverview::stampAll(const core::model::Map& map, const core::rules::RuleSet& rules)
+{
+    if (!board_)
+        return;
+    const Palette palette = paletteOf(rules, palette_);
     QRgb* bits = reinterpret_cast<QRgb*>(image_.bits());
-    for (CellIndex c = 0; c < board.size(); ++c)
+    const qsizetype stride = image_.bytesPerLine() / 4;
+    for (CellIndex c = 0; c < board_->size(); ++c)
         stamp(c, map, palette, bits, stride);
+}
+
+void BoardOverview::setPalette(render::Palette palette, const core::model::Map& map, const core::rules::RuleSet& rules)
+{
+    if (palette == palette_)
+        return;
+    palette_ = palette;
+    stampAll(map, rules);
 }
 
 void BoardOverview::update(const std::vector<CellIndex>& cells, const core::model::Map& map, const core::rules::RuleSet& rules)
 {
     if (cells.empty())
         return;
-    const Palette palette = paletteOf(rules);
+    const Palette palette = paletteOf(rules, palette_);
     QRgb* bits = reinterpret_cast<QRgb*>(image_.bits()); // detached once, not per hex
     const qsizetype stride = image_.bytesPerLine() / 4;
     for (CellIndex c : cells)
@@ -97,7 +113,7 @@ QRectF BoardOverview::sceneRectOf(const QRect& pixels) const
 
 // The terrain colour; a locked hex darkened with a dot that contrasts with it, as the coarse
 // drawing of the board item does.
-BoardOverview::Palette BoardOverview::paletteOf(const core::rules::RuleSet& rules)
+BoardOverview::Palette BoardOverview::paletteOf(const core::rules::RuleSet& rules, render::Palette palette)
 {
     Palette p{};
     auto set = [&p](int t, const QColor& terrain) {
@@ -107,10 +123,10 @@ BoardOverview::Palette BoardOverview::paletteOf(const core::rules::RuleSet& rule
         p.dot[t] = terrain.lightness() > 140 ? qRgb(20, 20, 20) : qRgb(255, 255, 255);
     };
     // Ids past the rule set's terrains (none on a valid map) look like an empty hex.
-    const QColor empty = render::BoardRenderer::terrainColour(rules, core::model::kNoTerrain);
+    const QColor empty = render::BoardRenderer::terrainColour(rules, core::model::kNoTerrain, palette);
     const int count = std::min(255, rules.terrainCount());
     for (int t = 0; t < 256; ++t)
-        set(t, t < count ? render::BoardRenderer::terrainColour(rules, static_cast<core::model::TerrainId>(t)) : empty);
+        set(t, t < count ? render::BoardRenderer::terrainColour(rules, static_cast<core::model::TerrainId>(t), palette) : empty);
     return p;
 }
 

@@ -11,6 +11,7 @@
 
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
+#include "render/palette.h"
 #include "ui/scene/board_geometry.h"
 
 namespace hexloom::ui::scene {
@@ -24,6 +25,10 @@ public:
     void reset(const core::model::Board& board, const core::model::Map& map, const core::rules::RuleSet& rules);
     // Re-stamps `cells` from `map`.
     void update(const std::vector<core::model::CellIndex>& cells, const core::model::Map& map, const core::rules::RuleSet& rules);
+    // The colours the hexes are stamped in (View → Palette, as the canvas's polygons); re-stamps
+    // every cell of the board last reset() when it changes.
+    void setPalette(render::Palette palette, const core::model::Map& map, const core::rules::RuleSet& rules);
+    render::Palette palette() const { return palette_; }
 
     const QImage& image() const { return image_; }
     // Where the picture lies in the scene.
@@ -45,11 +50,13 @@ private:
         QRgb fill[2][256];
         QRgb dot[256];
     };
-    static Palette paletteOf(const core::rules::RuleSet& rules);
+    static Palette paletteOf(const core::rules::RuleSet& rules, render::Palette palette);
+    void stampAll(const core::model::Map& map, const core::rules::RuleSet& rules);
     // `bits` and `stride`: image_'s pixels, taken once per pass.
     void stamp(core::model::CellIndex cell, const core::model::Map& map, const Palette& palette, QRgb* bits, qsizetype stride) const;
 
     const core::model::Board* board_ = nullptr;
+    render::Palette palette_ = render::Palette::Rules;
     int k_ = 1;
     double sx_ = 1, sy_ = 1;      // scene units per picture pixel
     QPoint origin_;               // picture pixel of the axial hex (0, 0)

@@ -100,6 +100,44 @@ TEST_F(RenderFacesTest, SvgAndPdfWriteEveryHexsLabelAsText)
     }
 }
 
+// On paper every label stays inside its hex: each line of the PDF's own text that is a label
+// (pdftotext -bbox-layout gives its box) is narrower than the hex across its flats, at the
+// default 30 mm hexes. Measured in a regular font but drawn bold, "Mountains" and "Wasteland"
+// ran past both sides of the Original board's hexes, and the harbours' "2:1 wheat" touched them.
+TEST_F(RenderFacesTest, PdfLabelsFitInsideTheirHexes)
+{
+    constexpr double kHexMm = 30, kHexPoints = kHexMm / 25.4 * 72;
+    for (const Case& c : kCases) {
+        SCOPED_TRACE(c.map);
+        const QString pdf = path(QString::fromLatin1(c.map) + QStringLiteral("-30.pdf"));
+        const auto r = runCli({QStringLiteral("render"), mapPath(c.map), QStringLiteral("--rules"), QString::fromLatin1(c.rules), QStringLiteral("--pdf"), pdf,
+                               QStringLiteral("--hex-mm"), QString::number(kHexMm)});
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox-layout"), pdf, QStringLiteral("-")});
+        ASSERT_TRUE(p.waitForFinished(30'000) && p.exitCode() == 0) << "pdftotext (poppler-utils) missing or failed";
+        const QString xml = QString::fromUtf8(p.readAllStandardOutput());
+        static const QRegularExpression line(QStringLiteral("<line xMin=\"([0-9.]+)\" yMin=\"[0-9.]+\" xMax=\"([0-9.]+)\"[^>]*>(.*?)</line>"),
+                                             QRegularExpression::DotMatchesEverythingOption);
+        static const QRegularExpression word(QStringLiteral("<word[^>]*>([^<]*)</word>"));
+        const auto labels = expectedLabels(c);
+        std::map<QString, int> seen;
+        for (const auto& m : line.globalMatch(xml)) {
+            QStringList words;
+            for (const auto& w : word.globalMatch(m.captured(3)))
+                words << w.captured(1);
+            const QString text = words.join(QLatin1Char(' '));
+            if (!labels.count(text))
+                continue;
+            ++seen[text];
+            const double width = m.captured(2).toDouble() - m.captured(1).toDouble();
+            EXPECT_LT(width, kHexPoints * 0.9) << "\"" << text.toStdString() << "\" is " << width << " pt wide in a hex of " << kHexPoints << " pt";
+        }
+        for (const auto& [label, hexes] : labels)
+            EXPECT_GE(seen[label], 1) << "no line of the PDF reads \"" << label.toStdString() << "\"";
+    }
+}
+
 TEST_F(RenderFacesTest, PalettesDifferAndColourBlindIsOkabeIto)
 {
     std::map<QString, std::set<QString>> fills;

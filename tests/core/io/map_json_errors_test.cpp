@@ -36,7 +36,7 @@ const Case kCases[] = {
     {"\"version\": 1,", "\"version\": 1,,", "", "invalid JSON", 3, ""},
     {"\"format\": \"hexloom-map\"", "\"format\": \"hexloom-rules\"", "format", "expected \"hexloom-map\"", 2, "\"format\""},
     {"\"format\": \"hexloom-map\",", "", "format", "missing", 0, ""},
-    {"\"version\": 1", "\"version\": 3", "version", "written by a newer Hexloom (version 3); this one reads version 2", 3, "\"version\""},
+    {"\"version\": 1", "\"version\": 4", "version", "written by a newer Hexloom (version 4); this one reads version 3", 3, "\"version\""},
     {"\"version\": 1", "\"version\": \"1\"", "version", "expected a number, found text", 3, "\"version\""},
     {"\"rules\": \"catan\",", "\"rules\": \"catan\", \"colour\": 1,", "colour", "unknown field (known: format, version", 5, "\"colour\""},
     {"\"hexagon\", \"radius\": 1", "\"triangle\"", "board.shape", "expected terra-mystica, hexagon, rectangle or custom, found \"triangle\"", 4, "\"shape\""},
@@ -78,7 +78,7 @@ const Case kCases[] = {
     {"\"seed\": 7", "\"seed\": -1", "metadata.seed", "must be between 0 and 9.0072e+15, found -1", 6, "\"seed\""},
     {"\"seed\": 7", "\"seed\": \"12x\"", "metadata.seed", "expected a whole number from 0 to 18446744073709551615, found \"12x\"", 6, "\"seed\""},
     {"\"seed\": 7", "\"seed\": \"99999999999999999999\"", "metadata.seed", "expected a whole number from 0 to 18446744073709551615", 6, "\"seed\""},
-    {"\"seed\": 7", "\"seed\": 7, \"author\": \"me\"", "metadata.author", "unknown field (known: algorithm, seed, created, note, recipe)", 6, "\"author\""},
+    {"\"seed\": 7", "\"seed\": 7, \"author\": \"me\"", "metadata.author", "unknown field (known: algorithm, seed, created, note, recipe, recipe_edited)", 6, "\"author\""},
     {"\"algorithm\": \"tabu\"", "\"algorithm\": false", "metadata.algorithm", "expected text, found true/false", 6, "\"algorithm\""},
 };
 

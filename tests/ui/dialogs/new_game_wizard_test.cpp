@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
@@ -21,6 +22,7 @@
 #include "ui/dialogs/kind_removal_dialog.h"
 #include "ui/dialogs/kinds_table.h"
 #include "ui/dialogs/new_game_wizard.h"
+#include "ui/dialogs/requirement_editor.h"
 #include "ui/scene/board_geometry.h"
 
 namespace hexloom::test {
@@ -139,3 +141,90 @@ TEST(NewGameWizard, ABadAttributeValueIsNamedAndTheTextStays)
 } // namespace
 } // namespace hexloom::test
 
+
+namespace hexloom::test {
+namespace {
+
+// The requirements page is checked as the designer edits: a second requirement given the first's
+// id is named under the form at once and Finish is off, with what was typed kept; mending the id
+// turns Finish on again, before anything is saved.
+TEST(NewGameWizard, TheRequirementsAreCheckedAsTheyAreEdited)
+{
+    NewGameWizard w;
+    w.show();
+    while (w.currentId() != NewGameWizard::kRequirementsPage && w.button(QWizard::NextButton)->isEnabled())
+        w.next();
+    ASSERT_EQ(w.currentId(), NewGameWizard::kRequirementsPage) << problem(w).toStdString();
+    auto* editor = w.findChild<ui::dialogs::RequirementEditor*>();
+    for (QPushButton* b : editor->findChildren<QPushButton*>())
+        if (b->text() == QLatin1String("Add")) {
+            b->click();
+            b->click();
+        }
+    EXPECT_TRUE(w.button(QWizard::FinishButton)->isEnabled()) << problem(w).toStdString();
+    auto* id = editor->findChildren<QLineEdit*>().front(); // the selected (second) requirement's id
+    id->selectAll();
+    QTest::keyClicks(id, QStringLiteral("REQ1"));
+    EXPECT_FALSE(w.button(QWizard::FinishButton)->isEnabled()) << "two requirements named REQ1";
+    EXPECT_TRUE(problem(w).contains(QLatin1String("REQ1"))) << problem(w).toStdString();
+    EXPECT_EQ(id->text(), QStringLiteral("REQ1")) << "what was typed stays";
+    QTest::keyClicks(id, QStringLiteral("b"));
+    EXPECT_TRUE(w.button(QWizard::FinishButton)->isEnabled()) << problem(w).toStdString();
+    EXPECT_EQ(problem(w), QString());
+}
+
+} // namespace
+} // namespace hexloom::test
+
+namespace hexloom::test {
+namespace {
+
+// The user guide's pictures of New Game (HEXLOOM_SCREENSHOTS=DIR, docs/images/take_screenshots.sh):
+// the player-slice template page by page, grabbed offscreen. Nothing here may wait on a dialog:
+// the wizard is shown, never exec()'d, Finish is never pressed (it asks for a path in a modal file
+// dialog), and a watchdog rejects any modal window that opens anyway and fails the test, so it
+// ends instead of hanging.
+TEST(NewGameWizard, PagesForTheUserGuide)
+{
+    const QByteArray shots = qgetenv("HEXLOOM_SCREENSHOTS");
+    if (shots.isEmpty())
+        return;
+    NewGameWizard w;
+    QString unexpected;
+    QTimer watchdog;
+    QObject::connect(&watchdog, &QTimer::timeout, [&] {
+        if (QWidget* modal = QApplication::activeModalWidget(); modal && modal != &w) {
+            unexpected = modal->windowTitle();
+            modal->close();
+        }
+    });
+    watchdog.start(100);
+    w.resize(900, 640);
+    w.show();
+    chooseTemplate(w, "slices");
+    const QDir out(QString::fromUtf8(shots));
+    const std::pair<int, const char*> pages[] = {{NewGameWizard::kGamePage, nullptr},
+                                                 {NewGameWizard::kKindsPage, "new-game-kinds.png"},
+                                                 {NewGameWizard::kPlayersPage, "new-game-players.png"},
+                                                 {NewGameWizard::kRequirementsPage, "new-game-requirements.png"}};
+    for (const auto& [page, file] : pages) {
+        ASSERT_EQ(w.currentId(), page) << problem(w).toStdString();
+        if (page == NewGameWizard::kRequirementsPage) {
+            // The live check at work: the second requirement given the first one's id.
+            w.findChild<QListWidget*>()->setCurrentRow(1);
+            auto* id = w.findChild<ui::dialogs::RequirementEditor*>()->findChildren<QLineEdit*>().front();
+            id->selectAll();
+            QTest::keyClicks(id, QStringLiteral("REQ1"));
+            EXPECT_FALSE(w.button(QWizard::FinishButton)->isEnabled());
+        }
+        QApplication::processEvents();
+        if (file)
+            EXPECT_TRUE(w.grab().save(out.filePath(QLatin1String(file)))) << file;
+        if (page != NewGameWizard::kRequirementsPage)
+            w.next();
+    }
+    EXPECT_TRUE(unexpected.isEmpty()) << "a modal window opened: " << unexpected.toStdString();
+}
+
+} // namespace
+} // namespace hexloom::test

@@ -53,3 +53,19 @@ TEST(NewMapDialog, TheDefaultsMakeAMapForEveryBuiltInRuleSet)
 
 } // namespace
 } // namespace hexloom::test
+
+namespace hexloom::test {
+namespace {
+
+// The last rule-set file the designer used is offered again only while it exists: a game made
+// with New Game and then deleted left New… selecting a file that OK refused.
+TEST(NewMapDialog, ALastRuleSetFileThatIsGoneIsNotOffered)
+{
+    ui::dialogs::NewMapDialog dialog(QStringLiteral("/nonexistent/river-realms.json"));
+    ui::document::LoadedDocument doc;
+    ASSERT_NO_THROW(doc = dialog.create());
+    EXPECT_TRUE(core::io::builtinRuleSetNames().contains(dialog.ruleSetSource())) << dialog.ruleSetSource().toStdString();
+}
+
+} // namespace
+} // namespace hexloom::test

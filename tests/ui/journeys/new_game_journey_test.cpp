@@ -3,7 +3,7 @@
 // (at the hexes' positions recomputed from the board's geometry), a requirement from the
 // registry, Finish; a map is made on the new rule set, a search (the fast solver) runs on it, the
 // rule set and the map are saved and opened again, and the homes are where they were clicked,
-// holding their home tiles, locked.
+// holding their home tiles, locked; the map carries the recipe of the search that made it.
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
@@ -180,6 +180,12 @@ TEST(NewGameJourney, FromABlankPageToASavedMapWithItsHomes)
     for (size_t p = 0; p < 3; ++p)
         EXPECT_EQ(reopened.players.players[p].homeCells, std::vector<OffsetCoord>{kHomes[p]});
     EXPECT_TRUE(w.session()->document()->map().sameContents(core::io::loadMap(mapPath).map));
+    // The map keeps the recipe of the search that made it.
+    const auto saved = core::io::loadMap(mapPath).metadata;
+    EXPECT_TRUE(QString::fromStdString(saved.recipe).startsWith(QStringLiteral("hexloom-recipe/1 "))) << saved.recipe.substr(0, 60);
+    EXPECT_TRUE(QString::fromStdString(saved.recipe).contains(QStringLiteral(" --seed 5 ")));
+    EXPECT_FALSE(saved.recipeEdited);
+    EXPECT_NE(w.session()->document()->recipe(), nullptr) << "opened again, the map still has its recipe";
     // Homes are constraints: each home hex holds its player's home tile (the first kind, now
     // "forest"), locked, after the search and after saving and opening again.
     const auto& board = w.session()->document()->board();

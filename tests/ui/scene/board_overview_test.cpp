@@ -128,6 +128,32 @@ TEST(BoardOverview, ALockedHexIsDarkenedWithAContrastingCentre)
     EXPECT_EQ(overview.image().pixel(overview.centrePixel(21)), f.colour(0));
 }
 
+// View → Palette reaches the zoomed-out picture: each hex is stamped in the chosen palette's fill
+// (render::Palettes, the colours of the polygons and the exports), changes after the switch too,
+// and the rule set's colours come back.
+TEST(BoardOverview, EveryHexTakesThePalettesColour)
+{
+    Fixture f(Board::terraMystica());
+    for (CellIndex c = 0; c < f.board.size(); ++c)
+        f.map.setTerrain(c, static_cast<core::model::TerrainId>(c % f.rules->terrainCount()));
+    BoardOverview overview;
+    overview.reset(f.board, f.map, *f.rules);
+    for (const auto palette : {render::Palette::ColourBlind, render::Palette::Greyscale, render::Palette::Rules}) {
+        overview.setPalette(palette, f.map, *f.rules);
+        for (CellIndex c = 0; c < f.board.size(); ++c)
+            EXPECT_EQ(overview.image().pixel(overview.centrePixel(c)), render::Palettes::fill(*f.rules, f.map.terrain(c), palette).rgb())
+                << render::Palettes::name(palette).toStdString() << " cell " << c;
+    }
+    overview.setPalette(render::Palette::Greyscale, f.map, *f.rules);
+    Map map = f.map;
+    map.setTerrain(7, 2);
+    overview.update({7}, map, *f.rules);
+    const QColor grey = QColor::fromRgb(overview.image().pixel(overview.centrePixel(7)));
+    EXPECT_EQ(grey.red(), grey.green());
+    EXPECT_EQ(grey.green(), grey.blue());
+    EXPECT_EQ(grey.rgb(), render::Palettes::fill(*f.rules, 2, render::Palette::Greyscale).rgb());
+}
+
 TEST(BoardOverview, AQuarterMillionHexesFitTheMemoryBound)
 {
     Fixture f(Board::terraMystica(800, 313));

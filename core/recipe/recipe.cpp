@@ -1,4 +1,4 @@
-#include "app/cli/recipe.h"
+#include "core/recipe/recipe.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -10,31 +10,24 @@
 #include <zlib.h>
 
 #include "core/io/number_text.h"
-#include "core/symmetry/symmetry_mode.h"
 #include "core/io/parse_error.h"
+#include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
 
 #ifndef HEXLOOM_VERSION
 #define HEXLOOM_VERSION "unknown"
 #endif
 
-namespace hexloom::cli {
+namespace hexloom::core::recipe {
 
-using core::run::ParameterDescriptor;
+using run::ParameterDescriptor;
 
 namespace {
 
-QString embed(const QString& path)
+QString embeddedText(const EmbeddedFile& file)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw std::runtime_error(path.toStdString() + ": cannot read it to put it into the recipe");
-    // The extension picks the reader (.json native, anything else letters): keep it, if it is tame.
-    QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix.isEmpty() || suffix.size() > 8 || suffix.contains(QRegularExpression(QStringLiteral("[^a-z0-9]"))))
-        suffix = QStringLiteral("txt");
-    return suffix + QLatin1Char(':') +
-           QString::fromLatin1(qCompress(f.readAll(), 9).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    return file.type + QLatin1Char(':') +
+           QString::fromLatin1(qCompress(file.bytes, 9).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
 // qCompress's format: a 4-byte big-endian length, then a zlib stream. qUncompress trusts that
@@ -47,9 +40,9 @@ QByteArray unpack(const QByteArray& packed, const QString& name)
     if (packed.size() < 5)
         throw damaged();
     const quint32 declared = qFromBigEndian<quint32>(packed.constData());
-    if (declared == 0 || declared > core::io::kMaxInputBytes)
+    if (declared == 0 || declared > io::kMaxInputBytes)
         throw std::invalid_argument("recipe: the embedded " + name.toStdString() + " would unpack to " + std::to_string(declared) +
-                                    " bytes; the limit is " + std::to_string(core::io::kMaxInputBytes));
+                                    " bytes; the limit is " + std::to_string(io::kMaxInputBytes));
     QByteArray out(static_cast<qsizetype>(declared), Qt::Uninitialized);
     z_stream z{};
     if (inflateInit(&z) != Z_OK)
@@ -89,22 +82,11 @@ QString parameterText(const ParameterDescriptor& d, double v)
     return QString::number(v, 'g', 17);
 }
 
-QString optionValue(const QStringList& args, const QString& name)
-{
-    const int i = args.indexOf(QStringLiteral("--") + name);
-    if (i >= 0 && i + 1 < args.size())
-        return args[i + 1];
-    for (const QString& a : args)
-        if (a.startsWith(QStringLiteral("--") + name + QLatin1Char('=')))
-            return a.mid(name.size() + 3);
-    return {};
-}
-
 // A recipe's --time-limit, --iterations, --evaluations or --stagnation value, refused when it is no number or more
 // than `maximum` (a pasted recipe asking for 10^15 iterations would run for years).
 double recipeNumber(const QString& option, const QString& text, double maximum)
 {
-    const auto v = core::io::parseFiniteNumber(text.toStdString());
+    const auto v = io::parseFiniteNumber(text.toStdString());
     if (!v || *v < 0)
         throw std::invalid_argument("recipe: " + option.toStdString() + " \"" + text.left(40).toStdString() + "\" is not a number");
     if (*v > maximum)
@@ -130,36 +112,79 @@ double replayTimeLimit(bool exact, double recipeSeconds, bool countedStop)
 
 QString rulesHash(const core::rules::RuleSet& rules)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(core::io::writeRuleSet(rules), QCryptographicHash::Sha256).toHex().left(16));
+    return QString::fromLatin1(QCryptographicHash::hash(io::writeRuleSet(rules), QCryptographicHash::Sha256).toHex().left(16));
 }
 
-QString makeRecipe(const QStringList& args, const SearchSetup& setup, const std::string& stopReason)
+EmbeddedFile embedFile(const QString& path)
 {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw std::runtime_error(path.toStdString() + ": cannot read it to put it into the recipe");
+    // The extension picks the reader (.json native, anything else letters): keep it, if it is tame.
+    QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix.isEmpty() || suffix.size() > 8 || suffix.contains(QRegularExpression(QStringLiteral("[^a-z0-9]"))))
+        suffix = QStringLiteral("txt");
+    return {suffix, f.readAll()};
+}
+
+RecipeInputs inputsForMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start)
+{
+    // A shared_ptr that owns nothing: the map writer only reads the rule set while writing.
+    const std::shared_ptr<const rules::RuleSet> view(std::shared_ptr<const rules::RuleSet>(), &rules);
+    RecipeInputs in;
+    in.rulesHash = rulesHash(rules);
+    in.startMap = EmbeddedFile{QStringLiteral("json"), io::writeMap(io::MapFile{view, false, board, start, {}}, io::MapFormat::Json)};
+    return in;
+}
+
+QString budgetWords(const std::optional<search::ChangeBudget>& budget, const model::Board& board)
+{
+    if (!budget)
+        return {};
+    QStringList w;
+    if (budget->fewestChanges)
+        w << QStringLiteral("--fewest-changes");
+    if (budget->near != model::kNoCell) {
+        const auto at = board.offset(budget->near);
+        w << QStringLiteral("--near") << QStringLiteral("%1,%2").arg(at.row).arg(at.col) << QStringLiteral("--radius")
+          << QString::number(budget->radius);
+    }
+    return w.join(QLatin1Char(' '));
+}
+
+QString writeRecipe(const RecipeInputs& in, const model::Board& board, const std::string& stopReason, int64_t iterationsDone)
+{
+    if (!in.algorithm)
+        throw std::invalid_argument("cannot write a recipe without an algorithm");
     QStringList r{QString::fromLatin1(kRecipeMagic), stopReason == "time" ? QStringLiteral("timed") : QStringLiteral("exact"),
                   QStringLiteral("hexloom=") + QStringLiteral(HEXLOOM_VERSION)};
-    const QString rules = optionValue(args, QStringLiteral("rules")), map = optionValue(args, QStringLiteral("map"));
-    if (!rules.isEmpty())
-        r << (core::io::builtinRuleSetNames().contains(rules) ? QStringList{QStringLiteral("--rules"), rules}
-                                                             : QStringList{QStringLiteral("--rules-data"), embed(rules)});
-    r << QStringLiteral("--rules-sha256") << rulesHash(*setup.file.rules);
-    if (!map.isEmpty())
-        r << QStringLiteral("--map-data") << embed(map);
-    for (int i = 0; i + 1 < args.size(); ++i)
-        if (args[i] == QLatin1String("--lock-terrain"))
-            r << args[i] << args[i + 1];
-    if (setup.shuffle)
+    if (!in.builtinRules.isEmpty())
+        r << QStringLiteral("--rules") << in.builtinRules;
+    else if (in.rulesFile)
+        r << QStringLiteral("--rules-data") << embeddedText(*in.rulesFile);
+    if (!in.rulesHash.isEmpty())
+        r << QStringLiteral("--rules-sha256") << in.rulesHash;
+    if (in.startMap)
+        r << QStringLiteral("--map-data") << embeddedText(*in.startMap);
+    for (const QString& t : in.lockTerrains)
+        r << QStringLiteral("--lock-terrain") << t;
+    if (in.shuffle)
         r << QStringLiteral("--shuffle");
-    if (setup.symmetryGiven)
-        r << QStringLiteral("--symmetry") << QString::fromStdString(std::string(core::symmetry::modeName(setup.file.rules->symmetry)));
-    if (setup.fitPool)
+    if (!in.symmetry.isEmpty())
+        r << QStringLiteral("--symmetry") << in.symmetry;
+    if (in.fitPool)
         r << QStringLiteral("--symmetry-pool") << QStringLiteral("fit");
-    r << QStringLiteral("--algorithm") << QString::fromStdString(setup.algorithm->id);
-    for (const ParameterDescriptor& d : setup.algorithm->parameters)
+    r << QStringLiteral("--algorithm") << QString::fromStdString(in.algorithm->id);
+    for (const ParameterDescriptor& d : in.algorithm->parameters)
         r << QStringLiteral("--set")
-          << QString::fromStdString(d.name) + QLatin1Char('=') +
-                 parameterText(d, core::run::parameterValue(setup.algorithm->parameters, setup.values, d.name));
-    r << QStringLiteral("--seed") << QString::number(setup.seed);
-    const auto& s = setup.stop;
+          << QString::fromStdString(d.name) + QLatin1Char('=') + parameterText(d, run::parameterValue(in.algorithm->parameters, in.values, d.name));
+    r << QStringLiteral("--seed") << QString::number(in.seed);
+    search::StopCriteria s = in.stop;
+    if (stopReason == "cancelled") {
+        if (iterationsDone < 1)
+            throw std::invalid_argument("the run was stopped before its first iteration; it has no recipe");
+        s.iterationLimit = iterationsDone; // where the designer's Stop left it (an iteration boundary)
+    }
     if (s.iterationLimit > 0)
         r << QStringLiteral("--iterations") << QString::number(s.iterationLimit);
     if (s.evaluationLimit > 0)
@@ -173,6 +198,8 @@ QString makeRecipe(const QStringList& args, const SearchSetup& setup, const std:
     for (const QString& t : r)
         if (t.contains(QLatin1Char(' ')) || t.isEmpty())
             throw std::invalid_argument("cannot write a recipe with the value \"" + t.toStdString() + "\" (spaces or empty)");
+    if (const QString words = budgetWords(in.budget, board); !words.isEmpty())
+        r << words;
     return r.join(QLatin1Char(' '));
 }
 
@@ -219,4 +246,4 @@ ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
     return out;
 }
 
-} // namespace hexloom::cli
+} // namespace hexloom::core::recipe

@@ -1,0 +1,89 @@
+#pragma once
+// Recipes: everything `generate` needs to make a map again, as one line of text
+//   hexloom-recipe/1 exact|timed hexloom=VERSION --rules NAME --rules-sha256 H --shuffle
+//     --algorithm tabu --set tabu_size=50 ... --seed 3 --iterations 2000 --target 0
+// (generate's own options; every parameter and stop criterion spelled out, a start map or rule-set
+// file embedded as --map-data / --rules-data, zlib + base64url). `exact` recipes stop on
+// iterations, evaluations, target or stagnation, which do not depend on the machine, so `replay`
+// gives the same cells; `timed` ones stopped at their time limit and are replayed for the same time.
+// An exact replay is still bounded in time (recipeArguments says how), and absurd limits are refused.
+//
+// The model is the CLI's and the editor's alike: `generate` describes its options with
+// RecipeInputs, the editor describes the run that made its map (inputsForMap), and both write the
+// line with writeRecipe, so `hexloom-cli replay` makes either map again.
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <optional>
+#include <string>
+
+#include "core/model/board.h"
+#include "core/model/map.h"
+#include "core/rules/rule_set.h"
+#include "core/search/run/budgeted_solver.h"
+#include "core/search/solver.h"
+
+namespace hexloom::core::recipe {
+
+inline constexpr const char* kRecipeMagic = "hexloom-recipe/1";
+// What a replay runs at most: a day, and 10^10 iterations or stagnation steps (hours at any rate
+// Hexloom reaches); a recipe asking for more is refused.
+inline constexpr double kMaxReplaySeconds = 86400;
+inline constexpr double kMaxReplayIterations = 1e10;
+
+// A file carried inside a recipe: the extension that picks its reader ("json" native, anything
+// else the letter format) and its bytes.
+struct EmbeddedFile {
+    QString type;
+    QByteArray bytes;
+};
+
+// What a recipe says. Either `builtinRules` or `rulesFile` names the rule set, or neither when the
+// start map carries it (an editor's map embeds an edited rule set itself).
+struct RecipeInputs {
+    QString builtinRules;
+    std::optional<EmbeddedFile> rulesFile;
+    QString rulesHash; // rulesHash() of the rule set the run used
+    std::optional<EmbeddedFile> startMap; // none: the rule set's shipped map
+    QStringList lockTerrains;
+    bool shuffle = false;
+    QString symmetry; // --symmetry MODE as given on the command line; empty: none given
+    bool fitPool = false; // --symmetry-pool fit
+    const search::AlgorithmInfo* algorithm = nullptr;
+    run::ParameterValues values;
+    uint64_t seed = 1;
+    search::StopCriteria stop;
+    std::optional<search::ChangeBudget> budget;
+};
+
+// The recipe line of a run that ended for `stopReason` (Snapshot::stopReason). A run the designer
+// stopped ("cancelled") stopped between two iterations, where an iteration limit stops too: its
+// recipe is exact, with `--iterations` set to the iterations it made (`iterationsDone`).
+// `board` places a change budget's --near hex. Throws std::invalid_argument when a value cannot be
+// written (spaces) or no algorithm is given.
+QString writeRecipe(const RecipeInputs& inputs, const model::Board& board, const std::string& stopReason, int64_t iterationsDone = 0);
+
+// A file read for embedding; throws std::runtime_error naming the path when it cannot be read.
+EmbeddedFile embedFile(const QString& path);
+
+// The inputs that make `start` again on `board` with `rules` (the editor's run): the start map
+// embedded as a native map, with its locks and tokens, and the rule set by name when it is the
+// built-in one, else inside the map. The algorithm, values, seed, stops and budget are the caller's.
+RecipeInputs inputsForMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start);
+
+// The change budget as recipe words ("--fewest-changes --near 3,4 --radius 2"), empty without one.
+QString budgetWords(const std::optional<search::ChangeBudget>& budget, const model::Board& board);
+
+struct ReplayArguments {
+    QStringList args; // generate's arguments (args[0] "generate"), files written into `dir`
+    bool exact = false;
+    double timeLimitSeconds = 0; // the replay's bound (0: none, the counted stop bounds it)
+    QString rulesHash; // what the rule set hashed to when the recipe was made; empty if unknown
+};
+// Throws std::invalid_argument naming what is wrong with the text.
+ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir);
+// A short hash of a rule set's canonical text.
+QString rulesHash(const rules::RuleSet& rules);
+
+} // namespace hexloom::core::recipe

@@ -1,0 +1,53 @@
+#pragma once
+// The recipe of the map a search made in the editor, or the one a map file carried, and what it
+// says about the map it is saved with (docs/file-format.md, "Recipes"). A run's recipe is written
+// only when it is saved: embedding a 250,000-hex start map takes a second, which the map saver
+// spends on its worker. Immutable and shared: the document and a background save hold it alike.
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/io/map_file.h"
+#include "core/recipe/recipe.h"
+#include "core/search/snapshot.h"
+
+namespace hexloom::ui::document {
+
+class MapRecipe {
+public:
+    // The recipe of the run of `inputs` (algorithm, values, seed, stops, budget) from `start` on
+    // `board` and `rules`, which ended with `result`. `steered`: the designer edited the map during
+    // the run, so the run went on from a map the recipe does not hold.
+    static std::shared_ptr<const MapRecipe> ofRun(std::shared_ptr<const core::model::Board> board,
+                                                  std::shared_ptr<const core::rules::RuleSet> rules, core::model::Map start,
+                                                  core::recipe::RecipeInputs inputs, const core::search::Snapshot& result, bool steered);
+    // A recipe read with a map: `made` is the map it makes (the file's own cells), or none when the
+    // file says it was edited after its run.
+    static std::shared_ptr<const MapRecipe> fromFile(std::shared_ptr<const core::rules::RuleSet> rules, const core::io::MapMetadata& metadata,
+                                                     std::optional<core::model::Map> made);
+
+    // The one line (docs/file-format.md). Throws std::invalid_argument when it cannot be written.
+    std::string text() const;
+    // Whether the recipe makes exactly `map` with `rules`: false after a designer's edit, another
+    // rule set, or a run that was steered.
+    bool reproduces(const core::rules::RuleSet* rules, const core::model::Map& map) const;
+    // The metadata to save `map` with: algorithm, seed, the recipe, and `recipe_edited` when the
+    // recipe no longer makes `map`. Nothing when the recipe is for another board.
+    core::io::MapMetadata metadataFor(const core::rules::RuleSet* rules, const core::model::Map& map) const;
+
+private:
+    MapRecipe() = default;
+
+    std::shared_ptr<const core::model::Board> board_;
+    std::shared_ptr<const core::rules::RuleSet> rules_; // what the run used (or the file was read with)
+    core::model::Map start_;
+    core::recipe::RecipeInputs inputs_;
+    std::string stopReason_;
+    int64_t iterations_ = 0;
+    std::string text_; // a file's line as read; empty for a run's, written on demand
+    std::optional<core::model::Map> made_; // none: it is known not to make the map
+    std::string algorithm_;
+    uint64_t seed_ = 0;
+};
+
+} // namespace hexloom::ui::document
