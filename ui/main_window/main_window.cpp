@@ -182,7 +182,7 @@ void MainWindow::createDocks()
     connect(monitor_->replay(), &docks::RunReplay::showSnapshot, this, [this](const auto& s) {
         if (!session_)
             return;
-        const run::Suggestion shown{s, {}, {}, nullptr, nullptr, nullptr};
+        const run::Suggestion shown{s, {}, {}, nullptr, nullptr};
         showDifference(s ? &shown : nullptr);
         if (!s)
             return;
