@@ -66,9 +66,15 @@ std::vector<int> BoardRenderer::homeNumbers(const Board& board, const core::rule
     return homes;
 }
 
-void BoardRenderer::paintToken(QPainter& p, QPointF c, double size, int token, bool withPips)
+QRectF BoardRenderer::tokenBox(QPointF c, double size)
 {
     const double r = size * 0.36;
+    return {c.x() - r, c.y() - r, 2 * r, 2 * r};
+}
+
+void BoardRenderer::paintToken(QPainter& p, QPointF c, double size, int token, bool withPips)
+{
+    const double r = tokenBox(c, size).width() / 2;
     p.setPen(QPen(QColor(90, 70, 40), size * 0.03));
     p.setBrush(QColor(250, 240, 210));
     p.drawEllipse(c, r, r);

@@ -46,6 +46,8 @@ public:
     static void paintCell(QPainter& p, const core::model::Board& board, const core::model::Map& map,
                           const core::rules::RuleSet& rules, core::model::CellIndex cell, const RenderOptions& o);
     static void paintToken(QPainter& p, QPointF centre, double size, int token, bool pips = true);
+    // The disc paintToken() draws (number and pips inside it).
+    static QRectF tokenBox(QPointF centre, double size);
     static void paintLock(QPainter& p, QPointF centre, double size);
     static void paintOutline(QPainter& p, const core::model::Board& board, core::model::CellIndex cell, double size, const QColor& c);
     // The whole board, with `o.outlined` on top; the painter's origin is bounds().topLeft().

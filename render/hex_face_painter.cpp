@@ -33,12 +33,11 @@ QSvgRenderer* glyphRenderer(const std::string& id, const QColor& colour)
 // The largest pixel size (at most `most`) at which `text` is at most `width` wide, measured in the
 // weight it is drawn in and on the painter's own device (a PDF's glyph advances are not the
 // screen's): measured plain and drawn bold, "Mountains" and "Wasteland" ran past the hex's sides.
-double fittedPixels(const QPainter& p, const QString& text, double width, double most, bool bold)
+double fittedPixels(QFont font, const QPaintDevice* device, const QString& text, double width, double most, bool bold)
 {
-    QFont font = p.font();
     font.setPixelSize(100);
     font.setBold(bold);
-    const double at100 = p.device() ? QFontMetricsF(font, p.device()).horizontalAdvance(text) : QFontMetricsF(font).horizontalAdvance(text);
+    const double at100 = device ? QFontMetricsF(font, device).horizontalAdvance(text) : QFontMetricsF(font).horizontalAdvance(text);
     // drawText takes whole pixels: round down, so the drawn text is never wider than measured.
     return at100 <= 0 ? most : std::min(most, std::floor(100.0 * width / at100));
 }
@@ -66,21 +65,29 @@ void HexFacePainter::paintGlyph(QPainter& p, const std::string& id, const QRectF
         r->render(&p, box);
 }
 
-void HexFacePainter::paintHome(QPainter& p, QPointF c, double size, int home)
+std::vector<QRectF> HexFaceLayout::boxes() const
 {
-    // A numbered disc in the hex's left corner, dark on light: the same on every fill.
-    const QPointF at(c.x() - size * 0.52, c.y() - size * 0.28);
-    const double r = size * 0.2;
-    p.setPen(QPen(QColor(255, 255, 255), size * 0.03));
-    p.setBrush(QColor(20, 20, 20));
-    p.drawEllipse(at, r, r);
-    drawText(p, QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), QString::number(home), r * 1.3, true, QColor(255, 255, 255));
+    std::vector<QRectF> out;
+    for (const QRectF& r : {glyph, label, badges, home})
+        if (!r.isEmpty())
+            out.push_back(r);
+    return out;
 }
 
-void HexFacePainter::paint(QPainter& p, QPointF c, double size, const HexFace& face, double scale, double minPixels)
+void HexFacePainter::paintHome(QPainter& p, const QRectF& disc, int home)
 {
-    p.save();
-    const QColor ink = Palettes::ink(face.fill);
+    // A numbered disc in the hex's left corner, dark on light: the same on every fill.
+    const double r = disc.width() / 2;
+    p.setPen(QPen(QColor(255, 255, 255), r * 0.15));
+    p.setBrush(QColor(20, 20, 20));
+    p.drawEllipse(disc.center(), r, r);
+    drawText(p, disc, QString::number(home), r * 1.3, true, QColor(255, 255, 255));
+}
+
+HexFaceLayout HexFacePainter::layout(const QFont& font, QPointF c, double size, const HexFace& face, double scale, double minPixels,
+                                     const QPaintDevice* device)
+{
+    HexFaceLayout l;
     const double width = size * 1.45; // inside the hex's flat sides, with a margin
     const bool roomy = !face.token;
     // Without a token: the glyph above the centre, the label just below it, badges under the label;
@@ -89,31 +96,50 @@ void HexFacePainter::paint(QPainter& p, QPointF c, double size, const HexFace& f
     if (face.kind && !face.kind->glyph.empty() && size * 0.3 * scale >= minPixels * 1.5) {
         const double g = roomy ? size * 0.46 : size * 0.32;
         const double y = roomy ? c.y() - size * 0.66 : c.y() - size * 0.78;
-        paintGlyph(p, face.kind->glyph, QRectF(c.x() - g / 2, y, g, g), ink);
+        l.glyph = QRectF(c.x() - g / 2, y, g, g);
     }
     if (face.kind) {
-        const QString label = face.kind->label.empty() ? QString(QChar::fromLatin1(face.kind->letter)) : QString::fromStdString(face.kind->label);
-        const double pixels = fittedPixels(p, label, width, size * (roomy ? 0.28 : 0.24), roomy);
-        if (pixels * scale >= minPixels) {
+        l.labelText = face.kind->label.empty() ? QString(QChar::fromLatin1(face.kind->letter)) : QString::fromStdString(face.kind->label);
+        // Measured in the weight drawn (bold without a token, badges always bold) on the device drawn on.
+        l.labelPixels = fittedPixels(font, device, l.labelText, width, size * (roomy ? 0.28 : 0.24), roomy);
+        if (l.labelPixels * scale >= minPixels) {
             const double y = roomy ? c.y() + size * 0.02 : c.y() + size * 0.46;
-            drawText(p, QRectF(c.x() - width / 2, y, width, pixels * 1.3), label, pixels, roomy, ink);
+            l.label = QRectF(c.x() - width / 2, y, width, l.labelPixels * 1.3);
         }
         QStringList badges;
         for (const auto& b : face.kind->badges)
             if (b != "pips")
                 badges << badgeText(b, face.kind->attribute(b));
-        const QString text = badges.join(QLatin1Char(' '));
-        const double bp = fittedPixels(p, text, width * 0.75, size * 0.2, true);
-        if (!text.isEmpty() && bp * scale >= minPixels) {
-            const QRectF box(c.x() - width * 0.4, c.y() + size * 0.4, width * 0.8, bp * 1.3);
-            p.setPen(Qt::NoPen);
-            p.setBrush(ink == QColor(0, 0, 0) ? QColor(255, 255, 255, 170) : QColor(0, 0, 0, 150));
-            p.drawRoundedRect(box, bp * 0.4, bp * 0.4);
-            drawText(p, box, text, bp, true, ink);
-        }
+        l.badgeText = badges.join(QLatin1Char(' '));
+        l.badgePixels = fittedPixels(font, device, l.badgeText, width * 0.75, size * 0.2, true);
+        if (!l.badgeText.isEmpty() && l.badgePixels * scale >= minPixels)
+            l.badges = QRectF(c.x() - width * 0.4, c.y() + size * 0.4, width * 0.8, l.badgePixels * 1.3);
     }
-    if (face.home > 0 && size * 0.26 * scale >= minPixels)
-        paintHome(p, c, size, face.home);
+    if (face.home > 0 && size * 0.26 * scale >= minPixels) {
+        const QPointF at(c.x() - size * 0.52, c.y() - size * 0.28);
+        const double r = size * 0.2;
+        l.home = QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r);
+    }
+    return l;
+}
+
+void HexFacePainter::paint(QPainter& p, QPointF c, double size, const HexFace& face, double scale, double minPixels)
+{
+    p.save();
+    const QColor ink = Palettes::ink(face.fill);
+    const HexFaceLayout l = layout(p.font(), c, size, face, scale, minPixels, p.device());
+    if (!l.glyph.isEmpty())
+        paintGlyph(p, face.kind->glyph, l.glyph, ink);
+    if (!l.label.isEmpty())
+        drawText(p, l.label, l.labelText, l.labelPixels, !face.token, ink);
+    if (!l.badges.isEmpty()) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(ink == QColor(0, 0, 0) ? QColor(255, 255, 255, 170) : QColor(0, 0, 0, 150));
+        p.drawRoundedRect(l.badges, l.badgePixels * 0.4, l.badgePixels * 0.4);
+        drawText(p, l.badges, l.badgeText, l.badgePixels, true, ink);
+    }
+    if (!l.home.isEmpty())
+        paintHome(p, l.home, face.home);
     p.restore();
 }
 

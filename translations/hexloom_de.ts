@@ -115,6 +115,18 @@
         <source>Make a map again from its recipe (a pasted line, a recipe file, or a map a search made in the editor or with generate)</source>
         <translation>Eine Karte aus ihrem Rezept erneut erzeugen (eine eingefügte Zeile, eine Rezeptdatei oder eine Karte, die eine Suche im Editor oder mit generate erstellt hat)</translation>
     </message>
+    <message>
+        <source>The Game Crafter hex tiles or folding boards, or PrintPlayGames, at the published sizes with bleed and safe area</source>
+        <translation>Sechseckplättchen oder Faltbretter von The Game Crafter oder PrintPlayGames, in den veröffentlichten Größen mit Beschnitt und sicherem Bereich</translation>
+    </message>
+    <message>
+        <source>Exported for the print service</source>
+        <translation>Für den Druckdienst exportiert</translation>
+    </message>
+    <message>
+        <source>For a P&amp;rint Service…</source>
+        <translation>Für einen &amp;Druckdienst…</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -3597,7 +3609,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Drawing the preview…</source>
-        <translation>Vorschau wird gezeichnet…</translation>
+        <translation>Die Vorschau wird gezeichnet…</translation>
     </message>
     <message>
         <source>Export PDF</source>
@@ -3617,7 +3629,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Rule set colours</source>
-        <translation>Regelwerksfarben</translation>
+        <translation>Farben des Regelwerks</translation>
     </message>
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
@@ -3769,7 +3781,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Drawing the preview…</source>
-        <translation>Vorschau wird gezeichnet…</translation>
+        <translation>Die Vorschau wird gezeichnet…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3781,7 +3793,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Rule set colours</source>
-        <translation>Regelwerksfarben</translation>
+        <translation>Farben des Regelwerks</translation>
     </message>
     <message>
         <source>Colour-blind safe (Okabe-Ito)</source>
@@ -3798,6 +3810,149 @@ Verwerfen?</translation>
     <message>
         <source>Palette</source>
         <translation>Palette</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PrintPresetExportDialog</name>
+    <message>
+        <source>Export for a Print Service</source>
+        <translation>Für einen Druckdienst exportieren</translation>
+    </message>
+    <message>
+        <source>%1 × %2 px</source>
+        <translation>%1 × %2 px</translation>
+    </message>
+    <message>
+        <source>sized by the hex width</source>
+        <translation>nach der Feldbreite bemessen</translation>
+    </message>
+    <message>
+        <source>The Game Crafter mini hex tiles</source>
+        <translation>The Game Crafter, Mini-Sechseckplättchen</translation>
+    </message>
+    <message>
+        <source>The Game Crafter small hex tiles</source>
+        <translation>The Game Crafter, kleine Sechseckplättchen</translation>
+    </message>
+    <message>
+        <source>The Game Crafter medium hex tiles</source>
+        <translation>The Game Crafter, mittlere Sechseckplättchen</translation>
+    </message>
+    <message>
+        <source>The Game Crafter large hex tiles</source>
+        <translation>The Game Crafter, große Sechseckplättchen</translation>
+    </message>
+    <message>
+        <source>The Game Crafter bi-fold board</source>
+        <translation>The Game Crafter, zweifach gefaltetes Brett</translation>
+    </message>
+    <message>
+        <source>The Game Crafter quad-fold board</source>
+        <translation>The Game Crafter, vierfach gefaltetes Brett</translation>
+    </message>
+    <message>
+        <source>The Game Crafter six-fold board</source>
+        <translation>The Game Crafter, sechsfach gefaltetes Brett</translation>
+    </message>
+    <message>
+        <source>PrintPlayGames, 3 mm bleed</source>
+        <translation>PrintPlayGames, 3 mm Beschnitt</translation>
+    </message>
+    <message>
+        <source>Board: one image</source>
+        <translation>Brett: ein Bild</translation>
+    </message>
+    <message>
+        <source>Hex tiles: one image per hex and a back</source>
+        <translation>Sechseckplättchen: ein Bild je Feld und eine Rückseite</translation>
+    </message>
+    <message>
+        <source>For presets sized by the hex: the width of a hex across the flats</source>
+        <translation>Für Vorlagen, die nach dem Feld bemessen sind: die Breite eines Feldes von Kante zu Kante</translation>
+    </message>
+    <message>
+        <source>Rule set colours</source>
+        <translation>Farben des Regelwerks</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Farbenblind-sicher (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Greyscale (black-and-white printers)</source>
+        <translation>Graustufen (Schwarzweißdrucker)</translation>
+    </message>
+    <message>
+        <source>Labels, glyphs and badges</source>
+        <translation>Beschriftungen, Symbole und Abzeichen</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Make</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Hex width</source>
+        <translation>Feldbreite</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>One image of %1 × %2 pixels at %3 dpi; the board fills the safe area.</source>
+        <translation>Ein Bild von %1 × %2 Pixeln bei %3 dpi; das Brett füllt den sicheren Bereich.</translation>
+    </message>
+    <message>
+        <source>No label crosses a fold.</source>
+        <translation>Keine Beschriftung liegt auf einem Falz.</translation>
+    </message>
+    <message>
+        <source>Labels across a fold: %1</source>
+        <translation>Beschriftungen auf einem Falz: %1</translation>
+    </message>
+    <message>
+        <source>hex %1,%2: the vertical fold at x = %3 px</source>
+        <translation>Feld %1,%2: der senkrechte Falz bei x = %3 px</translation>
+    </message>
+    <message>
+        <source>hex %1,%2: the horizontal fold at y = %3 px</source>
+        <translation>Feld %1,%2: der waagrechte Falz bei y = %3 px</translation>
+    </message>
+    <message>
+        <source>Hex tiles are written for boards of at most %1 hexes; this one has %2.</source>
+        <translation>Sechseckplättchen werden für Bretter mit höchstens %1 Feldern geschrieben; dieses hat %2.</translation>
+    </message>
+    <message>
+        <source>%1 front images (one per hex) and back.png, each %2 × %3 pixels at %4 dpi, into a folder.</source>
+        <translation>%1 Vorderseiten (eine je Feld) und back.png, je %2 × %3 Pixel bei %4 dpi, in einen Ordner.</translation>
+    </message>
+    <message>
+        <source>Drawing the preview…</source>
+        <translation>Die Vorschau wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Folder for the hex tiles</source>
+        <translation>Ordner für die Sechseckplättchen</translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,18 @@
         <source>Make a map again from its recipe (a pasted line, a recipe file, or a map a search made in the editor or with generate)</source>
         <translation>Refazer um mapa a partir da sua receita (uma linha colada, um arquivo de receita ou um mapa feito por uma busca no editor ou com generate)</translation>
     </message>
+    <message>
+        <source>The Game Crafter hex tiles or folding boards, or PrintPlayGames, at the published sizes with bleed and safe area</source>
+        <translation>Peças hexagonais ou tabuleiros dobráveis da The Game Crafter, ou PrintPlayGames, nos tamanhos publicados com sangria e área segura</translation>
+    </message>
+    <message>
+        <source>Exported for the print service</source>
+        <translation>Exportado para o serviço de impressão</translation>
+    </message>
+    <message>
+        <source>For a P&amp;rint Service…</source>
+        <translation>Para um Serviço de Imp&amp;ressão…</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -3798,6 +3810,149 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>Palette</source>
         <translation>Paleta</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::PrintPresetExportDialog</name>
+    <message>
+        <source>Export for a Print Service</source>
+        <translation>Exportar para um Serviço de Impressão</translation>
+    </message>
+    <message>
+        <source>%1 × %2 px</source>
+        <translation>%1 × %2 px</translation>
+    </message>
+    <message>
+        <source>sized by the hex width</source>
+        <translation>dimensionado pela largura do hexágono</translation>
+    </message>
+    <message>
+        <source>The Game Crafter mini hex tiles</source>
+        <translation>The Game Crafter, peças hexagonais mini</translation>
+    </message>
+    <message>
+        <source>The Game Crafter small hex tiles</source>
+        <translation>The Game Crafter, peças hexagonais pequenas</translation>
+    </message>
+    <message>
+        <source>The Game Crafter medium hex tiles</source>
+        <translation>The Game Crafter, peças hexagonais médias</translation>
+    </message>
+    <message>
+        <source>The Game Crafter large hex tiles</source>
+        <translation>The Game Crafter, peças hexagonais grandes</translation>
+    </message>
+    <message>
+        <source>The Game Crafter bi-fold board</source>
+        <translation>The Game Crafter, tabuleiro com uma dobra</translation>
+    </message>
+    <message>
+        <source>The Game Crafter quad-fold board</source>
+        <translation>The Game Crafter, tabuleiro dobrável em quatro</translation>
+    </message>
+    <message>
+        <source>The Game Crafter six-fold board</source>
+        <translation>The Game Crafter, tabuleiro dobrável em seis</translation>
+    </message>
+    <message>
+        <source>PrintPlayGames, 3 mm bleed</source>
+        <translation>PrintPlayGames, sangria de 3 mm</translation>
+    </message>
+    <message>
+        <source>Board: one image</source>
+        <translation>Tabuleiro: uma imagem</translation>
+    </message>
+    <message>
+        <source>Hex tiles: one image per hex and a back</source>
+        <translation>Peças hexagonais: uma imagem por hexágono e um verso</translation>
+    </message>
+    <message>
+        <source>For presets sized by the hex: the width of a hex across the flats</source>
+        <translation>Para predefinições dimensionadas pelo hexágono: a largura de um hexágono entre lados opostos</translation>
+    </message>
+    <message>
+        <source>Rule set colours</source>
+        <translation>Cores do conjunto de regras</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Seguro para daltônicos (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Greyscale (black-and-white printers)</source>
+        <translation>Tons de cinza (impressoras em preto e branco)</translation>
+    </message>
+    <message>
+        <source>Labels, glyphs and badges</source>
+        <translation>Rótulos, glifos e emblemas</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Predefinição</translation>
+    </message>
+    <message>
+        <source>Make</source>
+        <translation>Gerar</translation>
+    </message>
+    <message>
+        <source>Hex width</source>
+        <translation>Largura do hexágono</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Paleta</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>One image of %1 × %2 pixels at %3 dpi; the board fills the safe area.</source>
+        <translation>Uma imagem de %1 × %2 pixels a %3 dpi; o tabuleiro preenche a área segura.</translation>
+    </message>
+    <message>
+        <source>No label crosses a fold.</source>
+        <translation>Nenhum rótulo cruza uma dobra.</translation>
+    </message>
+    <message>
+        <source>Labels across a fold: %1</source>
+        <translation>Rótulos sobre uma dobra: %1</translation>
+    </message>
+    <message>
+        <source>hex %1,%2: the vertical fold at x = %3 px</source>
+        <translation>hexágono %1,%2: a dobra vertical em x = %3 px</translation>
+    </message>
+    <message>
+        <source>hex %1,%2: the horizontal fold at y = %3 px</source>
+        <translation>hexágono %1,%2: a dobra horizontal em y = %3 px</translation>
+    </message>
+    <message>
+        <source>Hex tiles are written for boards of at most %1 hexes; this one has %2.</source>
+        <translation>Peças hexagonais são gravadas para tabuleiros de no máximo %1 hexágonos; este tem %2.</translation>
+    </message>
+    <message>
+        <source>%1 front images (one per hex) and back.png, each %2 × %3 pixels at %4 dpi, into a folder.</source>
+        <translation>%1 frentes (uma por hexágono) e back.png, cada uma com %2 × %3 pixels a %4 dpi, numa pasta.</translation>
+    </message>
+    <message>
+        <source>Drawing the preview…</source>
+        <translation>Desenhando a prévia…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Gravando %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Folder for the hex tiles</source>
+        <translation>Pasta para as peças hexagonais</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "app/cli/commands.h"
 #include "core/io/map_file.h"
 #include "core/io/map_formats.h"
+#include "core/io/tts_save.h"
 
 namespace hexloom::cli {
 
@@ -29,7 +30,11 @@ int runConvert(const QStringList& args)
     const QCommandLineOption to(QStringLiteral("to"), QString::fromStdString("Output format: " + core::io::MapFormats::idList() + "."), QStringLiteral("FORMAT"));
     const QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("Rule set to read IN with: built-in name or file."),
                                    QStringLiteral("NAME|FILE"));
-    parser.addOptions({to, rules});
+    const QCommandLineOption ttsHexSize(QStringLiteral("tts-hex-size"),
+                                        QStringLiteral("Tabletop Simulator saves: distance between neighbouring hexes' centres in table "
+                                                       "units (about inches), 0.5 to 20 (default 2); the tiles are scaled to match."),
+                                        QStringLiteral("UNITS"));
+    parser.addOptions({to, rules, ttsHexSize});
     parseOrThrow(parser, args,
                  QStringLiteral("Convert a map between the native JSON format (.json), Tiled maps (.tmj, .tmx) and the letter format (.txt and others). "
                                 "Writing is atomic."));
@@ -37,12 +42,18 @@ int runConvert(const QStringList& args)
         throw UsageError("expected IN and OUT");
     const QString out = parser.positionalArguments()[1];
     const auto& format = core::io::MapFormats::resolve(out, parseFormat(parser.value(to)));
+    core::io::WriteOptions options;
+    if (parser.isSet(ttsHexSize)) {
+        if (format.id != "tts")
+            throw UsageError("--tts-hex-size is for Tabletop Simulator saves (--to tts), not " + format.id);
+        options.ttsHexWidth = numberOption(parser.value(ttsHexSize), "tts-hex-size", core::io::kTtsMinHexWidth, core::io::kTtsMaxHexWidth);
+    }
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));
     // What the format cannot hold, said once on stderr so a conversion never loses data silently.
     if (format.losses)
         for (const std::string& note : format.losses(file))
             std::fprintf(stderr, "note: %s\n", note.c_str());
-    core::io::saveMap(out, file, core::io::MapFormat(format.id));
+    core::io::saveMap(out, file, core::io::MapFormat(format.id), options);
     return kExitOk;
 }
 

@@ -4,6 +4,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/render_pdf.h"
+#include "app/cli/render_preset.h"
 #include "core/io/atomic_file.h"
 #include "core/io/map_file.h"
 #include "core/rules/evaluator.h"
@@ -84,8 +85,12 @@ int runRender(const QStringList& args)
         {QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file (default: the map's own)."), QStringLiteral("NAME|FILE")},
     });
     addPdfOptions(parser);
+    addPresetOptions(parser);
     parseOrThrow(parser, args,
-                 QStringLiteral("Draw a map as the editor does, to PNG, SVG and/or a print-and-play PDF, optionally outlining violations."));
+                 QStringLiteral("Draw a map as the editor does, to PNG, SVG and/or a print-and-play PDF, optionally outlining violations, "
+                                "or images for a print service (--preset)."));
+    if (renderPresetIfAsked(parser))
+        return kExitOk;
     if (parser.positionalArguments().size() != 1)
         throw UsageError("expected one map FILE");
     const QString png = parser.value(QStringLiteral("png")), svg = parser.value(QStringLiteral("svg"));

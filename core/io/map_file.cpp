@@ -29,10 +29,10 @@ QByteArray writeMap(const MapFile& file, MapFormat format)
     return MapFormats::resolve(QString(), format).write(file);
 }
 
-void saveMap(const QString& path, const MapFile& file, MapFormat format)
+void saveMap(const QString& path, const MapFile& file, MapFormat format, const WriteOptions& options)
 {
     const MapFormatInfo& f = MapFormats::resolve(path, format);
-    const QByteArray data = f.writeAt ? f.writeAt(file, QFileInfo(path).absoluteFilePath()) : f.write(file);
+    const QByteArray data = f.writeAt ? f.writeAt(file, QFileInfo(path).absoluteFilePath(), options) : f.write(file);
     // The companions first: a map on disk never names a file that is not there yet.
     if (f.companions) {
         const QDir folder = QFileInfo(path).absoluteDir();

@@ -54,13 +54,21 @@ struct MapFile {
     MapMetadata metadata;
 };
 
+// Choices some formats take when writing; each field names its format, and its default gives the
+// format's usual file.
+struct WriteOptions {
+    // Tabletop Simulator saves: the distance between neighbouring tiles' centres, in table units
+    // (about inches); 0.5 to 20.
+    double ttsHexWidth = 2.0;
+};
+
 // `rulesOverride`: a built-in rule-set name or a rule-set file; empty = what the file names (JSON)
 // or, for the letter format, the first built-in rule set whose letters fit (Terra Mystica first).
 MapFile loadMap(const QString& path, const QString& rulesOverride = {}, MapFormat format = MapFormat::ByExtension);
 MapFile parseMap(const QByteArray& data, const std::string& source, MapFormat format, const QString& rulesOverride = {});
 QByteArray writeMap(const MapFile& file, MapFormat format);
 // Through saveFileAtomically: the old file stays whole unless every new byte is written.
-void saveMap(const QString& path, const MapFile& file, MapFormat format = MapFormat::ByExtension);
+void saveMap(const QString& path, const MapFile& file, MapFormat format = MapFormat::ByExtension, const WriteOptions& options = {});
 // `format` unless it is ByExtension, else the format that owns the path's extension
 // (MapFormats::forPath).
 MapFormat formatFor(const QString& path, MapFormat format);

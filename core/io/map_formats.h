@@ -36,7 +36,7 @@ struct MapFormatInfo {
     std::function<QByteArray(const MapFile& file)> write;
     // Optional: the writer saveMap uses when it is set, for formats that name files by absolute
     // path (a Tabletop Simulator save's image URLs); `path` is the absolute path being written.
-    std::function<QByteArray(const MapFile& file, const QString& path)> writeAt;
+    std::function<QByteArray(const MapFile& file, const QString& path, const WriteOptions& options)> writeAt;
     // What writing `file` in this format leaves out, one sentence each (the CLI says them); may be empty.
     std::function<std::vector<std::string>(const MapFile& file)> losses;
     // Optional: the files saving writes beside the map, before the map itself (saveMap).

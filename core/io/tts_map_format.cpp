@@ -31,8 +31,9 @@ MapFormatInfo ttsMapFormat()
     f.keepsLocks = false;
     f.write = [](const MapFile& file) { return writeTtsSave(file, {}); };
     // Tabletop Simulator loads local images by absolute file:/// URL.
-    f.writeAt = [](const MapFile& file, const QString& path) {
-        return writeTtsSave(file, QUrl::fromLocalFile(QFileInfo(path).absolutePath()).toString(QUrl::FullyEncoded) + QLatin1Char('/'));
+    f.writeAt = [](const MapFile& file, const QString& path, const WriteOptions& options) {
+        return writeTtsSave(file, QUrl::fromLocalFile(QFileInfo(path).absolutePath()).toString(QUrl::FullyEncoded) + QLatin1Char('/'),
+                            options.ttsHexWidth);
     };
     f.companions = tiledTileImages;
     f.losses = ttsLosses;

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
+#include <stdexcept>
 
 #include "core/io/tiled_map.h"
 
@@ -18,10 +19,10 @@ constexpr int kHexGrid = 2;
 
 QJsonObject colour(double r, double g, double b) { return {{"r", r}, {"g", g}, {"b", b}}; }
 
-QJsonObject tile(const QString& guid, double x, double z, const QString& nickname, const QString& description, const QString& image)
+QJsonObject tile(const QString& guid, double x, double z, double scale, const QString& nickname, const QString& description, const QString& image)
 {
     const QJsonObject transform{{"posX", x},       {"posY", 1.0},     {"posZ", z},       {"rotX", 0.0}, {"rotY", 0.0},
-                                {"rotZ", 0.0},     {"scaleX", 1.0},   {"scaleY", 1.0},   {"scaleZ", 1.0}};
+                                {"rotZ", 0.0},     {"scaleX", scale}, {"scaleY", 1.0},   {"scaleZ", scale}};
     const QJsonObject custom{{"ImageURL", image},
                              {"ImageSecondaryURL", image},
                              {"ImageScalar", 1.0},
@@ -46,12 +47,18 @@ QString cellDescription(const MapFile& file, model::CellIndex i)
 
 } // namespace
 
-QByteArray writeTtsSave(const MapFile& file, const QString& imageBase)
+QByteArray writeTtsSave(const MapFile& file, const QString& imageBase, double hexWidth)
 {
+    if (!(hexWidth >= kTtsMinHexWidth && hexWidth <= kTtsMaxHexWidth))
+        throw std::invalid_argument(QStringLiteral("the Tabletop Simulator hex size must be %1 to %2 table units, not %3")
+                                        .arg(kTtsMinHexWidth)
+                                        .arg(kTtsMaxHexWidth)
+                                        .arg(hexWidth)
+                                        .toStdString());
     const auto faces = tiledFaces(*file.rules);
     const QString emptyImage = imageBase + faces[static_cast<size_t>(file.rules->terrainCount())].image;
-    // Pointy-top hexes whose neighbours are kTtsHexWidth apart: circumradius width / sqrt(3).
-    const double radius = kTtsHexWidth / std::sqrt(3.0);
+    // Pointy-top hexes whose neighbours are hexWidth apart: circumradius width / sqrt(3).
+    const double radius = hexWidth / std::sqrt(3.0);
     double meanX = 0, meanY = 0;
     for (model::CellIndex i = 0; i < file.board.size(); ++i) {
         const auto c = model::HexLayout::centre(file.board.hex(i), radius);
@@ -67,12 +74,12 @@ QByteArray writeTtsSave(const MapFile& file, const QString& imageBase)
             nickname += QLatin1Char(' ') + QString::number(file.map.token(i));
         const QString image = t == model::kNoTerrain ? emptyImage : imageBase + faces[t].image;
         // Screen down (the board's rows going down) is the table's -z, towards the first seat.
-        objects.append(tile(QStringLiteral("%1").arg(0x100000 + i, 6, 16, QLatin1Char('0')), c.x - meanX, meanY - c.y, nickname,
+        objects.append(tile(QStringLiteral("%1").arg(0x100000 + i, 6, 16, QLatin1Char('0')), c.x - meanX, meanY - c.y, hexWidth / kTtsHexWidth, nickname,
                             cellDescription(file, i), image));
     }
     const QJsonObject grid{{"Type", kHexGrid},   {"Lines", false},    {"Color", colour(0, 0, 0)},  {"Opacity", 0.75},
                            {"ThickLines", false}, {"Snapping", false}, {"Offset", false},            {"BothSnapping", false},
-                           {"xSize", kTtsHexWidth}, {"ySize", kTtsHexWidth}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};
+                           {"xSize", hexWidth}, {"ySize", hexWidth}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};
     const QString name = QString::fromStdString(file.rules->title.empty() ? file.rules->name : file.rules->title);
     const QJsonObject save{{"SaveName", QStringLiteral("Hexloom: ") + name},
                            {"GameMode", name},

@@ -10,11 +10,16 @@
 
 namespace hexloom::core::io {
 
-// Distance between neighbouring tile centres, in Tabletop Simulator units (about an inch).
+// Distance between neighbouring tile centres, in Tabletop Simulator units (about an inch): the
+// default (WriteOptions::ttsHexWidth) and the range a save may be written at. A tile of scale 1
+// is taken to be kTtsHexWidth across; tiles are scaled with the width.
 inline constexpr double kTtsHexWidth = 2.0;
+inline constexpr double kTtsMinHexWidth = 0.5;
+inline constexpr double kTtsMaxHexWidth = 20.0;
 
 // `imageBase` is put before each face's relative path ("hexloom-tiles/RULES/kind-KIND.png"): a
 // file:/// URL of the save's folder ending in '/', or empty for paths relative to the save.
-QByteArray writeTtsSave(const MapFile& file, const QString& imageBase);
+// `hexWidth` outside [kTtsMinHexWidth, kTtsMaxHexWidth] is a std::invalid_argument.
+QByteArray writeTtsSave(const MapFile& file, const QString& imageBase, double hexWidth = kTtsHexWidth);
 
 } // namespace hexloom::core::io

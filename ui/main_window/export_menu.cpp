@@ -12,6 +12,7 @@
 #include "ui/document/map_document.h"
 #include "ui/main_window/pdf_export_dialog.h"
 #include "ui/main_window/picture_export_dialog.h"
+#include "ui/main_window/print_preset_export_dialog.h"
 
 namespace hexloom::ui::main_window {
 
@@ -94,6 +95,24 @@ QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::M
         const QString title = doc->filePath().isEmpty() ? QString::fromStdString(doc->rules().title)
                                                         : QFileInfo(doc->filePath()).completeBaseName();
         PictureExportDialog dialog(doc->board(), doc->map(), std::make_shared<const core::rules::RuleSet>(doc->rules()), title, window);
+        dialog.exec();
+    });
+    QAction* print = menu->addAction(QObject::tr("For a P&rint Service…"));
+    print->setObjectName(QStringLiteral("ExportPrintPresetAction"));
+    print->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    print->setToolTip(QObject::tr("The Game Crafter hex tiles or folding boards, or PrintPlayGames, at the published sizes with bleed and safe area"));
+    QObject::connect(print, &QAction::triggered, window, [window, document] {
+        const document::MapDocument* doc = document();
+        if (!doc)
+            return;
+        const QString title = doc->filePath().isEmpty() ? QString::fromStdString(doc->rules().title)
+                                                        : QFileInfo(doc->filePath()).completeBaseName();
+        PrintPresetExportDialog dialog(doc->content().board, std::make_shared<const core::model::Map>(doc->map()), doc->content().rules, title,
+                                       window);
+        QObject::connect(&dialog, &PrintPresetExportDialog::exported, window, [window](bool ok, const QString&) {
+            if (ok)
+                showStatus(window, QObject::tr("Exported for the print service"), 5000);
+        });
         dialog.exec();
     });
     addMapFormatExport(menu, window, document, "tiled", QObject::tr("&Tiled Map…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T),

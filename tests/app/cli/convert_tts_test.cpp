@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
+#include <cmath>
 
 #include "tests/app/cli/cli_runner.h"
 
@@ -38,6 +39,31 @@ TEST_F(ConvertTtsTest, TheSaveNamesImagesThatAreWrittenBesideIt)
     EXPECT_TRUE(back.err.contains("catan save.json")) << back.err.toStdString();
     EXPECT_TRUE(back.err.contains("ObjectStates")) << back.err.toStdString();
     EXPECT_TRUE(back.err.contains("Tabletop Simulator")) << back.err.toStdString();
+}
+
+TEST_F(ConvertTtsTest, TheHexSizeIsChosenAndCheckedBeforeReadingTheMap)
+{
+    const QString map = QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/catan-standard.txt"), save = path(QStringLiteral("big.json"));
+    const CliResult r = runCli({QStringLiteral("convert"), map, save, QStringLiteral("--to"), QStringLiteral("tts"), QStringLiteral("--tts-hex-size"),
+                                QStringLiteral("3")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QFile f(save);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+    EXPECT_DOUBLE_EQ(doc["Grid"]["xSize"].toDouble(), 3);
+    // Two tiles of one row are neighbours: 3 units apart.
+    const QJsonArray objects = doc["ObjectStates"].toArray();
+    const QJsonObject a = objects[0]["Transform"].toObject(), b = objects[1]["Transform"].toObject();
+    EXPECT_NEAR(std::hypot(a["posX"].toDouble() - b["posX"].toDouble(), a["posZ"].toDouble() - b["posZ"].toDouble()), 3.0, 1e-9);
+
+    EXPECT_EQ(runCli({QStringLiteral("convert"), map, save, QStringLiteral("--to"), QStringLiteral("tts"), QStringLiteral("--tts-hex-size"),
+                      QStringLiteral("0")})
+                  .exitCode,
+              2);
+    const CliResult wrongFormat =
+        runCli({QStringLiteral("convert"), map, path(QStringLiteral("x.json")), QStringLiteral("--tts-hex-size"), QStringLiteral("3")});
+    EXPECT_EQ(wrongFormat.exitCode, 2);
+    EXPECT_TRUE(wrongFormat.err.contains("--tts-hex-size")) << wrongFormat.err.toStdString();
 }
 
 } // namespace

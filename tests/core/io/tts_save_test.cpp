@@ -44,48 +44,54 @@ std::map<std::pair<int, int>, Placed> positions(const QJsonArray& objects)
     return out;
 }
 
-TEST(TtsSaveTest, TilePositionsFormTheBoardsHexLattice)
+TEST(TtsSaveTest, TilePositionsFormTheBoardsHexLatticeAtTheChosenSize)
 {
-    for (const QString& name : builtinMapNames()) {
-        SCOPED_TRACE(name.toStdString());
-        const MapFile f = shipped(name);
-        const QJsonObject save = QJsonDocument::fromJson(writeTtsSave(f, {})).object();
-        const QJsonArray objects = save["ObjectStates"].toArray();
-        ASSERT_EQ(objects.size(), f.board.size());
-        const auto placed = positions(objects);
-        ASSERT_EQ(static_cast<int>(placed.size()), f.board.size()) << "one tile per cell";
-        auto at = [&](CellIndex i) {
-            const auto o = f.board.offset(i);
-            return placed.at({o.row, o.col});
-        };
-        for (CellIndex i = 0; i < f.board.size(); ++i) {
-            const Placed p = at(i);
-            std::vector<double> angles;
-            for (int d = 0; d < 6; ++d) {
-                const CellIndex j = f.board.neighbourAt(i, d);
-                if (j == model::kNoCell)
-                    continue;
-                const Placed q = at(j);
-                EXPECT_NEAR(std::hypot(q.x - p.x, q.z - p.z), kTtsHexWidth, 1e-9);
-                angles.push_back(std::atan2(q.z - p.z, q.x - p.x) * 180 / std::numbers::pi);
+    for (const double width : {kTtsHexWidth, 3.5}) {
+        for (const QString& name : builtinMapNames()) {
+            SCOPED_TRACE(name.toStdString() + " at " + std::to_string(width));
+            const MapFile f = shipped(name);
+            const QJsonObject save = QJsonDocument::fromJson(writeTtsSave(f, {}, width)).object();
+            EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), width) << "the table's grid has the tiles' size";
+            EXPECT_DOUBLE_EQ(save["ObjectStates"][0]["Transform"]["scaleX"].toDouble(), width / kTtsHexWidth);
+            EXPECT_DOUBLE_EQ(save["ObjectStates"][0]["Transform"]["scaleZ"].toDouble(), width / kTtsHexWidth);
+            const QJsonArray objects = save["ObjectStates"].toArray();
+            ASSERT_EQ(objects.size(), f.board.size());
+            const auto placed = positions(objects);
+            ASSERT_EQ(static_cast<int>(placed.size()), f.board.size()) << "one tile per cell";
+            auto at = [&](CellIndex i) {
+                const auto o = f.board.offset(i);
+                return placed.at({o.row, o.col});
+            };
+            for (CellIndex i = 0; i < f.board.size(); ++i) {
+                const Placed p = at(i);
+                std::vector<double> angles;
+                for (int d = 0; d < 6; ++d) {
+                    const CellIndex j = f.board.neighbourAt(i, d);
+                    if (j == model::kNoCell)
+                        continue;
+                    const Placed q = at(j);
+                    EXPECT_NEAR(std::hypot(q.x - p.x, q.z - p.z), width, 1e-9);
+                    angles.push_back(std::atan2(q.z - p.z, q.x - p.x) * 180 / std::numbers::pi);
+                }
+                // Every direction to a neighbour is a multiple of 60 degrees from every other one, and
+                // no two neighbours share one.
+                for (size_t a = 0; a < angles.size(); ++a)
+                    for (size_t b = a + 1; b < angles.size(); ++b) {
+                        const double diff = std::fmod(std::abs(angles[a] - angles[b]), 60.0);
+                        EXPECT_TRUE(diff < 1e-6 || diff > 60 - 1e-6) << angles[a] << " vs " << angles[b];
+                        EXPECT_GT(std::abs(angles[a] - angles[b]), 1.0);
+                    }
             }
-            // Every direction to a neighbour is a multiple of 60 degrees from every other one, and
-            // no two neighbours share one.
-            for (size_t a = 0; a < angles.size(); ++a)
-                for (size_t b = a + 1; b < angles.size(); ++b) {
-                    const double diff = std::fmod(std::abs(angles[a] - angles[b]), 60.0);
-                    EXPECT_TRUE(diff < 1e-6 || diff > 60 - 1e-6) << angles[a] << " vs " << angles[b];
-                    EXPECT_GT(std::abs(angles[a] - angles[b]), 1.0);
+            // No two cells closer than neighbours; cells that are not neighbours are further apart.
+            for (CellIndex i = 0; i < f.board.size(); ++i)
+                for (CellIndex j = i + 1; j < f.board.size(); ++j) {
+                    const double d = std::hypot(at(i).x - at(j).x, at(i).z - at(j).z);
+                    const bool adjacent = std::find(f.board.neighbours(i).begin(), f.board.neighbours(i).end(), j) != f.board.neighbours(i).end();
+                    if (!adjacent) {
+                        EXPECT_GT(d, width * 1.5);
+                    }
                 }
         }
-        // No two cells closer than neighbours; cells that are not neighbours are further apart.
-        for (CellIndex i = 0; i < f.board.size(); ++i)
-            for (CellIndex j = i + 1; j < f.board.size(); ++j) {
-                const double d = std::hypot(at(i).x - at(j).x, at(i).z - at(j).z);
-                const bool adjacent = std::find(f.board.neighbours(i).begin(), f.board.neighbours(i).end(), j) != f.board.neighbours(i).end();
-                if (!adjacent)
-                    EXPECT_GT(d, kTtsHexWidth * 1.5);
-            }
     }
 }
 
@@ -118,11 +124,18 @@ TEST(TtsSaveTest, SavedToAPathTheImagesAreFileUrlsOfItsFolder)
     const MapFormatInfo& tts = *MapFormats::find("tts");
     ASSERT_TRUE(tts.writeAt);
     const MapFile f = shipped(QStringLiteral("terra-mystica-original"));
-    const QJsonObject save = QJsonDocument::fromJson(tts.writeAt(f, QStringLiteral("/tmp/some folder/save.json"))).object();
+    const QJsonObject save = QJsonDocument::fromJson(tts.writeAt(f, QStringLiteral("/tmp/some folder/save.json"), {})).object();
     const QString url = save["ObjectStates"][0]["CustomImage"]["ImageURL"].toString();
     EXPECT_TRUE(url.startsWith(QStringLiteral("file:///tmp/some%20folder/hexloom-tiles/"))) << url.toStdString();
     EXPECT_EQ(QUrl(url).toLocalFile(), QStringLiteral("/tmp/some folder/") + tiledFaces(*f.rules)[f.map.terrain(0)].image);
     EXPECT_THROW(parseMap(writeTtsSave(f, {}), "save.json", MapFormat("tts")), std::invalid_argument);
+    // The chosen size travels through the format's options; an absurd one is refused.
+    WriteOptions big;
+    big.ttsHexWidth = 4;
+    const QJsonObject bigSave = QJsonDocument::fromJson(tts.writeAt(f, QStringLiteral("/tmp/save.json"), big)).object();
+    EXPECT_DOUBLE_EQ(bigSave["Grid"]["xSize"].toDouble(), 4);
+    EXPECT_THROW(writeTtsSave(f, {}, 0.1), std::invalid_argument);
+    EXPECT_THROW(writeTtsSave(f, {}, std::nan("")), std::invalid_argument);
 }
 
 } // namespace
