@@ -2263,6 +2263,18 @@ Bereich %2 bis %3, Standard %4</translation>
         <source> or </source>
         <translation> oder </translation>
     </message>
+    <message>
+        <source>evaluations: </source>
+        <translation>Bewertungen: </translation>
+    </message>
+    <message>
+        <source>no evaluation limit</source>
+        <translation>keine Bewertungsgrenze</translation>
+    </message>
+    <message>
+        <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
+        <translation>Nach so vielen Bewertungen anhalten (bewertete Karten oder Tausche): ein Halt, den jede Maschine gleich erreicht, sodass das Rezept der Karte überall dieselbe Karte erzeugt</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeatDraftPanel</name>
@@ -2329,18 +2341,6 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>no seat</source>
         <translation>kein Platz</translation>
-    </message>
-    <message>
-        <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
-        <translation>Nach so vielen Bewertungen anhalten (bewertete Karten oder Tausche): ein Halt, den jede Maschine gleich erreicht, sodass das Rezept der Karte überall dieselbe Karte erzeugt</translation>
-    </message>
-    <message>
-        <source>evaluations: </source>
-        <translation>Bewertungen: </translation>
-    </message>
-    <message>
-        <source>no evaluation limit</source>
-        <translation>keine Bewertungsgrenze</translation>
     </message>
 </context>
 <context>

@@ -2263,6 +2263,18 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source> or </source>
         <translation> ou </translation>
     </message>
+    <message>
+        <source>evaluations: </source>
+        <translation>avaliações: </translation>
+    </message>
+    <message>
+        <source>no evaluation limit</source>
+        <translation>sem limite de avaliações</translation>
+    </message>
+    <message>
+        <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
+        <translation>Parar após este número de avaliações (mapas pontuados ou trocas): uma parada que toda máquina alcança igualmente, então a receita do mapa faz o mesmo mapa em qualquer lugar</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeatDraftPanel</name>
@@ -2329,18 +2341,6 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>no seat</source>
         <translation>nenhum assento</translation>
-    </message>
-    <message>
-        <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
-        <translation>Parar após este número de avaliações (mapas pontuados ou trocas): uma parada que toda máquina alcança igualmente, então a receita do mapa faz o mesmo mapa em qualquer lugar</translation>
-    </message>
-    <message>
-        <source>evaluations: </source>
-        <translation>avaliações: </translation>
-    </message>
-    <message>
-        <source>no evaluation limit</source>
-        <translation>sem limite de avaliações</translation>
     </message>
 </context>
 <context>
