@@ -22,13 +22,14 @@ MapFile parseLetters(const QByteArray& data, const std::string& source, const QS
     }
     // Try the built-in rule sets, Terra Mystica (published) first, then fewer terrains first (so
     // catan before catan-fair, whose terrains include catan's), among equals the one whose own
-    // map this file is; report the first one's error.
+    // map this file is, then the one with fewer requirements (the base game: catan before
+    // catan-seats, which adds the seat draft to catan's); report the first one's error.
     std::vector<std::shared_ptr<const rules::RuleSet>> candidates;
     for (const QString& name : builtinRuleSetNames())
         candidates.push_back(loadRuleSet(name));
     const std::string file = QFileInfo(QString::fromStdString(source)).fileName().toStdString();
     auto rank = [&](const std::shared_ptr<const rules::RuleSet>& r) {
-        return std::make_tuple(r->name != "terra-mystica-published", r->terrainCount(), r->board.map != file);
+        return std::make_tuple(r->name != "terra-mystica-published", r->terrainCount(), r->board.map != file, r->requirements.size());
     };
     std::stable_sort(candidates.begin(), candidates.end(), [&](const auto& x, const auto& y) { return rank(x) < rank(y); });
     // None reads it: the error of the rule set that read furthest says most (a rule set that knows
