@@ -218,7 +218,9 @@ void MainWindow::installPrepared(session::PreparedDocument prepared, const QStri
     // tool, and only then is the old one (document, scene, controllers, workers) destroyed.
     auto next = std::make_unique<session::DocumentSession>(std::move(prepared), path);
     auto* nextView = new scene::MapView(next->scene(), tools_, this);
-    setCentralWidget(nextView); // deletes the old view before the old session goes
+    // Qt deletes the old view later (deleteLater), after the old session's scene is gone: the
+    // view guards its scene pointer (MapView::scene_) for the events it may get meanwhile.
+    setCentralWidget(nextView);
     view_ = nextView;
     std::unique_ptr<session::DocumentSession> old = std::move(session_);
     if (old)

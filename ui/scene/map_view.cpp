@@ -48,6 +48,8 @@ void MapView::zoomBy(double factor)
 void MapView::fitBoard()
 {
     autoFit_ = true;
+    if (!scene_)
+        return;
     fitInView(scene_->geometry().sceneRect(), Qt::KeepAspectRatio);
     emit zoomChanged(zoom());
 }
@@ -72,7 +74,7 @@ void MapView::wheelEvent(QWheelEvent* e)
 bool MapView::forwardToTool(QMouseEvent* e, int kind)
 {
     tools::AbstractTool* tool = tools_ ? tools_->currentTool() : nullptr;
-    if (!tool)
+    if (!tool || !scene_)
         return false;
     const QPointF p = mapToScene(e->position().toPoint());
     const tools::ToolEvent te{p, scene_->geometry().cellAt(p), BoardGeometry::hexAt(p), e->button(), e->buttons(), e->modifiers()};
@@ -105,6 +107,8 @@ void MapView::mouseMoveEvent(QMouseEvent* e)
         verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
         return;
     }
+    if (!scene_)
+        return;
     const CellIndex cell = scene_->geometry().cellAt(mapToScene(e->position().toPoint()));
     if (cell != hovered_) {
         hovered_ = cell;
@@ -181,6 +185,8 @@ bool MapView::gestureEvent(QEvent* e)
 
 void MapView::showCellToolTip(QPoint viewPos, QPoint globalPos)
 {
+    if (!scene_)
+        return;
     const CellIndex cell = scene_->geometry().cellAt(mapToScene(viewPos));
     const auto* doc = scene_->document();
     if (cell == core::model::kNoCell) {

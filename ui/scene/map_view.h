@@ -2,6 +2,7 @@
 // The canvas widget: zoom (wheel, pinch, fit), pan (middle button or Space + drag), hover
 // tooltips explaining a hex's violations, and mouse input passed to the current tool.
 #include <QGraphicsView>
+#include <QPointer>
 
 #include "core/model/board.h"
 
@@ -42,7 +43,9 @@ private:
     void showCellToolTip(QPoint viewPos, QPoint globalPos);
     bool forwardToTool(QMouseEvent* e, int kind);
 
-    MapScene* scene_;
+    // Guarded: a replaced view lives on until its deferred deletion (QMainWindow::setCentralWidget
+    // deletes it later), past the scene of the session that went; events meanwhile do nothing.
+    QPointer<MapScene> scene_;
     tools::ToolManager* tools_;
     bool autoFit_ = true; // follow the window size until the designer zooms
     bool spaceHeld_ = false;

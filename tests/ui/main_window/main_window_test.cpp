@@ -4,6 +4,8 @@
 #include <QDir>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
+#include <QResizeEvent>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -30,6 +32,24 @@ TEST(MainWindow, StartsOnTheOriginalBoardWithThePublishedRules)
     EXPECT_EQ(doc->rules().name, "terra-mystica-published");
     EXPECT_EQ(doc->board().size(), 113);
     EXPECT_FALSE(doc->isModified());
+}
+
+// A new document replaces the view; Qt deletes the old one later, when the old session's scene is
+// already gone. A resize that reaches the old view meanwhile (QWidget::grab sends one) must not
+// touch the deleted scene: under ASan this read a freed scene before the view guarded it.
+TEST(MainWindow, AReplacedViewOutlivingItsSceneIgnoresAResize)
+{
+    main_window::MainWindow w;
+    w.openDefault();
+    QPointer<QWidget> old = w.centralWidget();
+    ASSERT_TRUE(old);
+    w.openDefault();
+    ASSERT_TRUE(old) << "the old view is deleted later, not at once";
+    ASSERT_NE(old.data(), w.centralWidget());
+    QResizeEvent resize(old->size() + QSize(40, 30), old->size());
+    QCoreApplication::sendEvent(old.data(), &resize);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    EXPECT_FALSE(old);
 }
 
 TEST(MainWindow, SwitchingARequirementOffIsUndoable)
