@@ -68,4 +68,31 @@ inline std::pair<int, int> placeOf(const std::string& text, const std::string& n
             static_cast<int>(at - lineStart) + 1};
 }
 
+// One edit of a valid document, what the refusal must say, and where: the error's line and column
+// are where `needle` first stands in the edited text.
+struct PlacedCase {
+    const char* from;
+    const char* to;
+    const char* field;
+    const char* reason;
+    const char* needle;
+};
+
+// Every case's edit of `valid` is refused by `parse(text)` naming `source`, the case's field, its
+// reason, and the line and column of its needle.
+template <class Parse>
+void expectEveryBadFieldPlaced(const std::string& valid, std::span<const PlacedCase> cases, const std::string& source, Parse&& parse)
+{
+    for (const PlacedCase& c : cases) {
+        const std::string text = edited(valid, c.from, c.to);
+        SCOPED_TRACE(text);
+        const auto e = parseError([&] { parse(text); });
+        ASSERT_TRUE(e.has_value());
+        EXPECT_EQ(e->field(), c.field) << e->what();
+        EXPECT_NE(e->reason().find(c.reason), std::string::npos) << e->what();
+        EXPECT_NE(std::string(e->what()).find(source), std::string::npos) << e->what();
+        EXPECT_EQ(std::make_pair(e->line(), e->column()), placeOf(text, c.needle)) << e->what();
+    }
+}
+
 } // namespace hexloom::test

@@ -45,15 +45,8 @@ TEST(RuleSetDraftTest, TheValidDraftReadsAndWritesBack)
     EXPECT_FALSE(writeRuleSet(plain).contains("\"draft\""));
 }
 
-struct Case {
-    const char* from;
-    const char* to;
-    const char* field;
-    const char* reason;
-    const char* needle;
-};
-
-const Case kCases[] = {
+// The error's line and column are where each case's needle first stands.
+const test::PlacedCase kCases[] = {
     {"\"seats\": 3", "\"seats\": 1", "draft.seats", "must be between 2 and 8, found 1", "\"seats\""},
     {"\"seats\": 3", "\"seats\": 9", "draft.seats", "must be between 2 and 8", "\"seats\""},
     {"\"placements\": 2", "\"placements\": 0", "draft.placements", "must be between 1 and 5", "\"placements\""},
@@ -74,16 +67,8 @@ const Case kCases[] = {
 
 TEST(RuleSetDraftTest, EveryBadFieldNamesFileFieldLineAndColumn)
 {
-    for (const Case& c : kCases) {
-        const std::string text = test::edited(kValid, c.from, c.to);
-        SCOPED_TRACE(text);
-        const auto e = test::parseError([&] { parseRuleSet(QByteArray::fromStdString(text), "rules.json"); });
-        ASSERT_TRUE(e.has_value());
-        EXPECT_EQ(e->field(), c.field) << e->what();
-        EXPECT_NE(e->reason().find(c.reason), std::string::npos) << e->what();
-        EXPECT_NE(std::string(e->what()).find("rules.json"), std::string::npos) << e->what();
-        EXPECT_EQ(std::make_pair(e->line(), e->column()), test::placeOf(text, c.needle)) << e->what();
-    }
+    test::expectEveryBadFieldPlaced(kValid, kCases, "rules.json",
+                                    [](const std::string& text) { parseRuleSet(QByteArray::fromStdString(text), "rules.json"); });
 }
 
 } // namespace

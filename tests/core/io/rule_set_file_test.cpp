@@ -37,15 +37,8 @@ const std::string kValid = R"({
 }
 )";
 
-struct Case {
-    const char* from;
-    const char* to;
-    const char* field;
-    const char* reason;
-    const char* needle; // the error's line and column are where this first stands ("" = no position)
-};
-
-const Case kCases[] = {
+// The error's line and column are where each case's needle first stands.
+const test::PlacedCase kCases[] = {
     {"\"name\": \"mini\"", "\"name\": \"\"", "name", "must not be empty", "\"name\""},
     {"\"name\": \"mini\",", "\"format\": \"hexloom-map\", \"name\": \"mini\",", "format", "expected \"hexloom-rules\"", "\"format\""},
     {"\"name\": \"mini\",", "\"version\": 6, \"name\": \"mini\",", "version", "written by a newer Hexloom (version 6); this one reads versions 1 to 5", "\"version\""},
@@ -100,15 +93,8 @@ TEST(RuleSetFileTest, TheValidFileReads)
 
 TEST(RuleSetFileTest, EveryMalformedFileNamesLineColumnAndField)
 {
-    for (const Case& c : kCases) {
-        const std::string text = test::edited(kValid, c.from, c.to);
-        SCOPED_TRACE(text);
-        const auto e = test::parseError([&] { parseRuleSet(QByteArray::fromStdString(text), "rules.json"); });
-        ASSERT_TRUE(e.has_value());
-        EXPECT_EQ(e->field(), c.field) << e->what();
-        EXPECT_NE(e->reason().find(c.reason), std::string::npos) << e->what();
-        EXPECT_EQ(std::make_pair(e->line(), e->column()), test::placeOf(text, c.needle)) << e->what();
-    }
+    test::expectEveryBadFieldPlaced(kValid, kCases, "rules.json",
+                                    [](const std::string& text) { parseRuleSet(QByteArray::fromStdString(text), "rules.json"); });
 }
 
 } // namespace
