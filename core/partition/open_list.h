@@ -5,6 +5,7 @@
 // (aima-java's A* over a PriorityQueue compared by f alone). `Ties::SmallerHThenOlder`, Hexloom's
 // order, breaks equal f by the smaller h, then the older state: a total order, so there the heap
 // discipline does not matter.
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -23,15 +24,15 @@ public:
     explicit OpenList(Ties ties = Ties::SmallerHThenOlder) : ties_(ties) {}
 
     bool empty() const { return heap_.empty(); }
-    size_t size() const { return heap_.size(); }
+    std::size_t size() const { return heap_.size(); }
     const Entry& top() const { return heap_.front(); }
 
     void push(Entry e)
     {
-        size_t k = heap_.size();
+        std::size_t k = heap_.size();
         heap_.push_back(e);
         while (k > 0) {
-            const size_t parent = (k - 1) / 2;
+            const std::size_t parent = (k - 1) / 2;
             if (!before(e, heap_[parent]))
                 break;
             heap_[k] = heap_[parent];
@@ -44,12 +45,12 @@ public:
     {
         const Entry x = heap_.back();
         heap_.pop_back();
-        const size_t n = heap_.size();
+        const std::size_t n = heap_.size();
         if (n == 0)
             return;
-        size_t k = 0;
+        std::size_t k = 0;
         while (k < n / 2) {
-            size_t child = 2 * k + 1;
+            std::size_t child = 2 * k + 1;
             if (child + 1 < n && before(heap_[child + 1], heap_[child]))
                 ++child;
             if (!before(heap_[child], x))
