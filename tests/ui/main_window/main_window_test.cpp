@@ -1,6 +1,7 @@
 // The editor window as a whole: it starts on the Original board, requirement switches are undoable
 // edits, autosave writes a recovery file that a new window restores, and native maps keep locks.
 #include <QAction>
+#include <QCoreApplication>
 #include <QDir>
 #include <QMenu>
 #include <QMenuBar>
