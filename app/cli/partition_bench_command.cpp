@@ -56,7 +56,7 @@ int runPartitionBench(const QStringList& args)
     parseOrThrow(parser, mapArgs, QStringLiteral("Run the partitioner many times and report the paper's statistics."));
     const int count = static_cast<int>(wholeOption(parser.value(runs), "runs", 1, 100'000));
     PartitionSetup s = readPartitionSetup(parser, o);
-    std::vector<double> expanded, wasted, path, ms, cpu;
+    std::vector<double> expanded, wasted, path, ms, cpu, restarts;
     int solved = 0;
     const uint64_t first = s.config.seed;
     for (int i = 0; i < count; ++i) {
@@ -69,12 +69,13 @@ int runPartitionBench(const QStringList& args)
         expanded.push_back(static_cast<double>(r.stats.expanded));
         wasted.push_back(static_cast<double>(r.stats.expanded - (r.success ? r.stats.pathLength : 0)));
         path.push_back(r.success ? r.stats.pathLength : 0);
+        restarts.push_back(static_cast<double>(r.stats.restarts));
         ms.push_back(r.stats.seconds * 1000.0);
     }
-    const Summary se = summarise(expanded), sw = summarise(wasted), sp = summarise(path), st = summarise(ms), sc = summarise(cpu);
+    const Summary se = summarise(expanded), sw = summarise(wasted), sp = summarise(path), st = summarise(ms), sc = summarise(cpu), sr = summarise(restarts);
     if (parser.isSet(json)) {
         printJson(QJsonDocument(QJsonObject{{"runs", count}, {"solved", solved}, {"expanded", summaryJson(se)},
-                                            {"wasted", summaryJson(sw)}, {"path_length", summaryJson(sp)}, {"time_ms", summaryJson(st)}, {"cpu_ms", summaryJson(sc)}}));
+                                            {"wasted", summaryJson(sw)}, {"path_length", summaryJson(sp)}, {"restarts", summaryJson(sr)}, {"time_ms", summaryJson(st)}, {"cpu_ms", summaryJson(sc)}}));
         return kExitOk;
     }
     std::printf("%d runs, %d solved\n%-12s %10s %10s %10s %10s %10s\n", count, solved, "", "max", "min", "std", "mean", "median");
@@ -84,6 +85,7 @@ int runPartitionBench(const QStringList& args)
     row("expanded", se);
     row("wasted", sw);
     row("path length", sp);
+    row("restarts", sr);
     row("time (ms)", st);
     row("cpu (ms)", sc);
     return kExitOk;

@@ -1,7 +1,10 @@
 #include "app/cli/partition_options.h"
 
 #include <QRegularExpression>
+#include <initializer_list>
 #include <limits>
+#include <string>
+#include <utility>
 
 #include "app/cli/cli_common.h"
 #include "core/partition/voronoi_graph.h"
@@ -14,11 +17,24 @@ namespace partition = core::partition;
 
 void PartitionOptions::addTo(QCommandLineParser& parser) const
 {
-    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border, &plainSeeds, &kernel, &ties})
+    for (const auto* o : {&map, &graph, &rules, &scope, &seed, &coarsen, &restart, &removal, &deterministic, &timeLimit, &energy, &weight, &border, &plainSeeds, &kernel, &ties, &duplicates, &goalTest})
         parser.addOption(*o);
 }
 
 namespace {
+// The value of a named choice ("--ties f-only"); anything else throws UsageError listing the names.
+template <typename T>
+T choiceOption(const QString& text, const char* option, std::initializer_list<std::pair<const char*, T>> choices)
+{
+    std::string names;
+    for (const auto& [name, value] : choices) {
+        if (text == QLatin1String(name))
+            return value;
+        names += (names.empty() ? "" : " or ") + std::string(name);
+    }
+    throw UsageError(std::string("--") + option + " expects " + names + ", got \"" + text.left(40).toStdString() + "\"");
+}
+
 std::pair<int64_t, int64_t> numberPair(const QString& text, const char* option)
 {
     const auto m = QRegularExpression(QStringLiteral("^(\\d{1,9}),(\\d{1,9})$")).match(text);
@@ -100,10 +116,9 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
     s.config.allowRemoval = parser.isSet(o.removal);
     s.config.kernelClustering = parser.isSet(o.kernel);
     s.config.deterministicStart = parser.isSet(o.deterministic);
-    const QString ties = parser.value(o.ties);
-    if (ties != QLatin1String("h-then-age") && ties != QLatin1String("f-only"))
-        throw UsageError("--ties expects h-then-age or f-only, got \"" + ties.left(40).toStdString() + "\"");
-    s.config.ties = ties == QLatin1String("f-only") ? partition::Ties::FOnly : partition::Ties::SmallerHThenOlder;
+    s.config.ties = choiceOption<partition::Ties>(parser.value(o.ties), "ties", {{"h-then-age", partition::Ties::SmallerHThenOlder}, {"f-only", partition::Ties::FOnly}});
+    s.config.duplicates = choiceOption<partition::Duplicates>(parser.value(o.duplicates), "duplicates", {{"partition", partition::Duplicates::Partition}, {"quotient", partition::Duplicates::Quotient}});
+    s.config.goalTest = choiceOption<partition::GoalTest>(parser.value(o.goalTest), "goal-test", {{"generated", partition::GoalTest::Generated}, {"expanded", partition::GoalTest::Expanded}});
     s.config.validate();
     const auto voronoi = QRegularExpression(QStringLiteral("^voronoi(-poisson)?:(\\d+)$")).match(parser.value(o.map));
     if (voronoi.hasMatch()) { // the paper's random Voronoi basic graphs, a new one per restart

@@ -29,6 +29,12 @@ struct PartitionOptions {
 
     QCommandLineOption ties{QStringLiteral("ties"), QStringLiteral("Order among equal f: h-then-age (smaller h, then older; default) or f-only (f alone, heap order, as the paper's code)."),
                              QStringLiteral("ORDER"), QStringLiteral("h-then-age")};
+    QCommandLineOption duplicates{QStringLiteral("duplicates"),
+                                  QStringLiteral("Which states count as one: partition (the same region for every node; default) or quotient (the same labelled quotient graph, as the paper's code)."),
+                                  QStringLiteral("RULE"), QStringLiteral("partition")};
+    QCommandLineOption goalTest{QStringLiteral("goal-test"),
+                                QStringLiteral("When states are goal-tested: generated (default) or expanded (when they leave the open list, as the paper's code)."),
+                                QStringLiteral("WHEN"), QStringLiteral("generated")};
 
     void addTo(QCommandLineParser& parser) const;
 };

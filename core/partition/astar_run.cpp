@@ -33,14 +33,19 @@ AStarRun::AStarRun(const RunSetup& setup, InitialState initial)
     rows_.resize(ku);
     childRows_.resize(ku);
     childWeight_.resize(ku);
-    nodes_.push_back({-1, -1, 0, 0, 0});
+    nodes_.push_back({-1, -1, 0, false, 0, 0});
     rebuild(0);
     summarise();
     seen_.insert(hash_);
+    if (setup_.duplicates == Duplicates::Quotient)
+        keys_.push_back(quotientKey(rows_.data()));
     deltas_.clear();
     const double spectral = setup_.evaluator->heuristic(rows_.data());
     nodes_[0].h = static_cast<float>(spectral + setup_.borderWeight * cutCost(rows_.data()));
+    nodes_[0].isospectral = spectral == 0;
     lastH_ = nodes_[0].h;
+    // The initial state is tested at once under either goal test: expanding it first would only
+    // test it then.
     if (spectral == 0 && checkGoal(0, rows_.data(), weight_.data()))
         return;
     open_.push({static_cast<float>(setup_.weight * nodes_[0].h), nodes_[0].h, 0});
@@ -85,6 +90,33 @@ void AStarRun::summarise()
     }
 }
 
+// A hash of the labelled quotient graph (the rows of its adjacency), for Duplicates::Quotient.
+uint64_t AStarRun::quotientKey(const uint64_t* rows) const
+{
+    uint64_t key = 0x6a09e667f3bcc909ull;
+    for (int i = 0; i < k_; ++i) { // splitmix64 over the rows in order
+        uint64_t z = key ^ rows[i];
+        z += 0x9e3779b97f4a7c15ull;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        key = z ^ (z >> 31);
+    }
+    return key;
+}
+
+// The best open state not yet explored (Duplicates::Quotient drops entries whose quotient graph
+// was expanded meanwhile and marks the one returned explored); -1 when none is left.
+int32_t AStarRun::popUnexplored()
+{
+    while (!open_.empty()) {
+        const int32_t id = open_.top().id;
+        open_.pop();
+        if (setup_.duplicates == Duplicates::Partition || explored_.insert(keys_[static_cast<size_t>(id)]))
+            return id;
+    }
+    return -1;
+}
+
 bool AStarRun::checkGoal(int32_t id, const uint64_t* rows, const int* weights)
 {
     auto mapping = setup_.evaluator->goal(rows, weights, initial_.regionPin);
@@ -106,12 +138,16 @@ AStarRun::Status AStarRun::expand()
         return status_ = Status::Exhausted;
     if (setup_.nodeLimit > 0 && expanded_ >= setup_.nodeLimit)
         return status_ = Status::LimitReached;
-    const int32_t id = open_.top().id;
-    open_.pop();
-    ++expanded_;
+    const int32_t id = popUnexplored();
+    if (id < 0)
+        return status_ = Status::Exhausted;
     rebuild(id);
     summarise();
     lastH_ = nodes_[static_cast<size_t>(id)].h;
+    if (setup_.goalTest == GoalTest::Expanded && nodes_[static_cast<size_t>(id)].isospectral &&
+        checkGoal(id, rows_.data(), weight_.data()))
+        return status_;
+    ++expanded_;
     articulation_.find(*setup_.graph, assign_.data(), cut_);
     const BasicGraph& g = *setup_.graph;
     for (int v = 0; v < g.size(); ++v) {
@@ -181,7 +217,7 @@ bool AStarRun::generate(int32_t parent, int v, uint8_t to)
     const size_t stride = static_cast<size_t>(k_ + 1);
     const uint64_t hash = hash_ ^ zobrist_[static_cast<size_t>(v) * stride + from] ^
                           zobrist_[static_cast<size_t>(v) * stride + (to == kRemovedRegion ? static_cast<size_t>(k_) : to)];
-    if (!seen_.insert(hash))
+    if (setup_.duplicates == Duplicates::Partition && !seen_.insert(hash))
         return false;
     // Border counts change only between `from`/`to` and the regions of v's neighbours.
     deltas_.clear();
@@ -209,12 +245,20 @@ bool AStarRun::generate(int32_t parent, int v, uint8_t to)
     childWeight_[from] -= g.weight(v);
     if (to != kRemovedRegion)
         childWeight_[to] += g.weight(v);
+    uint64_t key = 0;
+    if (setup_.duplicates == Duplicates::Quotient) {
+        key = quotientKey(childRows_.data());
+        if (explored_.contains(key))
+            return false;
+    }
     const double spectral = setup_.evaluator->heuristic(childRows_.data());
     const auto h = static_cast<float>(spectral + (setup_.borderWeight > 0 ? setup_.borderWeight * cutCost(childRows_.data()) : 0.0));
     const int32_t gCost = nodes_[static_cast<size_t>(parent)].g + 1;
-    nodes_.push_back({parent, v, to, gCost, h});
+    nodes_.push_back({parent, v, to, spectral == 0, gCost, h});
+    if (setup_.duplicates == Duplicates::Quotient)
+        keys_.push_back(key);
     const auto id = static_cast<int32_t>(nodes_.size() - 1);
-    if (spectral == 0 && checkGoal(id, childRows_.data(), childWeight_.data()))
+    if (setup_.goalTest == GoalTest::Generated && spectral == 0 && checkGoal(id, childRows_.data(), childWeight_.data()))
         return true;
     open_.push({static_cast<float>(gCost + setup_.weight * h), h, id});
     return false;

@@ -12,6 +12,7 @@
 #include "core/partition/basic_graph.h"
 #include "core/partition/constraint_graph.h"
 #include "core/partition/open_list.h"
+#include "core/partition/state_rules.h"
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
@@ -49,6 +50,8 @@ struct PartitionConfig {
     double heuristicWeight = 2.0;    // f = g + w h; 1 is the paper's A*
     double borderWeight = 1.0;       // adds this times the cut cost to h (0: the paper's h)
     Ties ties = Ties::SmallerHThenOlder; // among equal f; FOnly: as the paper's code (open_list.h)
+    Duplicates duplicates = Duplicates::Partition; // Quotient: as the paper's code (state_rules.h)
+    GoalTest goalTest = GoalTest::Generated;       // Expanded: as the paper's code (state_rules.h)
 
     // Throws std::invalid_argument naming the field.
     void validate() const;

@@ -77,6 +77,8 @@ void PartitionSearch::startRun()
     InitialState initial = config_.kernelClustering ? kernelStart(g, deterministic || problem_.basicGraphs != nullptr)
                                                     : initialRegions(g, nodeIds_, useLayout ? &layout_ : nullptr, deterministic ? nullptr : &rng_, &rows_);
     RunSetup setup{&g, evaluator_.get(), config_.allowRemoval, problem_.graph->maxRemoved, 0, config_.heuristicWeight, config_.borderWeight, config_.ties};
+    setup.duplicates = config_.duplicates;
+    setup.goalTest = config_.goalTest;
     setup.nodeLimit = config_.nodeLimit > 0 ? config_.nodeLimit + runIndex_ * config_.nodeLimitStep : 0;
     run_ = std::make_unique<AStarRun>(setup, std::move(initial));
     stats_.coarseNodes = g.size();

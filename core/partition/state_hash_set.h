@@ -25,6 +25,19 @@ public:
             }
         }
     }
+    bool contains(uint64_t hash) const
+    {
+        hash = hash == 0 ? 1 : hash;
+        if (slots_.empty())
+            return false;
+        const size_t mask = slots_.size() - 1;
+        for (size_t s = (hash * 0x9e3779b97f4a7c15ull) >> 20 & mask;; s = (s + 1) & mask) {
+            if (slots_[s] == hash)
+                return true;
+            if (slots_[s] == 0)
+                return false;
+        }
+    }
     size_t size() const { return count_; }
 
 private:

@@ -19,6 +19,34 @@
 namespace hexloom::test {
 namespace {
 
+// The independent verifier's verdict on `partition --json` output for chain-8 on `board` (every
+// hex in scope): "" when the regions form a valid chain-8 partition with the graph's node ids.
+std::string verifyChain8Json(const QJsonObject& o, const core::model::Board& board, bool removalAllowed = false)
+{
+    core::partition::PartitionResult result;
+    result.success = true;
+    result.regionOfCell.assign(static_cast<size_t>(board.size()), -2);
+    const QJsonArray cells = o["cells"].toArray();
+    if (cells.size() != board.size())
+        return std::to_string(cells.size()) + " cells for " + std::to_string(board.size()) + " hexes";
+    for (const auto& value : cells) {
+        const QJsonObject c = value.toObject();
+        const auto cell = board.indexAtOffset({c["row"].toInt(), c["col"].toInt()});
+        if (cell == core::model::kNoCell)
+            return "a cell off the board";
+        result.regionOfCell[static_cast<size_t>(cell)] = c["region"].toInt();
+    }
+    const auto graph = core::partition::loadConstraintGraph(QStringLiteral("chain-8"));
+    const QJsonObject mapping = o["mapping"].toObject();
+    for (int i = 0; i < 8; ++i)
+        if (mapping[QString::number(i)].toString().toStdString() != graph->nodes[static_cast<size_t>(i)].id)
+            return "region " + std::to_string(i) + " maps to another node";
+    std::vector<core::model::CellIndex> scope(static_cast<size_t>(board.size()));
+    for (int i = 0; i < board.size(); ++i)
+        scope[static_cast<size_t>(i)] = i;
+    return verifyPartition(board, scope, *graph, result, removalAllowed);
+}
+
 TEST(PartitionCommand, JsonOutputIsAVerifiedPartition)
 {
     const auto r = runCli({"partition", "--map", "rect:8x3", "--graph", "chain-8", "--seed", "5", "--json"});
@@ -27,26 +55,7 @@ TEST(PartitionCommand, JsonOutputIsAVerifiedPartition)
     EXPECT_TRUE(o["success"].toBool());
     EXPECT_GE(o["expanded"].toDouble(), 1);
     EXPECT_TRUE(o.contains("time_ms"));
-    const auto board = core::model::Board::rectangle(8, 3);
-    core::partition::PartitionResult result;
-    result.success = true;
-    result.regionOfCell.assign(static_cast<size_t>(board.size()), -2);
-    const QJsonArray cells = o["cells"].toArray();
-    ASSERT_EQ(cells.size(), board.size());
-    for (const auto& value : cells) {
-        const QJsonObject c = value.toObject();
-        const auto cell = board.indexAtOffset({c["row"].toInt(), c["col"].toInt()});
-        ASSERT_NE(cell, core::model::kNoCell);
-        result.regionOfCell[static_cast<size_t>(cell)] = c["region"].toInt();
-    }
-    const auto graph = core::partition::loadConstraintGraph(QStringLiteral("chain-8"));
-    const QJsonObject mapping = o["mapping"].toObject();
-    for (int i = 0; i < 8; ++i)
-        EXPECT_EQ(mapping[QString::number(i)].toString().toStdString(), graph->nodes[static_cast<size_t>(i)].id);
-    std::vector<core::model::CellIndex> scope(static_cast<size_t>(board.size()));
-    for (int i = 0; i < board.size(); ++i)
-        scope[static_cast<size_t>(i)] = i;
-    EXPECT_EQ(verifyPartition(board, scope, *graph, result, false), "");
+    EXPECT_EQ(verifyChain8Json(o, core::model::Board::rectangle(8, 3)), "");
 }
 
 // --scope land: water hexes stay outside the partition, every land hex is in a region, and the
@@ -101,6 +110,21 @@ TEST(PartitionCommand, BadInputAndUsageExitCodes)
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3"}).exitCode, 2);
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--coarsen", "x"}).exitCode, 2);
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--scope", "sea"}).exitCode, 2);
+    for (const char* option : {"--duplicates", "--goal-test", "--ties"}) {
+        const auto bad = runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", option, "sometimes"});
+        EXPECT_EQ(bad.exitCode, 2) << option;
+        EXPECT_NE(bad.err.indexOf(QByteArray(option) + " expects"), -1) << option << ": " << bad.err.toStdString();
+    }
+}
+
+// The paper's code's state rules give valid partitions too (paper mode on a board).
+TEST(PartitionCommand, ThePapersStateRulesGiveAVerifiedPartition)
+{
+    const auto r = runCli({"partition", "--map", "hexagon:4", "--graph", "chain-8", "--weight", "1", "--border-weight", "0", "--plain-seeds",
+                           "--kernel", "--allow-removal", "--energy", "1", "--duplicates", "quotient", "--goal-test", "expanded", "--ties",
+                           "f-only", "--restart", "10,50", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_EQ(verifyChain8Json(QJsonDocument::fromJson(r.out).object(), core::model::Board::hexagon(4), true), "");
 }
 
 TEST(PartitionCommand, OutAndPngAreWritten)
@@ -120,7 +144,7 @@ TEST(PartitionBenchCommand, ReportsThePapersStatistics)
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     EXPECT_EQ(o["runs"].toInt(), 5);
     EXPECT_EQ(o["solved"].toInt(), 5);
-    for (const char* key : {"expanded", "wasted", "path_length", "time_ms", "cpu_ms"}) {
+    for (const char* key : {"expanded", "wasted", "path_length", "restarts", "time_ms", "cpu_ms"}) {
         const QJsonObject s = o[key].toObject();
         for (const char* stat : {"max", "min", "std", "mean", "median"})
             EXPECT_TRUE(s.contains(stat)) << key << " " << stat;

@@ -107,6 +107,10 @@ TEST(ReproducePlanTest, PaperBudgetListsExactlyThePapersGrids)
         const QJsonObject p = c.toObject().value("params").toObject();
         EXPECT_EQ(p.value("map").toString(), "voronoi:200");
         EXPECT_EQ(p.value("graph").toString(), "chain-8");
+        // aima-java's graph search as the paper's code drives it (docs/reproduction.md).
+        EXPECT_EQ(p.value("duplicates").toString(), "quotient");
+        EXPECT_EQ(p.value("goal-test").toString(), "expanded");
+        EXPECT_EQ(p.value("ties").toString(), "f-only");
         tables << QStringLiteral("k%1 L%2 D%3 runs%4")
                       .arg(p.value("coarsen_k").toDouble())
                       .arg(p.value("restart_l").toDouble())
