@@ -129,6 +129,92 @@
     </message>
 </context>
 <context>
+    <name>SymmetryText</name>
+    <message>
+        <source>number %1 (%2)</source>
+        <translation>Zahl %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed hex(es)</source>
+        <translation>
+            <numerusform>%n festes Feld</numerusform>
+            <numerusform>%n feste Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orbit(s) of %1 hexes</source>
+        <translation>
+            <numerusform>%n Bahn aus je %1 Feldern</numerusform>
+            <numerusform>%n Bahnen aus je %1 Feldern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board has none free</source>
+        <translation>das Brett hat keine frei</translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n free</source>
+        <translation>
+            <numerusform>das Brett hat %n frei</numerusform>
+            <numerusform>das Brett hat %n frei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The number tokens cannot be %1 symmetric: %n number(s) have counts that are not a multiple of %2 (%3) and need %4, but %5</source>
+        <translation>
+            <numerusform>Die Zahlenmarker können nicht %1-symmetrisch sein: %n Zahl hat eine Anzahl, die kein Vielfaches von %2 ist (%3), und braucht %4, aber %5</numerusform>
+            <numerusform>Die Zahlenmarker können nicht %1-symmetrisch sein: %n Zahlen haben Anzahlen, die kein Vielfaches von %2 sind (%3), und brauchen %4, aber %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pool cannot be %1 symmetric: %n kind(s) have counts that are not a multiple of %2 (%3) and need %4, but %5</source>
+        <translation>
+            <numerusform>Der Vorrat kann nicht %1-symmetrisch sein: %n Art hat eine Anzahl, die kein Vielfaches von %2 ist (%3), und braucht %4, aber %5</numerusform>
+            <numerusform>Der Vorrat kann nicht %1-symmetrisch sein: %n Arten haben Anzahlen, die kein Vielfaches von %2 sind (%3), und brauchen %4, aber %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>number %1 %2</source>
+        <translation>Zahl %1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>no symmetry</source>
+        <translation>keine Symmetrie</translation>
+    </message>
+    <message>
+        <source>mirror across the vertical axis</source>
+        <translation>Spiegelung an der senkrechten Achse</translation>
+    </message>
+    <message>
+        <source>mirror across the horizontal axis</source>
+        <translation>Spiegelung an der waagerechten Achse</translation>
+    </message>
+    <message>
+        <source>point symmetry: a half turn about the centre</source>
+        <translation>Punktsymmetrie: eine halbe Drehung um die Mitte</translation>
+    </message>
+    <message>
+        <source>three-fold rotation about the centre cell</source>
+        <translation>Dreifache Drehung um das Mittelfeld</translation>
+    </message>
+    <message>
+        <source>six-fold rotation about the centre cell</source>
+        <translation>Sechsfache Drehung um das Mittelfeld</translation>
+    </message>
+    <message>
+        <source>mirror across both axes</source>
+        <translation>Spiegelung an beiden Achsen</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::editor</name>
     <message>
         <source>Scripted edit</source>
@@ -185,7 +271,7 @@
     <name>hexloom::ui::dialogs::GlyphCombo</name>
     <message>
         <source>none</source>
-        <translation>keines</translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -384,7 +470,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keines</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
@@ -458,7 +544,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keines</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
@@ -1589,7 +1675,7 @@ damit sie sich berühren.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keines</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>most</source>
@@ -1709,7 +1795,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keines</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Give up after searching this long (time paused between steps does not count)</source>
@@ -2469,10 +2555,6 @@ Bereich %2 bis %3, Standard %4</translation>
         <translation>behalten: einen Vorrat ablehnen, der nicht symmetrisch sein kann</translation>
     </message>
     <message>
-        <source>fit: move tiles between kinds until it can</source>
-        <translation>anpassen: Plättchen zwischen Arten verschieben, bis es geht</translation>
-    </message>
-    <message>
         <source>What a symmetric run does when the pool&apos;s counts do not divide over the orbits: refuse to start (keep), or use the nearest pool that divides (fit; the changes are listed below)</source>
         <translation>Was ein symmetrischer Lauf tut, wenn sich die Anzahlen des Vorrats nicht auf die Bahnen aufteilen lassen: nicht starten (behalten) oder den nächsten Vorrat nehmen, der aufgeht (anpassen; die Änderungen stehen unten)</translation>
     </message>
@@ -2519,10 +2601,6 @@ Bereich %2 bis %3, Standard %4</translation>
         <translation>Läufe nehmen den nächsten passenden Vorrat: %1.</translation>
     </message>
     <message>
-        <source>This pool cannot be symmetric: %1</source>
-        <translation>Dieser Vorrat kann nicht symmetrisch sein: %1</translation>
-    </message>
-    <message>
         <source>No symmetric map is possible: %1</source>
         <translation>Keine symmetrische Karte ist möglich: %1</translation>
     </message>
@@ -2533,6 +2611,10 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>Add symmetry requirement</source>
         <translation>Symmetrie-Anforderung hinzufügen</translation>
+    </message>
+    <message>
+        <source>fit: move tiles between kinds, tokens between numbers, until it can</source>
+        <translation>anpassen: Plättchen zwischen Arten und Marker zwischen Zahlen verschieben, bis es geht</translation>
     </message>
 </context>
 <context>
@@ -2675,7 +2757,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keines</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Give up after this long (0: never)</source>

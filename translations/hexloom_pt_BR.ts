@@ -129,6 +129,92 @@
     </message>
 </context>
 <context>
+    <name>SymmetryText</name>
+    <message>
+        <source>number %1 (%2)</source>
+        <translation>número %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed hex(es)</source>
+        <translation>
+            <numerusform>%n hexágono fixo</numerusform>
+            <numerusform>%n hexágonos fixos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orbit(s) of %1 hexes</source>
+        <translation>
+            <numerusform>%n órbita de %1 hexágonos</numerusform>
+            <numerusform>%n órbitas de %1 hexágonos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board has none free</source>
+        <translation>o tabuleiro não tem nenhuma livre</translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n free</source>
+        <translation>
+            <numerusform>o tabuleiro tem %n livre</numerusform>
+            <numerusform>o tabuleiro tem %n livres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The number tokens cannot be %1 symmetric: %n number(s) have counts that are not a multiple of %2 (%3) and need %4, but %5</source>
+        <translation>
+            <numerusform>Os marcadores numéricos não podem ter simetria %1: %n número tem uma contagem que não é múltipla de %2 (%3) e precisa de %4, mas %5</numerusform>
+            <numerusform>Os marcadores numéricos não podem ter simetria %1: %n números têm contagens que não são múltiplas de %2 (%3) e precisam de %4, mas %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pool cannot be %1 symmetric: %n kind(s) have counts that are not a multiple of %2 (%3) and need %4, but %5</source>
+        <translation>
+            <numerusform>O estoque não pode ter simetria %1: %n tipo tem uma contagem que não é múltipla de %2 (%3) e precisa de %4, mas %5</numerusform>
+            <numerusform>O estoque não pode ter simetria %1: %n tipos têm contagens que não são múltiplas de %2 (%3) e precisam de %4, mas %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>number %1 %2</source>
+        <translation>número %1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>no symmetry</source>
+        <translation>sem simetria</translation>
+    </message>
+    <message>
+        <source>mirror across the vertical axis</source>
+        <translation>espelhamento no eixo vertical</translation>
+    </message>
+    <message>
+        <source>mirror across the horizontal axis</source>
+        <translation>espelhamento no eixo horizontal</translation>
+    </message>
+    <message>
+        <source>point symmetry: a half turn about the centre</source>
+        <translation>simetria pontual: meia volta em torno do centro</translation>
+    </message>
+    <message>
+        <source>three-fold rotation about the centre cell</source>
+        <translation>rotação tripla em torno do hexágono central</translation>
+    </message>
+    <message>
+        <source>six-fold rotation about the centre cell</source>
+        <translation>rotação sêxtupla em torno do hexágono central</translation>
+    </message>
+    <message>
+        <source>mirror across both axes</source>
+        <translation>espelhamento nos dois eixos</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::editor</name>
     <message>
         <source>Scripted edit</source>
@@ -185,7 +271,7 @@
     <name>hexloom::ui::dialogs::GlyphCombo</name>
     <message>
         <source>none</source>
-        <translation>nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -384,7 +470,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
@@ -458,7 +544,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
@@ -1589,7 +1675,7 @@ para que se toquem.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>most</source>
@@ -1709,7 +1795,7 @@ Intervalo de %2 a %3, padrão %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>Give up after searching this long (time paused between steps does not count)</source>
@@ -2469,10 +2555,6 @@ Intervalo de %2 a %3, padrão %4</translation>
         <translation>manter: recusar um estoque que não pode ser simétrico</translation>
     </message>
     <message>
-        <source>fit: move tiles between kinds until it can</source>
-        <translation>ajustar: mover peças entre tipos até que possa</translation>
-    </message>
-    <message>
         <source>What a symmetric run does when the pool&apos;s counts do not divide over the orbits: refuse to start (keep), or use the nearest pool that divides (fit; the changes are listed below)</source>
         <translation>O que uma execução simétrica faz quando as contagens do estoque não se dividem pelas órbitas: recusar começar (manter) ou usar o estoque mais próximo que se divide (ajustar; as mudanças aparecem abaixo)</translation>
     </message>
@@ -2519,10 +2601,6 @@ Intervalo de %2 a %3, padrão %4</translation>
         <translation>As execuções usam o estoque mais próximo que serve: %1.</translation>
     </message>
     <message>
-        <source>This pool cannot be symmetric: %1</source>
-        <translation>Este estoque não pode ser simétrico: %1</translation>
-    </message>
-    <message>
         <source>No symmetric map is possible: %1</source>
         <translation>Nenhum mapa simétrico é possível: %1</translation>
     </message>
@@ -2533,6 +2611,10 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>Add symmetry requirement</source>
         <translation>Adicionar requisito de simetria</translation>
+    </message>
+    <message>
+        <source>fit: move tiles between kinds, tokens between numbers, until it can</source>
+        <translation>ajustar: mover peças entre tipos e marcadores entre números até dar certo</translation>
     </message>
 </context>
 <context>
@@ -2675,7 +2757,7 @@ Intervalo de %2 a %3, padrão %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>nenhum</translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>Give up after this long (0: never)</source>
