@@ -2428,6 +2428,42 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>no seat</source>
         <translation>kein Platz</translation>
     </message>
+    <message>
+        <source>%v of %m noisy drafts</source>
+        <translation>%v von %m verrauschten Drafts</translation>
+    </message>
+    <message>
+        <source>The noisy drafts play in the background; the greedy draft above is already final</source>
+        <translation>Die verrauschten Drafts laufen im Hintergrund; der gierige Draft oben steht schon fest</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Play the Noisy Drafts</source>
+        <translation>Verrauschte Drafts spielen</translation>
+    </message>
+    <message>
+        <source>Stop the noisy drafts; the shares and intervals show those played so far</source>
+        <translation>Die verrauschten Drafts anhalten; Anteile und Intervalle zeigen die bis dahin gespielten</translation>
+    </message>
+    <message>
+        <source>Play all the noisy drafts of this map again</source>
+        <translation>Alle verrauschten Drafts dieser Karte noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>The noisy drafts were stopped after %1 of %2.</source>
+        <translation>Die verrauschten Drafts wurden nach %1 von %2 angehalten.</translation>
+    </message>
+    <message>
+        <source>The noisy drafts were stopped before they began: who is disadvantaged is not known.</source>
+        <translation>Die verrauschten Drafts wurden angehalten, bevor sie begannen: wer benachteiligt ist, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>The noisy drafts are playing: who is disadvantaged follows.</source>
+        <translation>Die verrauschten Drafts laufen: wer benachteiligt ist, folgt.</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeedEdit</name>

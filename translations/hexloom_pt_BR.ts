@@ -2428,6 +2428,42 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>no seat</source>
         <translation>nenhum assento</translation>
     </message>
+    <message>
+        <source>%v of %m noisy drafts</source>
+        <translation>%v de %m drafts com ruído</translation>
+    </message>
+    <message>
+        <source>The noisy drafts play in the background; the greedy draft above is already final</source>
+        <translation>Os drafts com ruído rodam em segundo plano; o draft guloso acima já é definitivo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Play the Noisy Drafts</source>
+        <translation>Jogar os drafts com ruído</translation>
+    </message>
+    <message>
+        <source>Stop the noisy drafts; the shares and intervals show those played so far</source>
+        <translation>Parar os drafts com ruído; as parcelas e os intervalos mostram os jogados até então</translation>
+    </message>
+    <message>
+        <source>Play all the noisy drafts of this map again</source>
+        <translation>Jogar de novo todos os drafts com ruído deste mapa</translation>
+    </message>
+    <message>
+        <source>The noisy drafts were stopped after %1 of %2.</source>
+        <translation>Os drafts com ruído foram parados após %1 de %2.</translation>
+    </message>
+    <message>
+        <source>The noisy drafts were stopped before they began: who is disadvantaged is not known.</source>
+        <translation>Os drafts com ruído foram parados antes de começar: não se sabe quem está em desvantagem.</translation>
+    </message>
+    <message>
+        <source>The noisy drafts are playing: who is disadvantaged follows.</source>
+        <translation>Os drafts com ruído estão rodando: quem está em desvantagem vem a seguir.</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeedEdit</name>
