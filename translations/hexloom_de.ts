@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>no symmetry</source>
@@ -212,6 +212,34 @@
     <message>
         <source>mirror across both axes</source>
         <translation>Spiegelung an beiden Achsen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Mirror left–right (mirror-v)</source>
+        <translation>Spiegeln links–rechts (mirror-v)</translation>
+    </message>
+    <message>
+        <source>Mirror top–bottom (mirror-h)</source>
+        <translation>Spiegeln oben–unten (mirror-h)</translation>
+    </message>
+    <message>
+        <source>Half turn, 2 seats (rotate-2)</source>
+        <translation>Halbe Drehung, 2 Plätze (rotate-2)</translation>
+    </message>
+    <message>
+        <source>Third turn, 3 seats (rotate-3)</source>
+        <translation>Dritteldrehung, 3 Plätze (rotate-3)</translation>
+    </message>
+    <message>
+        <source>Sixth turn, 6 seats (rotate-6)</source>
+        <translation>Sechsteldrehung, 6 Plätze (rotate-6)</translation>
+    </message>
+    <message>
+        <source>Both mirrors, 4 seats (mirror-2)</source>
+        <translation>Beide Spiegelungen, 4 Plätze (mirror-2)</translation>
     </message>
 </context>
 <context>
@@ -271,7 +299,7 @@
     <name>hexloom::ui::dialogs::GlyphCombo</name>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keines</translation>
     </message>
 </context>
 <context>
@@ -470,7 +498,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
@@ -544,7 +572,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
@@ -605,6 +633,33 @@
     <message>
         <source>field &quot;players.list[%1].name&quot;: 1 to 64 characters</source>
         <translation>Feld &quot;players.list[%1].name&quot;: 1 bis 64 Zeichen</translation>
+    </message>
+    <message>
+        <source>The symmetry the game declares (the rule set&apos;s symmetry field): every search keeps its maps symmetric, and placing a home here places the homes of the next seats without one on its images</source>
+        <translation>Die Symmetrie, die das Spiel erklärt (das Feld symmetry des Regelsatzes): jede Suche hält ihre Karten symmetrisch, und eine hier gesetzte Heimat setzt die Heimaten der nächsten Plätze ohne eine auf ihre Bilder</translation>
+    </message>
+    <message>
+        <source>Symmetry of the seats</source>
+        <translation>Symmetrie der Plätze</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not for this board: %n hex(es) have no image under this symmetry</source>
+        <translation>
+            <numerusform>Nicht für dieses Brett: %n Feld hat unter dieser Symmetrie kein Bild</numerusform>
+            <numerusform>Nicht für dieses Brett: %n Felder haben unter dieser Symmetrie kein Bild</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Placing a home places the homes of the next seats without one on its images; a dashed ring marks an image no home holds yet.</source>
+        <translation>Eine gesetzte Heimat setzt die Heimaten der nächsten Plätze ohne eine auf ihre Bilder; ein gestrichelter Ring markiert ein Bild, auf dem noch keine Heimat liegt.</translation>
+    </message>
+    <message>
+        <source>This board is not %1 symmetric: choose another symmetry or None.</source>
+        <translation>Dieses Brett ist nicht %1-symmetrisch: wählen Sie eine andere Symmetrie oder Keine.</translation>
+    </message>
+    <message>
+        <source>field &quot;symmetry&quot;: the board is not %1 symmetric</source>
+        <translation>Feld &quot;symmetry&quot;: das Brett ist nicht %1-symmetrisch</translation>
     </message>
 </context>
 <context>
@@ -1675,7 +1730,7 @@ damit sie sich berühren.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>most</source>
@@ -1795,7 +1850,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>Give up after searching this long (time paused between steps does not count)</source>
@@ -2551,34 +2606,6 @@ Bereich %2 bis %3, Standard %4</translation>
 <context>
     <name>hexloom::ui::docks::SymmetryBox</name>
     <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <source>Mirror left–right (mirror-v)</source>
-        <translation>Spiegeln links–rechts (mirror-v)</translation>
-    </message>
-    <message>
-        <source>Mirror top–bottom (mirror-h)</source>
-        <translation>Spiegeln oben–unten (mirror-h)</translation>
-    </message>
-    <message>
-        <source>Half turn, 2 seats (rotate-2)</source>
-        <translation>Halbe Drehung, 2 Plätze (rotate-2)</translation>
-    </message>
-    <message>
-        <source>Third turn, 3 seats (rotate-3)</source>
-        <translation>Dritteldrehung, 3 Plätze (rotate-3)</translation>
-    </message>
-    <message>
-        <source>Sixth turn, 6 seats (rotate-6)</source>
-        <translation>Sechsteldrehung, 6 Plätze (rotate-6)</translation>
-    </message>
-    <message>
-        <source>Both mirrors, 4 seats (mirror-2)</source>
-        <translation>Beide Spiegelungen, 4 Plätze (mirror-2)</translation>
-    </message>
-    <message>
         <source>Symmetry</source>
         <translation>Symmetrie</translation>
     </message>
@@ -2793,7 +2820,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keine</translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>Give up after this long (0: never)</source>

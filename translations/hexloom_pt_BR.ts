@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>nenhuma</translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>no symmetry</source>
@@ -212,6 +212,34 @@
     <message>
         <source>mirror across both axes</source>
         <translation>espelhamento nos dois eixos</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Mirror left–right (mirror-v)</source>
+        <translation>Espelhar esquerda–direita (mirror-v)</translation>
+    </message>
+    <message>
+        <source>Mirror top–bottom (mirror-h)</source>
+        <translation>Espelhar cima–baixo (mirror-h)</translation>
+    </message>
+    <message>
+        <source>Half turn, 2 seats (rotate-2)</source>
+        <translation>Meia volta, 2 lugares (rotate-2)</translation>
+    </message>
+    <message>
+        <source>Third turn, 3 seats (rotate-3)</source>
+        <translation>Terço de volta, 3 lugares (rotate-3)</translation>
+    </message>
+    <message>
+        <source>Sixth turn, 6 seats (rotate-6)</source>
+        <translation>Sexto de volta, 6 lugares (rotate-6)</translation>
+    </message>
+    <message>
+        <source>Both mirrors, 4 seats (mirror-2)</source>
+        <translation>Dois espelhos, 4 lugares (mirror-2)</translation>
     </message>
 </context>
 <context>
@@ -271,7 +299,7 @@
     <name>hexloom::ui::dialogs::GlyphCombo</name>
     <message>
         <source>none</source>
-        <translation>nenhuma</translation>
+        <translation>nenhum</translation>
     </message>
 </context>
 <context>
@@ -470,7 +498,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>nenhuma</translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
@@ -544,7 +572,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>nenhuma</translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
@@ -605,6 +633,33 @@
     <message>
         <source>field &quot;players.list[%1].name&quot;: 1 to 64 characters</source>
         <translation>campo &quot;players.list[%1].name&quot;: de 1 a 64 caracteres</translation>
+    </message>
+    <message>
+        <source>The symmetry the game declares (the rule set&apos;s symmetry field): every search keeps its maps symmetric, and placing a home here places the homes of the next seats without one on its images</source>
+        <translation>A simetria que o jogo declara (o campo symmetry do conjunto de regras): toda busca mantém seus mapas simétricos, e colocar uma base aqui coloca as bases dos próximos lugares sem uma nas suas imagens</translation>
+    </message>
+    <message>
+        <source>Symmetry of the seats</source>
+        <translation>Simetria dos lugares</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not for this board: %n hex(es) have no image under this symmetry</source>
+        <translation>
+            <numerusform>Não para este tabuleiro: %n hexágono não tem imagem sob esta simetria</numerusform>
+            <numerusform>Não para este tabuleiro: %n hexágonos não têm imagem sob esta simetria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Placing a home places the homes of the next seats without one on its images; a dashed ring marks an image no home holds yet.</source>
+        <translation>Colocar uma base coloca as bases dos próximos lugares sem uma nas suas imagens; um anel tracejado marca uma imagem onde ainda não há base.</translation>
+    </message>
+    <message>
+        <source>This board is not %1 symmetric: choose another symmetry or None.</source>
+        <translation>Este tabuleiro não tem simetria %1: escolha outra simetria ou Nenhuma.</translation>
+    </message>
+    <message>
+        <source>field &quot;symmetry&quot;: the board is not %1 symmetric</source>
+        <translation>campo &quot;symmetry&quot;: o tabuleiro não tem simetria %1</translation>
     </message>
 </context>
 <context>
@@ -1675,7 +1730,7 @@ para que se toquem.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>nenhuma</translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>most</source>
@@ -1795,7 +1850,7 @@ Intervalo de %2 a %3, padrão %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>nenhuma</translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>Give up after searching this long (time paused between steps does not count)</source>
@@ -2551,34 +2606,6 @@ Intervalo de %2 a %3, padrão %4</translation>
 <context>
     <name>hexloom::ui::docks::SymmetryBox</name>
     <message>
-        <source>None</source>
-        <translation>Nenhuma</translation>
-    </message>
-    <message>
-        <source>Mirror left–right (mirror-v)</source>
-        <translation>Espelhar esquerda–direita (mirror-v)</translation>
-    </message>
-    <message>
-        <source>Mirror top–bottom (mirror-h)</source>
-        <translation>Espelhar cima–baixo (mirror-h)</translation>
-    </message>
-    <message>
-        <source>Half turn, 2 seats (rotate-2)</source>
-        <translation>Meia volta, 2 lugares (rotate-2)</translation>
-    </message>
-    <message>
-        <source>Third turn, 3 seats (rotate-3)</source>
-        <translation>Terço de volta, 3 lugares (rotate-3)</translation>
-    </message>
-    <message>
-        <source>Sixth turn, 6 seats (rotate-6)</source>
-        <translation>Sexto de volta, 6 lugares (rotate-6)</translation>
-    </message>
-    <message>
-        <source>Both mirrors, 4 seats (mirror-2)</source>
-        <translation>Dois espelhos, 4 lugares (mirror-2)</translation>
-    </message>
-    <message>
         <source>Symmetry</source>
         <translation>Simetria</translation>
     </message>
@@ -2793,7 +2820,7 @@ Intervalo de %2 a %3, padrão %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>nenhuma</translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>Give up after this long (0: never)</source>

@@ -24,29 +24,6 @@ using core::symmetry::SymmetryMode;
 
 namespace {
 constexpr int kNoteDelayMs = 300;
-
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
-QString modeLabel(SymmetryMode m)
-{
-    switch (m) {
-    case SymmetryMode::None:
-        return SymmetryBox::tr("None");
-    case SymmetryMode::MirrorV:
-        return SymmetryBox::tr("Mirror left–right (mirror-v)");
-    case SymmetryMode::MirrorH:
-        return SymmetryBox::tr("Mirror top–bottom (mirror-h)");
-    case SymmetryMode::Rotate2:
-        return SymmetryBox::tr("Half turn, 2 seats (rotate-2)");
-    case SymmetryMode::Rotate3:
-        return SymmetryBox::tr("Third turn, 3 seats (rotate-3)");
-    case SymmetryMode::Rotate6:
-        return SymmetryBox::tr("Sixth turn, 6 seats (rotate-6)");
-    case SymmetryMode::Mirror2:
-        return SymmetryBox::tr("Both mirrors, 4 seats (mirror-2)");
-    }
-    return {};
-}
 } // namespace
 
 SymmetryBox::SymmetryBox(QWidget* parent) : QGroupBox(tr("Symmetry"), parent)
@@ -59,9 +36,9 @@ SymmetryBox::SymmetryBox(QWidget* parent) : QGroupBox(tr("Symmetry"), parent)
     mode_->setMinimumContentsLength(10);
     mode_->setToolTip(tr("Runs move whole orbits (hexes the symmetry maps onto each other), so every map they make is symmetric; "
                          "the symmetric brush and the canvas's axes follow this choice"));
-    mode_->addItem(modeLabel(SymmetryMode::None), static_cast<int>(SymmetryMode::None));
+    mode_->addItem(run::SymmetryText::modeLabel(SymmetryMode::None), static_cast<int>(SymmetryMode::None));
     for (SymmetryMode m : core::symmetry::symmetricModes())
-        mode_->addItem(modeLabel(m), static_cast<int>(m));
+        mode_->addItem(run::SymmetryText::modeLabel(m), static_cast<int>(m));
     pool_ = new QComboBox(this);
     pool_->setObjectName(QStringLiteral("SymmetryPool"));
     pool_->addItem(tr("keep: refuse a pool that cannot be symmetric"), static_cast<int>(Pool::Keep));
@@ -221,7 +198,7 @@ void SymmetryBox::addSoftRequirement()
         ++n;
     spec.id = "SYM" + std::to_string(n);
     spec.type = "symmetry";
-    spec.name = tr("Symmetric (%1)").arg(text(core::symmetry::modeName(mode()))).toStdString();
+    spec.name = tr("Symmetric (%1)").arg(run::SymmetryText::modeName(mode())).toStdString();
     for (const auto& p : type->parameters)
         if (p.name == "mode")
             spec.params["mode"] = std::string(core::symmetry::modeName(mode()));

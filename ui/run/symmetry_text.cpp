@@ -26,7 +26,7 @@ QString SymmetryText::refusal(const core::symmetry::PoolMisfit& m)
                                       : tr("The pool cannot be %1 symmetric: %n kind(s) have counts that are not a multiple of %2 (%3) and need %4, "
                                            "but %5",
                                            nullptr, n);
-    return sentence.arg(text(core::symmetry::modeName(m.mode))).arg(m.nextSize).arg(values.join(QStringLiteral(", ")), needed, free);
+    return sentence.arg(modeName(m.mode)).arg(m.nextSize).arg(values.join(QStringLiteral(", ")), needed, free);
 }
 
 QString SymmetryText::changes(const core::symmetry::FittedPool& fitted, const core::rules::RuleSet& rules)
@@ -55,6 +55,22 @@ QString SymmetryText::modeDescription(SymmetryMode mode)
     case SymmetryMode::Rotate3: return tr("three-fold rotation about the centre cell");
     case SymmetryMode::Rotate6: return tr("six-fold rotation about the centre cell");
     case SymmetryMode::Mirror2: return tr("mirror across both axes");
+    }
+    return {};
+}
+
+QString SymmetryText::modeName(SymmetryMode mode) { return text(core::symmetry::modeName(mode)); }
+
+QString SymmetryText::modeLabel(SymmetryMode mode)
+{
+    switch (mode) {
+    case SymmetryMode::None: return tr("None");
+    case SymmetryMode::MirrorV: return tr("Mirror left–right (mirror-v)");
+    case SymmetryMode::MirrorH: return tr("Mirror top–bottom (mirror-h)");
+    case SymmetryMode::Rotate2: return tr("Half turn, 2 seats (rotate-2)");
+    case SymmetryMode::Rotate3: return tr("Third turn, 3 seats (rotate-3)");
+    case SymmetryMode::Rotate6: return tr("Sixth turn, 6 seats (rotate-6)");
+    case SymmetryMode::Mirror2: return tr("Both mirrors, 4 seats (mirror-2)");
     }
     return {};
 }

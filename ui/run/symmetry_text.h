@@ -23,6 +23,10 @@ public:
     // "Hills -1, Mountains +1; number 2 -1, number 12 +1", or "none".
     static QString changes(const core::symmetry::FittedPool& fitted, const core::rules::RuleSet& rules);
     static QString modeDescription(core::symmetry::SymmetryMode mode);
+    // "rotate-3": the mode's name as files and the CLI write it.
+    static QString modeName(core::symmetry::SymmetryMode mode);
+    // A mode as a choice in a list: "Third turn, 3 seats (rotate-3)".
+    static QString modeLabel(core::symmetry::SymmetryMode mode);
     // The reason of a refused symmetric run: refusal() for a PoolRefusal, else the core's text.
     static QString reason(const std::exception& e);
 };
