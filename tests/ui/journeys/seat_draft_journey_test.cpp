@@ -6,6 +6,7 @@
 // guide's screenshot of the window.
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QProgressBar>
 #include <QPushButton>
@@ -96,6 +97,12 @@ TEST(SeatDraftJourney, OpenCatanSeeTheDraftEditItHideItOpenTerraMystica)
         QApplication::processEvents();
         dock->show();
         dock->raise(); // its tab in front of the Requirements dock's
+        // The Fairness dock alone in the left column, wide enough for the table, as in the guide.
+        const auto mates = w.tabifiedDockWidgets(dock);
+        for (QDockWidget* other : w.findChildren<QDockWidget*>())
+            if (other != dock && !mates.contains(other))
+                other->hide();
+        w.resizeDocks({dock}, {465}, Qt::Horizontal);
         QApplication::processEvents();
         w.grab().save(QString::fromUtf8(shots) + QStringLiteral("/seat-draft-catan.png"));
     }
