@@ -207,7 +207,6 @@ void NewGamePlayersPage::showSymmetry()
     }
     const SymmetryMode mode = wizard_->draft().symmetry;
     symmetry_->setCurrentIndex(std::max(0, symmetry_->findData(static_cast<int>(mode))));
-    symmetry_->setEnabled(!wizard_->draft().players.players.empty());
     QString note;
     if (mode != SymmetryMode::None)
         note = boardSymmetry() ? tr("Placing a home places the homes of the next seats without one on its images; a dashed ring marks an "
