@@ -129,6 +129,120 @@
     </message>
 </context>
 <context>
+    <name>SymmetryText</name>
+    <message>
+        <source>number %1 (%2)</source>
+        <translation>Zahl %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed hex(es)</source>
+        <translation>
+            <numerusform>%n festes Feld</numerusform>
+            <numerusform>%n feste Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orbit(s) of %1 hexes</source>
+        <translation>
+            <numerusform>%n Bahn aus je %1 Feldern</numerusform>
+            <numerusform>%n Bahnen aus je %1 Feldern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board has none free</source>
+        <translation>das Brett hat keine frei</translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n free</source>
+        <translation>
+            <numerusform>das Brett hat %n frei</numerusform>
+            <numerusform>das Brett hat %n frei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The number tokens cannot be %1 symmetric: %n number(s) have counts that are not a multiple of %2 (%3) and need %4, but %5</source>
+        <translation>
+            <numerusform>Die Zahlenmarker können nicht %1-symmetrisch sein: %n Zahl hat eine Anzahl, die kein Vielfaches von %2 ist (%3), und braucht %4, aber %5</numerusform>
+            <numerusform>Die Zahlenmarker können nicht %1-symmetrisch sein: %n Zahlen haben Anzahlen, die kein Vielfaches von %2 sind (%3), und brauchen %4, aber %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pool cannot be %1 symmetric: %n kind(s) have counts that are not a multiple of %2 (%3) and need %4, but %5</source>
+        <translation>
+            <numerusform>Der Vorrat kann nicht %1-symmetrisch sein: %n Art hat eine Anzahl, die kein Vielfaches von %2 ist (%3), und braucht %4, aber %5</numerusform>
+            <numerusform>Der Vorrat kann nicht %1-symmetrisch sein: %n Arten haben Anzahlen, die kein Vielfaches von %2 sind (%3), und brauchen %4, aber %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>number %1 %2</source>
+        <translation>Zahl %1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>no symmetry</source>
+        <translation>keine Symmetrie</translation>
+    </message>
+    <message>
+        <source>mirror across the vertical axis</source>
+        <translation>Spiegelung an der senkrechten Achse</translation>
+    </message>
+    <message>
+        <source>mirror across the horizontal axis</source>
+        <translation>Spiegelung an der waagerechten Achse</translation>
+    </message>
+    <message>
+        <source>point symmetry: a half turn about the centre</source>
+        <translation>Punktsymmetrie: eine halbe Drehung um die Mitte</translation>
+    </message>
+    <message>
+        <source>three-fold rotation about the centre cell</source>
+        <translation>Dreifache Drehung um das Mittelfeld</translation>
+    </message>
+    <message>
+        <source>six-fold rotation about the centre cell</source>
+        <translation>Sechsfache Drehung um das Mittelfeld</translation>
+    </message>
+    <message>
+        <source>mirror across both axes</source>
+        <translation>Spiegelung an beiden Achsen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Mirror left–right (mirror-v)</source>
+        <translation>Spiegeln links–rechts (mirror-v)</translation>
+    </message>
+    <message>
+        <source>Mirror top–bottom (mirror-h)</source>
+        <translation>Spiegeln oben–unten (mirror-h)</translation>
+    </message>
+    <message>
+        <source>Half turn, 2 seats (rotate-2)</source>
+        <translation>Halbe Drehung, 2 Plätze (rotate-2)</translation>
+    </message>
+    <message>
+        <source>Third turn, 3 seats (rotate-3)</source>
+        <translation>Dritteldrehung, 3 Plätze (rotate-3)</translation>
+    </message>
+    <message>
+        <source>Sixth turn, 6 seats (rotate-6)</source>
+        <translation>Sechsteldrehung, 6 Plätze (rotate-6)</translation>
+    </message>
+    <message>
+        <source>Both mirrors, 4 seats (mirror-2)</source>
+        <translation>Beide Spiegelungen, 4 Plätze (mirror-2)</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::editor</name>
     <message>
         <source>Scripted edit</source>
@@ -519,6 +633,33 @@
     <message>
         <source>field &quot;players.list[%1].name&quot;: 1 to 64 characters</source>
         <translation>Feld &quot;players.list[%1].name&quot;: 1 bis 64 Zeichen</translation>
+    </message>
+    <message>
+        <source>The symmetry the game declares (the rule set&apos;s symmetry field): every search keeps its maps symmetric, and placing a home here places the homes of the next seats without one on its images</source>
+        <translation>Die Symmetrie, die das Spiel erklärt (das Feld symmetry des Regelsatzes): jede Suche hält ihre Karten symmetrisch, und eine hier gesetzte Heimat setzt die Heimaten der nächsten Plätze ohne eine auf ihre Bilder</translation>
+    </message>
+    <message>
+        <source>Symmetry of the seats</source>
+        <translation>Symmetrie der Plätze</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not for this board: %n hex(es) have no image under this symmetry</source>
+        <translation>
+            <numerusform>Nicht für dieses Brett: %n Feld hat unter dieser Symmetrie kein Bild</numerusform>
+            <numerusform>Nicht für dieses Brett: %n Felder haben unter dieser Symmetrie kein Bild</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Placing a home places the homes of the next seats without one on its images; a dashed ring marks an image no home holds yet.</source>
+        <translation>Eine gesetzte Heimat setzt die Heimaten der nächsten Plätze ohne eine auf ihre Bilder; ein gestrichelter Ring markiert ein Bild, auf dem noch keine Heimat liegt.</translation>
+    </message>
+    <message>
+        <source>This board is not %1 symmetric: choose another symmetry or None.</source>
+        <translation>Dieses Brett ist nicht %1-symmetrisch: wählen Sie eine andere Symmetrie oder Keine.</translation>
+    </message>
+    <message>
+        <source>field &quot;symmetry&quot;: the board is not %1 symmetric</source>
+        <translation>Feld &quot;symmetry&quot;: das Brett ist nicht %1-symmetrisch</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2483,42 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>no seat</source>
         <translation>kein Platz</translation>
     </message>
+    <message>
+        <source>%v of %m noisy drafts</source>
+        <translation>%v von %m verrauschten Drafts</translation>
+    </message>
+    <message>
+        <source>The noisy drafts play in the background; the greedy draft above is already final</source>
+        <translation>Die verrauschten Drafts laufen im Hintergrund; der gierige Draft oben steht schon fest</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Play the Noisy Drafts</source>
+        <translation>Verrauschte Drafts spielen</translation>
+    </message>
+    <message>
+        <source>Stop the noisy drafts; the shares and intervals show those played so far</source>
+        <translation>Die verrauschten Drafts anhalten; Anteile und Intervalle zeigen die bis dahin gespielten</translation>
+    </message>
+    <message>
+        <source>Play all the noisy drafts of this map again</source>
+        <translation>Alle verrauschten Drafts dieser Karte noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>The noisy drafts were stopped after %1 of %2.</source>
+        <translation>Die verrauschten Drafts wurden nach %1 von %2 angehalten.</translation>
+    </message>
+    <message>
+        <source>The noisy drafts were stopped before they began: who is disadvantaged is not known.</source>
+        <translation>Die verrauschten Drafts wurden angehalten, bevor sie begannen: wer benachteiligt ist, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>The noisy drafts are playing: who is disadvantaged follows.</source>
+        <translation>Die verrauschten Drafts laufen: wer benachteiligt ist, folgt.</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeedEdit</name>
@@ -2429,34 +2606,6 @@ Bereich %2 bis %3, Standard %4</translation>
 <context>
     <name>hexloom::ui::docks::SymmetryBox</name>
     <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
-        <source>Mirror left–right (mirror-v)</source>
-        <translation>Spiegeln links–rechts (mirror-v)</translation>
-    </message>
-    <message>
-        <source>Mirror top–bottom (mirror-h)</source>
-        <translation>Spiegeln oben–unten (mirror-h)</translation>
-    </message>
-    <message>
-        <source>Half turn, 2 seats (rotate-2)</source>
-        <translation>Halbe Drehung, 2 Plätze (rotate-2)</translation>
-    </message>
-    <message>
-        <source>Third turn, 3 seats (rotate-3)</source>
-        <translation>Dritteldrehung, 3 Plätze (rotate-3)</translation>
-    </message>
-    <message>
-        <source>Sixth turn, 6 seats (rotate-6)</source>
-        <translation>Sechsteldrehung, 6 Plätze (rotate-6)</translation>
-    </message>
-    <message>
-        <source>Both mirrors, 4 seats (mirror-2)</source>
-        <translation>Beide Spiegelungen, 4 Plätze (mirror-2)</translation>
-    </message>
-    <message>
         <source>Symmetry</source>
         <translation>Symmetrie</translation>
     </message>
@@ -2467,10 +2616,6 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>keep: refuse a pool that cannot be symmetric</source>
         <translation>behalten: einen Vorrat ablehnen, der nicht symmetrisch sein kann</translation>
-    </message>
-    <message>
-        <source>fit: move tiles between kinds until it can</source>
-        <translation>anpassen: Plättchen zwischen Arten verschieben, bis es geht</translation>
     </message>
     <message>
         <source>What a symmetric run does when the pool&apos;s counts do not divide over the orbits: refuse to start (keep), or use the nearest pool that divides (fit; the changes are listed below)</source>
@@ -2519,10 +2664,6 @@ Bereich %2 bis %3, Standard %4</translation>
         <translation>Läufe nehmen den nächsten passenden Vorrat: %1.</translation>
     </message>
     <message>
-        <source>This pool cannot be symmetric: %1</source>
-        <translation>Dieser Vorrat kann nicht symmetrisch sein: %1</translation>
-    </message>
-    <message>
         <source>No symmetric map is possible: %1</source>
         <translation>Keine symmetrische Karte ist möglich: %1</translation>
     </message>
@@ -2533,6 +2674,10 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>Add symmetry requirement</source>
         <translation>Symmetrie-Anforderung hinzufügen</translation>
+    </message>
+    <message>
+        <source>fit: move tiles between kinds, tokens between numbers, until it can</source>
+        <translation>anpassen: Plättchen zwischen Arten und Marker zwischen Zahlen verschieben, bis es geht</translation>
     </message>
 </context>
 <context>

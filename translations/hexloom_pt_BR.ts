@@ -129,6 +129,120 @@
     </message>
 </context>
 <context>
+    <name>SymmetryText</name>
+    <message>
+        <source>number %1 (%2)</source>
+        <translation>número %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed hex(es)</source>
+        <translation>
+            <numerusform>%n hexágono fixo</numerusform>
+            <numerusform>%n hexágonos fixos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orbit(s) of %1 hexes</source>
+        <translation>
+            <numerusform>%n órbita de %1 hexágonos</numerusform>
+            <numerusform>%n órbitas de %1 hexágonos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board has none free</source>
+        <translation>o tabuleiro não tem nenhuma livre</translation>
+    </message>
+    <message numerus="yes">
+        <source>the board has %n free</source>
+        <translation>
+            <numerusform>o tabuleiro tem %n livre</numerusform>
+            <numerusform>o tabuleiro tem %n livres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The number tokens cannot be %1 symmetric: %n number(s) have counts that are not a multiple of %2 (%3) and need %4, but %5</source>
+        <translation>
+            <numerusform>Os marcadores numéricos não podem ter simetria %1: %n número tem uma contagem que não é múltipla de %2 (%3) e precisa de %4, mas %5</numerusform>
+            <numerusform>Os marcadores numéricos não podem ter simetria %1: %n números têm contagens que não são múltiplas de %2 (%3) e precisam de %4, mas %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pool cannot be %1 symmetric: %n kind(s) have counts that are not a multiple of %2 (%3) and need %4, but %5</source>
+        <translation>
+            <numerusform>O estoque não pode ter simetria %1: %n tipo tem uma contagem que não é múltipla de %2 (%3) e precisa de %4, mas %5</numerusform>
+            <numerusform>O estoque não pode ter simetria %1: %n tipos têm contagens que não são múltiplas de %2 (%3) e precisam de %4, mas %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>number %1 %2</source>
+        <translation>número %1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>no symmetry</source>
+        <translation>sem simetria</translation>
+    </message>
+    <message>
+        <source>mirror across the vertical axis</source>
+        <translation>espelhamento no eixo vertical</translation>
+    </message>
+    <message>
+        <source>mirror across the horizontal axis</source>
+        <translation>espelhamento no eixo horizontal</translation>
+    </message>
+    <message>
+        <source>point symmetry: a half turn about the centre</source>
+        <translation>simetria pontual: meia volta em torno do centro</translation>
+    </message>
+    <message>
+        <source>three-fold rotation about the centre cell</source>
+        <translation>rotação tripla em torno do hexágono central</translation>
+    </message>
+    <message>
+        <source>six-fold rotation about the centre cell</source>
+        <translation>rotação sêxtupla em torno do hexágono central</translation>
+    </message>
+    <message>
+        <source>mirror across both axes</source>
+        <translation>espelhamento nos dois eixos</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Mirror left–right (mirror-v)</source>
+        <translation>Espelhar esquerda–direita (mirror-v)</translation>
+    </message>
+    <message>
+        <source>Mirror top–bottom (mirror-h)</source>
+        <translation>Espelhar cima–baixo (mirror-h)</translation>
+    </message>
+    <message>
+        <source>Half turn, 2 seats (rotate-2)</source>
+        <translation>Meia volta, 2 lugares (rotate-2)</translation>
+    </message>
+    <message>
+        <source>Third turn, 3 seats (rotate-3)</source>
+        <translation>Terço de volta, 3 lugares (rotate-3)</translation>
+    </message>
+    <message>
+        <source>Sixth turn, 6 seats (rotate-6)</source>
+        <translation>Sexto de volta, 6 lugares (rotate-6)</translation>
+    </message>
+    <message>
+        <source>Both mirrors, 4 seats (mirror-2)</source>
+        <translation>Dois espelhos, 4 lugares (mirror-2)</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::editor</name>
     <message>
         <source>Scripted edit</source>
@@ -519,6 +633,33 @@
     <message>
         <source>field &quot;players.list[%1].name&quot;: 1 to 64 characters</source>
         <translation>campo &quot;players.list[%1].name&quot;: de 1 a 64 caracteres</translation>
+    </message>
+    <message>
+        <source>The symmetry the game declares (the rule set&apos;s symmetry field): every search keeps its maps symmetric, and placing a home here places the homes of the next seats without one on its images</source>
+        <translation>A simetria que o jogo declara (o campo symmetry do conjunto de regras): toda busca mantém seus mapas simétricos, e colocar uma base aqui coloca as bases dos próximos lugares sem uma nas suas imagens</translation>
+    </message>
+    <message>
+        <source>Symmetry of the seats</source>
+        <translation>Simetria dos lugares</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not for this board: %n hex(es) have no image under this symmetry</source>
+        <translation>
+            <numerusform>Não para este tabuleiro: %n hexágono não tem imagem sob esta simetria</numerusform>
+            <numerusform>Não para este tabuleiro: %n hexágonos não têm imagem sob esta simetria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Placing a home places the homes of the next seats without one on its images; a dashed ring marks an image no home holds yet.</source>
+        <translation>Colocar uma base coloca as bases dos próximos lugares sem uma nas suas imagens; um anel tracejado marca uma imagem onde ainda não há base.</translation>
+    </message>
+    <message>
+        <source>This board is not %1 symmetric: choose another symmetry or None.</source>
+        <translation>Este tabuleiro não tem simetria %1: escolha outra simetria ou Nenhuma.</translation>
+    </message>
+    <message>
+        <source>field &quot;symmetry&quot;: the board is not %1 symmetric</source>
+        <translation>campo &quot;symmetry&quot;: o tabuleiro não tem simetria %1</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2483,42 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>no seat</source>
         <translation>nenhum assento</translation>
     </message>
+    <message>
+        <source>%v of %m noisy drafts</source>
+        <translation>%v de %m drafts com ruído</translation>
+    </message>
+    <message>
+        <source>The noisy drafts play in the background; the greedy draft above is already final</source>
+        <translation>Os drafts com ruído rodam em segundo plano; o draft guloso acima já é definitivo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Play the Noisy Drafts</source>
+        <translation>Jogar os drafts com ruído</translation>
+    </message>
+    <message>
+        <source>Stop the noisy drafts; the shares and intervals show those played so far</source>
+        <translation>Parar os drafts com ruído; as parcelas e os intervalos mostram os jogados até então</translation>
+    </message>
+    <message>
+        <source>Play all the noisy drafts of this map again</source>
+        <translation>Jogar de novo todos os drafts com ruído deste mapa</translation>
+    </message>
+    <message>
+        <source>The noisy drafts were stopped after %1 of %2.</source>
+        <translation>Os drafts com ruído foram parados após %1 de %2.</translation>
+    </message>
+    <message>
+        <source>The noisy drafts were stopped before they began: who is disadvantaged is not known.</source>
+        <translation>Os drafts com ruído foram parados antes de começar: não se sabe quem está em desvantagem.</translation>
+    </message>
+    <message>
+        <source>The noisy drafts are playing: who is disadvantaged follows.</source>
+        <translation>Os drafts com ruído estão rodando: quem está em desvantagem vem a seguir.</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SeedEdit</name>
@@ -2429,34 +2606,6 @@ Intervalo de %2 a %3, padrão %4</translation>
 <context>
     <name>hexloom::ui::docks::SymmetryBox</name>
     <message>
-        <source>None</source>
-        <translation>Nenhuma</translation>
-    </message>
-    <message>
-        <source>Mirror left–right (mirror-v)</source>
-        <translation>Espelhar esquerda–direita (mirror-v)</translation>
-    </message>
-    <message>
-        <source>Mirror top–bottom (mirror-h)</source>
-        <translation>Espelhar cima–baixo (mirror-h)</translation>
-    </message>
-    <message>
-        <source>Half turn, 2 seats (rotate-2)</source>
-        <translation>Meia volta, 2 lugares (rotate-2)</translation>
-    </message>
-    <message>
-        <source>Third turn, 3 seats (rotate-3)</source>
-        <translation>Terço de volta, 3 lugares (rotate-3)</translation>
-    </message>
-    <message>
-        <source>Sixth turn, 6 seats (rotate-6)</source>
-        <translation>Sexto de volta, 6 lugares (rotate-6)</translation>
-    </message>
-    <message>
-        <source>Both mirrors, 4 seats (mirror-2)</source>
-        <translation>Dois espelhos, 4 lugares (mirror-2)</translation>
-    </message>
-    <message>
         <source>Symmetry</source>
         <translation>Simetria</translation>
     </message>
@@ -2467,10 +2616,6 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>keep: refuse a pool that cannot be symmetric</source>
         <translation>manter: recusar um estoque que não pode ser simétrico</translation>
-    </message>
-    <message>
-        <source>fit: move tiles between kinds until it can</source>
-        <translation>ajustar: mover peças entre tipos até que possa</translation>
     </message>
     <message>
         <source>What a symmetric run does when the pool&apos;s counts do not divide over the orbits: refuse to start (keep), or use the nearest pool that divides (fit; the changes are listed below)</source>
@@ -2519,10 +2664,6 @@ Intervalo de %2 a %3, padrão %4</translation>
         <translation>As execuções usam o estoque mais próximo que serve: %1.</translation>
     </message>
     <message>
-        <source>This pool cannot be symmetric: %1</source>
-        <translation>Este estoque não pode ser simétrico: %1</translation>
-    </message>
-    <message>
         <source>No symmetric map is possible: %1</source>
         <translation>Nenhum mapa simétrico é possível: %1</translation>
     </message>
@@ -2533,6 +2674,10 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>Add symmetry requirement</source>
         <translation>Adicionar requisito de simetria</translation>
+    </message>
+    <message>
+        <source>fit: move tiles between kinds, tokens between numbers, until it can</source>
+        <translation>ajustar: mover peças entre tipos e marcadores entre números até dar certo</translation>
     </message>
 </context>
 <context>

@@ -100,8 +100,8 @@ void applySymmetry(SearchSetup& s, const std::optional<QString>& option, const Q
         const rules::TilePool pool = rules::TilePool::forMap(s.file.map, *rules);
         if (s.fitPool) {
             const symmetry::FittedPool fitted = symmetry::fitPoolToSymmetry(s.file.board, sym, s.file.map, *rules, pool);
-            rules->pool = fitted.pool.terrains;
-            s.poolChanges = symmetry::describeChanges(fitted.changes, *rules);
+            symmetry::adoptPool(*rules, fitted);
+            s.poolChanges = symmetry::describeChanges(fitted, *rules);
         }
         symmetry::requireSymmetricPool(s.file.board, sym, s.file.map, *rules, rules::TilePool::forMap(s.file.map, *rules));
     } catch (const symmetry::SymmetryError& e) {

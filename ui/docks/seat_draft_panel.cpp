@@ -1,8 +1,11 @@
 #include "ui/docks/seat_draft_panel.h"
 
 #include <QCheckBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -15,10 +18,19 @@ namespace hexloom::ui::docks {
 using core::rules::CornerGraph;
 using core::rules::SeatDraftReport;
 
+namespace {
+constexpr int kDraftsDelayMs = 250;
+}
+
 SeatDraftPanel::SeatDraftPanel(QWidget* parent)
     : QWidget(parent),
-      worker_([](const document::DocumentContent& c) { return core::rules::seatDraftReport(*c.rules, *c.board, c.map); },
-              [this](const std::optional<SeatDraftReport>& r) { showReport(r); })
+      worker_([](const document::DocumentContent& c) { return core::rules::greedyDraftReport(*c.rules, *c.board, c.map); },
+              [this](const std::optional<SeatDraftReport>& r) {
+                  showReport(r);
+                  if (r && r->setup.noisy())
+                      draftsDelay_.start(); // the noisy drafts of this map, unless it changes again first
+                  showDraftsState();
+              })
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -37,8 +49,27 @@ SeatDraftPanel::SeatDraftPanel(QWidget* parent)
     onCanvas_->setChecked(true);
     onCanvas_->setToolTip(tr("Mark every corner a seat takes in the greedy draft with the seat's number; a red ring marks a disadvantaged seat"));
     connect(onCanvas_, &QCheckBox::toggled, this, &SeatDraftPanel::drawMarkers);
+    progress_ = new QProgressBar(this);
+    progress_->setObjectName(QStringLiteral("SeatDraftProgress"));
+    progress_->setFormat(tr("%v of %m noisy drafts"));
+    progress_->setToolTip(tr("The noisy drafts play in the background; the greedy draft above is already final"));
+    stopDrafts_ = new QPushButton(this);
+    stopDrafts_->setObjectName(QStringLiteral("SeatDraftStop"));
+    connect(stopDrafts_, &QPushButton::clicked, this, &SeatDraftPanel::stopOrRestartDrafts);
+    auto* draftsRow = new QHBoxLayout;
+    draftsRow->addWidget(progress_, 1);
+    draftsRow->addWidget(stopDrafts_);
+    draftsDelay_.setSingleShot(true);
+    draftsDelay_.setInterval(kDraftsDelayMs);
+    connect(&draftsDelay_, &QTimer::timeout, this, &SeatDraftPanel::startDrafts);
+    connect(&drafts_, &DraftDistributionJob::progress, this, [this](int played, int total) {
+        progress_->setMaximum(total);
+        progress_->setValue(played);
+    });
+    connect(&drafts_, &DraftDistributionJob::finished, this, &SeatDraftPanel::showDistribution);
     layout->addWidget(summary_);
     layout->addWidget(table_);
+    layout->addLayout(draftsRow);
     layout->addWidget(onCanvas_);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     setVisible(false);
@@ -70,8 +101,98 @@ void SeatDraftPanel::setShowOnCanvas(bool on) { onCanvas_->setChecked(on); }
 
 void SeatDraftPanel::refresh()
 {
+    // The noisy drafts of the map before this change would describe a map that is gone.
+    drafts_.cancel();
+    draftsDelay_.stop();
+    draftsStopped_ = false;
     if (doc_)
         worker_.request();
+}
+
+bool SeatDraftPanel::draftsPending() const { return draftsDelay_.isActive() || drafts_.isRunning(); }
+
+void SeatDraftPanel::waitForDrafts()
+{
+    worker_.waitForIdle();
+    if (draftsDelay_.isActive()) {
+        draftsDelay_.stop();
+        startDrafts();
+    }
+    drafts_.waitForIdle();
+}
+
+void SeatDraftPanel::startDrafts()
+{
+    if (!doc_ || !report_ || !report_->setup.noisy() || report_->distribution)
+        return;
+    draftsStopped_ = false;
+    progress_->setRange(0, report_->setup.drafts);
+    progress_->setValue(0);
+    drafts_.start(*report_, doc_->content());
+    showDraftsState();
+}
+
+// Cancel while the drafts play (keeping those played); afterwards, play them all again.
+void SeatDraftPanel::stopOrRestartDrafts()
+{
+    if (drafts_.isRunning() || draftsDelay_.isActive()) {
+        draftsDelay_.stop();
+        draftsStopped_ = true;
+        drafts_.stop(); // showDistribution() follows with the drafts played so far
+        showDraftsState();
+        return;
+    }
+    if (report_) {
+        report_->distribution.reset();
+        report_->disadvantaged.clear();
+        showReport(report_);
+        draftsDelay_.stop();
+        startDrafts();
+    }
+}
+
+void SeatDraftPanel::showDistribution(const SeatDraftReport& report, bool complete)
+{
+    draftsStopped_ = !complete;
+    showReport(report);
+}
+
+void SeatDraftPanel::showDraftsState()
+{
+    const bool noisy = report_ && report_->setup.noisy();
+    const bool playing = drafts_.isRunning() || draftsDelay_.isActive();
+    progress_->setVisible(noisy && playing);
+    stopDrafts_->setVisible(noisy && (playing || draftsStopped_));
+    stopDrafts_->setText(playing ? tr("Cancel") : tr("Play the Noisy Drafts"));
+    stopDrafts_->setToolTip(playing ? tr("Stop the noisy drafts; the shares and intervals show those played so far")
+                                    : tr("Play all the noisy drafts of this map again"));
+}
+
+QString SeatDraftPanel::summary(const SeatDraftReport& r) const
+{
+    QString text = tr("Seat draft: %1 seats place %2 settlements each in snake order (1 to %1, then back), each taking the free corner "
+                      "with the most pips. Spread: %3 pips.")
+                       .arg(r.setup.seats)
+                       .arg(r.setup.placements)
+                       .arg(r.greedy.spread());
+    if (r.distribution) {
+        QStringList chances;
+        for (const double p : r.setup.noise)
+            chances << QStringLiteral("%1%").arg(100 * p, 0, 'g', 3);
+        text += QLatin1Char(' ') + tr("Over %1 noisy drafts (best, second, third corner: %2), a seat is disadvantaged when it ends lowest "
+                                      "more often than the fair %3% beyond doubt (95% interval).")
+                                       .arg(r.distribution->drafts)
+                                       .arg(chances.join(QStringLiteral(" / ")))
+                                       .arg(100.0 / r.setup.seats, 0, 'f', 0);
+    }
+    if (r.distribution && r.distribution->drafts < r.setup.drafts)
+        text += QLatin1Char(' ') + tr("The noisy drafts were stopped after %1 of %2.").arg(r.distribution->drafts).arg(r.setup.drafts);
+    if (r.setup.noisy() && !r.distribution)
+        text += QLatin1Char(' ') + (draftsStopped_ ? tr("The noisy drafts were stopped before they began: who is disadvantaged is not known.")
+                                                   : tr("The noisy drafts are playing: who is disadvantaged follows."));
+    else
+        text += QLatin1Char(' ') + tr("Disadvantaged: %1.").arg(seatsText(r.disadvantaged));
+    return text;
 }
 
 QString SeatDraftPanel::seatsText(const std::vector<int>& seats) const
@@ -89,26 +210,11 @@ void SeatDraftPanel::showReport(const std::optional<SeatDraftReport>& report)
     if (!report_) {
         table_->setRowCount(0);
         drawMarkers();
+        showDraftsState();
         return;
     }
     const SeatDraftReport& r = *report_;
-    QString text = tr("Seat draft: %1 seats place %2 settlements each in snake order (1 to %1, then back), each taking the free corner "
-                      "with the most pips. Spread: %3 pips.")
-                       .arg(r.setup.seats)
-                       .arg(r.setup.placements)
-                       .arg(r.greedy.spread());
-    if (r.distribution) {
-        QStringList chances;
-        for (const double p : r.setup.noise)
-            chances << QStringLiteral("%1%").arg(100 * p, 0, 'g', 3);
-        text += QLatin1Char(' ') + tr("Over %1 noisy drafts (best, second, third corner: %2), a seat is disadvantaged when it ends lowest "
-                                      "more often than the fair %3% beyond doubt (95% interval).")
-                                       .arg(r.distribution->drafts)
-                                       .arg(chances.join(QStringLiteral(" / ")))
-                                       .arg(100.0 / r.setup.seats, 0, 'f', 0);
-    }
-    text += QLatin1Char(' ') + tr("Disadvantaged: %1.").arg(seatsText(r.disadvantaged));
-    summary_->setText(text);
+    summary_->setText(summary(r));
     table_->setRowCount(r.setup.seats);
     const auto item = [this](int row, int col) {
         QTableWidgetItem* it = table_->item(row, col);
@@ -121,7 +227,7 @@ void SeatDraftPanel::showReport(const std::optional<SeatDraftReport>& report)
         for (size_t t = 0; t < r.greedy.seat.size(); ++t)
             if (r.greedy.seat[t] == s && r.greedy.corner[t] != CornerGraph::kNone)
                 corners << QString::number(r.greedy.value[t]);
-        QString lowest;
+        QString lowest = draftsStopped_ ? QStringLiteral("—") : QStringLiteral("…");
         if (r.distribution) {
             const auto& st = r.distribution->seats[static_cast<size_t>(s)];
             lowest = tr("%1% [%2-%3%]").arg(100 * st.lowestShare, 0, 'f', 1).arg(100 * st.lowestLow, 0, 'f', 1).arg(100 * st.lowestHigh, 0, 'f', 1);
@@ -135,12 +241,13 @@ void SeatDraftPanel::showReport(const std::optional<SeatDraftReport>& report)
         }
         item(s, 0)->setData(Qt::DecorationRole, scene::SeatDraftItem::seatColour(s));
     }
-    table_->setColumnHidden(3, !r.distribution);
+    table_->setColumnHidden(3, !r.setup.noisy());
     int h = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
     for (int row = 0; row < table_->rowCount(); ++row)
         h += table_->rowHeight(row);
     table_->setFixedHeight(h);
     drawMarkers();
+    showDraftsState();
 }
 
 void SeatDraftPanel::drawMarkers()

@@ -3,16 +3,23 @@
 // set, the greedy opening draft's corners and pips per seat, the noisy drafts' share of ending
 // lowest with its interval, and who is disadvantaged; each seat's corners are drawn on the canvas
 // (scene::SeatDraftItem) while "Show on the canvas" is checked. Follows the document's report, so
-// it is live during a run; hidden for rule sets with no draft.
+// it is live during a run; hidden for rule sets with no draft. The greedy draft shows at once; the
+// noisy drafts play on a worker thread (DraftDistributionJob) with a progress bar and a Cancel
+// button, and start again (after a short pause, so a running search does not restart them at
+// every step) whenever the map changes.
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 #include <optional>
 
 #include "core/rules/draft/draft_report.h"
+#include "ui/docks/draft_distribution_job.h"
 #include "ui/document/map_report_worker.h"
 
 class QCheckBox;
 class QLabel;
+class QProgressBar;
+class QPushButton;
 class QTableWidget;
 
 namespace hexloom::ui::scene {
@@ -31,12 +38,22 @@ public:
     QString text(int row, int column) const;
     QString summaryText() const;
     void setShowOnCanvas(bool on);
-    // The report shown (none for a rule set with no draft).
+    // The report shown (none for a rule set with no draft); its distribution once the noisy
+    // drafts are played (or stopped).
     const std::optional<core::rules::SeatDraftReport>& report() const { return report_; }
+    // The noisy drafts are waiting to start or playing.
+    bool draftsPending() const;
+    // Blocks until the noisy drafts of the current map are played and shown (tests).
+    void waitForDrafts();
 
 private:
     void refresh();
     void showReport(const std::optional<core::rules::SeatDraftReport>& report);
+    void showDistribution(const core::rules::SeatDraftReport& report, bool complete);
+    void startDrafts();
+    void stopOrRestartDrafts();
+    void showDraftsState();
+    QString summary(const core::rules::SeatDraftReport& r) const;
     void drawMarkers();
     QString seatsText(const std::vector<int>& seats) const;
 
@@ -44,7 +61,12 @@ private:
     QPointer<scene::MapScene> scene_;
     document::MapReportWorker<std::optional<core::rules::SeatDraftReport>> worker_;
     std::optional<core::rules::SeatDraftReport> report_;
+    DraftDistributionJob drafts_;
+    QTimer draftsDelay_; // a pause after the last change of the map before the noisy drafts start
+    bool draftsStopped_ = false; // the designer stopped them: the report holds those played
     QLabel* summary_;
+    QProgressBar* progress_;
+    QPushButton* stopDrafts_;
     QTableWidget* table_;
     QCheckBox* onCanvas_;
 };

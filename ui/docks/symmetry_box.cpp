@@ -15,6 +15,7 @@
 #include "core/symmetry/board_symmetry.h"
 #include "core/symmetry/pool/symmetric_pool.h"
 #include "ui/document/map_document.h"
+#include "ui/run/symmetry_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -23,29 +24,6 @@ using core::symmetry::SymmetryMode;
 
 namespace {
 constexpr int kNoteDelayMs = 300;
-
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
-QString modeLabel(SymmetryMode m)
-{
-    switch (m) {
-    case SymmetryMode::None:
-        return SymmetryBox::tr("None");
-    case SymmetryMode::MirrorV:
-        return SymmetryBox::tr("Mirror left–right (mirror-v)");
-    case SymmetryMode::MirrorH:
-        return SymmetryBox::tr("Mirror top–bottom (mirror-h)");
-    case SymmetryMode::Rotate2:
-        return SymmetryBox::tr("Half turn, 2 seats (rotate-2)");
-    case SymmetryMode::Rotate3:
-        return SymmetryBox::tr("Third turn, 3 seats (rotate-3)");
-    case SymmetryMode::Rotate6:
-        return SymmetryBox::tr("Sixth turn, 6 seats (rotate-6)");
-    case SymmetryMode::Mirror2:
-        return SymmetryBox::tr("Both mirrors, 4 seats (mirror-2)");
-    }
-    return {};
-}
 } // namespace
 
 SymmetryBox::SymmetryBox(QWidget* parent) : QGroupBox(tr("Symmetry"), parent)
@@ -58,13 +36,13 @@ SymmetryBox::SymmetryBox(QWidget* parent) : QGroupBox(tr("Symmetry"), parent)
     mode_->setMinimumContentsLength(10);
     mode_->setToolTip(tr("Runs move whole orbits (hexes the symmetry maps onto each other), so every map they make is symmetric; "
                          "the symmetric brush and the canvas's axes follow this choice"));
-    mode_->addItem(modeLabel(SymmetryMode::None), static_cast<int>(SymmetryMode::None));
+    mode_->addItem(run::SymmetryText::modeLabel(SymmetryMode::None), static_cast<int>(SymmetryMode::None));
     for (SymmetryMode m : core::symmetry::symmetricModes())
-        mode_->addItem(modeLabel(m), static_cast<int>(m));
+        mode_->addItem(run::SymmetryText::modeLabel(m), static_cast<int>(m));
     pool_ = new QComboBox(this);
     pool_->setObjectName(QStringLiteral("SymmetryPool"));
     pool_->addItem(tr("keep: refuse a pool that cannot be symmetric"), static_cast<int>(Pool::Keep));
-    pool_->addItem(tr("fit: move tiles between kinds until it can"), static_cast<int>(Pool::Fit));
+    pool_->addItem(tr("fit: move tiles between kinds, tokens between numbers, until it can"), static_cast<int>(Pool::Fit));
     pool_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     pool_->setMinimumContentsLength(10);
     pool_->setToolTip(tr("What a symmetric run does when the pool's counts do not divide over the orbits: refuse to start (keep), "
@@ -165,7 +143,7 @@ void SymmetryBox::fillModes()
         const auto m = static_cast<SymmetryMode>(mode_->itemData(i).toInt());
         const auto missing = BoardSymmetry::cellsWithoutImage(board, m);
         model->item(i)->setEnabled(missing.empty() && board.size() > 0);
-        model->item(i)->setToolTip(missing.empty() ? text(core::symmetry::modeDescription(m))
+        model->item(i)->setToolTip(missing.empty() ? run::SymmetryText::modeDescription(m)
                                                    : tr("Not for this board: %n hex(es) have no image under this symmetry (%1)", nullptr,
                                                         static_cast<int>(missing.size()))
                                                          .arg(QString::fromStdString(core::symmetry::describeCells(board, missing, 4))));
@@ -187,15 +165,14 @@ void SymmetryBox::updateNote()
             } catch (const std::invalid_argument& refused) {
                 if (pool() == Pool::Fit) {
                     const auto fitted = core::symmetry::fitPoolToSymmetry(doc_->board(), symmetry, doc_->map(), doc_->rules(), tiles);
-                    shown = tr("Runs use the nearest pool that fits: %1.")
-                               .arg(QString::fromStdString(core::symmetry::describeChanges(fitted.changes, doc_->rules())));
+                    shown = tr("Runs use the nearest pool that fits: %1.").arg(run::SymmetryText::changes(fitted, doc_->rules()));
                 } else {
-                    shown = tr("This pool cannot be symmetric: %1").arg(QString::fromStdString(refused.what()));
+                    shown = run::SymmetryText::reason(refused) + QLatin1Char('.');
                     offer = true;
                 }
             }
         } catch (const std::exception& e) { // no fitting pool either, or a board without this symmetry
-            shown = tr("No symmetric map is possible: %1").arg(QString::fromStdString(e.what()));
+            shown = tr("No symmetric map is possible: %1").arg(run::SymmetryText::reason(e));
             offer = pool() == Pool::Fit;
         }
     }
@@ -221,7 +198,7 @@ void SymmetryBox::addSoftRequirement()
         ++n;
     spec.id = "SYM" + std::to_string(n);
     spec.type = "symmetry";
-    spec.name = tr("Symmetric (%1)").arg(text(core::symmetry::modeName(mode()))).toStdString();
+    spec.name = tr("Symmetric (%1)").arg(run::SymmetryText::modeName(mode())).toStdString();
     for (const auto& p : type->parameters)
         if (p.name == "mode")
             spec.params["mode"] = std::string(core::symmetry::modeName(mode()));

@@ -6,6 +6,7 @@
 
 #include "core/rules/tile_pool.h"
 #include "ui/document/map_document.h"
+#include "ui/run/symmetry_text.h"
 
 namespace hexloom::ui::run {
 
@@ -31,7 +32,7 @@ void RunController::start(Mode mode, std::vector<RunRequest> requests)
         // A symmetric run: the board's shape, the locks and the pool must allow it (the reason in numbers).
         requests.front().symmetry.rulesFor(doc_->board(), doc_->content().rules, doc_->map());
     } catch (const std::invalid_argument& e) {
-        emit runFailed(tr("The search cannot start: %1.").arg(QString::fromStdString(e.what())));
+        emit runFailed(tr("The search cannot start: %1.").arg(SymmetryText::reason(e)));
         return;
     }
     mode_ = mode;
@@ -56,7 +57,7 @@ void RunController::launchRequests(bool paused)
     try {
         rules = requests_.front().symmetry.rulesFor(doc_->board(), doc_->content().rules, doc_->map());
     } catch (const std::invalid_argument& e) { // restarted on new rules that allow no symmetric map
-        emit runFailed(tr("The search cannot start: %1.").arg(QString::fromStdString(e.what())));
+        emit runFailed(tr("The search cannot start: %1.").arg(SymmetryText::reason(e)));
         emit finished();
         return;
     }

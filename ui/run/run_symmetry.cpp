@@ -1,5 +1,6 @@
 #include "ui/run/run_symmetry.h"
 
+#include <optional>
 #include <stdexcept>
 
 #include "core/rules/tile_pool.h"
@@ -29,20 +30,20 @@ std::shared_ptr<const core::rules::RuleSet> RunSymmetry::rulesFor(const core::mo
         throw std::invalid_argument(e.what());
     }
     const auto pool = core::rules::TilePool::forMap(map, *rules);
-    std::vector<int> fitted;
+    std::optional<core::symmetry::FittedPool> fitted;
     try {
         core::symmetry::requireSymmetricPool(board, symmetry, map, *rules, pool);
     } catch (const std::invalid_argument&) {
         if (!fitPool)
             throw;
-        fitted = core::symmetry::fitPoolToSymmetry(board, symmetry, map, *rules, pool).pool.terrains;
+        fitted = core::symmetry::fitPoolToSymmetry(board, symmetry, map, *rules, pool);
     }
-    if (wanted == rules->symmetry && fitted.empty())
+    if (wanted == rules->symmetry && !fitted)
         return rules;
     auto out = std::make_shared<core::rules::RuleSet>(*rules);
     out->symmetry = wanted;
-    if (!fitted.empty())
-        out->pool = std::move(fitted);
+    if (fitted)
+        core::symmetry::adoptPool(*out, *fitted);
     return out;
 }
 

@@ -41,11 +41,12 @@ void SymmetryItem::clearDrawing()
     hasCentre_ = false;
 }
 
-void SymmetryItem::show(const document::MapDocument& doc, SymmetryMode mode)
+void SymmetryItem::show(const document::MapDocument& doc, SymmetryMode mode) { show(doc.board(), doc.rules().players.players, mode); }
+
+void SymmetryItem::show(const core::model::Board& board, const std::vector<core::rules::Player>& players, SymmetryMode mode)
 {
     prepareGeometryChange();
     clearDrawing();
-    const auto& board = doc.board();
     rect_ = render::BoardRenderer::bounds(board, BoardGeometry::kHexSize);
     BoardSymmetry symmetry;
     if (mode != SymmetryMode::None && board.size() > 0) {
@@ -84,7 +85,6 @@ void SymmetryItem::show(const document::MapDocument& doc, SymmetryMode mode)
         }
     }
     // Each home's images under every transformation of the group but the identity.
-    const auto& players = doc.rules().players.players;
     std::vector<int> owner(static_cast<size_t>(board.size()), 0);
     for (size_t p = 0; p < players.size(); ++p)
         for (const auto& at : players[p].homeCells)
@@ -131,7 +131,8 @@ void SymmetryItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     font.setPointSizeF(BoardGeometry::kHexSize * 0.35);
     font.setBold(true);
     painter->setFont(font);
-    const qreal ring = BoardGeometry::kHexSize * 0.62;
+    // Inside the hex (inradius 0.87) and around the home number's disc (render/hex_face_painter.cpp: up to 0.79 from the centre).
+    const qreal ring = BoardGeometry::kHexSize * 0.82;
     for (const HomeImage& h : homeImages_) {
         painter->setBrush(Qt::NoBrush);
         QPen pen(h.matched ? kMatchedColour : kMissingColour, 2.5, h.matched ? Qt::SolidLine : Qt::DashLine);

@@ -8,6 +8,8 @@
 #include <QLineF>
 #include <vector>
 
+#include "core/model/board.h"
+#include "core/rules/player_setup.h"
 #include "core/symmetry/symmetry_mode.h"
 
 namespace hexloom::ui::document {
@@ -28,6 +30,8 @@ public:
     // Recomputes the drawing for `doc`'s board and homes under `mode`; draws nothing for None or
     // a board whose shape is not invariant under `mode`.
     void show(const document::MapDocument& doc, core::symmetry::SymmetryMode mode);
+    // The same for a board and players of no document (New Game's preview of the homes).
+    void show(const core::model::Board& board, const std::vector<core::rules::Player>& players, core::symmetry::SymmetryMode mode);
 
     // What is drawn, in scene coordinates (read by tests).
     const std::vector<QLineF>& axes() const { return axes_; }

@@ -24,7 +24,7 @@ std::pair<double, double> clopperPearson(int successes, int trials, double confi
             binomial_distribution<>::find_upper_bound_on_p(trials, successes, alpha)};
 }
 
-DraftDistribution draftDistribution(SeatDraft& draft, const model::Map& map, const std::function<bool()>& cancelled)
+DraftDistribution draftDistribution(SeatDraft& draft, const model::Map& map, const DraftCheck& stop)
 {
     const int seats = draft.setup().seats;
     DraftDistribution d;
@@ -32,7 +32,7 @@ DraftDistribution draftDistribution(SeatDraft& draft, const model::Map& map, con
     std::vector<double> sum(static_cast<size_t>(seats), 0.0);
     std::mt19937_64 rng(draft.setup().seed);
     for (int i = 0; i < draft.setup().drafts; ++i) {
-        if (cancelled && i % 256 == 0 && cancelled())
+        if (stop && i % 256 == 0 && stop(i))
             break;
         const DraftOutcome& o = i == 0 ? draft.play(map, rng) : draft.replay(rng);
         const int low = *std::min_element(o.totals.begin(), o.totals.end());
@@ -60,25 +60,37 @@ DraftDistribution draftDistribution(SeatDraft& draft, const model::Map& map, con
     return d;
 }
 
-std::optional<SeatDraftReport> seatDraftReport(const RuleSet& rules, const model::Board& board, const model::Map& map,
-                                               const std::function<bool()>& cancelled)
+std::optional<SeatDraftReport> greedyDraftReport(const RuleSet& rules, const model::Board& board, const model::Map& map)
 {
     const auto setup = draftSetupOf(rules);
     if (!setup)
         return std::nullopt;
     SeatDraft draft(rules, board, *setup);
     SeatDraftReport report{*setup, draft.corners(), draft.play(map), std::nullopt, {}};
-    if (setup->noisy()) {
-        report.distribution = draftDistribution(draft, map, cancelled);
-        for (size_t s = 0; s < report.distribution->seats.size(); ++s)
-            if (report.distribution->seats[s].lowestLow > 1.0 / setup->seats)
-                report.disadvantaged.push_back(static_cast<int>(s));
-    } else if (report.greedy.spread() > 0) {
+    if (!setup->noisy() && report.greedy.spread() > 0) {
         const int low = report.greedy.totals[static_cast<size_t>(report.greedy.lowest())];
         for (size_t s = 0; s < report.greedy.totals.size(); ++s)
             if (report.greedy.totals[s] == low)
                 report.disadvantaged.push_back(static_cast<int>(s));
     }
+    return report;
+}
+
+void addDraftDistribution(SeatDraftReport& report, const RuleSet& rules, const model::Board& board, const model::Map& map, const DraftCheck& stop)
+{
+    SeatDraft draft(rules, board, report.setup);
+    report.distribution = draftDistribution(draft, map, stop);
+    report.disadvantaged.clear();
+    for (size_t s = 0; s < report.distribution->seats.size(); ++s)
+        if (report.distribution->seats[s].lowestLow > 1.0 / report.setup.seats)
+            report.disadvantaged.push_back(static_cast<int>(s));
+}
+
+std::optional<SeatDraftReport> seatDraftReport(const RuleSet& rules, const model::Board& board, const model::Map& map, const DraftCheck& stop)
+{
+    auto report = greedyDraftReport(rules, board, map);
+    if (report && report->setup.noisy())
+        addDraftDistribution(*report, rules, board, map, stop);
     return report;
 }
 

@@ -44,12 +44,21 @@ struct SeatDraftReport {
 // The Clopper-Pearson interval of a share of `successes` in `trials` at `confidence`.
 std::pair<double, double> clopperPearson(int successes, int trials, double confidence);
 
-// `setup.drafts` noisy drafts of `map`, seeded with setup.seed. Stops early (with the drafts
-// played so far) when `cancelled` returns true; it is asked every 256 drafts.
-DraftDistribution draftDistribution(SeatDraft& draft, const model::Map& map, const std::function<bool()>& cancelled = {});
+// Asked every 256 drafts with the drafts played so far (progress); true stops the drafts there.
+using DraftCheck = std::function<bool(int played)>;
 
-// The report for a rule set with a draft (draftSetupOf), else nullopt.
-std::optional<SeatDraftReport> seatDraftReport(const RuleSet& rules, const model::Board& board, const model::Map& map,
-                                               const std::function<bool()>& cancelled = {});
+// `setup.drafts` noisy drafts of `map`, seeded with setup.seed. Stops early (with the drafts
+// played so far: `drafts` below setup.drafts) when `stop` returns true.
+DraftDistribution draftDistribution(SeatDraft& draft, const model::Map& map, const DraftCheck& stop = {});
+
+// The report for a rule set with a draft (draftSetupOf), else nullopt: greedyDraftReport, then
+// addDraftDistribution when the setup has noise.
+std::optional<SeatDraftReport> seatDraftReport(const RuleSet& rules, const model::Board& board, const model::Map& map, const DraftCheck& stop = {});
+// Its first part, one draft long: the greedy draft, and who is disadvantaged by it when the setup
+// has no noise (with noise, who is is left to the distribution).
+std::optional<SeatDraftReport> greedyDraftReport(const RuleSet& rules, const model::Board& board, const model::Map& map);
+// Its second part, the long one (setup.drafts drafts): the noisy drafts' distribution of the map
+// and who is disadvantaged by it. `report` is greedyDraftReport's for the same map, noisy.
+void addDraftDistribution(SeatDraftReport& report, const RuleSet& rules, const model::Board& board, const model::Map& map, const DraftCheck& stop = {});
 
 } // namespace hexloom::core::rules

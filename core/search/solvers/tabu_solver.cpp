@@ -45,10 +45,7 @@ public:
             map_ = ctx_.start();
         tabu_.clear();
         recent_.clear();
-        bearers_.clear();
-        for (model::CellIndex c : ctx_.unlocked())
-            if (ctx_.start().token(c) > 0)
-                bearers_.push_back(c);
+        findBearers();
         ctx_.setCurrent(score_.total());
     }
 
@@ -83,6 +80,8 @@ public:
             rescored(chosen, contentHash, true);
         }
         hash_ = rotateHashed(chosen);
+        if (chosen.layer == model::Layer::Both)
+            findBearers(); // a token moves with its hex: the bearers may be other hexes now
         tabu_.push_back(config_.fullRescore ? map_.contentHash() : hash_);
         if (static_cast<int>(tabu_.size()) > config_.tabuSize)
             tabu_.pop_front();
@@ -107,6 +106,17 @@ private:
             t.tabuCells.insert(t.tabuCells.end(), p.cells.begin(), p.cells.begin() + p.size);
         std::sort(t.tabuCells.begin(), t.tabuCells.end());
         t.tabuCells.erase(std::unique(t.tabuCells.begin(), t.tabuCells.end()), t.tabuCells.end());
+    }
+
+    // The unlocked hexes that hold a token now: a token perturb rotates tokens among them only, so
+    // no token lands on a hex that takes none (and, with a symmetry, bearers are whole orbits).
+    // Allocation-free after the first call.
+    void findBearers()
+    {
+        bearers_.clear();
+        for (model::CellIndex c : ctx_.unlocked())
+            if (score_.map().token(c) > 0)
+                bearers_.push_back(c);
     }
 
     // Distinct random cells from the unlocked ones (or from the token bearers for a token perturb).
@@ -250,7 +260,7 @@ private:
     std::deque<uint64_t> tabu_; // hashes of recent maps (Zobrist; content hashes in the reference path)
     uint64_t hash_ = 0;         // Zobrist hash of the current map
     model::Map map_;            // the current map, in the reference path only
-    std::vector<model::CellIndex> bearers_;
+    std::vector<model::CellIndex> bearers_; // findBearers(): the unlocked hexes holding a token
     std::vector<model::Swap> swaps_; // scratch: the swaps of one rotation and its images
     std::deque<Perturb> recent_; // teaching only
 };

@@ -92,7 +92,11 @@ DivisionCheck checkDivision(std::span<const int> counts, std::span<const int> or
     return walkLevels(counts, orbitSizes, [](int, int, int) {});
 }
 
-std::vector<int> assignValues(std::span<const int> counts, std::span<const int> orbitSizes, run::Random& random)
+namespace {
+
+// assignValues() and assignCoarse(): with `random`, the slots of each level in random order; without,
+// the slots made of fewest orbits are taken first (values in index order).
+std::vector<int> assign(std::span<const int> counts, std::span<const int> orbitSizes, run::Random* random)
 {
     const std::vector<int> sizes = sizeChain(counts, orbitSizes);
     // Slots of the current level: each a list of orbits holding `size` cells between them.
@@ -103,7 +107,10 @@ std::vector<int> assignValues(std::span<const int> counts, std::span<const int> 
         for (size_t o = 0; o < orbitSizes.size(); ++o)
             if (orbitSizes[o] == sizes[level])
                 carried.push_back({static_cast<int>(o)});
-        random.shuffle(carried);
+        if (random)
+            random->shuffle(carried);
+        else // taken from the back: the single orbits there
+            std::stable_sort(carried.begin(), carried.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
         slots = std::move(carried);
     };
     openLevel({});
@@ -131,6 +138,15 @@ std::vector<int> assignValues(std::span<const int> counts, std::span<const int> 
         throw std::invalid_argument("the pool does not divide over the orbits");
     return value;
 }
+
+} // namespace
+
+std::vector<int> assignValues(std::span<const int> counts, std::span<const int> orbitSizes, run::Random& random)
+{
+    return assign(counts, orbitSizes, &random);
+}
+
+std::vector<int> assignCoarse(std::span<const int> counts, std::span<const int> orbitSizes) { return assign(counts, orbitSizes, nullptr); }
 
 bool moveOneOrbit(std::vector<int>& counts, const DivisionCheck& check, std::span<const char> movable)
 {

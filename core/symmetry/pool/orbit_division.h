@@ -34,6 +34,11 @@ DivisionCheck checkDivision(std::span<const int> counts, std::span<const int> or
 // The value of each orbit (index into counts), drawn at random among the divisions; requires
 // checkDivision(...).fits.
 std::vector<int> assignValues(std::span<const int> counts, std::span<const int> orbitSizes, run::Random& random);
+// The same without chance: values in index order each take whole orbits before groups of smaller
+// ones, so the first values get the coarsest orbits any division can give them. Every other
+// division splits some of those orbits into smaller ones, and a pool of tokens that divides over
+// the coarse orbits divides over the split ones too (each piece takes the number of its whole).
+std::vector<int> assignCoarse(std::span<const int> counts, std::span<const int> orbitSizes);
 
 // Counts close to `counts` (same total) that divide: tiles move between values for which
 // `movable(v)` holds, one orbit's worth at a time, pairing a value that is one short of a

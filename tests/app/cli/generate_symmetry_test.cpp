@@ -53,6 +53,29 @@ TEST_F(GenerateSymmetryTest, FitListsTheChangesAndEveryMirrorModeGivesAnInvarian
     }
 }
 
+// Catan's number tokens do not divide under point or three-fold symmetry (2 and 12 once, the rest
+// twice), nor do its kinds: fit names the token changes after the kinds', and the map's tokens are symmetric too.
+TEST_F(GenerateSymmetryTest, FitMovesCatanTokensAndTheTokensAreSymmetric)
+{
+    for (const auto mode : {SymmetryMode::Rotate2, SymmetryMode::Rotate3}) {
+        const QString name = QString::fromStdString(std::string(core::symmetry::modeName(mode)));
+        const QString out = path(QStringLiteral("catan-") + name + QStringLiteral(".json")), again = path(QStringLiteral("catan-again.json"));
+        const QStringList args{QStringLiteral("generate"), QStringLiteral("--rules"), QStringLiteral("catan"), QStringLiteral("--symmetry"), name,
+                               QStringLiteral("--iterations"), QStringLiteral("100")};
+        const CliResult keep = runCli(args);
+        EXPECT_EQ(keep.exitCode, 1);
+        EXPECT_TRUE(keep.err.contains("the pool cannot be " + name.toUtf8())) << keep.err.toStdString();
+        const CliResult r = runCli(args + QStringList{QStringLiteral("--symmetry-pool"), QStringLiteral("fit"), QStringLiteral("--out"), out, QStringLiteral("--json")});
+        ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+        EXPECT_TRUE(r.json()["pool_changes"].toString().contains(QStringLiteral("token 2 -1"))) << r.out.toStdString();
+        const auto made = core::io::loadMap(out);
+        EXPECT_TRUE(core::symmetry::invariantByPositions(made.board, made.map, mode)) << name.toStdString();
+        const CliResult replay = runCli({QStringLiteral("replay"), out, QStringLiteral("--out"), again});
+        ASSERT_EQ(replay.exitCode, 0) << replay.err.toStdString();
+        EXPECT_TRUE(core::io::loadMap(again).map.sameContents(made.map)) << name.toStdString();
+    }
+}
+
 TEST_F(GenerateSymmetryTest, BadModesPoolsAndBoardsAreNamed)
 {
     CliResult r = runCli(generateArgs(QStringLiteral("rotate-4"), {}));

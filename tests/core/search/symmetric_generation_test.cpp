@@ -22,10 +22,20 @@ Problem symmetricProblem(const std::string& rulesName, const std::string& mapNam
     auto rules = std::make_shared<rules::RuleSet>(*p.rules);
     const auto s = symmetry::BoardSymmetry::of(*p.board, mode);
     const auto fitted = symmetry::fitPoolToSymmetry(*p.board, s, p.start, *rules, rules::TilePool::forMap(p.start, *rules));
-    rules->pool = fitted.pool.terrains;
+    symmetry::adoptPool(*rules, fitted);
     rules->symmetry = mode;
     p.rules = rules;
     return p;
+}
+
+// The number tokens of a map, counted per number.
+std::vector<int> tokenCounts(const model::Map& map)
+{
+    std::vector<int> counts(128, 0);
+    for (model::CellIndex c = 0; c < map.size(); ++c)
+        ++counts[map.token(c)];
+    counts[model::kNoToken] = 0;
+    return counts;
 }
 
 Problem problemFor(SymmetryMode mode)
@@ -73,6 +83,49 @@ INSTANTIATE_TEST_SUITE_P(OrbitMovers, SymmetricGeneration, ::testing::ValuesIn(o
     std::replace(name.begin(), name.end(), '-', '_');
     return name;
 });
+
+// Catan-like boards: the tokens follow the orbits too. Under rotate-2 and rotate-3 the standard
+// pool's tokens do not divide (2 and 12 are single; most numbers come in pairs) and the fitted pool
+// moves tokens between numbers; every streamed map has its tokens invariant (from cell positions),
+// only on hexes that take one, and exactly the fitted token pool.
+class SymmetricCatan : public ::testing::TestWithParam<std::tuple<std::string, SymmetryMode>> {};
+
+TEST_P(SymmetricCatan, TokensStayOnOrbitsAndOnTokenBearingHexes)
+{
+    const auto& [algorithm, mode] = GetParam();
+    const Problem problem = symmetricProblem("catan", "catan-standard", mode);
+    const std::vector<int> pool = rules::TilePool::forMap(problem.start, *problem.rules).tokens;
+    ASSERT_NE(pool, tokenCounts(problem.start)) << "the standard tokens divide: nothing is tested";
+    run::RunControl control;
+    test::CollectingSink sink;
+    RunSettings settings = test::iterations(3, algorithm == "sahc" ? 2000 : 80);
+    settings.maxSnapshotsPerSecond = 1e9; // every new best
+    settings.stop.target = -1;            // a map scoring 0 does not end the run before tokens move
+    findAlgorithm(algorithm)->make({})->run(problem, settings, control, sink);
+    ASSERT_FALSE(sink.snapshots.empty());
+    for (const auto& s : sink.snapshots) {
+        ASSERT_TRUE(symmetry::invariantByPositions(*problem.board, s->map, mode)) << "iteration " << s->iteration;
+        for (model::CellIndex c = 0; c < s->map.size(); ++c)
+            ASSERT_EQ(s->map.token(c) != model::kNoToken, problem.rules->takesToken(s->map.terrain(c))) << "cell " << c << ", iteration " << s->iteration;
+        ASSERT_EQ(tokenCounts(s->map), pool) << "iteration " << s->iteration;
+    }
+    // Tokens did move: some streamed map holds another number than the first on some hex.
+    const auto& first = sink.snapshots.front()->map;
+    EXPECT_TRUE(std::any_of(sink.snapshots.begin(), sink.snapshots.end(), [&](const auto& s) {
+        for (model::CellIndex c = 0; c < first.size(); ++c)
+            if (s->map.token(c) != first.token(c))
+                return true;
+        return false;
+    })) << sink.snapshots.size() << " snapshots";
+}
+
+INSTANTIATE_TEST_SUITE_P(OrbitMovers, SymmetricCatan,
+                         ::testing::Combine(::testing::Values("sahc", "tabu"), ::testing::Values(SymmetryMode::Rotate2, SymmetryMode::Rotate3)),
+                         [](const auto& info) {
+                             std::string name = std::get<0>(info.param) + "_" + std::string(symmetry::modeName(std::get<1>(info.param)));
+                             std::replace(name.begin(), name.end(), '-', '_');
+                             return name;
+                         });
 
 TEST(SymmetricGenerationTest, HillClimbingAndTabuMoveWholeOrbits)
 {

@@ -36,6 +36,26 @@ TEST(TabuSolverTest, AMoveRotatesDistinctUnlockedHexes)
     EXPECT_EQ(result->evaluations, 30 * 75);
 }
 
+// A rotation of whole hexes carries tokens to other hexes (the desert's place changes): the
+// token rotations that follow take the hexes that hold a token now, so no token lands on the
+// desert and no token-bearing hex is left without one, in any map the run streams.
+TEST(TabuSolverTest, TokensStayOnTheHexesThatTakeThem)
+{
+    const Problem problem = test::builtinProblem("catan", "catan-standard");
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+        run::RunControl control;
+        test::CollectingSink sink;
+        RunSettings settings = test::iterations(seed, 300);
+        settings.maxSnapshotsPerSecond = 1e9;
+        settings.stop.target = -1;
+        TabuSolver({{"neighbourhood_size", 10}, {"perturb_size", 3}}).run(problem, settings, control, sink);
+        for (const auto& s : sink.snapshots)
+            for (model::CellIndex c = 0; c < s->map.size(); ++c)
+                ASSERT_EQ(s->map.token(c) != model::kNoToken, problem.rules->takesToken(s->map.terrain(c)))
+                    << "seed " << seed << ", iteration " << s->iteration << ", cell " << c;
+    }
+}
+
 TEST(TabuSolverTest, ReachesALowScoreOnThePublishedRules)
 {
     auto problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");

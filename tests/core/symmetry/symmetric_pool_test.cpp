@@ -1,5 +1,8 @@
 #include "core/symmetry/pool/symmetric_pool.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include <gtest/gtest.h>
 
 #include "core/symmetry/map_symmetry.h"
@@ -101,6 +104,82 @@ TEST(SymmetricPool, CatanTokensFollowTheOrbits)
         EXPECT_TRUE(invariantByPositions(catan.board, map, SymmetryMode::MirrorV)) << "seed " << seed;
         for (CellIndex c = 0; c < map.size(); ++c)
             EXPECT_EQ(map.token(c) > 0, rules->takesToken(map.terrain(c))) << "cell " << c;
+    }
+}
+
+// The standard Catan tokens (2 and 12 once, the others twice) under point and three-fold
+// symmetry: refused naming the numbers, fitted by moving tokens between numbers the pool has, and
+// every filling from the fitted pool has its tokens invariant (from cell positions), on the
+// token-bearing hexes only, and exactly the fitted tokens.
+class CatanTokens : public ::testing::TestWithParam<SymmetryMode> {
+protected:
+    std::shared_ptr<const rules::RuleSet> rules = test::builtinRules("catan");
+    io::BoardAndMap catan = test::builtinMap("catan-standard", *rules);
+    rules::TilePool pool = rules::TilePool::forMap(catan.map, *rules);
+};
+
+TEST_P(CatanTokens, RefusedNamingTheNumbersAndFittedByMovingTokens)
+{
+    const SymmetryMode mode = GetParam();
+    const BoardSymmetry s = BoardSymmetry::of(catan.board, mode);
+    rules::TilePool kindsFit = pool;
+    kindsFit.terrains = fitPoolToSymmetry(catan.board, s, catan.map, *rules, pool).pool.terrains;
+    const std::string message = refusal([&] { requireSymmetricPool(catan.board, s, catan.map, *rules, kindsFit); });
+    EXPECT_NE(message.find("number tokens cannot be " + std::string(modeName(mode)) + " symmetric"), std::string::npos) << message;
+    EXPECT_NE(message.find("token 2 (1)"), std::string::npos) << message;
+    EXPECT_NE(message.find("token 12 (1)"), std::string::npos) << message;
+
+    const FittedPool fitted = fitPoolToSymmetry(catan.board, s, catan.map, *rules, pool);
+    ASSERT_FALSE(fitted.tokenChanges.empty());
+    int moved = 0, total = 0;
+    for (const TokenChange& c : fitted.tokenChanges) {
+        EXPECT_GT(pool.tokens[c.number], 0) << "token " << int(c.number) << " is not in the standard pool";
+        EXPECT_EQ(fitted.pool.tokens[c.number], pool.tokens[c.number] + c.delta);
+        moved += c.delta;
+        total += std::abs(c.delta);
+    }
+    EXPECT_EQ(moved, 0) << "the fit keeps the number of tokens";
+    EXPECT_NE(describeChanges(fitted, *rules).find("token 2 -1"), std::string::npos) << describeChanges(fitted, *rules);
+    EXPECT_NO_THROW(requireSymmetricPool(catan.board, s, catan.map, *rules, fitted.pool));
+    for (uint64_t seed = 1; seed <= 8; ++seed) {
+        run::Random random(seed);
+        const model::Map map = symmetricFill(catan.board, s, catan.map, *rules, rules::freePool(catan.map, *rules, fitted.pool), random);
+        EXPECT_TRUE(invariantByPositions(catan.board, map, mode)) << "seed " << seed;
+        std::vector<int> tokens(128, 0);
+        for (CellIndex c = 0; c < map.size(); ++c) {
+            EXPECT_EQ(map.token(c) > 0, rules->takesToken(map.terrain(c))) << "cell " << c;
+            ++tokens[map.token(c)];
+        }
+        tokens[model::kNoToken] = 0;
+        EXPECT_EQ(tokens, fitted.pool.tokens) << "seed " << seed;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Modes, CatanTokens, ::testing::Values(SymmetryMode::Rotate2, SymmetryMode::Rotate3, SymmetryMode::Rotate6, SymmetryMode::Mirror2),
+                         [](const auto& info) {
+                             std::string name(modeName(info.param));
+                             std::replace(name.begin(), name.end(), '-', '_');
+                             return name;
+                         });
+
+TEST(SymmetricPool, ARefusalCarriesItsNumbersForTheEditor)
+{
+    const auto rules = test::builtinRules("terra-mystica-published");
+    const auto original = test::builtinMap("terra-mystica-original", *rules);
+    const BoardSymmetry half = BoardSymmetry::of(original.board, SymmetryMode::Rotate2);
+    try {
+        requireSymmetricPool(original.board, half, original.map, *rules, rules::TilePool::forMap(original.map, *rules));
+        FAIL() << "the Original pool was accepted";
+    } catch (const PoolRefusal& e) {
+        const PoolMisfit& m = e.misfit();
+        EXPECT_EQ(m.mode, SymmetryMode::Rotate2);
+        EXPECT_FALSE(m.tokens);
+        ASSERT_EQ(m.values.size(), 7u);
+        for (const PoolMisfit::Value& v : m.values) {
+            EXPECT_EQ(v.count % 2, 1) << v.name;
+            EXPECT_NE(std::string(e.what()).find(v.name + " (" + std::to_string(v.count) + ")"), std::string::npos) << e.what();
+        }
+        EXPECT_EQ(m.nextSize, 2);
     }
 }
 

@@ -17,6 +17,7 @@
 #include <numeric>
 
 #include "core/rules/edits/kind_references.h"
+#include "core/symmetry/symmetry_mode.h"
 #include "ui/dialogs/attributes_table.h"
 #include "ui/dialogs/home_preview.h"
 #include "ui/dialogs/kind_removal_dialog.h"
@@ -216,6 +217,21 @@ TEST(NewGameWizard, PagesForTheUserGuide)
             id->selectAll();
             QTest::keyClicks(id, QStringLiteral("REQ1"));
             EXPECT_FALSE(w.button(QWizard::FinishButton)->isEnabled());
+        }
+        if (page == NewGameWizard::kPlayersPage) {
+            // Three seats under a third of a turn: one click on seat 1's home places seats 2 and 3.
+            auto* count = w.findChild<QSpinBox*>(QStringLiteral("PlayerCount"));
+            count->setValue(0);
+            count->setValue(3);
+            auto* symmetry = w.findChild<QComboBox*>(QStringLiteral("SeatSymmetry"));
+            const int third = symmetry->findData(static_cast<int>(core::symmetry::SymmetryMode::Rotate3));
+            symmetry->setCurrentIndex(third);
+            emit symmetry->activated(third);
+            w.findChild<QTableWidget*>(QStringLiteral("PlayersTable"))->selectRow(0);
+            auto* preview = w.findChild<ui::dialogs::HomePreview*>();
+            const ui::scene::BoardGeometry geometry(preview->board());
+            QTest::mouseClick(preview->viewport(), Qt::LeftButton, {}, preview->mapFromScene(geometry.centre(preview->board().indexAtOffset({0, 2}))));
+            EXPECT_TRUE(w.button(QWizard::NextButton)->isEnabled()) << problem(w).toStdString();
         }
         QApplication::processEvents();
         if (file)

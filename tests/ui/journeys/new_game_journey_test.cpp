@@ -15,7 +15,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <cmath>
 #include <gtest/gtest.h>
+#include <numbers>
+#include <set>
 
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
@@ -24,6 +27,7 @@
 #include "tests/support/file_dialog_answer.h"
 #include "tests/support/menu_action.h"
 #include "tests/support/scratch_settings.h"
+#include "ui/dialogs/home_board_item.h"
 #include "ui/dialogs/home_preview.h"
 #include "ui/dialogs/kinds_table.h"
 #include "ui/dialogs/new_game_wizard.h"
@@ -35,6 +39,7 @@
 #include "ui/run/run_controller.h"
 #include "ui/run/run_request.h"
 #include "ui/scene/board_geometry.h"
+#include "ui/scene/symmetry_item.h"
 #include "ui/session/document_session.h"
 
 namespace hexloom::test {
@@ -196,6 +201,131 @@ TEST(NewGameJourney, FromABlankPageToASavedMapWithItsHomes)
         EXPECT_EQ(map.terrain(cell), reopened.byId("forest")) << "player " << p + 1;
         EXPECT_TRUE(map.locked(cell)) << "player " << p + 1;
     }
+}
+
+// The hex whose centre is nearest `p` on the preview's board (scene units).
+core::model::CellIndex hexNear(const core::model::Board& board, QPointF p)
+{
+    const scene::BoardGeometry geometry(board);
+    core::model::CellIndex best = 0;
+    for (core::model::CellIndex c = 1; c < board.size(); ++c)
+        if (QLineF(geometry.centre(c), p).length() < QLineF(geometry.centre(best), p).length())
+            best = c;
+    return best;
+}
+
+// `at` turned by `degrees` about the centre of the board's hexes (the mean of their centres).
+QPointF turned(const core::model::Board& board, QPointF at, double degrees)
+{
+    const scene::BoardGeometry geometry(board);
+    QPointF centre;
+    for (core::model::CellIndex c = 0; c < board.size(); ++c)
+        centre += geometry.centre(c) / board.size();
+    const double a = degrees * std::numbers::pi / 180, dx = at.x() - centre.x(), dy = at.y() - centre.y();
+    return centre + QPointF(dx * std::cos(a) - dy * std::sin(a), dx * std::sin(a) + dy * std::cos(a));
+}
+
+std::set<core::model::CellIndex> homesOf(const dialogs::NewGameWizard& wizard, size_t first, size_t last)
+{
+    std::set<core::model::CellIndex> cells;
+    for (size_t p = first; p <= last; ++p)
+        for (const auto& at : wizard.draft().players.players[p].homeCells)
+            cells.insert(wizard.board().indexAtOffset(at));
+    return cells;
+}
+
+// Hexes of the blank page's board (a hexagon of radius 3, centre at row 3, column 3): a home moved
+// there, and a fourth seat's home (neither on the other's turns nor the centre).
+const OffsetCoord kMoved{1, 2}, kFourth{2, 5};
+
+// New Game with a symmetric game: three seats under a third of a turn. One click places the first
+// seat's home, and the other two seats' homes land on its images (checked by turning the hex's
+// position 120 and 240 degrees about the board's centre); the preview draws every home as the
+// canvas does (its number, its tile, locked) and rings each image; moving the first home moves its
+// partners; a fourth seat's images have no seat left and are marked as missing; Finish writes the
+// symmetry and the homes.
+TEST(NewGameJourney, SymmetricSeatsHomesMapOntoEachOther)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    const QString rulesPath = dir.filePath(QStringLiteral("three-seats.json"));
+    main_window::MainWindow w;
+    w.openDefault();
+    bool done = false;
+    QTimer::singleShot(0, [&] {
+        auto* wizard = qobject_cast<dialogs::NewGameWizard*>(QApplication::activeModalWidget());
+        ASSERT_NE(wizard, nullptr);
+        wizard->show();
+        wizard->findChild<QLineEdit*>(QStringLiteral("GameName"))->setText(QStringLiteral("three-seats"));
+        wizard->next();
+        wizard->next();
+        ASSERT_EQ(wizard->currentId(), dialogs::NewGameWizard::kPlayersPage);
+        wizard->findChild<QSpinBox*>(QStringLiteral("PlayerCount"))->setValue(3);
+        auto* symmetry = wizard->findChild<QComboBox*>(QStringLiteral("SeatSymmetry"));
+        ASSERT_NE(symmetry, nullptr);
+        const int third = symmetry->findData(static_cast<int>(core::symmetry::SymmetryMode::Rotate3));
+        symmetry->setCurrentIndex(third);
+        emit symmetry->activated(third);
+        EXPECT_EQ(wizard->draft().symmetry, core::symmetry::SymmetryMode::Rotate3);
+        auto* preview = wizard->findChild<dialogs::HomePreview*>();
+        auto* players = wizard->findChild<QTableWidget*>(QStringLiteral("PlayersTable"));
+        const auto& board = wizard->board(); // the preview's own is replaced at every change
+        const scene::BoardGeometry geometry(board);
+        players->selectRow(0);
+        clickHex(preview, kHomes[0]);
+        const auto first = board.indexAtOffset(kHomes[0]);
+        const std::set<core::model::CellIndex> images{hexNear(board, turned(board, geometry.centre(first), 120)),
+                                                      hexNear(board, turned(board, geometry.centre(first), 240))};
+        EXPECT_EQ(homesOf(*wizard, 1, 2), images) << "seats 2 and 3 on the images of seat 1's home";
+        ASSERT_TRUE(wizard->button(QWizard::NextButton)->isEnabled()) << problemOf(wizard->currentPage())->text().toStdString();
+        // Drawn as on the canvas: numbered, holding the home tile, locked; every image ringed as held.
+        const auto* item = preview->boardItem();
+        ASSERT_NE(item, nullptr);
+        for (size_t p = 0; p < 3; ++p) {
+            const auto cell = board.indexAtOffset(wizard->draft().players.players[p].homeCells.front());
+            EXPECT_EQ(item->homes()[static_cast<size_t>(cell)], static_cast<int>(p) + 1);
+            EXPECT_EQ(item->map().terrain(cell), wizard->draft().byId(wizard->draft().players.players[p].homeTile));
+            EXPECT_TRUE(item->map().locked(cell));
+        }
+        const auto& rings = preview->symmetryItem()->homeImages();
+        EXPECT_EQ(rings.size(), 6u);
+        for (const auto& r : rings)
+            EXPECT_TRUE(r.matched) << "player " << r.player;
+        // Seat 1 moves: its partners follow to the new images.
+        players->selectRow(0);
+        clickHex(preview, kMoved);
+        const auto moved = board.indexAtOffset(kMoved);
+        EXPECT_EQ(homesOf(*wizard, 1, 2), (std::set<core::model::CellIndex>{hexNear(board, turned(board, geometry.centre(moved), 120)),
+                                                                             hexNear(board, turned(board, geometry.centre(moved), 240))}));
+        // A fourth seat: no seat is left for its images, which the preview marks as missing.
+        wizard->findChild<QSpinBox*>(QStringLiteral("PlayerCount"))->setValue(4);
+        players->selectRow(3);
+        clickHex(preview, kFourth);
+        int missing = 0;
+        for (const auto& r : preview->symmetryItem()->homeImages())
+            missing += !r.matched && r.player == 4 ? 1 : 0;
+        EXPECT_EQ(missing, 2);
+        wizard->findChild<QSpinBox*>(QStringLiteral("PlayerCount"))->setValue(3);
+        wizard->setPathAsker([rulesPath](const QString&) { return rulesPath; });
+        wizard->next();
+        wizard->button(QWizard::FinishButton)->click();
+        done = true;
+        if (wizard->isVisible())
+            wizard->reject();
+    });
+    menuAction(w, QStringLiteral("New &Game…"))->trigger();
+    ASSERT_TRUE(done);
+    const auto rules = core::io::loadRuleSetFile(rulesPath);
+    EXPECT_EQ(rules.symmetry, core::symmetry::SymmetryMode::Rotate3);
+    ASSERT_EQ(rules.players.players.size(), 3u);
+    const auto& board = w.session()->document()->board();
+    std::set<core::model::CellIndex> saved;
+    for (const auto& p : rules.players.players)
+        saved.insert(board.indexAtOffset(p.homeCells.front()));
+    const auto moved = board.indexAtOffset(kMoved);
+    const scene::BoardGeometry geometry(board);
+    EXPECT_EQ(saved, (std::set<core::model::CellIndex>{moved, hexNear(board, turned(board, geometry.centre(moved), 120)),
+                                                       hexNear(board, turned(board, geometry.centre(moved), 240))}));
 }
 
 } // namespace

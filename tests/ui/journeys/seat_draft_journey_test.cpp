@@ -6,6 +6,11 @@
 // guide's screenshot of the window.
 #include <QApplication>
 #include <QCheckBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTest>
 #include <QTemporaryDir>
 #include <cmath>
 #include <gtest/gtest.h>
@@ -13,6 +18,7 @@
 #include "tests/core/rules/draft/draft_oracle.h"
 #include "tests/support/builtin_map_file.h"
 #include "tests/support/scratch_settings.h"
+#include "tests/support/event_loop.h"
 #include "ui/docks/balance_dock.h"
 #include "ui/docks/seat_draft_panel.h"
 #include "ui/document/map_document.h"
@@ -66,7 +72,8 @@ TEST(SeatDraftJourney, OpenCatanSeeTheDraftEditItHideItOpenTerraMystica)
     ASSERT_TRUE(w.openFile(seats));
     expectDraftShown(w, 4, 2);
     auto* dock = w.findChild<docks::BalanceDock*>();
-    const docks::SeatDraftPanel& panel = *dock->seatDraft();
+    docks::SeatDraftPanel& panel = *dock->seatDraft();
+    panel.waitForDrafts(); // the noisy drafts play on a worker thread
     ASSERT_TRUE(panel.report());
     ASSERT_TRUE(panel.report()->distribution);
     EXPECT_EQ(panel.report()->distribution->drafts, 1000);
@@ -90,6 +97,12 @@ TEST(SeatDraftJourney, OpenCatanSeeTheDraftEditItHideItOpenTerraMystica)
         QApplication::processEvents();
         dock->show();
         dock->raise(); // its tab in front of the Requirements dock's
+        // The Fairness dock alone in the left column, wide enough for the table, as in the guide.
+        const auto mates = w.tabifiedDockWidgets(dock);
+        for (QDockWidget* other : w.findChildren<QDockWidget*>())
+            if (other != dock && !mates.contains(other))
+                other->hide();
+        w.resizeDocks({dock}, {465}, Qt::Horizontal);
         QApplication::processEvents();
         w.grab().save(QString::fromUtf8(shots) + QStringLiteral("/seat-draft-catan.png"));
     }
@@ -118,6 +131,85 @@ TEST(SeatDraftJourney, OpenCatanSeeTheDraftEditItHideItOpenTerraMystica)
     ASSERT_TRUE(w.openFile(five));
     expectDraftShown(w, 6, 2);
     EXPECT_FALSE(w.findChild<docks::BalanceDock*>()->seatDraft()->report()->distribution);
+}
+
+// Many noisy drafts (100,000, the most a rule set may ask) play on a worker thread: the greedy
+// draft shows at once, the window keeps handling events while a progress bar counts the drafts,
+// Cancel stops them keeping those played, the button plays them again, and an edit of the map drops
+// the drafts of the old map and plays the new map's, whose result is the core's own report.
+TEST(SeatDraftJourney, ManyNoisyDraftsPlayOffTheGuiThreadAndCanBeCancelled)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    main_window::MainWindow w;
+    w.openDefault();
+    ASSERT_TRUE(w.openFile(writeBuiltinMap(dir, QStringLiteral("catan-seats"), QStringLiteral("catan-seats"))));
+    auto* doc = w.session()->document();
+    auto content = doc->content();
+    auto rules = std::make_shared<core::rules::RuleSet>(*content.rules);
+    ASSERT_TRUE(rules->draft && rules->draft->noisy());
+    rules->draft->drafts = core::rules::DraftSetup::kMaxDrafts;
+    content.rules = rules;
+    doc->replaceContent(content, QStringLiteral("Many drafts"));
+    auto* dock = w.findChild<docks::BalanceDock*>();
+    docks::SeatDraftPanel& panel = *dock->seatDraft();
+    auto* progress = panel.findChild<QProgressBar*>(QStringLiteral("SeatDraftProgress"));
+    auto* button = panel.findChild<QPushButton*>(QStringLiteral("SeatDraftStop"));
+    ASSERT_TRUE(progress && button);
+    // The greedy draft at once; the noisy ones pending, with the progress bar and Cancel.
+    const auto oracle = draft_oracle::greedy(doc->board(), doc->rules(), doc->map(), 4, 2);
+    ASSERT_EQ(panel.rowCount(), 4);
+    for (int s = 0; s < 4; ++s)
+        EXPECT_EQ(panel.text(s, 1).toInt(), oracle.totals[static_cast<size_t>(s)]) << "seat " << s + 1;
+    EXPECT_TRUE(panel.draftsPending());
+    EXPECT_FALSE(progress->isHidden());
+    EXPECT_FALSE(button->isHidden());
+    EXPECT_FALSE(panel.report()->distribution);
+    // The event loop turns while the drafts play: no gap between turns near a frame's worth of drafts.
+    qint64 longestGap = 0;
+    QElapsedTimer turn;
+    turn.start();
+    ASSERT_TRUE(spinUntil(
+        [&] {
+            longestGap = std::max(longestGap, turn.restart());
+            return progress->value() > 0;
+        },
+        20000));
+    // 100,000 drafts of this board take about 0.15 s (score --draft): still pending after the first
+    // progress is what shows they play off the GUI thread; the gap bounds a stall of the loop.
+    EXPECT_LT(longestGap, 250) << "the GUI thread waited for the drafts";
+    EXPECT_TRUE(panel.draftsPending()) << "all 100,000 drafts played before the first progress";
+    QTest::mouseClick(button, Qt::LeftButton);
+    ASSERT_TRUE(spinUntil([&] { return !panel.draftsPending(); }, 5000));
+    ASSERT_TRUE(panel.report()->distribution);
+    const int played = panel.report()->distribution->drafts;
+    EXPECT_GT(played, 0);
+    EXPECT_LT(played, core::rules::DraftSetup::kMaxDrafts);
+    EXPECT_TRUE(panel.summaryText().contains(QStringLiteral("stopped after %1 of 100000").arg(played))) << panel.summaryText().toStdString();
+    EXPECT_TRUE(progress->isHidden());
+    EXPECT_EQ(button->text(), QStringLiteral("Play the Noisy Drafts"));
+    // Play them again, then edit the map while they play: the old map's drafts are dropped.
+    QTest::mouseClick(button, Qt::LeftButton);
+    EXPECT_TRUE(panel.draftsPending());
+    EXPECT_FALSE(panel.report()->distribution);
+    core::model::CellIndex a = 0;
+    while (doc->map().token(a) <= 0)
+        ++a;
+    core::model::CellIndex b = a + 1;
+    while (doc->map().token(b) <= 0 || doc->map().token(b) == doc->map().token(a))
+        ++b;
+    doc->swapCells(a, b);
+    EXPECT_TRUE(panel.draftsPending());
+    EXPECT_FALSE(panel.report()->distribution) << "a result of the map before the edit";
+    panel.waitForDrafts();
+    ASSERT_TRUE(panel.report()->distribution);
+    const auto expected = core::rules::seatDraftReport(doc->rules(), doc->board(), doc->map());
+    ASSERT_EQ(panel.report()->distribution->drafts, core::rules::DraftSetup::kMaxDrafts);
+    for (size_t s = 0; s < 4; ++s)
+        EXPECT_EQ(panel.report()->distribution->seats[s].lowestCount, expected->distribution->seats[s].lowestCount) << "seat " << s + 1;
+    EXPECT_EQ(panel.report()->disadvantaged, expected->disadvantaged);
+    EXPECT_FALSE(panel.draftsPending());
+    EXPECT_TRUE(button->isHidden());
 }
 
 } // namespace

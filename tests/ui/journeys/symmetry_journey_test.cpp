@@ -153,7 +153,7 @@ TEST(SymmetryJourney, ChoosePaintLockRunSaveAndReopenAThreeSeatBoard)
 
     // The pool: when it cannot be symmetric the dock says so in numbers and offers to fit it.
     auto* box = w.searchDock()->symmetryBox();
-    if (box->note().contains(QStringLiteral("cannot be symmetric"))) {
+    if (box->note().contains(QStringLiteral("cannot be rotate-3 symmetric"))) {
         auto* fit = box->findChild<QPushButton*>(QStringLiteral("SymmetryFit"));
         ASSERT_TRUE(fit && fit->isVisible());
         box->setPool(docks::SymmetryBox::Pool::Fit);
@@ -210,7 +210,7 @@ TEST(SymmetryJourney, ABoardWithoutTheTurnListsTheModeDisabledAndSaysWhy)
     ASSERT_TRUE(itemEnabled(mode, SymmetryMode::Rotate2));
     choose(mode, SymmetryMode::Rotate2);
     const QString note = w.searchDock()->symmetryBox()->note();
-    EXPECT_TRUE(note.contains(QStringLiteral("cannot be symmetric"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("The pool cannot be rotate-2 symmetric: 7 kind(s) have counts"))) << note.toStdString();
     EXPECT_TRUE(note.contains(QRegularExpression(QStringLiteral("\\d")))) << note.toStdString();
     // The other way out: symmetry as a soft requirement, one undo step.
     auto* soft = w.searchDock()->symmetryBox()->findChild<QPushButton*>(QStringLiteral("SymmetrySoft"));

@@ -4,6 +4,8 @@
 #include <QApplication>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStandardItemModel>
+#include <QComboBox>
 #include <QTextBrowser>
 #include <QTranslator>
 #include <functional>
@@ -12,6 +14,8 @@
 
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
+#include "ui/docks/search_dock.h"
+#include "ui/docks/symmetry_box.h"
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/main_window.h"
 #include "ui/main_window/ui_language.h"
@@ -161,6 +165,31 @@ TEST(UiLanguage, TheWindowSpeaksBrazilianPortugueseThroughout)
 {
     expectWindowSpeaks({QStringLiteral("pt_BR"), QStringLiteral("&Arquivo|&Editar|E&xibir|&Ferramentas|&Busca|&Montar|Re&giões|Aj&uda"),
                         QStringLiteral("Cancelar"), QStringLiteral("Primeiros passos")});
+}
+
+// The Symmetry box's answer when the pool cannot be symmetric is worded by the editor, not the
+// core: in German it names the odd kinds (the rule set's names) with the counts in German words,
+// and a mode's description (the tooltip of its entry) is German too.
+TEST(UiLanguage, ThePoolRefusalOfTheSymmetryBoxIsTranslated)
+{
+    ASSERT_TRUE(kScratchSettings);
+    LanguageScope scope(QStringLiteral("de"));
+    ASSERT_EQ(scope.installed, QStringLiteral("de"));
+    MainWindow w;
+    w.openDefault(); // the Original Terra Mystica board and pool: 7 odd kinds under a half turn
+    auto* box = w.searchDock()->symmetryBox();
+    ASSERT_TRUE(box->setMode(core::symmetry::SymmetryMode::Rotate2));
+    const QString note = box->note();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("Der Vorrat kann nicht rotate-2-symmetrisch sein: 7 Arten haben Anzahlen"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("(11)"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("7 feste Felder"))) << note.toStdString();
+    EXPECT_FALSE(note.contains(QStringLiteral("cannot"))) << note.toStdString();
+    auto* mode = w.searchDock()->findChild<QComboBox*>(QStringLiteral("SymmetryMode"));
+    ASSERT_TRUE(mode);
+    const auto* model = qobject_cast<const QStandardItemModel*>(mode->model());
+    ASSERT_TRUE(model);
+    EXPECT_EQ(model->item(mode->findData(static_cast<int>(core::symmetry::SymmetryMode::Rotate2)))->toolTip(),
+              QStringLiteral("Punktsymmetrie: eine halbe Drehung um die Mitte"));
 }
 
 TEST(UiLanguage, ViewLanguageStoresTheChoiceForTheNextStart)
