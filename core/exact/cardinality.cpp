@@ -229,4 +229,13 @@ UnarySum::UnarySum(Cnf& cnf, std::vector<std::vector<Lit>> leaves)
     outputs_ = mergeAll(cnf, std::move(queue), std::numeric_limits<int>::max(), true);
 }
 
+SumBound atLeast(const UnarySum& sum, int s)
+{
+    if (s <= 0)
+        return {.always = true};
+    if (s > sum.max())
+        return {.never = true};
+    return {.lit = sum.atLeast(s)};
+}
+
 } // namespace hexloom::core::exact

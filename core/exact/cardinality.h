@@ -62,4 +62,12 @@ private:
     std::vector<Lit> outputs_;
 };
 
+// The literal "sum >= s" of `sum` for a clause: `always` when s <= 0, `never` when s > max()
+// (lit 0 in both); the caller drops a clause that holds anyway.
+struct SumBound {
+    bool always = false, never = false;
+    Lit lit = 0;
+};
+SumBound atLeast(const UnarySum& sum, int s);
+
 } // namespace hexloom::core::exact

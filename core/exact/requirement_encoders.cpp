@@ -2,6 +2,7 @@
 
 #include "core/exact/connectivity_encoders.h"
 #include "core/exact/local_encoders.h"
+#include "core/exact/player_value_encoder.h"
 #include "core/exact/token_encoders.h"
 
 namespace hexloom::core::exact {
@@ -20,6 +21,8 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"token-pairs", encodeTokenPairs, "per adjacent pair: both tokens among the listed numbers", true},
         {"pip-balance", encodePipBalance, "per kind: its pips and its group's as exact unary sums, one clause per value and side", true,
          pipBalanceRefusal},
+        {"player-value", encodePlayerValue, "per player and hex: distance order literals over the path costs; values as exact unary sums, spread and minimum compared per threshold",
+         false, playerValueRefusal},
     };
     return encoders;
 }

@@ -62,21 +62,6 @@ UnarySum pipsOfKind(EncodeContext& x, const std::vector<std::vector<Lit>>& atLea
     return UnarySum(x.cnf, std::move(leaves));
 }
 
-// The literal "sum >= s" of `sum` as a clause literal: `always` (0) when s <= 0, `never` (0)
-// when s > max(); the caller drops a clause that holds anyway.
-struct Bound {
-    bool always = false, never = false;
-    Lit lit = 0;
-};
-Bound atLeast(const UnarySum& sum, int s)
-{
-    if (s <= 0)
-        return {.always = true};
-    if (s > sum.max())
-        return {.never = true};
-    return {.lit = sum.atLeast(s)};
-}
-
 } // namespace
 
 const char* pipBalanceRefusal(const rules::RequirementSpec&, const EncodeContext& x)

@@ -93,6 +93,22 @@ TEST_F(ProveCommandTest, CatanIsProvenWithItsTokens)
     EXPECT_TRUE(tokens) << r.out.toStdString();
 }
 
+// Space galaxy: the players' values (REQ1, path costs 2, a supernova and a free rift) covered
+// with the rest, the optimum proven, and the written map scored by the Evaluator as that optimum.
+TEST_F(ProveCommandTest, SpaceGalaxyCoversThePlayersValues)
+{
+    const QString out = path("galaxy.txt");
+    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/space-galaxy.txt", "--rules", "space-galaxy", "--json", "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_TRUE(doc["covered"].toArray().contains(QJsonValue("REQ1"))) << r.out.toStdString();
+    EXPECT_TRUE(doc["not_covered"].toArray().isEmpty()) << r.out.toStdString();
+    EXPECT_EQ(doc["status"].toString(), "optimal") << r.out.toStdString();
+    const auto scored = runCli({"score", out, "--rules", "space-galaxy", "--json"});
+    ASSERT_EQ(scored.exitCode, 0) << scored.err.toStdString();
+    EXPECT_EQ(scored.json()["total"].toDouble(), doc["best"].toDouble());
+}
+
 TEST_F(ProveCommandTest, TextOutputNamesTheConflictInWords)
 {
     const auto r = runCli({"prove", tiny, "--rules", "terra-mystica-strict", "--lock-terrain", "desert", "--target", "0"});

@@ -9,6 +9,15 @@ namespace hexloom::test {
 using core::model::CellIndex;
 using core::model::TerrainId;
 
+core::rules::Terrain tinyKind(const std::string& id, char letter)
+{
+    core::rules::Terrain k;
+    k.id = id;
+    k.letter = letter;
+    k.name = "Kind " + id;
+    return k;
+}
+
 BruteItems allItems(const core::model::Map& map, const core::rules::RuleSet& rules)
 {
     BruteItems items;

@@ -30,6 +30,16 @@ struct BruteResult {
     int fewestChanges = std::numeric_limits<int>::max();
 };
 
+// A tiny board's problem: the board, its rule set and the start map.
+struct TinyTrial {
+    core::model::Board board;
+    std::shared_ptr<core::rules::RuleSet> rules;
+    core::model::Map map;
+};
+
+// A kind of a tiny rule set: id, letter, and the name "Kind <id>".
+core::rules::Terrain tinyKind(const std::string& id, char letter);
+
 // Every item of the problem held (what ExactEngine assumes).
 BruteItems allItems(const core::model::Map& map, const core::rules::RuleSet& rules);
 // Only the items of `core`.

@@ -8,6 +8,7 @@
 #include <limits>
 #include <random>
 
+#include "brute_force.h"
 #include "core/exact/core_message.h"
 #include "core/exact/exact_engine.h"
 #include "core/rules/evaluator.h"
@@ -24,11 +25,7 @@ using core::model::Token;
 using core::rules::RequirementSpec;
 using core::rules::RuleSet;
 
-struct TokenTrial {
-    Board board;
-    std::shared_ptr<RuleSet> rules;
-    Map map;
-};
+using TokenTrial = TinyTrial;
 
 // Kinds f and g take tokens, d (the desert) none; three token numbers of 2, 3, 5, 6, 8, 11.
 TokenTrial randomTokenTrial(std::mt19937& rng)
@@ -38,10 +35,7 @@ TokenTrial randomTokenTrial(std::mt19937& rng)
     r.name = "tokens";
     const char* ids[] = {"f", "g", "d"};
     for (int i = 0; i < 3; ++i) {
-        core::rules::Terrain k;
-        k.id = ids[i];
-        k.letter = static_cast<char>('F' + i);
-        k.name = std::string("Kind ") + ids[i];
+        core::rules::Terrain k = tinyKind(ids[i], static_cast<char>('F' + i));
         k.takesToken = i < 2;
         r.terrains.push_back(k);
     }
