@@ -331,6 +331,22 @@ const char* playerValueRefusal(const rules::RequirementSpec& spec, const EncodeC
     return nullptr;
 }
 
+const char* playerValueReliance(const rules::RequirementSpec& spec, const EncodeContext& x, std::vector<model::TerrainId>& kinds)
+{
+    if (!x.rules.hasPool())
+        return nullptr; // the free hexes were bounded by the cells that may hold a free kind
+    rules::PlayerValues values(spec, x.rules);
+    values.bind(x.board);
+    for (int t = 0; t < x.cells.kinds(); ++t)
+        if (values.cost(static_cast<TerrainId>(t)) == 0)
+            for (CellIndex c = 0; c < x.board.size(); ++c)
+                if (x.cells.can(c, static_cast<TerrainId>(t))) {
+                    kinds.push_back(static_cast<TerrainId>(t));
+                    break;
+                }
+    return kinds.empty() ? nullptr : "its distances are exact only while this count keeps hexes free to cross (path cost 0) from touching";
+}
+
 void encodePlayerValue(const rules::RequirementSpec& spec, EncodeContext& x, std::vector<WeightedLit>& out)
 {
     rules::PlayerValues values(spec, x.rules);

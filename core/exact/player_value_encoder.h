@@ -9,5 +9,8 @@ namespace hexloom::core::exact {
 
 void encodePlayerValue(const rules::RequirementSpec& spec, EncodeContext& context, std::vector<WeightedLit>& out);
 const char* playerValueRefusal(const rules::RequirementSpec& spec, const EncodeContext& context);
+// The kinds free to cross (path cost 0) when the pool counts them: the distances are exact only
+// while their count keeps free hexes from touching and bounds the free hexes on a path.
+const char* playerValueReliance(const rules::RequirementSpec& spec, const EncodeContext& context, std::vector<model::TerrainId>& kinds);
 
 } // namespace hexloom::core::exact

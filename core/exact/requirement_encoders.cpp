@@ -22,7 +22,7 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"pip-balance", encodePipBalance, "per kind: its pips and its group's as exact unary sums, one clause per value and side", true,
          pipBalanceRefusal},
         {"player-value", encodePlayerValue, "per player and hex: distance order literals over the path costs; values as exact unary sums, spread and minimum compared per threshold",
-         false, playerValueRefusal},
+         false, playerValueRefusal, playerValueReliance},
     };
     return encoders;
 }

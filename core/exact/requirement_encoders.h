@@ -41,6 +41,10 @@ struct RequirementEncoder {
     bool readsTokens = false;
     // Why this requirement cannot be encoded in this context (null when it can): reported as not covered.
     const char* (*refusal)(const rules::RequirementSpec& spec, const EncodeContext& context) = nullptr;
+    // The kinds whose pool counts the encoding is exact only under, appended to `kinds`, and why
+    // (null: it relies on none). A core holding the requirement keeps those counts: the shrinking
+    // never offers them for deletion while the requirement is in it (ExactEngine::shrink).
+    const char* (*reliance)(const rules::RequirementSpec& spec, const EncodeContext& context, std::vector<model::TerrainId>& kinds) = nullptr;
 };
 
 const std::vector<RequirementEncoder>& requirementEncoders();
