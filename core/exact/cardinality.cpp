@@ -104,6 +104,13 @@ void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
         cnf.add({-over});
 }
 
+std::vector<Lit> sortedUpward(Cnf& cnf, std::span<const Lit> lits)
+{
+    auto sorted = SortingNetwork(cnf).sort(std::vector<Lit>(lits.begin(), lits.end()));
+    sorted.resize(lits.size());
+    return sorted;
+}
+
 void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
 {
     const int n = static_cast<int>(lits.size());

@@ -28,6 +28,11 @@ void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0)
 // fixed, the comparators' own values satisfy every other clause, so it bounds exactly.
 void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
 
+// The same network's outputs, largest first: out[j] is forced true when more than j of `lits`
+// are (never forced false; 0 where it can never be), j < lits.size(). A count's excess over k as
+// literals: out[k], out[k + 1], ... (O(n log^2 n) clauses).
+std::vector<Lit> sortedUpward(Cnf& cnf, std::span<const Lit> lits);
+
 struct WeightedLit {
     Lit lit;
     int weight; // >= 1

@@ -1,6 +1,7 @@
 #include "core/exact/requirement_encoders.h"
 
 #include "core/exact/connectivity_encoders.h"
+#include "core/exact/corner_pips_encoder.h"
 #include "core/exact/local_encoders.h"
 #include "core/exact/player_value_encoder.h"
 #include "core/exact/token_encoders.h"
@@ -20,6 +21,8 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"distance", encodeDistance, "per pair closer than min: a from and a to hex; per from hex: no to hex within max"},
         {"token-pairs", encodeTokenPairs, "per adjacent pair: both tokens among the listed numbers", true},
         {"pip-balance", encodePipBalance, "per kind: its pips and its group's as exact unary sums, one clause per value and side", true,
+         pipBalanceRefusal},
+        {"corner-pips", encodeCornerPips, "per corner of three bearers: its pips an exact unary sum against min and max; equal numbers and repeats per resource forced by the tokens", true,
          pipBalanceRefusal},
         {"player-value", encodePlayerValue, "per player and hex: distance order literals over the path costs; values as exact unary sums, spread and minimum compared per threshold",
          false, playerValueRefusal, playerValueReliance},

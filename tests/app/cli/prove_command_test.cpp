@@ -98,7 +98,8 @@ TEST_F(ProveCommandTest, CatanIsProvenWithItsTokens)
 TEST_F(ProveCommandTest, SpaceGalaxyCoversThePlayersValues)
 {
     const QString out = path("galaxy.txt");
-    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/space-galaxy.txt", "--rules", "space-galaxy", "--json", "--out", out});
+    // About 2 s alone; the default 10 s limit was reached under a load of 13 on 2 cores.
+    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/space-galaxy.txt", "--rules", "space-galaxy", "--json", "--out", out, "--time-limit", "90s"});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const auto doc = r.json();
     EXPECT_TRUE(doc["covered"].toArray().contains(QJsonValue("REQ1"))) << r.out.toStdString();

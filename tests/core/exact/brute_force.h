@@ -2,7 +2,9 @@
 // The independent oracle of the exact engine's tests: every map of a board of up to 7 hexes,
 // scored by the Evaluator, under any subset of the designer's items (locks, pool counts,
 // homes, requirements). It shares nothing with the encoding but the rule of what a cell may hold.
+#include <functional>
 #include <limits>
+#include <random>
 #include <memory>
 #include <optional>
 #include <set>
@@ -45,5 +47,13 @@ BruteItems allItems(const core::model::Map& map, const core::rules::RuleSet& rul
 // Only the items of `core`.
 BruteItems itemsOf(const std::vector<core::exact::ExactItem>& core);
 BruteResult bruteForce(const core::model::Board& board, const core::rules::RuleSet& rules, const core::model::Map& map, const BruteItems& items);
+
+// A tiny Catan: kinds f and g take tokens, d (the desert) none, the pool's numbers three of 2, 3,
+// 5, 6, 8, 11; each requirement `candidates` gives (asked at once, with the same generator) is
+// required with chance 2/3; up to two locks of a kind and its token, which may break the pool.
+TinyTrial randomTokenTrial(std::mt19937& rng, const std::function<std::vector<core::rules::RequirementSpec>(std::mt19937&)>& candidates);
+// The best score over every map of kinds and tokens (a token on every hex whose kind takes one,
+// none elsewhere, the pool's counts, the locks' kinds and tokens); infinity: none.
+double bruteForceTokens(const TinyTrial& t);
 
 } // namespace hexloom::test
