@@ -1,5 +1,6 @@
 #include "core/exact/requirement_encoders.h"
 
+#include "core/exact/cluster_size_encoder.h"
 #include "core/exact/connectivity_encoders.h"
 #include "core/exact/corner_pips_encoder.h"
 #include "core/exact/local_encoders.h"
@@ -22,6 +23,7 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"token-pairs", encodeTokenPairs, "per adjacent pair: both tokens among the listed numbers", true},
         {"pip-balance", encodePipBalance, "per kind: its pips and its group's as exact unary sums, one clause per value and side", true,
          pipBalanceRefusal},
+        {"cluster-size", encodeClusterSize, "per hex of a listed kind: a group label (a hex at or before it) shared with touching hexes of its kind; per label, its holders past max"},
         {"corner-pips", encodeCornerPips, "per corner of three bearers: its pips an exact unary sum against min and max; equal numbers and repeats per resource forced by the tokens", true,
          pipBalanceRefusal},
         {"player-value", encodePlayerValue, "per player and hex: distance order literals over the path costs; values as exact unary sums, spread and minimum compared per threshold",

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <functional>
 
+#include <gtest/gtest.h>
+
+#include "core/exact/exact_engine.h"
 #include "core/rules/evaluator.h"
 #include "core/rules/homes.h"
 #include "core/rules/tile_pool.h"
@@ -198,6 +201,18 @@ double bruteForceTokens(const TinyTrial& t)
     };
     terrains(0);
     return best;
+}
+
+double expectLockedMapProvenAtItsScore(const std::shared_ptr<const Board>& board, const std::shared_ptr<const RuleSet>& rules, Map map)
+{
+    for (CellIndex c = 0; c < map.size(); ++c)
+        map.setLocked(c, true);
+    core::exact::ExactEngine engine(board, rules, map, {.timeLimit = std::chrono::seconds(60)});
+    const auto answer = engine.prove();
+    EXPECT_TRUE(answer.notCovered.empty()) << answer.notCovered.front().id << ": " << answer.notCovered.front().reason;
+    EXPECT_EQ(answer.status, core::exact::ProofStatus::Optimal) << answer.reason;
+    EXPECT_EQ(answer.lowerBound, engine.score(map));
+    return engine.score(map);
 }
 
 } // namespace hexloom::test

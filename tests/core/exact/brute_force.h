@@ -4,9 +4,9 @@
 // homes, requirements). It shares nothing with the encoding but the rule of what a cell may hold.
 #include <functional>
 #include <limits>
-#include <random>
 #include <memory>
 #include <optional>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -55,5 +55,10 @@ TinyTrial randomTokenTrial(std::mt19937& rng, const std::function<std::vector<co
 // The best score over every map of kinds and tokens (a token on every hex whose kind takes one,
 // none elsewhere, the pool's counts, the locks' kinds and tokens); infinity: none.
 double bruteForceTokens(const TinyTrial& t);
+
+// Proves `map` with every hex locked (a minute at most): expects the whole rule set covered and
+// the proven optimum equal to the Evaluator's score of the map, which it returns.
+double expectLockedMapProvenAtItsScore(const std::shared_ptr<const core::model::Board>& board, const std::shared_ptr<const core::rules::RuleSet>& rules,
+                                       core::model::Map map);
 
 } // namespace hexloom::test
