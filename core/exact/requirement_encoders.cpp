@@ -5,6 +5,7 @@
 #include "core/exact/corner_pips_encoder.h"
 #include "core/exact/local_encoders.h"
 #include "core/exact/player_value_encoder.h"
+#include "core/exact/river_shape_encoder.h"
 #include "core/exact/token_encoders.h"
 
 namespace hexloom::core::exact {
@@ -16,6 +17,7 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"same-terrain-pairs", encodeSameTerrainPairs, "per adjacent pair: both of one land kind"},
         {"one-spade", encodeOneSpade, "per hex: no neighbour one spade away, with enough land neighbours"},
         {"water-degree", encodeWaterDegree, "per water hex: too many or too few water neighbours"},
+        {"river-shape-published", encodeRiverShape, "per hex: one clause per water/dry pattern of it and its neighbours that the unit counts"},
         {"water-components", encodeWaterComponents, "per water piece beyond the allowed: a root, with parent levels"},
         {"forbidden-neighbours", encodeForbiddenNeighbours, "per adjacent pair: kinds the unit forbids together"},
         {"min-island-size", encodeMinIsland, "per connected set smaller than size: all land with water all around", false, minIslandRefusal},
@@ -37,6 +39,14 @@ const RequirementEncoder* findRequirementEncoder(const std::string& type)
     for (const auto& e : requirementEncoders())
         if (e.type == type)
             return &e;
+    return nullptr;
+}
+
+const char* whyNotEncoded(const std::string& type)
+{
+    if (type == "seat-draft")
+        return "the greedy draft is a chain of picks, each the best legal corner by (pips, resources, corner number) after the picks before "
+               "it blocked theirs; exact as per-turn choice literals with pairwise comparisons of the corners' keys, which is not built yet";
     return nullptr;
 }
 

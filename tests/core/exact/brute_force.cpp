@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/exact/core_message.h"
 #include "core/exact/exact_engine.h"
 #include "core/rules/evaluator.h"
 #include "core/rules/homes.h"
@@ -201,6 +202,48 @@ double bruteForceTokens(const TinyTrial& t)
     };
     terrains(0);
     return best;
+}
+
+BruteTally expectAgreesWithBruteForce(const std::function<TinyTrial(std::mt19937&)>& make, unsigned seed, int rounds)
+{
+    std::mt19937 rng(seed);
+    BruteTally tally;
+    for (int round = 0; round < rounds; ++round) {
+        const TinyTrial t = make(rng);
+        const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
+        const std::optional<int> target = rng() % 2 == 0 ? std::optional<int>(static_cast<int>(rng() % 2)) : std::nullopt;
+        core::exact::ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
+        const auto answer = engine.prove(target);
+        SCOPED_TRACE("round " + std::to_string(round) + ": " + core::exact::describeCore(answer.core, t.board, *t.rules));
+        if (!answer.notCovered.empty()) {
+            ADD_FAILURE() << answer.notCovered.front().id << " not covered: " << answer.notCovered.front().reason;
+            continue;
+        }
+        if (brute.map) {
+            tally.nonZero += brute.best > 0 ? 1 : 0;
+            EXPECT_EQ(answer.lowerBound, brute.best);
+            EXPECT_TRUE(answer.best.has_value());
+            EXPECT_EQ(answer.bestScore, brute.best);
+        }
+        const int goal = target.value_or(1'000'000);
+        if (brute.best <= goal) {
+            EXPECT_EQ(answer.status, core::exact::ProofStatus::Optimal);
+            continue;
+        }
+        if (answer.status != core::exact::ProofStatus::Infeasible) {
+            ADD_FAILURE() << "brute force finds no map reaching " << goal << ", the engine says " << core::exact::statusName(answer.status);
+            continue;
+        }
+        ++tally.cores;
+        EXPECT_TRUE(answer.coreMinimal);
+        EXPECT_GT(bruteForce(t.board, *t.rules, t.map, itemsOf(answer.core)).best, goal) << "the core alone reaches the target";
+        for (size_t drop = 0; drop < answer.core.size(); ++drop) {
+            auto rest = answer.core;
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(drop));
+            EXPECT_LE(bruteForce(t.board, *t.rules, t.map, itemsOf(rest)).best, goal) << "without item " << drop << " still none";
+        }
+    }
+    return tally;
 }
 
 double expectLockedMapProvenAtItsScore(const std::shared_ptr<const Board>& board, const std::shared_ptr<const RuleSet>& rules, Map map)

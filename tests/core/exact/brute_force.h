@@ -56,6 +56,16 @@ TinyTrial randomTokenTrial(std::mt19937& rng, const std::function<std::vector<co
 // none elsewhere, the pool's counts, the locks' kinds and tokens); infinity: none.
 double bruteForceTokens(const TinyTrial& t);
 
+struct BruteTally {
+    int cores = 0;   // trials with no map reaching the target
+    int nonZero = 0; // trials whose optimum is above 0
+};
+// `rounds` trials made by `make` from one generator seeded with `seed`, each proven with no target
+// or a target of 0 or 1: expects every requirement covered, the status, lower bound and best score
+// of brute force, and each core a real conflict (by brute force over the core's items alone) and
+// minimal (without any one item, a map reaches the target).
+BruteTally expectAgreesWithBruteForce(const std::function<TinyTrial(std::mt19937&)>& make, unsigned seed, int rounds);
+
 // Proves `map` with every hex locked (a minute at most): expects the whole rule set covered and
 // the proven optimum equal to the Evaluator's score of the map, which it returns.
 double expectLockedMapProvenAtItsScore(const std::shared_ptr<const core::model::Board>& board, const std::shared_ptr<const core::rules::RuleSet>& rules,

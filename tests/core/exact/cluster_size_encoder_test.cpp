@@ -9,7 +9,6 @@
 #include <random>
 
 #include "brute_force.h"
-#include "core/exact/core_message.h"
 #include "core/exact/exact_engine.h"
 #include "tests/support/fixtures.h"
 
@@ -59,39 +58,9 @@ TinyTrial randomClusterTrial(std::mt19937& rng)
 
 TEST(ClusterSizeEncoder, AgreesWithBruteForceOnEveryAnswerAndCore)
 {
-    std::mt19937 rng(2833);
-    int cores = 0, nonZero = 0;
-    for (int round = 0; round < 80; ++round) {
-        const TinyTrial t = randomClusterTrial(rng);
-        const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
-        const std::optional<int> target = rng() % 2 == 0 ? std::optional<int>(static_cast<int>(rng() % 2)) : std::nullopt;
-        ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
-        const auto answer = engine.prove(target);
-        SCOPED_TRACE("round " + std::to_string(round) + ": " + describeCore(answer.core, t.board, *t.rules));
-        ASSERT_TRUE(answer.notCovered.empty()) << answer.notCovered.front().reason;
-        if (brute.map) {
-            nonZero += brute.best > 0 ? 1 : 0;
-            EXPECT_EQ(answer.lowerBound, brute.best);
-            ASSERT_TRUE(answer.best.has_value());
-            EXPECT_EQ(answer.bestScore, brute.best);
-        }
-        const int goal = target.value_or(1'000'000);
-        if (brute.best <= goal) {
-            EXPECT_EQ(answer.status, ProofStatus::Optimal);
-            continue;
-        }
-        ASSERT_EQ(answer.status, ProofStatus::Infeasible);
-        ++cores;
-        EXPECT_TRUE(answer.coreMinimal);
-        EXPECT_GT(bruteForce(t.board, *t.rules, t.map, itemsOf(answer.core)).best, goal) << "the core alone reaches the target";
-        for (size_t drop = 0; drop < answer.core.size(); ++drop) {
-            auto rest = answer.core;
-            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(drop));
-            EXPECT_LE(bruteForce(t.board, *t.rules, t.map, itemsOf(rest)).best, goal) << "without item " << drop << " still none";
-        }
-    }
-    EXPECT_GT(cores, 10);
-    EXPECT_GT(nonZero, 12);
+    const auto tally = expectAgreesWithBruteForce(randomClusterTrial, 2833, 80);
+    EXPECT_GT(tally.cores, 10);
+    EXPECT_GT(tally.nonZero, 12);
 }
 
 // The Catan board (19 land hexes) with its rule set and a cluster-size of every kind, on maps whose
