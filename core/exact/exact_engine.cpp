@@ -149,8 +149,8 @@ void ExactEngine::decide(ProofAnswer& answer, const Progress& progress, bool the
 }
 
 // Linear search up from the bound: "objective <= k?" for k = from, from + 1, ...; each Unsat
-// proves the bound k + 1, the first Sat is the covered optimum (docs/algorithms.md says why this
-// and not Z3's MaxRes).
+// proves the bound k + 1, the first Sat is the covered optimum, and so is a bound the best map
+// held reaches (docs/algorithms.md says why this and not Z3's MaxRes).
 void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress)
 {
     std::vector<Lit> assumptions = encoding_->allSelectors();
@@ -186,10 +186,14 @@ void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress
         }
         if (result == SatSession::Result::Unsat) {
             answer.lowerBound = k + 1;
+            // The best map held reaching the bound is the optimum: no call for k + 1 needed.
+            const bool reached = answer.bestScore <= answer.lowerBound;
             if (!infeasible)
-                answer.status = ProofStatus::Bound;
+                answer.status = reached ? ProofStatus::Optimal : ProofStatus::Bound;
             if (progress)
                 progress(answer);
+            if (reached)
+                return;
             continue;
         }
         offer(answer, decode());
