@@ -79,8 +79,12 @@ QJsonObject proofJson(const ex::ProofAnswer& answer, const core::io::MapFile& fi
         covered.append(QString::fromStdString(id));
     for (const auto& n : answer.notCovered)
         notCovered.append(QJsonObject{{"id", QString::fromStdString(n.id)}, {"reason", QString::fromStdString(n.reason)}});
-    for (const auto& item : answer.core)
-        core.append(itemJson(item, file));
+    for (const auto& item : answer.core) {
+        QJsonObject o = itemJson(item, file);
+        if (!item.kept.empty()) // never offered for deletion: another item's encoding relies on it
+            o["kept"] = QString::fromStdString(item.kept);
+        core.append(o);
+    }
     QJsonObject o{{"status", ex::statusName(answer.status)},
                   {"lower_bound", answer.lowerBound},
                   {"covered", covered},

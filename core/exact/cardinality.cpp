@@ -104,6 +104,13 @@ void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
         cnf.add({-over});
 }
 
+std::vector<Lit> sortedUpward(Cnf& cnf, std::span<const Lit> lits)
+{
+    auto sorted = SortingNetwork(cnf).sort(std::vector<Lit>(lits.begin(), lits.end()));
+    sorted.resize(lits.size());
+    return sorted;
+}
+
 void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
 {
     const int n = static_cast<int>(lits.size());
@@ -227,6 +234,15 @@ UnarySum::UnarySum(Cnf& cnf, std::vector<std::vector<Lit>> leaves)
         if (!leaf.empty())
             queue.push_back(std::move(leaf));
     outputs_ = mergeAll(cnf, std::move(queue), std::numeric_limits<int>::max(), true);
+}
+
+SumBound atLeast(const UnarySum& sum, int s)
+{
+    if (s <= 0)
+        return {.always = true};
+    if (s > sum.max())
+        return {.never = true};
+    return {.lit = sum.atLeast(s)};
 }
 
 } // namespace hexloom::core::exact

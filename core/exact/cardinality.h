@@ -28,6 +28,11 @@ void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0)
 // fixed, the comparators' own values satisfy every other clause, so it bounds exactly.
 void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
 
+// The same network's outputs, largest first: out[j] is forced true when more than j of `lits`
+// are (never forced false; 0 where it can never be), j < lits.size(). A count's excess over k as
+// literals: out[k], out[k + 1], ... (O(n log^2 n) clauses).
+std::vector<Lit> sortedUpward(Cnf& cnf, std::span<const Lit> lits);
+
 struct WeightedLit {
     Lit lit;
     int weight; // >= 1
@@ -61,5 +66,13 @@ public:
 private:
     std::vector<Lit> outputs_;
 };
+
+// The literal "sum >= s" of `sum` for a clause: `always` when s <= 0, `never` when s > max()
+// (lit 0 in both); the caller drops a clause that holds anyway.
+struct SumBound {
+    bool always = false, never = false;
+    Lit lit = 0;
+};
+SumBound atLeast(const UnarySum& sum, int s);
 
 } // namespace hexloom::core::exact

@@ -75,6 +75,8 @@ std::string describeCore(const std::vector<ExactItem>& core, const model::Board&
     for (const auto& i : core) {
         detail += detail.empty() ? "" : "; ";
         detail += describeItem(i, board, rules);
+        if (!i.kept.empty())
+            detail += " (kept, not shown needed: " + i.kept + ")";
     }
     return head + " cannot all hold: " + detail;
 }

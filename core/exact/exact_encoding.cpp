@@ -1,5 +1,6 @@
 #include "core/exact/exact_encoding.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -116,7 +117,8 @@ void ExactEncoding::addRequirements(const model::Board& board, const rules::Rule
             continue;
         const auto* encoder = findRequirementEncoder(spec.type);
         if (encoder == nullptr) {
-            notCovered_.push_back({spec.id, "no encoding of type " + spec.type});
+            const char* why = whyNotEncoded(spec.type);
+            notCovered_.push_back({spec.id, "no encoding of type " + spec.type + (why != nullptr ? std::string(": ") + why : std::string())});
             continue;
         }
         if (encoder->readsTokens && tokens_->empty()) {
@@ -141,9 +143,29 @@ void ExactEncoding::addRequirements(const model::Board& board, const rules::Rule
             cnf_.add({-item.selector, -v.lit, counted});
             objective_.push_back({counted, v.weight * weight});
         }
+        reliance_.resize(items_.size());
+        reliance_.push_back(relianceOf(*encoder, spec, context));
         items_.push_back(item);
         covered_.push_back(spec.id);
     }
+    reliance_.resize(items_.size());
+}
+
+// The pool items of the kinds the encoder relies on (a kind whose count cannot be passed has none).
+ExactEncoding::Reliance ExactEncoding::relianceOf(const RequirementEncoder& encoder, const rules::RequirementSpec& spec, const EncodeContext& context) const
+{
+    Reliance out;
+    std::vector<model::TerrainId> kinds;
+    const char* why = encoder.reliance != nullptr ? encoder.reliance(spec, context, kinds) : nullptr;
+    for (size_t i = 0; i < items_.size(); ++i) {
+        const auto& item = items_[i];
+        if (item.kind == ExactItem::Kind::Pool && item.token == model::kNoToken &&
+            std::find(kinds.begin(), kinds.end(), item.terrain) != kinds.end())
+            out.on.push_back(i);
+    }
+    if (!out.on.empty())
+        out.why = spec.id + ": " + why;
+    return out;
 }
 
 int ExactEncoding::objectiveMaximum() const

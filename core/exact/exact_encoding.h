@@ -24,6 +24,9 @@
 
 namespace hexloom::core::exact {
 
+struct RequirementEncoder;
+struct EncodeContext;
+
 struct NotCovered {
     std::string id;
     std::string reason;
@@ -51,21 +54,32 @@ public:
     bool coversEverything() const { return notCovered_.empty(); }
     // Every item's selector (all items held).
     std::vector<Lit> allSelectors() const;
+    // The items whose clauses item i's encoding is exact only under (indices into items(); empty
+    // for all but some requirements), and why: a core holding i holds them too.
+    const std::vector<size_t>& reliesOn(size_t i) const { return reliance_[i].on; }
+    const std::string& relianceReason(size_t i) const { return reliance_[i].why; }
 
     // A totalizer over the objective counting up to `cap`, made once per cap asked and kept.
     const Totalizer& objectiveCounter(int cap);
 
 private:
+    struct Reliance {
+        std::vector<size_t> on; // indices into items_
+        std::string why;
+    };
+
     void addPool(const std::vector<int>& pool);
     void addTokenPool(const std::vector<int>& pool);
     void addHomes(const model::Board& board, const rules::RuleSet& rules);
     void addLocks(const model::Map& map);
     void addRequirements(const model::Board& board, const rules::RuleSet& rules);
+    Reliance relianceOf(const RequirementEncoder& encoder, const rules::RequirementSpec& spec, const EncodeContext& context) const;
 
     Cnf cnf_;
     std::unique_ptr<CellVars> cells_;
     std::unique_ptr<TokenVars> tokens_;
     std::vector<ExactItem> items_;
+    std::vector<Reliance> reliance_; // per item
     std::vector<model::TerrainId> homeCell_; // per cell: the home tile it must hold, or kNoTerrain
     std::vector<WeightedLit> objective_;
     std::vector<std::string> covered_;

@@ -1,6 +1,8 @@
 #include "core/exact/exact_engine.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 
 #include "core/run/run_control.h"
 
@@ -130,7 +132,7 @@ void ExactEngine::decide(ProofAnswer& answer, const Progress& progress, bool the
         if (result == SatSession::Result::Unsat) {
             answer.status = ProofStatus::Infeasible;
             answer.lowerBound = *target + 1;
-            answer.core = shrink(failedItems(), {bound}, answer.coreMinimal);
+            answer.core = shrink(failedItems(), {bound}, *target, answer.coreMinimal);
             from = *target + 1;
             if (progress)
                 progress(answer);
@@ -147,8 +149,8 @@ void ExactEngine::decide(ProofAnswer& answer, const Progress& progress, bool the
 }
 
 // Linear search up from the bound: "objective <= k?" for k = from, from + 1, ...; each Unsat
-// proves the bound k + 1, the first Sat is the covered optimum (docs/algorithms.md says why this
-// and not Z3's MaxRes).
+// proves the bound k + 1, the first Sat is the covered optimum, and so is a bound the best map
+// held reaches (docs/algorithms.md says why this and not Z3's MaxRes).
 void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress)
 {
     std::vector<Lit> assumptions = encoding_->allSelectors();
@@ -163,7 +165,7 @@ void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress
             answer.reason = "no map holds every lock and pool count, whatever its score";
             if (answer.status != ProofStatus::Infeasible) { // else keep the core of the target
                 answer.status = ProofStatus::Infeasible;
-                answer.core = shrink(failedItems(), {}, answer.coreMinimal);
+                answer.core = shrink(failedItems(), {}, std::numeric_limits<int>::max(), answer.coreMinimal);
             }
             return;
         }
@@ -184,10 +186,14 @@ void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress
         }
         if (result == SatSession::Result::Unsat) {
             answer.lowerBound = k + 1;
+            // The best map held reaching the bound is the optimum: no call for k + 1 needed.
+            const bool reached = answer.bestScore <= answer.lowerBound;
             if (!infeasible)
-                answer.status = ProofStatus::Bound;
+                answer.status = reached ? ProofStatus::Optimal : ProofStatus::Bound;
             if (progress)
                 progress(answer);
+            if (reached)
+                return;
             continue;
         }
         offer(answer, decode());
@@ -203,14 +209,75 @@ void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress
     }
 }
 
+// Whether an item of `core` other than core[at] relies on core[at] (ExactEncoding::reliesOn).
+bool ExactEngine::pinned(const std::vector<size_t>& core, size_t at) const
+{
+    for (size_t j = 0; j < core.size(); ++j) {
+        const auto& on = encoding_->reliesOn(core[j]);
+        if (j != at && std::find(on.begin(), on.end(), core[at]) != on.end())
+            return true;
+    }
+    return false;
+}
+
+// The failed items with every item one of them relies on, those last: a requirement whose
+// encoding is exact only under a pool count is refuted soundly only with that count held, and
+// the count is offered for deletion only after every item relying on it was.
+std::vector<size_t> ExactEngine::withReliance(std::vector<size_t> core) const
+{
+    for (size_t j = 0; j < core.size(); ++j)
+        for (size_t on : encoding_->reliesOn(core[j]))
+            if (std::find(core.begin(), core.end(), on) == core.end())
+                core.push_back(on);
+    std::vector<size_t> relied;
+    for (size_t j = 0; j < core.size(); ++j)
+        if (pinned(core, j))
+            relied.push_back(core[j]);
+    std::stable_partition(core.begin(), core.end(), [&](size_t i) { return std::find(relied.begin(), relied.end(), i) == relied.end(); });
+    return core;
+}
+
+// Whether a map holds every item of `core` but core[at] and scores at most `target` on the core's
+// requirements: the solver's model without core[at], whose encodings may be inexact without it,
+// read back as a map and scored by the Evaluator. When there is one, core[at] is needed.
+bool ExactEngine::witnessWithout(const std::vector<size_t>& core, size_t at, const std::vector<Lit>& hard, int target)
+{
+    const auto& items = encoding_->items();
+    std::vector<Lit> assumptions = hard;
+    for (size_t j = 0; j < core.size(); ++j)
+        if (j != at)
+            assumptions.push_back(items[core[j]].selector);
+    if (session_->solve(assumptions) != SatSession::Result::Sat)
+        return false;
+    const model::Map map = decode(); // its locks, homes and pool counts are exact clauses
+    std::vector<int> counts(static_cast<size_t>(evaluator_.requirementCount()));
+    evaluator_.counts(map, counts);
+    int64_t score = 0;
+    for (size_t j = 0; j < core.size(); ++j)
+        for (int r = 0; r < evaluator_.requirementCount(); ++r)
+            if (j != at && items[core[j]].kind == ExactItem::Kind::Requirement && evaluator_.requirement(r).spec().id == items[core[j]].id)
+                score += static_cast<int64_t>(evaluator_.weight(r)) * counts[static_cast<size_t>(r)];
+    return score <= target;
+}
+
 // Deletion-based shrinking: drop one item at a time; Unsat without it keeps only the items the
-// new refutation used, Sat proves the item needed. What stays was each proven needed.
-std::vector<ExactItem> ExactEngine::shrink(std::vector<size_t> core, const std::vector<Lit>& hard, bool& minimal)
+// new refutation used (and what they rely on), Sat proves the item needed (in every subset too).
+// What stays was each proven needed, except an item another in the core relies on: never offered
+// for deletion, it is needed only if a map read back without it proves so (witnessWithout), and
+// else says why it stayed in `kept`.
+std::vector<ExactItem> ExactEngine::shrink(std::vector<size_t> core, const std::vector<Lit>& hard, int target, bool& minimal)
 {
     const auto& items = encoding_->items();
     minimal = true;
+    core = withReliance(std::move(core));
+    std::vector<size_t> needed;
     std::vector<Lit> assumptions;
-    for (size_t i = 0; i < core.size();) {
+    for (;;) {
+        size_t i = 0;
+        while (i < core.size() && (pinned(core, i) || std::find(needed.begin(), needed.end(), core[i]) != needed.end()))
+            ++i;
+        if (i == core.size())
+            break;
         assumptions = hard;
         for (size_t j = 0; j < core.size(); ++j)
             if (j != i)
@@ -221,24 +288,24 @@ std::vector<ExactItem> ExactEngine::shrink(std::vector<size_t> core, const std::
             break;
         }
         if (result == SatSession::Result::Sat) {
-            ++i;
+            needed.push_back(core[i]);
             continue;
         }
-        std::vector<size_t> kept;
-        size_t at = 0;
-        for (size_t j = 0; j < core.size(); ++j) {
-            if (j == i || !session_->failed(items[core[j]].selector))
-                continue;
-            if (j < i)
-                ++at;
-            kept.push_back(core[j]);
-        }
-        core = std::move(kept);
-        i = at;
+        std::vector<size_t> failed;
+        for (size_t j = 0; j < core.size(); ++j)
+            if (j != i && session_->failed(items[core[j]].selector))
+                failed.push_back(core[j]);
+        core = withReliance(std::move(failed));
     }
     std::vector<ExactItem> out;
-    for (size_t i : core)
-        out.push_back(items[i]);
+    for (size_t j = 0; j < core.size(); ++j) {
+        out.push_back(items[core[j]]);
+        if (minimal && pinned(core, j) && witnessWithout(core, j, hard, target))
+            continue;
+        for (size_t r : core)
+            if (const auto& on = encoding_->reliesOn(r); r != core[j] && std::find(on.begin(), on.end(), core[j]) != on.end())
+                out.back().kept += (out.back().kept.empty() ? "" : "; ") + encoding_->relianceReason(r);
+    }
     return out;
 }
 

@@ -59,7 +59,10 @@ private:
     void decide(ProofAnswer& answer, const Progress& progress, bool thenBound);
     void search(ProofAnswer& answer, int from, const Progress& progress);
     void offer(ProofAnswer& answer, const model::Map& map);
-    std::vector<ExactItem> shrink(std::vector<size_t> core, const std::vector<Lit>& hard, bool& minimal);
+    std::vector<ExactItem> shrink(std::vector<size_t> core, const std::vector<Lit>& hard, int target, bool& minimal);
+    bool witnessWithout(const std::vector<size_t>& core, size_t at, const std::vector<Lit>& hard, int target);
+    bool pinned(const std::vector<size_t>& core, size_t at) const;
+    std::vector<size_t> withReliance(std::vector<size_t> core) const;
     std::vector<size_t> failedItems() const;
     model::Map decode() const;
     void minimiseChanges(RepairAnswer& answer, int objectiveBound);

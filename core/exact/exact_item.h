@@ -19,6 +19,8 @@ struct ExactItem {
     model::Token token = model::kNoToken;  // Pool: the token number counted (none: a kind's count)
     std::string id;                        // Requirement: its id; Home: the player's id
     Lit selector = 0;                      // assumed true while the item holds
+    // In a core: why the shrinking never offered it for deletion (empty: it was, and proven needed).
+    std::string kept{};
 };
 
 } // namespace hexloom::core::exact

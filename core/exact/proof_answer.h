@@ -30,7 +30,9 @@ struct ProofAnswer {
     std::vector<std::string> covered;
     std::vector<NotCovered> notCovered;
     std::vector<ExactItem> core;    // Infeasible: items that cannot all hold
-    bool coreMinimal = false;       // each item removed was proven to make the rest feasible
+    // Each item removed was proven to make the rest feasible, but those with a `kept` reason (an
+    // item of the core relies on them, ExactEncoding::reliesOn), which were never removed.
+    bool coreMinimal = false;
     std::string reason;             // Bound/Unknown: what stopped the proof (a cap, the time limit, ...)
     int solverCalls = 0;
     double seconds = 0;

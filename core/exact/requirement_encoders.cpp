@@ -1,7 +1,11 @@
 #include "core/exact/requirement_encoders.h"
 
+#include "core/exact/cluster_size_encoder.h"
 #include "core/exact/connectivity_encoders.h"
+#include "core/exact/corner_pips_encoder.h"
 #include "core/exact/local_encoders.h"
+#include "core/exact/player_value_encoder.h"
+#include "core/exact/river_shape_encoder.h"
 #include "core/exact/token_encoders.h"
 
 namespace hexloom::core::exact {
@@ -13,6 +17,7 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"same-terrain-pairs", encodeSameTerrainPairs, "per adjacent pair: both of one land kind"},
         {"one-spade", encodeOneSpade, "per hex: no neighbour one spade away, with enough land neighbours"},
         {"water-degree", encodeWaterDegree, "per water hex: too many or too few water neighbours"},
+        {"river-shape-published", encodeRiverShape, "per hex: one clause per water/dry pattern of it and its neighbours that the unit counts"},
         {"water-components", encodeWaterComponents, "per water piece beyond the allowed: a root, with parent levels"},
         {"forbidden-neighbours", encodeForbiddenNeighbours, "per adjacent pair: kinds the unit forbids together"},
         {"min-island-size", encodeMinIsland, "per connected set smaller than size: all land with water all around", false, minIslandRefusal},
@@ -20,6 +25,11 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"token-pairs", encodeTokenPairs, "per adjacent pair: both tokens among the listed numbers", true},
         {"pip-balance", encodePipBalance, "per kind: its pips and its group's as exact unary sums, one clause per value and side", true,
          pipBalanceRefusal},
+        {"cluster-size", encodeClusterSize, "per hex of a listed kind: a group label (a hex at or before it) shared with touching hexes of its kind; per label, its holders past max"},
+        {"corner-pips", encodeCornerPips, "per corner of three bearers: its pips an exact unary sum against min and max; equal numbers and repeats per resource forced by the tokens", true,
+         pipBalanceRefusal},
+        {"player-value", encodePlayerValue, "per player and hex: distance order literals over the path costs; values as exact unary sums, spread and minimum compared per threshold",
+         false, playerValueRefusal, playerValueReliance},
     };
     return encoders;
 }
@@ -29,6 +39,14 @@ const RequirementEncoder* findRequirementEncoder(const std::string& type)
     for (const auto& e : requirementEncoders())
         if (e.type == type)
             return &e;
+    return nullptr;
+}
+
+const char* whyNotEncoded(const std::string& type)
+{
+    if (type == "seat-draft")
+        return "the greedy draft is a chain of picks, each the best legal corner by (pips, resources, corner number) after the picks before "
+               "it blocked theirs; exact as per-turn choice literals with pairwise comparisons of the corners' keys, which is not built yet";
     return nullptr;
 }
 

@@ -41,9 +41,15 @@ struct RequirementEncoder {
     bool readsTokens = false;
     // Why this requirement cannot be encoded in this context (null when it can): reported as not covered.
     const char* (*refusal)(const rules::RequirementSpec& spec, const EncodeContext& context) = nullptr;
+    // The kinds whose pool counts the encoding is exact only under, appended to `kinds`, and why
+    // (null: it relies on none). A core holding the requirement keeps those counts: the shrinking
+    // never offers them for deletion while the requirement is in it (ExactEngine::shrink).
+    const char* (*reliance)(const rules::RequirementSpec& spec, const EncodeContext& context, std::vector<model::TerrainId>& kinds) = nullptr;
 };
 
 const std::vector<RequirementEncoder>& requirementEncoders();
 const RequirementEncoder* findRequirementEncoder(const std::string& type);
+// Why a requirement type has no encoder, where that was weighed (null: not said).
+const char* whyNotEncoded(const std::string& type);
 
 } // namespace hexloom::core::exact

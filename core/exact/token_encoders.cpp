@@ -14,7 +14,29 @@ using model::TerrainId;
 
 int pipsOf(model::Token n) { return rules::PipBalanceRequirement::pips(n); }
 
-// Per hex: "its token has at least k pips" (k = 1 .. the most pips of a number: 5 for 6 and 8), exactly; 0 where no token has k pips.
+// The pips of kind t, exactly: per hex the unary number "holds t and has >= k pips".
+UnarySum pipsOfKind(EncodeContext& x, const std::vector<std::vector<Lit>>& atLeast, TerrainId t)
+{
+    std::vector<std::vector<Lit>> leaves;
+    for (CellIndex c = 0; c < x.board.size(); ++c) {
+        const Lit here = x.cells.lit(c, t);
+        if (here == 0)
+            continue;
+        std::vector<Lit> leaf;
+        for (Lit p : atLeast[static_cast<size_t>(c)]) {
+            const Lit d = x.cnf.newVar(); // d <-> here and p
+            x.cnf.add({-d, here});
+            x.cnf.add({-d, p});
+            x.cnf.add({-here, -p, d});
+            leaf.push_back(d);
+        }
+        leaves.push_back(std::move(leaf));
+    }
+    return UnarySum(x.cnf, std::move(leaves));
+}
+
+} // namespace
+
 std::vector<std::vector<Lit>> pipsAtLeast(EncodeContext& x)
 {
     const auto& tokens = x.tokens;
@@ -40,44 +62,6 @@ std::vector<std::vector<Lit>> pipsAtLeast(EncodeContext& x)
         }
     return out;
 }
-
-// The pips of kind t, exactly: per hex the unary number "holds t and has >= k pips".
-UnarySum pipsOfKind(EncodeContext& x, const std::vector<std::vector<Lit>>& atLeast, TerrainId t)
-{
-    std::vector<std::vector<Lit>> leaves;
-    for (CellIndex c = 0; c < x.board.size(); ++c) {
-        const Lit here = x.cells.lit(c, t);
-        if (here == 0)
-            continue;
-        std::vector<Lit> leaf;
-        for (Lit p : atLeast[static_cast<size_t>(c)]) {
-            const Lit d = x.cnf.newVar(); // d <-> here and p
-            x.cnf.add({-d, here});
-            x.cnf.add({-d, p});
-            x.cnf.add({-here, -p, d});
-            leaf.push_back(d);
-        }
-        leaves.push_back(std::move(leaf));
-    }
-    return UnarySum(x.cnf, std::move(leaves));
-}
-
-// The literal "sum >= s" of `sum` as a clause literal: `always` (0) when s <= 0, `never` (0)
-// when s > max(); the caller drops a clause that holds anyway.
-struct Bound {
-    bool always = false, never = false;
-    Lit lit = 0;
-};
-Bound atLeast(const UnarySum& sum, int s)
-{
-    if (s <= 0)
-        return {.always = true};
-    if (s > sum.max())
-        return {.never = true};
-    return {.lit = sum.atLeast(s)};
-}
-
-} // namespace
 
 const char* pipBalanceRefusal(const rules::RequirementSpec&, const EncodeContext& x)
 {

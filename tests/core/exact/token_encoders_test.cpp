@@ -8,6 +8,7 @@
 #include <limits>
 #include <random>
 
+#include "brute_force.h"
 #include "core/exact/core_message.h"
 #include "core/exact/exact_engine.h"
 #include "core/rules/evaluator.h"
@@ -24,116 +25,24 @@ using core::model::Token;
 using core::rules::RequirementSpec;
 using core::rules::RuleSet;
 
-struct TokenTrial {
-    Board board;
-    std::shared_ptr<RuleSet> rules;
-    Map map;
-};
-
-// Kinds f and g take tokens, d (the desert) none; three token numbers of 2, 3, 5, 6, 8, 11.
-TokenTrial randomTokenTrial(std::mt19937& rng)
+std::vector<RequirementSpec> tokenRequirements(std::mt19937& rng)
 {
-    TokenTrial t{rng() % 2 == 0 ? Board::hexagon(1) : Board::rectangle(3, 2), std::make_shared<RuleSet>(), {}};
-    RuleSet& r = *t.rules;
-    r.name = "tokens";
-    const char* ids[] = {"f", "g", "d"};
-    for (int i = 0; i < 3; ++i) {
-        core::rules::Terrain k;
-        k.id = ids[i];
-        k.letter = static_cast<char>('F' + i);
-        k.name = std::string("Kind ") + ids[i];
-        k.takesToken = i < 2;
-        r.terrains.push_back(k);
-    }
     const double tolerance = static_cast<double>(rng() % 3);
-    const std::vector<RequirementSpec> all{
+    return std::vector<RequirementSpec>{
         {"HOT", "token-pairs", "6 and 8 apart", 1, true, {{"numbers", std::string("6,8")}}},
         {"PIPS", "pip-balance", "Pips balanced", 1, true, {{"tolerance", tolerance}, {"groups", std::string(rng() % 2 ? "f,g" : "f,g,d")}}},
         {"PAIRS", "same-terrain-pairs", "Same kind pairs", 1, true, {{"count_twice", 0.0}}},
     };
-    for (const auto& spec : all)
-        if (rng() % 3 != 0)
-            r.requirements.push_back(spec);
-    const int n = t.board.size();
-    const int deserts = 1 + static_cast<int>(rng() % 2);
-    const int fs = static_cast<int>(rng() % static_cast<unsigned>(n - deserts + 1));
-    r.pool = {fs, n - deserts - fs, deserts};
-    const Token numbers[] = {2, 3, 5, 6, 8, 11};
-    std::vector<Token> pick(std::begin(numbers), std::end(numbers));
-    std::shuffle(pick.begin(), pick.end(), rng);
-    for (int i = 0; i < n - deserts; ++i)
-        r.tokenPool.push_back(pick[rng() % 3]);
-    r.finalize();
-    t.map = Map(n);
-    const int locks = static_cast<int>(rng() % 3);
-    for (int i = 0; i < locks; ++i) {
-        const auto c = static_cast<CellIndex>(rng() % static_cast<unsigned>(n));
-        const auto kind = static_cast<TerrainId>(rng() % 3);
-        t.map.setTerrain(c, kind);
-        t.map.setToken(c, kind < 2 ? pick[rng() % 3] : core::model::kNoToken); // may break the pool
-        t.map.setLocked(c, true);
-    }
-    return t;
 }
 
-// The best score over every valid map (infinity: none).
-double bruteForceTokens(const TokenTrial& t)
-{
-    core::rules::Evaluator evaluator(std::make_shared<const Board>(t.board), t.rules);
-    const RuleSet& r = *t.rules;
-    std::vector<int> numberCount(128, 0);
-    std::vector<Token> numbers;
-    for (int k : r.tokenPool)
-        if (numberCount[static_cast<size_t>(k)]++ == 0)
-            numbers.push_back(static_cast<Token>(k));
-    const int n = t.board.size();
-    Map m(n);
-    std::vector<int> kinds(3, 0);
-    double best = std::numeric_limits<double>::infinity();
-    std::function<void(CellIndex)> tokens = [&](CellIndex c) {
-        if (c == n) {
-            best = std::min(best, evaluator.score(m));
-            return;
-        }
-        if (!r.takesToken(m.terrain(c))) {
-            m.setToken(c, core::model::kNoToken);
-            tokens(c + 1);
-            return;
-        }
-        for (Token k : numbers) {
-            if (t.map.locked(c) && t.map.token(c) != k)
-                continue;
-            if (numberCount[static_cast<size_t>(k)]-- > 0) {
-                m.setToken(c, k);
-                tokens(c + 1);
-            }
-            ++numberCount[static_cast<size_t>(k)];
-        }
-    };
-    std::function<void(CellIndex)> terrains = [&](CellIndex c) {
-        if (c == n) {
-            tokens(0);
-            return;
-        }
-        for (int k = 0; k < 3; ++k) {
-            if ((t.map.locked(c) && t.map.terrain(c) != k) || kinds[static_cast<size_t>(k)] == r.pool[static_cast<size_t>(k)])
-                continue;
-            ++kinds[static_cast<size_t>(k)];
-            m.setTerrain(c, static_cast<TerrainId>(k));
-            terrains(c + 1);
-            --kinds[static_cast<size_t>(k)];
-        }
-    };
-    terrains(0);
-    return best;
-}
+TinyTrial randomTokenTrial(std::mt19937& rng) { return hexloom::test::randomTokenTrial(rng, tokenRequirements); }
 
 TEST(TokenEncoders, AgreeWithBruteForceOnEveryAnswer)
 {
     std::mt19937 rng(2808);
     int infeasible = 0, optimal = 0, cores = 0;
     for (int round = 0; round < 60; ++round) {
-        const TokenTrial t = randomTokenTrial(rng);
+        const TinyTrial t = randomTokenTrial(rng);
         const double brute = bruteForceTokens(t);
         const std::optional<int> target = rng() % 2 == 0 ? std::optional<int>(0) : std::nullopt;
         ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
@@ -167,7 +76,7 @@ TEST(TokenEncoders, AgreeWithBruteForceOnEveryAnswer)
 TEST(TokenEncoders, CoresNameTokenLocksAndTheTokenPool)
 {
     std::mt19937 rng(1);
-    TokenTrial t = randomTokenTrial(rng);
+    TinyTrial t = randomTokenTrial(rng);
     t.rules->requirements = {{"HOT", "token-pairs", "6 and 8 apart", 1, true, {{"numbers", std::string("6,8")}}}};
     const int n = t.board.size();
     t.rules->pool = {n - 1, 0, 1};
