@@ -218,8 +218,9 @@ TEST(NewGameWizard, PagesForTheUserGuide)
             EXPECT_FALSE(w.button(QWizard::FinishButton)->isEnabled());
         }
         QApplication::processEvents();
-        if (file)
+        if (file) {
             EXPECT_TRUE(w.grab().save(out.filePath(QLatin1String(file)))) << file;
+        }
         if (page != NewGameWizard::kRequirementsPage)
             w.next();
     }
