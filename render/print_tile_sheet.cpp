@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "core/io/make_folder.h"
 #include "render/board_renderer.h"
 #include "render/print_sheet.h"
 
@@ -137,8 +138,8 @@ TilesWritten writeTilePrints(const QString& dir, const Board& board, const Map& 
     const QFileInfo info(dir);
     if (info.exists() && !info.isDir())
         throw std::runtime_error("cannot write tiles to " + dir.toStdString() + ": it is a file, not a folder");
-    if (!info.exists() && !QDir().mkpath(dir))
-        throw std::runtime_error("cannot make the folder " + dir.toStdString());
+    if (!info.exists())
+        core::io::makeFolder(dir);
     if (!QFileInfo(dir).isWritable())
         throw std::runtime_error("cannot write tiles to " + dir.toStdString() + ": the folder is not writable");
     const QDir out(dir);

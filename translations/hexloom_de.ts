@@ -2197,6 +2197,14 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>Stopped at the %1 s time limit</source>
         <translation>Angehalten am Zeitlimit von %1 s</translation>
     </message>
+    <message>
+        <source>Finished in %1 s</source>
+        <translation>Fertig nach %1 s</translation>
+    </message>
+    <message>
+        <source>Failed after %1 s</source>
+        <translation>Fehlgeschlagen nach %1 s</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SearchDock</name>

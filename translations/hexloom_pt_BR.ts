@@ -2197,6 +2197,14 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>Stopped at the %1 s time limit</source>
         <translation>Parado no limite de tempo de %1 s</translation>
     </message>
+    <message>
+        <source>Finished in %1 s</source>
+        <translation>Concluída em %1 s</translation>
+    </message>
+    <message>
+        <source>Failed after %1 s</source>
+        <translation>Falhou após %1 s</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::SearchDock</name>

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/io/input_file.h"
+#include "core/io/make_folder.h"
 #include "core/io/map_formats.h"
 
 namespace hexloom::core::io {
@@ -38,8 +39,7 @@ void saveMap(const QString& path, const MapFile& file, MapFormat format, const W
         const QDir folder = QFileInfo(path).absoluteDir();
         for (const CompanionFile& c : f.companions(file)) {
             const QString target = folder.filePath(c.path);
-            if (!QDir().mkpath(QFileInfo(target).absolutePath()))
-                throw std::runtime_error(target.toStdString() + ": cannot create its folder");
+            makeFolder(QFileInfo(target).absolutePath());
             saveFileAtomically(target, c.data);
         }
     }

@@ -19,8 +19,9 @@ class BadInputCore : public ::testing::TestWithParam<BadInput> {};
 TEST_P(BadInputCore, RefusedWithTheFileLineAndField)
 {
     const BadInput& row = GetParam();
-    if (row.made())
+    if (row.made()) {
         ASSERT_TRUE(makeInput(row)) << "cannot make " << row.path().toStdString();
+    }
     try {
         const QString kind = row.openedAs();
         if (kind == QLatin1String("tileset"))
@@ -36,8 +37,9 @@ TEST_P(BadInputCore, RefusedWithTheFileLineAndField)
         const QString message = QString::fromStdString(e.what());
         EXPECT_TRUE(message.contains(row.path())) << "message does not name the file: " << e.what();
         EXPECT_TRUE(message.contains(row.fragment)) << "expected \"" << row.fragment.toStdString() << "\" in: " << e.what();
-        if (!row.made()) // a FIFO or a folder has no lines
+        if (!row.made()) { // a FIFO or a folder has no lines
             EXPECT_GT(e.line(), 0) << "no line: " << e.what();
+        }
     }
 }
 

@@ -75,6 +75,13 @@ public:
         return full;
     }
 
+    // Remounts the disk read-only: a folder no one may write to, root included (root writes
+    // into a folder whatever its permission bits say). True when it took.
+    bool makeReadOnly() const
+    {
+        return ::mount("tmpfs", path_.toLocal8Bit().constData(), "tmpfs", MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, "size=256k") == 0;
+    }
+
 private:
     QTemporaryDir root_;
     QString path_;

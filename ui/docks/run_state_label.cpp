@@ -10,8 +10,10 @@ RunStateLabel::RunStateLabel(QAction* stop, QAction* pause, QWidget* parent) : Q
 {
     setObjectName(QStringLiteral("RunState"));
     // As wide as its longest text, so the fields after it do not move when the run stops.
-    setMinimumWidth(std::max(fontMetrics().horizontalAdvance(tr("Stopped after %1 s").arg(QStringLiteral("0000.0"))),
-                             fontMetrics().horizontalAdvance(tr("Stopped at the %1 s time limit").arg(QStringLiteral("0000.0")))));
+    int widest = 0;
+    for (const QString& t : {tr("Stopped after %1 s"), tr("Stopped at the %1 s time limit"), tr("Finished in %1 s"), tr("Failed after %1 s")})
+        widest = std::max(widest, fontMetrics().horizontalAdvance(t.arg(QStringLiteral("0000.0"))));
+    setMinimumWidth(widest);
     setToolTip(tr("The search's state; the clock stops while it is paused"));
     tick_ = new QTimer(this);
     tick_->setInterval(200);
@@ -24,7 +26,7 @@ RunStateLabel::RunStateLabel(QAction* stop, QAction* pause, QWidget* parent) : Q
 double RunStateLabel::runningSeconds() const
 {
     if (state_ == State::Stopped && hasOutcome_)
-        return outcomeSeconds_;
+        return outcome_.seconds;
     return static_cast<double>(bankedMs_ + (state_ == State::Running && clock_.isValid() ? clock_.elapsed() : 0)) / 1000.0;
 }
 
@@ -50,12 +52,18 @@ void RunStateLabel::update()
     show();
 }
 
-void RunStateLabel::setOutcome(double seconds, double timeLimitReached)
+void RunStateLabel::setOutcome(const run::RunEnd& end)
 {
     hasOutcome_ = true;
-    outcomeSeconds_ = seconds;
-    limitReached_ = timeLimitReached;
+    outcome_ = end;
     show();
+}
+
+QString RunStateLabel::seconds(double s)
+{
+    if (s < 0.005)
+        return QStringLiteral("< 0.01");
+    return QString::number(s, 'f', s < 0.995 ? 2 : 1);
 }
 
 void RunStateLabel::show()
@@ -63,8 +71,13 @@ void RunStateLabel::show()
     if (state_ == State::Stopped && hasOutcome_) {
         // The run's own clock: the label's started and stopped with the buttons, a poll or two
         // away from the run's start and end (it said "Stopped after 10.1 s" for a 10 s limit).
-        setText(limitReached_ > 0 ? tr("Stopped at the %1 s time limit").arg(limitReached_)
-                                  : tr("Stopped after %1 s").arg(QString::number(outcomeSeconds_, 'f', 1)));
+        const QString t = seconds(outcome_.seconds);
+        switch (outcome_.why) {
+        case run::RunEnd::Why::Finished: setText(tr("Finished in %1 s").arg(t)); break;
+        case run::RunEnd::Why::TimeLimit: setText(tr("Stopped at the %1 s time limit").arg(outcome_.timeLimit)); break;
+        case run::RunEnd::Why::Stopped: setText(tr("Stopped after %1 s").arg(t)); break;
+        case run::RunEnd::Why::Failed: setText(tr("Failed after %1 s").arg(t)); break;
+        }
         return;
     }
     const QString t = QString::number(runningSeconds(), 'f', 1);

@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <QPointer>
 
+#include "ui/run/run_end.h"
 #include "ui/run/run_request.h"
 
 class QAction;
@@ -72,7 +73,7 @@ public:
 signals:
     void teachingToggled(bool on);
     // The run ended (RunController::runEnded, passed on from whichever session's run it was).
-    void runEnded(double seconds, double timeLimitReached);
+    void runEnded(const hexloom::ui::run::RunEnd& end);
     // -1: the kind the best map has in each hex; otherwise an index into the kinds.
     void pheromoneKindChanged(int kind);
 

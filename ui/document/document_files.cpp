@@ -18,7 +18,7 @@ LoadedDocument openMapFile(const QString& path, const QString& rulesOverride)
     const QString source = rulesOverride.isEmpty() ? QString::fromStdString(f.rules->name) : rulesOverride;
     // A recipe the file does not mark as edited made exactly these cells.
     auto recipe = MapRecipe::fromFile(f.rules, f.metadata, f.metadata.recipeEdited ? std::nullopt : std::optional(f.map));
-    return {{std::make_shared<core::model::Board>(std::move(f.board)), f.rules, std::move(f.map)}, source, std::move(recipe)};
+    return {{std::make_shared<core::model::Board>(std::move(f.board)), f.rules, std::move(f.map)}, source, std::move(recipe), FileNotes::of(f.metadata)};
 }
 
 void saveMapFile(const MapDocument& doc, const QString& path)
@@ -34,7 +34,7 @@ LoadedDocument builtinDocument(const QString& ruleSet, const QString& mapName)
     if (text.isEmpty())
         throw std::runtime_error("no built-in map " + mapName.toStdString());
     auto parsed = core::io::parseLetterFormat(text, *rules, "built-in map " + mapName.toStdString());
-    return {{std::make_shared<core::model::Board>(std::move(parsed.board)), rules, std::move(parsed.map)}, ruleSet, nullptr};
+    return {{std::make_shared<core::model::Board>(std::move(parsed.board)), rules, std::move(parsed.map)}, ruleSet, nullptr, {}};
 }
 
 LoadedDocument blankDocument(std::shared_ptr<const core::rules::RuleSet> rules, const QString& rulesSource,
@@ -45,7 +45,7 @@ LoadedDocument blankDocument(std::shared_ptr<const core::rules::RuleSet> rules, 
         for (core::model::CellIndex c = 0; c < board.size(); ++c)
             map.setTerrain(c, fill);
     core::rules::placeHomes(*rules, board, map); // homes are constraints: held and locked from the start
-    return {{std::make_shared<core::model::Board>(std::move(board)), std::move(rules), std::move(map)}, rulesSource, nullptr};
+    return {{std::make_shared<core::model::Board>(std::move(board)), std::move(rules), std::move(map)}, rulesSource, nullptr, {}};
 }
 
 LoadedDocument newGameDocument(std::shared_ptr<const core::rules::RuleSet> rules, const QString& rulesSource)
@@ -55,7 +55,7 @@ LoadedDocument newGameDocument(std::shared_ptr<const core::rules::RuleSet> rules
     core::rules::placeHomes(*rules, board, map); // the homes' tiles, locked
     core::run::Random random(1);
     map = core::search::fitToPool(map, *rules, random).map;
-    return {{std::make_shared<core::model::Board>(std::move(board)), std::move(rules), std::move(map)}, rulesSource, nullptr};
+    return {{std::make_shared<core::model::Board>(std::move(board)), std::move(rules), std::move(map)}, rulesSource, nullptr, {}};
 }
 
 } // namespace hexloom::ui::document

@@ -11,6 +11,7 @@ struct LoadedDocument {
     DocumentContent content;
     QString rulesSource; // built-in rule-set name or rule-set file path
     std::shared_ptr<const MapRecipe> recipe; // the file's, when it has one
+    FileNotes notes = {}; // the file's "created" and "note"
 };
 
 // Throws core::io::ParseError (or std::runtime_error) with the file, line and field.

@@ -175,9 +175,12 @@ void MapDocument::countSwitchedOff()
         evaluator_->complete(content_.map, report_, true);
 }
 
-core::io::MapMetadata MapDocument::metadata() const
+core::io::MapMetadata MapDocument::metadataOf(const MapRecipe* recipe, const FileNotes& notes, const core::rules::RuleSet* rules,
+                                              const core::model::Map& map)
 {
-    return recipe_ ? recipe_->metadataFor(content_.rules.get(), content_.map) : core::io::MapMetadata{};
+    core::io::MapMetadata m = recipe ? recipe->metadataFor(rules, map) : core::io::MapMetadata{};
+    notes.into(m);
+    return m;
 }
 
 } // namespace hexloom::ui::document

@@ -18,6 +18,7 @@
 #include "core/rules/score_report.h"
 #include "ui/document/background_scorer.h"
 #include "ui/document/cell_state.h"
+#include "ui/document/file_notes.h"
 #include "ui/document/map_recipe.h"
 
 namespace hexloom::ui::document {
@@ -76,8 +77,14 @@ public:
     // edit, or its undo, needs no bookkeeping here.
     std::shared_ptr<const MapRecipe> recipe() const { return recipe_; }
     void setRecipe(std::shared_ptr<const MapRecipe> recipe) { recipe_ = std::move(recipe); }
-    // What saving writes into the map file's metadata: the recipe's, or nothing.
-    core::io::MapMetadata metadata() const;
+    // The "created" and "note" its file carried, written back on every save.
+    const FileNotes& fileNotes() const { return notes_; }
+    void setFileNotes(FileNotes notes) { notes_ = std::move(notes); }
+    // What saving writes into the map file's metadata: the recipe's, and the file's notes.
+    core::io::MapMetadata metadata() const { return metadataOf(recipe_.get(), notes_, content_.rules.get(), content_.map); }
+    // The same from copies, for a save on a worker.
+    static core::io::MapMetadata metadataOf(const MapRecipe* recipe, const FileNotes& notes, const core::rules::RuleSet* rules,
+                                            const core::model::Map& map);
 
     // --- Designer edits: each pushes one undo command. A non-zero `stroke` merges the command into
     // the previous one of the same stroke (one mouse drag = one undo step).
@@ -137,6 +144,7 @@ private:
     QString filePath_;
     QString rulesSource_;
     std::shared_ptr<const MapRecipe> recipe_;
+    FileNotes notes_;
 };
 
 } // namespace hexloom::ui::document

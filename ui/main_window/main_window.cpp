@@ -182,7 +182,8 @@ void MainWindow::createDocks()
     connect(monitor_->replay(), &docks::RunReplay::showSnapshot, this, [this](const auto& s) {
         if (!session_)
             return;
-        const run::Suggestion shown{s, {}, {}, nullptr, nullptr};
+        run::Suggestion shown;
+        shown.snapshot = s;
         showDifference(s ? &shown : nullptr);
         if (!s)
             return;

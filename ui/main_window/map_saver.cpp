@@ -47,10 +47,10 @@ void MapSaver::start(document::MapDocument* doc, const QString& path)
     busy_ = true;
     tell(tr("Saving %1…").arg(QFileInfo(path).fileName()), 0);
     // Shared, immutable board and rules; the map is copied (a byte or two per hex).
-    auto write = [board = doc->content().board, rules = doc->content().rules, map = doc->map(), recipe = doc->recipe(), path] {
+    auto write = [board = doc->content().board, rules = doc->content().rules, map = doc->map(), recipe = doc->recipe(), notes = doc->fileNotes(), path] {
         try {
             // The recipe is written here too: embedding a big start map takes a second.
-            auto metadata = recipe ? recipe->metadataFor(rules.get(), map) : core::io::MapMetadata{};
+            auto metadata = document::MapDocument::metadataOf(recipe.get(), notes, rules.get(), map);
             core::io::saveMap(path, core::io::MapFile{rules, false, *board, map, std::move(metadata)});
             return QString();
         } catch (const std::exception& e) {

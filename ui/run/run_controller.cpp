@@ -131,7 +131,8 @@ bool RunController::deliver(int index, Job& base)
     }
     if (!d.finished)
         return false;
-    if (!d.failure.error.empty())
+    job.failed = !d.failure.error.empty();
+    if (job.failed)
         emit runFailed(failureText(job.request().algorithmName, d.failure));
     else if (mode_ == Mode::Live && index == 0 && job.latest && !isStale())
         doc_->setRecipe(recipeOf(job)); // the map the run left holds its result (or the designer's edits, saved as such)
@@ -217,16 +218,19 @@ void RunController::commitLive()
 
 void RunController::allFinished()
 {
-    double seconds = 0, limit = 0;
-    bool allAtLimit = jobCount() > 0;
+    RunEnd end;
+    std::vector<RunEnd::Worker> workers;
     for (int i = 0; i < jobCount(); ++i) {
         auto& j = static_cast<RunJob&>(job(i));
         const auto& last = j.latest;
-        seconds = std::max(seconds, last ? last->elapsedSeconds : 0.0);
-        allAtLimit = allAtLimit && last && last->final && last->stopReason == "time";
-        limit = std::max(limit, j.request().settings.stop.timeLimitSeconds);
+        end.seconds = std::max(end.seconds, last ? last->elapsedSeconds : 0.0);
+        end.timeLimit = std::max(end.timeLimit, j.request().settings.stop.timeLimitSeconds);
+        workers.push_back({last && last->final ? last->stopReason : std::string(), j.failed});
     }
-    emit runEnded(seconds, allAtLimit ? limit : 0.0);
+    end.why = RunEnd::reasonOf(workers);
+    if (end.why != RunEnd::Why::TimeLimit)
+        end.timeLimit = 0;
+    emit runEnded(end);
     commitLive();
     liveBefore_.clear();
     lastLive_.reset();

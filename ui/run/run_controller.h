@@ -13,6 +13,7 @@
 #include "ui/run/hexes_to_check.h"
 #include "ui/run/job_pipeline.h"
 #include "ui/run/live_changes.h"
+#include "ui/run/run_end.h"
 #include "ui/run/run_job.h"
 #include "ui/run/suggestion.h"
 
@@ -48,10 +49,8 @@ signals:
     void runFailed(const QString& message);
     // Something the designer should know that needs no answer (for the status bar).
     void notice(const QString& message);
-    // Every worker has ended (just before finished()): the run's running time (the longest
-    // worker's, pauses left out) and, when every worker stopped at its time limit, that limit
-    // (0 for any other end: a target, Stop, a failure).
-    void runEnded(double seconds, double timeLimitReached);
+    // Every worker has ended (just before finished()): why, and the run's running time.
+    void runEnded(const hexloom::ui::run::RunEnd& end);
     void finished();
 
 protected:

@@ -19,6 +19,8 @@ public:
     RunMailbox& mailbox() { return *mailbox_; }
     // The newest snapshot the GUI has taken from this run.
     std::shared_ptr<const core::search::Snapshot> latest;
+    // The worker ended with a failure (reported through RunController::runFailed).
+    bool failed = false;
 
 private:
     RunRequest request_;

@@ -18,6 +18,7 @@ DocumentSession::DocumentSession(PreparedDocument prepared, const QString& path,
     doc_ = new document::MapDocument(std::move(prepared.loaded.content), std::move(prepared.document), this);
     doc_->setRulesSource(prepared.loaded.rulesSource);
     doc_->setRecipe(std::move(prepared.loaded.recipe));
+    doc_->setFileNotes(std::move(prepared.loaded.notes));
     doc_->setFilePath(path);
     scene_ = new scene::MapScene(doc_, std::move(prepared.scene), this);
     runs_ = new run::RunController(doc_, this);

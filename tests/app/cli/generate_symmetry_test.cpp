@@ -40,10 +40,11 @@ TEST_F(GenerateSymmetryTest, FitListsTheChangesAndEveryMirrorModeGivesAnInvarian
         ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
         EXPECT_EQ(r.json()["symmetry"].toString(), name);
         // The horizontal axis runs through 13 hexes, room for the 7 odd kinds: nothing changes.
-        if (mode == SymmetryMode::MirrorH)
+        if (mode == SymmetryMode::MirrorH) {
             EXPECT_EQ(r.json()["pool_changes"].toString(), QStringLiteral("none"));
-        else
+        } else {
             EXPECT_TRUE(r.json()["pool_changes"].toString().contains(QStringLiteral("-1"))) << r.out.toStdString();
+        }
         EXPECT_EQ(r.json()["algorithm"].toString(), QStringLiteral("tabu")); // the default with a symmetry
         const auto made = core::io::loadMap(out);
         EXPECT_TRUE(core::symmetry::invariantByPositions(made.board, made.map, mode)) << name.toStdString();

@@ -42,19 +42,22 @@ class BadInputCli : public ::testing::TestWithParam<BadInput> {};
 TEST_P(BadInputCli, ExitsOneWithAOneLineMessageNamingTheFileAndPlace)
 {
     const BadInput& row = GetParam();
-    if (row.made())
+    if (row.made()) {
         ASSERT_TRUE(makeInput(row)) << "cannot make " << row.path().toStdString();
+    }
     const CliResult r = runCli(row.arguments, 60000);
     const QStringList errLines = r.errLines();
     const std::string all = errLines.join(QLatin1Char('\n')).toStdString();
     // A bad option value is bad usage (exit 2) and names the option; a bad file is bad input.
     EXPECT_EQ(r.exitCode, row.option() ? 2 : 1) << all;
     ASSERT_EQ(errLines.size(), 1) << all;
-    if (!row.option())
+    if (!row.option()) {
         EXPECT_TRUE(errLines[0].contains(row.path())) << "message does not name the file: " << all;
+    }
     EXPECT_TRUE(errLines[0].contains(row.fragment)) << "expected \"" << row.fragment.toStdString() << "\" in: " << all;
-    if (row.editorKind != QLatin1String("-")) // a refused file or option prints nothing; a failed run reports itself
+    if (row.editorKind != QLatin1String("-")) { // a refused file or option prints nothing; a failed run reports itself
         EXPECT_TRUE(r.out.isEmpty()) << r.out.toStdString();
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Catalogue, BadInputCli, ::testing::ValuesIn(badInputCatalogue()), [](const auto& info) { return badInputTestName(info.param); });

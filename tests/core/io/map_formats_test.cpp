@@ -67,8 +67,9 @@ TEST(MapFormatsTest, EveryExtensionBelongsToExactlyOneFormat)
         }
         EXPECT_EQ(MapFormats::find(format.id), &format);
         EXPECT_TRUE(format.write) << format.id;
-        if (!format.read)
+        if (!format.read) {
             EXPECT_THROW(parseMap("{}", "x.json", MapFormat(format.id)), std::invalid_argument) << format.id;
+        }
     }
     EXPECT_EQ(fallbacks, 1) << "one format reads the paths no extension claims";
 }

@@ -57,8 +57,9 @@ TEST(TerrainLooksTest, EveryShippedKindSaysWhatItIs)
         const auto r = loadRuleSet(name);
         for (const auto& t : r->terrains) {
             EXPECT_FALSE(t.label.empty()) << name.toStdString() << ": " << t.id;
-            if (t.takesToken)
+            if (t.takesToken) {
                 EXPECT_EQ(t.badges, std::vector<std::string>{"pips"}) << name.toStdString() << ": " << t.id;
+            }
         }
     }
     const auto fair = loadRuleSet(QStringLiteral("catan-fair"));

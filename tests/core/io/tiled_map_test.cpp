@@ -307,8 +307,9 @@ TEST(TiledMapTest, MapsHexloomCannotTakeAreRefusedNamingFileAndField)
         EXPECT_NE(message.find("bad.tmj"), std::string::npos) << message;
         EXPECT_NE(message.find("| field " + std::string(c.field) + " |"), std::string::npos) << message;
         EXPECT_NE(message.find(c.says), std::string::npos) << message;
-        if (std::string(c.what) != "no rules") // a member that is absent has no line
+        if (std::string(c.what) != "no rules") { // a member that is absent has no line
             EXPECT_EQ(message.find("| line 0"), std::string::npos) << "JSON fields get their line: " << message;
+        }
     }
 }
 

@@ -114,8 +114,9 @@ TEST(TtsSaveTest, LockedHexTilesWithTheKindsFacesOnAHexGrid)
         ASSERT_NE(t, model::kNoTerrain);
         EXPECT_EQ(o["CustomImage"]["ImageURL"].toString(), faces[t].image);
         EXPECT_TRUE(o["Nickname"].toString().startsWith(QString::fromStdString(f.rules->terrain(t).name)));
-        if (f.map.token(i) != model::kNoToken)
+        if (f.map.token(i) != model::kNoToken) {
             EXPECT_TRUE(o["Nickname"].toString().endsWith(QLatin1Char(' ') + QString::number(f.map.token(i))));
+        }
     }
 }
 

@@ -60,10 +60,11 @@ TEST(SpectralHeuristic, FullSpectrumIsZeroExactlyForIsomorphicGraphsOnFiveNodes)
         for (size_t b = a; b < graphs.size(); b += 3) {
             const bool iso = bruteForceIsomorphic(adjacencyOfRows(graphs[a]), adjacencyOfRows(graphs[b]));
             const double d = h.distance(graphs[b].data());
-            if (iso)
+            if (iso) {
                 EXPECT_EQ(d, 0.0) << a << " " << b;
-            else
+            } else {
                 EXPECT_GT(d, 0.0) << a << " " << b;
+            }
         }
     }
 }

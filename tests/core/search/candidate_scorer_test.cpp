@@ -77,10 +77,11 @@ void expectEveryDecodedMapCounted(const char* rulesName, const char* mapName, ui
             return;
     }
     EXPECT_GT(scorer.stats().swaps, 2 * scorer.stats().steps) << rulesName;
-    if (resetShare >= 1)
+    if (resetShare >= 1) {
         EXPECT_EQ(scorer.stats().resets, 1) << rulesName;
-    else // the Original board: redrawn positions reset, moved ones mostly step
+    } else { // the Original board: redrawn positions reset, moved ones mostly step
         EXPECT_TRUE(scorer.stats().resets > 10 && scorer.stats().steps > 200) << rulesName;
+    }
 }
 
 TEST(CandidateScorerTest, EveryDecodedMapCountedAsTheEvaluatorDoes)

@@ -23,7 +23,7 @@ void checkAgainstFullRescoring(const std::string& rulesName, const std::string& 
         r.enabled = true;
     // Unused extra land terrains push the rule set past what the packed neighbour counts hold.
     for (int i = 0; i < extraTerrains; ++i)
-        rules->terrains.push_back({"extra" + std::to_string(i), static_cast<char>('a' + i), "Extra", 0x808080, false, false, -1, {}, false, {}});
+        rules->terrains.push_back({"extra" + std::to_string(i), static_cast<char>('a' + i), "Extra", 0x808080, false, false, -1, {}, false, {}, {}, {}, {}});
     if (extraTerrains > 0) {
         if (rules->hasPool())
             rules->pool.resize(rules->terrains.size(), 0);

@@ -198,8 +198,8 @@ struct TinyZoned {
     TinyZoned()
     {
         rules->name = "tiny-zoned";
-        rules->terrains = {{"a", 'A', "A", 0, false, false, -1, {}, false, {}}, {"b", 'B', "B", 0, false, false, -1, {}, false, {}},
-                           {"h", 'H', "H", 0, true, false, -1, {}, false, {}}, {"g", 'G', "G", 0, true, false, -1, {}, false, {}}};
+        rules->terrains = {{"a", 'A', "A", 0, false, false, -1, {}, false, {}, {}, {}, {}}, {"b", 'B', "B", 0, false, false, -1, {}, false, {}, {}, {}, {}},
+                           {"h", 'H', "H", 0, true, false, -1, {}, false, {}, {}, {}, {}}, {"g", 'G', "G", 0, true, false, -1, {}, false, {}, {}, {}, {}}};
         rules->terrains[2].zone = rules->terrains[3].zone = "h";
         rules->finalize();
         rules::RequirementSpec spec;

@@ -61,8 +61,9 @@ TEST_P(SymmetricGeneration, EveryStreamedMapIsInvariantAndScoredExactly)
         ASSERT_TRUE(symmetry::invariantByPositions(*problem.board, s->map, mode)) << "iteration " << s->iteration;
         EXPECT_DOUBLE_EQ(test::fullScore(problem, s->map), s->best);
         for (model::CellIndex c = 0; c < s->map.size(); ++c)
-            if (problem.start.locked(c))
+            if (problem.start.locked(c)) {
                 ASSERT_EQ(s->map.terrain(c), problem.start.terrain(c)) << "locked cell " << c;
+            }
     }
     // The search did something: the best beats the symmetric start.
     EXPECT_LT(final->best, sink.snapshots.front()->best + 1e-9);

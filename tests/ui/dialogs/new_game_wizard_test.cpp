@@ -234,8 +234,9 @@ TEST(NewGameWizard, PagesForTheUserGuide)
             EXPECT_TRUE(w.button(QWizard::NextButton)->isEnabled()) << problem(w).toStdString();
         }
         QApplication::processEvents();
-        if (file)
+        if (file) {
             EXPECT_TRUE(w.grab().save(out.filePath(QLatin1String(file)))) << file;
+        }
         if (page != NewGameWizard::kRequirementsPage)
             w.next();
     }

@@ -39,8 +39,9 @@ TEST(RuleSetEditorReferences, RenamingAKindRenamesEveryReferenceAndKeepsItsHexes
     EXPECT_EQ(core::rules::kindReferences(*edited, "nova").size(), core::rules::kindReferences(*galaxy, "supernova").size());
     const auto remapped = ui::dialogs::RuleSetEditorDialog::remap(map.map, *galaxy, *edited, dialog.renamedKinds());
     for (core::model::CellIndex c = 0; c < map.board.size(); ++c)
-        if (map.map.terrain(c) == galaxy->byId("supernova"))
+        if (map.map.terrain(c) == galaxy->byId("supernova")) {
             EXPECT_EQ(remapped.terrain(c), edited->byId("nova"));
+        }
 }
 
 TEST(RuleSetEditorReferences, RemovingAKindAsksAndTheReplacementTakesItsHexes)
@@ -70,8 +71,9 @@ TEST(RuleSetEditorReferences, RemovingAKindAsksAndTheReplacementTakesItsHexes)
     EXPECT_EQ(rowOf(table, QStringLiteral("rift")), -1);
     const auto remapped = ui::dialogs::RuleSetEditorDialog::remap(map.map, *galaxy, *edited, dialog.renamedKinds());
     for (core::model::CellIndex c = 0; c < map.board.size(); ++c)
-        if (map.map.terrain(c) == galaxy->byId("rift"))
+        if (map.map.terrain(c) == galaxy->byId("rift")) {
             EXPECT_EQ(remapped.terrain(c), edited->byId("nebula"));
+        }
 }
 
 } // namespace

@@ -170,15 +170,17 @@ TEST(FairnessPanel, ExplainsWhoIsDisadvantagedAndReportsAMovedHome)
     const QString summary = dock.fairness()->summaryText();
     EXPECT_TRUE(summary.contains(QStringLiteral("Disadvantaged: %1 is ").arg(QString::fromStdString(low.name)))) << summary.toStdString();
     EXPECT_TRUE(summary.contains(QStringLiteral(" below the mean (%1 of 6)").arg(low.rank))) << summary.toStdString();
-    if (const auto [a, mean] = report.weakestPart(report.lowest()); a >= 0)
+    if (const auto [a, mean] = report.weakestPart(report.lowest()); a >= 0) {
         EXPECT_TRUE(summary.contains(QString::fromStdString(report.attributes.at(static_cast<size_t>(a))) + QStringLiteral(" "))) << summary.toStdString();
+    }
     EXPECT_TRUE(verdict.startsWith(QStringLiteral("Not fair: ") + QString::fromStdString(low.name))) << verdict.toStdString();
     for (int row = 0; row < dock.fairness()->rowCount(); ++row) {
         const QString name = dock.fairness()->nameText(row);
         EXPECT_FALSE(name.contains(QLatin1Char('!'))) << name.toStdString();
         const auto& p = report.players.at(static_cast<size_t>(row));
-        if (p.offender)
+        if (p.offender) {
             EXPECT_TRUE(name.endsWith(p.fromMean < 0 ? QStringLiteral("(lowest)") : QStringLiteral("(highest)"))) << name.toStdString();
+        }
     }
     // Move player 1's home off its declared cell: named, and never fair.
     const auto homes = core::rules::homeCells(doc.rules(), doc.board());

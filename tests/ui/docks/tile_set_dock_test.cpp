@@ -42,7 +42,7 @@ document::DocumentContent setBoard(const asmb::TileSet& set)
 
 struct Fixture {
     explicit Fixture(document::DocumentContent content, const QString& set)
-        : session(document::LoadedDocument{std::move(content), QString(), nullptr}, QString()), doc(*session.document()), scene(*session.scene())
+        : session(document::LoadedDocument{std::move(content), QString(), nullptr, {}}, QString()), doc(*session.document()), scene(*session.scene())
     {
         QString error;
         EXPECT_TRUE(dock.openTileSet(set, &error)) << error.toStdString();

@@ -259,10 +259,11 @@ TEST(WhyNotZeroJourney, TheBoundIsProvenWhileTheRunGoesOn)
         const QString best = QStringLiteral("best %1 · ").arg(doc->report().total);
         ASSERT_TRUE(bound->text().startsWith(best)) << bound->text().toStdString();
         const QString rest = bound->text().mid(best.size());
-        if (doc->report().total > bound->lowerBound())
+        if (doc->report().total > bound->lowerBound()) {
             EXPECT_EQ(rest, QStringLiteral("no map below %1").arg(bound->lowerBound()));
-        else
+        } else {
             EXPECT_EQ(rest, QStringLiteral("proven optimal"));
+        }
     };
     expectFollowsScore();
     EXPECT_TRUE(w.findChild<QLabel*>(QStringLiteral("ProvenBound"))->isVisible());

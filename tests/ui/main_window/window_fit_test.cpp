@@ -14,6 +14,7 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QListView>
+#include <QMainWindow>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabBar>
@@ -114,6 +115,25 @@ QString tooltipAt(const Cut& c)
     return QToolTip::isVisible() ? QToolTip::text() : QString();
 }
 
+// The docks of the side columns that the band lies beside: the band may share no height with
+// them, or their minimum heights add up with the band's (the window grew off a 1280 x 800 screen
+// when the band appeared under the whole width). Returns what is wrong, empty when nothing is.
+QString bandBesideColumns(QMainWindow& w, QDockWidget* band)
+{
+    const QRect b = band->geometry();
+    QString wrong;
+    for (QDockWidget* d : w.findChildren<QDockWidget*>()) {
+        const Qt::DockWidgetArea area = w.dockWidgetArea(d);
+        if (d == band || d->isHidden() || d->isFloating() || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea))
+            continue;
+        const QRect c = d->geometry();
+        if (c.left() < b.right() && b.left() < c.right())
+            wrong += QStringLiteral("%1 (x %2-%3) lies above the band (x %4-%5); ")
+                         .arg(d->objectName()).arg(c.left()).arg(c.right()).arg(b.left()).arg(b.right());
+    }
+    return wrong;
+}
+
 class WindowFitTest : public ::testing::TestWithParam<QSize> {
 protected:
     void settle()
@@ -148,6 +168,7 @@ TEST_P(WindowFitTest, TheSuggestionsBandKeepsTheWindowsSizeAndNothingIsCutWithou
     settle();
     ASSERT_TRUE(w.gallery()->isVisible()) << "the band did not open";
     EXPECT_EQ(w.size(), screen) << "the band made the window " << w.width() << " x " << w.height();
+    EXPECT_EQ(bandBesideColumns(w, w.gallery()).toStdString(), "");
     EXPECT_LE(w.minimumSizeHint().height(), screen.height()) << "the window cannot shrink back to the screen";
     EXPECT_LE(w.minimumSizeHint().width(), screen.width());
     // Every layout with the band open: the wide-open ones give one panel the column's whole height
@@ -159,6 +180,7 @@ TEST_P(WindowFitTest, TheSuggestionsBandKeepsTheWindowsSizeAndNothingIsCutWithou
         ASSERT_TRUE(w.gallery()->isVisible()) << "preset " << static_cast<int>(p) << " closed the band";
         EXPECT_EQ(w.size(), screen) << "preset " << static_cast<int>(p) << " with the band made the window " << w.width() << " x " << w.height();
         EXPECT_LE(w.minimumSizeHint().height(), screen.height()) << "preset " << static_cast<int>(p);
+        EXPECT_EQ(bandBesideColumns(w, w.gallery()).toStdString(), "") << "preset " << static_cast<int>(p);
     }
 
     // Every panel in turn: each tab of the column raised, and the band.

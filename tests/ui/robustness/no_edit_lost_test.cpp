@@ -170,10 +170,11 @@ TEST(NoEditLost, ASaveKilledHalfWayLeavesTheOldFileIntact)
         killedMidWay = killedMidWay && WIFSIGNALED(status);
         QFile f(path);
         ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-        if (killedMidWay)
+        if (killedMidWay) {
             EXPECT_EQ(f.readAll(), old) << "a save killed half-way damaged the old file";
-        else
+        } else {
             core::io::saveFileAtomically(path, old); // the writer finished first: try again, bigger
+        }
     }
     EXPECT_TRUE(killedMidWay) << "never caught the writer half-way";
 }

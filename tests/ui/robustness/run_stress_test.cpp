@@ -44,7 +44,12 @@ ui::run::RunRequest request(uint64_t seed)
     core::search::RunSettings settings;
     settings.seed = seed;
     settings.stop.timeLimitSeconds = 30; // only cancellation ends these runs
-    return {QStringLiteral("fast"), QStringLiteral("Fast (counting)"), [] { return std::make_unique<CountingSolver>(); }, settings};
+    ui::run::RunRequest r;
+    r.algorithmId = QStringLiteral("fast");
+    r.algorithmName = QStringLiteral("Fast (counting)");
+    r.make = [] { return std::make_unique<CountingSolver>(); };
+    r.settings = settings;
+    return r;
 }
 
 struct Session {

@@ -81,7 +81,7 @@ TEST(SeatDraft, SamePicksAsTheIndependentDraftOnShippedAndShuffledCatanMaps)
         for (int round = 0; round < 60; ++round) {
             const Map m = round == 0 ? bm.map : shuffled(bm.map, *rules, rng);
             const int seats = 2 + round % 5, placements = 1 + round % 3;
-            SeatDraft draft(*rules, bm.board, DraftSetup{.seats = seats, .placements = placements});
+            SeatDraft draft(*rules, bm.board, DraftSetup{.seats = seats, .placements = placements, .noise = {}});
             const auto& got = draft.play(m);
             const auto want = draft_oracle::greedy(bm.board, *rules, m, seats, placements);
             ASSERT_EQ(got.corner, want.picks) << name << " round " << round;
@@ -117,7 +117,7 @@ TEST(SeatDraft, BruteForceOnASevenHexBoard)
             if (rules->takesToken(m.terrain(c)))
                 m.setToken(c, static_cast<core::model::Token>(number == 7 ? 8 : number));
         }
-        SeatDraft draft(*rules, board, DraftSetup{.seats = 3, .placements = 2});
+        SeatDraft draft(*rules, board, DraftSetup{.seats = 3, .placements = 2, .noise = {}});
         const auto& o = draft.play(m);
         std::vector<int> taken;
         for (size_t t = 0; t < o.corner.size(); ++t) {

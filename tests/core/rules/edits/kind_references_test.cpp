@@ -82,8 +82,9 @@ TEST_P(EveryShippedKind, RemovalDroppingReferencesReadsBack)
         EXPECT_EQ(r.terrainCount(), shipped->terrainCount() - 1);
         EXPECT_FALSE(jsonWords(r).contains(QString::fromStdString(kind.id)));
         EXPECT_NO_THROW(readBack(r));
-        if (shipped->hasPool())
+        if (shipped->hasPool()) {
             EXPECT_EQ(poolTotal(r), poolTotal(*shipped) - shipped->pool[shipped->byId(kind.id)]);
+        }
     }
 }
 

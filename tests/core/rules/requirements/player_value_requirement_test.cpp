@@ -58,7 +58,7 @@ std::shared_ptr<RuleSet> rulesFor(const Board& board, const Case& c, int players
     auto rules = fairRules(board);
     rules->players.players.clear();
     for (int p = 0; p < players; ++p) {
-        core::rules::Player player{"p" + std::to_string(p), "Player " + std::to_string(p), {}, ""};
+        core::rules::Player player{"p" + std::to_string(p), "Player " + std::to_string(p), {}, "", ""};
         for (int h = 0; h < homesEach; ++h)
             player.homeCells.push_back(board.offset(static_cast<CellIndex>(random.below(static_cast<uint32_t>(board.size())))));
         rules->players.players.push_back(player);

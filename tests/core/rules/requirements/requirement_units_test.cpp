@@ -88,10 +88,11 @@ TEST(RequirementUnits, EveryParameterHasOneDefaultOfItsKind)
     for (const RequirementType& type : requirementTypes())
         for (const auto& p : type.parameters) {
             const RequirementSpec empty{"U3", type.type, "unit", 1.0, true, {}};
-            if (p.isText)
+            if (p.isText) {
                 EXPECT_EQ(type.text(empty, p.name), std::get<std::string>(p.defaultValue)) << type.type << " " << p.name;
-            else
+            } else {
                 EXPECT_EQ(type.number(empty, p.name), std::get<double>(p.defaultValue)) << type.type << " " << p.name;
+            }
         }
     EXPECT_THROW(requirementTypes().front().parameter("no-such-parameter"), std::logic_error);
 }
