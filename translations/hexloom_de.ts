@@ -2405,14 +2405,6 @@ Bereich %2 bis %3, Standard %4</translation>
         <translation>Kein Suchalgorithmus verfügbar.</translation>
     </message>
     <message>
-        <source>It cannot keep a symmetry: choose %1, or no symmetry.</source>
-        <translation>Es kann keine Symmetrie halten: wählen Sie %1 oder keine Symmetrie.</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> oder </translation>
-    </message>
-    <message>
         <source>evaluations: </source>
         <translation>Bewertungen: </translation>
     </message>

@@ -2405,14 +2405,6 @@ Intervalo de %2 a %3, padrão %4</translation>
         <translation>Nenhum algoritmo de busca disponível.</translation>
     </message>
     <message>
-        <source>It cannot keep a symmetry: choose %1, or no symmetry.</source>
-        <translation>Ele não consegue manter uma simetria: escolha %1, ou nenhuma simetria.</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
         <source>evaluations: </source>
         <translation>avaliações: </translation>
     </message>

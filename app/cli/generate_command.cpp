@@ -132,8 +132,6 @@ int runGenerate(const QStringList& args)
     if (budget && !members.empty())
         throw UsageError("--portfolio takes no change budget (--fewest-changes, --near)");
     const symmetry::SymmetryMode symmetryMode = setup.file.rules->symmetry;
-    if (budget && symmetryMode != symmetry::SymmetryMode::None)
-        throw UsageError("--symmetry takes no change budget (--fewest-changes, --near): the budgeted search does not move whole orbits");
     const search::Problem problem = problemFor(setup, setup.seed);
     search::RunSettings settings;
     settings.seed = setup.seed;

@@ -51,9 +51,6 @@ SearchOptions::SearchOptions(QCommandLineParser& parser)
 
 namespace {
 
-// The algorithm of a symmetric run without --algorithm.
-constexpr const char* kSymmetricDefault = "tabu";
-
 // Iteration counts are stored as int64; 10^15 steps take years at any rate Hexloom reaches.
 constexpr int64_t kMaxIterations = 1'000'000'000'000'000;
 
@@ -185,13 +182,8 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
     checkPool(s.file, parser.value(rules_), parser.value(map_));
     applySymmetry(s, parser.isSet(symmetry_) ? std::optional<QString>(parser.value(symmetry_)) : std::nullopt,
                   parser.isSet(symmetryPool_) ? parser.value(symmetryPool_) : QStringLiteral("keep"), parser.value(rules_), parser.value(map_));
-    // With a symmetry and no --algorithm: tabu, which moves whole orbits (the default fast solver does not).
-    if (!parser.isSet(algorithm_) && s.file.rules->symmetry != symmetry::SymmetryMode::None) {
-        s.algorithm = search::findAlgorithm(kSymmetricDefault);
+    if (s.values.empty())
         s.values = parameterValues(*s.algorithm, parser.values(set_));
-    } else if (s.values.empty()) {
-        s.values = parameterValues(*s.algorithm, parser.values(set_));
-    }
     return s;
 }
 

@@ -58,9 +58,6 @@ struct AlgorithmInfo {
     std::vector<run::ParameterDescriptor> parameters;
     // Validates `values` (throws std::invalid_argument) and builds a solver.
     std::function<std::unique_ptr<Solver>(const run::ParameterValues& values)> make;
-    // Whether it moves whole orbits, and so keeps the map symmetric when the rule set asks for a
-    // symmetry (RuleSet::symmetry); the others refuse such a rule set (RunContext::refuseSymmetry).
-    bool movesOrbits = false;
 };
 
 // Every registered algorithm, the portfolio race last (core/search/solvers/solver_registry.cpp).

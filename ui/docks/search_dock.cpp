@@ -61,7 +61,6 @@ SearchDock::SearchDock(QWidget* parent) : QDockWidget(tr("Search"), parent)
     auto* layout = new QVBoxLayout(w);
     layout->addWidget(buildSettings());
     symmetry_ = new SymmetryBox(w);
-    connect(symmetry_, &SymmetryBox::modeChanged, this, &SearchDock::algorithmChanged);
     layout->addWidget(symmetry_);
     layout->addWidget(panel_);
     layout->addWidget(buildTeaching());
@@ -243,15 +242,7 @@ void SearchDock::algorithmChanged()
 {
     const auto* info = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
     form_->setDescriptors(info ? info->parameters : std::vector<core::run::ParameterDescriptor>{});
-    QString summary = info ? QString::fromStdString(info->summary) : tr("No search algorithm is available.");
-    if (info && !info->movesOrbits && symmetry_->mode() != core::symmetry::SymmetryMode::None) {
-        QStringList able;
-        for (const auto& a : algorithms())
-            if (a.movesOrbits)
-                able << QString::fromStdString(a.name);
-        summary += QLatin1Char('\n') + tr("It cannot keep a symmetry: choose %1, or no symmetry.").arg(able.join(tr(" or ")));
-    }
-    summary_->setText(summary);
+    summary_->setText(info ? QString::fromStdString(info->summary) : tr("No search algorithm is available."));
     summary_->setToolTip(info ? QString::fromStdString(info->reference) : QString());
     updateButtons();
 }
@@ -351,8 +342,6 @@ std::vector<run::RunRequest> SearchDock::suggestionRequests(const core::search::
         for (const auto& a : algorithms()) {
             if (&a != chosen && (!everyAlgorithm_->isChecked() || a.id == "portfolio"))
                 continue; // other algorithms run with their defaults; the race is one of them already
-            if (&a != chosen && !a.movesOrbits && symmetry_->mode() != core::symmetry::SymmetryMode::None)
-                continue; // it cannot keep the symmetry
             auto r = run::RunRequest::forAlgorithm(a, &a == chosen ? form_->values() : core::run::ParameterValues{}, settings);
             r.symmetry = symmetry_->runSymmetry();
             out.push_back(budget ? r.withBudget(*budget) : r);
@@ -391,9 +380,7 @@ void SearchDock::updateButtons()
 {
     const bool running = controller_ && controller_->isRunning();
     const auto* info = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
-    // A run with a symmetry needs an algorithm that moves whole orbits (the summary says which).
-    const bool available = info && (info->movesOrbits || symmetry_->mode() == core::symmetry::SymmetryMode::None);
-    runAction()->setEnabled(!running && available && controller_);
+    runAction()->setEnabled(!running && info && controller_);
     pauseAction()->setEnabled(running);
     stepAction()->setEnabled(running);
     stopAction()->setEnabled(running);

@@ -2,10 +2,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <stdexcept>
 #include <string>
 
 #include "core/search/run/fewest_changes.h"
+#include "core/search/run/orbit_moves.h"
+#include "core/symmetry/board_symmetry.h"
+#include "core/symmetry/map_symmetry.h"
 #include "core/rules/evaluator.h"
 
 namespace hexloom::core::search {
@@ -30,12 +34,29 @@ private:
     ProgressSink& out_;
 };
 
-// Every unlocked hex farther than `radius` from `near` locked.
-void lockOutside(const model::Board& board, model::Map& map, model::CellIndex near, int radius)
+// The board's symmetry when the rule set asks for one (null otherwise); a board whose shape is not
+// invariant is refused as a run refuses it.
+std::unique_ptr<const symmetry::BoardSymmetry> symmetryOf(const Problem& problem)
 {
-    const model::Hex centre = board.hex(near);
+    if (!problem.rules || problem.rules->symmetry == symmetry::SymmetryMode::None)
+        return nullptr;
+    try {
+        return std::make_unique<const symmetry::BoardSymmetry>(symmetry::BoardSymmetry::of(*problem.board, problem.rules->symmetry));
+    } catch (const symmetry::SymmetryError& e) {
+        throw std::invalid_argument(e.what());
+    }
+}
+
+// Every unlocked hex farther than `radius` from `near` locked. With a symmetry the hexes that
+// close to an image of `near` stay free too: a move near it moves its images, so the scope is
+// symmetric (its locked orbits are whole).
+void lockOutside(const model::Board& board, model::Map& map, model::CellIndex near, int radius, const symmetry::BoardSymmetry* symmetry)
+{
+    std::vector<model::Hex> centres{board.hex(near)};
+    for (int t = 1; symmetry && t < symmetry->transformCount(); ++t)
+        centres.push_back(board.hex(symmetry->image(t, near)));
     for (model::CellIndex c = 0; c < board.size(); ++c)
-        if (model::distance(board.hex(c), centre) > radius)
+        if (std::none_of(centres.begin(), centres.end(), [&](model::Hex h) { return model::distance(board.hex(c), h) <= radius; }))
             map.setLocked(c, true);
 }
 
@@ -63,7 +84,15 @@ Problem scopedProblem(const Problem& problem, model::CellIndex near, int radius)
     if (near < 0 || near >= problem.board->size())
         throw std::invalid_argument("change budget: hex " + std::to_string(near) + " is not on the board");
     Problem scoped = problem;
-    lockOutside(*problem.board, scoped.start, near, radius);
+    const auto symmetry = symmetryOf(problem);
+    lockOutside(*problem.board, scoped.start, near, radius, symmetry.get());
+    // The hexes outside the scope stay as they are: a symmetric run needs them symmetric already.
+    if (symmetry)
+        if (const auto cells = symmetry::asymmetricLocks(*symmetry, scoped.start); !cells.empty())
+            throw std::invalid_argument("change budget: the hexes outside the scope keep their contents and are not " +
+                                        std::string(symmetry::modeName(symmetry->mode())) + " symmetric (" + std::to_string(cells.size()) +
+                                        " cells: " + symmetry::describeCells(*problem.board, cells) +
+                                        "): make the map symmetric first, or take back changes without a scope");
     return scoped;
 }
 
@@ -80,6 +109,8 @@ std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, cons
 {
     const bool scoping = budget_.near != model::kNoCell;
     const Problem scoped = scoping ? scopedProblem(problem, budget_.near, budget_.radius) : problem;
+    const auto symmetry = symmetryOf(problem);
+    const std::unique_ptr<const OrbitMoves> orbits = symmetry ? std::make_unique<const OrbitMoves>(*symmetry) : nullptr;
     // The designer's edits during the run: the newest one as posted (the map the result is compared
     // with, and its locks), and every one kept to the same hexes as the run.
     Problem designer = problem;
@@ -87,7 +118,7 @@ std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, cons
         designer.start = map;
         designer.revision = revision;
         if (scoping)
-            lockOutside(*problem.board, map, budget_.near, budget_.radius);
+            lockOutside(*problem.board, map, budget_.near, budget_.radius, symmetry.get());
     });
     ScopeGuard guard{control};
     HoldFinal hold(sink);
@@ -100,7 +131,7 @@ std::shared_ptr<const Snapshot> BudgetedSolver::run(const Problem& problem, cons
     if (last->revision == designer.revision) { // the map the solver last started from: revert against it
         if (budget_.fewestChanges) {
             rules::Evaluator evaluator(problem.board, problem.rules);
-            out->map = fewestChanges(evaluator, designer.start, last->map, revertDeadline(settings.stop, last->elapsedSeconds));
+            out->map = fewestChanges(evaluator, designer.start, last->map, revertDeadline(settings.stop, last->elapsedSeconds), orbits.get());
             out->report = evaluator.scoredReport(out->map);
             out->best = out->report.total;
         }

@@ -5,6 +5,8 @@
 // snapshots as usual; the final one is replaced by the reverted map, with the problem's own locks.
 // A designer edit during the run is kept to the same hexes (RunControl::setEditScope), and the
 // final map is reverted against the newest edit the solver adopted, with that edit's locks.
+// With a symmetry (RuleSet::symmetry) the scope also frees the hexes near the images of the hex,
+// and the revert trades whole orbits: the result stays symmetric.
 #include <memory>
 
 #include "core/search/solver.h"
@@ -31,7 +33,8 @@ private:
     ChangeBudget budget_;
 };
 
-// The problem with every unlocked hex farther than `radius` from `near` locked.
+// The problem with every unlocked hex farther than `radius` from `near` (and, with a symmetry,
+// from each image of `near`) locked.
 Problem scopedProblem(const Problem& problem, model::CellIndex near, int radius);
 
 } // namespace hexloom::core::search

@@ -123,11 +123,6 @@ Portfolio::Portfolio(std::vector<PortfolioMember> members) : members_(std::move(
 
 std::shared_ptr<const Snapshot> Portfolio::run(const Problem& problem, const RunSettings& settings, run::RunControl& control, ProgressSink& sink)
 {
-    if (problem.rules && problem.rules->symmetry != symmetry::SymmetryMode::None)
-        for (const auto& m : members_)
-            if (const AlgorithmInfo* info = findAlgorithm(m.algorithm); info && !info->movesOrbits)
-                throw std::invalid_argument("the portfolio race includes " + info->name + ", which cannot keep a map " +
-                                            std::string(symmetry::modeName(problem.rules->symmetry)) + " symmetric: switch it off (--set " + m.algorithm + "=0)");
     MergingSink merged(sink);
     std::vector<std::unique_ptr<run::RunControl>> controls;
     std::vector<std::shared_ptr<const Snapshot>> finals(solvers_.size());

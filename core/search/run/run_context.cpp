@@ -65,13 +65,6 @@ void RunContext::fitSymmetric(FittedStart& fitted)
     fitted.map = symmetry::symmetricFill(*board_, *symmetry_, fitted.map, *rules_, fitted.freePool, random_);
 }
 
-void RunContext::refuseSymmetry(const std::string& generator) const
-{
-    if (symmetry_)
-        throw std::invalid_argument(generator + " cannot keep a map " + std::string(symmetry::modeName(symmetry_->mode())) +
-                                    " symmetric (it does not move whole orbits): use sahc or tabu, or the soft symmetry requirement");
-}
-
 void RunContext::randomise(model::Map& map)
 {
     if (symmetry_)

@@ -45,9 +45,6 @@ public:
     // is symmetric (a symmetric start is kept, any other refilled orbit by orbit from the free
     // pool) and a search that keeps it moves whole orbits through it.
     const OrbitMoves* orbitMoves() const { return orbitMoves_.get(); }
-    // For a generator that cannot move whole orbits: throws std::invalid_argument naming it and
-    // the generators that can, when the rule set asks for a symmetry.
-    void refuseSymmetry(const std::string& generator) const;
     // A random restart: `map`'s unlocked cells shuffled among themselves (shuffleUnlocked), or,
     // with a symmetry, its unlocked orbits refilled at random from the free pool.
     void randomise(model::Map& map);

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <stdexcept>
 
 #include "core/search/config_reader.h"
+#include "core/search/run/orbit_pool.h"
 #include "core/search/run/run_context.h"
 #include "core/search/scoring/candidate_scorer.h"
 
@@ -43,11 +45,25 @@ public:
                 if (pool.tokens[k] > 0)
                     kinds_.push_back({id, static_cast<model::Token>(k)});
         }
-        cells_ = ctx_.unlocked();
-        // Cells keep their swap zone (RuleSet::zone): an ant gives a cell only kinds of its zone.
-        cellZone_.assign(static_cast<size_t>(ctx_.board().size()), 0);
-        for (model::CellIndex c : cells_)
-            cellZone_[static_cast<size_t>(c)] = ctx_.rules().zone(ctx_.start().terrain(c));
+        // The cells an ant visits: the unlocked ones, or with a symmetry the orbits' representatives
+        // (OrbitPool), in ascending order. Each keeps its group (swap zone: an ant gives a cell
+        // only kinds of its zone; with a symmetry also the orbit size), whose counts it draws on.
+        pool_ = std::make_unique<OrbitPool>(ctx_);
+        cells_ = pool_->cells();
+        terrainKinds_ = pool.terrains.size();
+        numbers_ = pool.tokens.size();
+        cellGroup_.assign(static_cast<size_t>(ctx_.board().size()), 0);
+        cellTokenGroup_.assign(static_cast<size_t>(ctx_.board().size()), 0);
+        for (size_t i = 0; i < cells_.size(); ++i) {
+            cellGroup_[static_cast<size_t>(cells_[i])] = pool_->groupOf(i);
+            cellTokenGroup_[static_cast<size_t>(cells_[i])] = pool_->tokenGroupOf(i);
+        }
+        terrainsFull_.clear();
+        for (int g = 0; g < pool_->groupCount(); ++g)
+            terrainsFull_.insert(terrainsFull_.end(), pool_->terrains(g).begin(), pool_->terrains(g).end());
+        tokensFull_.clear();
+        for (int g = 0; g < pool_->tokenGroupCount(); ++g)
+            tokensFull_.insert(tokensFull_.end(), pool_->tokens(g).begin(), pool_->tokens(g).end());
         tau_.assign(static_cast<size_t>(ctx_.board().size()) * kinds_.size(), config_.initialTau);
         weight_.resize(tau_.size());
         bestChoice_.clear();
@@ -108,19 +124,21 @@ private:
     // One ant's map; returns its score.
     double construct(size_t ant)
     {
-        terrainsLeft_ = ctx_.freePool().terrains;
-        tokensLeft_ = ctx_.freePool().tokens;
+        terrainsLeft_ = terrainsFull_;
+        tokensLeft_ = tokensFull_;
         if (config_.order == AntColonySolverConfig::Order::Shuffled)
             ctx_.random().shuffle(cells_);
         for (size_t i = 0; i < cells_.size(); ++i) {
-            const size_t k = choose(cells_[i]);
-            choices_[ant * static_cast<size_t>(ctx_.board().size()) + static_cast<size_t>(cells_[i])] = k;
-            --terrainsLeft_[kinds_[k].terrain];
+            const model::CellIndex c = cells_[i];
+            const size_t k = choose(c);
+            choices_[ant * static_cast<size_t>(ctx_.board().size()) + static_cast<size_t>(c)] = k;
+            --terrainsLeft_[terrainSlot(c, kinds_[k])];
             if (kinds_[k].token > 0)
-                --tokensLeft_[static_cast<size_t>(kinds_[k].token)];
-            map_.setTerrain(cells_[i], kinds_[k].terrain);
-            map_.setToken(cells_[i], kinds_[k].token);
+                --tokensLeft_[tokenSlot(c, kinds_[k])];
+            map_.setTerrain(c, kinds_[k].terrain);
+            map_.setToken(c, kinds_[k].token);
         }
+        pool_->spread(map_); // with a symmetry: the representatives' kinds onto their orbits
         const double s = scorer_.score(map_);
         ctx_.addEvaluations(1);
         ctx_.setCurrent(s);
@@ -128,22 +146,33 @@ private:
         return s;
     }
 
-    bool available(const Kind& k, int zone) const
+    // Where the counts left of k's terrain and number are for cell c's groups.
+    size_t terrainSlot(model::CellIndex c, const Kind& k) const
     {
-        return terrainsLeft_[k.terrain] > 0 && (k.token == model::kNoToken || tokensLeft_[static_cast<size_t>(k.token)] > 0) &&
-               ctx_.rules().zone(k.terrain) == zone;
+        return static_cast<size_t>(cellGroup_[static_cast<size_t>(c)]) * terrainKinds_ + k.terrain;
+    }
+    size_t tokenSlot(model::CellIndex c, const Kind& k) const
+    {
+        return static_cast<size_t>(cellTokenGroup_[static_cast<size_t>(c)]) * numbers_ + static_cast<size_t>(k.token);
     }
 
-    // The roulette weight of kind k at a cell whose τ^α row is w: 0 when the pool has none left
-    // or k is of another zone; τ^α (choice=kinds) or τ^α × the tiles left (choice=tiles).
-    double weightOf(const double* w, size_t k, int zone) const
+    // Whether c's groups still have k: its terrain (a group holds only kinds of its zone) and number.
+    bool available(const Kind& k, model::CellIndex c) const
+    {
+        return terrainsLeft_[terrainSlot(c, k)] > 0 && (k.token == model::kNoToken || tokensLeft_[tokenSlot(c, k)] > 0);
+    }
+
+    // The roulette weight of kind k at cell c, whose τ^α row is w: 0 when the pool has none left
+    // or k is of another zone; τ^α (choice=kinds) or τ^α × the tiles left (choice=tiles; with a
+    // symmetry, the orbits left).
+    double weightOf(const double* w, size_t k, model::CellIndex c) const
     {
         const Kind& kind = kinds_[k];
-        if (!available(kind, zone))
+        if (!available(kind, c))
             return 0;
         if (config_.choice == AntColonySolverConfig::Choice::Kinds)
             return w[k];
-        const double tiles = terrainsLeft_[kind.terrain] * (kind.token == model::kNoToken ? 1.0 : tokensLeft_[static_cast<size_t>(kind.token)]);
+        const double tiles = terrainsLeft_[terrainSlot(c, kind)] * (kind.token == model::kNoToken ? 1.0 : tokensLeft_[tokenSlot(c, kind)]);
         return w[k] * tiles;
     }
 
@@ -151,17 +180,16 @@ private:
     size_t choose(model::CellIndex c)
     {
         const double* w = weight_.data() + static_cast<size_t>(c) * kinds_.size();
-        const int zone = cellZone_[static_cast<size_t>(c)];
         double sum = 0;
         size_t last = 0;
         for (size_t k = 0; k < kinds_.size(); ++k)
-            if (const double x = weightOf(w, k, zone); x > 0) {
+            if (const double x = weightOf(w, k, c); x > 0) {
                 sum += x;
                 last = k;
             }
         double r = ctx_.random().unit() * sum;
         for (size_t k = 0; k < kinds_.size(); ++k)
-            if (const double x = weightOf(w, k, zone); x > 0 && (r -= x) < 0)
+            if (const double x = weightOf(w, k, c); x > 0 && (r -= x) < 0)
                 return k;
         return last;
     }
@@ -180,19 +208,21 @@ private:
         teaching.perCell.assign(static_cast<size_t>(ctx_.board().size()), 0.f);
         teaching.pheromone.assign(static_cast<size_t>(ctx_.board().size()) * n, 0.f);
         const model::Map& best = ctx_.bestMap();
-        for (model::CellIndex c : cells_) {
-            const size_t base = static_cast<size_t>(c) * n;
+        for (size_t i = 0; i < pool_->cells().size(); ++i) {
+            const size_t base = static_cast<size_t>(pool_->cells()[i]) * n;
             double sum = 0;
             for (size_t k = 0; k < n; ++k)
                 sum += tau_[base + k];
             if (sum <= 0)
                 continue;
-            for (size_t k = 0; k < n; ++k) {
-                const auto share = static_cast<float>(tau_[base + k] / sum);
-                teaching.pheromone[base + k] = share;
-                if (kinds_[k].terrain == best.terrain(c) && kinds_[k].token == best.token(c))
-                    teaching.perCell[static_cast<size_t>(c)] = share;
-            }
+            // With a symmetry an orbit's cells share its representative's pheromone.
+            for (const model::CellIndex c : pool_->orbit(i))
+                for (size_t k = 0; k < n; ++k) {
+                    const auto share = static_cast<float>(tau_[base + k] / sum);
+                    teaching.pheromone[static_cast<size_t>(c) * n + k] = share;
+                    if (kinds_[k].terrain == best.terrain(c) && kinds_[k].token == best.token(c))
+                        teaching.perCell[static_cast<size_t>(c)] = share;
+                }
         }
     }
 
@@ -200,8 +230,11 @@ private:
     const AntColonySolverConfig& config_;
     CandidateScorer scorer_;
     std::vector<Kind> kinds_;
-    std::vector<model::CellIndex> cells_;
-    std::vector<int> cellZone_; // by cell index
+    std::unique_ptr<OrbitPool> pool_;
+    std::vector<model::CellIndex> cells_; // visiting order (pool_->cells(), reshuffled per ant with order=shuffled)
+    std::vector<int> cellGroup_, cellTokenGroup_; // by cell index: the OrbitPool groups
+    size_t terrainKinds_ = 0, numbers_ = 0;       // row widths of the counts below
+    std::vector<int> terrainsFull_, tokensFull_;  // per group and kind (number): the counts an ant starts from
     std::vector<double> tau_, weight_, scores_;
     std::vector<size_t> choices_; // [ant * cells + cell]: the kind the ant gave the cell
     std::vector<size_t> bestChoice_; // the best ant so far's choices (deposit best_so_far)
@@ -261,7 +294,6 @@ std::shared_ptr<const Snapshot> AntColonySolver::run(const Problem& problem, con
                                                      ProgressSink& sink)
 {
     RunContext ctx(problem, settings, control, sink, info().id);
-    ctx.refuseSymmetry(info().name);
     Colony search(ctx, config_);
     return runSearch(ctx, search);
 }

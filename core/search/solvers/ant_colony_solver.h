@@ -8,6 +8,8 @@
 // perfect map (score 0) defined and gives it the largest deposit. `deposit`, `tau_min` and
 // `tau_max` are named deviations (docs/reproduction.md); their defaults are the paper's rule.
 // The ants' maps are scored through one incremental state that follows them (CandidateScorer).
+// With a symmetry an ant visits the unlocked orbits' representatives in the same order and gives
+// each orbit one kind, taking as many tiles as the orbit has cells (OrbitPool).
 #include "core/search/solver.h"
 
 namespace hexloom::core::search {

@@ -1,9 +1,11 @@
 #include "core/search/solvers/fast_solver.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <span>
 
 #include "core/search/config_reader.h"
 #include "core/search/run/changed_since_best.h"
@@ -30,7 +32,7 @@ constexpr double kNeighbourChance = 0.1;
 // the annealing temperature and the step of the last new best.
 class FastSearch {
 public:
-    FastSearch(RunContext& ctx, const FastSolverConfig& config) : ctx_(ctx), config_(config), score_(ctx.evaluator()), best_(ctx.board().size())
+    FastSearch(RunContext& ctx, const FastSolverConfig& config) : ctx_(ctx), config_(config), orbits_(ctx.orbitMoves()), score_(ctx.evaluator()), best_(ctx.board().size())
     {
         smallBoard_ = ctx.board().size() < kNearFrom;
         near_ = config.nearPartners == FastSolverConfig::Near::On ||
@@ -38,8 +40,9 @@ public:
         // An escape resets the incremental state from the best map, O(hexes): on big boards it
         // waits at least hexes / 16 steps, so that it costs O(1) per step.
         escapeAfter_ = std::max<int64_t>(config.escapeAfter, ctx.board().size() / 16);
-        if (config.riverJoins == FastSolverConfig::Near::On ||
-            (config.riverJoins == FastSolverConfig::Near::Auto && ctx.board().size() >= kNearFrom)) {
+        // A river join moves single hexes along a path: with a symmetry (orbits_) it is off.
+        if (!orbits_ && (config.riverJoins == FastSolverConfig::Near::On ||
+            (config.riverJoins == FastSolverConfig::Near::Auto && ctx.board().size() >= kNearFrom))) {
             join_ = std::make_unique<RiverJoin>(ctx.board(), ctx.rules());
             join_->setPieceLabels([this](model::CellIndex c) { return score_.waterPieceOf(c); });
         }
@@ -69,7 +72,7 @@ public:
         if (!(global_ && join_ && !walk && joinMove(a)))
             walk ? annealingMove(a) : tabuMove(a);
         ctx_.setCurrent(score_.total());
-        ctx_.setEvaluations(score_.evaluations());
+        ctx_.setEvaluations(score_.evaluations() + orbitEvaluations_);
         if (score_.total() < ctx_.best() - kEpsilon && best_.offer(ctx_, score_.map(), score_.total(), score_.counts()))
             lastBest_ = ctx_.iteration();
     }
@@ -121,10 +124,12 @@ private:
         if (drawnPiece_)
             partnerSwaps_.keepOnly([this](model::TerrainId t, model::TerrainId u) { return drawnPiece_->reads(t, u); });
         auto consider = [&](model::CellIndex b) __attribute__((always_inline)) {
-            const int n = b == a ? 0 : partnerSwaps_.of(b, swaps);
+            // With a symmetry only a partner whose orbit can trade with a's (OrbitMoves::canPair).
+            const int n = b == a || (orbits_ && !orbits_->canPair(a, b)) ? 0 : partnerSwaps_.of(b, swaps);
             for (int k = 0; k < n; ++k) {
                 // A move at or above the best so far plus epsilon is neither taken nor a tie.
-                const double d = score_.scanDelta(swaps[static_cast<size_t>(k)], ties == 0 ? kNoCutoff : chosenDelta + kEpsilon);
+                const double d = orbits_ ? moveDelta(swaps[static_cast<size_t>(k)])
+                                         : score_.scanDelta(swaps[static_cast<size_t>(k)], ties == 0 ? kNoCutoff : chosenDelta + kEpsilon);
                 if (tabuUntil_[static_cast<size_t>(b)] > now && current + d >= best - kEpsilon)
                     continue;
                 if (ties == 0 || d < chosenDelta - kEpsilon) {
@@ -161,10 +166,36 @@ private:
         }
         if (ties == 0)
             return;
-        score_.apply(chosen);
-        best_.moved(chosen);
-        tabuUntil_[static_cast<size_t>(chosen.a)] = tabuUntil_[static_cast<size_t>(chosen.b)] = now + config_.tabuTenure;
+        applyMove(chosen, now + config_.tabuTenure);
         teach(chosen);
+    }
+
+    // The change of the total if s were made (without a symmetry: delta(s)); with one, that of the
+    // swaps trading the two cells' whole orbits (OrbitMoves::expand), weighed without applying them.
+    double moveDelta(const model::Swap& s)
+    {
+        if (!orbits_)
+            return score_.delta(s);
+        const int n = orbits_->expand(s, orbitSwaps_);
+        ++orbitEvaluations_; // totalAfter counts none
+        return score_.totalAfter(std::span<const model::Swap>(orbitSwaps_.data(), static_cast<size_t>(n))) - score_.total();
+    }
+
+    // Makes s (with a symmetry: every image of it, so whole orbits trade), and with `tabuUntil` > 0
+    // makes every moved cell tabu until that step.
+    void applyMove(const model::Swap& s, int64_t tabuUntil = 0)
+    {
+        std::span<const model::Swap> moved(&s, 1);
+        if (orbits_) {
+            moved = std::span<const model::Swap>(orbitSwaps_.data(), static_cast<size_t>(orbits_->expand(s, orbitSwaps_)));
+            score_.applyMany(moved);
+        } else {
+            score_.apply(s);
+        }
+        best_.moved(moved);
+        if (tabuUntil > 0)
+            for (const model::Swap& m : moved)
+                tabuUntil_[static_cast<size_t>(m.a)] = tabuUntil_[static_cast<size_t>(m.b)] = tabuUntil;
     }
 
     // The conflicted cells as partners: all of them, or on big boards `conflict_partners` of
@@ -251,16 +282,15 @@ private:
         LayeredSwaps swaps;
         const auto& partners = ctx_.partnersOf(a);
         const model::CellIndex b = partners[ctx_.random().below(static_cast<uint32_t>(partners.size()))];
-        const int n = b == a ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
+        const int n = b == a || (orbits_ && !orbits_->canPair(a, b)) ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps);
         if (n == 0)
             return;
         const model::Swap s = swaps[static_cast<size_t>(ctx_.random().below(static_cast<uint32_t>(n)))];
-        const double d = score_.delta(s);
+        const double d = moveDelta(s);
         const bool accept = d <= 0 || (temperature_ > 0 && ctx_.random().unit() < std::exp(-d / temperature_));
         temperature_ *= config_.cooling;
         if (accept) {
-            score_.apply(s);
-            best_.moved(s);
+            applyMove(s);
             teach(s);
         }
     }
@@ -276,8 +306,8 @@ private:
             const model::CellIndex a = randomUnlocked();
             const auto& partners = ctx_.partnersOf(a);
             const model::CellIndex b = partners[ctx_.random().below(static_cast<uint32_t>(partners.size()))];
-            if (const int n = a == b ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps); n > 0)
-                score_.apply(swaps[static_cast<size_t>(ctx_.random().below(static_cast<uint32_t>(n)))]);
+            if (const int n = a == b || (orbits_ && !orbits_->canPair(a, b)) ? 0 : layeredSwaps(score_.map(), ctx_.rules(), a, b, swaps); n > 0)
+                applyMove(swaps[static_cast<size_t>(ctx_.random().below(static_cast<uint32_t>(n)))]);
         }
         temperature_ = config_.temperature;
         lastBest_ = ctx_.iteration();
@@ -297,6 +327,7 @@ private:
 
     RunContext& ctx_;
     const FastSolverConfig& config_;
+    const OrbitMoves* orbits_; // null without a symmetry; with one every move trades whole orbits
     IncrementalScore score_;
     std::vector<int64_t> tabuUntil_;
     std::vector<model::CellIndex> nearCells_;
@@ -309,6 +340,8 @@ private:
     bool global_ = false; // the step's cell came from a global requirement's cells
     const PieceTracker* drawnPiece_ = nullptr; // ... and that requirement's tracker, if it has one
     int64_t escapeAfter_ = 0;
+    int64_t orbitEvaluations_ = 0; // orbit moves weighed (with a symmetry)
+    std::array<model::Swap, OrbitMoves::kMaxOrbit> orbitSwaps_; // scratch: one move's swaps (all its images)
     double temperature_ = 0;
     int64_t lastBest_ = 0;
 };
@@ -359,7 +392,6 @@ FastSolver::FastSolver(const run::ParameterValues& values)
 std::shared_ptr<const Snapshot> FastSolver::run(const Problem& problem, const RunSettings& settings, run::RunControl& control, ProgressSink& sink)
 {
     RunContext ctx(problem, settings, control, sink, info().id);
-    ctx.refuseSymmetry(info().name);
     FastSearch search(ctx, config_);
     return runSearch(ctx, search);
 }

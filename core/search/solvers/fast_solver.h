@@ -8,7 +8,9 @@
 // of a minor water piece first tries a RiverJoin move: the piece's far end moved onto the shortest
 // land path to other water in one multi-swap move, kept when the total does not rise. A step on a
 // hex drawn for a piece requirement (min island size, cluster size) weighs only the swaps that
-// requirement reads (PartnerSwaps::keepOnly; docs/algorithms.md).
+// requirement reads (PartnerSwaps::keepOnly; docs/algorithms.md). With a symmetry (RunContext::
+// orbitMoves) every move trades the two cells' whole orbits, weighed through
+// IncrementalScore::totalAfter; river joins are off.
 #include "core/search/solver.h"
 
 namespace hexloom::core::search {

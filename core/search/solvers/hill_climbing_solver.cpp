@@ -125,8 +125,7 @@ const AlgorithmInfo& HillClimbingSolver::info()
           "when to restart: at the first pick with no improving swap (the paper's local optimum) or after restart_after picks in a row "
           "(not in the paper)"},
          {"restart_after", T::Integer, 1, 1e9, 500, {}, "restart=patience: picks in a row without improvement before a random restart (not in the paper)"}},
-        [](const run::ParameterValues& v) { return std::make_unique<HillClimbingSolver>(v); },
-        true}; // moves whole orbits (OrbitMoves)
+        [](const run::ParameterValues& v) { return std::make_unique<HillClimbingSolver>(v); }};
     return i;
 }
 

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/search/config_reader.h"
+#include "core/search/run/orbit_pool.h"
 #include "core/search/run/run_context.h"
 #include "core/search/scoring/candidate_scorer.h"
 #include "core/search/solvers/pool_decoder.h"
@@ -25,10 +26,8 @@ public:
     void restart()
     {
         scorer_.restart();
-        std::vector<int> zones;
-        for (model::CellIndex c : ctx_.unlocked())
-            zones.push_back(ctx_.rules().zone(ctx_.start().terrain(c)));
-        decoder_ = std::make_unique<PoolDecoder>(ctx_.freePool(), ctx_.unlocked(), &ctx_.rules(), std::move(zones));
+        pool_ = std::make_unique<OrbitPool>(ctx_);
+        decoder_ = std::make_unique<PoolDecoder>(*pool_);
         if (config_.poolOrder == ParticleSwarmSolverConfig::PoolOrder::Shuffled)
             decoder_->shuffle(ctx_.random());
         dim_ = static_cast<size_t>(decoder_->dimension());
@@ -91,6 +90,7 @@ private:
     double evaluate(int p)
     {
         decoder_->decode(std::span<const double>(x_.data() + static_cast<size_t>(p) * dim_, dim_), ctx_.rules(), map_);
+        pool_->spread(map_); // with a symmetry: the representatives onto their orbits
         const double s = scorer_.score(map_);
         ctx_.addEvaluations(1);
         ctx_.setCurrent(s);
@@ -104,18 +104,19 @@ private:
         ctx_.teaching().perCellMeaning = TeachingState::PerCell::Agreement;
         auto& per = ctx_.teaching().perCell;
         per.assign(static_cast<size_t>(ctx_.board().size()), 0.f);
-        const auto& cells = ctx_.unlocked();
-        for (size_t d = 0; d < cells.size(); ++d) {
+        for (size_t d = 0; d < pool_->cells().size(); ++d) {
             int agree = 0;
             for (size_t p = 0; p < static_cast<size_t>(config_.swarmSize); ++p)
                 agree += static_cast<int>(x_[p * dim_ + d]) == static_cast<int>(personal_[leader_ * dim_ + d]) ? 1 : 0;
-            per[static_cast<size_t>(cells[d])] = static_cast<float>(agree) / static_cast<float>(config_.swarmSize);
+            for (const model::CellIndex c : pool_->orbit(d))
+                per[static_cast<size_t>(c)] = static_cast<float>(agree) / static_cast<float>(config_.swarmSize);
         }
     }
 
     RunContext& ctx_;
     const ParticleSwarmSolverConfig& config_;
     CandidateScorer scorer_;
+    std::unique_ptr<OrbitPool> pool_; // the unlocked cells, or with a symmetry the orbits, and their pool
     std::unique_ptr<PoolDecoder> decoder_;
     size_t dim_ = 0;
     std::vector<double> x_, v_, personal_, personalScore_;
@@ -164,7 +165,6 @@ std::shared_ptr<const Snapshot> ParticleSwarmSolver::run(const Problem& problem,
                                                          ProgressSink& sink)
 {
     RunContext ctx(problem, settings, control, sink, info().id);
-    ctx.refuseSymmetry(info().name);
     Swarm search(ctx, config_);
     return runSearch(ctx, search);
 }

@@ -4,7 +4,8 @@
 // decoded into maps by PoolDecoder (the paper's Γ-list repair). Standard velocity update:
 // v = w·v + c1·r1·(personal best − x) + c2·r2·(swarm best − x), each component clamped to
 // ±velocity_clamp × its range; positions are clamped to their range. Decoded maps are scored
-// through one incremental state that follows them (CandidateScorer).
+// through one incremental state that follows them (CandidateScorer). With a symmetry the
+// components are the unlocked orbits' (OrbitPool): every decoded map is symmetric.
 #include "core/search/solver.h"
 
 namespace hexloom::core::search {

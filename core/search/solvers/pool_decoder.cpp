@@ -19,15 +19,42 @@ PoolDecoder::PoolDecoder(const rules::TilePool& freePool, std::vector<model::Cel
         terrains_[zone].insert(terrains_[zone].end(), static_cast<size_t>(std::max(0, freePool.terrains[t])), id);
     }
     nextTerrain_.resize(terrains_.size());
+    tokens_.resize(1);
     for (size_t k = 0; k < freePool.tokens.size(); ++k)
-        tokens_.insert(tokens_.end(), static_cast<size_t>(std::max(0, freePool.tokens[k])), static_cast<model::Token>(k));
+        tokens_[0].insert(tokens_[0].end(), static_cast<size_t>(std::max(0, freePool.tokens[k])), static_cast<model::Token>(k));
+    tokenTotal_ = static_cast<int>(tokens_[0].size());
+    nextToken_.resize(1);
+}
+
+PoolDecoder::PoolDecoder(const OrbitPool& pool) : unlocked_(pool.cells())
+{
+    for (size_t i = 0; i < unlocked_.size(); ++i) {
+        zones_.push_back(pool.groupOf(i));
+        tokenGroups_.push_back(pool.tokenGroupOf(i));
+    }
+    terrains_.resize(static_cast<size_t>(pool.groupCount()));
+    for (size_t g = 0; g < terrains_.size(); ++g) {
+        const std::vector<int>& counts = pool.terrains(static_cast<int>(g));
+        for (size_t t = 0; t < counts.size(); ++t)
+            terrains_[g].insert(terrains_[g].end(), static_cast<size_t>(std::max(0, counts[t])), static_cast<model::TerrainId>(t));
+    }
+    tokens_.resize(static_cast<size_t>(pool.tokenGroupCount()));
+    for (size_t g = 0; g < tokens_.size(); ++g) {
+        const std::vector<int>& counts = pool.tokens(static_cast<int>(g));
+        for (size_t k = 0; k < counts.size(); ++k)
+            tokens_[g].insert(tokens_[g].end(), static_cast<size_t>(std::max(0, counts[k])), static_cast<model::Token>(k));
+        tokenTotal_ += static_cast<int>(tokens_[g].size());
+    }
+    nextTerrain_.resize(terrains_.size());
+    nextToken_.resize(tokens_.size());
 }
 
 void PoolDecoder::shuffle(run::Random& random)
 {
     for (auto& gamma : terrains_)
         random.shuffle(gamma);
-    random.shuffle(tokens_);
+    for (auto& gamma : tokens_)
+        random.shuffle(gamma);
 }
 
 int PoolDecoder::nextFree(std::vector<int>& next, int i)
@@ -61,15 +88,22 @@ void PoolDecoder::decode(std::span<const double> position, const rules::RuleSet&
 {
     for (size_t z = 0; z < terrains_.size(); ++z)
         freeAll(nextTerrain_[z], terrains_[z].size());
-    freeAll(nextToken_, tokens_.size());
+    for (size_t g = 0; g < tokens_.size(); ++g)
+        freeAll(nextToken_[g], tokens_[g].size());
     for (size_t i = 0; i < unlocked_.size(); ++i) {
         const size_t z = zoneOf(i);
         map.setTerrain(unlocked_[i], take(terrains_[z], nextTerrain_[z], position[i]));
     }
     size_t next = unlocked_.size();
-    for (model::CellIndex c : unlocked_) {
-        const bool bears = rules.takesToken(map.terrain(c)) && next < position.size();
-        map.setToken(c, bears ? take(tokens_, nextToken_, position[next++]) : model::kNoToken);
+    for (size_t i = 0; i < unlocked_.size(); ++i) {
+        const model::CellIndex c = unlocked_[i];
+        const size_t g = tokenGroupOf(i);
+        const bool bears = rules.takesToken(map.terrain(c)) && next < position.size() && !tokens_[g].empty();
+        // One Γ (no symmetry) is as long as the range: the component indexes it as it is.
+        const auto length = static_cast<int>(tokens_[g].size());
+        const double x = bears && length != tokenTotal_ ? position[next] * length / tokenTotal_ : bears ? position[next] : 0;
+        map.setToken(c, bears ? take(tokens_[g], nextToken_[g], x) : model::kNoToken);
+        next += bears ? 1 : 0;
     }
 }
 

@@ -280,8 +280,7 @@ const AlgorithmInfo& TabuSolver::info()
          {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (the paper's grid: 10, 20, 30, 50, 75, 100; the default is Hexloom's choice)"},
          {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"},
          {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every candidate from scratch (the reference path; same results, slower)"}},
-        [](const run::ParameterValues& v) { return std::make_unique<TabuSolver>(v); },
-        true}; // moves whole orbits (OrbitMoves)
+        [](const run::ParameterValues& v) { return std::make_unique<TabuSolver>(v); }};
     return i;
 }
 
