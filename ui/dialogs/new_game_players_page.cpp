@@ -13,6 +13,7 @@
 #include "core/rules/edits/game_setup_check.h"
 #include "ui/dialogs/home_preview.h"
 #include "ui/dialogs/new_game_wizard.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -200,7 +201,7 @@ QString NewGamePlayersPage::problem() const
             return tr("field \"players.list[%1].name\": 1 to 64 characters").arg(p);
     for (const auto& problem : core::rules::setupProblems(wizard_->draft(), wizard_->board()))
         if (problem.field.rfind("players", 0) == 0)
-            return QString::fromStdString(problem.text());
+            return text::fieldText(problem.field, problem.message);
     return {};
 }
 

@@ -24,6 +24,7 @@
 #include "ui/docks/symmetry_box.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -85,7 +86,7 @@ QWidget* SearchDock::buildSettings()
     algorithm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     algorithm_->setMinimumContentsLength(10);
     for (const auto& a : algorithms())
-        algorithm_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+        algorithm_->addItem(text::coreText(a.name), QString::fromStdString(a.id));
     if (algorithms().empty())
         algorithm_->addItem(tr("(no search algorithms in this build)"));
     const int def = algorithm_->findData(QString::fromStdString(core::search::defaultAlgorithm()));
@@ -243,12 +244,12 @@ void SearchDock::algorithmChanged()
 {
     const auto* info = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
     form_->setDescriptors(info ? info->parameters : std::vector<core::run::ParameterDescriptor>{});
-    QString summary = info ? QString::fromStdString(info->summary) : tr("No search algorithm is available.");
+    QString summary = info ? text::coreText(info->summary) : tr("No search algorithm is available.");
     if (info && !info->movesOrbits && symmetry_->mode() != core::symmetry::SymmetryMode::None) {
         QStringList able;
         for (const auto& a : algorithms())
             if (a.movesOrbits)
-                able << QString::fromStdString(a.name);
+                able << text::coreText(a.name);
         summary += QLatin1Char('\n') + tr("It cannot keep a symmetry: choose %1, or no symmetry.").arg(able.join(tr(" or ")));
     }
     summary_->setText(summary);
