@@ -243,6 +243,1081 @@
     </message>
 </context>
 <context>
+    <name>hexloom::core</name>
+    <message>
+        <source>&lt;input&gt;</source>
+        <translation>&lt;Eingabe&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a regular file; Hexloom reads only regular files</source>
+        <translation>ist eine benannte Pipe (FIFO), keine reguläre Datei; Hexloom liest nur reguläre Dateien</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file; Hexloom reads only regular files</source>
+        <translation>ist ein Socket, keine reguläre Datei; Hexloom liest nur reguläre Dateien</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file; Hexloom reads only regular files</source>
+        <translation>ist ein Gerät, keine reguläre Datei; Hexloom liest nur reguläre Dateien</translation>
+    </message>
+    <message>
+        <source>is not a regular file; Hexloom reads only regular files</source>
+        <translation>ist keine reguläre Datei; Hexloom liest nur reguläre Dateien</translation>
+    </message>
+    <message>
+        <source>no such built-in file</source>
+        <translation>keine solche eingebaute Datei</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>file is %1 bytes; the limit is %2</source>
+        <translation>Datei hat %1 Bytes; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>auf oberster Ebene wird ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot; (first given at line %2, column %3); each key may appear once per object</source>
+        <translation>doppelter Schlüssel „%1“ (zuerst in Zeile %2, Spalte %3); jeder Schlüssel darf pro Objekt nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>Text erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>text longer than %1 characters</source>
+        <translation>Text länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>Zahl erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, found %3</source>
+        <translation>muss zwischen %1 und %2 liegen, gefunden %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>ganze Zahl erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>true oder false erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>Objekt erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>Liste erwartet, %1 gefunden</translation>
+    </message>
+    <message>
+        <source>list has %1 items; the limit is %2</source>
+        <translation>Liste hat %1 Einträge; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>unknown field (known: %1)</source>
+        <translation>unbekanntes Feld (bekannt: %1)</translation>
+    </message>
+    <message>
+        <source>expected a colour like &quot;#3f7fd9&quot;, found &quot;%1&quot;</source>
+        <translation>Farbe wie „#3f7fd9“ erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>must not contain control characters (byte %1 at position %2)</source>
+        <translation>darf keine Steuerzeichen enthalten (Byte %1 an Position %2)</translation>
+    </message>
+    <message>
+        <source>a zone name is 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos; (leave it out for the main zone), found &quot;%1&quot;</source>
+        <translation>ein Zonenname besteht aus 1 bis 32 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; (für die Hauptzone weglassen), gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>a rule set needs at least one terrain</source>
+        <translation>ein Regelwerk braucht mindestens ein Gelände</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>duplicate terrain id &quot;%1&quot;</source>
+        <translation>doppelte Gelände-ID „%1“</translation>
+    </message>
+    <message>
+        <source>expected one capital letter other than N (N marks padding), found &quot;%1&quot;</source>
+        <translation>ein Großbuchstabe außer N erwartet (N markiert Auffüllung), gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>duplicate letter &quot;%1&quot;</source>
+        <translation>doppelter Buchstabe „%1“</translation>
+    </message>
+    <message>
+        <source>two terrains share terraform-cycle position %1</source>
+        <translation>zwei Gelände teilen sich die Position %1 im Terraforming-Zyklus</translation>
+    </message>
+    <message>
+        <source>terraform-cycle positions must be 0..%1 without gaps</source>
+        <translation>die Positionen im Terraforming-Zyklus müssen lückenlos 0..%1 sein</translation>
+    </message>
+    <message>
+        <source>no terrain with id &quot;%1&quot;</source>
+        <translation>kein Gelände mit der ID „%1“</translation>
+    </message>
+    <message>
+        <source>holds %1 tiles; the limit is %2</source>
+        <translation>enthält %1 Plättchen; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to 127</source>
+        <translation>ganze Zahl von 1 bis 127 erwartet</translation>
+    </message>
+    <message>
+        <source>duplicate requirement id &quot;%1&quot;</source>
+        <translation>doppelte Anforderungs-ID „%1“</translation>
+    </message>
+    <message>
+        <source>expected a number or text</source>
+        <translation>Zahl oder Text erwartet</translation>
+    </message>
+    <message>
+        <source>expected &quot;hexloom-rules&quot;</source>
+        <translation>„hexloom-rules“ erwartet</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer Hexloom (version %1); this one reads versions 1 to %2</source>
+        <translation>diese Datei stammt von einem neueren Hexloom (Version %1); dieses liest die Versionen 1 bis %2</translation>
+    </message>
+    <message>
+        <source>expected terra-mystica, hexagon, rectangle or custom, found &quot;%1&quot;</source>
+        <translation>terra-mystica, hexagon, rectangle oder custom erwartet, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>a board of %1 cells exceeds the limit of %2</source>
+        <translation>ein Spielplan mit %1 Feldern überschreitet die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>Hexes beyond the largest allowed group of one kind</source>
+        <translation>Felder über der größten erlaubten Gruppe einer Art</translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation>Arten</translation>
+    </message>
+    <message>
+        <source>terrain ids whose groups count, &apos;,&apos; between them (empty: every kind)</source>
+        <translation>Gelände-IDs, deren Gruppen zählen, &apos;,&apos; dazwischen (leer: jede Art)</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Obergrenze</translation>
+    </message>
+    <message>
+        <source>largest group of one kind that is not a violation</source>
+        <translation>größte Gruppe einer Art, die kein Verstoß ist</translation>
+    </message>
+    <message>
+        <source>Corners of three producing hexes whose pips are outside [min, max]; optionally equal numbers</source>
+        <translation>Ecken aus drei produzierenden Feldern, deren Punkte außerhalb von [min, max] liegen; wahlweise gleiche Zahlen</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>Untergrenze</translation>
+    </message>
+    <message>
+        <source>fewest pips a corner of three producing hexes may have</source>
+        <translation>wenigste Punkte, die eine Ecke aus drei produzierenden Feldern haben darf</translation>
+    </message>
+    <message>
+        <source>most pips such a corner may have</source>
+        <translation>meiste Punkte, die eine solche Ecke haben darf</translation>
+    </message>
+    <message>
+        <source>distinct</source>
+        <translation>Verschieden</translation>
+    </message>
+    <message>
+        <source>1: a corner with two equal numbers is also a violation</source>
+        <translation>1: eine Ecke mit zwei gleichen Zahlen ist auch ein Verstoß</translation>
+    </message>
+    <message>
+        <source>unique_per_resource</source>
+        <translation>Einmalig je Rohstoff</translation>
+    </message>
+    <message>
+        <source>1: every repeat of a number on one resource is a violation</source>
+        <translation>1: jede Wiederholung einer Zahl auf einem Rohstoff ist ein Verstoß</translation>
+    </message>
+    <message>
+        <source>Kinds closer than min (pairs), or without another listed kind within max (hexes)</source>
+        <translation>Arten näher als min (Paare) oder ohne eine andere genannte Art innerhalb von max (Felder)</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>terrain ids, &apos;,&apos; between them</source>
+        <translation>Gelände-IDs, &apos;,&apos; dazwischen</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>Zu</translation>
+    </message>
+    <message>
+        <source>terrain ids, &apos;,&apos; between them (empty: the same as from)</source>
+        <translation>Gelände-IDs, &apos;,&apos; dazwischen (leer: dieselben wie bei Von)</translation>
+    </message>
+    <message>
+        <source>pairs of from and to hexes closer than this are violations (0: off)</source>
+        <translation>Paare von Von- und Zu-Feldern, die näher als dies liegen, sind Verstöße (0: aus)</translation>
+    </message>
+    <message>
+        <source>from hexes with no to hex within this are violations (0: off)</source>
+        <translation>Von-Felder ohne Zu-Feld innerhalb dieses Abstands sind Verstöße (0: aus)</translation>
+    </message>
+    <message>
+        <source>Touching hexes whose kinds are a listed pair (a 2:1 harbour next to its resource, two anomalies)</source>
+        <translation>Sich berührende Felder, deren Arten ein genanntes Paar bilden (ein 2:1-Hafen neben seinem Rohstoff, zwei Anomalien)</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>pairs kinds:kinds, &apos;,&apos; between pairs, &apos;|&apos; between kinds of one side</source>
+        <translation>Paare Arten:Arten, &apos;,&apos; zwischen Paaren, &apos;|&apos; zwischen den Arten einer Seite</translation>
+    </message>
+    <message>
+        <source>Land regions separated by water smaller than a size</source>
+        <translation>Durch Wasser getrennte Landgebiete, die kleiner als eine Größe sind</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>smallest island that is not a violation</source>
+        <translation>kleinste Insel, die kein Verstoß ist</translation>
+    </message>
+    <message>
+        <source>Land hexes with no land neighbour one spade away on the terraform cycle</source>
+        <translation>Landfelder ohne Landnachbarn, der im Terraforming-Zyklus einen Spaten entfernt ist</translation>
+    </message>
+    <message>
+        <source>min_land_neighbours</source>
+        <translation>Mindestzahl Landnachbarn</translation>
+    </message>
+    <message>
+        <source>only hexes with at least this many land neighbours count (published: 3)</source>
+        <translation>nur Felder mit mindestens so vielen Landnachbarn zählen (veröffentlicht: 3)</translation>
+    </message>
+    <message>
+        <source>Resources whose pips differ from their group&apos;s mean by more than a tolerance (Catan REQ2)</source>
+        <translation>Rohstoffe, deren Punkte um mehr als eine Toleranz vom Mittel ihrer Gruppe abweichen (Catan REQ2)</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>Toleranz</translation>
+    </message>
+    <message>
+        <source>pips a resource may differ from its group mean</source>
+        <translation>Punkte, um die ein Rohstoff vom Mittel seiner Gruppe abweichen darf</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>terrain ids: &apos;,&apos; within a group, &apos;;&apos; between groups</source>
+        <translation>Gelände-IDs: &apos;,&apos; innerhalb einer Gruppe, &apos;;&apos; zwischen Gruppen</translation>
+    </message>
+    <message>
+        <source>How far the players&apos; distance-weighted values are apart (beyond a tolerance) or below a minimum</source>
+        <translation>Wie weit die nach Abstand gewichteten Werte der Spieler auseinanderliegen (über eine Toleranz hinaus) oder unter einem Minimum liegen</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>attributes summed per hex, &apos;,&apos; between them (kind attributes, pips, one-spade, water-contact)</source>
+        <translation>je Feld summierte Attribute, &apos;,&apos; dazwischen (Attribute der Arten, pips, one-spade, water-contact)</translation>
+    </message>
+    <message>
+        <source>spread (highest - lowest value) that is not a violation</source>
+        <translation>Spanne (höchster - niedrigster Wert), die kein Verstoß ist</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>every player&apos;s value should reach this (-1: off)</source>
+        <translation>der Wert jedes Spielers soll dies erreichen (-1: aus)</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>weights by distance 0, 1, 2, ... (empty: the rule set&apos;s players.distance_weights)</source>
+        <translation>Gewichte nach Abstand 0, 1, 2, ... (leer: players.distance_weights des Regelwerks)</translation>
+    </message>
+    <message>
+        <source>spread</source>
+        <translation>Spanne</translation>
+    </message>
+    <message>
+        <source>1: the spread counts; 0: only the minimum does</source>
+        <translation>1: die Spanne zählt; 0: nur das Minimum zählt</translation>
+    </message>
+    <message>
+        <source>Water hexes ending or branching badly, as the published TM evaluator scores REQ2</source>
+        <translation>Wasserfelder, die schlecht enden oder sich schlecht verzweigen, wie der veröffentlichte TM-Bewerter REQ2 bewertet</translation>
+    </message>
+    <message>
+        <source>Land hexes with at least one neighbour of the same terrain (strict TM REQ1)</source>
+        <translation>Landfelder mit mindestens einem Nachbarn desselben Geländes (strenges TM REQ1)</translation>
+    </message>
+    <message>
+        <source>Adjacent land hexes of the same terrain; each pair counts twice (published TM REQ1) or once</source>
+        <translation>Benachbarte Landfelder desselben Geländes; jedes Paar zählt doppelt (veröffentlichtes TM REQ1) oder einfach</translation>
+    </message>
+    <message>
+        <source>count_twice</source>
+        <translation>Doppelt zählen</translation>
+    </message>
+    <message>
+        <source>1: every land hex counts each same neighbour (pairs count 2); 0: pairs count once</source>
+        <translation>1: jedes Landfeld zählt jeden gleichen Nachbarn (Paare zählen 2); 0: Paare zählen einfach</translation>
+    </message>
+    <message>
+        <source>How far the seats&apos; values in the greedy opening draft spread beyond a tolerance</source>
+        <translation>Wie weit die Werte der Plätze im gierigen Eröffnungsdraft über eine Toleranz hinaus streuen</translation>
+    </message>
+    <message>
+        <source>pips the highest and lowest seat&apos;s drafted corners may differ by</source>
+        <translation>Punkte, um die sich die gedrafteten Ecken des höchsten und des niedrigsten Platzes unterscheiden dürfen</translation>
+    </message>
+    <message>
+        <source>Cells that differ from their image under a symmetry (mirror, turn): symmetry as a soft requirement</source>
+        <translation>Zellen, die sich von ihrem Bild unter einer Symmetrie (Spiegelung, Drehung) unterscheiden: Symmetrie als weiche Anforderung</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>mirror-v, mirror-h, rotate-2, rotate-3, rotate-6 or mirror-2</source>
+        <translation>mirror-v, mirror-h, rotate-2, rotate-3, rotate-6 oder mirror-2</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>1: a cell&apos;s number token must match its image&apos;s too</source>
+        <translation>1: auch der Zahlenmarker einer Zelle muss zu dem ihres Bildes passen</translation>
+    </message>
+    <message>
+        <source>Adjacent hexes whose tokens are both in a set (Catan REQ3: 6 and 8)</source>
+        <translation>Benachbarte Felder, deren Marker beide in einer Menge liegen (Catan REQ3: 6 und 8)</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>Zahlen</translation>
+    </message>
+    <message>
+        <source>comma-separated token numbers that must not touch</source>
+        <translation>durch Kommas getrennte Markerzahlen, die sich nicht berühren dürfen</translation>
+    </message>
+    <message>
+        <source>Water split into more pieces than allowed: max(0, components - allowed)</source>
+        <translation>Wasser in mehr Stücke geteilt als erlaubt: max(0, Komponenten - erlaubt)</translation>
+    </message>
+    <message>
+        <source>allowed_components</source>
+        <translation>Erlaubte Wasserstücke</translation>
+    </message>
+    <message>
+        <source>pieces of water that are not a violation (published: 2)</source>
+        <translation>Wasserstücke, die kein Verstoß sind (veröffentlicht: 2)</translation>
+    </message>
+    <message>
+        <source>Water hexes whose water-neighbour count is outside [min, max] (strict TM REQ2)</source>
+        <translation>Wasserfelder, deren Zahl an Wassernachbarn außerhalb von [min, max] liegt (strenges TM REQ2)</translation>
+    </message>
+    <message>
+        <source>fewest water neighbours a water hex may have</source>
+        <translation>wenigste Wassernachbarn, die ein Wasserfeld haben darf</translation>
+    </message>
+    <message>
+        <source>most water neighbours a water hex may have</source>
+        <translation>meiste Wassernachbarn, die ein Wasserfeld haben darf</translation>
+    </message>
+    <message>
+        <source>Every algorithm (portfolio race)</source>
+        <translation>Alle Algorithmen (Portfolio-Wettlauf)</translation>
+    </message>
+    <message>
+        <source>The algorithms race on one map, each on its own thread; each improvement is credited to its finder</source>
+        <translation>Die Algorithmen treten auf einer Karte gegeneinander an, jeder in seinem eigenen Thread; jede Verbesserung wird dem Finder gutgeschrieben</translation>
+    </message>
+    <message>
+        <source>race this algorithm (with its default settings)</source>
+        <translation>diesen Algorithmus mitlaufen lassen (mit seinen Standardeinstellungen)</translation>
+    </message>
+    <message>
+        <source>Ant colony</source>
+        <translation>Ameisenkolonie</translation>
+    </message>
+    <message>
+        <source>Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)</source>
+        <translation>Ameisen bauen Karten Zelle für Zelle aus Pheromon auf (Zelle, Art); Ablage Q / (Bewertung + 1)</translation>
+    </message>
+    <message>
+        <source>ants</source>
+        <translation>Ameisen</translation>
+    </message>
+    <message>
+        <source>ants per generation</source>
+        <translation>Ameisen pro Generation</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>Alpha</translation>
+    </message>
+    <message>
+        <source>pheromone exponent α</source>
+        <translation>Pheromon-Exponent α</translation>
+    </message>
+    <message>
+        <source>rho</source>
+        <translation>Rho</translation>
+    </message>
+    <message>
+        <source>evaporation rate ρ</source>
+        <translation>Verdunstungsrate ρ</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>deposit constant Q (an ant deposits Q / (L + 1))</source>
+        <translation>Ablagekonstante Q (eine Ameise legt Q / (L + 1) ab)</translation>
+    </message>
+    <message>
+        <source>initial_tau</source>
+        <translation>Anfangs-Tau</translation>
+    </message>
+    <message>
+        <source>initial pheromone τ0</source>
+        <translation>anfängliches Pheromon τ0</translation>
+    </message>
+    <message>
+        <source>deposit</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>iteration_best</source>
+        <translation>Beste der Iteration</translation>
+    </message>
+    <message>
+        <source>best_so_far</source>
+        <translation>bisher Beste</translation>
+    </message>
+    <message>
+        <source>which ants deposit: every ant (the paper), the iteration&apos;s best or the best so far (not in the paper)</source>
+        <translation>welche Ameisen ablegen: jede Ameise (das Paper), die beste der Iteration oder die bisher beste (nicht im Paper)</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>cell visiting order: the board&apos;s fixed order (the paper) or a new random order per ant (not in the paper)</source>
+        <translation>Besuchsreihenfolge der Zellen: die feste Reihenfolge des Spielplans (das Paper) oder eine neue zufällige Reihenfolge je Ameise (nicht im Paper)</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>what the roulette weighs: each kind the pool still has once (τ^α) or each tile left (τ^α × tiles left, as drawing a tile)</source>
+        <translation>was das Roulette gewichtet: jede Art, die der Vorrat noch hat, einmal (τ^α), oder jedes verbleibende Plättchen (τ^α × verbleibende Plättchen, wie beim Ziehen eines Plättchens)</translation>
+    </message>
+    <message>
+        <source>tau_min</source>
+        <translation>Tau-Minimum</translation>
+    </message>
+    <message>
+        <source>lower bound on τ after each update (0: none, the paper; not in the paper)</source>
+        <translation>untere Schranke für τ nach jeder Aktualisierung (0: keine, wie im Paper; nicht im Paper)</translation>
+    </message>
+    <message>
+        <source>tau_max</source>
+        <translation>Tau-Maximum</translation>
+    </message>
+    <message>
+        <source>upper bound on τ after each update (0: none, the paper; not in the paper)</source>
+        <translation>obere Schranke für τ nach jeder Aktualisierung (0: keine, wie im Paper; nicht im Paper)</translation>
+    </message>
+    <message>
+        <source>full_rescore</source>
+        <translation>Volle Neubewertung</translation>
+    </message>
+    <message>
+        <source>1: score every ant&apos;s map from scratch (the reference path; same results, slower)</source>
+        <translation>1: die Karte jeder Ameise von Grund auf bewerten (der Referenzweg; gleiche Ergebnisse, langsamer)</translation>
+    </message>
+    <message>
+        <source>Hexloom fast solver</source>
+        <translation>Hexloom-Schnelllöser</translation>
+    </message>
+    <message>
+        <source>Conflict-directed swaps with exact incremental deltas, tabu tenure or annealing, and escapes</source>
+        <translation>Konfliktgesteuerte Tausche mit exakten inkrementellen Deltas, Tabu-Dauer oder simuliertem Abkühlen und Ausbrüchen</translation>
+    </message>
+    <message>
+        <source>tabu</source>
+        <translation>Tabu</translation>
+    </message>
+    <message>
+        <source>annealing</source>
+        <translation>Abkühlen</translation>
+    </message>
+    <message>
+        <source>tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps</source>
+        <translation>Tabu: bester nicht tabuisierter Tausch einer Konfliktzelle; Abkühlen: Metropolis auf zufälligen Tauschen</translation>
+    </message>
+    <message>
+        <source>tabu_tenure</source>
+        <translation>Tabu-Dauer</translation>
+    </message>
+    <message>
+        <source>steps a swapped cell stays tabu</source>
+        <translation>Schritte, die eine getauschte Zelle tabu bleibt</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>0: try every unlocked cell as partner; else the conflicted cells plus this many from a random offset</source>
+        <translation>0: jede ungesperrte Zelle als Partner versuchen; sonst die Konfliktzellen plus so viele ab einem zufälligen Versatz</translation>
+    </message>
+    <message>
+        <source>global_candidates</source>
+        <translation>Globale Kandidaten</translation>
+    </message>
+    <message>
+        <source>boards under 1,024 hexes: the partners from a random offset when the step&apos;s cell breaks a global requirement such as water connectivity (0: every unlocked cell)</source>
+        <translation>Spielpläne unter 1.024 Feldern: die Partner ab einem zufälligen Versatz, wenn die Zelle des Schritts eine globale Anforderung wie den Wasserzusammenhang verletzt (0: jede ungesperrte Zelle)</translation>
+    </message>
+    <message>
+        <source>conflict_partners</source>
+        <translation>Konfliktpartner</translation>
+    </message>
+    <message>
+        <source>0: every conflicted cell is a partner; else at most this many (a window from a random offset)</source>
+        <translation>0: jede Konfliktzelle ist Partner; sonst höchstens so viele (ein Fenster ab einem zufälligen Versatz)</translation>
+    </message>
+    <message>
+        <source>near_partners</source>
+        <translation>Nahe Partner</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>also try every cell within two hexes of the chosen cell as partner (auto: on boards of 1,024 hexes or more)</source>
+        <translation>auch jede Zelle bis zwei Felder um die gewählte Zelle als Partner versuchen (automatisch: auf Spielplänen ab 1.024 Feldern)</translation>
+    </message>
+    <message>
+        <source>river_joins</source>
+        <translation>Flussverbindungen</translation>
+    </message>
+    <message>
+        <source>a hex of a minor water piece may move the piece&apos;s far end onto the shortest land path to other water, one multi-swap move (auto: on boards of 1,024 hexes or more)</source>
+        <translation>ein Feld eines kleineren Wasserstücks darf das ferne Ende des Stücks auf den kürzesten Landweg zu anderem Wasser verlegen, als ein Zug aus mehreren Tauschen (automatisch: auf Spielplänen ab 1.024 Feldern)</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>Rauschen</translation>
+    </message>
+    <message>
+        <source>chance per step of a random (annealing) move in tabu mode</source>
+        <translation>Wahrscheinlichkeit je Schritt für einen zufälligen Zug (wie beim Abkühlen) im Tabu-Modus</translation>
+    </message>
+    <message>
+        <source>escape_after</source>
+        <translation>Ausbruch nach</translation>
+    </message>
+    <message>
+        <source>steps without a new best before an escape (at least hexes / 16)</source>
+        <translation>Schritte ohne neues Bestes vor einem Ausbruch (mindestens Felder / 16)</translation>
+    </message>
+    <message>
+        <source>escape_swaps</source>
+        <translation>Ausbruchstausche</translation>
+    </message>
+    <message>
+        <source>random swaps applied to the best map by an escape</source>
+        <translation>zufällige Tausche, die ein Ausbruch auf die beste Karte anwendet</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>annealing start temperature (also for noise moves)</source>
+        <translation>Starttemperatur des Abkühlens (auch für Rauschzüge)</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>Abkühlung</translation>
+    </message>
+    <message>
+        <source>annealing temperature factor per step</source>
+        <translation>Temperaturfaktor des Abkühlens je Schritt</translation>
+    </message>
+    <message>
+        <source>Steepest-ascent hill climbing</source>
+        <translation>Bergsteigen mit steilstem Anstieg</translation>
+    </message>
+    <message>
+        <source>Best improving swap of a random hex with its neighbours; random restarts when stuck</source>
+        <translation>Bester verbessernder Tausch eines zufälligen Felds mit seinen Nachbarn; zufällige Neustarts, wenn es feststeckt</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>patience</source>
+        <translation>Geduld</translation>
+    </message>
+    <message>
+        <source>when to restart: at the first pick with no improving swap (the paper&apos;s local optimum) or after restart_after picks in a row (not in the paper)</source>
+        <translation>wann neu starten: bei der ersten Wahl ohne verbessernden Tausch (das lokale Optimum des Papers) oder nach restart_after Wahlen in Folge (nicht im Paper)</translation>
+    </message>
+    <message>
+        <source>restart_after</source>
+        <translation>Neustart nach</translation>
+    </message>
+    <message>
+        <source>restart=patience: picks in a row without improvement before a random restart (not in the paper)</source>
+        <translation>restart=patience: Wahlen in Folge ohne Verbesserung vor einem zufälligen Neustart (nicht im Paper)</translation>
+    </message>
+    <message>
+        <source>Particle swarm</source>
+        <translation>Partikelschwarm</translation>
+    </message>
+    <message>
+        <source>Real-vector particles decoded into maps through the pool list with the paper&apos;s repair</source>
+        <translation>Partikel als reelle Vektoren, über die Vorratsliste mit der Reparatur des Papers zu Karten dekodiert</translation>
+    </message>
+    <message>
+        <source>swarm_size</source>
+        <translation>Schwarmgröße</translation>
+    </message>
+    <message>
+        <source>particles (not in the paper: Hexloom&apos;s choice)</source>
+        <translation>Partikel (nicht im Paper: Wahl von Hexloom)</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>inertia (paper tried 0.01, 0.33, 0.66, 0.99; best 0.66)</source>
+        <translation>Trägheit (das Paper versuchte 0,01, 0,33, 0,66, 0,99; am besten 0,66)</translation>
+    </message>
+    <message>
+        <source>c1</source>
+        <translation>c1</translation>
+    </message>
+    <message>
+        <source>cognitive weight, pull to the particle&apos;s own best (paper grid 0.01 to 0.99)</source>
+        <translation>kognitives Gewicht, Zug zum eigenen Besten des Partikels (Raster im Paper 0,01 bis 0,99)</translation>
+    </message>
+    <message>
+        <source>c2</source>
+        <translation>c2</translation>
+    </message>
+    <message>
+        <source>social weight, pull to the swarm&apos;s best (paper grid 0.01 to 0.99)</source>
+        <translation>soziales Gewicht, Zug zum Besten des Schwarms (Raster im Paper 0,01 bis 0,99)</translation>
+    </message>
+    <message>
+        <source>velocity_clamp</source>
+        <translation>Geschwindigkeitsgrenze</translation>
+    </message>
+    <message>
+        <source>largest speed per component, as a fraction of its range (not in the paper: Hexloom&apos;s choice)</source>
+        <translation>größte Geschwindigkeit je Komponente, als Anteil ihres Bereichs (nicht im Paper: Wahl von Hexloom)</translation>
+    </message>
+    <message>
+        <source>pool_order</source>
+        <translation>Vorratsreihenfolge</translation>
+    </message>
+    <message>
+        <source>sorted</source>
+        <translation>sortiert</translation>
+    </message>
+    <message>
+        <source>order of the decoder&apos;s pool list Γ: kind by kind, or shuffled once per run (not in the paper)</source>
+        <translation>Reihenfolge der Vorratsliste Γ des Dekodierers: Art für Art oder einmal je Lauf gemischt (nicht im Paper)</translation>
+    </message>
+    <message>
+        <source>mutation</source>
+        <translation>Mutation</translation>
+    </message>
+    <message>
+        <source>per component and move, probability of a uniform new position (not in the paper: 0)</source>
+        <translation>je Komponente und Zug die Wahrscheinlichkeit einer gleichverteilt neuen Position (nicht im Paper: 0)</translation>
+    </message>
+    <message>
+        <source>1: score every decoded map from scratch (the reference path; same results, slower)</source>
+        <translation>1: jede dekodierte Karte von Grund auf bewerten (der Referenzweg; gleiche Ergebnisse, langsamer)</translation>
+    </message>
+    <message>
+        <source>Tabu search</source>
+        <translation>Tabu-Suche</translation>
+    </message>
+    <message>
+        <source>Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration</source>
+        <translation>Beste von zufällig gewählten Drehungen von 6 Feldern je Iteration, mit einer Tabu-Liste der letzten Karten und Aspiration</translation>
+    </message>
+    <message>
+        <source>neighbourhood_size</source>
+        <translation>Nachbarschaftsgröße</translation>
+    </message>
+    <message>
+        <source>candidates sampled per iteration (the paper&apos;s grid: 10, 25, 50, 75, 100; the default is Hexloom&apos;s choice)</source>
+        <translation>je Iteration gezogene Kandidaten (Raster des Papers: 10, 25, 50, 75, 100; der Standard ist die Wahl von Hexloom)</translation>
+    </message>
+    <message>
+        <source>tabu_size</source>
+        <translation>Tabu-Listengröße</translation>
+    </message>
+    <message>
+        <source>recent maps that are tabu (the paper&apos;s grid: 10, 20, 30, 50, 75, 100; the default is Hexloom&apos;s choice)</source>
+        <translation>letzte Karten, die tabu sind (Raster des Papers: 10, 20, 30, 50, 75, 100; der Standard ist die Wahl von Hexloom)</translation>
+    </message>
+    <message>
+        <source>perturb_size</source>
+        <translation>Störungsgröße</translation>
+    </message>
+    <message>
+        <source>hexes rotated by one perturb (paper: 6)</source>
+        <translation>durch eine Störung gedrehte Felder (Paper: 6)</translation>
+    </message>
+    <message>
+        <source>1: score every candidate from scratch (the reference path; same results, slower)</source>
+        <translation>1: jeden Kandidaten von Grund auf bewerten (der Referenzweg; gleiche Ergebnisse, langsamer)</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: %2</source>
+        <translation>Feld &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the pool holds %1 tiles but the board has %2 cells (%3 too many)</source>
+        <translation>der Vorrat enthält %1 Plättchen, aber der Spielplan hat %2 Felder (%3 zu viele)</translation>
+    </message>
+    <message>
+        <source>the pool holds %1 tiles but the board has %2 cells (%3 too few)</source>
+        <translation>der Vorrat enthält %1 Plättchen, aber der Spielplan hat %2 Felder (%3 zu wenige)</translation>
+    </message>
+    <message>
+        <source>%1 number tokens for %2 tiles that take one (their kinds&apos; pool counts)</source>
+        <translation>%1 Zahlenmarker für %2 Plättchen, die einen nehmen (die Vorratszahlen ihrer Arten)</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s home needs a home tile: the kind its hex holds</source>
+        <translation>die Heimat von Spieler %1 braucht ein Heimatplättchen: die Art, die ihr Feld trägt</translation>
+    </message>
+    <message>
+        <source>%1 homes hold %2 but the pool has %3 of it</source>
+        <translation>%1 Heimatfelder tragen %2, aber der Vorrat hat davon nur %3</translation>
+    </message>
+    <message>
+        <source>player %1 has no home: give it a home hex or a home kind</source>
+        <translation>Spieler %1 hat keine Heimat: gib ihm ein Heimatfeld oder eine Heimatart</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s home %2 is off the board (%3)</source>
+        <translation>die Heimat %2 von Spieler %1 liegt außerhalb des Spielplans (%3)</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s home %2 is already player %3&apos;s home</source>
+        <translation>die Heimat %2 von Spieler %1 ist schon die Heimat von Spieler %3</translation>
+    </message>
+    <message>
+        <source>empty cell before &apos;,&apos;</source>
+        <translation>leere Zelle vor &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>unknown letter &quot;%1&quot; for rule set %2 (known: %3, N for padding)</source>
+        <translation>unbekannter Buchstabe „%1“ für Regelwerk %2 (bekannt: %3, N für Auffüllung)</translation>
+    </message>
+    <message>
+        <source>unknown byte 0x%1 for rule set %2 (known: %3, N for padding)</source>
+        <translation>unbekanntes Byte 0x%1 für Regelwerk %2 (bekannt: %3, N für Auffüllung)</translation>
+    </message>
+    <message>
+        <source>no board rows found (expected comma-separated terrain letters)</source>
+        <translation>keine Zeilen des Spielplans gefunden (erwartet: durch Kommas getrennte Geländebuchstaben)</translation>
+    </message>
+    <message>
+        <source>empty cell</source>
+        <translation>leere Zelle</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a letter optionally followed by a token number</source>
+        <translation>„%1“ ist kein Buchstabe mit optional folgender Markerzahl</translation>
+    </message>
+    <message>
+        <source>token %1 is outside 1 to 127</source>
+        <translation>Marker %1 liegt außerhalb von 1 bis 127</translation>
+    </message>
+    <message>
+        <source>the board has no cells (only padding)</source>
+        <translation>der Spielplan hat keine Zellen (nur Auffüllung)</translation>
+    </message>
+    <message>
+        <source>expected &quot;odd&quot; or &quot;even&quot;, found &quot;%1&quot;</source>
+        <translation>„odd“ oder „even“ erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>a board needs at least one cell</source>
+        <translation>ein Spielplan braucht mindestens eine Zelle</translation>
+    </message>
+    <message>
+        <source>expected [row, column], whole numbers from 0 to %1</source>
+        <translation>[Zeile, Spalte] erwartet, ganze Zahlen von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>lists a cell more than once</source>
+        <translation>nennt eine Zelle mehr als einmal</translation>
+    </message>
+    <message>
+        <source>missing; name a built-in rule set or embed a rule-set object</source>
+        <translation>fehlt; nenne ein eingebautes Regelwerk oder bette ein Regelwerk-Objekt ein</translation>
+    </message>
+    <message>
+        <source>expected a built-in rule-set name or a rule-set object</source>
+        <translation>Name eines eingebauten Regelwerks oder ein Regelwerk-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>no cell at row %1, column %2 on a %3 board</source>
+        <translation>keine Zelle in Zeile %1, Spalte %2 auf einem Spielplan %3</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 is listed twice</source>
+        <translation>Zeile %1, Spalte %2 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>unknown terrain &quot;%1&quot; for rule set %2 (known: %3)</source>
+        <translation>unbekanntes Gelände „%1“ für Regelwerk %2 (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source>expected &quot;hexloom-map&quot; (is this a Hexloom map file?)</source>
+        <translation>„hexloom-map“ erwartet (ist das eine Hexloom-Kartendatei?)</translation>
+    </message>
+    <message>
+        <source>written by a newer Hexloom (version %1); this one reads version %2</source>
+        <translation>diese Datei stammt von einem neueren Hexloom (Version %1); dieses liest Version %2</translation>
+    </message>
+    <message>
+        <source>in a group of %1 %2 hexes (at most %3)</source>
+        <translation>in einer Gruppe aus %1 Feldern der Art %2 (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>corner %1 has %2 pips (allowed %3-%4, numbers distinct)</source>
+        <translation>Ecke %1 hat %2 Punkte (erlaubt %3-%4, Zahlen verschieden)</translation>
+    </message>
+    <message>
+        <source>corner %1 has %2 pips (allowed %3-%4)</source>
+        <translation>Ecke %1 hat %2 Punkte (erlaubt %3-%4)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 more than once</source>
+        <translation>%1 hat die %2 mehr als einmal</translation>
+    </message>
+    <message>
+        <source>%1: must be at least %2 hexes from the listed kinds</source>
+        <translation>%1: muss mindestens %2 Felder von den genannten Arten entfernt sein</translation>
+    </message>
+    <message>
+        <source>%1: needs a listed kind within %2 hexes</source>
+        <translation>%1: braucht eine genannte Art innerhalb von %2 Feldern</translation>
+    </message>
+    <message>
+        <source>%1 may not touch %2</source>
+        <translation>%1 darf %2 nicht berühren</translation>
+    </message>
+    <message>
+        <source>this water is cut off from the main river</source>
+        <translation>dieses Wasser ist vom Hauptfluss abgeschnitten</translation>
+    </message>
+    <message>
+        <source>island of %1 hexes (at least %2 wanted)</source>
+        <translation>Insel aus %1 Feldern (mindestens %2 gewünscht)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pips; its group averages %3 (tolerance %4)</source>
+        <translation>%1 hat %2 Punkte; seine Gruppe hat im Mittel %3 (Toleranz %4)</translation>
+    </message>
+    <message>
+        <source>no neighbour one spade away: neighbours are %1</source>
+        <translation>kein Nachbar einen Spaten entfernt: die Nachbarn sind %1</translation>
+    </message>
+    <message>
+        <source>counts for %1 (value %2)</source>
+        <translation>zählt für %1 (Wert %2)</translation>
+    </message>
+    <message>
+        <source>the players&apos; values are not fair</source>
+        <translation>die Werte der Spieler sind nicht fair</translation>
+    </message>
+    <message>
+        <source>land hex surrounded by water on every side</source>
+        <translation>Landfeld, auf allen Seiten von Wasser umgeben</translation>
+    </message>
+    <message>
+        <source>water hex with no water neighbour</source>
+        <translation>Wasserfeld ohne Wassernachbarn</translation>
+    </message>
+    <message>
+        <source>river ends inside the board (one water neighbour, not on the border)</source>
+        <translation>der Fluss endet innerhalb des Spielplans (ein Wassernachbar, nicht am Rand)</translation>
+    </message>
+    <message>
+        <source>both water neighbours are on the border</source>
+        <translation>beide Wassernachbarn liegen am Rand</translation>
+    </message>
+    <message>
+        <source>water hex with %1 water neighbours (at most 3)</source>
+        <translation>Wasserfeld mit %1 Wassernachbarn (höchstens 3)</translation>
+    </message>
+    <message>
+        <source>a neighbour is %1 too</source>
+        <translation>ein Nachbar ist ebenfalls %1</translation>
+    </message>
+    <message>
+        <source>1 neighbour is %1 too</source>
+        <translation>1 Nachbar ist ebenfalls %1</translation>
+    </message>
+    <message>
+        <source>%1 neighbours are %2 too</source>
+        <translation>%1 Nachbarn sind ebenfalls %2</translation>
+    </message>
+    <message>
+        <source>seat %1 drafts corner %2 (%3 pips) in turn %4</source>
+        <translation>Platz %1 draftet Ecke %2 (%3 Punkte) in Zug %4</translation>
+    </message>
+    <message>
+        <source>seat %1 drafts %2 pips, seat %3 %4 (a spread of %5, tolerance %6)</source>
+        <translation>Platz %1 draftet %2 Punkte, Platz %3 %4 (eine Spanne von %5, Toleranz %6)</translation>
+    </message>
+    <message>
+        <source>%1 but its %2 image (row %3, column %4) holds %5</source>
+        <translation>%1, aber sein Bild unter %2 (Zeile %3, Spalte %4) trägt %5</translation>
+    </message>
+    <message>
+        <source>%1 but its %2 image (row %3, column %4) holds %5 with token %6</source>
+        <translation>%1, aber sein Bild unter %2 (Zeile %3, Spalte %4) trägt %5 mit Marker %6</translation>
+    </message>
+    <message>
+        <source>token %1 next to %2</source>
+        <translation>Marker %1 neben %2</translation>
+    </message>
+    <message>
+        <source>water hex with %1 water neighbours (allowed %2 to %3)</source>
+        <translation>Wasserfeld mit %1 Wassernachbarn (erlaubt %2 bis %3)</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::editor</name>
     <message>
         <source>Scripted edit</source>
@@ -1756,6 +2831,10 @@ damit sie sich berühren.</translation>
 Range %2 to %3, default %4</source>
         <translation>%1
 Bereich %2 bis %3, Standard %4</translation>
+    </message>
+    <message>
+        <source>In recipes and --set: %1</source>
+        <translation>In Rezepten und bei --set: %1</translation>
     </message>
 </context>
 <context>

@@ -243,6 +243,1081 @@
     </message>
 </context>
 <context>
+    <name>hexloom::core</name>
+    <message>
+        <source>&lt;input&gt;</source>
+        <translation>&lt;entrada&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>não foi possível ler: %1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>é uma pasta, não um arquivo</translation>
+    </message>
+    <message>
+        <source>is a named pipe (FIFO), not a regular file; Hexloom reads only regular files</source>
+        <translation>é um pipe nomeado (FIFO), não um arquivo comum; o Hexloom lê apenas arquivos comuns</translation>
+    </message>
+    <message>
+        <source>is a socket, not a regular file; Hexloom reads only regular files</source>
+        <translation>é um socket, não um arquivo comum; o Hexloom lê apenas arquivos comuns</translation>
+    </message>
+    <message>
+        <source>is a device, not a regular file; Hexloom reads only regular files</source>
+        <translation>é um dispositivo, não um arquivo comum; o Hexloom lê apenas arquivos comuns</translation>
+    </message>
+    <message>
+        <source>is not a regular file; Hexloom reads only regular files</source>
+        <translation>não é um arquivo comum; o Hexloom lê apenas arquivos comuns</translation>
+    </message>
+    <message>
+        <source>no such built-in file</source>
+        <translation>não existe esse arquivo embutido</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>arquivo não encontrado</translation>
+    </message>
+    <message>
+        <source>file is %1 bytes; the limit is %2</source>
+        <translation>o arquivo tem %1 bytes; o limite é %2</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>JSON inválido: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>era esperado um objeto JSON no nível mais alto</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot; (first given at line %2, column %3); each key may appear once per object</source>
+        <translation>chave &quot;%1&quot; duplicada (dada primeiro na linha %2, coluna %3); cada chave pode aparecer uma vez por objeto</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>expected text, found %1</source>
+        <translation>era esperado texto, encontrado %1</translation>
+    </message>
+    <message>
+        <source>text longer than %1 characters</source>
+        <translation>texto com mais de %1 caracteres</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>era esperado um número, encontrado %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, found %3</source>
+        <translation>deve estar entre %1 e %2, encontrado %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>era esperado um número inteiro, encontrado %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>era esperado true ou false, encontrado %1</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>era esperado um objeto, encontrado %1</translation>
+    </message>
+    <message>
+        <source>expected a list, found %1</source>
+        <translation>era esperada uma lista, encontrado %1</translation>
+    </message>
+    <message>
+        <source>list has %1 items; the limit is %2</source>
+        <translation>a lista tem %1 itens; o limite é %2</translation>
+    </message>
+    <message>
+        <source>unknown field (known: %1)</source>
+        <translation>campo desconhecido (conhecidos: %1)</translation>
+    </message>
+    <message>
+        <source>expected a colour like &quot;#3f7fd9&quot;, found &quot;%1&quot;</source>
+        <translation>era esperada uma cor como &quot;#3f7fd9&quot;, encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must not contain control characters (byte %1 at position %2)</source>
+        <translation>não pode conter caracteres de controle (byte %1 na posição %2)</translation>
+    </message>
+    <message>
+        <source>a zone name is 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos; (leave it out for the main zone), found &quot;%1&quot;</source>
+        <translation>um nome de zona tem de 1 a 32 letras, dígitos, &apos;-&apos; ou &apos;_&apos; (omita-o para a zona principal), encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a rule set needs at least one terrain</source>
+        <translation>um conjunto de regras precisa de pelo menos um terreno</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>não pode estar vazio</translation>
+    </message>
+    <message>
+        <source>duplicate terrain id &quot;%1&quot;</source>
+        <translation>id de terreno &quot;%1&quot; duplicado</translation>
+    </message>
+    <message>
+        <source>expected one capital letter other than N (N marks padding), found &quot;%1&quot;</source>
+        <translation>era esperada uma letra maiúscula diferente de N (N marca preenchimento), encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>duplicate letter &quot;%1&quot;</source>
+        <translation>letra &quot;%1&quot; duplicada</translation>
+    </message>
+    <message>
+        <source>two terrains share terraform-cycle position %1</source>
+        <translation>dois terrenos compartilham a posição %1 do ciclo de terraformação</translation>
+    </message>
+    <message>
+        <source>terraform-cycle positions must be 0..%1 without gaps</source>
+        <translation>as posições do ciclo de terraformação devem ser 0..%1 sem lacunas</translation>
+    </message>
+    <message>
+        <source>no terrain with id &quot;%1&quot;</source>
+        <translation>nenhum terreno com o id &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>holds %1 tiles; the limit is %2</source>
+        <translation>contém %1 peças; o limite é %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to 127</source>
+        <translation>era esperado um número inteiro de 1 a 127</translation>
+    </message>
+    <message>
+        <source>duplicate requirement id &quot;%1&quot;</source>
+        <translation>id de requisito &quot;%1&quot; duplicado</translation>
+    </message>
+    <message>
+        <source>expected a number or text</source>
+        <translation>era esperado um número ou texto</translation>
+    </message>
+    <message>
+        <source>expected &quot;hexloom-rules&quot;</source>
+        <translation>era esperado &quot;hexloom-rules&quot;</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer Hexloom (version %1); this one reads versions 1 to %2</source>
+        <translation>este arquivo foi escrito por um Hexloom mais novo (versão %1); este lê as versões 1 a %2</translation>
+    </message>
+    <message>
+        <source>expected terra-mystica, hexagon, rectangle or custom, found &quot;%1&quot;</source>
+        <translation>era esperado terra-mystica, hexagon, rectangle ou custom, encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a board of %1 cells exceeds the limit of %2</source>
+        <translation>um tabuleiro de %1 hexágonos excede o limite de %2</translation>
+    </message>
+    <message>
+        <source>Hexes beyond the largest allowed group of one kind</source>
+        <translation>Hexágonos além do maior grupo permitido de um tipo</translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation>tipos</translation>
+    </message>
+    <message>
+        <source>terrain ids whose groups count, &apos;,&apos; between them (empty: every kind)</source>
+        <translation>ids de terreno cujos grupos contam, &apos;,&apos; entre eles (vazio: todos os tipos)</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>máximo</translation>
+    </message>
+    <message>
+        <source>largest group of one kind that is not a violation</source>
+        <translation>maior grupo de um tipo que não é uma violação</translation>
+    </message>
+    <message>
+        <source>Corners of three producing hexes whose pips are outside [min, max]; optionally equal numbers</source>
+        <translation>Cantos de três hexágonos produtores cujos pontos estão fora de [min, max]; opcionalmente números iguais</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>mínimo</translation>
+    </message>
+    <message>
+        <source>fewest pips a corner of three producing hexes may have</source>
+        <translation>menos pontos que um canto de três hexágonos produtores pode ter</translation>
+    </message>
+    <message>
+        <source>most pips such a corner may have</source>
+        <translation>mais pontos que um canto assim pode ter</translation>
+    </message>
+    <message>
+        <source>distinct</source>
+        <translation>distintos</translation>
+    </message>
+    <message>
+        <source>1: a corner with two equal numbers is also a violation</source>
+        <translation>1: um canto com dois números iguais também é uma violação</translation>
+    </message>
+    <message>
+        <source>unique_per_resource</source>
+        <translation>únicos por recurso</translation>
+    </message>
+    <message>
+        <source>1: every repeat of a number on one resource is a violation</source>
+        <translation>1: cada repetição de um número em um recurso é uma violação</translation>
+    </message>
+    <message>
+        <source>Kinds closer than min (pairs), or without another listed kind within max (hexes)</source>
+        <translation>Tipos mais próximos que min (pares), ou sem outro tipo listado a até max (hexágonos)</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>terrain ids, &apos;,&apos; between them</source>
+        <translation>ids de terreno, &apos;,&apos; entre eles</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>para</translation>
+    </message>
+    <message>
+        <source>terrain ids, &apos;,&apos; between them (empty: the same as from)</source>
+        <translation>ids de terreno, &apos;,&apos; entre eles (vazio: os mesmos de &quot;de&quot;)</translation>
+    </message>
+    <message>
+        <source>pairs of from and to hexes closer than this are violations (0: off)</source>
+        <translation>pares de hexágonos &quot;de&quot; e &quot;para&quot; mais próximos que isto são violações (0: desligado)</translation>
+    </message>
+    <message>
+        <source>from hexes with no to hex within this are violations (0: off)</source>
+        <translation>hexágonos &quot;de&quot; sem hexágono &quot;para&quot; a esta distância são violações (0: desligado)</translation>
+    </message>
+    <message>
+        <source>Touching hexes whose kinds are a listed pair (a 2:1 harbour next to its resource, two anomalies)</source>
+        <translation>Hexágonos vizinhos cujos tipos formam um par listado (um porto 2:1 ao lado do seu recurso, duas anomalias)</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>pares</translation>
+    </message>
+    <message>
+        <source>pairs kinds:kinds, &apos;,&apos; between pairs, &apos;|&apos; between kinds of one side</source>
+        <translation>pares tipos:tipos, &apos;,&apos; entre pares, &apos;|&apos; entre os tipos de um lado</translation>
+    </message>
+    <message>
+        <source>Land regions separated by water smaller than a size</source>
+        <translation>Regiões de terra separadas por água menores que um tamanho</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>tamanho</translation>
+    </message>
+    <message>
+        <source>smallest island that is not a violation</source>
+        <translation>menor ilha que não é uma violação</translation>
+    </message>
+    <message>
+        <source>Land hexes with no land neighbour one spade away on the terraform cycle</source>
+        <translation>Hexágonos de terra sem vizinho de terra a uma pá de distância no ciclo de terraformação</translation>
+    </message>
+    <message>
+        <source>min_land_neighbours</source>
+        <translation>mínimo de vizinhos de terra</translation>
+    </message>
+    <message>
+        <source>only hexes with at least this many land neighbours count (published: 3)</source>
+        <translation>só contam hexágonos com pelo menos esse número de vizinhos de terra (publicado: 3)</translation>
+    </message>
+    <message>
+        <source>Resources whose pips differ from their group&apos;s mean by more than a tolerance (Catan REQ2)</source>
+        <translation>Recursos cujos pontos diferem da média do seu grupo mais que uma tolerância (Catan REQ2)</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>tolerância</translation>
+    </message>
+    <message>
+        <source>pips a resource may differ from its group mean</source>
+        <translation>pontos que um recurso pode diferir da média do seu grupo</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>grupos</translation>
+    </message>
+    <message>
+        <source>terrain ids: &apos;,&apos; within a group, &apos;;&apos; between groups</source>
+        <translation>ids de terreno: &apos;,&apos; dentro de um grupo, &apos;;&apos; entre grupos</translation>
+    </message>
+    <message>
+        <source>How far the players&apos; distance-weighted values are apart (beyond a tolerance) or below a minimum</source>
+        <translation>Quanto os valores dos jogadores ponderados pela distância se afastam (além de uma tolerância) ou ficam abaixo de um mínimo</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>atributos</translation>
+    </message>
+    <message>
+        <source>attributes summed per hex, &apos;,&apos; between them (kind attributes, pips, one-spade, water-contact)</source>
+        <translation>atributos somados por hexágono, &apos;,&apos; entre eles (atributos dos tipos, pips, one-spade, water-contact)</translation>
+    </message>
+    <message>
+        <source>spread (highest - lowest value) that is not a violation</source>
+        <translation>amplitude (maior - menor valor) que não é uma violação</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>mínimo</translation>
+    </message>
+    <message>
+        <source>every player&apos;s value should reach this (-1: off)</source>
+        <translation>o valor de cada jogador deve atingir isto (-1: desligado)</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>pesos</translation>
+    </message>
+    <message>
+        <source>weights by distance 0, 1, 2, ... (empty: the rule set&apos;s players.distance_weights)</source>
+        <translation>pesos por distância 0, 1, 2, ... (vazio: players.distance_weights do conjunto de regras)</translation>
+    </message>
+    <message>
+        <source>spread</source>
+        <translation>amplitude</translation>
+    </message>
+    <message>
+        <source>1: the spread counts; 0: only the minimum does</source>
+        <translation>1: a amplitude conta; 0: só o mínimo conta</translation>
+    </message>
+    <message>
+        <source>Water hexes ending or branching badly, as the published TM evaluator scores REQ2</source>
+        <translation>Hexágonos de água que terminam ou se ramificam mal, como o avaliador publicado de TM pontua o REQ2</translation>
+    </message>
+    <message>
+        <source>Land hexes with at least one neighbour of the same terrain (strict TM REQ1)</source>
+        <translation>Hexágonos de terra com pelo menos um vizinho do mesmo terreno (TM REQ1 estrito)</translation>
+    </message>
+    <message>
+        <source>Adjacent land hexes of the same terrain; each pair counts twice (published TM REQ1) or once</source>
+        <translation>Hexágonos de terra vizinhos do mesmo terreno; cada par conta duas vezes (TM REQ1 publicado) ou uma vez</translation>
+    </message>
+    <message>
+        <source>count_twice</source>
+        <translation>contar duas vezes</translation>
+    </message>
+    <message>
+        <source>1: every land hex counts each same neighbour (pairs count 2); 0: pairs count once</source>
+        <translation>1: cada hexágono de terra conta cada vizinho igual (pares contam 2); 0: pares contam uma vez</translation>
+    </message>
+    <message>
+        <source>How far the seats&apos; values in the greedy opening draft spread beyond a tolerance</source>
+        <translation>Quanto os valores dos assentos no draft guloso de abertura se espalham além de uma tolerância</translation>
+    </message>
+    <message>
+        <source>pips the highest and lowest seat&apos;s drafted corners may differ by</source>
+        <translation>pontos em que os cantos escolhidos do assento mais alto e do mais baixo podem diferir</translation>
+    </message>
+    <message>
+        <source>Cells that differ from their image under a symmetry (mirror, turn): symmetry as a soft requirement</source>
+        <translation>Células que diferem da sua imagem sob uma simetria (espelho, giro): simetria como requisito flexível</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>modo</translation>
+    </message>
+    <message>
+        <source>mirror-v, mirror-h, rotate-2, rotate-3, rotate-6 or mirror-2</source>
+        <translation>mirror-v, mirror-h, rotate-2, rotate-3, rotate-6 ou mirror-2</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>marcadores</translation>
+    </message>
+    <message>
+        <source>1: a cell&apos;s number token must match its image&apos;s too</source>
+        <translation>1: o marcador numérico de uma célula também deve coincidir com o da sua imagem</translation>
+    </message>
+    <message>
+        <source>Adjacent hexes whose tokens are both in a set (Catan REQ3: 6 and 8)</source>
+        <translation>Hexágonos vizinhos cujos marcadores estão ambos em um conjunto (Catan REQ3: 6 e 8)</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>números</translation>
+    </message>
+    <message>
+        <source>comma-separated token numbers that must not touch</source>
+        <translation>números de marcador separados por vírgula que não podem se tocar</translation>
+    </message>
+    <message>
+        <source>Water split into more pieces than allowed: max(0, components - allowed)</source>
+        <translation>Água dividida em mais pedaços que o permitido: max(0, componentes - permitidos)</translation>
+    </message>
+    <message>
+        <source>allowed_components</source>
+        <translation>componentes permitidos</translation>
+    </message>
+    <message>
+        <source>pieces of water that are not a violation (published: 2)</source>
+        <translation>pedaços de água que não são uma violação (publicado: 2)</translation>
+    </message>
+    <message>
+        <source>Water hexes whose water-neighbour count is outside [min, max] (strict TM REQ2)</source>
+        <translation>Hexágonos de água cujo número de vizinhos de água está fora de [min, max] (TM REQ2 estrito)</translation>
+    </message>
+    <message>
+        <source>fewest water neighbours a water hex may have</source>
+        <translation>menos vizinhos de água que um hexágono de água pode ter</translation>
+    </message>
+    <message>
+        <source>most water neighbours a water hex may have</source>
+        <translation>mais vizinhos de água que um hexágono de água pode ter</translation>
+    </message>
+    <message>
+        <source>Every algorithm (portfolio race)</source>
+        <translation>Todos os algoritmos (corrida de portfólio)</translation>
+    </message>
+    <message>
+        <source>The algorithms race on one map, each on its own thread; each improvement is credited to its finder</source>
+        <translation>Os algoritmos correm em um mapa, cada um em sua própria thread; cada melhoria é creditada a quem a encontrou</translation>
+    </message>
+    <message>
+        <source>race this algorithm (with its default settings)</source>
+        <translation>incluir este algoritmo na corrida (com suas configurações padrão)</translation>
+    </message>
+    <message>
+        <source>Ant colony</source>
+        <translation>Colônia de formigas</translation>
+    </message>
+    <message>
+        <source>Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)</source>
+        <translation>Formigas constroem mapas célula a célula a partir do feromônio em (célula, tipo); depósito Q / (pontuação + 1)</translation>
+    </message>
+    <message>
+        <source>ants</source>
+        <translation>formigas</translation>
+    </message>
+    <message>
+        <source>ants per generation</source>
+        <translation>formigas por geração</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>alfa</translation>
+    </message>
+    <message>
+        <source>pheromone exponent α</source>
+        <translation>expoente do feromônio α</translation>
+    </message>
+    <message>
+        <source>rho</source>
+        <translation>rho</translation>
+    </message>
+    <message>
+        <source>evaporation rate ρ</source>
+        <translation>taxa de evaporação ρ</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>deposit constant Q (an ant deposits Q / (L + 1))</source>
+        <translation>constante de depósito Q (uma formiga deposita Q / (L + 1))</translation>
+    </message>
+    <message>
+        <source>initial_tau</source>
+        <translation>tau inicial</translation>
+    </message>
+    <message>
+        <source>initial pheromone τ0</source>
+        <translation>feromônio inicial τ0</translation>
+    </message>
+    <message>
+        <source>deposit</source>
+        <translation>depósito</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>iteration_best</source>
+        <translation>melhor da iteração</translation>
+    </message>
+    <message>
+        <source>best_so_far</source>
+        <translation>melhor até agora</translation>
+    </message>
+    <message>
+        <source>which ants deposit: every ant (the paper), the iteration&apos;s best or the best so far (not in the paper)</source>
+        <translation>quais formigas depositam: todas (o artigo), a melhor da iteração ou a melhor até agora (fora do artigo)</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>ordem</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>artigo</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>embaralhada</translation>
+    </message>
+    <message>
+        <source>cell visiting order: the board&apos;s fixed order (the paper) or a new random order per ant (not in the paper)</source>
+        <translation>ordem de visita das células: a ordem fixa do tabuleiro (o artigo) ou uma nova ordem aleatória por formiga (fora do artigo)</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>escolha</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>peças</translation>
+    </message>
+    <message>
+        <source>what the roulette weighs: each kind the pool still has once (τ^α) or each tile left (τ^α × tiles left, as drawing a tile)</source>
+        <translation>o que a roleta pondera: cada tipo que a reserva ainda tem, uma vez (τ^α), ou cada peça restante (τ^α × peças restantes, como ao tirar uma peça)</translation>
+    </message>
+    <message>
+        <source>tau_min</source>
+        <translation>tau mínimo</translation>
+    </message>
+    <message>
+        <source>lower bound on τ after each update (0: none, the paper; not in the paper)</source>
+        <translation>limite inferior de τ após cada atualização (0: nenhum, como no artigo; fora do artigo)</translation>
+    </message>
+    <message>
+        <source>tau_max</source>
+        <translation>tau máximo</translation>
+    </message>
+    <message>
+        <source>upper bound on τ after each update (0: none, the paper; not in the paper)</source>
+        <translation>limite superior de τ após cada atualização (0: nenhum, como no artigo; fora do artigo)</translation>
+    </message>
+    <message>
+        <source>full_rescore</source>
+        <translation>repontuação completa</translation>
+    </message>
+    <message>
+        <source>1: score every ant&apos;s map from scratch (the reference path; same results, slower)</source>
+        <translation>1: pontuar o mapa de cada formiga do zero (o caminho de referência; mesmos resultados, mais lento)</translation>
+    </message>
+    <message>
+        <source>Hexloom fast solver</source>
+        <translation>Solucionador rápido do Hexloom</translation>
+    </message>
+    <message>
+        <source>Conflict-directed swaps with exact incremental deltas, tabu tenure or annealing, and escapes</source>
+        <translation>Trocas guiadas por conflitos com deltas incrementais exatos, permanência tabu ou recozimento, e escapes</translation>
+    </message>
+    <message>
+        <source>tabu</source>
+        <translation>tabu</translation>
+    </message>
+    <message>
+        <source>annealing</source>
+        <translation>recozimento</translation>
+    </message>
+    <message>
+        <source>tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps</source>
+        <translation>tabu: melhor troca não tabu de uma célula em conflito; recozimento: Metropolis em trocas aleatórias</translation>
+    </message>
+    <message>
+        <source>tabu_tenure</source>
+        <translation>permanência tabu</translation>
+    </message>
+    <message>
+        <source>steps a swapped cell stays tabu</source>
+        <translation>passos em que uma célula trocada fica tabu</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>candidatos</translation>
+    </message>
+    <message>
+        <source>0: try every unlocked cell as partner; else the conflicted cells plus this many from a random offset</source>
+        <translation>0: tentar cada célula destravada como parceira; senão as células em conflito mais esta quantidade a partir de um deslocamento aleatório</translation>
+    </message>
+    <message>
+        <source>global_candidates</source>
+        <translation>candidatos globais</translation>
+    </message>
+    <message>
+        <source>boards under 1,024 hexes: the partners from a random offset when the step&apos;s cell breaks a global requirement such as water connectivity (0: every unlocked cell)</source>
+        <translation>tabuleiros com menos de 1.024 hexágonos: as parceiras a partir de um deslocamento aleatório quando a célula do passo viola um requisito global como a conectividade da água (0: cada célula destravada)</translation>
+    </message>
+    <message>
+        <source>conflict_partners</source>
+        <translation>parceiras em conflito</translation>
+    </message>
+    <message>
+        <source>0: every conflicted cell is a partner; else at most this many (a window from a random offset)</source>
+        <translation>0: cada célula em conflito é parceira; senão no máximo esta quantidade (uma janela a partir de um deslocamento aleatório)</translation>
+    </message>
+    <message>
+        <source>near_partners</source>
+        <translation>parceiras próximas</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>automático</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desligado</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ligado</translation>
+    </message>
+    <message>
+        <source>also try every cell within two hexes of the chosen cell as partner (auto: on boards of 1,024 hexes or more)</source>
+        <translation>tentar também como parceira cada célula a até dois hexágonos da célula escolhida (automático: em tabuleiros de 1.024 hexágonos ou mais)</translation>
+    </message>
+    <message>
+        <source>river_joins</source>
+        <translation>junções de rios</translation>
+    </message>
+    <message>
+        <source>a hex of a minor water piece may move the piece&apos;s far end onto the shortest land path to other water, one multi-swap move (auto: on boards of 1,024 hexes or more)</source>
+        <translation>um hexágono de um pedaço menor de água pode mover a ponta distante do pedaço para o caminho de terra mais curto até outra água, um movimento de várias trocas (automático: em tabuleiros de 1.024 hexágonos ou mais)</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>ruído</translation>
+    </message>
+    <message>
+        <source>chance per step of a random (annealing) move in tabu mode</source>
+        <translation>chance por passo de um movimento aleatório (de recozimento) no modo tabu</translation>
+    </message>
+    <message>
+        <source>escape_after</source>
+        <translation>escape após</translation>
+    </message>
+    <message>
+        <source>steps without a new best before an escape (at least hexes / 16)</source>
+        <translation>passos sem novo melhor antes de um escape (pelo menos hexágonos / 16)</translation>
+    </message>
+    <message>
+        <source>escape_swaps</source>
+        <translation>trocas de escape</translation>
+    </message>
+    <message>
+        <source>random swaps applied to the best map by an escape</source>
+        <translation>trocas aleatórias aplicadas ao melhor mapa por um escape</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>temperatura</translation>
+    </message>
+    <message>
+        <source>annealing start temperature (also for noise moves)</source>
+        <translation>temperatura inicial do recozimento (também para movimentos de ruído)</translation>
+    </message>
+    <message>
+        <source>cooling</source>
+        <translation>resfriamento</translation>
+    </message>
+    <message>
+        <source>annealing temperature factor per step</source>
+        <translation>fator de temperatura do recozimento por passo</translation>
+    </message>
+    <message>
+        <source>Steepest-ascent hill climbing</source>
+        <translation>Subida de encosta mais íngreme</translation>
+    </message>
+    <message>
+        <source>Best improving swap of a random hex with its neighbours; random restarts when stuck</source>
+        <translation>Melhor troca que melhora de um hexágono aleatório com seus vizinhos; reinícios aleatórios quando empaca</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>reinício</translation>
+    </message>
+    <message>
+        <source>patience</source>
+        <translation>paciência</translation>
+    </message>
+    <message>
+        <source>when to restart: at the first pick with no improving swap (the paper&apos;s local optimum) or after restart_after picks in a row (not in the paper)</source>
+        <translation>quando reiniciar: na primeira escolha sem troca que melhora (o ótimo local do artigo) ou após restart_after escolhas seguidas (fora do artigo)</translation>
+    </message>
+    <message>
+        <source>restart_after</source>
+        <translation>reiniciar após</translation>
+    </message>
+    <message>
+        <source>restart=patience: picks in a row without improvement before a random restart (not in the paper)</source>
+        <translation>restart=patience: escolhas seguidas sem melhoria antes de um reinício aleatório (fora do artigo)</translation>
+    </message>
+    <message>
+        <source>Particle swarm</source>
+        <translation>Enxame de partículas</translation>
+    </message>
+    <message>
+        <source>Real-vector particles decoded into maps through the pool list with the paper&apos;s repair</source>
+        <translation>Partículas de vetores reais decodificadas em mapas pela lista da reserva com o reparo do artigo</translation>
+    </message>
+    <message>
+        <source>swarm_size</source>
+        <translation>tamanho do enxame</translation>
+    </message>
+    <message>
+        <source>particles (not in the paper: Hexloom&apos;s choice)</source>
+        <translation>partículas (fora do artigo: escolha do Hexloom)</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>inertia (paper tried 0.01, 0.33, 0.66, 0.99; best 0.66)</source>
+        <translation>inércia (o artigo testou 0,01, 0,33, 0,66, 0,99; melhor 0,66)</translation>
+    </message>
+    <message>
+        <source>c1</source>
+        <translation>c1</translation>
+    </message>
+    <message>
+        <source>cognitive weight, pull to the particle&apos;s own best (paper grid 0.01 to 0.99)</source>
+        <translation>peso cognitivo, atração ao melhor da própria partícula (grade do artigo 0,01 a 0,99)</translation>
+    </message>
+    <message>
+        <source>c2</source>
+        <translation>c2</translation>
+    </message>
+    <message>
+        <source>social weight, pull to the swarm&apos;s best (paper grid 0.01 to 0.99)</source>
+        <translation>peso social, atração ao melhor do enxame (grade do artigo 0,01 a 0,99)</translation>
+    </message>
+    <message>
+        <source>velocity_clamp</source>
+        <translation>limite de velocidade</translation>
+    </message>
+    <message>
+        <source>largest speed per component, as a fraction of its range (not in the paper: Hexloom&apos;s choice)</source>
+        <translation>maior velocidade por componente, como fração do seu intervalo (fora do artigo: escolha do Hexloom)</translation>
+    </message>
+    <message>
+        <source>pool_order</source>
+        <translation>ordem da reserva</translation>
+    </message>
+    <message>
+        <source>sorted</source>
+        <translation>ordenada</translation>
+    </message>
+    <message>
+        <source>order of the decoder&apos;s pool list Γ: kind by kind, or shuffled once per run (not in the paper)</source>
+        <translation>ordem da lista da reserva Γ do decodificador: tipo a tipo, ou embaralhada uma vez por execução (fora do artigo)</translation>
+    </message>
+    <message>
+        <source>mutation</source>
+        <translation>mutação</translation>
+    </message>
+    <message>
+        <source>per component and move, probability of a uniform new position (not in the paper: 0)</source>
+        <translation>por componente e movimento, probabilidade de uma nova posição uniforme (fora do artigo: 0)</translation>
+    </message>
+    <message>
+        <source>1: score every decoded map from scratch (the reference path; same results, slower)</source>
+        <translation>1: pontuar cada mapa decodificado do zero (o caminho de referência; mesmos resultados, mais lento)</translation>
+    </message>
+    <message>
+        <source>Tabu search</source>
+        <translation>Busca tabu</translation>
+    </message>
+    <message>
+        <source>Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration</source>
+        <translation>Melhor de rotações amostradas de 6 hexágonos por iteração, com uma lista tabu de mapas recentes e aspiração</translation>
+    </message>
+    <message>
+        <source>neighbourhood_size</source>
+        <translation>tamanho da vizinhança</translation>
+    </message>
+    <message>
+        <source>candidates sampled per iteration (the paper&apos;s grid: 10, 25, 50, 75, 100; the default is Hexloom&apos;s choice)</source>
+        <translation>candidatos amostrados por iteração (grade do artigo: 10, 25, 50, 75, 100; o padrão é escolha do Hexloom)</translation>
+    </message>
+    <message>
+        <source>tabu_size</source>
+        <translation>tamanho da lista tabu</translation>
+    </message>
+    <message>
+        <source>recent maps that are tabu (the paper&apos;s grid: 10, 20, 30, 50, 75, 100; the default is Hexloom&apos;s choice)</source>
+        <translation>mapas recentes que são tabu (grade do artigo: 10, 20, 30, 50, 75, 100; o padrão é escolha do Hexloom)</translation>
+    </message>
+    <message>
+        <source>perturb_size</source>
+        <translation>tamanho da perturbação</translation>
+    </message>
+    <message>
+        <source>hexes rotated by one perturb (paper: 6)</source>
+        <translation>hexágonos girados por uma perturbação (artigo: 6)</translation>
+    </message>
+    <message>
+        <source>1: score every candidate from scratch (the reference path; same results, slower)</source>
+        <translation>1: pontuar cada candidato do zero (o caminho de referência; mesmos resultados, mais lento)</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot;: %2</source>
+        <translation>campo &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the pool holds %1 tiles but the board has %2 cells (%3 too many)</source>
+        <translation>a reserva tem %1 peças, mas o tabuleiro tem %2 hexágonos (%3 a mais)</translation>
+    </message>
+    <message>
+        <source>the pool holds %1 tiles but the board has %2 cells (%3 too few)</source>
+        <translation>a reserva tem %1 peças, mas o tabuleiro tem %2 hexágonos (%3 a menos)</translation>
+    </message>
+    <message>
+        <source>%1 number tokens for %2 tiles that take one (their kinds&apos; pool counts)</source>
+        <translation>%1 marcadores numéricos para %2 peças que recebem um (as contagens de reserva dos seus tipos)</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s home needs a home tile: the kind its hex holds</source>
+        <translation>a base do jogador %1 precisa de uma peça de base: o tipo que o seu hexágono contém</translation>
+    </message>
+    <message>
+        <source>%1 homes hold %2 but the pool has %3 of it</source>
+        <translation>%1 bases contêm %2, mas a reserva tem %3 dele</translation>
+    </message>
+    <message>
+        <source>player %1 has no home: give it a home hex or a home kind</source>
+        <translation>o jogador %1 não tem base: dê a ele um hexágono de base ou um tipo de base</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s home %2 is off the board (%3)</source>
+        <translation>a base %2 do jogador %1 está fora do tabuleiro (%3)</translation>
+    </message>
+    <message>
+        <source>player %1&apos;s home %2 is already player %3&apos;s home</source>
+        <translation>a base %2 do jogador %1 já é a base do jogador %3</translation>
+    </message>
+    <message>
+        <source>empty cell before &apos;,&apos;</source>
+        <translation>célula vazia antes de &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>unknown letter &quot;%1&quot; for rule set %2 (known: %3, N for padding)</source>
+        <translation>letra &quot;%1&quot; desconhecida para o conjunto de regras %2 (conhecidas: %3, N para preenchimento)</translation>
+    </message>
+    <message>
+        <source>unknown byte 0x%1 for rule set %2 (known: %3, N for padding)</source>
+        <translation>byte 0x%1 desconhecido para o conjunto de regras %2 (conhecidas: %3, N para preenchimento)</translation>
+    </message>
+    <message>
+        <source>no board rows found (expected comma-separated terrain letters)</source>
+        <translation>nenhuma linha do tabuleiro encontrada (esperadas letras de terreno separadas por vírgula)</translation>
+    </message>
+    <message>
+        <source>empty cell</source>
+        <translation>célula vazia</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a letter optionally followed by a token number</source>
+        <translation>&quot;%1&quot; não é uma letra seguida opcionalmente de um número de marcador</translation>
+    </message>
+    <message>
+        <source>token %1 is outside 1 to 127</source>
+        <translation>o marcador %1 está fora de 1 a 127</translation>
+    </message>
+    <message>
+        <source>the board has no cells (only padding)</source>
+        <translation>o tabuleiro não tem células (só preenchimento)</translation>
+    </message>
+    <message>
+        <source>expected &quot;odd&quot; or &quot;even&quot;, found &quot;%1&quot;</source>
+        <translation>era esperado &quot;odd&quot; ou &quot;even&quot;, encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a board needs at least one cell</source>
+        <translation>um tabuleiro precisa de pelo menos uma célula</translation>
+    </message>
+    <message>
+        <source>expected [row, column], whole numbers from 0 to %1</source>
+        <translation>era esperado [linha, coluna], números inteiros de 0 a %1</translation>
+    </message>
+    <message>
+        <source>lists a cell more than once</source>
+        <translation>lista uma célula mais de uma vez</translation>
+    </message>
+    <message>
+        <source>missing; name a built-in rule set or embed a rule-set object</source>
+        <translation>ausente; indique um conjunto de regras embutido ou incorpore um objeto de conjunto de regras</translation>
+    </message>
+    <message>
+        <source>expected a built-in rule-set name or a rule-set object</source>
+        <translation>era esperado o nome de um conjunto de regras embutido ou um objeto de conjunto de regras</translation>
+    </message>
+    <message>
+        <source>no cell at row %1, column %2 on a %3 board</source>
+        <translation>nenhuma célula na linha %1, coluna %2 em um tabuleiro %3</translation>
+    </message>
+    <message>
+        <source>row %1, column %2 is listed twice</source>
+        <translation>linha %1, coluna %2 aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>unknown terrain &quot;%1&quot; for rule set %2 (known: %3)</source>
+        <translation>terreno &quot;%1&quot; desconhecido para o conjunto de regras %2 (conhecidos: %3)</translation>
+    </message>
+    <message>
+        <source>expected &quot;hexloom-map&quot; (is this a Hexloom map file?)</source>
+        <translation>era esperado &quot;hexloom-map&quot; (este é um arquivo de mapa do Hexloom?)</translation>
+    </message>
+    <message>
+        <source>written by a newer Hexloom (version %1); this one reads version %2</source>
+        <translation>escrito por um Hexloom mais novo (versão %1); este lê a versão %2</translation>
+    </message>
+    <message>
+        <source>in a group of %1 %2 hexes (at most %3)</source>
+        <translation>em um grupo de %1 hexágonos de %2 (no máximo %3)</translation>
+    </message>
+    <message>
+        <source>corner %1 has %2 pips (allowed %3-%4, numbers distinct)</source>
+        <translation>o canto %1 tem %2 pontos (permitido %3-%4, números distintos)</translation>
+    </message>
+    <message>
+        <source>corner %1 has %2 pips (allowed %3-%4)</source>
+        <translation>o canto %1 tem %2 pontos (permitido %3-%4)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 more than once</source>
+        <translation>%1 tem o %2 mais de uma vez</translation>
+    </message>
+    <message>
+        <source>%1: must be at least %2 hexes from the listed kinds</source>
+        <translation>%1: deve estar a pelo menos %2 hexágonos dos tipos listados</translation>
+    </message>
+    <message>
+        <source>%1: needs a listed kind within %2 hexes</source>
+        <translation>%1: precisa de um tipo listado a até %2 hexágonos</translation>
+    </message>
+    <message>
+        <source>%1 may not touch %2</source>
+        <translation>%1 não pode tocar %2</translation>
+    </message>
+    <message>
+        <source>this water is cut off from the main river</source>
+        <translation>esta água está isolada do rio principal</translation>
+    </message>
+    <message>
+        <source>island of %1 hexes (at least %2 wanted)</source>
+        <translation>ilha de %1 hexágonos (pelo menos %2 desejados)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 pips; its group averages %3 (tolerance %4)</source>
+        <translation>%1 tem %2 pontos; a média do seu grupo é %3 (tolerância %4)</translation>
+    </message>
+    <message>
+        <source>no neighbour one spade away: neighbours are %1</source>
+        <translation>nenhum vizinho a uma pá de distância: os vizinhos são %1</translation>
+    </message>
+    <message>
+        <source>counts for %1 (value %2)</source>
+        <translation>conta para %1 (valor %2)</translation>
+    </message>
+    <message>
+        <source>the players&apos; values are not fair</source>
+        <translation>os valores dos jogadores não são justos</translation>
+    </message>
+    <message>
+        <source>land hex surrounded by water on every side</source>
+        <translation>hexágono de terra cercado de água por todos os lados</translation>
+    </message>
+    <message>
+        <source>water hex with no water neighbour</source>
+        <translation>hexágono de água sem vizinho de água</translation>
+    </message>
+    <message>
+        <source>river ends inside the board (one water neighbour, not on the border)</source>
+        <translation>o rio termina dentro do tabuleiro (um vizinho de água, fora da borda)</translation>
+    </message>
+    <message>
+        <source>both water neighbours are on the border</source>
+        <translation>os dois vizinhos de água estão na borda</translation>
+    </message>
+    <message>
+        <source>water hex with %1 water neighbours (at most 3)</source>
+        <translation>hexágono de água com %1 vizinhos de água (no máximo 3)</translation>
+    </message>
+    <message>
+        <source>a neighbour is %1 too</source>
+        <translation>um vizinho também é %1</translation>
+    </message>
+    <message>
+        <source>1 neighbour is %1 too</source>
+        <translation>1 vizinho também é %1</translation>
+    </message>
+    <message>
+        <source>%1 neighbours are %2 too</source>
+        <translation>%1 vizinhos também são %2</translation>
+    </message>
+    <message>
+        <source>seat %1 drafts corner %2 (%3 pips) in turn %4</source>
+        <translation>o assento %1 escolhe o canto %2 (%3 pontos) na rodada %4</translation>
+    </message>
+    <message>
+        <source>seat %1 drafts %2 pips, seat %3 %4 (a spread of %5, tolerance %6)</source>
+        <translation>o assento %1 escolhe %2 pontos, o assento %3 %4 (uma amplitude de %5, tolerância %6)</translation>
+    </message>
+    <message>
+        <source>%1 but its %2 image (row %3, column %4) holds %5</source>
+        <translation>%1, mas sua imagem por %2 (linha %3, coluna %4) contém %5</translation>
+    </message>
+    <message>
+        <source>%1 but its %2 image (row %3, column %4) holds %5 with token %6</source>
+        <translation>%1, mas sua imagem por %2 (linha %3, coluna %4) contém %5 com o marcador %6</translation>
+    </message>
+    <message>
+        <source>token %1 next to %2</source>
+        <translation>marcador %1 ao lado de %2</translation>
+    </message>
+    <message>
+        <source>water hex with %1 water neighbours (allowed %2 to %3)</source>
+        <translation>hexágono de água com %1 vizinhos de água (permitido %2 a %3)</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::editor</name>
     <message>
         <source>Scripted edit</source>
@@ -1756,6 +2831,10 @@ para que se toquem.</translation>
 Range %2 to %3, default %4</source>
         <translation>%1
 Intervalo de %2 a %3, padrão %4</translation>
+    </message>
+    <message>
+        <source>In recipes and --set: %1</source>
+        <translation>Em receitas e no --set: %1</translation>
     </message>
 </context>
 <context>

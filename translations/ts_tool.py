@@ -11,7 +11,9 @@
 
 KEY is a short hash of the source text (and its disambiguation), so one line translates the string
 in every context where it appears. In SOURCE and TEXT a line break is written \\n.
-The sources scanned are the editor's: ui/, app/editor/ and render/.
+The sources scanned are the editor's (ui/, app/editor/, render/) and core/, whose texts the editor
+shows translated: core marks them with QT_TRANSLATE_NOOP("hexloom::core", ...) and keeps them in
+English for the CLI (core/text/core_text.h).
 """
 import hashlib
 import os
@@ -25,7 +27,7 @@ import xml.etree.ElementTree as ET
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TS_DIR = os.path.join(ROOT, "translations")
 LANGUAGES = ["de", "pt_BR"]
-SOURCE_DIRS = ["ui", "app/editor", "render"]
+SOURCE_DIRS = ["ui", "app/editor", "render", "core"]
 PLURAL_FORMS = {"de": 2, "pt_BR": 2}
 
 

@@ -9,43 +9,49 @@
 #include <unistd.h>
 
 #include "core/io/parse_error.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::io {
 
 namespace {
 
-[[noreturn]] void refuse(const std::string& source, const std::string& what) { throw ParseError(source, 0, 0, {}, what); }
+using text::CoreText;
+
+[[noreturn]] void refuse(const std::string& source, CoreText what) { throw ParseError(source, 0, 0, {}, std::move(what)); }
 
 // strerror's text with a lower-case first letter, as the rest of the message reads.
 std::string systemReason(int error)
 {
-    if (error == ENOENT)
-        return "no such file";
     std::string s = std::strerror(error);
     if (!s.empty())
         s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
     return s;
 }
 
+[[noreturn]] void refuseToRead(const std::string& source, const std::string& reason)
+{
+    refuse(source, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "cannot read: %1"), {{reason}}});
+}
+
 // What a non-regular file is, for the message.
-std::string kindOf(mode_t mode)
+CoreText kindOf(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return "is a folder, not a file";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "is a folder, not a file")};
     if (S_ISFIFO(mode))
-        return "is a named pipe (FIFO), not a regular file; Hexloom reads only regular files";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "is a named pipe (FIFO), not a regular file; Hexloom reads only regular files")};
     if (S_ISSOCK(mode))
-        return "is a socket, not a regular file; Hexloom reads only regular files";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "is a socket, not a regular file; Hexloom reads only regular files")};
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "is a device, not a regular file; Hexloom reads only regular files";
-    return "is not a regular file; Hexloom reads only regular files";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "is a device, not a regular file; Hexloom reads only regular files")};
+    return {QT_TRANSLATE_NOOP("hexloom::core", "is not a regular file; Hexloom reads only regular files")};
 }
 
 QByteArray readResource(const QString& path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        refuse(path.toStdString(), "no such built-in file");
+        refuse(path.toStdString(), {QT_TRANSLATE_NOOP("hexloom::core", "no such built-in file")});
     return f.read(kMaxInputBytes + 1);
 }
 
@@ -76,20 +82,23 @@ QByteArray readInputFile(const QString& path)
         // A socket cannot be opened at all (ENXIO): say what it is rather than what open said.
         if (::stat(native.constData(), &st) == 0 && !S_ISREG(st.st_mode))
             refuse(source, kindOf(st.st_mode));
-        refuse(source, error == ENOENT ? "no such file" : "cannot read: " + systemReason(error));
+        if (error == ENOENT)
+            refuse(source, {QT_TRANSLATE_NOOP("hexloom::core", "no such file")});
+        refuseToRead(source, systemReason(error));
     }
     if (::fstat(file.fd, &st) != 0)
-        refuse(source, "cannot read: " + systemReason(errno));
+        refuseToRead(source, systemReason(errno));
     if (!S_ISREG(st.st_mode))
         refuse(source, kindOf(st.st_mode));
     if (st.st_size > kMaxInputBytes)
-        refuse(source, "file is " + std::to_string(st.st_size) + " bytes; the limit is " + std::to_string(kMaxInputBytes));
+        refuse(source, {QT_TRANSLATE_NOOP("hexloom::core", "file is %1 bytes; the limit is %2"),
+                        {{std::to_string(st.st_size)}, {std::to_string(kMaxInputBytes)}}});
     QFile f;
     if (!f.open(file.fd, QIODevice::ReadOnly, QFileDevice::DontCloseHandle))
-        refuse(source, "cannot read: " + f.errorString().toStdString());
+        refuseToRead(source, f.errorString().toStdString());
     const QByteArray data = f.read(kMaxInputBytes + 1);
     if (f.error() != QFileDevice::NoError)
-        refuse(source, "cannot read: " + f.errorString().toStdString());
+        refuseToRead(source, f.errorString().toStdString());
     return data;
 }
 

@@ -2,45 +2,51 @@
 
 #include "core/io/json_duplicate_keys.h"
 #include "core/io/json_locator.h"
+#include "core/text/core_text.h"
 
 #include <cmath>
 
 namespace hexloom::core::io {
 
 namespace {
-std::string typeName(const QJsonValue& v)
+// What a JSON value is, in words (a value of the messages below).
+text::CoreText::Value typeName(const QJsonValue& v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return "null";
-    case QJsonValue::Bool: return "true/false";
-    case QJsonValue::Double: return "a number";
-    case QJsonValue::String: return "text";
-    case QJsonValue::Array: return "a list";
-    case QJsonValue::Object: return "an object";
+    case QJsonValue::Null: return text::marked(QT_TRANSLATE_NOOP("hexloom::core", "null"));
+    case QJsonValue::Bool: return text::marked(QT_TRANSLATE_NOOP("hexloom::core", "true/false"));
+    case QJsonValue::Double: return text::marked(QT_TRANSLATE_NOOP("hexloom::core", "a number"));
+    case QJsonValue::String: return text::marked(QT_TRANSLATE_NOOP("hexloom::core", "text"));
+    case QJsonValue::Array: return text::marked(QT_TRANSLATE_NOOP("hexloom::core", "a list"));
+    case QJsonValue::Object: return text::marked(QT_TRANSLATE_NOOP("hexloom::core", "an object"));
     case QJsonValue::Undefined: break;
     }
-    return "nothing";
+    return text::marked(QT_TRANSLATE_NOOP("hexloom::core", "nothing"));
 }
 } // namespace
 
 QJsonDocument parseJson(const QByteArray& data, const std::string& source)
 {
     if (data.size() > kMaxInputBytes)
-        throw ParseError(source, 0, 0, {}, "file is " + std::to_string(data.size()) + " bytes; the limit is " + std::to_string(kMaxInputBytes));
+        throw ParseError(source, 0, 0, {},
+                         text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "file is %1 bytes; the limit is %2"),
+                                        {{std::to_string(data.size())}, {std::to_string(kMaxInputBytes)}}});
     QJsonParseError err;
     QJsonDocument doc = QJsonDocument::fromJson(data, &err);
     if (err.error != QJsonParseError::NoError) {
         const auto [line, column] = JsonLocator::lineColumn(data, err.offset);
-        throw ParseError(source, line, column, {}, "invalid JSON: " + err.errorString().toStdString());
+        throw ParseError(source, line, column, {},
+                         text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "invalid JSON: %1"), {{err.errorString().toStdString()}}});
     }
     if (!doc.isObject())
-        throw ParseError(source, 1, 1, {}, "expected a JSON object at the top level");
+        throw ParseError(source, 1, 1, {}, text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a JSON object at the top level")});
     if (const auto dup = findDuplicateKey(data)) {
         const auto [line, column] = JsonLocator::lineColumn(data, dup->offset);
         const auto [firstLine, firstColumn] = JsonLocator::lineColumn(data, dup->firstOffset);
         throw ParseError(source, line, column, dup->path,
-                         "duplicate key \"" + dup->key + "\" (first given at line " + std::to_string(firstLine) + ", column " +
-                             std::to_string(firstColumn) + "); each key may appear once per object");
+                         text::CoreText{QT_TRANSLATE_NOOP("hexloom::core",
+                                                          "duplicate key \"%1\" (first given at line %2, column %3); each key may appear once per object"),
+                                        {{dup->key}, {std::to_string(firstLine)}, {std::to_string(firstColumn)}}});
     }
     return doc;
 }
@@ -54,11 +60,13 @@ std::string JsonFields::field(const char* key) const { return path_.empty() ? st
 
 void JsonFields::fail(const std::string& field, const std::string& what) const { throw ParseError(source_, 0, 0, field, what); }
 
+void JsonFields::fail(const std::string& field, text::CoreText what) const { throw ParseError(source_, 0, 0, field, std::move(what)); }
+
 QJsonValue JsonFields::require(const char* key) const
 {
     const QJsonValue v = object_.value(QLatin1String(key));
     if (v.isUndefined())
-        fail(field(key), "missing");
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "missing")});
     return v;
 }
 
@@ -66,10 +74,10 @@ std::string JsonFields::text(const char* key, int maxLength) const
 {
     const QJsonValue v = require(key);
     if (!v.isString())
-        fail(field(key), "expected text, found " + typeName(v));
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected text, found %1"), {typeName(v)}});
     const std::string s = v.toString().toStdString();
     if (static_cast<int>(s.size()) > maxLength)
-        fail(field(key), "text longer than " + std::to_string(maxLength) + " characters");
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "text longer than %1 characters"), {{std::to_string(maxLength)}}});
     return s;
 }
 
@@ -82,11 +90,11 @@ double JsonFields::number(const char* key, double minimum, double maximum) const
 {
     const QJsonValue v = require(key);
     if (!v.isDouble())
-        fail(field(key), "expected a number, found " + typeName(v));
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a number, found %1"), {typeName(v)}});
     const double d = v.toDouble();
     if (!std::isfinite(d) || d < minimum || d > maximum)
-        fail(field(key), "must be between " + QString::number(minimum).toStdString() + " and " + QString::number(maximum).toStdString() +
-                             ", found " + QString::number(d).toStdString());
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must be between %1 and %2, found %3"),
+                                        {{QString::number(minimum).toStdString()}, {QString::number(maximum).toStdString()}, {QString::number(d).toStdString()}}});
     return d;
 }
 
@@ -99,7 +107,7 @@ int JsonFields::integer(const char* key, int minimum, int maximum) const
 {
     const double d = number(key, minimum, maximum);
     if (d != std::floor(d))
-        fail(field(key), "expected a whole number, found " + QString::number(d).toStdString());
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a whole number, found %1"), {{QString::number(d).toStdString()}}});
     return static_cast<int>(d);
 }
 
@@ -114,7 +122,7 @@ bool JsonFields::boolean(const char* key, bool fallback) const
         return fallback;
     const QJsonValue v = object_.value(QLatin1String(key));
     if (!v.isBool())
-        fail(field(key), "expected true or false, found " + typeName(v));
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected true or false, found %1"), {typeName(v)}});
     return v.toBool();
 }
 
@@ -122,7 +130,7 @@ JsonFields JsonFields::object(const char* key) const
 {
     const QJsonValue v = require(key);
     if (!v.isObject())
-        fail(field(key), "expected an object, found " + typeName(v));
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected an object, found %1"), {typeName(v)}});
     return JsonFields(v.toObject(), source_, field(key));
 }
 
@@ -130,10 +138,11 @@ QJsonArray JsonFields::array(const char* key, int maxItems) const
 {
     const QJsonValue v = require(key);
     if (!v.isArray())
-        fail(field(key), "expected a list, found " + typeName(v));
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a list, found %1"), {typeName(v)}});
     const QJsonArray a = v.toArray();
     if (a.size() > maxItems)
-        fail(field(key), "list has " + std::to_string(a.size()) + " items; the limit is " + std::to_string(maxItems));
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "list has %1 items; the limit is %2"),
+                                        {{std::to_string(a.size())}, {std::to_string(maxItems)}}});
     return a;
 }
 
@@ -143,7 +152,7 @@ JsonFields JsonFields::element(const QJsonArray& array, const char* key, int ind
 {
     const QJsonValue v = array.at(index);
     if (!v.isObject())
-        fail(at(key, index), "expected an object, found " + typeName(v));
+        fail(at(key, index), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected an object, found %1"), {typeName(v)}});
     return JsonFields(v.toObject(), source_, at(key, index));
 }
 
@@ -157,7 +166,7 @@ void JsonFields::allowOnly(std::initializer_list<const char*> known) const
             std::string list;
             for (const char* k : known)
                 list += (list.empty() ? "" : ", ") + std::string(k);
-            fail(field(it.key().toStdString().c_str()), "unknown field (known: " + list + ")");
+            fail(field(it.key().toStdString().c_str()), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "unknown field (known: %1)"), {{list}}});
         }
     }
 }

@@ -38,6 +38,8 @@ public:
     const std::string& source() const { return source_; }
     std::string field(const char* key) const;
     [[noreturn]] void fail(const std::string& field, const std::string& what) const;
+    // The same with a reason the editor translates (core/text/core_text.h).
+    [[noreturn]] void fail(const std::string& field, text::CoreText what) const;
     // Refuses keys not in `known` (typos in hand-written files are common).
     void allowOnly(std::initializer_list<const char*> known) const;
 

@@ -148,7 +148,7 @@ ParseError withPosition(const QByteArray& text, const std::string& source, const
     if (at < 0)
         return e;
     const auto [line, column] = JsonLocator::lineColumn(text, at);
-    return ParseError(e.source(), line, column, e.field(), e.reason());
+    return ParseError(e.source(), line, column, e.field(), e.reasonText());
 }
 
 } // namespace hexloom::core::io

@@ -6,8 +6,11 @@
 #include <vector>
 
 #include "core/io/parse_error.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::io {
+
+using text::CoreText;
 
 namespace {
 
@@ -70,7 +73,7 @@ std::vector<std::vector<Entry>> tokenize(const QByteArray& text, const std::stri
             }
         } else if (ch == ',') {
             if (!rowHasContent)
-                throw ParseError(source, line, column, "cell", "empty cell before ','");
+                throw ParseError(source, line, column, "cell", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "empty cell before ','")});
             endCell();
             cellColumn = column + 1;
         } else if (ch == '#' && !rowHasContent) {
@@ -93,9 +96,9 @@ std::vector<std::vector<Entry>> tokenize(const QByteArray& text, const std::stri
     return rows;
 }
 
-// The first character of an entry for a message: a printable letter as itself, a whole UTF-8
-// character as itself, anything else (control bytes, NUL, broken UTF-8) as its byte value.
-std::string describeLetter(const std::string& entry)
+// The message for an entry whose first character is no terrain letter: a printable letter or a
+// whole UTF-8 character as itself, anything else (control bytes, NUL, broken UTF-8) as its byte value.
+CoreText unknownLetter(const std::string& entry, const std::string& rules, const std::string& known)
 {
     const auto lead = static_cast<unsigned char>(entry[0]);
     size_t length = lead >= 0x20 && lead < 0x7f ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
@@ -103,9 +106,11 @@ std::string describeLetter(const std::string& entry)
         if (k >= entry.size() || (static_cast<unsigned char>(entry[k]) & 0xc0) != 0x80)
             length = 0;
     if (length > 0)
-        return "letter \"" + entry.substr(0, length) + "\"";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "unknown letter \"%1\" for rule set %2 (known: %3, N for padding)"),
+                {{entry.substr(0, length)}, {rules}, {known}}};
     static const char* digits = "0123456789abcdef";
-    return std::string("byte 0x") + digits[lead >> 4] + digits[lead & 15];
+    return {QT_TRANSLATE_NOOP("hexloom::core", "unknown byte 0x%1 for rule set %2 (known: %3, N for padding)"),
+            {{std::string{digits[lead >> 4], digits[lead & 15]}}, {rules}, {known}}};
 }
 
 } // namespace
@@ -116,7 +121,7 @@ BoardAndMap parseLetterFormat(const QByteArray& text, const rules::RuleSet& rule
         throw ParseError(source, 0, 0, {}, "file is larger than the limit of " + std::to_string(kMaxInputBytes) + " bytes");
     const auto rows = tokenize(text, source);
     if (rows.empty())
-        throw ParseError(source, 1, 1, {}, "no board rows found (expected comma-separated terrain letters)");
+        throw ParseError(source, 1, 1, {}, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no board rows found (expected comma-separated terrain letters)")});
     // Row 0 is shifted (short) when it is shorter than row 1; parity 1 shifts even rows.
     const int parity = (rows.size() > 1 && rows[0].size() < rows[1].size()) ? 1 : 0;
     const model::HexLayout layout(parity, 0, 0);
@@ -131,7 +136,7 @@ BoardAndMap parseLetterFormat(const QByteArray& text, const rules::RuleSet& rule
         for (size_t c = 0; c < rows[r].size(); ++c) {
             const Entry& e = rows[r][c];
             if (e.text.empty())
-                throw ParseError(source, e.line, e.column, "cell", "empty cell");
+                throw ParseError(source, e.line, e.column, "cell", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "empty cell")});
             if (e.text == "N")
                 continue;
             const char letter = e.text[0];
@@ -141,16 +146,16 @@ BoardAndMap parseLetterFormat(const QByteArray& text, const rules::RuleSet& rule
                 for (const auto& terrain : rules.terrains)
                     known += (known.empty() ? "" : " ") + std::string(1, terrain.letter);
                 throw ParseError(source, e.line, e.column, "terrain",
-                                 "unknown " + describeLetter(e.text) + " for rule set " + rules.name + " (known: " + known + ", N for padding)");
+                                 unknownLetter(e.text, rules.name, known));
             }
             int token = 0;
             if (e.text.size() > 1) {
                 const std::string digits = e.text.substr(1);
                 if (digits.size() > 3 || !std::all_of(digits.begin(), digits.end(), [](unsigned char ch) { return std::isdigit(ch) != 0; }))
-                    throw ParseError(source, e.line, e.column, "token", "\"" + e.text + "\" is not a letter optionally followed by a token number");
+                    throw ParseError(source, e.line, e.column, "token", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "\"%1\" is not a letter optionally followed by a token number"), {{e.text}}});
                 token = std::stoi(digits);
                 if (token < 1 || token > 127)
-                    throw ParseError(source, e.line, e.column, "token", "token " + digits + " is outside 1 to 127");
+                    throw ParseError(source, e.line, e.column, "token", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "token %1 is outside 1 to 127"), {{digits}}});
             }
             if (cells.size() == static_cast<size_t>(model::kMaxBoardCells))
                 throw ParseError(source, e.line, e.column, {}, "more than " + std::to_string(model::kMaxBoardCells) + " cells");
@@ -158,7 +163,7 @@ BoardAndMap parseLetterFormat(const QByteArray& text, const rules::RuleSet& rule
         }
     }
     if (cells.empty())
-        throw ParseError(source, 1, 1, {}, "the board has no cells (only padding)");
+        throw ParseError(source, 1, 1, {}, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "the board has no cells (only padding)")});
 
     // Recognise the standard shapes so files and the editor can name them.
     std::vector<model::Hex> hexes;

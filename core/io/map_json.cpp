@@ -9,12 +9,14 @@
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
 #include "core/io/rule_set_file.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::io {
 
 namespace {
 
 using model::Board;
+using text::CoreText;
 using model::kMaxBoardCells;
 using model::kMaxBoardExtent;
 
@@ -23,7 +25,7 @@ constexpr uint64_t kMaxExactSeed = uint64_t{1} << 53; // larger seeds are writte
 void checkCellCount(const JsonFields& b, const char* key, int64_t cells)
 {
     if (cells > kMaxBoardCells)
-        b.fail(b.field(key), "a board of " + std::to_string(cells) + " cells exceeds the limit of " + std::to_string(kMaxBoardCells));
+        b.fail(b.field(key), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a board of %1 cells exceeds the limit of %2"), {{std::to_string(cells)}, {std::to_string(kMaxBoardCells)}}});
 }
 
 Board parseCustomBoard(const JsonFields& b)
@@ -31,10 +33,10 @@ Board parseCustomBoard(const JsonFields& b)
     b.allowOnly({"shape", "shifted_rows", "cells"});
     const std::string shifted = b.text("shifted_rows", "odd", 8);
     if (shifted != "odd" && shifted != "even")
-        b.fail(b.field("shifted_rows"), "expected \"odd\" or \"even\", found \"" + shifted + "\"");
+        b.fail(b.field("shifted_rows"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected \"odd\" or \"even\", found \"%1\""), {{shifted}}});
     const QJsonArray list = b.array("cells", kMaxBoardCells);
     if (list.isEmpty())
-        b.fail(b.field("cells"), "a board needs at least one cell");
+        b.fail(b.field("cells"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a board needs at least one cell")});
     // parity 1 shifts row 0 (and every even row) half a hex right.
     const model::HexLayout layout(shifted == "even" ? 1 : 0, 0, 0);
     std::vector<model::Hex> hexes;
@@ -44,14 +46,14 @@ Board parseCustomBoard(const JsonFields& b)
         const double row = pair.at(0).toDouble(-1), col = pair.at(1).toDouble(-1);
         if (!list.at(i).isArray() || pair.size() != 2 || row < 0 || col < 0 || row > kMaxBoardExtent || col > kMaxBoardExtent ||
             row != static_cast<int>(row) || col != static_cast<int>(col))
-            b.fail(b.at("cells", i), "expected [row, column], whole numbers from 0 to " + std::to_string(kMaxBoardExtent));
+            b.fail(b.at("cells", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected [row, column], whole numbers from 0 to %1"), {{std::to_string(kMaxBoardExtent)}}});
         hexes.push_back(layout.fromOffset({static_cast<int>(row), static_cast<int>(col)}));
     }
     const size_t listed = hexes.size();
     const std::vector<model::Hex> asListed = hexes;
     Board board = Board::fromCells(std::move(hexes), layout.parity());
     if (static_cast<size_t>(board.size()) != listed)
-        b.fail(b.field("cells"), "lists a cell more than once");
+        b.fail(b.field("cells"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "lists a cell more than once")});
     // The board counts rows and columns from its own first row and column; a list that starts
     // elsewhere would put every cell of the map somewhere else than the file says.
     for (size_t i = 0; i < listed; ++i) {
@@ -92,7 +94,7 @@ Board parseBoard(const JsonFields& root)
     }
     if (shape == "custom")
         return parseCustomBoard(b);
-    b.fail(b.field("shape"), "expected terra-mystica, hexagon, rectangle or custom, found \"" + shape + "\"");
+    b.fail(b.field("shape"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected terra-mystica, hexagon, rectangle or custom, found \"%1\""), {{shape}}});
 }
 
 std::shared_ptr<const rules::RuleSet> parseRules(const JsonFields& root, const QString& rulesOverride, bool& embedded)
@@ -106,8 +108,8 @@ std::shared_ptr<const rules::RuleSet> parseRules(const JsonFields& root, const Q
         return std::make_shared<const rules::RuleSet>(parseRuleSetObject(root.object("rules")));
     }
     if (!v.isString())
-        root.fail("rules", v.isUndefined() ? "missing; name a built-in rule set or embed a rule-set object"
-                                           : "expected a built-in rule-set name or a rule-set object");
+        root.fail("rules", v.isUndefined() ? CoreText{QT_TRANSLATE_NOOP("hexloom::core", "missing; name a built-in rule set or embed a rule-set object")}
+                                           : CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a built-in rule-set name or a rule-set object")});
     const QString name = v.toString();
     if (!builtinRuleSetNames().contains(name))
         root.fail("rules", "\"" + name.left(64).toStdString() + "\" is not a built-in rule set (built-in: " +
@@ -135,15 +137,16 @@ void parseCells(const JsonFields& root, const Board& board, const rules::RuleSet
         const int row = c.integer("row", 0, kMaxBoardExtent), col = c.integer("col", 0, kMaxBoardExtent);
         const model::CellIndex cell = board.indexAtOffset({row, col});
         if (cell == model::kNoCell)
-            c.fail(root.at("cells", i), "no cell at row " + std::to_string(row) + ", column " + std::to_string(col) + " on a " +
-                                            board.describe() + " board");
+            c.fail(root.at("cells", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no cell at row %1, column %2 on a %3 board"),
+                                                 {{std::to_string(row)}, {std::to_string(col)}, {board.describe()}}});
         if (seen[static_cast<size_t>(cell)]++)
-            c.fail(root.at("cells", i), "row " + std::to_string(row) + ", column " + std::to_string(col) + " is listed twice");
+            c.fail(root.at("cells", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "row %1, column %2 is listed twice"), {{std::to_string(row)}, {std::to_string(col)}}});
         if (c.has("terrain")) {
             const std::string id = c.text("terrain", 64);
             const model::TerrainId t = rules.byId(id);
             if (t == model::kNoTerrain)
-                c.fail(c.field("terrain"), "unknown terrain \"" + id + "\" for rule set " + rules.name + " (known: " + knownTerrainIds(rules) + ")");
+                c.fail(c.field("terrain"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "unknown terrain \"%1\" for rule set %2 (known: %3)"),
+                                                    {{id}, {rules.name}, {knownTerrainIds(rules)}}});
             map.setTerrain(cell, t);
         }
         map.setToken(cell, static_cast<model::Token>(c.integer("token", 1, 127, 0)));
@@ -192,11 +195,11 @@ MapFile parseDocument(const QByteArray& data, const std::string& source, const Q
         root.fail("orientation", "this is a Tiled map; rename it to .tmj to read it");
     root.allowOnly({"format", "version", "board", "rules", "cells", "metadata"});
     if (root.text("format", 32) != "hexloom-map")
-        root.fail("format", "expected \"hexloom-map\" (is this a Hexloom map file?)");
+        root.fail("format", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected \"hexloom-map\" (is this a Hexloom map file?)")});
     const int version = root.integer("version", 1, 1'000'000);
     if (version > kMapFormatVersion)
-        root.fail("version", "written by a newer Hexloom (version " + std::to_string(version) + "); this one reads version " +
-                                 std::to_string(kMapFormatVersion));
+        root.fail("version", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "written by a newer Hexloom (version %1); this one reads version %2"),
+                                      {{std::to_string(version)}, {std::to_string(kMapFormatVersion)}}});
     MapFile f;
     f.board = parseBoard(root);
     f.rules = parseRules(root, rulesOverride, f.rulesEmbedded);

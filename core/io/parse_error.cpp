@@ -20,8 +20,15 @@ std::string compose(const std::string& source, int line, int column, const std::
 
 ParseError::ParseError(std::string source, int line, int column, std::string field, const std::string& what)
     : std::runtime_error(compose(source, line, column, field, what)),
-      source_(std::move(source)), line_(line), column_(column), field_(std::move(field)), reason_(what)
+      source_(std::move(source)), line_(line), column_(column), field_(std::move(field)), reason_(what),
+      reasonText_{reason_, {}}
 {
+}
+
+ParseError::ParseError(std::string source, int line, int column, std::string field, text::CoreText reason)
+    : ParseError(std::move(source), line, column, std::move(field), reason.english())
+{
+    reasonText_ = std::move(reason);
 }
 
 } // namespace hexloom::core::io

@@ -6,17 +6,24 @@
 
 #include <QtGlobal>
 
+#include "core/text/core_text.h"
+
 namespace hexloom::core::io {
 
 class ParseError : public std::runtime_error {
 public:
     ParseError(std::string source, int line, int column, std::string field, const std::string& what);
+    // The same with a reason the editor can translate (core/text/core_text.h); what() stays English.
+    ParseError(std::string source, int line, int column, std::string field, text::CoreText reason);
 
     const std::string& source() const { return source_; }
     int line() const { return line_; }
     int column() const { return column_; }
     const std::string& field() const { return field_; }
     const std::string& reason() const { return reason_; }
+    // The reason as a translatable text; its pattern is the English reason itself when the
+    // thrower gave only English (the editor then shows it untranslated).
+    const text::CoreText& reasonText() const { return reasonText_; }
 
 private:
     std::string source_;
@@ -24,6 +31,7 @@ private:
     int column_;
     std::string field_;
     std::string reason_;
+    text::CoreText reasonText_;
 };
 
 // Refused before reading: files above this size are not parsed.

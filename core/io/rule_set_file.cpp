@@ -15,10 +15,12 @@
 #include "core/io/rule_set_players.h"
 #include "core/io/terrain_looks.h"
 #include "core/rules/requirement_registry.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::io {
 
 using rules::RuleSet;
+using text::CoreText;
 
 namespace {
 
@@ -28,7 +30,7 @@ uint32_t parseColour(const JsonFields& f, const char* key)
     unsigned value = 0;
     if (s.size() != 7 || s[0] != '#' || std::sscanf(s.c_str() + 1, "%6x", &value) != 1 ||
         s.find_first_not_of("0123456789abcdefABCDEF", 1) != std::string::npos)
-        f.fail(f.field(key), "expected a colour like \"#3f7fd9\", found \"" + s + "\"");
+        f.fail(f.field(key), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a colour like \"#3f7fd9\", found \"%1\""), {{s}}});
     return value;
 }
 
@@ -41,7 +43,7 @@ void checkIdText(const JsonFields& f, const char* key, const std::string& id)
         if (c < 0x20 || c == 0x7f) {
             char hex[8];
             std::snprintf(hex, sizeof hex, "0x%02x", c);
-            f.fail(f.field(key), "must not contain control characters (byte " + std::string(hex) + " at position " + std::to_string(i) + ")");
+            f.fail(f.field(key), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must not contain control characters (byte %1 at position %2)"), {{std::string(hex)}, {std::to_string(i)}}});
         }
     }
 }
@@ -52,7 +54,7 @@ std::string parseZone(const JsonFields& t)
 {
     const std::string zone = t.text("zone", "", 32);
     if (zone.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") != std::string::npos)
-        t.fail(t.field("zone"), "a zone name is 1 to 32 letters, digits, '-' or '_' (leave it out for the main zone), found \"" + zone + "\"");
+        t.fail(t.field("zone"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a zone name is 1 to 32 letters, digits, '-' or '_' (leave it out for the main zone), found \"%1\""), {{zone}}});
     return zone;
 }
 
@@ -60,7 +62,7 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
 {
     const QJsonArray list = root.array("terrains", kMaxTerrains);
     if (list.isEmpty())
-        root.fail(root.field("terrains"), "a rule set needs at least one terrain");
+        root.fail(root.field("terrains"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a rule set needs at least one terrain")});
     std::set<std::string> ids;
     std::set<char> letters;
     for (int i = 0; i < list.size(); ++i) {
@@ -70,12 +72,12 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
         terrain.id = t.text("id", 64);
         checkIdText(t, "id", terrain.id);
         if (terrain.id.empty() || !ids.insert(terrain.id).second)
-            t.fail(t.field("id"), terrain.id.empty() ? "must not be empty" : "duplicate terrain id \"" + terrain.id + "\"");
+            t.fail(t.field("id"), terrain.id.empty() ? CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must not be empty")} : CoreText{QT_TRANSLATE_NOOP("hexloom::core", "duplicate terrain id \"%1\""), {{terrain.id}}});
         const std::string letter = t.text("letter", 1);
         if (letter.size() != 1 || !std::isupper(static_cast<unsigned char>(letter[0])) || letter[0] == 'N')
-            t.fail(t.field("letter"), "expected one capital letter other than N (N marks padding), found \"" + letter + "\"");
+            t.fail(t.field("letter"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected one capital letter other than N (N marks padding), found \"%1\""), {{letter}}});
         if (!letters.insert(letter[0]).second)
-            t.fail(t.field("letter"), std::string("duplicate letter \"") + letter + "\"");
+            t.fail(t.field("letter"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "duplicate letter \"%1\""), {{letter}}});
         terrain.letter = letter[0];
         terrain.name = t.text("name", terrain.id, 64);
         terrain.colour = t.has("colour") ? parseColour(t, "colour") : 0x808080;
@@ -91,9 +93,9 @@ void parseTerrains(const JsonFields& root, RuleSet& r)
     std::set<int> positions;
     for (const auto& t : r.terrains)
         if (t.cyclePosition >= 0 && !positions.insert(t.cyclePosition).second)
-            root.fail(root.field("terrains"), "two terrains share terraform-cycle position " + std::to_string(t.cyclePosition));
+            root.fail(root.field("terrains"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "two terrains share terraform-cycle position %1"), {{std::to_string(t.cyclePosition)}}});
     if (!positions.empty() && *positions.rbegin() + 1 != static_cast<int>(positions.size()))
-        root.fail(root.field("terrains"), "terraform-cycle positions must be 0.." + std::to_string(positions.size() - 1) + " without gaps");
+        root.fail(root.field("terrains"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "terraform-cycle positions must be 0..%1 without gaps"), {{std::to_string(positions.size() - 1)}}});
 }
 
 void parsePool(const JsonFields& root, RuleSet& r)
@@ -106,12 +108,12 @@ void parsePool(const JsonFields& root, RuleSet& r)
             const std::string id = it.key().toStdString();
             const auto t = r.byId(id);
             if (t == model::kNoTerrain)
-                pool.fail(pool.field(id.c_str()), "no terrain with id \"" + id + "\"");
+                pool.fail(pool.field(id.c_str()), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no terrain with id \"%1\""), {{id}}});
             r.pool[t] = pool.integer(id.c_str(), 0, kMaxPoolTiles);
             total += r.pool[t];
         }
         if (total > kMaxPoolTiles)
-            root.fail(root.field("pool"), "holds " + std::to_string(total) + " tiles; the limit is " + std::to_string(kMaxPoolTiles));
+            root.fail(root.field("pool"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "holds %1 tiles; the limit is %2"), {{std::to_string(total)}, {std::to_string(kMaxPoolTiles)}}});
     }
     if (root.has("tokens")) {
         const QJsonArray tokens = root.array("tokens", kMaxPoolTiles);
@@ -119,7 +121,7 @@ void parsePool(const JsonFields& root, RuleSet& r)
             const QJsonValue v = tokens.at(i);
             const double d = v.toDouble(-1);
             if (!v.isDouble() || d < 1 || d > 127 || d != static_cast<int>(d))
-                root.fail(root.at("tokens", i), "expected a whole number from 1 to 127");
+                root.fail(root.at("tokens", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a whole number from 1 to 127")});
             r.tokenPool.push_back(static_cast<int>(d));
         }
     }
@@ -135,7 +137,7 @@ void parseRequirements(const JsonFields& root, RuleSet& r)
         rules::RequirementSpec spec;
         spec.id = q.text("id", 32);
         if (spec.id.empty() || !ids.insert(spec.id).second)
-            q.fail(q.field("id"), spec.id.empty() ? "must not be empty" : "duplicate requirement id \"" + spec.id + "\"");
+            q.fail(q.field("id"), spec.id.empty() ? CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must not be empty")} : CoreText{QT_TRANSLATE_NOOP("hexloom::core", "duplicate requirement id \"%1\""), {{spec.id}}});
         spec.type = q.text("type", 64);
         spec.name = q.text("name", spec.id, 128);
         spec.weight = q.number("weight", 0, 1e6, 1.0);
@@ -149,7 +151,7 @@ void parseRequirements(const JsonFields& root, RuleSet& r)
                 else if (it.value().isString())
                     spec.params[key] = params.text(key.c_str(), 1024);
                 else
-                    params.fail(params.field(key.c_str()), "expected a number or text");
+                    params.fail(params.field(key.c_str()), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a number or text")});
             }
         }
         try {
@@ -196,14 +198,14 @@ RuleSet parseRuleSetObject(const JsonFields& root)
     root.allowOnly({"format", "version", "name", "title", "description", "board", "terrains", "pool", "tokens", "requirements", "players",
                     "symmetry", "draft"});
     if (root.has("format") && root.text("format", 32) != "hexloom-rules")
-        root.fail(root.field("format"), "expected \"hexloom-rules\"");
+        root.fail(root.field("format"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected \"hexloom-rules\"")});
     if (root.integer("version", 1, 1000, 1) > kRuleSetVersion)
-        root.fail(root.field("version"), "this file was written by a newer Hexloom (version " + std::to_string(root.integer("version", 1, 1000)) +
-                                             "); this one reads versions 1 to " + std::to_string(kRuleSetVersion));
+        root.fail(root.field("version"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "this file was written by a newer Hexloom (version %1); this one reads versions 1 to %2"),
+                                                  {{std::to_string(root.integer("version", 1, 1000))}, {std::to_string(kRuleSetVersion)}}});
     RuleSet r;
     r.name = root.text("name", 64);
     if (r.name.empty())
-        root.fail(root.field("name"), "must not be empty");
+        root.fail(root.field("name"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must not be empty")});
     r.title = root.text("title", r.name, 128);
     r.description = root.text("description", "", 4096);
     parseTerrains(root, r);
@@ -223,7 +225,7 @@ RuleSet parseRuleSetObject(const JsonFields& root)
             r.board.a = b.integer("width", 1, model::kMaxBoardExtent);
             r.board.b = b.integer("height", 1, model::kMaxBoardExtent);
         } else if (r.board.shape != "custom") {
-            b.fail(b.field("shape"), "expected terra-mystica, hexagon, rectangle or custom, found \"" + r.board.shape + "\"");
+            b.fail(b.field("shape"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected terra-mystica, hexagon, rectangle or custom, found \"%1\""), {{r.board.shape}}});
         }
         // Refused here, with the file's name, rather than when a board of this shape is built.
         const int64_t a = r.board.a;
@@ -232,7 +234,7 @@ RuleSet parseRuleSetObject(const JsonFields& root)
                               : r.board.shape == "terra-mystica" ? a * r.board.b - shortRows
                                                                  : a * r.board.b;
         if (r.board.shape != "custom" && cells > model::kMaxBoardCells)
-            b.fail(b.field("shape"), "a board of " + std::to_string(cells) + " cells exceeds the limit of " + std::to_string(model::kMaxBoardCells));
+            b.fail(b.field("shape"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a board of %1 cells exceeds the limit of %2"), {{std::to_string(cells)}, {std::to_string(model::kMaxBoardCells)}}});
         r.board.map = b.text("map", "", 256);
     }
     parseSymmetry(root, r);

@@ -159,11 +159,11 @@ double Evaluator::swapDelta(model::Map& map, const model::Swap& s)
     return delta(map, s, [](size_t, int) {});
 }
 
-std::vector<std::pair<int, std::string>> Evaluator::explain(const model::Map& map, model::CellIndex cell) const
+std::vector<std::pair<int, text::CoreTexts>> Evaluator::explain(const model::Map& map, model::CellIndex cell) const
 {
-    std::vector<std::pair<int, std::string>> out;
+    std::vector<std::pair<int, text::CoreTexts>> out;
     for (size_t i = 0; i < requirements_.size(); ++i)
-        if (std::string why = requirements_[i]->explain(map, cell); !why.empty())
+        if (text::CoreTexts why = requirements_[i]->explain(map, cell); !why.empty())
             out.emplace_back(static_cast<int>(i), std::move(why));
     return out;
 }

@@ -63,7 +63,7 @@ public:
     double swapDelta(model::Map& map, const model::Swap& s);
 
     // Which requirements `cell` breaks and why: pairs of (requirement index, explanation).
-    std::vector<std::pair<int, std::string>> explain(const model::Map& map, model::CellIndex cell) const;
+    std::vector<std::pair<int, text::CoreTexts>> explain(const model::Map& map, model::CellIndex cell) const;
 
 private:
     ScoreReport report(const model::Map& map, bool withCells, bool switchedOff);

@@ -13,6 +13,7 @@
 #include "core/model/map.h"
 #include "core/rules/requirement_spec.h"
 #include "core/rules/rule_set.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -48,8 +49,9 @@ public:
     }
     // Exactly count(map after s) - count(map). `map` is used as scratch and restored on return.
     virtual int swapDelta(Map& map, const Swap& s) = 0;
-    // Why `cell` violates this requirement, for people; empty when it does not.
-    virtual std::string explain(const Map& map, CellIndex cell) const = 0;
+    // Why `cell` violates this requirement, for people, in clauses the editor translates
+    // (core/text/core_text.h); empty when it does not.
+    virtual text::CoreTexts explain(const Map& map, CellIndex cell) const = 0;
     // What of a cell the count depends on. The Evaluator skips a requirement for a swap whose
     // two cells do not differ in anything it reads: exact, and most swaps are skipped by some.
     // A requirement that reads terrain identities need not also say water or land.

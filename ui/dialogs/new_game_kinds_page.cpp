@@ -15,6 +15,7 @@
 #include "ui/dialogs/attributes_table.h"
 #include "ui/dialogs/kinds_table.h"
 #include "ui/dialogs/new_game_wizard.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -176,7 +177,7 @@ QString NewGameKindsPage::problem() const
     }
     for (const auto& p : core::rules::setupProblems(r, wizard_->board()))
         if (p.field == "pool" || p.field == "tokens")
-            return QString::fromStdString(p.text());
+            return text::fieldText(p.field, p.message);
     return {};
 }
 

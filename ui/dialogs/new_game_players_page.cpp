@@ -16,6 +16,7 @@
 #include "ui/dialogs/home_preview.h"
 #include "ui/dialogs/new_game_wizard.h"
 #include "ui/run/symmetry_text.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -304,7 +305,7 @@ QString NewGamePlayersPage::problem() const
         return tr("field \"symmetry\": the board is not %1 symmetric").arg(run::SymmetryText::modeName(wizard_->draft().symmetry));
     for (const auto& problem : core::rules::setupProblems(wizard_->draft(), wizard_->board()))
         if (problem.field.rfind("players", 0) == 0)
-            return QString::fromStdString(problem.text());
+            return text::fieldText(problem.field, problem.message);
     return {};
 }
 

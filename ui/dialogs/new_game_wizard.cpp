@@ -13,6 +13,7 @@
 #include "ui/dialogs/new_game_players_page.h"
 #include "ui/dialogs/new_game_start_page.h"
 #include "ui/dialogs/requirement_editor.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -108,13 +109,13 @@ void NewGameWizard::setBoard(const core::rules::BoardSpec& board)
 std::optional<core::rules::RuleSet> NewGameWizard::checked(QString* reason) const
 {
     if (const auto problem = core::rules::firstSetupProblem(draft_, board_)) {
-        *reason = QString::fromStdString(problem->text());
+        *reason = text::fieldText(problem->field, problem->message);
         return std::nullopt;
     }
     try {
         return core::io::parseRuleSet(core::io::writeRuleSet(draft_), tr("new game").toStdString());
     } catch (const std::exception& e) {
-        *reason = QString::fromStdString(e.what());
+        *reason = text::errorText(e);
         return std::nullopt;
     }
 }
@@ -136,7 +137,7 @@ bool NewGameWizard::validateCurrentPage()
     try {
         core::io::saveFileAtomically(path, core::io::writeRuleSet(*rules));
     } catch (const std::exception& e) {
-        page->showProblem(QString::fromStdString(e.what()));
+        page->showProblem(text::errorText(e));
         return false;
     }
     savedPath_ = path;

@@ -10,6 +10,7 @@
 
 #include "core/rules/homes.h"
 #include "core/io/rule_set_file.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -106,7 +107,7 @@ void NewMapDialog::fillTerrains()
             board_->setCurrentIndex(board_->findData(kHexagon));
         error_->clear();
     } catch (const std::exception& e) {
-        error_->setText(QString::fromStdString(e.what()));
+        error_->setText(text::errorText(e));
     }
 }
 
@@ -135,7 +136,7 @@ void NewMapDialog::accept()
         create();
         QDialog::accept();
     } catch (const std::exception& e) {
-        error_->setText(QString::fromStdString(e.what()));
+        error_->setText(text::errorText(e));
     }
 }
 

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "core/rules/requirement_registry.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -36,7 +37,7 @@ RequirementEditor::RequirementEditor(QWidget* parent) : QWidget(parent)
     type_ = new QComboBox(this);
     for (const auto& t : core::rules::requirementTypes()) {
         type_->addItem(QString::fromStdString(t.type));
-        type_->setItemData(type_->count() - 1, QString::fromStdString(t.summary), Qt::ToolTipRole);
+        type_->setItemData(type_->count() - 1, text::coreText(t.summary), Qt::ToolTipRole);
     }
     name_ = new QLineEdit(this);
     weight_ = new QDoubleSpinBox(this);
@@ -116,13 +117,13 @@ void RequirementEditor::load(int row)
 
 namespace {
 
-// "count_twice" -> "Count twice": the row's label; the raw id stays in its tooltip.
+// "count_twice" -> "Count twice" (or its translation): the row's label; the raw id stays in its tooltip.
 QString labelOf(const std::string& id)
 {
-    QString text = QString::fromStdString(id).replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
+    QString label = text::parameterLabel(id);
+    if (!label.isEmpty())
+        label[0] = label[0].toUpper();
+    return label;
 }
 
 // A 0/1 number whose help reads "1: ...; 0: ..." is a switch: a check box saying what 1 means.
@@ -144,7 +145,7 @@ void RequirementEditor::buildParams(const std::string& type)
     if (!t)
         return;
     for (const auto& p : t->parameters) {
-        const QString help = QString::fromStdString(p.help);
+        const QString help = text::coreText(p.help);
         QWidget* editor;
         if (isSwitch(p)) {
             auto* e = new QCheckBox(help.mid(3).section(QLatin1Char(';'), 0, 0).trimmed(), this);

@@ -21,6 +21,7 @@
 #include "ui/dialogs/players_editor.h"
 #include "ui/dialogs/requirement_editor.h"
 #include "ui/dialogs/terrain_table.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -236,7 +237,7 @@ std::optional<core::rules::RuleSet> RuleSetEditorDialog::ruleSet()
         error_->clear();
         return checked;
     } catch (const std::exception& e) {
-        error_->setText(QString::fromStdString(e.what()));
+        error_->setText(text::errorText(e));
         return std::nullopt;
     }
 }
@@ -260,7 +261,7 @@ bool RuleSetEditorDialog::openPath(const QString& path)
         load(core::io::loadRuleSetFile(path));
         return true;
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Open rule set"), QString::fromStdString(e.what()));
+        QMessageBox::warning(this, tr("Open rule set"), text::errorText(e));
         return false;
     }
 }

@@ -27,6 +27,7 @@
 #include "ui/scene/map_scene.h"
 #include "ui/scene/regions_item.h"
 #include "ui/session/document_session.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -352,8 +353,8 @@ bool ConstraintGraphDock::openGraph(const QString& path)
     try {
         graph_->replace(document::GraphDrawing::laidOut(core::partition::loadConstraintGraphFile(path)), tr("Open %1").arg(QFileInfo(path).fileName()));
     } catch (const std::exception& e) {
-        setStatus(QString::fromStdString(e.what()), true);
-        QMessageBox::warning(this, tr("Open Constraint Graph"), QString::fromStdString(e.what()));
+        setStatus(text::errorText(e), true);
+        QMessageBox::warning(this, tr("Open Constraint Graph"), text::errorText(e));
         return false;
     }
     setGraphName(QFileInfo(path).completeBaseName());

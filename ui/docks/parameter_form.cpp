@@ -1,9 +1,11 @@
 #include "ui/docks/parameter_form.h"
+#include "ui/text/core_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QSpinBox>
 #include <climits>
 
@@ -41,7 +43,7 @@ QWidget* makeEditor(const ParameterDescriptor& d, QWidget* parent)
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(6);
         for (const auto& choice : d.choices)
-            c->addItem(QString::fromStdString(choice));
+            c->addItem(text::coreText(choice));
         return c;
     }
     }
@@ -90,11 +92,13 @@ void ParameterForm::setDescriptors(const std::vector<ParameterDescriptor>& descr
     descriptors_ = descriptors;
     for (const auto& d : descriptors_) {
         QWidget* e = makeEditor(d, this);
-        const QString help = QString::fromStdString(d.help);
+        const QString help = text::coreText(d.help);
         e->setToolTip(d.type == Type::Integer || d.type == Type::Real
                           ? tr("%1\nRange %2 to %3, default %4").arg(help).arg(d.minimum).arg(d.maximum).arg(d.defaultValue)
                           : help);
-        layout_->addRow(QString::fromStdString(d.name).replace(QLatin1Char('_'), QLatin1Char(' ')), e);
+        auto* label = new QLabel(text::parameterLabel(d.name), this);
+        label->setToolTip(tr("In recipes and --set: %1").arg(QString::fromStdString(d.name)));
+        layout_->addRow(label, e);
         editors_.push_back(e);
     }
     resetToDefaults();

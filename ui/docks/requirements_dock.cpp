@@ -10,6 +10,7 @@
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
 #include "ui/session/document_session.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -73,7 +74,7 @@ void RequirementsDock::rebuild()
         const QString text = QStringLiteral("%1  %2").arg(QString::fromStdString(spec.id), QString::fromStdString(spec.name));
         // The name in full first: the column is narrower than the longer names at 1280 x 800.
         const QString tip = QStringLiteral("%1\n%2 (%3)\n%4").arg(text, QString::fromStdString(spec.id), QString::fromStdString(spec.type),
-                                                                 type ? QString::fromStdString(type->summary) : QString());
+                                                                 type ? text::coreText(type->summary) : QString());
         auto* on = new QTableWidgetItem;
         on->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         on->setCheckState(spec.enabled ? Qt::Checked : Qt::Unchecked);

@@ -24,6 +24,7 @@
 #include "ui/docks/symmetry_box.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -84,7 +85,7 @@ QWidget* SearchDock::buildSettings()
     algorithm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     algorithm_->setMinimumContentsLength(10);
     for (const auto& a : algorithms())
-        algorithm_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+        algorithm_->addItem(text::coreText(a.name), QString::fromStdString(a.id));
     if (algorithms().empty())
         algorithm_->addItem(tr("(no search algorithms in this build)"));
     const int def = algorithm_->findData(QString::fromStdString(core::search::defaultAlgorithm()));
@@ -242,7 +243,7 @@ void SearchDock::algorithmChanged()
 {
     const auto* info = core::search::findAlgorithm(algorithm_->currentData().toString().toStdString());
     form_->setDescriptors(info ? info->parameters : std::vector<core::run::ParameterDescriptor>{});
-    summary_->setText(info ? QString::fromStdString(info->summary) : tr("No search algorithm is available."));
+    summary_->setText(info ? text::coreText(info->summary) : tr("No search algorithm is available."));
     summary_->setToolTip(info ? QString::fromStdString(info->reference) : QString());
     updateButtons();
 }

@@ -30,6 +30,7 @@
 #include "ui/scene/assembly_item.h"
 #include "ui/session/document_session.h"
 #include "ui/scene/map_scene.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -139,7 +140,7 @@ QWidget* TileSetDock::buildOptions()
         c->setChecked(true);
         for (const auto& d : assemblyParameters())
             if (d.name == name)
-                c->setToolTip(QString::fromStdString(d.help));
+                c->setToolTip(text::coreText(d.help));
         return c;
     };
     gapList_ = trick(tr("gap list"), "gaplist");
@@ -209,7 +210,7 @@ bool TileSetDock::openTileSet(const QString& nameOrPath, QString* error)
         set_ = std::move(set);
     } catch (const std::exception& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = text::errorText(e);
         return false;
     }
     tiles_->setTileSet(set_);
@@ -264,7 +265,7 @@ void TileSetDock::useSetBoard()
         // to save instead of overwriting that file with a different game.
         doc_->setFilePath(QString());
     } catch (const std::invalid_argument& e) {
-        QMessageBox::warning(this, tr("Tile Set"), QString::fromStdString(e.what()));
+        QMessageBox::warning(this, tr("Tile Set"), text::errorText(e));
     }
 }
 

@@ -30,7 +30,7 @@ MapDocument::MapDocument(DocumentContent content, DocumentParts parts, QObject* 
     }
 }
 
-std::vector<std::pair<int, std::string>> MapDocument::explain(CellIndex cell) const
+std::vector<std::pair<int, core::text::CoreTexts>> MapDocument::explain(CellIndex cell) const
 {
     if (cell < 0 || cell >= board().size())
         return {};

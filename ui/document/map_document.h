@@ -65,7 +65,7 @@ public:
     const core::rules::ScoreReport& report() const { return report_; }
     uint64_t reportRevision() const { return reportRevision_; }
     static constexpr int kBackgroundScoringHexes = 20000;
-    std::vector<std::pair<int, std::string>> explain(core::model::CellIndex cell) const;
+    std::vector<std::pair<int, core::text::CoreTexts>> explain(core::model::CellIndex cell) const;
 
     QString filePath() const { return filePath_; }
     void setFilePath(const QString& path);

@@ -23,6 +23,7 @@
 #include "ui/main_window/map_saver.h"
 #include "ui/main_window/status_message.h"
 #include "ui/session/document_loader.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -126,7 +127,7 @@ void FileController::fillMenu(QMenu* m)
 
 void FileController::showError(const QString& what, const std::exception& e)
 {
-    QMessageBox::warning(window_, what, QString::fromStdString(e.what()));
+    QMessageBox::warning(window_, what, text::errorText(e));
 }
 
 bool FileController::maybeSave()
@@ -298,7 +299,7 @@ void FileController::exportPicture(bool svg)
             }
             return {path, exportPng(job, path), {}};
         } catch (const std::exception& e) {
-            return {path, {}, QString::fromStdString(e.what())};
+            return {path, {}, text::errorText(e)};
         }
     };
     if (doc->board().size() < document::MapDocument::kBackgroundScoringHexes)

@@ -53,6 +53,7 @@
 #include "ui/tools/tool_manager.h"
 #include "ui/tools/tool_options.h"
 #include "ui/tools/tool_options_bar.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -331,7 +332,7 @@ bool MainWindow::restoreOrphan(document::RecoveryStore::Orphan& orphan)
         auto recovered = orphan.file.read();
         installDocument(std::move(recovered.document), recovered.originalPath);
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Restore"), QString::fromStdString(e.what()));
+        QMessageBox::warning(this, tr("Restore"), text::errorText(e));
         return false; // the file stays, offered again at the next start
     }
     session_->document()->undoStack()->resetClean(); // restored work is unsaved work

@@ -9,6 +9,7 @@
 #include "core/search/run/budgeted_solver.h"
 #include "core/search/solver.h"
 #include "ui/run/run_symmetry.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::run {
 
@@ -36,7 +37,7 @@ struct RunRequest {
         const auto* entry = &info;
         RunRequest r;
         r.algorithmId = QString::fromStdString(info.id);
-        r.algorithmName = QString::fromStdString(info.name);
+        r.algorithmName = text::coreText(info.name);
         r.make = [entry, values] { return entry->make(values); };
         r.settings = settings;
         r.info = entry;

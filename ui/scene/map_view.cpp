@@ -14,6 +14,7 @@
 #include "ui/scene/map_scene.h"
 #include "ui/tools/abstract_tool.h"
 #include "ui/tools/tool_manager.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::scene {
 
@@ -201,7 +202,7 @@ void MapView::showCellToolTip(QPoint viewPos, QPoint globalPos)
     for (const auto& [req, reason] : why)
         text += QStringLiteral("<br><b>%1</b>: %2")
                     .arg(QString::fromStdString(doc->rules().requirements[static_cast<size_t>(req)].id),
-                         QString::fromStdString(reason).toHtmlEscaped());
+                         text::coreText(reason).toHtmlEscaped());
     QToolTip::showText(globalPos, text, viewport());
 }
 

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/rules/evaluator.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::session {
 
@@ -47,7 +48,7 @@ void run(QPromise<DocumentLoader::Outcome>& promise, const QString& path)
         outcome.error = path + DocumentLoader::tr(": out of memory while opening this map: it needs more memory than Hexloom may use "
                                                   "(see \"Limits\" in docs/robustness.md)");
     } catch (const std::exception& e) {
-        outcome.error = QString::fromStdString(e.what());
+        outcome.error = text::errorText(e);
     }
     promise.addResult(std::move(outcome));
 }

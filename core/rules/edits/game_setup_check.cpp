@@ -3,7 +3,11 @@
 #include <map>
 #include <numeric>
 
+#include "core/text/core_text.h"
+
 namespace hexloom::core::rules {
+
+using text::CoreText;
 
 namespace {
 
@@ -16,8 +20,9 @@ void checkPool(const RuleSet& rules, const model::Board& board, std::vector<Setu
     const int total = std::accumulate(rules.pool.begin(), rules.pool.end(), 0);
     if (total != board.size()) {
         const int off = total - board.size();
-        out.push_back({"pool", "the pool holds " + std::to_string(total) + " tiles but the board has " + std::to_string(board.size()) + " cells (" +
-                                   std::to_string(off > 0 ? off : -off) + (off > 0 ? " too many)" : " too few)")});
+        const char* pattern = off > 0 ? QT_TRANSLATE_NOOP("hexloom::core", "the pool holds %1 tiles but the board has %2 cells (%3 too many)")
+                                      : QT_TRANSLATE_NOOP("hexloom::core", "the pool holds %1 tiles but the board has %2 cells (%3 too few)");
+        out.push_back({"pool", CoreText{pattern, {{std::to_string(total)}, {std::to_string(board.size())}, {std::to_string(off > 0 ? off : -off)}}}});
     }
     if (rules.tokenPool.empty())
         return;
@@ -25,8 +30,8 @@ void checkPool(const RuleSet& rules, const model::Board& board, std::vector<Setu
     for (int t = 0; t < rules.terrainCount() && t < static_cast<int>(rules.pool.size()); ++t)
         tokenHexes += rules.takesToken(static_cast<TerrainId>(t)) ? rules.pool[static_cast<size_t>(t)] : 0;
     if (tokenHexes != static_cast<int>(rules.tokenPool.size()))
-        out.push_back({"tokens", std::to_string(rules.tokenPool.size()) + " number tokens for " + std::to_string(tokenHexes) +
-                                     " tiles that take one (their kinds' pool counts)"});
+        out.push_back({"tokens", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "%1 number tokens for %2 tiles that take one (their kinds' pool counts)"),
+                                          {{std::to_string(rules.tokenPool.size())}, {std::to_string(tokenHexes)}}}});
 }
 
 // Every home cell holds its player's home tile: the tile must be a kind, and the pool must hold
@@ -40,7 +45,8 @@ void checkHomeTiles(const RuleSet& rules, std::vector<SetupProblem>& out)
             continue;
         const TerrainId tile = rules.byId(p.homeTile);
         if (tile == model::kNoTerrain) {
-            out.push_back({"players.list[" + std::to_string(i) + "].home_tile", "player " + p.name + "'s home needs a home tile: the kind its hex holds"});
+            out.push_back({"players.list[" + std::to_string(i) + "].home_tile",
+                           CoreText{QT_TRANSLATE_NOOP("hexloom::core", "player %1's home needs a home tile: the kind its hex holds"), {{p.name}}}});
             continue;
         }
         homes.try_emplace(tile, 0, i).first->second.first += static_cast<int>(p.homeCells.size());
@@ -50,8 +56,8 @@ void checkHomeTiles(const RuleSet& rules, std::vector<SetupProblem>& out)
     for (const auto& [tile, use] : homes)
         if (rules.pool[tile] < use.first)
             out.push_back({"players.list[" + std::to_string(use.second) + "].home_tile",
-                           std::to_string(use.first) + " homes hold " + rules.terrain(tile).name + " but the pool has " + std::to_string(rules.pool[tile]) +
-                               " of it"});
+                           CoreText{QT_TRANSLATE_NOOP("hexloom::core", "%1 homes hold %2 but the pool has %3 of it"),
+                                    {{std::to_string(use.first)}, {rules.terrain(tile).name}, {std::to_string(rules.pool[tile])}}}});
 }
 
 void checkHomes(const RuleSet& rules, const model::Board& board, std::vector<SetupProblem>& out)
@@ -63,14 +69,16 @@ void checkHomes(const RuleSet& rules, const model::Board& board, std::vector<Set
         if (!p.homeKind.empty())
             continue;
         if (p.homeCells.empty()) {
-            out.push_back({field, "player " + p.name + " has no home: give it a home hex or a home kind"});
+            out.push_back({field, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "player %1 has no home: give it a home hex or a home kind"), {{p.name}}}});
             continue;
         }
         for (const model::OffsetCoord c : p.homeCells) {
             if (board.indexAtOffset(c) == model::kNoCell)
-                out.push_back({field, "player " + p.name + "'s home " + cellText(c) + " is off the board (" + board.describe() + ")"});
+                out.push_back({field, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "player %1's home %2 is off the board (%3)"),
+                                               {{p.name}, {cellText(c)}, {board.describe()}}}});
             else if (const auto [it, fresh] = owner.emplace(c, p.name); !fresh)
-                out.push_back({field, "player " + p.name + "'s home " + cellText(c) + " is already player " + it->second + "'s home"});
+                out.push_back({field, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "player %1's home %2 is already player %3's home"),
+                                               {{p.name}, {cellText(c)}, {it->second}}}});
         }
     }
 }

@@ -10,13 +10,14 @@
 
 #include "core/model/board.h"
 #include "core/rules/rule_set.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
 struct SetupProblem {
-    std::string field;   // "pool", "tokens", "players.list[2].home"
-    std::string message; // "the pool holds 40 tiles but the board has 37 cells (3 too many)"
-    std::string text() const { return "field \"" + field + "\": " + message; }
+    std::string field;       // "pool", "tokens", "players.list[2].home"
+    core::text::CoreText message; // "the pool holds 40 tiles but the board has 37 cells (3 too many)", translatable
+    std::string text() const { return "field \"" + field + "\": " + message.english(); }
 };
 
 std::vector<SetupProblem> setupProblems(const RuleSet& rules, const model::Board& board);

@@ -2,6 +2,7 @@
 
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -9,9 +10,9 @@ const RequirementType& clusterSizeType()
 {
     static const RequirementType type{
         .type = "cluster-size",
-        .summary = "Hexes beyond the largest allowed group of one kind",
-        .parameters = {{"kinds", true, 0, 0, std::string(), "terrain ids whose groups count, ',' between them (empty: every kind)", KindText::List},
-                       {"max", false, 1, 100000, 3.0, "largest group of one kind that is not a violation"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Hexes beyond the largest allowed group of one kind"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "kinds"), true, 0, 0, std::string(), QT_TRANSLATE_NOOP("hexloom::core", "terrain ids whose groups count, ',' between them (empty: every kind)"), KindText::List},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "max"), false, 1, 100000, 3.0, QT_TRANSLATE_NOOP("hexloom::core", "largest group of one kind that is not a violation")}},
         .make = makeOf<ClusterSizeRequirement>,
         .builds = isOneOf<ClusterSizeRequirement>,
         .checkAgainst = [](const RequirementSpec& spec, const RuleSet& rules) { parseKindList(rules, "kinds", clusterSizeType().text(spec, "kinds"), true); },
@@ -92,15 +93,15 @@ void ClusterSizeRequirement::cells(const Map& map, std::vector<CellIndex>& out)
             out.push_back(c);
 }
 
-std::string ClusterSizeRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts ClusterSizeRequirement::explain(const Map& map, CellIndex c) const
 {
     std::vector<int> group, sizes;
     label(map, group, sizes);
     const int g = group[static_cast<size_t>(c)];
     if (g < 0 || sizes[static_cast<size_t>(g)] <= max_)
         return {};
-    return "in a group of " + std::to_string(sizes[static_cast<size_t>(g)]) + " " + terrainName(rules_, map.terrain(c)) + " hexes (at most " +
-           std::to_string(max_) + ")";
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "in a group of %1 %2 hexes (at most %3)"),
+             {{std::to_string(sizes[static_cast<size_t>(g)])}, {terrainName(rules_, map.terrain(c))}, {std::to_string(max_)}}}};
 }
 
 } // namespace hexloom::core::rules

@@ -28,7 +28,7 @@ public:
     int swapDelta(Map& map, const Swap& s) override;
     int count(const Map& map) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
 
     bool listed(model::TerrainId t) const { return t != model::kNoTerrain && listed_[t] != 0; }
     int max() const { return max_; }

@@ -5,6 +5,7 @@
 
 #include "core/rules/requirements/pip_balance_requirement.h"
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -12,11 +13,11 @@ const RequirementType& cornerPipsType()
 {
     static const RequirementType type{
         .type = "corner-pips",
-        .summary = "Corners of three producing hexes whose pips are outside [min, max]; optionally equal numbers",
-        .parameters = {{"min", false, 0, 1000, 5.0, "fewest pips a corner of three producing hexes may have"},
-                       {"max", false, 0, 1000, 11.0, "most pips such a corner may have"},
-                       {"distinct", false, 0, 1, 0.0, "1: a corner with two equal numbers is also a violation"},
-                       {"unique_per_resource", false, 0, 1, 0.0, "1: every repeat of a number on one resource is a violation"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Corners of three producing hexes whose pips are outside [min, max]; optionally equal numbers"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "min"), false, 0, 1000, 5.0, QT_TRANSLATE_NOOP("hexloom::core", "fewest pips a corner of three producing hexes may have")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "max"), false, 0, 1000, 11.0, QT_TRANSLATE_NOOP("hexloom::core", "most pips such a corner may have")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "distinct"), false, 0, 1, 0.0, QT_TRANSLATE_NOOP("hexloom::core", "1: a corner with two equal numbers is also a violation")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "unique_per_resource"), false, 0, 1, 0.0, QT_TRANSLATE_NOOP("hexloom::core", "1: every repeat of a number on one resource is a violation")}},
         .make = makeOf<CornerPipsRequirement>,
         .builds = isOneOf<CornerPipsRequirement>,
         .checkParameters =
@@ -187,23 +188,25 @@ void CornerPipsRequirement::cells(const Map& map, std::vector<CellIndex>& out)
             out.push_back(c);
 }
 
-std::string CornerPipsRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts CornerPipsRequirement::explain(const Map& map, CellIndex c) const
 {
-    std::string why;
+    text::CoreTexts why;
     for (const auto& k : corners_) {
         if (std::find(k.begin(), k.end(), c) == k.end() || cornerViolations(map, k) == 0)
             continue;
         const int pips = PipBalanceRequirement::pips(map.token(k[0])) + PipBalanceRequirement::pips(map.token(k[1])) +
                          PipBalanceRequirement::pips(map.token(k[2]));
-        why += (why.empty() ? "" : "; ") + std::string("corner ") + std::to_string(map.token(k[0])) + "-" + std::to_string(map.token(k[1])) + "-" +
-               std::to_string(map.token(k[2])) + " has " + std::to_string(pips) + " pips (allowed " + std::to_string(min_) + "-" + std::to_string(max_) +
-               (distinct_ ? ", numbers distinct)" : ")");
+        const std::string corner = std::to_string(map.token(k[0])) + "-" + std::to_string(map.token(k[1])) + "-" + std::to_string(map.token(k[2]));
+        why.push_back({distinct_ ? QT_TRANSLATE_NOOP("hexloom::core", "corner %1 has %2 pips (allowed %3-%4, numbers distinct)")
+                                 : QT_TRANSLATE_NOOP("hexloom::core", "corner %1 has %2 pips (allowed %3-%4)"),
+                       {{corner}, {std::to_string(pips)}, {std::to_string(min_)}, {std::to_string(max_)}}});
     }
     if (unique_) {
         std::vector<uint8_t> bad;
         repeats(map, bad);
         if (bad[static_cast<size_t>(c)])
-            why += (why.empty() ? "" : "; ") + terrainName(rules_, map.terrain(c)) + " has " + std::to_string(map.token(c)) + " more than once";
+            why.push_back({QT_TRANSLATE_NOOP("hexloom::core", "%1 has %2 more than once"),
+                           {{terrainName(rules_, map.terrain(c))}, {std::to_string(map.token(c))}}});
     }
     return why;
 }

@@ -27,7 +27,7 @@ public:
     int count(const Map& map) override;
     int swapDelta(Map& map, const Swap& s) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsTerrain | kReadsToken; }
 
     // Every three mutually adjacent cells, each once.

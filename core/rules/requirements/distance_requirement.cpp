@@ -4,6 +4,7 @@
 
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -26,11 +27,11 @@ const RequirementType& distanceType()
 {
     static const RequirementType type{
         .type = "distance",
-        .summary = "Kinds closer than min (pairs), or without another listed kind within max (hexes)",
-        .parameters = {{"from", true, 0, 0, std::string(), "terrain ids, ',' between them", KindText::List},
-                       {"to", true, 0, 0, std::string(), "terrain ids, ',' between them (empty: the same as from)", KindText::List},
-                       {"min", false, 0, 1000, 0.0, "pairs of from and to hexes closer than this are violations (0: off)"},
-                       {"max", false, 0, 1000, 0.0, "from hexes with no to hex within this are violations (0: off)"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Kinds closer than min (pairs), or without another listed kind within max (hexes)"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "from"), true, 0, 0, std::string(), QT_TRANSLATE_NOOP("hexloom::core", "terrain ids, ',' between them"), KindText::List},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "to"), true, 0, 0, std::string(), QT_TRANSLATE_NOOP("hexloom::core", "terrain ids, ',' between them (empty: the same as from)"), KindText::List},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "min"), false, 0, 1000, 0.0, QT_TRANSLATE_NOOP("hexloom::core", "pairs of from and to hexes closer than this are violations (0: off)")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "max"), false, 0, 1000, 0.0, QT_TRANSLATE_NOOP("hexloom::core", "from hexes with no to hex within this are violations (0: off)")}},
         .make = makeOf<DistanceRequirement>,
         .builds = isOneOf<DistanceRequirement>,
         .checkParameters = checkBounds,
@@ -181,7 +182,7 @@ void DistanceRequirement::cells(const Map& map, std::vector<CellIndex>& out)
             out.push_back(c);
 }
 
-std::string DistanceRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts DistanceRequirement::explain(const Map& map, CellIndex c) const
 {
     const bool from = isFrom(map, c), to = isTo(map, c);
     bool close = false;
@@ -190,12 +191,12 @@ std::string DistanceRequirement::explain(const Map& map, CellIndex c) const
                             [&](CellIndex y) { close = close || (y != c && ((from && isTo(map, y)) || (to && isFrom(map, y)))); });
     if (!close && !(max_ > 0 && lonely(map, c)))
         return {};
-    std::string why = terrainName(rules_, map.terrain(c)) + ":";
+    const std::string kind = terrainName(rules_, map.terrain(c));
+    text::CoreTexts why;
     if (min_ > 0)
-        why += " must be at least " + std::to_string(min_) + " hexes from the listed kinds;";
+        why.push_back({QT_TRANSLATE_NOOP("hexloom::core", "%1: must be at least %2 hexes from the listed kinds"), {{kind}, {std::to_string(min_)}}});
     if (max_ > 0)
-        why += " needs a listed kind within " + std::to_string(max_) + " hexes;";
-    why.pop_back();
+        why.push_back({QT_TRANSLATE_NOOP("hexloom::core", "%1: needs a listed kind within %2 hexes"), {{kind}, {std::to_string(max_)}}});
     return why;
 }
 

@@ -31,7 +31,7 @@ public:
     // The pairs with a or b at one end, and the `from` hexes within `max` of a or b.
     int swapDelta(Map& map, const Swap& s) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
 
 private:
     bool listed(model::TerrainId t) const { return t != model::kNoTerrain && (from_[t] || to_[t]); }

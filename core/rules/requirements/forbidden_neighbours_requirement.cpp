@@ -2,6 +2,7 @@
 
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -9,8 +10,8 @@ const RequirementType& forbiddenNeighboursType()
 {
     static const RequirementType type{
         .type = "forbidden-neighbours",
-        .summary = "Touching hexes whose kinds are a listed pair (a 2:1 harbour next to its resource, two anomalies)",
-        .parameters = {{"pairs", true, 0, 0, std::string(), "pairs kinds:kinds, ',' between pairs, '|' between kinds of one side", KindText::Pairs}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Touching hexes whose kinds are a listed pair (a 2:1 harbour next to its resource, two anomalies)"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "pairs"), true, 0, 0, std::string(), QT_TRANSLATE_NOOP("hexloom::core", "pairs kinds:kinds, ',' between pairs, '|' between kinds of one side"), KindText::Pairs}},
         .make = makeOf<ForbiddenNeighboursRequirement>,
         .builds = isOneOf<ForbiddenNeighboursRequirement>,
         .checkAgainst = [](const RequirementSpec& spec, const RuleSet& rules) { parseKindPairs(rules, "pairs", forbiddenNeighboursType().text(spec, "pairs")); },
@@ -31,7 +32,7 @@ ForbiddenNeighboursRequirement::ForbiddenNeighboursRequirement(const Requirement
             }
 }
 
-std::string ForbiddenNeighboursRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts ForbiddenNeighboursRequirement::explain(const Map& map, CellIndex c) const
 {
     std::string touching;
     for (CellIndex n : board_.neighbours(c))
@@ -39,7 +40,7 @@ std::string ForbiddenNeighboursRequirement::explain(const Map& map, CellIndex c)
             touching += (touching.empty() ? "" : ", ") + terrainName(rules_, map.terrain(n));
     if (touching.empty())
         return {};
-    return terrainName(rules_, map.terrain(c)) + " may not touch " + touching;
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "%1 may not touch %2"), {{terrainName(rules_, map.terrain(c))}, {touching}}}};
 }
 
 } // namespace hexloom::core::rules

@@ -27,7 +27,7 @@ public:
     }
     bool related(const Map& map, CellIndex c, CellIndex n) const { return forbidden(map.terrain(c), map.terrain(n)); }
     int swapDelta(Map& map, const Swap& s) override { return pairSwapDelta(map, s); }
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
 
 private:
     bool forbidden(model::TerrainId a, model::TerrainId b) const

@@ -3,6 +3,7 @@
 #include "core/rules/requirements/pip_balance_requirement.h"
 #include "core/rules/requirements/water_components_requirement.h"
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -89,7 +90,7 @@ void WaterComponentsRequirement::cells(const Map& map, std::vector<CellIndex>& o
     }
 }
 
-std::string WaterComponentsRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts WaterComponentsRequirement::explain(const Map& map, CellIndex c) const
 {
     if (!isWater(map.terrain(c)))
         return {};
@@ -97,7 +98,7 @@ std::string WaterComponentsRequirement::explain(const Map& map, CellIndex c) con
     const_cast<WaterComponentsRequirement*>(this)->cells(map, bad);
     if (!std::binary_search(bad.begin(), bad.end(), c))
         return {};
-    return "this water is cut off from the main river";
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "this water is cut off from the main river")}};
 }
 
 // Only the regions of `gone` (land turning water) and those around `come` (turning land) before,
@@ -139,15 +140,15 @@ int MinIslandRequirement::countWithCells(const Map& map, std::vector<CellIndex>&
     return static_cast<int>(std::count_if(sizes.begin(), sizes.begin() + n, [&](int s) { return s < minSize_; }));
 }
 
-std::string MinIslandRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts MinIslandRequirement::explain(const Map& map, CellIndex c) const
 {
     auto& self = const_cast<MinIslandRequirement&>(*this);
     self.components_.label(board_, [&](CellIndex x) { return isLand(map.terrain(x)); });
     const int l = components_.labelOf(c);
     if (l < 0 || components_.sizes()[static_cast<size_t>(l)] >= minSize_)
         return {};
-    return "island of " + std::to_string(components_.sizes()[static_cast<size_t>(l)]) + " hexes (at least " +
-           std::to_string(minSize_) + " wanted)";
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "island of %1 hexes (at least %2 wanted)"),
+             {{std::to_string(components_.sizes()[static_cast<size_t>(l)])}, {std::to_string(minSize_)}}}};
 }
 
 void PipBalanceRequirement::evaluate(const Map& map, std::vector<int>& pips, std::vector<uint8_t>& off) const
@@ -181,7 +182,7 @@ void PipBalanceRequirement::cells(const Map& map, std::vector<CellIndex>& out)
             out.push_back(c);
 }
 
-std::string PipBalanceRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts PipBalanceRequirement::explain(const Map& map, CellIndex c) const
 {
     std::vector<int> pips;
     std::vector<uint8_t> off;
@@ -196,10 +197,11 @@ std::string PipBalanceRequirement::explain(const Map& map, CellIndex c) const
         for (auto m : g)
             mean += pips[m];
         mean /= static_cast<double>(g.size());
-        std::ostringstream s;
-        s << terrainName(rules_, t) << " has " << pips[t] << " pips; its group averages " << mean << " (tolerance "
-          << tolerance_ << ")";
-        return s.str();
+        std::ostringstream average, tolerance;
+        average << mean;
+        tolerance << tolerance_;
+        return {{QT_TRANSLATE_NOOP("hexloom::core", "%1 has %2 pips; its group averages %3 (tolerance %4)"),
+                 {{terrainName(rules_, t)}, {std::to_string(pips[t])}, {average.str()}, {tolerance.str()}}}};
     }
     return {};
 }

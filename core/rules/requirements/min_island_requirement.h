@@ -28,7 +28,7 @@ public:
     int count(const Map& map) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
     int countWithCells(const Map& map, std::vector<CellIndex>& out) override; // one labelling
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsLand; }
 
     // Calls probe(seed) for the seeds of the land regions that a swap of `centre` with `other`

@@ -42,7 +42,7 @@ public:
         return land >= minLand_ ? 1 : 0;
     }
 
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
 
 private:
     int minLand_;

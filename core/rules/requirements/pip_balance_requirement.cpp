@@ -1,4 +1,5 @@
 #include "core/rules/requirements/pip_balance_requirement.h"
+#include "core/text/core_text.h"
 
 #include <sstream>
 
@@ -8,9 +9,9 @@ const RequirementType& pipBalanceType()
 {
     static const RequirementType type{
         .type = "pip-balance",
-        .summary = "Resources whose pips differ from their group's mean by more than a tolerance (Catan REQ2)",
-        .parameters = {{"tolerance", false, 0, 1000, 1.0, "pips a resource may differ from its group mean"},
-                       {"groups", true, 0, 0, std::string("wood,wheat,sheep;brick,ore"), "terrain ids: ',' within a group, ';' between groups", KindText::Groups}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Resources whose pips differ from their group's mean by more than a tolerance (Catan REQ2)"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "tolerance"), false, 0, 1000, 1.0, QT_TRANSLATE_NOOP("hexloom::core", "pips a resource may differ from its group mean")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "groups"), true, 0, 0, std::string("wood,wheat,sheep;brick,ore"), QT_TRANSLATE_NOOP("hexloom::core", "terrain ids: ',' within a group, ';' between groups"), KindText::Groups}},
         .make = makeOf<PipBalanceRequirement>,
         .builds = isOneOf<PipBalanceRequirement>,
         .fastPath = FastPath::PipBalance,

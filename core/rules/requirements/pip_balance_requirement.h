@@ -25,7 +25,7 @@ public:
     }
     int count(const Map& map) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsTerrain | kReadsToken; }
 
     static int pips(int token) { return token <= 0 ? 0 : 6 - (token > 7 ? token - 7 : 7 - token); }

@@ -1,4 +1,5 @@
 #include "core/rules/requirements/player_value_requirement.h"
+#include "core/text/core_text.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -10,12 +11,12 @@ const RequirementType& playerValueType()
 {
     static const RequirementType type{
         .type = "player-value",
-        .summary = "How far the players' distance-weighted values are apart (beyond a tolerance) or below a minimum",
-        .parameters = {{"attributes", true, 0, 0, std::string(), "attributes summed per hex, ',' between them (kind attributes, pips, one-spade, water-contact)"},
-                       {"tolerance", false, 0, 1000000, 0.0, "spread (highest - lowest value) that is not a violation"},
-                       {"minimum", false, -1, 1000000, -1.0, "every player's value should reach this (-1: off)"},
-                       {"weights", true, 0, 0, std::string(), "weights by distance 0, 1, 2, ... (empty: the rule set's players.distance_weights)"},
-                       {"spread", false, 0, 1, 1.0, "1: the spread counts; 0: only the minimum does"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "How far the players' distance-weighted values are apart (beyond a tolerance) or below a minimum"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "attributes"), true, 0, 0, std::string(), QT_TRANSLATE_NOOP("hexloom::core", "attributes summed per hex, ',' between them (kind attributes, pips, one-spade, water-contact)")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "tolerance"), false, 0, 1000000, 0.0, QT_TRANSLATE_NOOP("hexloom::core", "spread (highest - lowest value) that is not a violation")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "minimum"), false, -1, 1000000, -1.0, QT_TRANSLATE_NOOP("hexloom::core", "every player's value should reach this (-1: off)")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "weights"), true, 0, 0, std::string(), QT_TRANSLATE_NOOP("hexloom::core", "weights by distance 0, 1, 2, ... (empty: the rule set's players.distance_weights)")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "spread"), false, 0, 1, 1.0, QT_TRANSLATE_NOOP("hexloom::core", "1: the spread counts; 0: only the minimum does")}},
         .make = makeOf<PlayerValueRequirement>,
         .builds = isOneOf<PlayerValueRequirement>,
         .checkParameters =
@@ -76,14 +77,14 @@ int PlayerValueRequirement::countWithCells(const Map& map, std::vector<CellIndex
     return values_.violations(scratch_);
 }
 
-std::string PlayerValueRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts PlayerValueRequirement::explain(const Map& map, CellIndex c) const
 {
     // The value computation keeps scratch buffers; explanations are rare, so a copy is fine.
     PlayerValues values(spec_, rules_);
     values.bind(board_);
     std::vector<double> v;
     values.values(map, v);
-    std::string why;
+    text::CoreTexts why;
     for (int p : values.offenders(v)) {
         const auto reach = values.reach(map, p);
         const auto it = std::find_if(reach.begin(), reach.end(), [&](const auto& r) { return r.first == c; });
@@ -91,10 +92,10 @@ std::string PlayerValueRequirement::explain(const Map& map, CellIndex c) const
             continue;
         char value[32];
         std::snprintf(value, sizeof value, "%g", v[static_cast<size_t>(p)]);
-        why += (why.empty() ? "counts for " : ", ") + rules_.players.players[static_cast<size_t>(p)].name + " (value " + value + ")";
+        why.push_back({QT_TRANSLATE_NOOP("hexloom::core", "counts for %1 (value %2)"), {{rules_.players.players[static_cast<size_t>(p)].name}, {value}}});
     }
     if (!why.empty())
-        why += ": the players' values are not fair";
+        why.push_back({QT_TRANSLATE_NOOP("hexloom::core", "the players' values are not fair")});
     return why;
 }
 

@@ -25,7 +25,7 @@ public:
     int swapDelta(Map& map, const Swap& s) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
     int countWithCells(const Map& map, std::vector<CellIndex>& out) override; // the values once
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return values_.readsTokens() ? kReadsTerrain | kReadsToken : kReadsTerrain; }
 
     PlayerValues& values() { return values_; }

@@ -1,6 +1,7 @@
 #include "core/rules/requirements/river_shape_requirement.h"
 
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -8,7 +9,7 @@ const RequirementType& riverShapeType()
 {
     static const RequirementType type{
         .type = "river-shape-published",
-        .summary = "Water hexes ending or branching badly, as the published TM evaluator scores REQ2",
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Water hexes ending or branching badly, as the published TM evaluator scores REQ2"),
         .make = makeOf<RiverShapeRequirement>,
         .builds = isOneOf<RiverShapeRequirement>,
         .fastPath = FastPath::RiverShape,
@@ -17,12 +18,12 @@ const RequirementType& riverShapeType()
     return type;
 }
 
-std::string RiverShapeRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts RiverShapeRequirement::explain(const Map& map, CellIndex c) const
 {
     if (value(map, c) == 0)
         return {};
     if (rules_.isLand(map.terrain(c)))
-        return "land hex surrounded by water on every side";
+        return {{QT_TRANSLATE_NOOP("hexloom::core", "land hex surrounded by water on every side")}};
     int water = 0, onBorder = 0;
     for (CellIndex n : board_.neighbours(c))
         if (rules_.isWater(map.terrain(n))) {
@@ -30,12 +31,12 @@ std::string RiverShapeRequirement::explain(const Map& map, CellIndex c) const
             onBorder += board_.isBorder(n) ? 1 : 0;
         }
     if (water == 0)
-        return "water hex with no water neighbour";
+        return {{QT_TRANSLATE_NOOP("hexloom::core", "water hex with no water neighbour")}};
     if (water == 1)
-        return "river ends inside the board (one water neighbour, not on the border)";
+        return {{QT_TRANSLATE_NOOP("hexloom::core", "river ends inside the board (one water neighbour, not on the border)")}};
     if (water == 2)
-        return "both water neighbours are on the border";
-    return "water hex with " + std::to_string(water) + " water neighbours (at most 3)";
+        return {{QT_TRANSLATE_NOOP("hexloom::core", "both water neighbours are on the border")}};
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "water hex with %1 water neighbours (at most 3)"), {{std::to_string(water)}}}};
 }
 
 } // namespace hexloom::core::rules

@@ -30,7 +30,7 @@ public:
         return (water == 0 || (water == 1 && !board_.isBorder(c)) || (water == 2 && waterOnBorder == 2) || water > 3) ? 1 : 0;
     }
 
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsWater | kReadsLand; }
 };
 

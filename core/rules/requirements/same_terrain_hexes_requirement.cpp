@@ -1,6 +1,7 @@
 #include "core/rules/requirements/same_terrain_hexes_requirement.h"
 
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -8,7 +9,7 @@ const RequirementType& sameTerrainHexesType()
 {
     static const RequirementType type{
         .type = "same-terrain-hexes",
-        .summary = "Land hexes with at least one neighbour of the same terrain (strict TM REQ1)",
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Land hexes with at least one neighbour of the same terrain (strict TM REQ1)"),
         .make = makeOf<SameTerrainHexesRequirement>,
         .builds = isOneOf<SameTerrainHexesRequirement>,
         .fastPath = FastPath::SameTerrainHexes,
@@ -17,11 +18,11 @@ const RequirementType& sameTerrainHexesType()
     return type;
 }
 
-std::string SameTerrainHexesRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts SameTerrainHexesRequirement::explain(const Map& map, CellIndex c) const
 {
     if (value(map, c) == 0)
         return {};
-    return "a neighbour is " + terrainName(rules_, map.terrain(c)) + " too";
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "a neighbour is %1 too"), {{terrainName(rules_, map.terrain(c))}}}};
 }
 
 } // namespace hexloom::core::rules

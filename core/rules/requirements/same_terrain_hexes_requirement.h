@@ -23,7 +23,7 @@ public:
         return 0;
     }
 
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
 };
 
 } // namespace hexloom::core::rules

@@ -31,7 +31,7 @@ public:
     int swapDelta(Map& map, const Swap& s) override { return this->pairSwapDelta(map, s); }
     int localDivisor() const override { return 0; } // pairSwapDelta is faster
 
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
 };
 
 } // namespace hexloom::core::rules

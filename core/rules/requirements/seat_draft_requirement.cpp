@@ -1,4 +1,5 @@
 #include "core/rules/requirements/seat_draft_requirement.h"
+#include "core/text/core_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,8 +11,8 @@ const RequirementType& seatDraftType()
 {
     static const RequirementType type{
         .type = "seat-draft",
-        .summary = "How far the seats' values in the greedy opening draft spread beyond a tolerance",
-        .parameters = {{"tolerance", false, 0, 1000, 2.0, "pips the highest and lowest seat's drafted corners may differ by"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "How far the seats' values in the greedy opening draft spread beyond a tolerance"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "tolerance"), false, 0, 1000, 2.0, QT_TRANSLATE_NOOP("hexloom::core", "pips the highest and lowest seat's drafted corners may differ by")}},
         .make = makeOf<SeatDraftRequirement>,
         .builds = isOneOf<SeatDraftRequirement>,
         // Without number tokens on a producing kind every seat drafts 0 pips: the requirement
@@ -57,27 +58,32 @@ void SeatDraftRequirement::cells(const Map& map, std::vector<CellIndex>& out)
     out.erase(std::unique(out.begin(), out.end()), out.end());
 }
 
-std::string SeatDraftRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts SeatDraftRequirement::explain(const Map& map, CellIndex c) const
 {
     const DraftOutcome& o = draft_.play(map);
     if (violations(o.spread()) == 0)
         return {};
     const int low = o.lowest(), high = o.highest();
-    std::string why;
+    text::CoreTexts why;
     for (size_t t = 0; t < o.seat.size(); ++t) {
         if ((o.seat[t] != low && o.seat[t] != high) || o.corner[t] == CornerGraph::kNone)
             continue;
         const auto& k = draft_.corners().cells(o.corner[t]);
         if (std::find(k.begin(), k.end(), c) == k.end())
             continue;
-        why += (why.empty() ? "" : "; ") + std::string("seat ") + std::to_string(o.seat[t] + 1) + " drafts corner " + std::to_string(o.corner[t]) + " (" +
-               std::to_string(o.value[t]) + " pips) in turn " + std::to_string(t + 1);
+        why.push_back({QT_TRANSLATE_NOOP("hexloom::core", "seat %1 drafts corner %2 (%3 pips) in turn %4"),
+                       {{std::to_string(o.seat[t] + 1)}, {std::to_string(o.corner[t])}, {std::to_string(o.value[t])}, {std::to_string(t + 1)}}});
     }
     if (why.empty())
         return {};
-    return why + "; seat " + std::to_string(high + 1) + " drafts " + std::to_string(o.totals[static_cast<size_t>(high)]) + " pips, seat " +
-           std::to_string(low + 1) + " " + std::to_string(o.totals[static_cast<size_t>(low)]) + " (a spread of " + std::to_string(o.spread()) +
-           ", tolerance " + std::to_string(static_cast<int>(std::lround(tolerance_))) + ")";
+    why.push_back({QT_TRANSLATE_NOOP("hexloom::core", "seat %1 drafts %2 pips, seat %3 %4 (a spread of %5, tolerance %6)"),
+                   {{std::to_string(high + 1)},
+                    {std::to_string(o.totals[static_cast<size_t>(high)])},
+                    {std::to_string(low + 1)},
+                    {std::to_string(o.totals[static_cast<size_t>(low)])},
+                    {std::to_string(o.spread())},
+                    {std::to_string(static_cast<int>(std::lround(tolerance_)))}}});
+    return why;
 }
 
 } // namespace hexloom::core::rules

@@ -25,7 +25,7 @@ public:
     bool matters(const Map&, const Swap&) const { return true; } // the Evaluator already skips swaps that change nothing read
     int count(const Map& map) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsTerrain | kReadsToken; }
 
     double tolerance() const { return tolerance_; }

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -30,9 +31,9 @@ const RequirementType& symmetryType()
 {
     static const RequirementType type{
         .type = "symmetry",
-        .summary = "Cells that differ from their image under a symmetry (mirror, turn): symmetry as a soft requirement",
-        .parameters = {{"mode", true, 0, 0, std::string("rotate-2"), "mirror-v, mirror-h, rotate-2, rotate-3, rotate-6 or mirror-2"},
-                       {"tokens", false, 0, 1, 1.0, "1: a cell's number token must match its image's too"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Cells that differ from their image under a symmetry (mirror, turn): symmetry as a soft requirement"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "mode"), true, 0, 0, std::string("rotate-2"), QT_TRANSLATE_NOOP("hexloom::core", "mirror-v, mirror-h, rotate-2, rotate-3, rotate-6 or mirror-2")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "tokens"), false, 0, 1, 1.0, QT_TRANSLATE_NOOP("hexloom::core", "1: a cell's number token must match its image's too")}},
         .make = makeOf<SymmetryRequirement>,
         .builds = isOneOf<SymmetryRequirement>,
         .checkParameters = checkMode,
@@ -107,16 +108,24 @@ int SymmetryRequirement::swapDelta(Map& map, const Swap& s)
     return after - before;
 }
 
-std::string SymmetryRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts SymmetryRequirement::explain(const Map& map, CellIndex c) const
 {
     for (const int g : symmetry_.generators()) {
         const CellIndex i = symmetry_.image(g, c);
         if (map.terrain(i) == map.terrain(c) && (!tokens_ || map.token(i) == map.token(c)))
             continue;
         const model::OffsetCoord at = board_.offset(i);
-        return terrainName(rules_, map.terrain(c)) + " but its " + std::string(symmetry::modeName(symmetry_.mode())) + " image (row " +
-               std::to_string(at.row) + ", column " + std::to_string(at.col) + ") holds " + terrainName(rules_, map.terrain(i)) +
-               (map.terrain(i) == map.terrain(c) ? " with token " + std::to_string(map.token(i)) : "");
+        text::CoreText why{QT_TRANSLATE_NOOP("hexloom::core", "%1 but its %2 image (row %3, column %4) holds %5"),
+                           {{terrainName(rules_, map.terrain(c))},
+                            {std::string(symmetry::modeName(symmetry_.mode()))},
+                            {std::to_string(at.row)},
+                            {std::to_string(at.col)},
+                            {terrainName(rules_, map.terrain(i))}}};
+        if (map.terrain(i) == map.terrain(c)) {
+            why.pattern = QT_TRANSLATE_NOOP("hexloom::core", "%1 but its %2 image (row %3, column %4) holds %5 with token %6");
+            why.values.push_back({std::to_string(map.token(i))});
+        }
+        return {why};
     }
     return {};
 }

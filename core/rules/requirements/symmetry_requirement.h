@@ -28,7 +28,7 @@ public:
     void cells(const Map& map, std::vector<CellIndex>& out) override;
     // Recounts only the two cells and the cells whose image they are: at most six.
     int swapDelta(Map& map, const Swap& s) override;
-    std::string explain(const Map& map, CellIndex cell) const override;
+    text::CoreTexts explain(const Map& map, CellIndex cell) const override;
     uint8_t reads() const override { return tokens_ ? kReadsTerrain | kReadsToken : kReadsTerrain; }
 
     const symmetry::BoardSymmetry& symmetry() const { return symmetry_; }

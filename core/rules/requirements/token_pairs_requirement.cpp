@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -29,8 +30,8 @@ const RequirementType& tokenPairsType()
 {
     static const RequirementType type{
         .type = "token-pairs",
-        .summary = "Adjacent hexes whose tokens are both in a set (Catan REQ3: 6 and 8)",
-        .parameters = {{"numbers", true, 0, 0, std::string("6,8"), "comma-separated token numbers that must not touch"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Adjacent hexes whose tokens are both in a set (Catan REQ3: 6 and 8)"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "numbers"), true, 0, 0, std::string("6,8"), QT_TRANSLATE_NOOP("hexloom::core", "comma-separated token numbers that must not touch")}},
         .make = makeOf<TokenPairsRequirement>,
         .builds = isOneOf<TokenPairsRequirement>,
         .checkParameters = checkNumbers,
@@ -52,7 +53,7 @@ TokenPairsRequirement::TokenPairsRequirement(const RequirementSpec& spec, const 
     }
 }
 
-std::string TokenPairsRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts TokenPairsRequirement::explain(const Map& map, CellIndex c) const
 {
     if (value(map, c) == 0)
         return {};
@@ -60,7 +61,7 @@ std::string TokenPairsRequirement::explain(const Map& map, CellIndex c) const
     for (CellIndex n : board_.neighbours(c))
         if (hot(map.token(n)))
             others += (others.empty() ? "" : ", ") + std::to_string(map.token(n));
-    return "token " + std::to_string(map.token(c)) + " next to " + others;
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "token %1 next to %2"), {{std::to_string(map.token(c))}, {others}}}};
 }
 
 } // namespace hexloom::core::rules

@@ -27,7 +27,7 @@ public:
     bool related(const Map& map, CellIndex c, CellIndex n) const { return hot(map.token(c)) && hot(map.token(n)); }
     int swapDelta(Map& map, const Swap& s) override { return pairSwapDelta(map, s); }
     int localDivisor() const override { return 0; } // pairSwapDelta is faster
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsToken; }
     // Whether `t` is one of the listed numbers.
     bool hot(model::Token t) const { return t > 0 && hot_[static_cast<size_t>(t)]; }

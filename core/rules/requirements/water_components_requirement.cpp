@@ -1,4 +1,5 @@
 #include "core/rules/requirements/water_components_requirement.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -6,8 +7,8 @@ const RequirementType& waterComponentsType()
 {
     static const RequirementType type{
         .type = "water-components",
-        .summary = "Water split into more pieces than allowed: max(0, components - allowed)",
-        .parameters = {{"allowed_components", false, 0, 1000, 1.0, "pieces of water that are not a violation (published: 2)"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Water split into more pieces than allowed: max(0, components - allowed)"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "allowed_components"), false, 0, 1000, 1.0, QT_TRANSLATE_NOOP("hexloom::core", "pieces of water that are not a violation (published: 2)")}},
         .make = makeOf<WaterComponentsRequirement>,
         .builds = isOneOf<WaterComponentsRequirement>,
         .fastPath = FastPath::WaterComponents,

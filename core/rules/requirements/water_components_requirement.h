@@ -26,7 +26,7 @@ public:
     // Decides most swaps from the neighbourhoods of the two cells alone; re-counts otherwise.
     int swapDelta(Map& map, const Swap& s) override;
     void cells(const Map& map, std::vector<CellIndex>& out) override;
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsWater; }
 
 private:

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "core/rules/terrain_names.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -10,9 +11,9 @@ const RequirementType& waterDegreeType()
 {
     static const RequirementType type{
         .type = "water-degree",
-        .summary = "Water hexes whose water-neighbour count is outside [min, max] (strict TM REQ2)",
-        .parameters = {{"min", false, 0, 6, 1.0, "fewest water neighbours a water hex may have"},
-                       {"max", false, 0, 6, 3.0, "most water neighbours a water hex may have"}},
+        .summary = QT_TRANSLATE_NOOP("hexloom::core", "Water hexes whose water-neighbour count is outside [min, max] (strict TM REQ2)"),
+        .parameters = {{QT_TRANSLATE_NOOP("hexloom::core", "min"), false, 0, 6, 1.0, QT_TRANSLATE_NOOP("hexloom::core", "fewest water neighbours a water hex may have")},
+                       {QT_TRANSLATE_NOOP("hexloom::core", "max"), false, 0, 6, 3.0, QT_TRANSLATE_NOOP("hexloom::core", "most water neighbours a water hex may have")}},
         .make = makeOf<WaterDegreeRequirement>,
         .builds = isOneOf<WaterDegreeRequirement>,
         .fastPath = FastPath::WaterDegree,
@@ -21,16 +22,17 @@ const RequirementType& waterDegreeType()
     return type;
 }
 
-std::string WaterDegreeRequirement::explain(const Map& map, CellIndex c) const
+text::CoreTexts WaterDegreeRequirement::explain(const Map& map, CellIndex c) const
 {
     if (value(map, c) == 0)
         return {};
     int water = 0;
     for (CellIndex n : board_.neighbours(c))
         water += rules_.isWater(map.terrain(n)) ? 1 : 0;
-    std::ostringstream s;
-    s << "water hex with " << water << " water neighbours (allowed " << min_ << " to " << max_ << ")";
-    return s.str();
+    std::ostringstream low, high;
+    low << min_;
+    high << max_;
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "water hex with %1 water neighbours (allowed %2 to %3)"), {{std::to_string(water)}, {low.str()}, {high.str()}}}};
 }
 
 } // namespace hexloom::core::rules

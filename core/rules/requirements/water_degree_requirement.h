@@ -27,7 +27,7 @@ public:
         return (water < min_ || water > max_) ? 1 : 0;
     }
 
-    std::string explain(const Map& map, CellIndex c) const override;
+    text::CoreTexts explain(const Map& map, CellIndex c) const override;
     uint8_t reads() const override { return kReadsWater; }
 
 private:

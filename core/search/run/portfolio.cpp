@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/search/config_reader.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::search {
 
@@ -175,11 +176,11 @@ const AlgorithmInfo& Portfolio::info()
 {
     using T = run::ParameterDescriptor::Type;
     static const AlgorithmInfo i = [] {
-        AlgorithmInfo a{kId, "Every algorithm (portfolio race)",
-                        "The algorithms race on one map, each on its own thread; each improvement is credited to its finder",
+        AlgorithmInfo a{kId, QT_TRANSLATE_NOOP("hexloom::core", "Every algorithm (portfolio race)"),
+                        QT_TRANSLATE_NOOP("hexloom::core", "The algorithms race on one map, each on its own thread; each improvement is credited to its finder"),
                         "Hexloom (docs/algorithms.md, \"Portfolio race\")", {}, {}};
         for (const auto& id : memberIds())
-            a.parameters.push_back({id, T::Boolean, 0, 1, 1, {}, "race " + id + " (with its default settings)"});
+            a.parameters.push_back({id, T::Boolean, 0, 1, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "race this algorithm (with its default settings)")});
         a.make = [](const run::ParameterValues& v) {
             const ConfigReader r(info(), v);
             std::vector<PortfolioMember> members;

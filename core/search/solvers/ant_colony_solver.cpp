@@ -10,6 +10,7 @@
 #include "core/search/run/orbit_pool.h"
 #include "core/search/run/run_context.h"
 #include "core/search/scoring/candidate_scorer.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::search {
 
@@ -250,24 +251,24 @@ const AlgorithmInfo& AntColonySolver::info()
     using T = run::ParameterDescriptor::Type;
     static const AlgorithmInfo i{
         "aco",
-        "Ant colony",
-        "Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)",
+        QT_TRANSLATE_NOOP("hexloom::core", "Ant colony"),
+        QT_TRANSLATE_NOOP("hexloom::core", "Ants build maps cell by cell from pheromone on (cell, kind); deposits Q / (score + 1)"),
         "Saraiva, Grichshenko, de Araújo, Amaro Junior, Nepomuceno de Carvalho: Using ant colony optimisation for map generation and "
         "improving game balance in the Terra Mystica and Settlers of Catan board games (FDG 2020, doi:10.1145/3402942.3409778)",
-        {{"ants", T::Integer, 1, 100000, 20, {}, "ants per generation"},
-         {"alpha", T::Real, 0, 10, 1, {}, "pheromone exponent α"},
-         {"rho", T::Real, 0, 1, 0.1, {}, "evaporation rate ρ"},
-         {"q", T::Real, 1e-9, 1e9, 1, {}, "deposit constant Q (an ant deposits Q / (L + 1))"},
-         {"initial_tau", T::Real, 1e-9, 1e9, 1, {}, "initial pheromone τ0"},
-         {"deposit", T::Choice, 0, 2, 0, {"all", "iteration_best", "best_so_far"},
-          "which ants deposit: every ant (the paper), the iteration's best or the best so far (not in the paper)"},
-         {"order", T::Choice, 0, 1, 0, {"paper", "shuffled"},
-          "cell visiting order: the board's fixed order (the paper) or a new random order per ant (not in the paper)"},
-         {"choice", T::Choice, 0, 1, 0, {"kinds", "tiles"},
-          "what the roulette weighs: each kind the pool still has once (τ^α) or each tile left (τ^α × tiles left, as drawing a tile)"},
-         {"tau_min", T::Real, 0, 1e9, 0, {}, "lower bound on τ after each update (0: none, the paper; not in the paper)"},
-         {"tau_max", T::Real, 0, 1e9, 0, {}, "upper bound on τ after each update (0: none, the paper; not in the paper)"},
-         {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every ant's map from scratch (the reference path; same results, slower)"}},
+        {{QT_TRANSLATE_NOOP("hexloom::core", "ants"), T::Integer, 1, 100000, 20, {}, QT_TRANSLATE_NOOP("hexloom::core", "ants per generation")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "alpha"), T::Real, 0, 10, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "pheromone exponent α")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "rho"), T::Real, 0, 1, 0.1, {}, QT_TRANSLATE_NOOP("hexloom::core", "evaporation rate ρ")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "q"), T::Real, 1e-9, 1e9, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "deposit constant Q (an ant deposits Q / (L + 1))")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "initial_tau"), T::Real, 1e-9, 1e9, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "initial pheromone τ0")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "deposit"), T::Choice, 0, 2, 0, {QT_TRANSLATE_NOOP("hexloom::core", "all"), QT_TRANSLATE_NOOP("hexloom::core", "iteration_best"), QT_TRANSLATE_NOOP("hexloom::core", "best_so_far")},
+          QT_TRANSLATE_NOOP("hexloom::core", "which ants deposit: every ant (the paper), the iteration's best or the best so far (not in the paper)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "order"), T::Choice, 0, 1, 0, {QT_TRANSLATE_NOOP("hexloom::core", "paper"), QT_TRANSLATE_NOOP("hexloom::core", "shuffled")},
+          QT_TRANSLATE_NOOP("hexloom::core", "cell visiting order: the board's fixed order (the paper) or a new random order per ant (not in the paper)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "choice"), T::Choice, 0, 1, 0, {QT_TRANSLATE_NOOP("hexloom::core", "kinds"), QT_TRANSLATE_NOOP("hexloom::core", "tiles")},
+          QT_TRANSLATE_NOOP("hexloom::core", "what the roulette weighs: each kind the pool still has once (τ^α) or each tile left (τ^α × tiles left, as drawing a tile)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "tau_min"), T::Real, 0, 1e9, 0, {}, QT_TRANSLATE_NOOP("hexloom::core", "lower bound on τ after each update (0: none, the paper; not in the paper)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "tau_max"), T::Real, 0, 1e9, 0, {}, QT_TRANSLATE_NOOP("hexloom::core", "upper bound on τ after each update (0: none, the paper; not in the paper)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "full_rescore"), T::Integer, 0, 1, 0, {}, QT_TRANSLATE_NOOP("hexloom::core", "1: score every ant's map from scratch (the reference path; same results, slower)")}},
         [](const run::ParameterValues& v) { return std::make_unique<AntColonySolver>(v); }};
     return i;
 }

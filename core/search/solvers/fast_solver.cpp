@@ -13,6 +13,7 @@
 #include "core/search/scoring/layered_swaps.h"
 #include "core/search/run/run_context.h"
 #include "core/search/solvers/river_join.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::search {
 
@@ -353,21 +354,21 @@ const AlgorithmInfo& FastSolver::info()
     using T = run::ParameterDescriptor::Type;
     static const AlgorithmInfo i{
         "fast",
-        "Hexloom fast solver",
-        "Conflict-directed swaps with exact incremental deltas, tabu tenure or annealing, and escapes",
+        QT_TRANSLATE_NOOP("hexloom::core", "Hexloom fast solver"),
+        QT_TRANSLATE_NOOP("hexloom::core", "Conflict-directed swaps with exact incremental deltas, tabu tenure or annealing, and escapes"),
         "Hexloom (docs/algorithms.md)",
-        {{"mode", T::Choice, 0, 1, 0, {"tabu", "annealing"}, "tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps"},
-         {"tabu_tenure", T::Integer, 0, 100000, 10, {}, "steps a swapped cell stays tabu"},
-         {"candidates", T::Integer, 0, 1000000, 20, {}, "0: try every unlocked cell as partner; else the conflicted cells plus this many from a random offset"},
-         {"global_candidates", T::Integer, 0, 1000000, 40, {}, "boards under 1,024 hexes: the partners from a random offset when the step's cell breaks a global requirement such as water connectivity (0: every unlocked cell)"},
-         {"conflict_partners", T::Integer, 0, 1000000, 64, {}, "0: every conflicted cell is a partner; else at most this many (a window from a random offset)"},
-         {"near_partners", T::Choice, 0, 2, 0, {"auto", "off", "on"}, "also try every cell within two hexes of the chosen cell as partner (auto: on boards of 1,024 hexes or more)"},
-         {"river_joins", T::Choice, 0, 2, 0, {"auto", "off", "on"}, "a hex of a minor water piece may move the piece's far end onto the shortest land path to other water, one multi-swap move (auto: on boards of 1,024 hexes or more)"},
-         {"noise", T::Real, 0, 1, 0.02, {}, "chance per step of a random (annealing) move in tabu mode"},
-         {"escape_after", T::Integer, 1, 1e9, 400, {}, "steps without a new best before an escape (at least hexes / 16)"},
-         {"escape_swaps", T::Integer, 0, 100000, 8, {}, "random swaps applied to the best map by an escape"},
-         {"temperature", T::Real, 0, 1e6, 0.6, {}, "annealing start temperature (also for noise moves)"},
-         {"cooling", T::Real, 0.5, 1, 0.9995, {}, "annealing temperature factor per step"}},
+        {{QT_TRANSLATE_NOOP("hexloom::core", "mode"), T::Choice, 0, 1, 0, {QT_TRANSLATE_NOOP("hexloom::core", "tabu"), QT_TRANSLATE_NOOP("hexloom::core", "annealing")}, QT_TRANSLATE_NOOP("hexloom::core", "tabu: best non-tabu swap of a conflicted cell; annealing: Metropolis on random swaps")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "tabu_tenure"), T::Integer, 0, 100000, 10, {}, QT_TRANSLATE_NOOP("hexloom::core", "steps a swapped cell stays tabu")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "candidates"), T::Integer, 0, 1000000, 20, {}, QT_TRANSLATE_NOOP("hexloom::core", "0: try every unlocked cell as partner; else the conflicted cells plus this many from a random offset")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "global_candidates"), T::Integer, 0, 1000000, 40, {}, QT_TRANSLATE_NOOP("hexloom::core", "boards under 1,024 hexes: the partners from a random offset when the step's cell breaks a global requirement such as water connectivity (0: every unlocked cell)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "conflict_partners"), T::Integer, 0, 1000000, 64, {}, QT_TRANSLATE_NOOP("hexloom::core", "0: every conflicted cell is a partner; else at most this many (a window from a random offset)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "near_partners"), T::Choice, 0, 2, 0, {QT_TRANSLATE_NOOP("hexloom::core", "auto"), QT_TRANSLATE_NOOP("hexloom::core", "off"), QT_TRANSLATE_NOOP("hexloom::core", "on")}, QT_TRANSLATE_NOOP("hexloom::core", "also try every cell within two hexes of the chosen cell as partner (auto: on boards of 1,024 hexes or more)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "river_joins"), T::Choice, 0, 2, 0, {QT_TRANSLATE_NOOP("hexloom::core", "auto"), QT_TRANSLATE_NOOP("hexloom::core", "off"), QT_TRANSLATE_NOOP("hexloom::core", "on")}, QT_TRANSLATE_NOOP("hexloom::core", "a hex of a minor water piece may move the piece's far end onto the shortest land path to other water, one multi-swap move (auto: on boards of 1,024 hexes or more)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "noise"), T::Real, 0, 1, 0.02, {}, QT_TRANSLATE_NOOP("hexloom::core", "chance per step of a random (annealing) move in tabu mode")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "escape_after"), T::Integer, 1, 1e9, 400, {}, QT_TRANSLATE_NOOP("hexloom::core", "steps without a new best before an escape (at least hexes / 16)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "escape_swaps"), T::Integer, 0, 100000, 8, {}, QT_TRANSLATE_NOOP("hexloom::core", "random swaps applied to the best map by an escape")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "temperature"), T::Real, 0, 1e6, 0.6, {}, QT_TRANSLATE_NOOP("hexloom::core", "annealing start temperature (also for noise moves)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "cooling"), T::Real, 0.5, 1, 0.9995, {}, QT_TRANSLATE_NOOP("hexloom::core", "annealing temperature factor per step")}},
         [](const run::ParameterValues& v) { return std::make_unique<FastSolver>(v); }};
     return i;
 }

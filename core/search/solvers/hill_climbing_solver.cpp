@@ -8,6 +8,7 @@
 #include "core/search/scoring/incremental_score.h"
 #include "core/search/scoring/layered_swaps.h"
 #include "core/search/run/run_context.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::search {
 
@@ -117,14 +118,14 @@ const AlgorithmInfo& HillClimbingSolver::info()
     using T = run::ParameterDescriptor::Type;
     static const AlgorithmInfo i{
         "sahc",
-        "Steepest-ascent hill climbing",
-        "Best improving swap of a random hex with its neighbours; random restarts when stuck",
+        QT_TRANSLATE_NOOP("hexloom::core", "Steepest-ascent hill climbing"),
+        QT_TRANSLATE_NOOP("hexloom::core", "Best improving swap of a random hex with its neighbours; random restarts when stuck"),
         "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimaeva: Map generation and balance in the Terra Mystica board game using "
         "particle swarm and local search (ICSI 2020, LNCS 12145, doi:10.1007/978-3-030-53956-6_15)",
-        {{"restart", T::Choice, 0, 1, 0, {"paper", "patience"},
-          "when to restart: at the first pick with no improving swap (the paper's local optimum) or after restart_after picks in a row "
-          "(not in the paper)"},
-         {"restart_after", T::Integer, 1, 1e9, 500, {}, "restart=patience: picks in a row without improvement before a random restart (not in the paper)"}},
+        {{QT_TRANSLATE_NOOP("hexloom::core", "restart"), T::Choice, 0, 1, 0, {QT_TRANSLATE_NOOP("hexloom::core", "paper"), QT_TRANSLATE_NOOP("hexloom::core", "patience")},
+          QT_TRANSLATE_NOOP("hexloom::core", "when to restart: at the first pick with no improving swap (the paper's local optimum) or after restart_after picks in a row "
+          "(not in the paper)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "restart_after"), T::Integer, 1, 1e9, 500, {}, QT_TRANSLATE_NOOP("hexloom::core", "restart=patience: picks in a row without improvement before a random restart (not in the paper)")}},
         [](const run::ParameterValues& v) { return std::make_unique<HillClimbingSolver>(v); }};
     return i;
 }

@@ -9,6 +9,7 @@
 #include "core/search/run/run_context.h"
 #include "core/search/scoring/candidate_scorer.h"
 #include "core/search/solvers/pool_decoder.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::search {
 
@@ -131,19 +132,19 @@ const AlgorithmInfo& ParticleSwarmSolver::info()
     using T = run::ParameterDescriptor::Type;
     static const AlgorithmInfo i{
         "pso",
-        "Particle swarm",
-        "Real-vector particles decoded into maps through the pool list with the paper's repair",
+        QT_TRANSLATE_NOOP("hexloom::core", "Particle swarm"),
+        QT_TRANSLATE_NOOP("hexloom::core", "Real-vector particles decoded into maps through the pool list with the paper's repair"),
         "de Araújo, Grichshenko, Pinheiro, Saraiva, Gimaeva: Map generation and balance in the Terra Mystica board game using "
         "particle swarm and local search (ICSI 2020, LNCS 12145, doi:10.1007/978-3-030-53956-6_15)",
-        {{"swarm_size", T::Integer, 1, 100000, 30, {}, "particles (not in the paper: Hexloom's choice)"},
-         {"w", T::Real, 0, 2, 0.66, {}, "inertia (paper tried 0.01, 0.33, 0.66, 0.99; best 0.66)"},
-         {"c1", T::Real, 0, 4, 0.99, {}, "cognitive weight, pull to the particle's own best (paper grid 0.01 to 0.99)"},
-         {"c2", T::Real, 0, 4, 0.99, {}, "social weight, pull to the swarm's best (paper grid 0.01 to 0.99)"},
-         {"velocity_clamp", T::Real, 0.001, 1, 0.2, {}, "largest speed per component, as a fraction of its range (not in the paper: Hexloom's choice)"},
-         {"pool_order", T::Choice, 0, 1, 0, {"sorted", "shuffled"},
-          "order of the decoder's pool list Γ: kind by kind, or shuffled once per run (not in the paper)"},
-         {"mutation", T::Real, 0, 1, 0, {}, "per component and move, probability of a uniform new position (not in the paper: 0)"},
-         {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every decoded map from scratch (the reference path; same results, slower)"}},
+        {{QT_TRANSLATE_NOOP("hexloom::core", "swarm_size"), T::Integer, 1, 100000, 30, {}, QT_TRANSLATE_NOOP("hexloom::core", "particles (not in the paper: Hexloom's choice)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "w"), T::Real, 0, 2, 0.66, {}, QT_TRANSLATE_NOOP("hexloom::core", "inertia (paper tried 0.01, 0.33, 0.66, 0.99; best 0.66)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "c1"), T::Real, 0, 4, 0.99, {}, QT_TRANSLATE_NOOP("hexloom::core", "cognitive weight, pull to the particle's own best (paper grid 0.01 to 0.99)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "c2"), T::Real, 0, 4, 0.99, {}, QT_TRANSLATE_NOOP("hexloom::core", "social weight, pull to the swarm's best (paper grid 0.01 to 0.99)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "velocity_clamp"), T::Real, 0.001, 1, 0.2, {}, QT_TRANSLATE_NOOP("hexloom::core", "largest speed per component, as a fraction of its range (not in the paper: Hexloom's choice)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "pool_order"), T::Choice, 0, 1, 0, {QT_TRANSLATE_NOOP("hexloom::core", "sorted"), QT_TRANSLATE_NOOP("hexloom::core", "shuffled")},
+          QT_TRANSLATE_NOOP("hexloom::core", "order of the decoder's pool list Γ: kind by kind, or shuffled once per run (not in the paper)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "mutation"), T::Real, 0, 1, 0, {}, QT_TRANSLATE_NOOP("hexloom::core", "per component and move, probability of a uniform new position (not in the paper: 0)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "full_rescore"), T::Integer, 0, 1, 0, {}, QT_TRANSLATE_NOOP("hexloom::core", "1: score every decoded map from scratch (the reference path; same results, slower)")}},
         [](const run::ParameterValues& v) { return std::make_unique<ParticleSwarmSolver>(v); }};
     return i;
 }

@@ -11,6 +11,7 @@
 #include "core/search/scoring/incremental_score.h"
 #include "core/search/run/run_context.h"
 #include "core/search/scoring/zobrist.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::search {
 
@@ -272,14 +273,14 @@ const AlgorithmInfo& TabuSolver::info()
     using T = run::ParameterDescriptor::Type;
     static const AlgorithmInfo i{
         "tabu",
-        "Tabu search",
-        "Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration",
+        QT_TRANSLATE_NOOP("hexloom::core", "Tabu search"),
+        QT_TRANSLATE_NOOP("hexloom::core", "Best of sampled 6-hex rotations per iteration, with a tabu list of recent maps and aspiration"),
         "Grichshenko, de Araújo, Gimaeva, Brown: Using tabu search algorithm for map generation in the Terra Mystica tabletop game "
         "(International Journal of Machine Learning and Computing, 2020)",
-        {{"neighbourhood_size", T::Integer, 1, 100000, 75, {}, "candidates sampled per iteration (the paper's grid: 10, 25, 50, 75, 100; the default is Hexloom's choice)"},
-         {"tabu_size", T::Integer, 0, 100000, 50, {}, "recent maps that are tabu (the paper's grid: 10, 20, 30, 50, 75, 100; the default is Hexloom's choice)"},
-         {"perturb_size", T::Integer, 2, kMaxPerturb, 6, {}, "hexes rotated by one perturb (paper: 6)"},
-         {"full_rescore", T::Integer, 0, 1, 0, {}, "1: score every candidate from scratch (the reference path; same results, slower)"}},
+        {{QT_TRANSLATE_NOOP("hexloom::core", "neighbourhood_size"), T::Integer, 1, 100000, 75, {}, QT_TRANSLATE_NOOP("hexloom::core", "candidates sampled per iteration (the paper's grid: 10, 25, 50, 75, 100; the default is Hexloom's choice)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "tabu_size"), T::Integer, 0, 100000, 50, {}, QT_TRANSLATE_NOOP("hexloom::core", "recent maps that are tabu (the paper's grid: 10, 20, 30, 50, 75, 100; the default is Hexloom's choice)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "perturb_size"), T::Integer, 2, kMaxPerturb, 6, {}, QT_TRANSLATE_NOOP("hexloom::core", "hexes rotated by one perturb (paper: 6)")},
+         {QT_TRANSLATE_NOOP("hexloom::core", "full_rescore"), T::Integer, 0, 1, 0, {}, QT_TRANSLATE_NOOP("hexloom::core", "1: score every candidate from scratch (the reference path; same results, slower)")}},
         [](const run::ParameterValues& v) { return std::make_unique<TabuSolver>(v); }};
     return i;
 }

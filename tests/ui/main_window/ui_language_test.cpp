@@ -1,24 +1,41 @@
 // The editor in the user's language: the system's UI languages pick the translation, View →
 // Language overrides and stores the choice, the window built after installTranslations speaks
 // German or Brazilian Portuguese throughout its menus, and a translation adds no accelerator clash.
+// The texts the core gives the editor (algorithm and requirement descriptions, reader errors) are
+// translated too, while the core's own message stays the English one the CLI prints.
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardItemModel>
-#include <QComboBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTranslator>
 #include <functional>
 #include <gtest/gtest.h>
 #include <map>
 
+#include "core/io/map_file.h"
+#include "core/io/parse_error.h"
+#include "core/rules/requirement_registry.h"
+#include "core/search/solver.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/docks/search_dock.h"
 #include "ui/docks/symmetry_box.h"
+#include "ui/docks/parameter_form.h"
+#include "ui/document/document_files.h"
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/main_window.h"
 #include "ui/main_window/ui_language.h"
+#include "ui/session/document_session.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::test {
 namespace {
@@ -213,6 +230,150 @@ TEST(UiLanguage, ViewLanguageStoresTheChoiceForTheNextStart)
     EXPECT_EQ(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("de"));
     EXPECT_EQ(effectiveLanguage(storedLanguage(), {QStringLiteral("en-US")}), QStringLiteral("de"));
     storeLanguage(QString());
+}
+
+// Every text the editor takes from the core's registries (the Search dock's algorithms and their
+// parameters, the requirement types of the rule-set editor and the New Game wizard) has a
+// translation in each language: listed from the registries themselves, so a new parameter whose
+// texts were not marked or not translated fails here.
+TEST(UiLanguage, EveryCoreTextTheEditorShowsHasATranslation)
+{
+    std::vector<std::string> texts;
+    for (const auto& a : core::search::algorithms()) {
+        texts.insert(texts.end(), {a.name, a.summary});
+        for (const auto& p : a.parameters) {
+            // The portfolio's switches are named by the algorithm ids they race.
+            if (!core::search::findAlgorithm(p.name))
+                texts.push_back(p.name);
+            texts.push_back(p.help);
+            texts.insert(texts.end(), p.choices.begin(), p.choices.end());
+        }
+    }
+    for (const auto& t : core::rules::requirementTypes()) {
+        texts.push_back(t.summary);
+        for (const auto& p : t.parameters)
+            texts.insert(texts.end(), {p.name, p.help});
+    }
+    ASSERT_GT(texts.size(), 150u);
+    for (const char* code : {"de", "pt_BR"}) {
+        QTranslator translator;
+        ASSERT_TRUE(translator.load(QStringLiteral(":/i18n/hexloom_%1.qm").arg(QLatin1String(code))));
+        QStringList missing;
+        for (const auto& text : texts)
+            if (translator.translate("hexloom::core", text.c_str()).isEmpty())
+                missing << QString::fromStdString(text);
+        EXPECT_TRUE(missing.isEmpty()) << code << " lacks:\n" << missing.join(QLatin1Char('\n')).toStdString();
+    }
+}
+
+// A map whose embedded rule set has a number where its terrain list belongs.
+QString writeMapWithBrokenRules(const QTemporaryDir& dir)
+{
+    const auto loaded = ui::document::builtinDocument(QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original"));
+    const QString path = dir.filePath(QStringLiteral("broken-rules.json"));
+    ui::document::saveMapFile(ui::document::MapDocument(loaded.content), path);
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    root.insert(QStringLiteral("rules"), QJsonObject{{QStringLiteral("name"), QStringLiteral("broken")}, {QStringLiteral("terrains"), 5}});
+    EXPECT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    EXPECT_GT(file.write(QJsonDocument(root).toJson()), 0);
+    file.close();
+    return path;
+}
+
+// What File → Open shows for `path`, in the language installed now.
+QString openError(const QString& path)
+{
+    MainWindow w;
+    w.openDefault();
+    DialogCatcher ok(QMessageBox::Ok);
+    EXPECT_FALSE(w.openFile(path));
+    EXPECT_EQ(ok.shown, 1);
+    return ok.text;
+}
+
+// In English the editor shows the reader's message word for word as the CLI prints it.
+TEST(UiLanguage, InEnglishAReaderErrorIsTheCoresMessage)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    const QString path = writeMapWithBrokenRules(dir);
+    std::string english;
+    try {
+        core::io::loadMap(path);
+    } catch (const core::io::ParseError& e) {
+        english = e.what();
+    }
+    ASSERT_NE(english.find("expected a list, found a number"), std::string::npos) << english;
+    EXPECT_EQ(openError(path).toStdString(), english);
+}
+
+// The German editor: the Search dock's parameter labels and help, a requirement's description
+// and a reader's error (file, place and field kept, the words German).
+TEST(UiLanguage, TheCoresTextsSpeakGermanInTheWindow)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    const QString path = writeMapWithBrokenRules(dir);
+    LanguageScope scope(QStringLiteral("de"));
+    ASSERT_EQ(scope.installed, QStringLiteral("de"));
+    MainWindow w;
+    w.openDefault();
+
+    auto* search = w.findChild<QDockWidget*>(QStringLiteral("SearchDock"));
+    ASSERT_TRUE(search);
+    auto* algorithm = search->findChild<QComboBox*>(QStringLiteral("SearchAlgorithm"));
+    ASSERT_TRUE(algorithm);
+    algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("tabu")));
+    EXPECT_EQ(algorithm->currentText(), QStringLiteral("Tabu-Suche"));
+    auto* form = search->findChild<ui::docks::ParameterForm*>();
+    ASSERT_TRUE(form);
+    QStringList labels;
+    QLabel* tabuSize = nullptr;
+    for (QLabel* label : form->findChildren<QLabel*>()) {
+        labels << label->text();
+        if (label->text() == QStringLiteral("Tabu-Listengröße"))
+            tabuSize = label;
+    }
+    ASSERT_TRUE(tabuSize) << labels.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(tabuSize->toolTip().endsWith(QStringLiteral(": tabu_size"))) << "the identifier recipes use stays in view";
+    EXPECT_TRUE(labels.contains(QStringLiteral("Nachbarschaftsgröße"))) << labels.join(QLatin1Char('|')).toStdString();
+    EXPECT_FALSE(labels.contains(QStringLiteral("tabu size")));
+    QStringList tips;
+    for (QWidget* editor : form->findChildren<QWidget*>())
+        tips << editor->toolTip();
+    EXPECT_TRUE(tips.filter(QStringLiteral("letzte Karten, die tabu sind")).size() == 1) << tips.join(QLatin1Char('|')).toStdString();
+
+    auto* requirements = w.findChild<QDockWidget*>(QStringLiteral("RequirementsDock"));
+    ASSERT_TRUE(requirements);
+    auto* table = requirements->findChild<QTableWidget*>();
+    ASSERT_TRUE(table);
+    QStringList descriptions;
+    for (int row = 0; row < table->rowCount(); ++row)
+        for (int column = 0; column < table->columnCount(); ++column)
+            if (table->item(row, column))
+                descriptions << table->item(row, column)->toolTip();
+    // The published Terra Mystica rule set's REQ1 is of type same-terrain-pairs.
+    EXPECT_EQ(descriptions.filter(QStringLiteral("Benachbarte Landfelder desselben Geländes; jedes Paar zählt doppelt")).size(), 1)
+        << descriptions.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(descriptions.filter(QStringLiteral("Adjacent land hexes")).isEmpty());
+
+    // A hex's explanation (the canvas tooltip): the river-shape requirement (REQ2) in German.
+    auto* doc = w.session()->document();
+    QStringList explanations;
+    for (core::model::CellIndex c = 0; c < doc->board().size(); ++c)
+        for (const auto& [requirement, why] : doc->explain(c))
+            if (doc->rules().requirements[static_cast<size_t>(requirement)].type == "river-shape-published")
+                explanations << ui::text::coreText(why);
+    ASSERT_FALSE(explanations.isEmpty()) << "the built-in map breaks REQ2 (its score says so)";
+    for (const QString& why : explanations)
+        EXPECT_TRUE(why.contains(QStringLiteral("Wasser")) || why.contains(QStringLiteral("Fluss"))) << why.toStdString();
+
+    const QString error = openError(path);
+    EXPECT_TRUE(error.startsWith(path + QLatin1Char(':'))) << error.toStdString();
+    EXPECT_TRUE(error.endsWith(QStringLiteral(": Feld \"rules.terrains\": Liste erwartet, eine Zahl gefunden"))) << error.toStdString();
 }
 
 } // namespace

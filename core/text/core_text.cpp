@@ -1,0 +1,39 @@
+#include "core/text/core_text.h"
+
+namespace hexloom::core::text {
+
+std::string fill(const std::string& pattern, const std::vector<std::string>& values)
+{
+    std::string out;
+    out.reserve(pattern.size());
+    for (size_t i = 0; i < pattern.size(); ++i) {
+        const char next = i + 1 < pattern.size() ? pattern[i + 1] : '\0';
+        const size_t index = static_cast<size_t>(next - '1');
+        if (pattern[i] == '%' && next >= '1' && next <= '9' && index < values.size()) {
+            out += values[index];
+            ++i;
+        } else {
+            out += pattern[i];
+        }
+    }
+    return out;
+}
+
+std::string CoreText::english() const
+{
+    std::vector<std::string> texts;
+    texts.reserve(values.size());
+    for (const auto& v : values)
+        texts.push_back(v.text);
+    return fill(pattern, texts);
+}
+
+std::string english(const CoreTexts& clauses)
+{
+    std::string out;
+    for (const auto& c : clauses)
+        out += (out.empty() ? "" : "; ") + c.english();
+    return out;
+}
+
+} // namespace hexloom::core::text
