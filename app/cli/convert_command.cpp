@@ -44,8 +44,8 @@ int runConvert(const QStringList& args)
     const auto& format = core::io::MapFormats::resolve(out, parseFormat(parser.value(to)));
     core::io::WriteOptions options;
     if (parser.isSet(ttsHexSize)) {
-        if (format.id != "tts")
-            throw UsageError("--tts-hex-size is for Tabletop Simulator saves (--to tts), not " + format.id);
+        if (format.id.rfind("tts", 0) != 0)
+            throw UsageError("--tts-hex-size is for Tabletop Simulator saves (--to tts or tts-board), not " + format.id);
         options.ttsHexWidth = numberOption(parser.value(ttsHexSize), "tts-hex-size", core::io::kTtsMinHexWidth, core::io::kTtsMaxHexWidth);
     }
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));

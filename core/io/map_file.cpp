@@ -34,9 +34,9 @@ void saveMap(const QString& path, const MapFile& file, MapFormat format, const W
     const MapFormatInfo& f = MapFormats::resolve(path, format);
     const QByteArray data = f.writeAt ? f.writeAt(file, QFileInfo(path).absoluteFilePath(), options) : f.write(file);
     // The companions first: a map on disk never names a file that is not there yet.
-    if (f.companions) {
+    if (f.companions || f.companionsAt) {
         const QDir folder = QFileInfo(path).absoluteDir();
-        for (const CompanionFile& c : f.companions(file)) {
+        for (const CompanionFile& c : f.companionsAt ? f.companionsAt(file, QFileInfo(path).absoluteFilePath()) : f.companions(file)) {
             const QString target = folder.filePath(c.path);
             if (!QDir().mkpath(QFileInfo(target).absolutePath()))
                 throw std::runtime_error(target.toStdString() + ": cannot create its folder");

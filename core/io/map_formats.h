@@ -41,6 +41,9 @@ struct MapFormatInfo {
     std::function<std::vector<std::string>(const MapFile& file)> losses;
     // Optional: the files saving writes beside the map, before the map itself (saveMap).
     std::function<std::vector<CompanionFile>(const MapFile& file)> companions;
+    // Optional, instead of `companions`: the files beside the map when their names follow the
+    // map's own `path` (a one-object Tabletop Simulator save's "NAME-board.png").
+    std::function<std::vector<CompanionFile>(const MapFile& file, const QString& path)> companionsAt;
 
     // "Hexloom maps (*.json)"
     QString filter() const;
