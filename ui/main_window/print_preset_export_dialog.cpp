@@ -7,7 +7,6 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
@@ -60,15 +59,8 @@ PrintPresetExportDialog::PrintPresetExportDialog(std::shared_ptr<const core::mod
     });
     connect(&writing_, &QFutureWatcher<QString>::finished, this, [this] {
         const QString error = writing_.result();
-        save_->setEnabled(true);
         emit exported(error.isEmpty(), error.isEmpty() ? summary_->text() : error);
-        if (!error.isEmpty()) {
-            summary_->setText(error);
-            if (isVisible())
-                QMessageBox::warning(this, windowTitle(), error);
-            return;
-        }
-        accept();
+        finishExport(this, save_, summary_, error);
     });
     buildForm();
     presetChanged();
