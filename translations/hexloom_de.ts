@@ -3954,6 +3954,18 @@ Verwerfen?</translation>
         <source>Folder for the hex tiles</source>
         <translation>Ordner für die Sechseckplättchen</translation>
     </message>
+    <message>
+        <source>Turn the board to fit</source>
+        <translation>Spielbrett zum Einpassen drehen</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter turn when its hexes come out larger that way (a wide board on a tall sheet)</source>
+        <translation>Das Spielbrett um eine Vierteldrehung drehen, wenn seine Hexfelder so größer werden (ein breites Brett auf einem hohen Bogen)</translation>
+    </message>
+    <message>
+        <source>The board is turned a quarter turn: its hexes come out larger that way.</source>
+        <translation>Das Spielbrett ist um eine Vierteldrehung gedreht: so werden seine Hexfelder größer.</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::ProvenBound</name>

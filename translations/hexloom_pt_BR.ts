@@ -3954,6 +3954,18 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
         <source>Folder for the hex tiles</source>
         <translation>Pasta para as peças hexagonais</translation>
     </message>
+    <message>
+        <source>Turn the board to fit</source>
+        <translation>Girar o tabuleiro para caber</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter turn when its hexes come out larger that way (a wide board on a tall sheet)</source>
+        <translation>Girar o tabuleiro um quarto de volta quando seus hexágonos ficam maiores assim (um tabuleiro largo numa folha alta)</translation>
+    </message>
+    <message>
+        <source>The board is turned a quarter turn: its hexes come out larger that way.</source>
+        <translation>O tabuleiro está girado um quarto de volta: assim seus hexágonos ficam maiores.</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::ProvenBound</name>
