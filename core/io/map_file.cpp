@@ -24,6 +24,16 @@ MapFile loadMap(const QString& path, const QString& rulesOverride, MapFormat for
     return MapFormats::reader(MapFormats::resolve(path, format)).read(readInputFile(path), path.toStdString(), rulesOverride);
 }
 
+MapFile loadMap(const QString& path, const QString& rulesOverride, MapFormat format, const ReadOptions& options)
+{
+    const MapFormatInfo& f = MapFormats::reader(MapFormats::resolve(path, format));
+    if (options.tiledKinds.empty())
+        return f.read(readInputFile(path), path.toStdString(), rulesOverride);
+    if (!f.readWith)
+        throw std::invalid_argument(path.toStdString() + ": a kind map is for Tiled maps (.tmj, .tmx), not " + f.displayName.toStdString());
+    return f.readWith(readInputFile(path), path.toStdString(), rulesOverride, options);
+}
+
 QByteArray writeMap(const MapFile& file, MapFormat format)
 {
     return MapFormats::resolve(QString(), format).write(file);

@@ -19,6 +19,67 @@ using ConvertTiledTest = CliTest;
 
 const QString kGalaxy = QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/space-galaxy.txt");
 
+// A game developer's Tiled map: Hexloom's own export of the Catan map with every tile's "kind"
+// property removed; returns the kind map that puts them back ("0=hills,1=...").
+QString stripKinds(const QString& tmj)
+{
+    QFile f(tmj);
+    EXPECT_TRUE(f.open(QIODevice::ReadWrite));
+    QJsonObject map = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray tilesets = map["tilesets"].toArray();
+    QJsonObject set = tilesets[0].toObject();
+    QJsonArray tiles = set["tiles"].toArray();
+    QStringList kinds;
+    for (qsizetype i = 0; i < tiles.size(); ++i) {
+        QJsonObject tile = tiles[i].toObject();
+        QJsonArray kept;
+        for (const QJsonValue p : tile["properties"].toArray())
+            if (p["name"].toString() == QStringLiteral("kind"))
+                kinds << QString::number(tile["id"].toInt()) + QLatin1Char('=') + p["value"].toString();
+            else
+                kept.append(p);
+        tile["properties"] = kept;
+        tiles[i] = tile;
+    }
+    set["tiles"] = tiles;
+    tilesets[0] = set;
+    map["tilesets"] = tilesets;
+    f.resize(0);
+    f.write(QJsonDocument(map).toJson());
+    return kinds.join(QLatin1Char(','));
+}
+
+TEST_F(ConvertTiledTest, AKindMapReadsTilesWithoutAKindProperty)
+{
+    const QString catan = QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/catan-standard.txt"), tmj = path(QStringLiteral("dev.tmj"));
+    ASSERT_EQ(runCli({QStringLiteral("convert"), catan, tmj}).exitCode, 0);
+    const QString kinds = stripKinds(tmj);
+    ASSERT_FALSE(kinds.isEmpty());
+
+    const CliResult without = runCli({QStringLiteral("convert"), tmj, path(QStringLiteral("x.txt"))});
+    EXPECT_NE(without.exitCode, 0);
+    EXPECT_TRUE(without.err.contains("--kind-map")) << "the message says how to map them: " << without.err.toStdString();
+
+    const QString back = path(QStringLiteral("back.txt"));
+    const CliResult r = runCli({QStringLiteral("convert"), tmj, back, QStringLiteral("--kind-map"), kinds});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(core::io::loadMap(back).map.sameContents(core::io::loadMap(catan).map));
+
+    const CliResult lava = runCli({QStringLiteral("convert"), tmj, back, QStringLiteral("--kind-map"), kinds + QStringLiteral(",0=lava")});
+    EXPECT_EQ(lava.exitCode, 2) << "0 is mapped twice: bad usage";
+    const CliResult unknown = runCli({QStringLiteral("convert"), tmj, back, QStringLiteral("--kind-map"),
+                                      kinds.section(QLatin1Char(','), 1) + QStringLiteral(",0=lava")});
+    EXPECT_NE(unknown.exitCode, 0);
+    ASSERT_EQ(unknown.errLines().size(), 1) << unknown.err.toStdString();
+    EXPECT_TRUE(unknown.err.contains("dev.tmj")) << unknown.err.toStdString();
+    EXPECT_TRUE(unknown.err.contains("--kind-map 0=lava")) << unknown.err.toStdString();
+    const CliResult missing = runCli({QStringLiteral("convert"), tmj, back, QStringLiteral("--kind-map"), kinds + QStringLiteral(",42=ore")});
+    EXPECT_NE(missing.exitCode, 0);
+    EXPECT_TRUE(missing.err.contains("has no tile 42")) << missing.err.toStdString();
+    EXPECT_EQ(runCli({QStringLiteral("convert"), catan, back, QStringLiteral("--kind-map"), QStringLiteral("0=ore")}).exitCode, 2)
+        << "--kind-map for a map that is no Tiled map";
+}
+
 TEST_F(ConvertTiledTest, TheTileImagesAreWrittenBesideTheMap)
 {
     const QString out = path(QStringLiteral("galaxy.tmj"));
