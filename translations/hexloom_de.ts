@@ -1030,6 +1030,49 @@
     </message>
 </context>
 <context>
+    <name>hexloom::ui::dialogs::TiledKindMapDialog</name>
+    <message>
+        <source>Kinds for the Tiled Map&apos;s Tiles</source>
+        <translation>Arten für die Kacheln der Tiled-Karte</translation>
+    </message>
+    <message>
+        <source>The tiles of %1 have no &quot;kind&quot; property. Choose the kind of the rule set &quot;%2&quot; each tile stands for.</source>
+        <translation>Die Kacheln von %1 haben keine Eigenschaft &quot;kind&quot;. Wählen Sie die Art des Regelwerks &quot;%2&quot;, für die jede Kachel steht.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>%1, tile %2</source>
+        <translation>%1, Kachel %2</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Kachel %1</translation>
+    </message>
+    <message>
+        <source>(choose a kind)</source>
+        <translation>(Art wählen)</translation>
+    </message>
+    <message>
+        <source>The kind of the rule set every cell showing this tile gets</source>
+        <translation>Die Art des Regelwerks, die jede Zelle mit dieser Kachel erhält</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::ui::docks</name>
     <message>
         <source>%1 at %2, turned %3×60°</source>

@@ -1030,6 +1030,49 @@
     </message>
 </context>
 <context>
+    <name>hexloom::ui::dialogs::TiledKindMapDialog</name>
+    <message>
+        <source>Kinds for the Tiled Map&apos;s Tiles</source>
+        <translation>Tipos para os blocos do mapa do Tiled</translation>
+    </message>
+    <message>
+        <source>The tiles of %1 have no &quot;kind&quot; property. Choose the kind of the rule set &quot;%2&quot; each tile stands for.</source>
+        <translation>Os blocos de %1 não têm a propriedade &quot;kind&quot;. Escolha o tipo do conjunto de regras &quot;%2&quot; que cada bloco representa.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Bloco</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Células</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>%1, tile %2</source>
+        <translation>%1, bloco %2</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Bloco %1</translation>
+    </message>
+    <message>
+        <source>(choose a kind)</source>
+        <translation>(escolha um tipo)</translation>
+    </message>
+    <message>
+        <source>The kind of the rule set every cell showing this tile gets</source>
+        <translation>O tipo do conjunto de regras que cada célula com este bloco recebe</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::ui::docks</name>
     <message>
         <source>%1 at %2, turned %3×60°</source>

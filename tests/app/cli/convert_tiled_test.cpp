@@ -11,6 +11,7 @@
 
 #include "core/io/map_file.h"
 #include "tests/app/cli/cli_runner.h"
+#include "tests/support/tiled_without_kinds.h"
 
 namespace hexloom::test {
 namespace {
@@ -19,41 +20,14 @@ using ConvertTiledTest = CliTest;
 
 const QString kGalaxy = QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/space-galaxy.txt");
 
-// A game developer's Tiled map: Hexloom's own export of the Catan map with every tile's "kind"
-// property removed; returns the kind map that puts them back ("0=hills,1=...").
-QString stripKinds(const QString& tmj)
-{
-    QFile f(tmj);
-    EXPECT_TRUE(f.open(QIODevice::ReadWrite));
-    QJsonObject map = QJsonDocument::fromJson(f.readAll()).object();
-    QJsonArray tilesets = map["tilesets"].toArray();
-    QJsonObject set = tilesets[0].toObject();
-    QJsonArray tiles = set["tiles"].toArray();
-    QStringList kinds;
-    for (qsizetype i = 0; i < tiles.size(); ++i) {
-        QJsonObject tile = tiles[i].toObject();
-        QJsonArray kept;
-        for (const QJsonValue p : tile["properties"].toArray())
-            if (p["name"].toString() == QStringLiteral("kind"))
-                kinds << QString::number(tile["id"].toInt()) + QLatin1Char('=') + p["value"].toString();
-            else
-                kept.append(p);
-        tile["properties"] = kept;
-        tiles[i] = tile;
-    }
-    set["tiles"] = tiles;
-    tilesets[0] = set;
-    map["tilesets"] = tilesets;
-    f.resize(0);
-    f.write(QJsonDocument(map).toJson());
-    return kinds.join(QLatin1Char(','));
-}
-
 TEST_F(ConvertTiledTest, AKindMapReadsTilesWithoutAKindProperty)
 {
     const QString catan = QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/catan-standard.txt"), tmj = path(QStringLiteral("dev.tmj"));
     ASSERT_EQ(runCli({QStringLiteral("convert"), catan, tmj}).exitCode, 0);
-    const QString kinds = stripKinds(tmj);
+    QStringList entries;
+    for (const auto& [tile, kind] : stripTiledKinds(tmj))
+        entries << QString::number(tile) + QLatin1Char('=') + kind;
+    const QString kinds = entries.join(QLatin1Char(','));
     ASSERT_FALSE(kinds.isEmpty());
 
     const CliResult without = runCli({QStringLiteral("convert"), tmj, path(QStringLiteral("x.txt"))});
