@@ -54,7 +54,18 @@ bool pipsOn(const core::rules::Terrain* kind, const PrintOptions& o)
 
 } // namespace
 
-QPointF BoardSheet::centre(const Board& board, CellIndex cell) const { return BoardRenderer::centre(board, cell, hexSize) + origin; }
+QPointF BoardSheet::toImage(QPointF q) const
+{
+    // A quarter turn clockwise (y down) about the frame's corner, then across the image's width.
+    return rotated ? QPointF(pixels.width() - q.y(), q.x()) : q;
+}
+
+QRectF BoardSheet::toImage(const QRectF& b) const
+{
+    return rotated ? QRectF(QPointF(pixels.width() - b.bottom(), b.left()), QSizeF(b.height(), b.width())) : b;
+}
+
+QPointF BoardSheet::centre(const Board& board, CellIndex cell) const { return toImage(BoardRenderer::centre(board, cell, hexSize) + origin); }
 
 std::vector<QRectF> PrintSheets::faceBoxes(const Map& map, const core::rules::RuleSet& rules, CellIndex cell, int home, QPointF centre,
                                            double size, const PrintOptions& o)
@@ -104,6 +115,10 @@ BoardSheet PrintSheets::boardSheet(const Board& board, const Map& map, const cor
         s.pixels = preset.pixels;
         s.safe = QRectF(QPointF(margin, margin), QSizeF(s.pixels) - QSizeF(2 * margin, 2 * margin));
         s.hexSize = std::min(s.safe.width() / unit.width(), s.safe.height() / unit.height());
+        const double turned = std::min(s.safe.width() / unit.height(), s.safe.height() / unit.width());
+        s.rotated = o.rotate && turned > s.hexSize * (1 + 1e-9);
+        if (s.rotated)
+            s.hexSize = turned;
     } else {
         if (!(o.hexMm >= 5 && o.hexMm <= 500))
             throw std::invalid_argument("the hex width must be 5 to 500 mm");
@@ -114,11 +129,15 @@ BoardSheet PrintSheets::boardSheet(const Board& board, const Map& map, const cor
         s.safe = QRectF(QPointF(margin, margin), QSizeF(s.pixels) - QSizeF(2 * margin, 2 * margin));
     }
     s.trim = QRectF(QPointF(preset.bleedPixels, preset.bleedPixels), QSizeF(s.pixels) - QSizeF(2 * preset.bleedPixels, 2 * preset.bleedPixels));
-    // Centred in the safe area.
-    s.origin = s.safe.center() - unit.center() * s.hexSize;
+    // Centred in the safe area, which is centred in the image (the margins are alike on every side),
+    // so in the board's frame too.
+    const QSizeF frame = s.rotated ? QSizeF(s.pixels.height(), s.pixels.width()) : QSizeF(s.pixels);
+    s.origin = QPointF(frame.width() / 2, frame.height() / 2) - unit.center() * s.hexSize;
     const std::vector<int> homes = BoardRenderer::homeNumbers(board, rules);
     for (CellIndex i = 0; i < board.size(); ++i) {
-        const std::vector<QRectF> boxes = faceBoxes(map, rules, i, homeOf(homes, i), s.centre(board, i), s.hexSize, o);
+        std::vector<QRectF> boxes = faceBoxes(map, rules, i, homeOf(homes, i), BoardRenderer::centre(board, i, s.hexSize) + s.origin, s.hexSize, o);
+        for (QRectF& b : boxes)
+            b = s.toImage(b);
         auto crosses = [&](double at, bool vertical) {
             return std::any_of(boxes.begin(), boxes.end(), [&](const QRectF& b) {
                 return vertical ? b.left() < at && at < b.right() : b.top() < at && at < b.bottom();
@@ -145,8 +164,12 @@ PictureDrawing PrintSheets::boardDrawing(const Board& board, const Map& map, con
     d.paint = [&board, &map, &rules, sheet, o](QPainter& p, double size) {
         p.setRenderHint(QPainter::Antialiasing);
         const std::vector<int> homes = BoardRenderer::homeNumbers(board, rules);
+        if (sheet.rotated) { // draw in the board's frame, turned onto the image (BoardSheet::toImage)
+            p.translate(sheet.pixels.width(), 0);
+            p.rotate(90);
+        }
         for (CellIndex i = 0; i < board.size(); ++i) {
-            const QPointF c = sheet.centre(board, i);
+            const QPointF c = BoardRenderer::centre(board, i, size) + sheet.origin;
             p.setPen(QPen(QColor(60, 60, 60), size * kOutline));
             p.setBrush(Palettes::fill(rules, map.terrain(i), o.palette));
             p.drawPath(BoardRenderer::hexPath(c, size));
@@ -175,7 +198,7 @@ BoardWritten writeBoardPrint(const QString& path, const Board& board, const Map&
 {
     const BoardSheet sheet = PrintSheets::boardSheet(board, map, rules, preset, o);
     const EncodedPicture written = writePng(path, PrintSheets::boardDrawing(board, map, rules, sheet, o), SizePolicy::Refuse, preset.limits());
-    return {written.pixels, PrintSheets::foldWarnings(board, sheet)};
+    return {written.pixels, sheet.rotated, PrintSheets::foldWarnings(board, sheet)};
 }
 
 } // namespace hexloom::render

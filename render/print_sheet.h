@@ -29,6 +29,9 @@ struct PrintOptions {
     Palette palette = Palette::Rules;
     bool faces = true;  // labels, glyphs, badges and home numbers
     double hexMm = 30;  // presets sized by the hex (ppg-3mm): a hex this wide across its flats
+    // Fixed-size boards: turn the board a quarter turn (clockwise) when its hexes come out larger
+    // that way (a wide board on a tall bi-fold); false keeps it as the editor shows it.
+    bool rotate = true;
 };
 
 // A fold line running through a part of a hex's face.
@@ -42,9 +45,17 @@ struct BoardSheet {
     QSize pixels;
     QRectF trim, safe; // the cut line and the safe area, in image pixels
     double hexSize = 0; // the hexes' radius in pixels
-    QPointF origin;     // added to BoardRenderer::centre(board, cell, hexSize) gives the image position
+    // The board is drawn in its own frame, the image turned back when `rotated`: that frame is the
+    // image's size (its sides swapped when rotated), and `origin` added to
+    // BoardRenderer::centre(board, cell, hexSize) gives a hex's position in it.
+    bool rotated = false;
+    QPointF origin;
     std::vector<FoldCrossing> foldCrossings;
+    // A hex's centre in image pixels (turned when `rotated`).
     QPointF centre(const core::model::Board& board, core::model::CellIndex cell) const;
+    // A point or box of the board's frame in image pixels.
+    QPointF toImage(QPointF framePoint) const;
+    QRectF toImage(const QRectF& frameBox) const;
 };
 
 struct TileSheet {
@@ -88,6 +99,7 @@ public:
 
 struct BoardWritten {
     QSize pixels;
+    bool rotated = false; // BoardSheet::rotated
     QStringList foldWarnings; // PrintSheets::foldWarnings()
 };
 // Writes the board image to `path` (atomically); over the preset's limits, writes nothing.

@@ -92,14 +92,6 @@
         <translation>Tabletop-&amp;Simulator-Spielstand…</translation>
     </message>
     <message>
-        <source>A Tabletop Simulator save: one locked hex tile per cell on a hex grid, the tile images beside it</source>
-        <translation>Ein Tabletop-Simulator-Spielstand: ein gesperrtes Feldplättchen je Zelle auf einem Hexraster, die Plättchenbilder daneben</translation>
-    </message>
-    <message>
-        <source>Tabletop Simulator saves (*.json)</source>
-        <translation>Tabletop-Simulator-Spielstände (*.json)</translation>
-    </message>
-    <message>
         <source>Replaying the recipe…</source>
         <translation>Rezept wird abgespielt…</translation>
     </message>
@@ -126,6 +118,14 @@
     <message>
         <source>For a P&amp;rint Service…</source>
         <translation>Für einen &amp;Druckdienst…</translation>
+    </message>
+    <message>
+        <source>A Tabletop Simulator save: one locked hex tile per cell, or the whole board as one picture, at a hex size in table units, the images beside it</source>
+        <translation>Ein Tabletop-Simulator-Spielstand: ein gesperrtes Hexfeld je Zelle oder das ganze Spielbrett als ein Bild, in einer Hexgröße in Tischeinheiten, die Bilder daneben</translation>
+    </message>
+    <message>
+        <source>Exported for Tabletop Simulator</source>
+        <translation>Für Tabletop Simulator exportiert</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2243,49 @@
     <message>
         <source>Terrains, row %1, label: &quot;%2&quot; has %3 characters; a label is drawn on the hex and fits at most %4</source>
         <translation>Gelände, Zeile %1, Beschriftung: „%2“ hat %3 Zeichen; eine Beschriftung steht auf dem Feld und darf höchstens %4 haben</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::TiledKindMapDialog</name>
+    <message>
+        <source>Kinds for the Tiled Map&apos;s Tiles</source>
+        <translation>Arten für die Kacheln der Tiled-Karte</translation>
+    </message>
+    <message>
+        <source>The tiles of %1 have no &quot;kind&quot; property. Choose the kind of the rule set &quot;%2&quot; each tile stands for.</source>
+        <translation>Die Kacheln von %1 haben keine Eigenschaft &quot;kind&quot;. Wählen Sie die Art des Regelwerks &quot;%2&quot;, für die jede Kachel steht.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Zellen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>%1, tile %2</source>
+        <translation>%1, Kachel %2</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Kachel %1</translation>
+    </message>
+    <message>
+        <source>(choose a kind)</source>
+        <translation>(Art wählen)</translation>
+    </message>
+    <message>
+        <source>The kind of the rule set every cell showing this tile gets</source>
+        <translation>Die Art des Regelwerks, die jede Zelle mit dieser Kachel erhält</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öffnen</translation>
     </message>
 </context>
 <context>
@@ -4888,7 +4931,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation>%1 wird geschrieben…</translation>
+        <translation>Schreibe %1…</translation>
     </message>
 </context>
 <context>
@@ -4922,7 +4965,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation>%1 wird geschrieben…</translation>
+        <translation>Schreibe %1…</translation>
     </message>
     <message>
         <source>Cancel the PDF</source>
@@ -5164,7 +5207,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation>%1 wird geschrieben…</translation>
+        <translation>Schreibe %1…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5177,6 +5220,18 @@ Verwerfen?</translation>
     <message>
         <source>Folder for the hex tiles</source>
         <translation>Ordner für die Sechseckplättchen</translation>
+    </message>
+    <message>
+        <source>Turn the board to fit</source>
+        <translation>Spielbrett zum Einpassen drehen</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter turn when its hexes come out larger that way (a wide board on a tall sheet)</source>
+        <translation>Das Spielbrett um eine Vierteldrehung drehen, wenn seine Hexfelder so größer werden (ein breites Brett auf einem hohen Bogen)</translation>
+    </message>
+    <message>
+        <source>The board is turned a quarter turn: its hexes come out larger that way.</source>
+        <translation>Das Spielbrett ist um eine Vierteldrehung gedreht: so werden seine Hexfelder größer.</translation>
     </message>
 </context>
 <context>
@@ -5226,6 +5281,68 @@ Verwerfen?</translation>
     <message>
         <source>Draw the mirror axes or the centre of the chosen symmetry, and where the images of the homes fall</source>
         <translation>Die Spiegelachsen oder das Zentrum der gewählten Symmetrie zeichnen, und wohin die Bilder der Heimatfelder fallen</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::TtsExportDialog</name>
+    <message>
+        <source>Export a Tabletop Simulator Save</source>
+        <translation>Tabletop-Simulator-Spielstand exportieren</translation>
+    </message>
+    <message>
+        <source>One locked tile per hex</source>
+        <translation>Ein gesperrtes Plättchen je Hexfeld</translation>
+    </message>
+    <message>
+        <source>Whole board as one picture (quick play)</source>
+        <translation>Ganzes Spielbrett als ein Bild (schnelles Spiel)</translation>
+    </message>
+    <message>
+        <source>Tiles can be moved and swapped in the game; one picture on a custom board loads faster and cannot come apart</source>
+        <translation>Plättchen lassen sich im Spiel verschieben und tauschen; ein Bild auf einem eigenen Spielbrett lädt schneller und kann nicht zerfallen</translation>
+    </message>
+    <message>
+        <source> table units</source>
+        <translation> Tischeinheiten</translation>
+    </message>
+    <message>
+        <source>Distance between neighbouring hexes&apos; centres on the table, in Tabletop Simulator units (about an inch each); the tiles or the board and the table&apos;s hex grid are scaled to match</source>
+        <translation>Abstand der Mittelpunkte benachbarter Hexfelder auf dem Tisch, in Tabletop-Simulator-Einheiten (je etwa ein Zoll); Plättchen oder Spielbrett und das Hexraster des Tisches werden passend skaliert</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Hex size:</source>
+        <translation>&amp;Hexgröße:</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked hex tile(s), %1 table units apart, with one image per kind beside the save.</source>
+        <translation>
+            <numerusform>%n gesperrtes Hexplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
+            <numerusform>%n gesperrte Hexplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One custom board, %1 × %1 table units, showing a %2 × %2 pixel picture written beside the save.</source>
+        <translation>Ein eigenes Spielbrett, %1 × %1 Tischeinheiten, mit einem Bild von %2 × %2 Pixeln neben dem Spielstand.</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Schreibe %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves (*.json)</source>
+        <translation>Tabletop-Simulator-Spielstände (*.json)</translation>
     </message>
 </context>
 <context>

@@ -92,14 +92,6 @@
         <translation>Jogo salvo do Tabletop &amp;Simulator…</translation>
     </message>
     <message>
-        <source>A Tabletop Simulator save: one locked hex tile per cell on a hex grid, the tile images beside it</source>
-        <translation>Um jogo salvo do Tabletop Simulator: uma peça hexagonal travada por célula numa grade hexagonal, com as imagens das peças ao lado</translation>
-    </message>
-    <message>
-        <source>Tabletop Simulator saves (*.json)</source>
-        <translation>Jogos salvos do Tabletop Simulator (*.json)</translation>
-    </message>
-    <message>
         <source>Replaying the recipe…</source>
         <translation>Reproduzindo a receita…</translation>
     </message>
@@ -126,6 +118,14 @@
     <message>
         <source>For a P&amp;rint Service…</source>
         <translation>Para um Serviço de Imp&amp;ressão…</translation>
+    </message>
+    <message>
+        <source>A Tabletop Simulator save: one locked hex tile per cell, or the whole board as one picture, at a hex size in table units, the images beside it</source>
+        <translation>Um jogo salvo do Tabletop Simulator: uma peça hexagonal travada por célula, ou o tabuleiro inteiro como uma imagem, num tamanho de hexágono em unidades da mesa, com as imagens ao lado</translation>
+    </message>
+    <message>
+        <source>Exported for Tabletop Simulator</source>
+        <translation>Exportado para o Tabletop Simulator</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2243,49 @@
     <message>
         <source>Terrains, row %1, label: &quot;%2&quot; has %3 characters; a label is drawn on the hex and fits at most %4</source>
         <translation>Terrenos, linha %1, rótulo: &quot;%2&quot; tem %3 caracteres; um rótulo é desenhado no hexágono e cabe no máximo %4</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::dialogs::TiledKindMapDialog</name>
+    <message>
+        <source>Kinds for the Tiled Map&apos;s Tiles</source>
+        <translation>Tipos para os blocos do mapa do Tiled</translation>
+    </message>
+    <message>
+        <source>The tiles of %1 have no &quot;kind&quot; property. Choose the kind of the rule set &quot;%2&quot; each tile stands for.</source>
+        <translation>Os blocos de %1 não têm a propriedade &quot;kind&quot;. Escolha o tipo do conjunto de regras &quot;%2&quot; que cada bloco representa.</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Bloco</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Células</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>%1, tile %2</source>
+        <translation>%1, bloco %2</translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Bloco %1</translation>
+    </message>
+    <message>
+        <source>(choose a kind)</source>
+        <translation>(escolha um tipo)</translation>
+    </message>
+    <message>
+        <source>The kind of the rule set every cell showing this tile gets</source>
+        <translation>O tipo do conjunto de regras que cada célula com este bloco recebe</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
     </message>
 </context>
 <context>
@@ -5178,6 +5221,18 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
         <source>Folder for the hex tiles</source>
         <translation>Pasta para as peças hexagonais</translation>
     </message>
+    <message>
+        <source>Turn the board to fit</source>
+        <translation>Girar o tabuleiro para caber</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter turn when its hexes come out larger that way (a wide board on a tall sheet)</source>
+        <translation>Girar o tabuleiro um quarto de volta quando seus hexágonos ficam maiores assim (um tabuleiro largo numa folha alta)</translation>
+    </message>
+    <message>
+        <source>The board is turned a quarter turn: its hexes come out larger that way.</source>
+        <translation>O tabuleiro está girado um quarto de volta: assim seus hexágonos ficam maiores.</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::ProvenBound</name>
@@ -5226,6 +5281,68 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>Draw the mirror axes or the centre of the chosen symmetry, and where the images of the homes fall</source>
         <translation>Desenhar os eixos de espelho ou o centro da simetria escolhida, e onde caem as imagens das casas iniciais</translation>
+    </message>
+</context>
+<context>
+    <name>hexloom::ui::main_window::TtsExportDialog</name>
+    <message>
+        <source>Export a Tabletop Simulator Save</source>
+        <translation>Exportar jogo salvo do Tabletop Simulator</translation>
+    </message>
+    <message>
+        <source>One locked tile per hex</source>
+        <translation>Uma peça travada por hexágono</translation>
+    </message>
+    <message>
+        <source>Whole board as one picture (quick play)</source>
+        <translation>Tabuleiro inteiro como uma imagem (partida rápida)</translation>
+    </message>
+    <message>
+        <source>Tiles can be moved and swapped in the game; one picture on a custom board loads faster and cannot come apart</source>
+        <translation>As peças podem ser movidas e trocadas no jogo; uma imagem num tabuleiro personalizado carrega mais rápido e não se desfaz</translation>
+    </message>
+    <message>
+        <source> table units</source>
+        <translation> unidades da mesa</translation>
+    </message>
+    <message>
+        <source>Distance between neighbouring hexes&apos; centres on the table, in Tabletop Simulator units (about an inch each); the tiles or the board and the table&apos;s hex grid are scaled to match</source>
+        <translation>Distância entre os centros de hexágonos vizinhos na mesa, em unidades do Tabletop Simulator (cerca de uma polegada cada); as peças ou o tabuleiro e a grade hexagonal da mesa são escalados para combinar</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Hex size:</source>
+        <translation>&amp;Tamanho do hexágono:</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Salvar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n locked hex tile(s), %1 table units apart, with one image per kind beside the save.</source>
+        <translation>
+            <numerusform>%n peça hexagonal travada, a %1 unidades da mesa uma da outra, com uma imagem por tipo ao lado do jogo salvo.</numerusform>
+            <numerusform>%n peças hexagonais travadas, a %1 unidades da mesa uma da outra, com uma imagem por tipo ao lado do jogo salvo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One custom board, %1 × %1 table units, showing a %2 × %2 pixel picture written beside the save.</source>
+        <translation>Um tabuleiro personalizado, %1 × %1 unidades da mesa, mostrando uma imagem de %2 × %2 pixels gravada ao lado do jogo salvo.</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Gravando %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves (*.json)</source>
+        <translation>Jogos salvos do Tabletop Simulator (*.json)</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,11 @@ int runConvert(const QStringList& args)
                                         QStringLiteral("Tabletop Simulator saves: distance between neighbouring hexes' centres in table "
                                                        "units (about inches), 0.5 to 20 (default 2); the tiles are scaled to match."),
                                         QStringLiteral("UNITS"));
-    parser.addOptions({to, rules, ttsHexSize});
+    const QCommandLineOption kindMap(QStringLiteral("kind-map"),
+                                     QStringLiteral("Tiled maps read as IN: kinds for tiles without a \"kind\" property, by the tile's id in "
+                                                    "its tileset (TILESET:ID when the map has several tilesets)."),
+                                     QStringLiteral("ID=KIND,..."));
+    parser.addOptions({to, rules, ttsHexSize, kindMap});
     parseOrThrow(parser, args,
                  QStringLiteral("Convert a map between the native JSON format (.json), Tiled maps (.tmj, .tmx) and the letter format (.txt and others). "
                                 "Writing is atomic."));
@@ -44,11 +48,22 @@ int runConvert(const QStringList& args)
     const auto& format = core::io::MapFormats::resolve(out, parseFormat(parser.value(to)));
     core::io::WriteOptions options;
     if (parser.isSet(ttsHexSize)) {
-        if (format.id != "tts")
-            throw UsageError("--tts-hex-size is for Tabletop Simulator saves (--to tts), not " + format.id);
+        if (format.id.rfind("tts", 0) != 0)
+            throw UsageError("--tts-hex-size is for Tabletop Simulator saves (--to tts or tts-board), not " + format.id);
         options.ttsHexWidth = numberOption(parser.value(ttsHexSize), "tts-hex-size", core::io::kTtsMinHexWidth, core::io::kTtsMaxHexWidth);
     }
-    const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(rules));
+    const QString in = parser.positionalArguments()[0];
+    core::io::ReadOptions read;
+    if (parser.isSet(kindMap)) {
+        if (!core::io::MapFormats::forPath(in).readWith)
+            throw UsageError("--kind-map is for Tiled maps (.tmj, .tmx) read as IN");
+        try {
+            read.tiledKinds = core::io::parseTiledKindMap(parser.value(kindMap));
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--kind-map: ") + e.what());
+        }
+    }
+    const auto file = core::io::loadMap(in, parser.value(rules), core::io::MapFormat::ByExtension, read);
     // What the format cannot hold, said once on stderr so a conversion never loses data silently.
     if (format.losses)
         for (const std::string& note : format.losses(file))

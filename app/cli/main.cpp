@@ -12,6 +12,7 @@
 #include "app/cli/commands.h"
 #include "core/platform/platform.h"
 #include "render/tiled_tile_painter.h"
+#include "render/tts_board_painter.h"
 
 namespace {
 
@@ -86,6 +87,7 @@ int main(int argc, char** argv)
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("hexloom-cli"));
     hexloom::render::installTiledTilePainter();
+    hexloom::render::installTtsBoardPainter();
     const QStringList args = QGuiApplication::arguments().mid(1);
     if (args.isEmpty()) {
         printUsage(stderr);

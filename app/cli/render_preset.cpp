@@ -18,6 +18,8 @@ void addPresetOptions(QCommandLineParser& parser)
          QStringLiteral("NAME[@VERSION]|list")},
         {QStringLiteral("tiles"), QStringLiteral("With --preset: one front image per hex and back.png into this folder (made when missing)."),
          QStringLiteral("DIR")},
+        {QStringLiteral("no-rotate"), QStringLiteral("With --preset and --png: never turn the board a quarter turn (by default it is turned when "
+                                                      "its hexes come out larger that way).")},
     });
 }
 
@@ -26,6 +28,8 @@ bool renderPresetIfAsked(const QCommandLineParser& parser)
     if (!parser.isSet(QStringLiteral("preset"))) {
         if (parser.isSet(QStringLiteral("tiles")))
             throw UsageError("--tiles needs --preset NAME (see --preset list)");
+        if (parser.isSet(QStringLiteral("no-rotate")))
+            throw UsageError("--no-rotate needs --preset NAME --png OUT (see --preset list)");
         return false;
     }
     if (parser.value(QStringLiteral("preset")) == QLatin1String("list")) {
@@ -48,12 +52,15 @@ bool renderPresetIfAsked(const QCommandLineParser& parser)
         throw UsageError(std::string("--preset: ") + e.what());
     }
     const render::PrintProduct product = png.isEmpty() ? render::PrintProduct::HexTiles : render::PrintProduct::Board;
+    if (product == render::PrintProduct::HexTiles && parser.isSet(QStringLiteral("no-rotate")))
+        throw UsageError("--no-rotate is for a board (--png OUT); hex tiles are never turned");
     if (!preset->makes(product))
         throw UsageError("--preset " + preset->id + " makes " + (product == render::PrintProduct::Board ? "hex tiles: use --tiles DIR" : "a board: use --png OUT"));
     render::PrintOptions o;
     o.palette = paletteOption(parser);
     o.faces = !parser.isSet(QStringLiteral("no-faces"));
     o.hexMm = numberOption(parser.value(QStringLiteral("hex-mm")), "hex-mm", 5, 500);
+    o.rotate = !parser.isSet(QStringLiteral("no-rotate"));
 
     const auto file = core::io::loadMap(parser.positionalArguments()[0], parser.value(QStringLiteral("rules")));
     const QString target = png.isEmpty() ? dir : png;
@@ -62,11 +69,11 @@ bool renderPresetIfAsked(const QCommandLineParser& parser)
             const render::BoardWritten w = render::writeBoardPrint(png, file.board, file.map, *file.rules, *preset, o);
             for (const QString& line : w.foldWarnings)
                 std::fprintf(stderr, "warning: %s\n", qPrintable(line));
-            printLine(QStringLiteral("wrote %1 (%2 x %3 pixels, preset %4)")
+            printLine(QStringLiteral("wrote %1 (%2 x %3 pixels, preset %4%5)")
                           .arg(png)
                           .arg(w.pixels.width())
                           .arg(w.pixels.height())
-                          .arg(QString::fromStdString(preset->versionedId())));
+                          .arg(QString::fromStdString(preset->versionedId()), w.rotated ? QStringLiteral(", board turned a quarter turn") : QString()));
         } else {
             const render::TilesWritten w = render::writeTilePrints(dir, file.board, file.map, *file.rules, *preset, o);
             printLine(QStringLiteral("wrote %1 hex fronts and back.png to %2 (%3 x %4 pixels each, preset %5)")

@@ -25,6 +25,16 @@ MapFile loadMap(const QString& path, const QString& rulesOverride, MapFormat for
     return MapFormats::reader(MapFormats::resolve(path, format)).read(readInputFile(path), path.toStdString(), rulesOverride);
 }
 
+MapFile loadMap(const QString& path, const QString& rulesOverride, MapFormat format, const ReadOptions& options)
+{
+    const MapFormatInfo& f = MapFormats::reader(MapFormats::resolve(path, format));
+    if (options.tiledKinds.empty())
+        return f.read(readInputFile(path), path.toStdString(), rulesOverride);
+    if (!f.readWith)
+        throw std::invalid_argument(path.toStdString() + ": a kind map is for Tiled maps (.tmj, .tmx), not " + f.displayName.toStdString());
+    return f.readWith(readInputFile(path), path.toStdString(), rulesOverride, options);
+}
+
 QByteArray writeMap(const MapFile& file, MapFormat format)
 {
     return MapFormats::resolve(QString(), format).write(file);
@@ -35,9 +45,9 @@ void saveMap(const QString& path, const MapFile& file, MapFormat format, const W
     const MapFormatInfo& f = MapFormats::resolve(path, format);
     const QByteArray data = f.writeAt ? f.writeAt(file, QFileInfo(path).absoluteFilePath(), options) : f.write(file);
     // The companions first: a map on disk never names a file that is not there yet.
-    if (f.companions) {
+    if (f.companions || f.companionsAt) {
         const QDir folder = QFileInfo(path).absoluteDir();
-        for (const CompanionFile& c : f.companions(file)) {
+        for (const CompanionFile& c : f.companionsAt ? f.companionsAt(file, QFileInfo(path).absoluteFilePath()) : f.companions(file)) {
             const QString target = folder.filePath(c.path);
             makeFolder(QFileInfo(target).absolutePath());
             saveFileAtomically(target, c.data);

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "core/io/atomic_file.h" // saveFileAtomically, which many includers of this header use
+#include "core/io/tiled_kind_map.h"
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
@@ -62,9 +63,18 @@ struct WriteOptions {
     double ttsHexWidth = 2.0;
 };
 
+// Choices some formats take when reading; each field names its format, and its default reads the
+// file as it is.
+struct ReadOptions {
+    // Tiled maps: kinds for the tiles without a "kind" property (tiled_kind_map.h).
+    TiledKindMap tiledKinds;
+};
+
 // `rulesOverride`: a built-in rule-set name or a rule-set file; empty = what the file names (JSON)
 // or, for the letter format, the first built-in rule set whose letters fit (Terra Mystica first).
 MapFile loadMap(const QString& path, const QString& rulesOverride = {}, MapFormat format = MapFormat::ByExtension);
+// With `options`: a std::invalid_argument when they are for another format than the file's.
+MapFile loadMap(const QString& path, const QString& rulesOverride, MapFormat format, const ReadOptions& options);
 MapFile parseMap(const QByteArray& data, const std::string& source, MapFormat format, const QString& rulesOverride = {});
 QByteArray writeMap(const MapFile& file, MapFormat format);
 // Through saveFileAtomically: the old file stays whole unless every new byte is written.

@@ -5,6 +5,7 @@
 #include "core/io/json_map_format.h"
 #include "core/io/letter_map_format.h"
 #include "core/io/tiled_map_format.h"
+#include "core/io/tts_board_save.h"
 #include "core/io/tts_map_format.h"
 
 namespace hexloom::core::io {
@@ -20,6 +21,7 @@ std::vector<MapFormatInfo> registered()
         tiledJsonMapFormat(),
         tiledXmlMapFormat(),
         ttsMapFormat(),
+        ttsBoardMapFormat(),
     };
 }
 

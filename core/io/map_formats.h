@@ -33,6 +33,9 @@ struct MapFormatInfo {
     // owns no extension, is in no Open or Save As filter, and is chosen by `convert --to` or an
     // Export action; reading a file as it says so (MapFormats::reader).
     std::function<MapFile(const QByteArray& data, const std::string& source, const QString& rulesOverride)> read;
+    // Optional: the reader that takes ReadOptions (a Tiled map's kind map); loadMap with options
+    // refuses a format without it.
+    std::function<MapFile(const QByteArray& data, const std::string& source, const QString& rulesOverride, const ReadOptions& options)> readWith;
     std::function<QByteArray(const MapFile& file)> write;
     // Optional: the writer saveMap uses when it is set, for formats that name files by absolute
     // path (a Tabletop Simulator save's image URLs); `path` is the absolute path being written.
@@ -41,6 +44,9 @@ struct MapFormatInfo {
     std::function<std::vector<std::string>(const MapFile& file)> losses;
     // Optional: the files saving writes beside the map, before the map itself (saveMap).
     std::function<std::vector<CompanionFile>(const MapFile& file)> companions;
+    // Optional, instead of `companions`: the files beside the map when their names follow the
+    // map's own `path` (a one-object Tabletop Simulator save's "NAME-board.png").
+    std::function<std::vector<CompanionFile>(const MapFile& file, const QString& path)> companionsAt;
 
     // "Hexloom maps (*.json)"
     QString filter() const;

@@ -11,6 +11,7 @@
 
 #include "core/io/map_file.h"
 #include "core/io/tiled_document.h"
+#include "core/io/tiled_kind_map.h"
 
 namespace hexloom::core::io {
 
@@ -34,6 +35,10 @@ std::vector<TiledFace> tiledFaces(const rules::RuleSet& rules);
 TiledDocument toTiled(const MapFile& file);
 // Throws ParseError naming `source`, the place and the field for a map Hexloom cannot take (another
 // orientation or stagger axis, an infinite map, a tile without a known kind, ...).
-MapFile fromTiled(const TiledDocument& doc, const std::string& source, const QString& rulesOverride);
+// `kinds` gives kinds to tiles without a "kind" property (tiled_kind_map.h); an entry naming no
+// tile of the map, or no kind of the rule set, is a ParseError naming the entry.
+MapFile fromTiled(const TiledDocument& doc, const std::string& source, const QString& rulesOverride, const TiledKindMap& kinds = {});
+// The rule set a Tiled map is read with: `rulesOverride`, else its rules-json or rules property.
+std::shared_ptr<const rules::RuleSet> tiledRuleSet(const TiledDocument& doc, const std::string& source, const QString& rulesOverride);
 
 } // namespace hexloom::core::io

@@ -50,9 +50,12 @@ void setTiledTilePainter(TiledTilePainter p) { painter() = std::move(p); }
 MapFormatInfo tiledJsonMapFormat()
 {
     MapFormatInfo f = tiledFormat("tiled", QStringLiteral("Tiled maps"), QStringLiteral("tmj"));
-    f.read = [](const QByteArray& data, const std::string& source, const QString& rulesOverride) {
+    f.readWith = [](const QByteArray& data, const std::string& source, const QString& rulesOverride, const ReadOptions& options) {
         // Messages about JSON fields get their line and column from the text.
-        return withFieldPositions(data, source, [&] { return fromTiled(parseTiledJson(data, source), source, rulesOverride); });
+        return withFieldPositions(data, source, [&] { return fromTiled(parseTiledJson(data, source), source, rulesOverride, options.tiledKinds); });
+    };
+    f.read = [read = f.readWith](const QByteArray& data, const std::string& source, const QString& rulesOverride) {
+        return read(data, source, rulesOverride, {});
     };
     f.write = [](const MapFile& file) { return writeTiledJson(toTiled(file)); };
     return f;
@@ -61,8 +64,11 @@ MapFormatInfo tiledJsonMapFormat()
 MapFormatInfo tiledXmlMapFormat()
 {
     MapFormatInfo f = tiledFormat("tiled-xml", QStringLiteral("Tiled maps (XML)"), QStringLiteral("tmx"));
-    f.read = [](const QByteArray& data, const std::string& source, const QString& rulesOverride) {
-        return fromTiled(parseTiledXml(data, source), source, rulesOverride);
+    f.readWith = [](const QByteArray& data, const std::string& source, const QString& rulesOverride, const ReadOptions& options) {
+        return fromTiled(parseTiledXml(data, source), source, rulesOverride, options.tiledKinds);
+    };
+    f.read = [read = f.readWith](const QByteArray& data, const std::string& source, const QString& rulesOverride) {
+        return read(data, source, rulesOverride, {});
     };
     f.write = [](const MapFile& file) { return writeTiledXml(toTiled(file)); };
     return f;

@@ -81,7 +81,41 @@ struct GidTable {
     std::map<uint32_t, const TiledTileset*> tileset;
 };
 
-GidTable readTilesets(const Reader& r, const rules::RuleSet& rules)
+// The tileset an entry of the kind map names: by name, or the only one.
+const TiledTileset& tilesetOf(const Reader& r, const TiledKindEntry& e, const std::string& field)
+{
+    if (e.tileset.isEmpty()) {
+        if (r.doc.tilesets.size() != 1)
+            r.fail(r.doc.place, field, "the map has " + std::to_string(r.doc.tilesets.size()) + " tilesets: name the tileset as TILESET:ID");
+        return r.doc.tilesets.front();
+    }
+    for (const TiledTileset& set : r.doc.tilesets)
+        if (set.name == e.tileset)
+            return set;
+    r.fail(r.doc.place, field, "the map has no tileset \"" + e.tileset.left(64).toStdString() + "\"");
+}
+
+void applyKindMap(const Reader& r, const rules::RuleSet& rules, const TiledKindMap& kinds, GidTable& table)
+{
+    for (const TiledKindEntry& e : kinds) {
+        const std::string field = "--kind-map " + formatTiledKindMap({e}).toStdString();
+        const TiledTileset& set = tilesetOf(r, e, field);
+        const bool listed = std::any_of(set.tiles.begin(), set.tiles.end(), [&](const TiledTile& t) { return t.id == e.tile; });
+        if (!listed && e.tile >= set.tileCount)
+            r.fail(r.doc.place, field, "tileset \"" + set.name.toStdString() + "\" has no tile " + std::to_string(e.tile) + " (its tiles are 0 to " +
+                                           std::to_string(std::max(set.tileCount, 1) - 1) + ")");
+        const auto t = rules.byId(e.kind);
+        if (t == model::kNoTerrain)
+            r.fail(r.doc.place, field, "kind \"" + e.kind.substr(0, 64) + "\" is not a kind of the rule set \"" + rules.name + "\" (" +
+                                           kindList(rules) + ")");
+        const uint32_t gid = static_cast<uint32_t>(set.firstGid + e.tile);
+        table.role[gid] = TiledFace::Role::Kind;
+        table.kind[gid] = t;
+        table.tileset[gid] = &set;
+    }
+}
+
+GidTable readTilesets(const Reader& r, const rules::RuleSet& rules, const TiledKindMap& kinds)
 {
     GidTable table;
     for (const TiledTileset& set : r.doc.tilesets) {
@@ -109,7 +143,19 @@ GidTable readTilesets(const Reader& r, const rules::RuleSet& rules)
             }
         }
     }
+    applyKindMap(r, rules, kinds, table);
     return table;
+}
+
+// The tileset whose ids hold `gid` (also one a tileset image gives without listing it), or nullptr.
+const TiledTileset* tilesetHolding(const TiledDocument& d, uint32_t gid)
+{
+    const TiledTileset* best = nullptr;
+    for (const TiledTileset& set : d.tilesets)
+        if (static_cast<int64_t>(gid) >= set.firstGid && static_cast<int64_t>(gid) < int64_t(set.firstGid) + set.tileCount &&
+            (!best || set.firstGid > best->firstGid))
+            best = &set;
+    return best;
 }
 
 const TiledTileLayer* layerNamed(const TiledDocument& d, const QString& name)
@@ -130,14 +176,21 @@ std::optional<TiledFace::Role> roleAt(const Reader& r, const GidTable& t, const 
         return std::nullopt;
     const int row = static_cast<int>(at) / layer.width, col = static_cast<int>(at) % layer.width;
     const auto it = t.role.find(gid);
-    if (it == t.role.end())
+    const auto noKind = [&](const TiledPlace& place, const std::string& attribute, int id, const TiledTileset& set) {
+        r.fail(place, attribute, "tile " + std::to_string(id) + " of tileset \"" + set.name.toStdString() + "\" (used at " + cellText(row, col) +
+                                     " of layer \"" + layer.name.toStdString() + "\") has no property \"kind\"; give each tile a string property "
+                                     "kind naming a kind of \"" + rules.name + "\" (" + kindList(rules) + "), or map it: --kind-map " +
+                                     std::to_string(id) + "=KIND (File > Open asks)");
+    };
+    if (it == t.role.end()) {
+        // A tile of a tileset image, listed nowhere because it has no properties.
+        if (const TiledTileset* set = tilesetHolding(r.doc, gid))
+            noKind(set->place, "", static_cast<int>(gid) - set->firstGid, *set);
         r.fail(layer.place, "data", "tile id " + std::to_string(gid) + " at " + cellText(row, col) + " is in no tileset of the map");
+    }
     if (!it->second) {
         const TiledTile& tile = *t.tile.at(gid);
-        r.fail(tile.place, "properties", "tile " + std::to_string(tile.id) + " of tileset \"" + t.tileset.at(gid)->name.toStdString() +
-                                             "\" (used at " + cellText(row, col) + " of layer \"" + layer.name.toStdString() +
-                                             "\") has no property \"kind\"; give each tile a string property kind naming a kind of \"" +
-                                             rules.name + "\" (" + kindList(rules) + ")");
+        noKind(tile.place, "properties", tile.id, *t.tileset.at(gid));
     }
     return it->second;
 }
@@ -216,13 +269,19 @@ MapMetadata readMetadata(const Reader& r)
 
 } // namespace
 
-MapFile fromTiled(const TiledDocument& doc, const std::string& source, const QString& rulesOverride)
+std::shared_ptr<const rules::RuleSet> tiledRuleSet(const TiledDocument& doc, const std::string& source, const QString& rulesOverride)
+{
+    bool embedded = false;
+    return readRules(Reader{doc, source}, rulesOverride, embedded);
+}
+
+MapFile fromTiled(const TiledDocument& doc, const std::string& source, const QString& rulesOverride, const TiledKindMap& kinds)
 {
     const Reader r{doc, source};
     checkShape(r);
     MapFile f;
     f.rules = readRules(r, rulesOverride, f.rulesEmbedded);
-    const GidTable table = readTilesets(r, *f.rules);
+    const GidTable table = readTilesets(r, *f.rules, kinds);
     const TiledTileLayer* terrain = layerNamed(doc, QStringLiteral("terrain"));
     if (!terrain && !doc.tileLayers.empty())
         terrain = &doc.tileLayers.front();

@@ -10,6 +10,8 @@
 
 namespace hexloom::core::io {
 
+QJsonObject ttsColour(double r, double g, double b) { return {{"r", r}, {"g", g}, {"b", b}}; }
+
 namespace {
 
 // Custom_Tile shapes (TTS's CustomTile.Type): 0 box, 1 hex, 2 circle, 3 rounded box.
@@ -17,7 +19,6 @@ constexpr int kHexTile = 1;
 // Grid.Type: 0 none, 1 rectangles, 2 hexagons.
 constexpr int kHexGrid = 2;
 
-QJsonObject colour(double r, double g, double b) { return {{"r", r}, {"g", g}, {"b", b}}; }
 
 QJsonObject tile(const QString& guid, double x, double z, double scale, const QString& nickname, const QString& description, const QString& image)
 {
@@ -29,7 +30,7 @@ QJsonObject tile(const QString& guid, double x, double z, double scale, const QS
                              {"WidthScale", 0.0},
                              {"CustomTile", QJsonObject{{"Type", kHexTile}, {"Thickness", 0.1}, {"Stackable", false}, {"Stretch", true}}}};
     return QJsonObject{{"GUID", guid},          {"Name", "Custom_Tile"}, {"Transform", transform}, {"Nickname", nickname},
-                       {"Description", description}, {"GMNotes", ""},  {"ColorDiffuse", colour(1, 1, 1)}, {"Locked", true},
+                       {"Description", description}, {"GMNotes", ""},  {"ColorDiffuse", ttsColour(1, 1, 1)}, {"Locked", true},
                        {"Grid", true},          {"Snap", true},          {"Tooltip", true},        {"CustomImage", custom},
                        {"LuaScript", ""},       {"LuaScriptState", ""},  {"XmlUI", ""}};
 }
@@ -47,7 +48,7 @@ QString cellDescription(const MapFile& file, model::CellIndex i)
 
 } // namespace
 
-QByteArray writeTtsSave(const MapFile& file, const QString& imageBase, double hexWidth)
+void checkTtsHexWidth(double hexWidth)
 {
     if (!(hexWidth >= kTtsMinHexWidth && hexWidth <= kTtsMaxHexWidth))
         throw std::invalid_argument(QStringLiteral("the Tabletop Simulator hex size must be %1 to %2 table units, not %3")
@@ -55,6 +56,36 @@ QByteArray writeTtsSave(const MapFile& file, const QString& imageBase, double he
                                         .arg(kTtsMaxHexWidth)
                                         .arg(hexWidth)
                                         .toStdString());
+}
+
+QByteArray ttsSaveJson(const MapFile& file, const QJsonArray& objects, double hexWidth)
+{
+    const QJsonObject grid{{"Type", kHexGrid},   {"Lines", false},    {"Color", ttsColour(0, 0, 0)},  {"Opacity", 0.75},
+                           {"ThickLines", false}, {"Snapping", false}, {"Offset", false},            {"BothSnapping", false},
+                           {"xSize", hexWidth}, {"ySize", hexWidth}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};
+    const QString name = QString::fromStdString(file.rules->title.empty() ? file.rules->name : file.rules->title);
+    const QJsonObject save{{"SaveName", QStringLiteral("Hexloom: ") + name},
+                           {"GameMode", name},
+                           {"Date", ""},
+                           {"VersionNumber", ""},
+                           {"Gravity", 0.5},
+                           {"PlayArea", 0.5},
+                           {"Table", "Table_RPG"},
+                           {"Sky", "Sky_Museum"},
+                           {"Note", QString::fromStdString(file.metadata.recipe)},
+                           {"Rules", ""},
+                           {"XmlUI", ""},
+                           {"LuaScript", ""},
+                           {"LuaScriptState", ""},
+                           {"Grid", grid},
+                           {"TabStates", QJsonObject{}},
+                           {"ObjectStates", objects}};
+    return QJsonDocument(save).toJson(QJsonDocument::Indented);
+}
+
+QByteArray writeTtsSave(const MapFile& file, const QString& imageBase, double hexWidth)
+{
+    checkTtsHexWidth(hexWidth);
     const auto faces = tiledFaces(*file.rules);
     const QString emptyImage = imageBase + faces[static_cast<size_t>(file.rules->terrainCount())].image;
     // Pointy-top hexes whose neighbours are hexWidth apart: circumradius width / sqrt(3).
@@ -77,27 +108,7 @@ QByteArray writeTtsSave(const MapFile& file, const QString& imageBase, double he
         objects.append(tile(QStringLiteral("%1").arg(0x100000 + i, 6, 16, QLatin1Char('0')), c.x - meanX, meanY - c.y, hexWidth / kTtsHexWidth, nickname,
                             cellDescription(file, i), image));
     }
-    const QJsonObject grid{{"Type", kHexGrid},   {"Lines", false},    {"Color", colour(0, 0, 0)},  {"Opacity", 0.75},
-                           {"ThickLines", false}, {"Snapping", false}, {"Offset", false},            {"BothSnapping", false},
-                           {"xSize", hexWidth}, {"ySize", hexWidth}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};
-    const QString name = QString::fromStdString(file.rules->title.empty() ? file.rules->name : file.rules->title);
-    const QJsonObject save{{"SaveName", QStringLiteral("Hexloom: ") + name},
-                           {"GameMode", name},
-                           {"Date", ""},
-                           {"VersionNumber", ""},
-                           {"Gravity", 0.5},
-                           {"PlayArea", 0.5},
-                           {"Table", "Table_RPG"},
-                           {"Sky", "Sky_Museum"},
-                           {"Note", QString::fromStdString(file.metadata.recipe)},
-                           {"Rules", ""},
-                           {"XmlUI", ""},
-                           {"LuaScript", ""},
-                           {"LuaScriptState", ""},
-                           {"Grid", grid},
-                           {"TabStates", QJsonObject{}},
-                           {"ObjectStates", objects}};
-    return QJsonDocument(save).toJson(QJsonDocument::Indented);
+    return ttsSaveJson(file, objects, hexWidth);
 }
 
 } // namespace hexloom::core::io

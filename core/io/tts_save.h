@@ -4,6 +4,8 @@
 // showing its kind's face (the tile images a Tiled export writes, beside the save), and a
 // hexagonal table grid of the same size. Hexloom writes these saves and does not read them.
 #include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 
 #include "core/io/map_file.h"
@@ -21,5 +23,12 @@ inline constexpr double kTtsMaxHexWidth = 20.0;
 // file:/// URL of the save's folder ending in '/', or empty for paths relative to the save.
 // `hexWidth` outside [kTtsMinHexWidth, kTtsMaxHexWidth] is a std::invalid_argument.
 QByteArray writeTtsSave(const MapFile& file, const QString& imageBase, double hexWidth = kTtsHexWidth);
+
+// Shared with the one-object save (tts_board_save.h): a std::invalid_argument for a hex width
+// outside [kTtsMinHexWidth, kTtsMaxHexWidth]; the save around `objects` (name, note, a hexagonal
+// table grid of `hexWidth`, lines hidden); an RGB colour object.
+void checkTtsHexWidth(double hexWidth);
+QByteArray ttsSaveJson(const MapFile& file, const QJsonArray& objects, double hexWidth);
+QJsonObject ttsColour(double r, double g, double b);
 
 } // namespace hexloom::core::io

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 #include <cmath>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -242,7 +243,9 @@ TEST(PrintBoard, EveryBoardPresetWritesItsPublishedSizeWithTheBoardInsideTheSafe
         for (CellIndex i = 0; i < c.m.board.size(); ++i)
             for (int k = 0; k < 6; ++k) {
                 const QPointF at = sheet.centre(c.m.board, i);
-                const QPointF corner(at.x() + sheet.hexSize * std::cos(M_PI / 6 + k * M_PI / 3), at.y() + sheet.hexSize * std::sin(M_PI / 6 + k * M_PI / 3));
+                // Pointy-top hexes, or flat-top ones on a board turned a quarter turn.
+                const double a = (sheet.rotated ? 0 : M_PI / 6) + k * M_PI / 3;
+                const QPointF corner(at.x() + sheet.hexSize * std::cos(a), at.y() + sheet.hexSize * std::sin(a));
                 EXPECT_TRUE(safe.adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(corner)) << p.id << " cell " << i;
             }
         // The background reaches the image's edge (the bleed); nothing is drawn outside the safe area.
@@ -314,6 +317,96 @@ TEST(PrintBoard, AFoldThroughALabelIsReportedAndOneBetweenHexesIsNot)
     render::PrintOptions bare;
     bare.faces = false;
     EXPECT_TRUE(render::PrintSheets::boardSheet(one, oneMap, *rules, quad, bare).foldCrossings.empty());
+}
+
+// The largest radius at which a board's hex outlines fit `safe`, recomputed from the hexes'
+// centres (pointy-top: sqrt(3) r wide, 2 r high; turned: 2 r wide, sqrt(3) r high).
+double fittingRadius(const core::model::Board& board, QSizeF safe, bool turned)
+{
+    double x0 = 1e9, x1 = -1e9, y0 = 1e9, y1 = -1e9;
+    for (CellIndex i = 0; i < board.size(); ++i) {
+        const QPointF at = render::BoardRenderer::centre(board, i, 1.0);
+        x0 = std::min(x0, at.x() - kRoot3 / 2), x1 = std::max(x1, at.x() + kRoot3 / 2);
+        y0 = std::min(y0, at.y() - 1), y1 = std::max(y1, at.y() + 1);
+    }
+    const double w = (turned ? y1 - y0 : x1 - x0) + 0.04, h = (turned ? x1 - x0 : y1 - y0) + 0.04; // with the outline's stroke
+    return std::min(safe.width() / w, safe.height() / h);
+}
+
+TEST(PrintBoard, AWideBoardIsTurnedOntoATallSheetWhenThatMakesItLarger)
+{
+    const auto rules = builtinRules("catan");
+    const core::model::Board wide = core::model::Board::rectangle(14, 4);
+    core::model::Map map(wide.size());
+    for (CellIndex i = 0; i < wide.size(); ++i)
+        map.setTerrain(i, static_cast<core::model::TerrainId>(i % 5));
+    const auto& bifold = PrintPresets::find("tgc-bifold"); // 2775 x 5475: tall
+    const double m = bifold.bleedPixels + bifold.safePixels;
+    const QSizeF safe(2775 - 2 * m, 5475 - 2 * m);
+    const auto turned = render::PrintSheets::boardSheet(wide, map, *rules, bifold, {});
+    render::PrintOptions keep;
+    keep.rotate = false;
+    const auto kept = render::PrintSheets::boardSheet(wide, map, *rules, bifold, keep);
+    ASSERT_TRUE(turned.rotated);
+    EXPECT_FALSE(kept.rotated) << "the option refuses the turn";
+    EXPECT_NEAR(turned.hexSize, fittingRadius(wide, safe, true), 1e-6);
+    EXPECT_NEAR(kept.hexSize, fittingRadius(wide, safe, false), 1e-6);
+    EXPECT_GT(turned.hexSize, 1.5 * kept.hexSize);
+    // Turned clockwise: a row's next hex (east) lies below, the next row (south-east) to the left.
+    for (CellIndex i = 0; i < wide.size(); ++i) {
+        const QPointF at = turned.centre(wide, i);
+        const CellIndex east = wide.neighbourAt(i, 0);
+        if (east != core::model::kNoCell) {
+            const QPointF next = turned.centre(wide, east);
+            EXPECT_NEAR(next.x(), at.x(), 1e-6);
+            EXPECT_NEAR(next.y() - at.y(), kRoot3 * turned.hexSize, 1e-6);
+        }
+        for (int k = 0; k < 6; ++k) { // flat-top corners inside the safe area
+            const QPointF corner(at.x() + turned.hexSize * std::cos(k * M_PI / 3), at.y() + turned.hexSize * std::sin(k * M_PI / 3));
+            EXPECT_TRUE(QRectF(QPointF(m, m), safe).adjusted(-1e-6, -1e-6, 1e-6, 1e-6).contains(corner)) << "cell " << i;
+        }
+    }
+    // The picture drawn turned too: each hex's fill is under its turned centre (no faces over it).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("turned.png"));
+    render::PrintOptions bare;
+    bare.faces = false;
+    const auto written = render::writeBoardPrint(path, wide, map, *rules, bifold, bare);
+    EXPECT_TRUE(written.rotated);
+    const QImage image = readPng(path);
+    for (CellIndex i = 0; i < wide.size(); i += 7) {
+        EXPECT_EQ(image.pixelColor(turned.centre(wide, i).toPoint()), render::BoardRenderer::terrainColour(*rules, map.terrain(i))) << "cell " << i;
+    }
+}
+
+TEST(PrintBoard, ATurnedBoardsFoldWarningsNameTheHexesTheFoldNowCrosses)
+{
+    const auto rules = builtinRules("catan");
+    const core::model::Board wide = core::model::Board::rectangle(14, 4);
+    core::model::Map map(wide.size());
+    for (CellIndex i = 0; i < wide.size(); ++i)
+        map.setTerrain(i, 1);
+    const auto& bifold = PrintPresets::find("tgc-bifold");
+    ASSERT_EQ(bifold.foldsY.size(), 1u);
+    const double fold = bifold.foldsY[0];
+    const auto sheet = render::PrintSheets::boardSheet(wide, map, *rules, bifold, {});
+    ASSERT_TRUE(sheet.rotated);
+    std::set<CellIndex> crossing;
+    for (const render::FoldCrossing& f : sheet.foldCrossings) {
+        EXPECT_FALSE(f.vertical) << "a bi-fold folds across its height";
+        crossing.insert(f.cell);
+    }
+    // From the turned geometry alone: a hex whose centre lies on the fold has its face crossed;
+    // one whose centre is more than a hex radius away cannot be.
+    for (CellIndex i = 0; i < wide.size(); ++i) {
+        const double off = std::abs(sheet.centre(wide, i).y() - fold);
+        if (off < 0.05 * sheet.hexSize)
+            EXPECT_TRUE(crossing.count(i)) << "cell " << i << " sits on the fold";
+        if (off > sheet.hexSize)
+            EXPECT_FALSE(crossing.count(i)) << "cell " << i << " is " << off << " px from the fold";
+    }
+    EXPECT_FALSE(crossing.empty()) << "the turned board's middle hexes sit on the fold";
+    EXPECT_EQ(render::PrintSheets::foldWarnings(wide, sheet).size(), static_cast<qsizetype>(sheet.foldCrossings.size()));
 }
 
 TEST(PrintBoard, APresetSizedByTheHexRefusesOverItsLimitBeforeWriting)

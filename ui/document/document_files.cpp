@@ -12,9 +12,9 @@
 
 namespace hexloom::ui::document {
 
-LoadedDocument openMapFile(const QString& path, const QString& rulesOverride)
+LoadedDocument openMapFile(const QString& path, const QString& rulesOverride, const core::io::ReadOptions& read)
 {
-    core::io::MapFile f = core::io::loadMap(path, rulesOverride);
+    core::io::MapFile f = core::io::loadMap(path, rulesOverride, core::io::MapFormat::ByExtension, read);
     const QString source = rulesOverride.isEmpty() ? QString::fromStdString(f.rules->name) : rulesOverride;
     // A recipe the file does not mark as edited made exactly these cells.
     auto recipe = MapRecipe::fromFile(f.rules, f.metadata, f.metadata.recipeEdited ? std::nullopt : std::optional(f.map));

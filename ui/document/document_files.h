@@ -3,6 +3,7 @@
 // starts from: a built-in board, or a blank board of a chosen shape.
 #include <QString>
 
+#include "core/io/map_file.h"
 #include "ui/document/map_document.h"
 
 namespace hexloom::ui::document {
@@ -15,7 +16,8 @@ struct LoadedDocument {
 };
 
 // Throws core::io::ParseError (or std::runtime_error) with the file, line and field.
-LoadedDocument openMapFile(const QString& path, const QString& rulesOverride = {});
+// `read`: a Tiled map's kind map (core/io/map_file.h).
+LoadedDocument openMapFile(const QString& path, const QString& rulesOverride = {}, const core::io::ReadOptions& read = {});
 // Saves atomically in the format the extension names (".json" native, otherwise letters).
 void saveMapFile(const MapDocument& doc, const QString& path);
 // A shipped map ("terra-mystica-original") with a built-in rule set.

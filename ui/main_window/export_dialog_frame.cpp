@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -32,6 +33,18 @@ QLabel* frameExportDialog(QDialog* dialog, QFormLayout* form, const QString& sav
     top->addLayout(left);
     top->addWidget(scroll, 1);
     return preview;
+}
+
+void finishExport(QDialog* dialog, QPushButton* save, QLabel* summary, const QString& error)
+{
+    save->setEnabled(true);
+    if (error.isEmpty()) {
+        dialog->accept();
+        return;
+    }
+    summary->setText(error);
+    if (dialog->isVisible())
+        QMessageBox::warning(dialog, dialog->windowTitle(), error);
 }
 
 } // namespace hexloom::ui::main_window

@@ -13,6 +13,7 @@
 #include "ui/main_window/pdf_export_dialog.h"
 #include "ui/main_window/picture_export_dialog.h"
 #include "ui/main_window/print_preset_export_dialog.h"
+#include "ui/main_window/tts_export_dialog.h"
 
 namespace hexloom::ui::main_window {
 
@@ -118,9 +119,24 @@ QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::M
     addMapFormatExport(menu, window, document, "tiled", QObject::tr("&Tiled Map…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T),
                        QObject::tr("A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold"),
                        registeredFilters("tiled"));
-    addMapFormatExport(menu, window, document, "tts", QObject::tr("Tabletop &Simulator Save…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Y),
-                       QObject::tr("A Tabletop Simulator save: one locked hex tile per cell on a hex grid, the tile images beside it"),
-                       QObject::tr("Tabletop Simulator saves (*.json)"));
+    QAction* tts = menu->addAction(QObject::tr("Tabletop &Simulator Save…"));
+    tts->setObjectName(QStringLiteral("Export_tts"));
+    tts->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Y));
+    tts->setToolTip(QObject::tr("A Tabletop Simulator save: one locked hex tile per cell, or the whole board as one picture, at a hex size "
+                                "in table units, the images beside it"));
+    QObject::connect(tts, &QAction::triggered, window, [window, document] {
+        const document::MapDocument* doc = document();
+        if (!doc)
+            return;
+        const QString title = doc->filePath().isEmpty() ? QString::fromStdString(doc->rules().title)
+                                                        : QFileInfo(doc->filePath()).completeBaseName();
+        TtsExportDialog dialog(core::io::MapFile{doc->content().rules, false, doc->board(), doc->map(), {}}, title, window);
+        QObject::connect(&dialog, &TtsExportDialog::exported, window, [window](bool ok, const QString&) {
+            if (ok)
+                showStatus(window, QObject::tr("Exported for Tabletop Simulator"), 5000);
+        });
+        dialog.exec();
+    });
     // Before Close (the first action bound to the standard Close key), else at the end.
     QAction* before = nullptr;
     const auto closeKeys = QKeySequence::keyBindings(QKeySequence::Close);

@@ -14,10 +14,12 @@
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/map_formats.h"
+#include "core/io/tiled_kind_map.h"
 #include "core/platform/platform.h"
 #include "core/io/rule_set_file.h"
 #include "ui/dialogs/new_game_wizard.h"
 #include "ui/dialogs/new_map_dialog.h"
+#include "ui/dialogs/tiled_kind_map_dialog.h"
 #include "ui/main_window/autosave_manager.h"
 #include "ui/main_window/board_export.h"
 #include "ui/main_window/map_saver.h"
@@ -72,6 +74,22 @@ FileController::FileController(QWidget* window, Hooks hooks, AutosaveManager* au
 bool FileController::load(const QString& path)
 {
     const QFileInfo info(path);
+    if (core::io::MapFormats::forPath(path).readWith && info.isFile()) {
+        // A Tiled map whose tiles have no kind: ask for them first; Cancel leaves everything as it was.
+        // A map that cannot be read at all is refused by openPath with its own message.
+        core::io::TiledKindQuestion question;
+        try {
+            question = core::io::tiledKindQuestion(path);
+        } catch (const std::exception&) {
+            return openPath(path);
+        }
+        if (!question.tiles.empty()) {
+            dialogs::TiledKindMapDialog dialog(question, path, window_);
+            if (dialog.exec() != QDialog::Accepted)
+                return false;
+            return openPath(path, core::io::ReadOptions{dialog.kindMap()});
+        }
+    }
     if (!info.isFile() || info.size() < kBackgroundBytes)
         return openPath(path); // small, or not a file: opens (or is refused with its message) at once
     auto* doc = hooks_.document();
@@ -181,10 +199,10 @@ void FileController::newGame()
     }
 }
 
-bool FileController::openPath(const QString& path)
+bool FileController::openPath(const QString& path, const core::io::ReadOptions& read)
 {
     try {
-        hooks_.install(document::openMapFile(path), path);
+        hooks_.install(document::openMapFile(path, {}, read), path);
         addRecent(path);
         return true;
     } catch (const std::bad_alloc&) {

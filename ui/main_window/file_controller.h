@@ -6,6 +6,7 @@
 #include <QSize>
 #include <functional>
 
+#include "core/io/map_file.h"
 #include "ui/document/document_files.h"
 #include "ui/session/document_session.h"
 
@@ -34,7 +35,8 @@ public:
 
     void fillMenu(QMenu* menu);
     // Opens `path` at once (the caller waits, however big the file); false with a message shown.
-    bool openPath(const QString& path);
+    // `read`: a Tiled map's kinds for tiles without a "kind" property (load() asks for them).
+    bool openPath(const QString& path, const core::io::ReadOptions& read = {});
     // Opens `path` the way the designer does (File → Open, Open Recent, the command line): a file
     // of kBackgroundBytes or more loads on a worker while the window keeps working (progress and
     // Cancel in the status bar); smaller ones open at once. A later open, New or restore replaces a

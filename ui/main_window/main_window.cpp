@@ -1,6 +1,7 @@
 #include "ui/main_window/main_window.h"
 
 #include "render/tiled_tile_painter.h"
+#include "render/tts_board_painter.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -64,6 +65,7 @@ MainWindow::MainWindow()
     setObjectName(QStringLiteral("MainWindow"));
     new FullTextTips(this); // nothing cut without its full text as a tooltip
     render::installTiledTilePainter(); // Save As and Export to a Tiled map draw its tile images
+    render::installTtsBoardPainter();  // and Export to a one-board Tabletop Simulator save its picture
     options_ = new tools::ToolOptions(this);
     options_->load();
     tools_ = new tools::ToolManager(options_, this);

@@ -7,7 +7,6 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
@@ -60,15 +59,8 @@ PrintPresetExportDialog::PrintPresetExportDialog(std::shared_ptr<const core::mod
     });
     connect(&writing_, &QFutureWatcher<QString>::finished, this, [this] {
         const QString error = writing_.result();
-        save_->setEnabled(true);
         emit exported(error.isEmpty(), error.isEmpty() ? summary_->text() : error);
-        if (!error.isEmpty()) {
-            summary_->setText(error);
-            if (isVisible())
-                QMessageBox::warning(this, windowTitle(), error);
-            return;
-        }
-        accept();
+        finishExport(this, save_, summary_, error);
     });
     buildForm();
     presetChanged();
@@ -127,6 +119,10 @@ void PrintPresetExportDialog::buildForm()
     palette_->addItem(tr("Greyscale (black-and-white printers)"), render::Palettes::name(render::Palette::Greyscale));
     faces_ = new QCheckBox(tr("Labels, glyphs and badges"));
     faces_->setChecked(true);
+    rotate_ = new QCheckBox(tr("Turn the board to fit"));
+    rotate_->setObjectName(QStringLiteral("PrintRotate"));
+    rotate_->setChecked(true);
+    rotate_->setToolTip(tr("Turn the board a quarter turn when its hexes come out larger that way (a wide board on a tall sheet)"));
     summary_ = new QLabel;
     summary_->setWordWrap(true);
     summary_->setMinimumWidth(300);
@@ -137,6 +133,7 @@ void PrintPresetExportDialog::buildForm()
     form->addRow(tr("Hex width"), hexMm_);
     form->addRow(tr("Palette"), palette_);
     form->addRow(faces_);
+    form->addRow(rotate_);
     form->addRow(summary_);
     preview_ = frameExportDialog(this, form, tr("Export…"), [this] { chooseTargetAndExport(); });
     for (QPushButton* b : findChildren<QPushButton*>())
@@ -146,7 +143,8 @@ void PrintPresetExportDialog::buildForm()
     for (QComboBox* c : {product_, palette_})
         connect(c, &QComboBox::currentIndexChanged, this, &PrintPresetExportDialog::updatePreview);
     connect(hexMm_, &QDoubleSpinBox::valueChanged, this, &PrintPresetExportDialog::updatePreview);
-    connect(faces_, &QCheckBox::toggled, this, &PrintPresetExportDialog::updatePreview);
+    for (QCheckBox* c : {faces_, rotate_})
+        connect(c, &QCheckBox::toggled, this, &PrintPresetExportDialog::updatePreview);
 }
 
 const PrintPreset& PrintPresetExportDialog::preset() const { return PrintPresets::find(preset_->currentData().toString().toStdString()); }
@@ -159,6 +157,7 @@ render::PrintOptions PrintPresetExportDialog::options() const
     o.palette = render::Palettes::fromName(palette_->currentData().toString()).value_or(render::Palette::Rules);
     o.faces = faces_->isChecked();
     o.hexMm = hexMm_->value();
+    o.rotate = rotate_->isChecked();
     return o;
 }
 
@@ -194,6 +193,8 @@ PrintPresetExportDialog::Preview PrintPresetExportDialog::drawPreview(const core
                                   .arg(sheet.pixels.width())
                                   .arg(sheet.pixels.height())
                                   .arg(preset.dotsPerInch)};
+            if (sheet.rotated)
+                lines << tr("The board is turned a quarter turn: its hexes come out larger that way.");
             if (!preset.foldsX.empty() || !preset.foldsY.empty())
                 lines << (sheet.foldCrossings.empty() ? tr("No label crosses a fold.")
                                                       : tr("Labels across a fold: %1").arg(sheet.foldCrossings.size()));

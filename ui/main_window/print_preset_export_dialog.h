@@ -70,6 +70,7 @@ private:
     QDoubleSpinBox* hexMm_;
     QComboBox* palette_;
     QCheckBox* faces_;
+    QCheckBox* rotate_;
     QLabel* summary_;
     QLabel* preview_;
     QPushButton* save_ = nullptr;

@@ -11,6 +11,7 @@
 
 #include "core/io/map_file.h"
 #include "tests/app/cli/cli_runner.h"
+#include "tests/support/tiled_without_kinds.h"
 
 namespace hexloom::test {
 namespace {
@@ -18,6 +19,40 @@ namespace {
 using ConvertTiledTest = CliTest;
 
 const QString kGalaxy = QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/space-galaxy.txt");
+
+TEST_F(ConvertTiledTest, AKindMapReadsTilesWithoutAKindProperty)
+{
+    const QString catan = QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/catan-standard.txt"), tmj = path(QStringLiteral("dev.tmj"));
+    ASSERT_EQ(runCli({QStringLiteral("convert"), catan, tmj}).exitCode, 0);
+    QStringList entries;
+    for (const auto& [tile, kind] : stripTiledKinds(tmj))
+        entries << QString::number(tile) + QLatin1Char('=') + kind;
+    const QString kinds = entries.join(QLatin1Char(','));
+    ASSERT_FALSE(kinds.isEmpty());
+
+    const CliResult without = runCli({QStringLiteral("convert"), tmj, path(QStringLiteral("x.txt"))});
+    EXPECT_NE(without.exitCode, 0);
+    EXPECT_TRUE(without.err.contains("--kind-map")) << "the message says how to map them: " << without.err.toStdString();
+
+    const QString back = path(QStringLiteral("back.txt"));
+    const CliResult r = runCli({QStringLiteral("convert"), tmj, back, QStringLiteral("--kind-map"), kinds});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(core::io::loadMap(back).map.sameContents(core::io::loadMap(catan).map));
+
+    const CliResult lava = runCli({QStringLiteral("convert"), tmj, back, QStringLiteral("--kind-map"), kinds + QStringLiteral(",0=lava")});
+    EXPECT_EQ(lava.exitCode, 2) << "0 is mapped twice: bad usage";
+    const CliResult unknown = runCli({QStringLiteral("convert"), tmj, back, QStringLiteral("--kind-map"),
+                                      kinds.section(QLatin1Char(','), 1) + QStringLiteral(",0=lava")});
+    EXPECT_NE(unknown.exitCode, 0);
+    ASSERT_EQ(unknown.errLines().size(), 1) << unknown.err.toStdString();
+    EXPECT_TRUE(unknown.err.contains("dev.tmj")) << unknown.err.toStdString();
+    EXPECT_TRUE(unknown.err.contains("--kind-map 0=lava")) << unknown.err.toStdString();
+    const CliResult missing = runCli({QStringLiteral("convert"), tmj, back, QStringLiteral("--kind-map"), kinds + QStringLiteral(",42=ore")});
+    EXPECT_NE(missing.exitCode, 0);
+    EXPECT_TRUE(missing.err.contains("has no tile 42")) << missing.err.toStdString();
+    EXPECT_EQ(runCli({QStringLiteral("convert"), catan, back, QStringLiteral("--kind-map"), QStringLiteral("0=ore")}).exitCode, 2)
+        << "--kind-map for a map that is no Tiled map";
+}
 
 TEST_F(ConvertTiledTest, TheTileImagesAreWrittenBesideTheMap)
 {

@@ -66,5 +66,26 @@ TEST_F(ConvertTtsTest, TheHexSizeIsChosenAndCheckedBeforeReadingTheMap)
     EXPECT_TRUE(wrongFormat.err.contains("--tts-hex-size")) << wrongFormat.err.toStdString();
 }
 
+TEST_F(ConvertTtsTest, TheOneBoardSaveShowsItsPictureWrittenBesideIt)
+{
+    const QString save = path(QStringLiteral("quick play.json"));
+    const CliResult r = runCli({QStringLiteral("convert"), QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/catan-standard.txt"), save,
+                                QStringLiteral("--to"), QStringLiteral("tts-board"), QStringLiteral("--tts-hex-size"), QStringLiteral("2.5")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains("note: the board is one picture")) << r.err.toStdString();
+    QFile f(save);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonArray objects = doc["ObjectStates"].toArray();
+    ASSERT_EQ(objects.size(), 1);
+    EXPECT_EQ(objects[0]["Name"].toString(), QStringLiteral("Custom_Board"));
+    const QUrl url(objects[0]["CustomImage"]["ImageURL"].toString());
+    ASSERT_TRUE(url.isLocalFile());
+    EXPECT_EQ(url.toLocalFile(), path(QStringLiteral("quick play-board.png")));
+    const QSize size = QImageReader(url.toLocalFile()).size();
+    EXPECT_EQ(size.width(), size.height()) << "a square picture";
+    EXPECT_DOUBLE_EQ(doc["Grid"]["xSize"].toDouble(), 2.5);
+}
+
 } // namespace
 } // namespace hexloom::test

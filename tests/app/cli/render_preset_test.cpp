@@ -41,6 +41,27 @@ TEST_F(RenderPresetTest, TilesAreWrittenAtThePresetSizeAndTheFoldWarningGoesToSt
         << QString::fromUtf8(r.err).toStdString();
 }
 
+TEST_F(RenderPresetTest, AWideBoardIsTurnedOntoATallBoardUnlessRefused)
+{
+    // One row of eight hexes: much wider than tall, on the tall bi-fold.
+    const QString row = write(QStringLiteral("row.txt"), "Y,Y,Y,Y,Y,Y,Y,Y\n"), png = path(QStringLiteral("row.png"));
+    CliResult r = runCli({QStringLiteral("render"), row, QStringLiteral("--preset"), QStringLiteral("tgc-bifold"), QStringLiteral("--png"), png});
+    ASSERT_EQ(r.exitCode, 0) << QString::fromUtf8(r.err).toStdString();
+    EXPECT_TRUE(QString::fromUtf8(r.out).contains(QStringLiteral("2775 x 5475 pixels, preset tgc-bifold@1, board turned a quarter turn")))
+        << QString::fromUtf8(r.out).toStdString();
+    r = runCli({QStringLiteral("render"), row, QStringLiteral("--preset"), QStringLiteral("tgc-bifold"), QStringLiteral("--png"), png,
+                QStringLiteral("--no-rotate")});
+    ASSERT_EQ(r.exitCode, 0) << QString::fromUtf8(r.err).toStdString();
+    EXPECT_FALSE(QString::fromUtf8(r.out).contains(QStringLiteral("turned"))) << QString::fromUtf8(r.out).toStdString();
+    EXPECT_EQ(runCli({QStringLiteral("render"), row, QStringLiteral("--png"), png, QStringLiteral("--no-rotate")}).exitCode, 2)
+        << "--no-rotate without --preset";
+    EXPECT_EQ(runCli({QStringLiteral("render"), row, QStringLiteral("--preset"), QStringLiteral("tgc-hex-mini"), QStringLiteral("--tiles"),
+                      path(QStringLiteral("t")), QStringLiteral("--no-rotate")})
+                  .exitCode,
+              2)
+        << "tiles are never turned";
+}
+
 TEST_F(RenderPresetTest, WrongCombinationsAreUsageErrorsAndABadFolderIsNamed)
 {
     const QString png = path(QStringLiteral("x.png"));

@@ -91,7 +91,7 @@ TEST(MapFormatsTest, DialogFiltersComeFromTheRegistry)
     EXPECT_EQ(MapFormats::dialogFilters(),
               QStringLiteral("Maps (*.json *.txt *.csv *.tmj *.tmx);;Hexloom maps (*.json);;Letter format (*.txt *.csv);;"
                              "Tiled maps (*.tmj);;Tiled maps (XML) (*.tmx);;All files (*)"));
-    EXPECT_EQ(MapFormats::idList(), "json, letters, tiled, tiled-xml or tts");
+    EXPECT_EQ(MapFormats::idList(), "json, letters, tiled, tiled-xml, tts or tts-board");
     for (const MapFormatInfo& format : MapFormats::all())
         EXPECT_EQ(MapFormats::dialogFilters().contains(format.filter()), !format.extensions.isEmpty()) << format.id;
 }

@@ -1,4 +1,4 @@
-// File -> Export -> Tiled Map and Tabletop Simulator Save in the real window: the designer picks a .tmx name, the map and its
+// File -> Export -> Tiled Map in the real window (Tabletop Simulator: tts_export_dialog_test.cpp): the designer picks a .tmx name, the map and its
 // tile images are written, the document keeps its own file, and File -> Open reads the Tiled map
 // back to the same cells and locks.
 #include <QFile>
@@ -54,28 +54,6 @@ TEST(ExportTiled, ExportsTheMapWithItsTileImagesAndOpensItBack)
     EXPECT_EQ(opened->filePath(), tmx);
     EXPECT_TRUE(opened->map().sameContents(before));
     EXPECT_TRUE(opened->map().sameLocks(before));
-}
-
-TEST(ExportTiled, ExportsATabletopSimulatorSaveWhoseImagesExist)
-{
-    ASSERT_TRUE(kScratchSettings);
-    QTemporaryDir dir;
-    ui::main_window::MainWindow w;
-    w.openDefault();
-    QAction* action = menuAction(w, QStringLiteral("Tabletop &Simulator Save…"));
-    ASSERT_NE(action, nullptr);
-    const QString save = dir.filePath(QStringLiteral("table.json"));
-    {
-        FileDialogAnswer answer(save);
-        action->trigger();
-    }
-    QFile f(save);
-    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-    const QJsonArray objects = QJsonDocument::fromJson(f.readAll()).object()["ObjectStates"].toArray();
-    EXPECT_EQ(objects.size(), w.session()->document()->board().size());
-    for (const QJsonValue o : objects)
-        EXPECT_TRUE(QFile::exists(QUrl(o["CustomImage"]["ImageURL"].toString()).toLocalFile())) << o["CustomImage"]["ImageURL"].toString().toStdString();
-    EXPECT_TRUE(w.session()->document()->filePath() != save);
 }
 
 } // namespace

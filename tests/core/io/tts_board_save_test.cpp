@@ -1,0 +1,77 @@
+// The one-object Tabletop Simulator save: one locked Custom_Board whose scale, recomputed from the
+// JSON and the picture's size, puts the picture's neighbouring hexes exactly the chosen hex size
+// apart on the table; bad sizes are refused; the format writes its picture beside the save under
+// the save's own name and is never read. (The picture itself: tests/render/tts_board_painter_test.)
+#include "core/io/tts_board_save.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+#include <gtest/gtest.h>
+#include <stdexcept>
+
+#include "core/io/map_formats.h"
+#include "core/io/rule_set_file.h"
+#include "core/io/tts_save.h"
+
+namespace hexloom::core::io {
+namespace {
+
+MapFile catan()
+{
+    return parseMap(builtinResource(QStringLiteral("maps/catan-standard.txt")), "catan-standard", MapFormat::Letters);
+}
+
+TEST(TtsBoardSaveTest, TheBoardsScaleMakesThePicturesHexesTheChosenSizeApart)
+{
+    const MapFile f = catan();
+    for (const TtsBoardPicture picture : {TtsBoardPicture{700, 41.5}, TtsBoardPicture{4096, 12.25}})
+        for (const double width : {kTtsHexWidth, 0.5, 3.5, 20.0}) {
+            SCOPED_TRACE(std::to_string(picture.pixels) + " px at " + std::to_string(width));
+            const QJsonObject save = QJsonDocument::fromJson(writeTtsBoardSave(f, QStringLiteral("board.png"), picture, width)).object();
+            const QJsonArray objects = save["ObjectStates"].toArray();
+            ASSERT_EQ(objects.size(), 1) << "one object";
+            const QJsonObject board = objects[0].toObject();
+            EXPECT_EQ(board["Name"].toString(), QStringLiteral("Custom_Board"));
+            EXPECT_TRUE(board["Locked"].toBool());
+            EXPECT_EQ(board["CustomImage"]["ImageURL"].toString(), QStringLiteral("board.png"));
+            const QJsonObject t = board["Transform"].toObject();
+            EXPECT_DOUBLE_EQ(t["scaleX"].toDouble(), t["scaleZ"].toDouble()) << "a square picture, scaled alike both ways";
+            // The geometry claimed: the square is scale * side-at-scale-1 units a side, so one pixel is
+            // that over the picture's pixels, and neighbouring hexes are sqrt(3) * radius pixels apart.
+            const double unitsPerPixel = t["scaleZ"].toDouble() * kTtsBoardSideAtScale1 / picture.pixels;
+            EXPECT_NEAR(std::sqrt(3.0) * picture.hexRadius * unitsPerPixel, width, 1e-9);
+            EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), width) << "the table grid matches the tile save's";
+        }
+}
+
+TEST(TtsBoardSaveTest, RefusesHexSizesOutsideTheRangeAndPicturesWithoutSize)
+{
+    const MapFile f = catan();
+    EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 40}, 0.4), std::invalid_argument);
+    EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 40}, 21), std::invalid_argument);
+    EXPECT_THROW(writeTtsBoardSave(f, {}, {0, 40}, 2), std::invalid_argument);
+    EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 0}, 2), std::invalid_argument);
+}
+
+TEST(TtsBoardSaveTest, TheFormatNamesItsPictureAfterTheSaveAndIsNeverRead)
+{
+    const MapFormatInfo* format = MapFormats::find("tts-board");
+    ASSERT_NE(format, nullptr);
+    EXPECT_FALSE(format->read) << "written only";
+    EXPECT_TRUE(format->extensions.isEmpty()) << "chosen by --to or the export dialog, never by extension";
+    EXPECT_EQ(ttsBoardImageName(QStringLiteral("/tmp/my table/game.v2.json")), QStringLiteral("game.v2-board.png"));
+    setTtsBoardPainter({[](const MapFile&) { return TtsBoardPicture{100, 10}; }, [](const MapFile&) { return QByteArray("png"); }});
+    const QJsonObject save = QJsonDocument::fromJson(format->writeAt(catan(), QStringLiteral("/tmp/my table/game.json"), {})).object();
+    EXPECT_EQ(save["ObjectStates"][0]["CustomImage"]["ImageURL"].toString(), QStringLiteral("file:///tmp/my%20table/game-board.png"));
+    const auto files = format->companionsAt(catan(), QStringLiteral("/tmp/my table/game.json"));
+    ASSERT_EQ(files.size(), 1u);
+    EXPECT_EQ(files[0].path, QStringLiteral("game-board.png"));
+    EXPECT_EQ(files[0].data, QByteArray("png"));
+    setTtsBoardPainter({});
+    EXPECT_THROW(format->writeAt(catan(), QStringLiteral("/tmp/game.json"), {}), std::logic_error) << "no painter installed";
+}
+
+} // namespace
+} // namespace hexloom::core::io

@@ -1,0 +1,132 @@
+#include "ui/main_window/tts_export_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <cmath>
+
+#include "core/io/tts_board_save.h"
+#include "core/io/tts_save.h"
+#include "render/tts_board_painter.h"
+#include "ui/main_window/export_dialog_frame.h"
+
+namespace hexloom::ui::main_window {
+
+namespace {
+const char* const kVariantKey = "export/ttsVariant";
+const char* const kHexSizeKey = "export/ttsHexSize";
+} // namespace
+
+TtsExportDialog::TtsExportDialog(core::io::MapFile file, const QString& title, QWidget* parent)
+    : QDialog(parent), file_(std::move(file)), title_(title)
+{
+    setWindowTitle(tr("Export a Tabletop Simulator Save"));
+    setObjectName(QStringLiteral("TtsExportDialog"));
+    pool_.setMaxThreadCount(1);
+    variant_ = new QComboBox;
+    variant_->setObjectName(QStringLiteral("TtsVariant"));
+    variant_->addItem(tr("One locked tile per hex"), QStringLiteral("tts"));
+    variant_->addItem(tr("Whole board as one picture (quick play)"), QStringLiteral("tts-board"));
+    variant_->setToolTip(tr("Tiles can be moved and swapped in the game; one picture on a custom board loads faster and cannot come apart"));
+    hexSize_ = new QDoubleSpinBox;
+    hexSize_->setObjectName(QStringLiteral("TtsHexSize"));
+    hexSize_->setRange(core::io::kTtsMinHexWidth, core::io::kTtsMaxHexWidth);
+    hexSize_->setDecimals(2);
+    hexSize_->setSingleStep(0.25);
+    hexSize_->setSuffix(tr(" table units"));
+    hexSize_->setToolTip(tr("Distance between neighbouring hexes' centres on the table, in Tabletop Simulator units (about an inch each); "
+                            "the tiles or the board and the table's hex grid are scaled to match"));
+    const QSettings s;
+    const int stored = variant_->findData(s.value(QLatin1String(kVariantKey), QStringLiteral("tts")).toString());
+    variant_->setCurrentIndex(stored < 0 ? 0 : stored);
+    hexSize_->setValue(s.value(QLatin1String(kHexSizeKey), core::io::kTtsHexWidth).toDouble());
+    summary_ = new QLabel;
+    summary_->setObjectName(QStringLiteral("TtsSummary"));
+    summary_->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Variant:"), variant_);
+    form->addRow(tr("&Hex size:"), hexSize_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    save_ = buttons->addButton(tr("&Save…"), QDialogButtonBox::AcceptRole);
+    save_->setObjectName(QStringLiteral("TtsSave"));
+    save_->setDefault(true);
+    connect(save_, &QPushButton::clicked, this, &TtsExportDialog::chooseTargetAndExport);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(summary_);
+    layout->addStretch();
+    layout->addWidget(buttons);
+    connect(variant_, &QComboBox::currentIndexChanged, this, &TtsExportDialog::updateSummary);
+    connect(hexSize_, &QDoubleSpinBox::valueChanged, this, &TtsExportDialog::updateSummary);
+    connect(&writing_, &QFutureWatcher<QString>::finished, this, [this] {
+        const QString error = writing_.result();
+        emit exported(error.isEmpty(), error.isEmpty() ? summary_->text() : error);
+        finishExport(this, save_, summary_, error);
+    });
+    updateSummary();
+}
+
+TtsExportDialog::~TtsExportDialog() { pool_.waitForDone(); }
+
+std::string TtsExportDialog::formatId() const { return variant_->currentData().toString().toStdString(); }
+
+double TtsExportDialog::hexSize() const { return hexSize_->value(); }
+
+QString TtsExportDialog::summary() const { return summary_->text(); }
+
+void TtsExportDialog::updateSummary()
+{
+    if (formatId() == "tts") {
+        summary_->setText(tr("%n locked hex tile(s), %1 table units apart, with one image per kind beside the save.", nullptr, file_.board.size())
+                              .arg(hexSize(), 0, 'g', 3));
+        return;
+    }
+    // Measuring only sizes the picture (no drawing): cheap even on a big board.
+    const core::io::TtsBoardPicture picture = render::measureTtsBoard(file_);
+    const double side = picture.pixels * hexSize() / (std::sqrt(3.0) * picture.hexRadius);
+    summary_->setText(tr("One custom board, %1 × %1 table units, showing a %2 × %2 pixel picture written beside the save.")
+                          .arg(side, 0, 'f', 1)
+                          .arg(picture.pixels));
+}
+
+void TtsExportDialog::remember() const
+{
+    QSettings s;
+    s.setValue(QLatin1String(kVariantKey), QString::fromStdString(formatId()));
+    s.setValue(QLatin1String(kHexSizeKey), hexSize());
+}
+
+void TtsExportDialog::exportTo(const QString& path)
+{
+    remember();
+    save_->setEnabled(false);
+    summary_->setText(tr("Writing %1…").arg(QFileInfo(path).fileName()));
+    core::io::WriteOptions options;
+    options.ttsHexWidth = hexSize();
+    writing_.setFuture(QtConcurrent::run(&pool_, [file = file_, path, options, format = formatId()] {
+        try {
+            core::io::saveMap(path, file, core::io::MapFormat(format), options);
+            return QString();
+        } catch (const std::exception& e) {
+            return tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
+        }
+    }));
+}
+
+void TtsExportDialog::chooseTargetAndExport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, windowTitle(), title_ + QStringLiteral(".json"), tr("Tabletop Simulator saves (*.json)"));
+    if (!path.isEmpty())
+        exportTo(path);
+}
+
+} // namespace hexloom::ui::main_window

@@ -1,0 +1,53 @@
+#pragma once
+// File → Export → Tabletop Simulator Save…: the map as a Tabletop Simulator save, one locked tile
+// per hex (format "tts") or, for quick play, the whole board as one picture on a custom board
+// ("tts-board"), at a hex size in table units (docs/file-format.md "Tabletop Simulator saves").
+// The variant and the hex size are remembered in the settings. The save and its images are
+// written on the dialog's own worker; closing the dialog waits for it.
+#include <QDialog>
+#include <QFutureWatcher>
+#include <QThreadPool>
+
+#include "core/io/map_file.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace hexloom::ui::main_window {
+
+class TtsExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `file` is the map as it is now; the dialog keeps its own copy.
+    TtsExportDialog(core::io::MapFile file, const QString& title, QWidget* parent = nullptr);
+    ~TtsExportDialog() override;
+
+    // "tts" or "tts-board".
+    std::string formatId() const;
+    double hexSize() const;
+    QString summary() const;
+    // Writes the save (and its images) to `path` on the worker; exported() follows.
+    void exportTo(const QString& path);
+    bool busy() const { return writing_.isRunning(); }
+
+signals:
+    void exported(bool ok, const QString& message);
+
+private:
+    void updateSummary();
+    void remember() const;
+    void chooseTargetAndExport();
+
+    core::io::MapFile file_;
+    QString title_;
+    QComboBox* variant_;
+    QDoubleSpinBox* hexSize_;
+    QLabel* summary_;
+    QPushButton* save_;
+    QFutureWatcher<QString> writing_; // the error, empty on success
+    QThreadPool pool_;                // last: destroyed first, after waiting for the writer
+};
+
+} // namespace hexloom::ui::main_window
