@@ -74,6 +74,19 @@ std::string sourceName(const QString& given)
     return (isRecipeLine(given) ? given.left(40) + QStringLiteral("...") : given).toStdString();
 }
 
+// Why the first segment the replay did not take was not taken, or empty when it took them all.
+std::string segmentNotTaken(const recipe::ReplayArguments& replay, const run::RunControl& control, int64_t iterations)
+{
+    const size_t taken = control.adoptedEdits().size();
+    if (taken >= replay.segments.size())
+        return {};
+    const auto& s = replay.segments[taken];
+    const std::string name = "segment " + std::to_string(taken + 2) + " (iteration " + std::to_string(s.iteration) + ") was not taken: ";
+    if (iterations < s.iteration)
+        return name + "the run ended at iteration " + std::to_string(iterations);
+    return name + "the run refused its map (its locks take more of a tile than the pool has)";
+}
+
 } // namespace
 
 int runReplay(const QStringList& args)
@@ -131,6 +144,11 @@ int runReplay(const QStringList& args)
     if (replay.exact && result->stopReason == "time")
         throw std::runtime_error("recipe: the exact recipe did not reach its stop (iterations, stagnation or target) within the replay's bound of " +
                                  QString::number(replay.timeLimitSeconds).toStdString() + " s; it is not the recipe of a finished run");
+    if (const std::string missed = segmentNotTaken(replay, control, result->iteration); !missed.empty()) {
+        if (replay.exact) // a recorded run took every edit it records: this recipe was not written by one
+            throw std::runtime_error(sourceName(parser.positionalArguments()[0]) + ": recipe: " + missed);
+        std::printf("note: %s\n", missed.c_str()); // a timed replay may end before it
+    }
     std::printf("replayed %s seed %llu: best %g after %lld iterations (%s recipe", result->algorithm.c_str(),
                 static_cast<unsigned long long>(result->seed), result->best, static_cast<long long>(result->iteration),
                 replay.exact ? "exact" : "time-limited");

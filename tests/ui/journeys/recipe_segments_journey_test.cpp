@@ -116,14 +116,28 @@ void expectReplayedExactly(const QString& path, std::pair<CellIndex, core::model
     EXPECT_TRUE(core::io::loadMap(replayed).map.sameContents(file.map));
 }
 
-TEST(RecipeSegmentsJourney, AHexPaintedDuringASuggestionRunIsReplayedFromTheAcceptedMap)
-{
-    ASSERT_TRUE(kScratchSettings);
+// The real window on the default map, and a scratch folder.
+class RecipeSegmentsJourney : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(kScratchSettings);
+        w.openDefault();
+    }
+    // The search set up in `mode`, run, and a hex painted during it.
+    std::pair<CellIndex, core::model::TerrainId> paintDuringRun(const QString& mode)
+    {
+        setUpSearch(w, mode);
+        return runAndPaint(w);
+    }
+
     QTemporaryDir dir;
     main_window::MainWindow w;
-    w.openDefault();
-    setUpSearch(w, QStringLiteral("S&uggestion Mode"));
-    const auto paint = runAndPaint(w);
+};
+
+TEST_F(RecipeSegmentsJourney, AHexPaintedDuringASuggestionRunIsReplayedFromTheAcceptedMap)
+{
+    const auto paint = paintDuringRun(QStringLiteral("S&uggestion Mode"));
 
     // Accept the first suggestion: the map becomes the run's result, the painted hex with it.
     auto* gallery = w.gallery();
@@ -145,14 +159,9 @@ TEST(RecipeSegmentsJourney, AHexPaintedDuringASuggestionRunIsReplayedFromTheAcce
     expectReplayedExactly(again, paint, dir.path());
 }
 
-TEST(RecipeSegmentsJourney, AHexPaintedDuringALiveRunIsReplayedFromTheLiveResult)
+TEST_F(RecipeSegmentsJourney, AHexPaintedDuringALiveRunIsReplayedFromTheLiveResult)
 {
-    ASSERT_TRUE(kScratchSettings);
-    QTemporaryDir dir;
-    main_window::MainWindow w;
-    w.openDefault();
-    setUpSearch(w, QStringLiteral("&Live Mode"));
-    const auto paint = runAndPaint(w);
+    const auto paint = paintDuringRun(QStringLiteral("&Live Mode"));
     const QString made = dir.filePath(QStringLiteral("live.json"));
     saveAs(w, made);
     expectReplayedExactly(made, paint, dir.path());
