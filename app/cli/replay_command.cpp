@@ -74,6 +74,20 @@ std::string sourceName(const QString& given)
     return (isRecipeLine(given) ? given.left(40) + QStringLiteral("...") : given).toStdString();
 }
 
+// The designer's edits during the recorded run: each handed to the replay at the iteration the
+// run took it at, so the replay goes on from the same map with the same state.
+void scheduleSegments(const recipe::ReplayArguments& replay, const SearchSetup& setup, run::RunControl& control, const QString& given)
+{
+    try {
+        std::vector<std::pair<int64_t, model::Map>> edits;
+        for (auto& s : recipe::unpackSegments(replay.segments, setup.file.board, setup.file.rules->terrainCount(), setup.file.map))
+            edits.emplace_back(s.iteration, std::move(s.map));
+        control.scheduleEdits(std::move(edits));
+    } catch (const std::invalid_argument& e) {
+        throw std::runtime_error(sourceName(given) + ": recipe: " + e.what());
+    }
+}
+
 // Why the first segment the replay did not take was not taken, or empty when it took them all.
 std::string segmentNotTaken(const recipe::ReplayArguments& replay, const run::RunControl& control, int64_t iterations)
 {
@@ -129,16 +143,7 @@ int runReplay(const QStringList& args)
     settings.seed = setup.seed;
     settings.stop = setup.stop;
     run::RunControl control;
-    // The designer's edits during the recorded run: each handed to the replay at the iteration the
-    // run took it at, so the replay goes on from the same map with the same state.
-    try {
-        std::vector<std::pair<int64_t, model::Map>> edits;
-        for (auto& s : recipe::unpackSegments(replay.segments, setup.file.board, setup.file.rules->terrainCount(), setup.file.map))
-            edits.emplace_back(s.iteration, std::move(s.map));
-        control.scheduleEdits(std::move(edits));
-    } catch (const std::invalid_argument& e) {
-        throw std::runtime_error(sourceName(parser.positionalArguments()[0]) + ": recipe: " + e.what());
-    }
+    scheduleSegments(replay, setup, control, parser.positionalArguments()[0]);
     NoSink sink;
     const auto result = withBudget(setup.algorithm->make(setup.values), budget)->run(problemFor(setup, setup.seed), settings, control, sink);
     if (replay.exact && result->stopReason == "time")

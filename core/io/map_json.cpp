@@ -9,7 +9,7 @@
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
 #include "core/io/rule_set_file.h"
-#include "core/recipe/recipe_segments.h"
+#include "core/io/recipe_segments.h"
 
 namespace hexloom::core::io {
 
@@ -166,9 +166,9 @@ MapMetadata parseMetadata(const JsonFields& root, const Board& board, const rule
     m.recipeEdited = f.boolean("recipe_edited", false);
     // A recipe of a run the designer edited (version 4): its segments name cells and terrains of
     // this board and rule set; a damaged one is refused here, not at replay.
-    if (m.recipe.rfind(std::string(recipe::kSegmentedRecipeMagic) + ' ', 0) == 0) {
+    if (m.recipe.rfind(std::string(kSegmentedRecipeMagic) + ' ', 0) == 0) {
         try {
-            recipe::checkSegments(m.recipe, board, rules.terrainCount());
+            checkSegments(m.recipe, board, rules.terrainCount());
         } catch (const std::invalid_argument& e) {
             f.fail(f.field("recipe"), e.what());
         }
@@ -327,7 +327,7 @@ QByteArray writeMapJson(const MapFile& file)
     // Older Hexlooms read what needs no recipe (version 1), no edited mark (version 2) or no
     // segments (version 3).
     const std::string& recipe = file.metadata.recipe;
-    const int version = recipe.empty() ? 1 : recipe.rfind(std::string(recipe::kSegmentedRecipeMagic) + ' ', 0) == 0 ? 4 : file.metadata.recipeEdited ? 3 : 2;
+    const int version = recipe.empty() ? 1 : recipe.rfind(std::string(kSegmentedRecipeMagic) + ' ', 0) == 0 ? 4 : file.metadata.recipeEdited ? 3 : 2;
     QByteArray out = "{\n  \"format\": \"hexloom-map\",\n  \"version\": " + QByteArray::number(version) + ",\n";
     out += "  \"board\": " + boardText(file.board) + ",\n";
     out += "  \"rules\": " + rulesText(file) + ",\n";

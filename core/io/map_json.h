@@ -10,7 +10,7 @@
 namespace hexloom::core::io {
 
 // Version 2 adds metadata.recipe, version 3 metadata.recipe_edited, version 4 a recipe in
-// segments (hexloom-recipe/2, core/recipe/recipe_segments.h); a file is written with the lowest
+// segments (hexloom-recipe/2, core/io/recipe_segments.h); a file is written with the lowest
 // version that holds what it has (1 without a recipe).
 inline constexpr int kMapFormatVersion = 4;
 

@@ -108,6 +108,26 @@ double replayTimeLimit(bool exact, double recipeSeconds, bool countedStop)
     return countedStop ? 0.0 : kMaxReplaySeconds;
 }
 
+// A --segment or --segments-dropped option of a hexloom-recipe/2 line, into `out`.
+void readSegmentOption(const QString& option, const QString& value, bool segmented, ReplayArguments& out)
+{
+    if (!segmented)
+        throw std::invalid_argument("recipe: " + option.toStdString() + " belongs to a " + kSegmentedRecipeMagic + " recipe, not a " +
+                                    kRecipeMagic + " one");
+    if (option == QLatin1String("--segments-dropped")) {
+        out.segmentsDropped = static_cast<int>(recipeNumber(option, value, 1e9));
+        return;
+    }
+    if (out.segments.size() == static_cast<size_t>(kMaxSegments))
+        throw std::invalid_argument("recipe: more than " + std::to_string(kMaxSegments) + " segments");
+    try {
+        out.segments.push_back(readSegmentWord(value.toStdString(), static_cast<int>(out.segments.size()) + 2,
+                                               out.segments.empty() ? 0 : out.segments.back().iteration));
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("recipe: ") + e.what());
+    }
+}
+
 } // namespace
 
 QString rulesHash(const core::rules::RuleSet& rules)
@@ -241,22 +261,10 @@ ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
             out.args << QStringLiteral("--rules") << materialise(t[++i], QStringLiteral("rules"), dir);
         else if (t[i] == QLatin1String("--map-data") && hasValue)
             out.args << QStringLiteral("--map") << materialise(t[++i], QStringLiteral("start"), dir);
-        else if ((t[i] == QLatin1String("--segment") || t[i] == QLatin1String("--segments-dropped")) && !segmented)
-            throw std::invalid_argument("recipe: " + t[i].toStdString() + " belongs to a " + kSegmentedRecipeMagic + " recipe, not a " + kRecipeMagic + " one");
-        else if (t[i] == QLatin1String("--segment") && hasValue) {
-            if (out.segments.size() == static_cast<size_t>(kMaxSegments))
-                throw std::invalid_argument("recipe: more than " + std::to_string(kMaxSegments) + " segments");
-            try {
-                out.segments.push_back(readSegmentWord(t[++i].toStdString(), static_cast<int>(out.segments.size()) + 2,
-                                                       out.segments.empty() ? 0 : out.segments.back().iteration));
-            } catch (const std::invalid_argument& e) {
-                throw std::invalid_argument(std::string("recipe: ") + e.what());
-            }
-        } else if (t[i] == QLatin1String("--segments-dropped") && hasValue) {
-            out.segmentsDropped = static_cast<int>(recipeNumber(t[i], t[i + 1], 1e9));
+        else if ((t[i] == QLatin1String("--segment") || t[i] == QLatin1String("--segments-dropped")) && hasValue) {
+            readSegmentOption(t[i], t[i + 1], segmented, out);
             ++i;
-        }
-        else if (t[i] == QLatin1String("--rules-sha256") && hasValue)
+        } else if (t[i] == QLatin1String("--rules-sha256") && hasValue)
             out.rulesHash = t[++i];
         else if (t[i] == QLatin1String("--time-limit") && hasValue) {
             timeLimit = recipeNumber(t[i], t[i + 1], kMaxReplaySeconds);

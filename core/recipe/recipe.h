@@ -7,7 +7,7 @@
 // iterations, evaluations, target or stagnation, which do not depend on the machine, so `replay`
 // gives the same cells; `timed` ones stopped at their time limit and are replayed for the same time.
 // An exact replay is still bounded in time (recipeArguments says how), and absurd limits are refused.
-// A run the designer edited while it ran is recorded in segments (recipe_segments.h), and its
+// A run the designer edited while it ran is recorded in segments (core/io/recipe_segments.h), and its
 // recipe starts with hexloom-recipe/2.
 //
 // The model is the CLI's and the editor's alike: `generate` describes its options with
@@ -22,7 +22,7 @@
 
 #include "core/model/board.h"
 #include "core/model/map.h"
-#include "core/recipe/recipe_segments.h"
+#include "core/io/recipe_segments.h"
 #include "core/rules/rule_set.h"
 #include "core/search/run/budgeted_solver.h"
 #include "core/search/solver.h"
@@ -30,6 +30,16 @@
 namespace hexloom::core::recipe {
 
 inline constexpr const char* kRecipeMagic = "hexloom-recipe/1";
+// Segments are read by the map reader too (it checks them), so they live in core/io.
+using io::kMaxSegmentChars;
+using io::kMaxSegments;
+using io::kSegmentedRecipeMagic;
+using io::packSegments;
+using io::PackedSegments;
+using io::readSegmentWord;
+using io::RecipeSegment;
+using io::SegmentStart;
+using io::unpackSegments;
 // Whether `text` starts like a recipe line of any version ("hexloom-recipe/").
 bool isRecipeLine(const QString& text);
 bool isRecipeLine(const QByteArray& text);

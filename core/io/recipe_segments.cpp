@@ -1,11 +1,11 @@
-#include "core/recipe/recipe_segments.h"
+#include "core/io/recipe_segments.h"
 
 #include <charconv>
 #include <stdexcept>
 
 #include "core/model/map_delta.h"
 
-namespace hexloom::core::recipe {
+namespace hexloom::core::io {
 
 namespace {
 
@@ -96,4 +96,4 @@ void checkSegments(std::string_view recipe, const model::Board& board, int terra
     unpackSegments(segments, board, terrainCount, model::Map(board.size()));
 }
 
-} // namespace hexloom::core::recipe
+} // namespace hexloom::core::io

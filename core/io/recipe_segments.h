@@ -23,7 +23,7 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 
-namespace hexloom::core::recipe {
+namespace hexloom::core::io {
 
 inline constexpr const char* kSegmentedRecipeMagic = "hexloom-recipe/2"; // a recipe with --segment words
 inline constexpr int kMaxSegments = 1000;
@@ -64,4 +64,4 @@ RecipeSegment readSegmentWord(std::string_view word, int number, int64_t after);
 // read rather than when it is replayed. Throws std::invalid_argument as above.
 void checkSegments(std::string_view recipe, const model::Board& board, int terrainCount);
 
-} // namespace hexloom::core::recipe
+} // namespace hexloom::core::io
