@@ -16,7 +16,7 @@ namespace hexloom::cli {
 namespace {
 
 using namespace core;
-using recipe::kRecipeMagic;
+using recipe::isRecipeLine;
 
 class NoSink : public search::ProgressSink {
 public:
@@ -39,13 +39,13 @@ struct Source {
 
 Source readSource(const QString& arg)
 {
-    if (arg.startsWith(QLatin1String(kRecipeMagic)))
+    if (isRecipeLine(arg))
         return {arg, std::nullopt};
     if (!io::inputPathExists(arg))
         throw std::runtime_error(arg.left(80).toStdString() + ": no such file (give a map made by generate, or a recipe line)");
     // The checked reader: a FIFO or /dev/zero is refused by name, the size is bounded.
     const QByteArray data = io::readInputFile(arg);
-    if (data.startsWith(kRecipeMagic))
+    if (isRecipeLine(data))
         return {QString::fromUtf8(data).trimmed(), std::nullopt};
     io::MapFile map = io::loadMap(arg);
     if (map.metadata.recipe.empty())
@@ -58,7 +58,7 @@ Source readSource(const QString& arg)
 std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const QString& source)
 {
     const std::string folder = dir.path().toStdString() + "/";
-    const std::string recipe = source.startsWith(QLatin1String(kRecipeMagic)) ? std::string("the recipe") : source.toStdString();
+    const std::string recipe = isRecipeLine(source) ? std::string("the recipe") : source.toStdString();
     for (size_t at; (at = message.find(folder)) != std::string::npos;) {
         const size_t end = message.find_first_of(": ", at + folder.size());
         const std::string file = message.substr(at + folder.size(), end == std::string::npos ? std::string::npos : end - at - folder.size());
@@ -66,6 +66,39 @@ std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const
         message.replace(at, folder.size() + file.size(), what + recipe);
     }
     return message;
+}
+
+// A recipe file is named in full; a recipe line given as the argument by its start.
+std::string sourceName(const QString& given)
+{
+    return (isRecipeLine(given) ? given.left(40) + QStringLiteral("...") : given).toStdString();
+}
+
+// The designer's edits during the recorded run: each handed to the replay at the iteration the
+// run took it at, so the replay goes on from the same map with the same state.
+void scheduleSegments(const recipe::ReplayArguments& replay, const SearchSetup& setup, run::RunControl& control, const QString& given)
+{
+    try {
+        std::vector<std::pair<int64_t, model::Map>> edits;
+        for (auto& s : recipe::unpackSegments(replay.segments, setup.file.board, setup.file.rules->terrainCount(), setup.file.map))
+            edits.emplace_back(s.iteration, std::move(s.map));
+        control.scheduleEdits(std::move(edits));
+    } catch (const std::invalid_argument& e) {
+        throw std::runtime_error(sourceName(given) + ": recipe: " + e.what());
+    }
+}
+
+// Why the first segment the replay did not take was not taken, or empty when it took them all.
+std::string segmentNotTaken(const recipe::ReplayArguments& replay, const run::RunControl& control, int64_t iterations)
+{
+    const size_t taken = control.adoptedEdits().size();
+    if (taken >= replay.segments.size())
+        return {};
+    const auto& s = replay.segments[taken];
+    const std::string name = "segment " + std::to_string(taken + 2) + " (iteration " + std::to_string(s.iteration) + ") was not taken: ";
+    if (iterations < s.iteration)
+        return name + "the run ended at iteration " + std::to_string(iterations);
+    return name + "the run refused its map (its locks take more of a tile than the pool has)";
 }
 
 } // namespace
@@ -86,10 +119,7 @@ int runReplay(const QStringList& args)
     try {
         replay = recipe::recipeArguments(source.recipe, dir);
     } catch (const std::invalid_argument& e) {
-        // A recipe file is named in full; a recipe line given as the argument by its start.
-        const QString given = parser.positionalArguments()[0];
-        throw std::runtime_error((given.startsWith(QLatin1String(kRecipeMagic)) ? given.left(40) + QStringLiteral("...") : given).toStdString() + ": " +
-                                 e.what());
+        throw std::runtime_error(sourceName(parser.positionalArguments()[0]) + ": " + e.what());
     }
     QCommandLineParser generate;
     SearchOptions search(generate);
@@ -113,19 +143,34 @@ int runReplay(const QStringList& args)
     settings.seed = setup.seed;
     settings.stop = setup.stop;
     run::RunControl control;
+    scheduleSegments(replay, setup, control, parser.positionalArguments()[0]);
     NoSink sink;
     const auto result = withBudget(setup.algorithm->make(setup.values), budget)->run(problemFor(setup, setup.seed), settings, control, sink);
     if (replay.exact && result->stopReason == "time")
         throw std::runtime_error("recipe: the exact recipe did not reach its stop (iterations, stagnation or target) within the replay's bound of " +
                                  QString::number(replay.timeLimitSeconds).toStdString() + " s; it is not the recipe of a finished run");
-    std::printf("replayed %s seed %llu: best %g after %lld iterations (%s recipe)\n", result->algorithm.c_str(),
+    if (const std::string missed = segmentNotTaken(replay, control, result->iteration); !missed.empty()) {
+        if (replay.exact) // a recorded run took every edit it records: this recipe was not written by one
+            throw std::runtime_error(sourceName(parser.positionalArguments()[0]) + ": recipe: " + missed);
+        std::printf("note: %s\n", missed.c_str()); // a timed replay may end before it
+    }
+    std::printf("replayed %s seed %llu: best %g after %lld iterations (%s recipe", result->algorithm.c_str(),
                 static_cast<unsigned long long>(result->seed), result->best, static_cast<long long>(result->iteration),
                 replay.exact ? "exact" : "time-limited");
+    if (!replay.segments.empty())
+        std::printf(", %d segments: the designer's edits during the run", static_cast<int>(replay.segments.size()) + 1);
+    std::printf(")\n");
+    if (replay.segmentsDropped > 0)
+        std::printf("the run took %d more edits than its recipe holds (at most %d segments); the replay made the map without them\n",
+                    replay.segmentsDropped, recipe::kMaxSegments);
     int exit = kExitOk;
     if (source.map) {
         const int n = source.map->board.size() == setup.file.board.size() ? differences(source.map->map, result->map) : -1;
         if (n == 0) {
             std::printf("reproduced exactly: all %d hexes are the same\n", static_cast<int>(result->map.size()));
+        } else if (replay.segmentsDropped > 0) {
+            std::printf("differs from the map: %s; the recipe left out edits of its run, as it says\n",
+                        n < 0 ? "another board" : n == 1 ? "1 hex" : (std::to_string(n) + " hexes").c_str());
         } else if (source.map->metadata.recipeEdited) {
             // The file says so itself: the recipe makes the map as its run left it, before the edits.
             std::printf("differs from the map: %s; the map was edited during or after its run, as its file says\n",

@@ -10,6 +10,7 @@
 #include "core/io/json_locator.h"
 #include "core/io/rule_set_file.h"
 #include "core/text/core_text.h"
+#include "core/io/recipe_segments.h"
 
 namespace hexloom::core::io {
 
@@ -154,7 +155,7 @@ void parseCells(const JsonFields& root, const Board& board, const rules::RuleSet
     }
 }
 
-MapMetadata parseMetadata(const JsonFields& root)
+MapMetadata parseMetadata(const JsonFields& root, const Board& board, const rules::RuleSet& rules)
 {
     MapMetadata m;
     if (!root.has("metadata"))
@@ -166,6 +167,15 @@ MapMetadata parseMetadata(const JsonFields& root)
     m.note = f.text("note", "", 4096);
     m.recipe = f.text("recipe", "", 1 << 20);
     m.recipeEdited = f.boolean("recipe_edited", false);
+    // A recipe of a run the designer edited (version 4): its segments name cells and terrains of
+    // this board and rule set; a damaged one is refused here, not at replay.
+    if (m.recipe.rfind(std::string(kSegmentedRecipeMagic) + ' ', 0) == 0) {
+        try {
+            checkSegments(m.recipe, board, rules.terrainCount());
+        } catch (const std::invalid_argument& e) {
+            f.fail(f.field("recipe"), e.what());
+        }
+    }
     if (!f.has("seed"))
         return m;
     m.hasSeed = true;
@@ -205,7 +215,7 @@ MapFile parseDocument(const QByteArray& data, const std::string& source, const Q
     f.rules = parseRules(root, rulesOverride, f.rulesEmbedded);
     f.map = model::Map(f.board.size());
     parseCells(root, f.board, *f.rules, f.map);
-    f.metadata = parseMetadata(root);
+    f.metadata = parseMetadata(root, f.board, *f.rules);
     return f;
 }
 
@@ -317,8 +327,10 @@ QByteArray cellsText(const MapFile& f)
 
 QByteArray writeMapJson(const MapFile& file)
 {
-    // Older Hexlooms read what needs no recipe (version 1) or no edited mark (version 2).
-    const int version = file.metadata.recipe.empty() ? 1 : file.metadata.recipeEdited ? 3 : 2;
+    // Older Hexlooms read what needs no recipe (version 1), no edited mark (version 2) or no
+    // segments (version 3).
+    const std::string& recipe = file.metadata.recipe;
+    const int version = recipe.empty() ? 1 : recipe.rfind(std::string(kSegmentedRecipeMagic) + ' ', 0) == 0 ? 4 : file.metadata.recipeEdited ? 3 : 2;
     QByteArray out = "{\n  \"format\": \"hexloom-map\",\n  \"version\": " + QByteArray::number(version) + ",\n";
     out += "  \"board\": " + boardText(file.board) + ",\n";
     out += "  \"rules\": " + rulesText(file) + ",\n";

@@ -9,9 +9,10 @@
 
 namespace hexloom::core::io {
 
-// Version 2 adds metadata.recipe, version 3 metadata.recipe_edited; a file is written with the
-// lowest version that holds what it has (1 without a recipe).
-inline constexpr int kMapFormatVersion = 3;
+// Version 2 adds metadata.recipe, version 3 metadata.recipe_edited, version 4 a recipe in
+// segments (hexloom-recipe/2, core/io/recipe_segments.h); a file is written with the lowest
+// version that holds what it has (1 without a recipe).
+inline constexpr int kMapFormatVersion = 4;
 
 // `rulesOverride` (a built-in name or a rule-set file) replaces the file's own rule set.
 MapFile parseMapJson(const QByteArray& data, const std::string& source, const QString& rulesOverride = {});

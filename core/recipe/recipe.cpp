@@ -108,11 +108,41 @@ double replayTimeLimit(bool exact, double recipeSeconds, bool countedStop)
     return countedStop ? 0.0 : kMaxReplaySeconds;
 }
 
+// A --segment or --segments-dropped option of a hexloom-recipe/2 line, into `out`.
+void readSegmentOption(const QString& option, const QString& value, bool segmented, ReplayArguments& out)
+{
+    if (!segmented)
+        throw std::invalid_argument("recipe: " + option.toStdString() + " belongs to a " + kSegmentedRecipeMagic + " recipe, not a " +
+                                    kRecipeMagic + " one");
+    if (option == QLatin1String("--segments-dropped")) {
+        out.segmentsDropped = static_cast<int>(recipeNumber(option, value, 1e9));
+        return;
+    }
+    if (out.segments.size() == static_cast<size_t>(kMaxSegments))
+        throw std::invalid_argument("recipe: more than " + std::to_string(kMaxSegments) + " segments");
+    try {
+        out.segments.push_back(readSegmentWord(value.toStdString(), static_cast<int>(out.segments.size()) + 2,
+                                               out.segments.empty() ? 0 : out.segments.back().iteration));
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("recipe: ") + e.what());
+    }
+}
+
 } // namespace
 
 QString rulesHash(const core::rules::RuleSet& rules)
 {
     return QString::fromLatin1(QCryptographicHash::hash(io::writeRuleSet(rules), QCryptographicHash::Sha256).toHex().left(16));
+}
+
+bool isRecipeLine(const QString& text)
+{
+    return text.startsWith(QLatin1String("hexloom-recipe/"));
+}
+
+bool isRecipeLine(const QByteArray& text)
+{
+    return text.startsWith("hexloom-recipe/");
 }
 
 EmbeddedFile embedFile(const QString& path)
@@ -156,7 +186,8 @@ QString writeRecipe(const RecipeInputs& in, const model::Board& board, const std
 {
     if (!in.algorithm)
         throw std::invalid_argument("cannot write a recipe without an algorithm");
-    QStringList r{QString::fromLatin1(kRecipeMagic), stopReason == "time" ? QStringLiteral("timed") : QStringLiteral("exact"),
+    const bool segmented = !in.segments.segments.empty() || in.segments.dropped > 0;
+    QStringList r{QString::fromLatin1(segmented ? kSegmentedRecipeMagic : kRecipeMagic), stopReason == "time" ? QStringLiteral("timed") : QStringLiteral("exact"),
                   QStringLiteral("hexloom=") + QStringLiteral(HEXLOOM_VERSION)};
     if (!in.builtinRules.isEmpty())
         r << QStringLiteral("--rules") << in.builtinRules;
@@ -195,6 +226,10 @@ QString writeRecipe(const RecipeInputs& in, const model::Board& board, const std
         r << QStringLiteral("--stagnation") << QString::number(s.stagnationIterations);
     if (s.hasTarget)
         r << QStringLiteral("--target") << QString::number(s.target, 'g', 17);
+    for (const RecipeSegment& seg : in.segments.segments)
+        r << QStringLiteral("--segment") << QString::number(seg.iteration) + QLatin1Char(':') + QString::fromStdString(seg.delta);
+    if (in.segments.dropped > 0)
+        r << QStringLiteral("--segments-dropped") << QString::number(in.segments.dropped);
     for (const QString& t : r)
         if (t.contains(QLatin1Char(' ')) || t.isEmpty())
             throw std::invalid_argument("cannot write a recipe with the value \"" + t.toStdString() + "\" (spaces or empty)");
@@ -206,8 +241,10 @@ QString writeRecipe(const RecipeInputs& in, const model::Board& board, const std
 ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
 {
     const QStringList t = recipe.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (t.isEmpty() || t[0] != QLatin1String(kRecipeMagic))
-        throw std::invalid_argument("not a recipe: it must start with \"" + std::string(kRecipeMagic) + "\"");
+    if (t.isEmpty() || (t[0] != QLatin1String(kRecipeMagic) && t[0] != QLatin1String(kSegmentedRecipeMagic)))
+        throw std::invalid_argument("not a recipe: it must start with \"" + std::string(kRecipeMagic) + "\" or \"" +
+                                    std::string(kSegmentedRecipeMagic) + "\"");
+    const bool segmented = t[0] == QLatin1String(kSegmentedRecipeMagic);
     if (t.size() < 2 || (t[1] != QLatin1String("exact") && t[1] != QLatin1String("timed")))
         throw std::invalid_argument("recipe: expected exact or timed after " + std::string(kRecipeMagic) + ", found \"" +
                                     t.value(1).toStdString() + "\"");
@@ -224,7 +261,10 @@ ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir)
             out.args << QStringLiteral("--rules") << materialise(t[++i], QStringLiteral("rules"), dir);
         else if (t[i] == QLatin1String("--map-data") && hasValue)
             out.args << QStringLiteral("--map") << materialise(t[++i], QStringLiteral("start"), dir);
-        else if (t[i] == QLatin1String("--rules-sha256") && hasValue)
+        else if ((t[i] == QLatin1String("--segment") || t[i] == QLatin1String("--segments-dropped")) && hasValue) {
+            readSegmentOption(t[i], t[i + 1], segmented, out);
+            ++i;
+        } else if (t[i] == QLatin1String("--rules-sha256") && hasValue)
             out.rulesHash = t[++i];
         else if (t[i] == QLatin1String("--time-limit") && hasValue) {
             timeLimit = recipeNumber(t[i], t[i + 1], kMaxReplaySeconds);

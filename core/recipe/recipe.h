@@ -7,6 +7,8 @@
 // iterations, evaluations, target or stagnation, which do not depend on the machine, so `replay`
 // gives the same cells; `timed` ones stopped at their time limit and are replayed for the same time.
 // An exact replay is still bounded in time (recipeArguments says how), and absurd limits are refused.
+// A run the designer edited while it ran is recorded in segments (core/io/recipe_segments.h), and its
+// recipe starts with hexloom-recipe/2.
 //
 // The model is the CLI's and the editor's alike: `generate` describes its options with
 // RecipeInputs, the editor describes the run that made its map (inputsForMap), and both write the
@@ -20,6 +22,7 @@
 
 #include "core/model/board.h"
 #include "core/model/map.h"
+#include "core/io/recipe_segments.h"
 #include "core/rules/rule_set.h"
 #include "core/search/run/budgeted_solver.h"
 #include "core/search/solver.h"
@@ -27,6 +30,19 @@
 namespace hexloom::core::recipe {
 
 inline constexpr const char* kRecipeMagic = "hexloom-recipe/1";
+// Segments are read by the map reader too (it checks them), so they live in core/io.
+using io::kMaxSegmentChars;
+using io::kMaxSegments;
+using io::kSegmentedRecipeMagic;
+using io::packSegments;
+using io::PackedSegments;
+using io::readSegmentWord;
+using io::RecipeSegment;
+using io::SegmentStart;
+using io::unpackSegments;
+// Whether `text` starts like a recipe line of any version ("hexloom-recipe/").
+bool isRecipeLine(const QString& text);
+bool isRecipeLine(const QByteArray& text);
 // What a replay runs at most: a day, and 10^10 iterations or stagnation steps (hours at any rate
 // Hexloom reaches); a recipe asking for more is refused.
 inline constexpr double kMaxReplaySeconds = 86400;
@@ -55,6 +71,8 @@ struct RecipeInputs {
     uint64_t seed = 1;
     search::StopCriteria stop;
     std::optional<search::ChangeBudget> budget;
+    // The designer's edits during the run, as segments after the first (packSegments).
+    PackedSegments segments;
 };
 
 // The recipe line of a run that ended for `stopReason` (Snapshot::stopReason). A run the designer
@@ -80,6 +98,9 @@ struct ReplayArguments {
     bool exact = false;
     double timeLimitSeconds = 0; // the replay's bound (0: none, the counted stop bounds it)
     QString rulesHash; // what the rule set hashed to when the recipe was made; empty if unknown
+    // The segments after the first (checked for form and order; their deltas by unpackSegments).
+    std::vector<RecipeSegment> segments;
+    int segmentsDropped = 0; // edits of the run the recipe left out (--segments-dropped)
 };
 // Throws std::invalid_argument naming what is wrong with the text.
 ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir);

@@ -41,6 +41,31 @@ void RunControl::postEdit(model::Map map, uint64_t revision)
     wake_.notify_all();
 }
 
+void RunControl::noteAdopted(uint64_t revision, int64_t iteration)
+{
+    std::lock_guard lock(mutex_);
+    adopted_.push_back({revision, iteration});
+}
+
+std::vector<RunControl::AdoptedEdit> RunControl::adoptedEdits() const
+{
+    std::lock_guard lock(mutex_);
+    return adopted_;
+}
+
+void RunControl::scheduleEdits(std::vector<std::pair<int64_t, model::Map>> edits)
+{
+    scheduled_ = std::move(edits);
+    nextScheduled_ = 0;
+}
+
+void RunControl::postScheduled()
+{
+    const uint64_t revision = nextScheduled_ + 1;
+    postEdit(std::move(scheduled_[nextScheduled_].second), revision);
+    ++nextScheduled_;
+}
+
 void RunControl::setEditScope(EditScope scope)
 {
     std::lock_guard lock(mutex_);

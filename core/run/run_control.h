@@ -9,6 +9,7 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <vector>
 
 #include "core/model/map.h"
 
@@ -37,6 +38,29 @@ public:
     using EditScope = std::function<void(model::Map&, uint64_t revision)>;
     void setEditScope(EditScope scope);
 
+    // An edit the worker adopted, and the iteration it adopted it at (the run went on from the
+    // edited map from that iteration's step on). The log a recipe's segments are made of.
+    struct AdoptedEdit {
+        uint64_t revision = 0;
+        int64_t iteration = 0;
+    };
+    // Called by the worker when it has adopted the edit of `revision` (not for one it refused).
+    void noteAdopted(uint64_t revision, int64_t iteration);
+    // Every edit adopted so far, in order.
+    std::vector<AdoptedEdit> adoptedEdits() const;
+
+    // Replays: edits to post as the run reaches given iterations (a recipe's segments), so each is
+    // adopted at the very iteration the recorded run adopted it at. `edits` in ascending order of
+    // iteration; the k-th (from 1) is posted as revision k. Set before the run starts.
+    void scheduleEdits(std::vector<std::pair<int64_t, model::Map>> edits);
+    // Called by the worker at the start of each iteration, before it looks for an edit: posts the
+    // edit scheduled for `iteration`, if any. Cheap when none is scheduled.
+    void reachIteration(int64_t iteration)
+    {
+        if (nextScheduled_ < scheduled_.size() && scheduled_[nextScheduled_].first == iteration)
+            postScheduled();
+    }
+
     // Teaching: sleep this long after each step (0 = full speed).
     void setStepDelay(std::chrono::microseconds delay) { delayUs_.store(delay.count()); }
     std::chrono::microseconds stepDelay() const { return std::chrono::microseconds(delayUs_.load()); }
@@ -59,11 +83,16 @@ private:
     std::atomic<int64_t> delayUs_{0};
     std::atomic<uint64_t> stepRequests_{0};
     std::atomic<int64_t> pausedNs_{0}; // written by the worker only (in checkpoint())
-    std::mutex mutex_;
+    mutable std::mutex mutex_;
     std::condition_variable wake_;
     int pendingSteps_ = 0;
     std::optional<std::pair<model::Map, uint64_t>> edit_;
     EditScope scope_;
+    std::vector<AdoptedEdit> adopted_; // guarded by mutex_
+    void postScheduled();
+    // Only the worker reads these once the run has started.
+    std::vector<std::pair<int64_t, model::Map>> scheduled_;
+    size_t nextScheduled_ = 0;
 };
 
 } // namespace hexloom::core::run

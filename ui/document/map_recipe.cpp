@@ -1,6 +1,7 @@
 #include "ui/document/map_recipe.h"
 
 #include <stdexcept>
+#include <tuple>
 
 #include "core/rules/homes.h"
 
@@ -22,7 +23,8 @@ bool sameCells(const core::model::Map& a, const core::model::Map& b)
 
 std::shared_ptr<const MapRecipe> MapRecipe::ofRun(std::shared_ptr<const core::model::Board> board,
                                                   std::shared_ptr<const core::rules::RuleSet> rules, core::model::Map start,
-                                                  core::recipe::RecipeInputs inputs, const core::search::Snapshot& result, bool steered)
+                                                  core::recipe::RecipeInputs inputs, const core::search::Snapshot& result,
+                                                  std::vector<core::recipe::SegmentStart> segments, bool steered)
 {
     // No registered algorithm, or stopped by the designer before its first step or in a portfolio
     // race (whose members run on threads of their own, so its iterations are no stop a replay can
@@ -40,6 +42,12 @@ std::shared_ptr<const MapRecipe> MapRecipe::ofRun(std::shared_ptr<const core::mo
     r->board_ = std::move(board);
     r->rules_ = std::move(rules);
     r->start_ = std::move(start);
+    r->homedStart_ = std::move(homed);
+    if (segments.size() > static_cast<size_t>(core::recipe::kMaxSegments)) {
+        r->segmentsBeyond_ = static_cast<int>(segments.size()) - core::recipe::kMaxSegments;
+        segments.resize(static_cast<size_t>(core::recipe::kMaxSegments));
+    }
+    r->segments_ = std::move(segments);
     r->inputs_ = std::move(inputs);
     r->stopReason_ = result.stopReason;
     r->iterations_ = result.iteration;
@@ -64,8 +72,13 @@ std::shared_ptr<const MapRecipe> MapRecipe::fromFile(std::shared_ptr<const core:
 
 std::string MapRecipe::text() const
 {
+    return write().first;
+}
+
+std::pair<std::string, int> MapRecipe::write() const
+{
     if (!text_.empty())
-        return text_;
+        return {text_, 0};
     core::recipe::RecipeInputs in = core::recipe::inputsForMap(*board_, *rules_, start_);
     in.lockTerrains = inputs_.lockTerrains;
     in.shuffle = inputs_.shuffle;
@@ -74,7 +87,10 @@ std::string MapRecipe::text() const
     in.seed = inputs_.seed;
     in.stop = inputs_.stop;
     in.budget = inputs_.budget;
-    return core::recipe::writeRecipe(in, *board_, stopReason_, iterations_).toStdString();
+    // The segments' deltas start from the map a replay starts from (its homes in place).
+    in.segments = core::recipe::packSegments(*board_, homedStart_, segments_);
+    in.segments.dropped += segmentsBeyond_;
+    return {core::recipe::writeRecipe(in, *board_, stopReason_, iterations_).toStdString(), in.segments.dropped};
 }
 
 bool MapRecipe::reproduces(const core::rules::RuleSet* rules, const core::model::Map& map) const
@@ -87,12 +103,13 @@ core::io::MapMetadata MapRecipe::metadataFor(const core::rules::RuleSet* rules, 
     core::io::MapMetadata m;
     if ((board_ && board_->size() != map.size()) || (made_ && made_->size() != map.size()))
         return m; // made for another board: it says nothing about this one
+    int dropped = 0;
     try {
-        m.recipe = text();
+        std::tie(m.recipe, dropped) = write();
     } catch (const std::invalid_argument&) {
         return {}; // a value a recipe cannot hold: the map is saved without one rather than not at all
     }
-    m.recipeEdited = !reproduces(rules, map);
+    m.recipeEdited = !reproduces(rules, map) || dropped > 0;
     m.algorithm = algorithm_;
     m.seed = seed_;
     m.hasSeed = true;

@@ -6,6 +6,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/io/map_file.h"
 #include "core/recipe/recipe.h"
@@ -16,11 +18,15 @@ namespace hexloom::ui::document {
 class MapRecipe {
 public:
     // The recipe of the run of `inputs` (algorithm, values, seed, stops, budget) from `start` on
-    // `board` and `rules`, which ended with `result`. `steered`: the designer edited the map during
-    // the run, so the run went on from a map the recipe does not hold.
+    // `board` and `rules`, which ended with `result`. `segments`: the designer's edits the run
+    // adopted, each with the iteration it took it at and the map the editor posted (recorded as the
+    // start of a segment, core/io/recipe_segments.h). `steered`: the run went on from an edit
+    // that is not among them (a portfolio's members take edits on controls of their own), so the
+    // recipe does not make its result.
     static std::shared_ptr<const MapRecipe> ofRun(std::shared_ptr<const core::model::Board> board,
                                                   std::shared_ptr<const core::rules::RuleSet> rules, core::model::Map start,
-                                                  core::recipe::RecipeInputs inputs, const core::search::Snapshot& result, bool steered);
+                                                  core::recipe::RecipeInputs inputs, const core::search::Snapshot& result,
+                                                  std::vector<core::recipe::SegmentStart> segments, bool steered);
     // A recipe read with a map: `made` is the map it makes (the file's own cells), or none when the
     // file says it was edited after its run.
     static std::shared_ptr<const MapRecipe> fromFile(std::shared_ptr<const core::rules::RuleSet> rules, const core::io::MapMetadata& metadata,
@@ -28,8 +34,9 @@ public:
 
     // The one line (docs/file-format.md). Throws std::invalid_argument when it cannot be written.
     std::string text() const;
-    // Whether the recipe makes exactly `map` with `rules`: false after a designer's edit, another
-    // rule set, or a run that was steered.
+    // Whether the recipe makes exactly `map` with `rules`: false after a designer's edit after the
+    // run, another rule set, a run steered by edits the recipe does not hold, or more segments than
+    // a recipe keeps (kMaxSegments, kMaxSegmentChars).
     bool reproduces(const core::rules::RuleSet* rules, const core::model::Map& map) const;
     // The metadata to save `map` with: algorithm, seed, the recipe, and `recipe_edited` when the
     // recipe no longer makes `map`. Nothing when the recipe is for another board.
@@ -37,10 +44,15 @@ public:
 
 private:
     MapRecipe() = default;
+    // The line and how many of the run's segments it left out.
+    std::pair<std::string, int> write() const;
 
     std::shared_ptr<const core::model::Board> board_;
     std::shared_ptr<const core::rules::RuleSet> rules_; // what the run used (or the file was read with)
     core::model::Map start_;
+    core::model::Map homedStart_; // start_ with the homes in place: what a replay starts from
+    std::vector<core::recipe::SegmentStart> segments_; // at most kMaxSegments
+    int segmentsBeyond_ = 0; // segments of the run past kMaxSegments, not kept
     core::recipe::RecipeInputs inputs_;
     std::string stopReason_;
     int64_t iterations_ = 0;

@@ -189,7 +189,7 @@ void RunController::jobFinished(RunJob& job)
                               job.request().nearCell, job.request().nearRadius, recipeOf(job)});
 }
 
-std::shared_ptr<const document::MapRecipe> RunController::recipeOf(const RunJob& job) const
+std::shared_ptr<const document::MapRecipe> RunController::recipeOf(RunJob& job) const
 {
     const RunRequest& r = job.request();
     const core::search::Problem& p = job.problem();
@@ -199,9 +199,24 @@ std::shared_ptr<const document::MapRecipe> RunController::recipeOf(const RunJob&
     in.seed = r.settings.seed;
     in.stop = r.settings.stop;
     in.budget = r.budget;
-    // A run that took a designer's edit went on from a map the recipe does not hold.
-    const bool steered = job.latest->revision != p.revision;
-    return document::MapRecipe::ofRun(p.board, p.rules, p.start, std::move(in), *job.latest, steered);
+    // Each designer's edit the run adopted starts a segment: from the iteration it took it at, the
+    // run went on from the map posted with that revision. A result from another revision than the
+    // last adopted one (a portfolio's members adopt edits on controls of their own) went on from a
+    // map the recipe does not hold.
+    std::vector<core::recipe::SegmentStart> segments;
+    uint64_t last = p.revision;
+    bool recorded = true;
+    for (const auto& adopted : job.control().adoptedEdits()) {
+        const auto posted = posted_.find(adopted.revision);
+        if (posted == posted_.end()) {
+            recorded = false;
+            break;
+        }
+        segments.push_back({adopted.iteration, posted->second});
+        last = adopted.revision;
+    }
+    const bool steered = !recorded || job.latest->revision != last;
+    return document::MapRecipe::ofRun(p.board, p.rules, p.start, std::move(in), *job.latest, std::move(segments), steered);
 }
 
 // Pushes the live changes so far as one undo step (the run may go on: later changes make another).

@@ -68,7 +68,7 @@ private:
     void applyLive(const std::shared_ptr<const core::search::Snapshot>& snapshot, bool unchanged);
     void jobFinished(RunJob& job);
     // The recipe of a finished job's run (none for an unregistered solver).
-    std::shared_ptr<const document::MapRecipe> recipeOf(const RunJob& job) const;
+    std::shared_ptr<const document::MapRecipe> recipeOf(RunJob& job) const;
 
     Mode mode_ = Mode::Live;
     std::vector<RunRequest> requests_;

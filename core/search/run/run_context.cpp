@@ -131,6 +131,7 @@ StepResult RunContext::beginStep()
         return StepResult::Stop;
     }
     ++iteration_;
+    control_.reachIteration(iteration_); // a replay's recorded edit for this iteration, if any
     // The teaching state changes every step even while the best stagnates: the teaching view is
     // refreshed at the snapshot rate (still carrying the best map, so the editor applies nothing new).
     if ((pending_ || settings_.teaching) && snapshotDue(now))
@@ -160,6 +161,7 @@ void RunContext::adoptEdit(model::Map map, uint64_t revision)
         return;
     }
     revision_ = revision;
+    control_.noteAdopted(revision, iteration_); // a recipe's segment starts here
     bestMap_ = fitted_.map;
     recordBestCounts({});
     best_ = current_ = evaluator_->total(bestCounts_);

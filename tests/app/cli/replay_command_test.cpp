@@ -140,5 +140,45 @@ TEST_F(ReplayCommandTest, ErrorsInAnEmbeddedFileNameTheRecipe)
     EXPECT_FALSE(r.err.contains("rules.json")) << r.err.toStdString();
 }
 
+// A recipe line in segments: the replay hands the run the segment's map at its iteration (here a
+// hex set to another terrain and locked, which the replayed map keeps), says how many segments it
+// replayed and how many edits the recipe left out; a segment the run cannot take (it ends before
+// its iteration) and a damaged segment are refused naming it.
+TEST_F(ReplayCommandTest, ARecipeInSegmentsReplaysTheDesignersEdits)
+{
+    const auto rules = builtinRules("catan");
+    const auto catan = builtinMap("catan-standard", *rules);
+    // Two unlocked hexes of different terrains trade terrain and token, and the first is locked.
+    core::model::CellIndex hex = 0, other = 1;
+    while (catan.map.locked(hex))
+        ++hex;
+    while (catan.map.locked(other) || catan.map.terrain(other) == catan.map.terrain(hex))
+        ++other;
+    const auto entry = [&](core::model::CellIndex c, core::model::CellIndex from, int lock) {
+        const auto at = catan.board.offset(c);
+        return QStringLiteral("%1,%2,%3,%4,%5").arg(at.row).arg(at.col).arg(catan.map.terrain(from)).arg(catan.map.token(from)).arg(lock);
+    };
+    const QString head = QStringLiteral("hexloom-recipe/2 exact hexloom=0.9.0 --rules catan --algorithm tabu --seed 3 --iterations 300 --target -1 ");
+    const QString edit = QStringLiteral("--segment 40:") + entry(hex, other, 1) + QLatin1Char(';') + entry(other, hex, 0);
+    const QString out = path(QStringLiteral("segments.json"));
+    const CliResult r = runCli({QStringLiteral("replay"), head + edit, QStringLiteral("--out"), out});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("2 segments: the designer's edits during the run")) << r.out.toStdString();
+    const auto replayed = core::io::loadMap(out);
+    EXPECT_EQ(replayed.map.terrain(hex), catan.map.terrain(other)) << "the segment's locked hex";
+
+    const CliResult dropped = runCli({QStringLiteral("replay"), head + edit + QStringLiteral(" --segments-dropped 12")});
+    EXPECT_EQ(dropped.exitCode, 0) << dropped.err.toStdString();
+    EXPECT_TRUE(dropped.out.contains("the run took 12 more edits than its recipe holds")) << dropped.out.toStdString();
+
+    const CliResult late = runCli({QStringLiteral("replay"), QString(head).replace(QStringLiteral("--target -1"), QStringLiteral("--target 0")) + edit});
+    EXPECT_EQ(late.exitCode, 1) << late.out.toStdString();
+    EXPECT_TRUE(late.err.contains("segment 2 (iteration 40) was not taken: the run ended at iteration")) << late.err.toStdString();
+
+    const CliResult damaged = runCli({QStringLiteral("replay"), head + QStringLiteral("--segment 40:99,0,0,0,1")});
+    EXPECT_EQ(damaged.exitCode, 1);
+    EXPECT_TRUE(damaged.err.contains("recipe: segment 2 (iteration 40): entry 1: no cell at row 99, column 0")) << damaged.err.toStdString();
+}
+
 } // namespace
 } // namespace hexloom::test

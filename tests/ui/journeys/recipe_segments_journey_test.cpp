@@ -1,0 +1,171 @@
+// A hex the designer paints (and locks) while a search runs becomes a segment of the map's recipe, and
+// `hexloom-cli replay` makes the saved map again, every hex: in the real MainWindow, a run in
+// Suggestion Mode (tabu, a fixed seed, an evaluation stop) takes a painted hex in the middle of its
+// run; its suggestion is accepted, the map saved, reopened and saved again. The file's recipe is a
+// hexloom-recipe/2 line whose second segment starts from a map with the painted hex, the map is
+// not marked recipe_edited, and the real CLI reproduces it exactly (the map it writes has the saved
+// cells). The same holds for a live run, whose result is the map itself.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include "core/io/map_file.h"
+#include "core/recipe/recipe.h"
+#include "tests/support/cli_process.h"
+#include "tests/support/event_loop.h"
+#include "tests/support/file_dialog_answer.h"
+#include "tests/support/menu_action.h"
+#include "tests/support/scratch_settings.h"
+#include "ui/docks/search_dock.h"
+#include "ui/docks/seed_edit.h"
+#include "ui/docks/suggestion_gallery.h"
+#include "ui/document/map_document.h"
+#include "ui/main_window/file_controller.h"
+#include "ui/main_window/main_window.h"
+#include "ui/main_window/map_saver.h"
+#include "ui/run/run_controller.h"
+#include "ui/session/document_session.h"
+
+namespace hexloom::test {
+namespace {
+
+using namespace ui;
+using core::model::CellIndex;
+
+void saveAs(main_window::MainWindow& w, const QString& path)
+{
+    FileDialogAnswer answer(path);
+    ASSERT_TRUE(w.files()->saveAs());
+    ASSERT_TRUE(w.files()->saver()->finish());
+}
+
+// Tabu, seed 77, an evaluation stop far enough off that a hex painted at the run's first snapshots
+// is taken in its middle (the time limit only bounds it).
+void setUpSearch(main_window::MainWindow& w, const QString& mode)
+{
+    auto* search = w.findChild<docks::SearchDock*>();
+    ASSERT_NE(search, nullptr);
+    auto* algorithm = search->findChild<QComboBox*>(QStringLiteral("SearchAlgorithm"));
+    algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("tabu")));
+    search->findChild<docks::SeedEdit*>(QStringLiteral("SearchSeed"))->setValue(77);
+    search->findChild<QSpinBox*>(QStringLiteral("SearchEvaluations"))->setValue(400000);
+    search->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(600);
+    QAction* modeAction = menuAction(w, mode);
+    ASSERT_NE(modeAction, nullptr) << mode.toStdString();
+    modeAction->trigger();
+}
+
+// Runs the search and paints one unlocked hex with another terrain, and locks it, as soon as the
+// run has made a few iterations; returns the hex and its new terrain.
+std::pair<CellIndex, core::model::TerrainId> runAndPaint(main_window::MainWindow& w)
+{
+    auto* doc = w.session()->document();
+    auto* runs = w.session()->runs();
+    CellIndex painted = 7;
+    while (doc->map().locked(painted))
+        ++painted;
+    const auto terrain = static_cast<core::model::TerrainId>((doc->map().terrain(painted) + 1) % doc->rules().terrainCount());
+    bool done = false;
+    const auto paint = QObject::connect(runs, &run::RunController::snapshotTaken, doc, [&](int, auto snapshot) {
+        if (done || snapshot->iteration < 3)
+            return;
+        done = true;
+        doc->changeCells({{painted, {terrain, doc->map().token(painted), true}}}, QStringLiteral("Paint and lock"));
+    });
+    runs->setStepDelay(20); // a few seconds for the whole run: the paint lands in its middle
+    w.findChild<docks::SearchDock*>()->runAction()->trigger();
+    EXPECT_TRUE(runs->isRunning());
+    EXPECT_TRUE(spinUntil([&] { return !runs->isRunning(); }, 180'000));
+    spinFor(50); // the last snapshot reaches the document
+    QObject::disconnect(paint);
+    runs->setStepDelay(0);
+    EXPECT_TRUE(done) << "the run ended before a snapshot to paint at";
+    return {painted, terrain};
+}
+
+// The saved map's recipe: segmented, its second segment from a map with the painted hex, and
+// replayed by the real CLI to the very cells of the file.
+void expectReplayedExactly(const QString& path, std::pair<CellIndex, core::model::TerrainId> paint, const QString& dir)
+{
+    QFile raw(path);
+    ASSERT_TRUE(raw.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(raw.readAll().contains("\"version\": 4")) << "a recipe in segments is format version 4";
+    const auto file = core::io::loadMap(path);
+    const QString recipe = QString::fromStdString(file.metadata.recipe);
+    EXPECT_TRUE(recipe.startsWith(QStringLiteral("hexloom-recipe/2 exact "))) << recipe.left(80).toStdString();
+    EXPECT_FALSE(file.metadata.recipeEdited) << "the recipe holds the edit: it makes this map";
+
+    QTemporaryDir unpacked;
+    const auto args = core::recipe::recipeArguments(recipe, unpacked);
+    ASSERT_FALSE(args.segments.empty()) << "the painted hex started no segment";
+    const auto start = core::io::loadMap(args.args[args.args.indexOf(QStringLiteral("--map")) + 1]);
+    const auto segments = core::recipe::unpackSegments(args.segments, file.board, file.rules->terrainCount(), start.map);
+    EXPECT_EQ(segments.front().map.terrain(paint.first), paint.second) << "segment 2 starts from the painted map";
+    EXPECT_TRUE(segments.front().map.locked(paint.first));
+    EXPECT_EQ(file.map.terrain(paint.first), paint.second) << "the run kept the painted, locked hex";
+
+    const QString replayed = dir + QStringLiteral("/replayed.json");
+    const CliResult replay = runCli({QStringLiteral("replay"), path, QStringLiteral("--out"), replayed});
+    ASSERT_EQ(replay.exitCode, 0) << replay.err.toStdString();
+    EXPECT_TRUE(replay.out.contains("reproduced exactly")) << replay.out.toStdString();
+    EXPECT_TRUE(replay.out.contains("segments: the designer's edits during the run")) << replay.out.toStdString();
+    EXPECT_TRUE(core::io::loadMap(replayed).map.sameContents(file.map));
+}
+
+// The real window on the default map, and a scratch folder.
+class RecipeSegmentsJourney : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(kScratchSettings);
+        w.openDefault();
+    }
+    // The search set up in `mode`, run, and a hex painted during it.
+    std::pair<CellIndex, core::model::TerrainId> paintDuringRun(const QString& mode)
+    {
+        setUpSearch(w, mode);
+        return runAndPaint(w);
+    }
+
+    QTemporaryDir dir;
+    main_window::MainWindow w;
+};
+
+TEST_F(RecipeSegmentsJourney, AHexPaintedDuringASuggestionRunIsReplayedFromTheAcceptedMap)
+{
+    const auto paint = paintDuringRun(QStringLiteral("S&uggestion Mode"));
+
+    // Accept the first suggestion: the map becomes the run's result, the painted hex with it.
+    auto* gallery = w.gallery();
+    ASSERT_GT(gallery->count(), 0);
+    gallery->select(0);
+    const auto suggested = gallery->current()->snapshot->map;
+    gallery->acceptAction()->trigger();
+    auto* doc = w.session()->document();
+    EXPECT_TRUE(doc->map().sameContents(suggested));
+
+    // Saved, reopened in the window, saved again: the recipe travels and still makes the map.
+    const QString made = dir.filePath(QStringLiteral("made.json"));
+    saveAs(w, made);
+    ASSERT_TRUE(w.files()->openPath(made));
+    ASSERT_NE(w.session()->document()->recipe(), nullptr) << "the reopened map has its recipe";
+    const QString again = dir.filePath(QStringLiteral("again.json"));
+    saveAs(w, again);
+    EXPECT_EQ(core::io::loadMap(again).metadata.recipe, core::io::loadMap(made).metadata.recipe);
+    expectReplayedExactly(again, paint, dir.path());
+}
+
+TEST_F(RecipeSegmentsJourney, AHexPaintedDuringALiveRunIsReplayedFromTheLiveResult)
+{
+    const auto paint = paintDuringRun(QStringLiteral("&Live Mode"));
+    const QString made = dir.filePath(QStringLiteral("live.json"));
+    saveAs(w, made);
+    expectReplayedExactly(made, paint, dir.path());
+}
+
+} // namespace
+} // namespace hexloom::test
