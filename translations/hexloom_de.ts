@@ -5565,6 +5565,14 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
         <source>: out of memory while opening this map: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md)</source>
         <translation>: zu wenig Speicher beim Öffnen dieser Karte: sie braucht mehr Speicher, als Hexloom verwenden darf (siehe &quot;Limits&quot; in docs/robustness.md)</translation>
     </message>
+    <message>
+        <source>Reading the tiles with their kinds</source>
+        <translation>Kacheln werden mit ihren Arten gelesen</translation>
+    </message>
+    <message>
+        <source>Waiting for the tiles&apos; kinds</source>
+        <translation>Warten auf die Arten der Kacheln</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::tools::BoardShapeTool</name>
@@ -5730,10 +5738,6 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
         <translation>Hexloom: Hexfeld-Karten gemeinsam mit Suchalgorithmen entwerfen</translation>
     </message>
     <message>
-        <source>A map file to open (.json or letter format)</source>
-        <translation>Eine zu öffnende Kartendatei (.json oder Buchstabenformat)</translation>
-    </message>
-    <message>
         <source>Autosave every MS milliseconds (default 15000)</source>
         <translation>Alle MS Millisekunden automatisch sichern (Standard 15000)</translation>
     </message>
@@ -5748,6 +5752,10 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
     <message>
         <source>Open the map (or the built-in board), show the window, print its title and quit; on a map that cannot be opened, print why and exit with status 1 (checks an installation)</source>
         <translation>Die Karte (oder den eingebauten Spielplan) öffnen, das Fenster zeigen, seinen Titel ausgeben und beenden; bei einer Karte, die sich nicht öffnen lässt, den Grund ausgeben und mit Status 1 beenden (prüft eine Installation)</translation>
+    </message>
+    <message>
+        <source>A map file to open (.json, Tiled .tmj or .tmx, or letter format)</source>
+        <translation>Eine zu öffnende Kartendatei (.json, Tiled .tmj oder .tmx, oder Buchstabenformat)</translation>
     </message>
 </context>
 </TS>

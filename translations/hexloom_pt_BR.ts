@@ -5565,6 +5565,14 @@ Não cobertos (contados como 0 pela prova): %1.</translation>
         <source>: out of memory while opening this map: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md)</source>
         <translation>: sem memória ao abrir este mapa: ele precisa de mais memória do que o Hexloom pode usar (veja &quot;Limits&quot; em docs/robustness.md)</translation>
     </message>
+    <message>
+        <source>Reading the tiles with their kinds</source>
+        <translation>Lendo os blocos com seus tipos</translation>
+    </message>
+    <message>
+        <source>Waiting for the tiles&apos; kinds</source>
+        <translation>Aguardando os tipos dos blocos</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::tools::BoardShapeTool</name>
@@ -5730,10 +5738,6 @@ Não cobertos (contados como 0 pela prova): %1.</translation>
         <translation>Hexloom: crie mapas hexagonais junto com algoritmos de busca</translation>
     </message>
     <message>
-        <source>A map file to open (.json or letter format)</source>
-        <translation>Um arquivo de mapa para abrir (.json ou formato de letras)</translation>
-    </message>
-    <message>
         <source>Autosave every MS milliseconds (default 15000)</source>
         <translation>Salvar automaticamente a cada MS milissegundos (padrão 15000)</translation>
     </message>
@@ -5748,6 +5752,10 @@ Não cobertos (contados como 0 pela prova): %1.</translation>
     <message>
         <source>Open the map (or the built-in board), show the window, print its title and quit; on a map that cannot be opened, print why and exit with status 1 (checks an installation)</source>
         <translation>Abrir o mapa (ou o tabuleiro embutido), mostrar a janela, imprimir seu título e sair; num mapa que não pode ser aberto, imprimir o motivo e sair com status 1 (verifica uma instalação)</translation>
+    </message>
+    <message>
+        <source>A map file to open (.json, Tiled .tmj or .tmx, or letter format)</source>
+        <translation>Um arquivo de mapa a abrir (.json, Tiled .tmj ou .tmx, ou formato de letras)</translation>
     </message>
 </context>
 </TS>

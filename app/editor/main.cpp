@@ -61,7 +61,7 @@ int main(int argc, char** argv)
     parser.setApplicationDescription(QCoreApplication::translate("main", "Hexloom: design hex maps together with search algorithms"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("map"), QCoreApplication::translate("main", "A map file to open (.json or letter format)"));
+    parser.addPositionalArgument(QStringLiteral("map"), QCoreApplication::translate("main", "A map file to open (.json, Tiled .tmj or .tmx, or letter format)"));
     // Test hooks (docs/robustness.md, "No edit lost").
     const QCommandLineOption autosave(QStringLiteral("autosave-interval"), QCoreApplication::translate("main", "Autosave every MS milliseconds (default 15000)"),
                                       QStringLiteral("MS"));

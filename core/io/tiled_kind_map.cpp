@@ -4,13 +4,11 @@
 #include <algorithm>
 #include <map>
 #include <stdexcept>
+#include <utility>
 
-#include "core/io/input_file.h"
-#include "core/io/json_locator.h"
-#include "core/io/map_formats.h"
-#include "core/io/tiled_json.h"
+#include "core/io/tiled_document.h"
+#include "core/io/tiled_map_draft.h"
 #include "core/io/tiled_map.h"
-#include "core/io/tiled_xml.h"
 
 namespace hexloom::core::io {
 
@@ -55,21 +53,10 @@ QString formatTiledKindMap(const TiledKindMap& map)
     return entries.join(QLatin1Char(','));
 }
 
-TiledKindQuestion tiledKindQuestion(const QString& path, const QString& rulesOverride)
+TiledKindQuestion tiledKindQuestion(const TiledDocument& doc, std::shared_ptr<const rules::RuleSet> rules)
 {
-    const MapFormatInfo& format = MapFormats::forPath(path);
-    const QByteArray data = readInputFile(path);
-    const std::string source = path.toStdString();
-    if (!format.readWith)
-        throw std::invalid_argument(source + ": not a Tiled map (.tmj, .tmx)");
     TiledKindQuestion q;
-    const bool xml = format.id == "tiled-xml";
-    // Messages about JSON fields get their line and column from the text.
-    const TiledDocument doc = withFieldPositions(data, source, [&] {
-        TiledDocument d = xml ? parseTiledXml(data, source) : parseTiledJson(data, source);
-        q.rules = tiledRuleSet(d, source, rulesOverride);
-        return d;
-    });
+    q.rules = std::move(rules);
     q.severalTilesets = doc.tilesets.size() > 1;
     std::map<uint32_t, int> uses;
     for (const TiledTileLayer& layer : doc.tileLayers)

@@ -180,7 +180,7 @@ std::optional<TiledFace::Role> roleAt(const Reader& r, const GidTable& t, const 
         r.fail(place, attribute, "tile " + std::to_string(id) + " of tileset \"" + set.name.toStdString() + "\" (used at " + cellText(row, col) +
                                      " of layer \"" + layer.name.toStdString() + "\") has no property \"kind\"; give each tile a string property "
                                      "kind naming a kind of \"" + rules.name + "\" (" + kindList(rules) + "), or map it: --kind-map " +
-                                     std::to_string(id) + "=KIND (File > Open asks)");
+                                     std::to_string(id) + "=KIND (the editor asks when it opens the map)");
     };
     if (it == t.role.end()) {
         // A tile of a tileset image, listed nowhere because it has no properties.

@@ -19,8 +19,8 @@ namespace hexloom::ui::dialogs {
 namespace {
 constexpr int kIcon = 40;
 
-// The tile's own image, scaled to an icon; a null pixmap when there is none or it cannot be read.
-QPixmap tileImage(const QString& mapFile, const QString& image)
+// The tile's own image, scaled to an icon; a null image when there is none or it cannot be read.
+QImage tileImage(const QString& mapFile, const QString& image)
 {
     if (image.isEmpty())
         return {};
@@ -29,11 +29,21 @@ QPixmap tileImage(const QString& mapFile, const QString& image)
     if (!size.isValid() || size.width() > 4096 || size.height() > 4096) // a bounded read: an icon, not a picture
         return {};
     const QImage read = reader.read();
-    return read.isNull() ? QPixmap() : QPixmap::fromImage(read.scaled(kIcon, kIcon, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    return read.isNull() ? QImage() : read.scaled(kIcon, kIcon, Qt::KeepAspectRatio, Qt::SmoothTransformation);
 }
 } // namespace
 
-TiledKindMapDialog::TiledKindMapDialog(const core::io::TiledKindQuestion& question, const QString& mapFile, QWidget* parent)
+std::vector<QImage> TiledKindMapDialog::tileIcons(const core::io::TiledKindQuestion& question, const QString& mapFile)
+{
+    std::vector<QImage> icons;
+    icons.reserve(question.tiles.size());
+    for (const core::io::TiledTileWithoutKind& t : question.tiles)
+        icons.push_back(tileImage(mapFile, t.image));
+    return icons;
+}
+
+TiledKindMapDialog::TiledKindMapDialog(const core::io::TiledKindQuestion& question, const QString& mapFile, const std::vector<QImage>& icons,
+                                       QWidget* parent)
     : QDialog(parent), question_(question)
 {
     setWindowTitle(tr("Kinds for the Tiled Map's Tiles"));
@@ -52,8 +62,8 @@ TiledKindMapDialog::TiledKindMapDialog(const core::io::TiledKindQuestion& questi
         const core::io::TiledTileWithoutKind& t = question.tiles[static_cast<size_t>(row)];
         const QString name = question.severalTilesets ? tr("%1, tile %2").arg(t.tileset).arg(t.tile) : tr("Tile %1").arg(t.tile);
         auto* tile = new QTableWidgetItem(name);
-        if (const QPixmap icon = tileImage(mapFile, t.image); !icon.isNull())
-            tile->setIcon(QIcon(icon));
+        if (static_cast<size_t>(row) < icons.size() && !icons[static_cast<size_t>(row)].isNull())
+            tile->setIcon(QIcon(QPixmap::fromImage(icons[static_cast<size_t>(row)])));
         table->setItem(row, 0, tile);
         table->setItem(row, 1, new QTableWidgetItem(QString::number(t.uses)));
         auto* combo = new QComboBox;

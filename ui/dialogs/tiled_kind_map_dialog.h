@@ -1,9 +1,11 @@
 #pragma once
-// Asked on File → Open of a Tiled map whose tiles carry no "kind" property (a game developer's
-// map): one row per such tile, with its image when the tileset gives one and the number of cells
+// Asked when a Tiled map whose tiles carry no "kind" property (a game developer's map) is opened
+// in any way (FileController::load: File → Open, Open Recent, the command line, a dropped file),
+// once a worker has read it: one row per such tile, with its image when the tileset gives one and the number of cells
 // showing it, and a combo of the rule set's kinds. OK is enabled once every tile has a kind;
 // Cancel leaves the open document as it was (docs/user-guide.md, "Opening a Tiled map").
 #include <QDialog>
+#include <QImage>
 #include <vector>
 
 #include "core/io/tiled_kind_map.h"
@@ -16,8 +18,13 @@ namespace hexloom::ui::dialogs {
 class TiledKindMapDialog : public QDialog {
     Q_OBJECT
 public:
-    // `mapFolder` resolves the tiles' image paths, which are relative to the map.
-    TiledKindMapDialog(const core::io::TiledKindQuestion& question, const QString& mapFile, QWidget* parent = nullptr);
+    // `icons`: tileIcons(question, mapFile), read beforehand (on a worker: a tile's image may be big).
+    TiledKindMapDialog(const core::io::TiledKindQuestion& question, const QString& mapFile, const std::vector<QImage>& icons,
+                       QWidget* parent = nullptr);
+
+    // Each tile's own image scaled to an icon, in the question's order (a null image where the tile
+    // has none or it cannot be read); the image paths are relative to `mapFile`. Any thread.
+    static std::vector<QImage> tileIcons(const core::io::TiledKindQuestion& question, const QString& mapFile);
 
     // The kinds chosen, one entry per tile (tileset-qualified when the map has several).
     core::io::TiledKindMap kindMap() const;

@@ -14,7 +14,11 @@ namespace hexloom::ui::document {
 
 LoadedDocument openMapFile(const QString& path, const QString& rulesOverride, const core::io::ReadOptions& read)
 {
-    core::io::MapFile f = core::io::loadMap(path, rulesOverride, core::io::MapFormat::ByExtension, read);
+    return loadedDocument(core::io::loadMap(path, rulesOverride, core::io::MapFormat::ByExtension, read), rulesOverride);
+}
+
+LoadedDocument loadedDocument(core::io::MapFile f, const QString& rulesOverride)
+{
     const QString source = rulesOverride.isEmpty() ? QString::fromStdString(f.rules->name) : rulesOverride;
     // A recipe the file does not mark as edited made exactly these cells.
     auto recipe = MapRecipe::fromFile(f.rules, f.metadata, f.metadata.recipeEdited ? std::nullopt : std::optional(f.map));

@@ -18,6 +18,8 @@ struct LoadedDocument {
 // Throws core::io::ParseError (or std::runtime_error) with the file, line and field.
 // `read`: a Tiled map's kind map (core/io/map_file.h).
 LoadedDocument openMapFile(const QString& path, const QString& rulesOverride = {}, const core::io::ReadOptions& read = {});
+// The document of a map file already read (`rulesOverride` as openMapFile's).
+LoadedDocument loadedDocument(core::io::MapFile f, const QString& rulesOverride = {});
 // Saves atomically in the format the extension names (".json" native, otherwise letters).
 void saveMapFile(const MapDocument& doc, const QString& path);
 // A shipped map ("terra-mystica-original") with a built-in rule set.

@@ -2,19 +2,23 @@
 
 #include <QAction>
 #include <QDir>
+#include <QDropEvent>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
+#include <QUrl>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/map_formats.h"
-#include "core/io/tiled_kind_map.h"
 #include "core/platform/platform.h"
 #include "core/io/rule_set_file.h"
 #include "ui/dialogs/new_game_wizard.h"
@@ -69,34 +73,86 @@ FileController::FileController(QWidget* window, Hooks hooks, AutosaveManager* au
             [this](const QString&, const QString& message) { showError(tr("Save"), std::runtime_error(message.toStdString())); });
     connect(loader_, &session::DocumentLoader::failed, this,
             [this](const QString&, const QString& message) { showError(tr("Open"), std::runtime_error(message.toStdString())); });
+    connect(loader_, &session::DocumentLoader::kindsNeeded, this, &FileController::askKinds);
+    connect(loader_, &session::DocumentLoader::dropped, this, &FileController::closeKindsDialog); // replaced by another open
+    window_->setAcceptDrops(true);
+    window_->installEventFilter(this);
+}
+
+bool FileController::eventFilter(QObject* watched, QEvent* event)
+{
+    const bool drag = event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove || event->type() == QEvent::Drop;
+    if (watched != window_ || !drag)
+        return QObject::eventFilter(watched, event);
+    auto* drop = static_cast<QDropEvent*>(event);
+    const QList<QUrl> urls = drop->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile())
+        return false;
+    drop->acceptProposedAction();
+    if (event->type() == QEvent::Drop) {
+        // After the drop has ended, so that the unsaved-changes question does not hold the drag.
+        QTimer::singleShot(0, this, [this, path = urls.front().toLocalFile()] {
+            if (maybeSave())
+                load(path);
+        });
+    }
+    return true;
+}
+
+bool FileController::inBackground(const QString& path)
+{
+    const QFileInfo info(path);
+    // A Tiled map may ask for its tiles' kinds, which takes the whole read: always on the worker.
+    return info.isFile() && (info.size() >= kBackgroundBytes || core::io::MapFormats::forPath(path).readWith);
 }
 
 bool FileController::load(const QString& path)
 {
-    const QFileInfo info(path);
-    if (core::io::MapFormats::forPath(path).readWith && info.isFile()) {
-        // A Tiled map whose tiles have no kind: ask for them first; Cancel leaves everything as it was.
-        // A map that cannot be read at all is refused by openPath with its own message.
-        core::io::TiledKindQuestion question;
-        try {
-            question = core::io::tiledKindQuestion(path);
-        } catch (const std::exception&) {
-            return openPath(path);
-        }
-        if (!question.tiles.empty()) {
-            dialogs::TiledKindMapDialog dialog(question, path, window_);
-            if (dialog.exec() != QDialog::Accepted)
-                return false;
-            return openPath(path, core::io::ReadOptions{dialog.kindMap()});
-        }
-    }
-    if (!info.isFile() || info.size() < kBackgroundBytes)
-        return openPath(path); // small, or not a file: opens (or is refused with its message) at once
+    if (!inBackground(path))
+        return openNow(path); // small, or not a file: opens (or is refused with its message) at once
     auto* doc = hooks_.document();
     loadBase_ = doc;
     loadBaseIndex_ = doc ? doc->undoStack()->index() : 0;
     loader_->start(path);
     return true;
+}
+
+bool FileController::openPath(const QString& path)
+{
+    if (!core::io::MapFormats::forPath(path).readWith || !inBackground(path))
+        return openNow(path);
+    // The caller waits for the load (and the kinds dialog) while the event loop keeps turning.
+    const int installedBefore = installed_;
+    load(path);
+    QEventLoop wait;
+    connect(loader_, &session::DocumentLoader::loaded, &wait, &QEventLoop::quit, Qt::QueuedConnection);
+    connect(loader_, &session::DocumentLoader::failed, &wait, &QEventLoop::quit, Qt::QueuedConnection);
+    connect(loader_, &session::DocumentLoader::dropped, &wait, &QEventLoop::quit, Qt::QueuedConnection);
+    if (loader_->busy())
+        wait.exec();
+    return installed_ != installedBefore;
+}
+
+void FileController::askKinds(const QString& path, const core::io::TiledKindQuestion& question, const std::vector<QImage>& icons)
+{
+    auto* dialog = new dialogs::TiledKindMapDialog(question, path, icons, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    kindsDialog_ = dialog;
+    connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
+        if (result == QDialog::Accepted)
+            loader_->answer(dialog->kindMap());
+        else
+            loader_->cancel(); // Cancel: the open document stays as it was
+    });
+    dialog->open(); // window-modal, and the event loop goes on
+}
+
+void FileController::closeKindsDialog()
+{
+    if (!kindsDialog_)
+        return;
+    kindsDialog_->disconnect(this);
+    kindsDialog_->reject();
 }
 
 void FileController::installLoaded(std::shared_ptr<session::PreparedDocument> prepared, const QString& path)
@@ -106,6 +162,7 @@ void FileController::installLoaded(std::shared_ptr<session::PreparedDocument> pr
     if (editedMeanwhile && !maybeSave())
         return; // the designer keeps the map they worked on while it loaded
     hooks_.installPrepared(std::move(*prepared), path);
+    ++installed_;
     addRecent(path);
 }
 
@@ -199,10 +256,10 @@ void FileController::newGame()
     }
 }
 
-bool FileController::openPath(const QString& path, const core::io::ReadOptions& read)
+bool FileController::openNow(const QString& path)
 {
     try {
-        hooks_.install(document::openMapFile(path, {}, read), path);
+        hooks_.install(document::openMapFile(path), path);
         addRecent(path);
         return true;
     } catch (const std::bad_alloc&) {

@@ -2,15 +2,20 @@
 // The File menu: New, Open, Save, Save As, recent files, Import/Export letter format, Export PNG
 // and SVG, and the unsaved-changes prompt. Errors are shown with the file, line and field.
 #include <QFutureWatcher>
+#include <QImage>
 #include <QObject>
+#include <QPointer>
 #include <QSize>
 #include <functional>
+#include <vector>
 
 #include "core/io/map_file.h"
+#include "core/io/tiled_kind_map.h"
 #include "ui/document/document_files.h"
 #include "ui/session/document_session.h"
 
 class QAction;
+class QDialog;
 class QMenu;
 class QWidget;
 
@@ -34,13 +39,16 @@ public:
     FileController(QWidget* window, Hooks hooks, AutosaveManager* autosave);
 
     void fillMenu(QMenu* menu);
-    // Opens `path` at once (the caller waits, however big the file); false with a message shown.
-    // `read`: a Tiled map's kinds for tiles without a "kind" property (load() asks for them).
-    bool openPath(const QString& path, const core::io::ReadOptions& read = {});
-    // Opens `path` the way the designer does (File → Open, Open Recent, the command line): a file
-    // of kBackgroundBytes or more loads on a worker while the window keeps working (progress and
-    // Cancel in the status bar); smaller ones open at once. A later open, New or restore replaces a
-    // load in flight. True when opened or loading.
+    // Opens `path` before returning (however big the file; --apply-edits needs the map at once);
+    // false with a message shown, or when the designer cancels the kinds dialog. A Tiled map goes
+    // through load() while the caller waits and the event loop turns.
+    bool openPath(const QString& path);
+    // Opens `path` the way the designer does (File → Open, Open Recent, the command line, a file
+    // dropped on the window): a file of kBackgroundBytes or more, and every Tiled map, loads on a
+    // worker while the window keeps working (progress and Cancel in the status bar); smaller ones
+    // open at once. A Tiled map whose tiles have no "kind" property asks for them
+    // (TiledKindMapDialog) once it is read; Cancel leaves the open document as it was. A later
+    // open, New or restore replaces a load in flight. True when opened or loading.
     bool load(const QString& path);
     static constexpr qint64 kBackgroundBytes = 32 * 1024;
     session::DocumentLoader* loader() const { return loader_; }
@@ -63,7 +71,15 @@ public:
     // installation's example maps (<data folder>/maps), else "" (the dialog's own choice).
     static QString openFolder();
 
+protected:
+    // A file dropped on the window opens as File → Open does.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    static bool inBackground(const QString& path);
+    bool openNow(const QString& path);
+    void askKinds(const QString& path, const core::io::TiledKindQuestion& question, const std::vector<QImage>& icons);
+    void closeKindsDialog();
     void newMap();
     // File -> New Game...: the wizard saves the rule set; a map on its board follows.
     void newGame();
@@ -97,6 +113,8 @@ private:
     // asked about again before the loaded map replaces them.
     const document::MapDocument* loadBase_ = nullptr;
     int loadBaseIndex_ = 0;
+    int installed_ = 0; // documents installed by loads, so openPath knows whether its load opened
+    QPointer<QDialog> kindsDialog_; // asking for a Tiled map's kinds
 };
 
 } // namespace hexloom::ui::main_window

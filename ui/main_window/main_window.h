@@ -53,9 +53,12 @@ public:
 
     // The built-in Terra Mystica Original board with the published rules.
     void openDefault();
-    // Opens `path` at once (the caller waits); false with a message shown.
+    // Opens `path` before returning (FileController::openPath: a Tiled map loads on a worker while
+    // the caller waits, asking for its tiles' kinds when they have none); false with a message
+    // shown, or when the designer cancels.
     bool openFile(const QString& path);
-    // Opens `path` as File → Open does: a big file loads in the background (FileController::load).
+    // Opens `path` as File → Open does: a big file, or a Tiled map, loads in the background and a
+    // Tiled map asks for its tiles' kinds when they have none (FileController::load).
     bool loadFile(const QString& path);
     // Offers to restore the newest work left by an editor that is gone (killed, crashed); never
     // another running editor's. Restore / Discard / Keep for Later; true when restored.

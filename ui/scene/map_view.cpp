@@ -36,6 +36,9 @@ MapView::MapView(MapScene* scene, tools::ToolManager* tools, QWidget* parent)
     setBackgroundBrush(QColor(250, 250, 247));
     viewport()->grabGesture(Qt::PinchGesture);
     setFocusPolicy(Qt::StrongFocus);
+    // The canvas takes no drops: a map file dropped on it goes on to the window, which opens it.
+    setAcceptDrops(false);
+    viewport()->setAcceptDrops(false);
 }
 
 void MapView::zoomBy(double factor)

@@ -17,6 +17,7 @@
 #include "tests/support/address_space.h"
 #include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
+#include "tests/support/event_loop_ticker.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/support/thread_cpu.h"
 #include "tests/ui/robustness/dialog_catcher.h"
@@ -37,31 +38,6 @@ QString writeBigMap(const QTemporaryDir& dir, unsigned seed)
 {
     return writeBigMapFile(dir.filePath(QStringLiteral("big-%1.json").arg(seed)), seed);
 }
-
-// Turns the event loop until `done`, counting the turns and the longest GUI-thread CPU time
-// between two of them.
-struct Ticker {
-    int turns = 0;
-    double longestCpuMs = 0;
-    template <class F> bool runUntil(F done, int timeoutMs = 120000)
-    {
-        QTimer tick;
-        tick.setInterval(0);
-        double last = threadCpuMs();
-        QObject::connect(&tick, &QTimer::timeout, [&] {
-            const double now = threadCpuMs();
-            longestCpuMs = std::max(longestCpuMs, now - last);
-            last = now;
-            ++turns;
-        });
-        tick.start();
-        QElapsedTimer clock;
-        clock.start();
-        while (!done() && clock.elapsed() < timeoutMs)
-            QApplication::processEvents(QEventLoop::AllEvents);
-        return done();
-    }
-};
 
 struct Window {
     QTemporaryDir dir;
