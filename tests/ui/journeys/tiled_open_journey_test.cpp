@@ -41,6 +41,7 @@
 #include "ui/main_window/file_controller.h"
 #include "ui/main_window/main_window.h"
 #include "ui/main_window/open_progress.h"
+#include "ui/scene/map_view.h"
 #include "ui/session/document_loader.h"
 #include "ui/session/document_session.h"
 
@@ -92,6 +93,12 @@ struct EntryPoint {
 
 void dropOn(MainWindow& w, const QString& path)
 {
+    // Qt gives a drop to the first widget that accepts drops from the one under the pointer up:
+    // over the canvas, that must be the window.
+    QWidget* target = w.view()->viewport();
+    while (target && !target->acceptDrops())
+        target = target->parentWidget();
+    EXPECT_EQ(target, &w) << "a file dropped on the canvas goes to the window";
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(path)});
     QDragEnterEvent enter(QPoint(40, 40), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
