@@ -68,9 +68,12 @@ TiledKindMapDialog::TiledKindMapDialog(const core::io::TiledKindQuestion& questi
         table->setItem(row, 1, new QTableWidgetItem(QString::number(t.uses)));
         auto* combo = new QComboBox;
         combo->addItem(tr("(choose a kind)"));
-        for (const auto& kind : question.rules->terrains)
-            combo->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(kind.name), QString::fromStdString(kind.id)),
-                           QString::fromStdString(kind.id));
+        for (const auto& kind : question.rules->terrains) {
+            // A name that already shows its id ("Forest (wood)") is not repeated with it.
+            const QString kindName = QString::fromStdString(kind.name);
+            const QString id = QString::fromStdString(kind.id);
+            combo->addItem(kindName.contains(id, Qt::CaseInsensitive) ? kindName : QStringLiteral("%1 (%2)").arg(kindName, id), id);
+        }
         combo->setToolTip(tr("The kind of the rule set every cell showing this tile gets"));
         connect(combo, &QComboBox::currentIndexChanged, this, &TiledKindMapDialog::updateOk);
         table->setCellWidget(row, 2, combo);

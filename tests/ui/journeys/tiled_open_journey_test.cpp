@@ -58,6 +58,7 @@ struct KindAnswer : QObject {
     std::map<int, int> cellsShown; // tile id -> the dialog's "Cells" column
     bool okEnabledBefore = true;
     bool iconShown = false;
+    int kindsNamingTheirIdTwice = 0; // "Forest (wood) (wood)"
     KindAnswer(const std::map<int, QString>& kinds, bool open)
     {
         timer.setInterval(5);
@@ -73,6 +74,14 @@ struct KindAnswer : QObject {
             for (int row = 0; row < dialog->rows(); ++row) {
                 const int tile = table->item(row, 0)->text().section(QLatin1Char(' '), -1).toInt();
                 cellsShown[tile] = table->item(row, 1)->text().toInt();
+                QComboBox* combo = dialog->kindCombo(row);
+                for (int item = 1; item < combo->count(); ++item) {
+                    const QString id = combo->itemData(item).toString();
+                    const QString suffix = QStringLiteral(" (%1)").arg(id);
+                    const QString text = combo->itemText(item);
+                    if (text.endsWith(suffix) && text.chopped(suffix.size()).contains(id, Qt::CaseInsensitive))
+                        ++kindsNamingTheirIdTwice;
+                }
                 if (open)
                     dialog->kindCombo(row)->setCurrentIndex(dialog->kindCombo(row)->findData(kinds.at(tile)));
             }
@@ -172,6 +181,7 @@ TEST(TiledOpenJourney, EveryEntryPointAsksForTheKindsAndOpensTheMapAsItWasExport
         EXPECT_EQ(answer.shown, 1);
         EXPECT_FALSE(answer.okEnabledBefore) << "Open waits for every tile's kind";
         EXPECT_TRUE(answer.iconShown) << "the tile's image beside its id";
+        EXPECT_EQ(answer.kindsNamingTheirIdTwice, 0) << "a kind whose name shows its id is not followed by it again";
         // One row per kind the map uses, with the cells that show it, counted from the map itself.
         std::map<int, int> uses;
         for (core::model::CellIndex c = 0; c < j.original.board.size(); ++c)
