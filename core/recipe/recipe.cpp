@@ -13,6 +13,8 @@
 #include "core/io/parse_error.h"
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
+#include "core/search/run/portfolio.h"
+#include "core/search/snapshot.h"
 
 #ifndef HEXLOOM_VERSION
 #define HEXLOOM_VERSION "unknown"
@@ -165,6 +167,17 @@ RecipeInputs inputsForMap(const model::Board& board, const rules::RuleSet& rules
     in.rulesHash = rulesHash(rules);
     in.startMap = EmbeddedFile{QStringLiteral("json"), io::writeMap(io::MapFile{view, false, board, start, {}}, io::MapFormat::Json)};
     return in;
+}
+
+RecipeInputs raceWinnerInputs(RecipeInputs race, const search::Snapshot& result)
+{
+    const search::AlgorithmInfo* member = search::Portfolio::winner(race.values, race.seed, result.seed);
+    if (!member)
+        throw std::invalid_argument("the race's result (seed " + std::to_string(result.seed) + ") was made by none of its members");
+    race.algorithm = member;
+    race.values = {}; // a race runs each member with its defaults
+    race.seed = result.seed;
+    return race;
 }
 
 QString budgetWords(const std::optional<search::ChangeBudget>& budget, const model::Board& board)
