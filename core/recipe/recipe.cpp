@@ -237,8 +237,8 @@ QString writeRecipe(const RecipeInputs& in, const model::Board& board, const std
         r << QStringLiteral("--time-limit") << QString::number(s.timeLimitSeconds, 'g', 17);
     if (s.stagnationIterations > 0)
         r << QStringLiteral("--stagnation") << QString::number(s.stagnationIterations);
-    if (s.hasTarget)
-        r << QStringLiteral("--target") << QString::number(s.target, 'g', 17);
+    // Without a target a replay must not stop at generate's default one (0).
+    r << QStringLiteral("--target") << (s.hasTarget ? QString::number(s.target, 'g', 17) : QStringLiteral("none"));
     for (const RecipeSegment& seg : in.segments.segments)
         r << QStringLiteral("--segment") << QString::number(seg.iteration) + QLatin1Char(':') + QString::fromStdString(seg.delta);
     if (in.segments.dropped > 0)
