@@ -188,6 +188,8 @@ TEST(RecipeSegmentsPortfolioJourney, APortfolioRaceEditedAndStoppedIsReplayedFro
     main_window::MainWindow w;
     w.openDefault();
     setUpSearch(w, QStringLiteral("S&uggestion Mode"), QStringLiteral("portfolio"));
+    // No member may finish before the designer's Stop, however fast the machine.
+    w.findChild<docks::SearchDock*>()->findChild<QSpinBox*>(QStringLiteral("SearchEvaluations"))->setValue(999'999'999);
     const auto paint = runAndPaint(w, 1500);
 
     auto* gallery = w.gallery();
