@@ -145,8 +145,12 @@ int runGenerate(const QStringList& args)
         race ? race->result : withBudget(setup.algorithm->make(setup.values), budget)->run(problem, settings, control, sink), problem);
     line.finish();
     if (parser.isSet(out)) {
-        // The recipe lets `replay` make the map again.
-        const QString recipe = recipe::writeRecipe(recipeInputs(mapArgs, setup, budget), setup.file.board, result->stopReason);
+        // The recipe lets `replay` make the map again. A race's is the run of the member that made
+        // the map (a replay makes it with that member alone), from the race's start map.
+        recipe::RecipeInputs inputs = recipeInputs(mapArgs, setup, budget);
+        if (race)
+            inputs = raceWinnerRecipe(std::move(inputs), members, problem, setup, *result);
+        const QString recipe = recipe::writeRecipe(inputs, setup.file.board, result->stopReason);
         saveResultMap(parser.value(out), setup, *result, recipe.toStdString());
     }
     if (parser.isSet(png))

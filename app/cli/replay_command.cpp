@@ -2,6 +2,7 @@
 // one-line text itself) and says whether the cells came out the same.
 #include <QFile>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -10,6 +11,8 @@
 #include "app/cli/commands.h"
 #include "app/cli/search_setup.h"
 #include "core/io/input_file.h"
+#include "core/io/parse_error.h"
+#include "core/search/run/start_map.h"
 
 namespace hexloom::cli {
 
@@ -32,25 +35,57 @@ int differences(const model::Map& a, const model::Map& b)
     return n;
 }
 
+// Where a recipe was read, for every message about what it says: the map file with the line and
+// field that holds it (as the map reader names them), the recipe file, or the line given itself.
 struct Source {
     QString recipe;
     std::optional<io::MapFile> map; // the map the recipe made, to compare with
+    std::string where;
+
+    // "map.json:6: field \"metadata.recipe\": REASON"; a reason starting "recipe: " loses it.
+    std::string about(std::string reason) const
+    {
+        if (reason.rfind("recipe: ", 0) == 0)
+            reason.erase(0, 8);
+        return where + ": " + reason;
+    }
 };
+
+// The line of the first `key` in `data` (1-based; 0 when absent).
+int lineOf(const QByteArray& data, const QByteArray& key)
+{
+    const qsizetype at = data.indexOf(key);
+    return at < 0 ? 0 : static_cast<int>(std::count(data.begin(), data.begin() + at, '\n')) + 1;
+}
+
+// Where a map file keeps its recipe: metadata.recipe in a native map, the map property recipe in
+// a Tiled one.
+std::string recipePlace(const QString& path, const QByteArray& data)
+{
+    const std::string file = path.toStdString();
+    const QString suffix = path.section(QLatin1Char('.'), -1).toLower();
+    if (suffix == QLatin1String("tmj") || suffix == QLatin1String("tmx")) {
+        const int line = lineOf(data, suffix == QLatin1String("tmx") ? QByteArray("name=\"recipe\"") : QByteArray("\"recipe\""));
+        return file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": map property recipe";
+    }
+    const int line = lineOf(data, "\"recipe\"");
+    return file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": field \"metadata.recipe\"";
+}
 
 Source readSource(const QString& arg)
 {
     if (isRecipeLine(arg))
-        return {arg, std::nullopt};
+        return {arg, std::nullopt, (arg.left(40) + QStringLiteral("...: recipe")).toStdString()};
     if (!io::inputPathExists(arg))
         throw std::runtime_error(arg.left(80).toStdString() + ": no such file (give a map made by generate, or a recipe line)");
     // The checked reader: a FIFO or /dev/zero is refused by name, the size is bounded.
     const QByteArray data = io::readInputFile(arg);
     if (isRecipeLine(data))
-        return {QString::fromUtf8(data).trimmed(), std::nullopt};
+        return {QString::fromUtf8(data).trimmed(), std::nullopt, arg.toStdString() + ":1: recipe"};
     io::MapFile map = io::loadMap(arg);
     if (map.metadata.recipe.empty())
         throw std::runtime_error(arg.toStdString() + ": the map has no recipe (made by hand, or by a Hexloom before recipes)");
-    return {QString::fromStdString(map.metadata.recipe), std::move(map)};
+    return {QString::fromStdString(map.metadata.recipe), std::move(map), recipePlace(arg, data)};
 }
 
 // Messages about the files a recipe embeds name the recipe, not the temporary files they were
@@ -68,24 +103,29 @@ std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const
     return message;
 }
 
-// A recipe file is named in full; a recipe line given as the argument by its start.
-std::string sourceName(const QString& given)
-{
-    return (isRecipeLine(given) ? given.left(40) + QStringLiteral("...") : given).toStdString();
-}
-
 // The designer's edits during the recorded run: each handed to the replay at the iteration the
-// run took it at, so the replay goes on from the same map with the same state.
-void scheduleSegments(const recipe::ReplayArguments& replay, const SearchSetup& setup, run::RunControl& control, const QString& given)
+// run took it at, so the replay goes on from the same map with the same state. A segment whose map
+// no run can take (its locks hold more of a tile than the pool has, or tokens that do not fit) is
+// refused here with the reason, before anything runs.
+void scheduleSegments(const recipe::ReplayArguments& replay, const SearchSetup& setup, run::RunControl& control, const Source& source)
 {
+    std::vector<std::pair<int64_t, model::Map>> edits;
     try {
-        std::vector<std::pair<int64_t, model::Map>> edits;
         for (auto& s : recipe::unpackSegments(replay.segments, setup.file.board, setup.file.rules->terrainCount(), setup.file.map))
             edits.emplace_back(s.iteration, std::move(s.map));
-        control.scheduleEdits(std::move(edits));
     } catch (const std::invalid_argument& e) {
-        throw std::runtime_error(sourceName(given) + ": recipe: " + e.what());
+        throw std::runtime_error(source.about(e.what()));
     }
+    for (size_t i = 0; i < edits.size(); ++i) {
+        try {
+            run::Random unused(1);
+            search::fitToPool(edits[i].second, *setup.file.rules, unused);
+        } catch (const std::invalid_argument& e) {
+            throw std::runtime_error(source.about("segment " + std::to_string(i + 2) + " (iteration " + std::to_string(edits[i].first) +
+                                                  "): no run can take its map: " + e.what()));
+        }
+    }
+    control.scheduleEdits(std::move(edits));
 }
 
 // Why the first segment the replay did not take was not taken, or empty when it took them all.
@@ -98,7 +138,7 @@ std::string segmentNotTaken(const recipe::ReplayArguments& replay, const run::Ru
     const std::string name = "segment " + std::to_string(taken + 2) + " (iteration " + std::to_string(s.iteration) + ") was not taken: ";
     if (iterations < s.iteration)
         return name + "the run ended at iteration " + std::to_string(iterations);
-    return name + "the run refused its map (its locks take more of a tile than the pool has)";
+    return name + "the run refused its map";
 }
 
 } // namespace
@@ -119,39 +159,39 @@ int runReplay(const QStringList& args)
     try {
         replay = recipe::recipeArguments(source.recipe, dir);
     } catch (const std::invalid_argument& e) {
-        throw std::runtime_error(sourceName(parser.positionalArguments()[0]) + ": " + e.what());
+        throw std::runtime_error(source.about(e.what()));
     }
     QCommandLineParser generate;
     SearchOptions search(generate);
     const ChangeBudgetOptions budgetOptions(generate);
     if (!generate.parse(replay.args))
-        throw std::runtime_error("recipe: " + generate.errorText().toStdString());
+        throw std::runtime_error(source.about(generate.errorText().toStdString()));
     SearchSetup setup;
     std::optional<search::ChangeBudget> budget;
     try {
         setup = search.read(generate);
         budget = budgetOptions.read(generate, setup.file.board);
     } catch (const UsageError& e) {
-        throw std::runtime_error("recipe: " + namingTheRecipe(e.what(), dir, parser.positionalArguments()[0]));
+        throw std::runtime_error(source.about(namingTheRecipe(e.what(), dir, parser.positionalArguments()[0])));
     } catch (const std::exception& e) {
         throw std::runtime_error(namingTheRecipe(e.what(), dir, parser.positionalArguments()[0]));
     }
     if (!replay.rulesHash.isEmpty() && recipe::rulesHash(*setup.file.rules) != replay.rulesHash)
-        throw std::runtime_error("recipe: the rule set " + setup.file.rules->name +
-                                 " is not the one the map was made with (it changed since; its hash differs)");
+        throw std::runtime_error(source.about("the rule set " + setup.file.rules->name +
+                                              " is not the one the map was made with (it changed since; its hash differs)"));
     search::RunSettings settings;
     settings.seed = setup.seed;
     settings.stop = setup.stop;
     run::RunControl control;
-    scheduleSegments(replay, setup, control, parser.positionalArguments()[0]);
+    scheduleSegments(replay, setup, control, source);
     NoSink sink;
     const auto result = withBudget(setup.algorithm->make(setup.values), budget)->run(problemFor(setup, setup.seed), settings, control, sink);
     if (replay.exact && result->stopReason == "time")
-        throw std::runtime_error("recipe: the exact recipe did not reach its stop (iterations, stagnation or target) within the replay's bound of " +
-                                 QString::number(replay.timeLimitSeconds).toStdString() + " s; it is not the recipe of a finished run");
+        throw std::runtime_error(source.about("the exact recipe did not reach its stop (iterations, stagnation or target) within the replay's bound of " +
+                                              QString::number(replay.timeLimitSeconds).toStdString() + " s; it is not the recipe of a finished run"));
     if (const std::string missed = segmentNotTaken(replay, control, result->iteration); !missed.empty()) {
         if (replay.exact) // a recorded run took every edit it records: this recipe was not written by one
-            throw std::runtime_error(sourceName(parser.positionalArguments()[0]) + ": recipe: " + missed);
+            throw std::runtime_error(source.about(missed));
         std::printf("note: %s\n", missed.c_str()); // a timed replay may end before it
     }
     std::printf("replayed %s seed %llu: best %g after %lld iterations (%s recipe", result->algorithm.c_str(),

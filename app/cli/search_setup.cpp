@@ -35,7 +35,7 @@ SearchOptions::SearchOptions(QCommandLineParser& parser)
       timeLimit_(QStringLiteral("time-limit"), QStringLiteral("Stop after this long: 5s, 250ms, 2m or 5 (seconds); 0 for none (default 5s)."), QStringLiteral("DURATION")),
       iterations_(QStringLiteral("iterations"), QStringLiteral("Stop after this many iterations."), QStringLiteral("N")),
       evaluations_(QStringLiteral("evaluations"), QStringLiteral("Stop after this many evaluations (scored maps or swaps)."), QStringLiteral("N")),
-      target_(QStringLiteral("target"), QStringLiteral("Stop when the score is at most T (default 0)."), QStringLiteral("T")),
+      target_(QStringLiteral("target"), QStringLiteral("Stop when the score is at most T (default 0; none: no target)."), QStringLiteral("T")),
       stagnation_(QStringLiteral("stagnation"), QStringLiteral("Stop after N iterations without a new best."), QStringLiteral("N")),
       symmetry_(QStringLiteral("symmetry"),
                 QString::fromStdString("Keep the map symmetric: " + symmetry::modeNameList() + " (default: the rule set's symmetry field, else none)."),
@@ -164,8 +164,9 @@ SearchSetup SearchOptions::read(const QCommandLineParser& parser) const
     }
     if (parser.isSet(stagnation_))
         s.stop.stagnationIterations = wholeOption(parser.value(stagnation_), "stagnation", 1, kMaxIterations);
-    s.stop.hasTarget = true;
-    if (parser.isSet(target_))
+    // "none": no target (the editor's runs with Stop at Target off, as their recipes say).
+    s.stop.hasTarget = parser.value(target_) != QLatin1String("none");
+    if (parser.isSet(target_) && s.stop.hasTarget)
         s.stop.target = numberOption(parser.value(target_), "target", -1e15, 1e15);
     s.shuffle = parser.isSet(shuffle_);
     s.file = startFile(parser.value(rules_), parser.value(map_));

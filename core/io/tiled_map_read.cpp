@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/io/parse_error.h"
+#include "core/io/recipe_segments.h"
 #include "core/io/rule_set_file.h"
 #include "core/io/tiled_geometry.h"
 #include "core/io/tiled_map.h"
@@ -250,11 +251,30 @@ void readObjects(const Reader& r, const TiledGeometry& g, const model::HexLayout
     }
 }
 
-MapMetadata readMetadata(const Reader& r)
+// A recipe of a run the designer edited: its segments name cells and terrains of this board and
+// rule set, checked as the native reader checks them (map_json.cpp), so a damaged one is refused
+// when the map is opened, not when it is replayed.
+void checkRecipe(const Reader& r, const MapFile& f, const std::string& recipe)
+{
+    if (recipe.rfind(std::string(kSegmentedRecipeMagic) + ' ', 0) != 0)
+        return;
+    try {
+        checkSegments(recipe, f.board, f.rules->terrainCount());
+    } catch (const std::invalid_argument& e) {
+        const auto& props = r.doc.properties;
+        const auto at = std::find_if(props.begin(), props.end(), [](const TiledProperty& p) { return p.name == QLatin1String("recipe"); });
+        // JSON names the property's value by its path (the locator finds its line); XML by the map's line.
+        const std::string field = r.doc.place.xml ? "properties" : "properties[" + std::to_string(at - props.begin()) + "].value";
+        r.fail(r.doc.place, field, "map property recipe: " + std::string(e.what()));
+    }
+}
+
+MapMetadata readMetadata(const Reader& r, const MapFile& f)
 {
     MapMetadata m;
     const auto& props = r.doc.properties;
     m.recipe = tiledProperty(props, QStringLiteral("recipe")).toStdString();
+    checkRecipe(r, f, m.recipe);
     m.algorithm = tiledProperty(props, QStringLiteral("algorithm")).toStdString();
     m.created = tiledProperty(props, QStringLiteral("created")).toStdString();
     m.note = tiledProperty(props, QStringLiteral("note")).toStdString();
@@ -324,7 +344,7 @@ MapFile fromTiled(const TiledDocument& doc, const std::string& source, const QSt
                 r.fail(locks->place, "data", "a lock at " + cellText(static_cast<int>(at) / doc.width, static_cast<int>(at) % doc.width) +
                                                  " is off the board (the terrain layer has no tile there)");
     readObjects(r, TiledGeometry::of(doc), layout, f);
-    f.metadata = readMetadata(r);
+    f.metadata = readMetadata(r, f);
     return f;
 }
 

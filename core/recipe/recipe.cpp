@@ -13,6 +13,8 @@
 #include "core/io/parse_error.h"
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
+#include "core/search/run/portfolio.h"
+#include "core/search/snapshot.h"
 
 #ifndef HEXLOOM_VERSION
 #define HEXLOOM_VERSION "unknown"
@@ -167,6 +169,17 @@ RecipeInputs inputsForMap(const model::Board& board, const rules::RuleSet& rules
     return in;
 }
 
+RecipeInputs raceWinnerInputs(RecipeInputs race, const search::Snapshot& result)
+{
+    const search::AlgorithmInfo* member = search::Portfolio::winner(race.values, race.seed, result.seed);
+    if (!member)
+        throw std::invalid_argument("the race's result (seed " + std::to_string(result.seed) + ") was made by none of its members");
+    race.algorithm = member;
+    race.values = {}; // a race runs each member with its defaults
+    race.seed = result.seed;
+    return race;
+}
+
 QString budgetWords(const std::optional<search::ChangeBudget>& budget, const model::Board& board)
 {
     if (!budget)
@@ -224,8 +237,8 @@ QString writeRecipe(const RecipeInputs& in, const model::Board& board, const std
         r << QStringLiteral("--time-limit") << QString::number(s.timeLimitSeconds, 'g', 17);
     if (s.stagnationIterations > 0)
         r << QStringLiteral("--stagnation") << QString::number(s.stagnationIterations);
-    if (s.hasTarget)
-        r << QStringLiteral("--target") << QString::number(s.target, 'g', 17);
+    // Without a target a replay must not stop at generate's default one (0).
+    r << QStringLiteral("--target") << (s.hasTarget ? QString::number(s.target, 'g', 17) : QStringLiteral("none"));
     for (const RecipeSegment& seg : in.segments.segments)
         r << QStringLiteral("--segment") << QString::number(seg.iteration) + QLatin1Char(':') + QString::fromStdString(seg.delta);
     if (in.segments.dropped > 0)

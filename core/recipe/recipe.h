@@ -90,6 +90,14 @@ EmbeddedFile embedFile(const QString& path);
 // built-in one, else inside the map. The algorithm, values, seed, stops and budget are the caller's.
 RecipeInputs inputsForMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start);
 
+// The inputs of a portfolio race (`race.algorithm` "portfolio") as those of the one member run that
+// made `result`, the race's final snapshot (Portfolio::winner): its algorithm, its defaults and its
+// own seed; stops and the rest as the race's. The recipe of a race the designer edited or stopped,
+// which the race itself cannot replay (each member took the edits, or the Stop, at an iteration of
+// its own), while the winner's run alone, with the edits it adopted as segments, makes the map
+// again exactly. Throws std::invalid_argument when the result names no member of the race.
+RecipeInputs raceWinnerInputs(RecipeInputs race, const search::Snapshot& result);
+
 // The change budget as recipe words ("--fewest-changes --near 3,4 --radius 2"), empty without one.
 QString budgetWords(const std::optional<search::ChangeBudget>& budget, const model::Board& board);
 

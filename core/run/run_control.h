@@ -53,6 +53,9 @@ public:
     // adopted at the very iteration the recorded run adopted it at. `edits` in ascending order of
     // iteration; the k-th (from 1) is posted as revision k. Set before the run starts.
     void scheduleEdits(std::vector<std::pair<int64_t, model::Map>> edits);
+    // The edits scheduleEdits() was given, read before the run starts (a portfolio hands each member
+    // the same schedule; the run posts them, moving their maps out).
+    const std::vector<std::pair<int64_t, model::Map>>& scheduledEdits() const { return scheduled_; }
     // Called by the worker at the start of each iteration, before it looks for an edit: posts the
     // edit scheduled for `iteration`, if any. Cheap when none is scheduled.
     void reachIteration(int64_t iteration)

@@ -28,7 +28,7 @@ std::shared_ptr<const MapRecipe> MapRecipe::ofRun(std::shared_ptr<const core::mo
 {
     // No registered algorithm, or stopped by the designer before its first step or in a portfolio
     // race (whose members run on threads of their own, so its iterations are no stop a replay can
-    // meet): nothing that replays.
+    // meet: the caller records such a race as its winner's run, raceWinnerInputs): nothing that replays.
     const bool stopped = result.stopReason == "cancelled";
     if (!inputs.algorithm || (stopped && (result.iteration < 1 || inputs.algorithm->id == "portfolio")))
         return nullptr;

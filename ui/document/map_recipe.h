@@ -20,9 +20,9 @@ public:
     // The recipe of the run of `inputs` (algorithm, values, seed, stops, budget) from `start` on
     // `board` and `rules`, which ended with `result`. `segments`: the designer's edits the run
     // adopted, each with the iteration it took it at and the map the editor posted (recorded as the
-    // start of a segment, core/io/recipe_segments.h). `steered`: the run went on from an edit
-    // that is not among them (a portfolio's members take edits on controls of their own), so the
-    // recipe does not make its result.
+    // start of a segment, core/io/recipe_segments.h; a portfolio race's are its winner's, whose run
+    // `inputs` then describe: recipe.h, raceWinnerInputs). `steered`: the run went on from an edit
+    // that is not among them, so the recipe does not make its result.
     static std::shared_ptr<const MapRecipe> ofRun(std::shared_ptr<const core::model::Board> board,
                                                   std::shared_ptr<const core::rules::RuleSet> rules, core::model::Map start,
                                                   core::recipe::RecipeInputs inputs, const core::search::Snapshot& result,

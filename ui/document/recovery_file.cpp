@@ -11,6 +11,7 @@
 
 #include "core/io/json_fields.h"
 #include "core/io/map_file.h"
+#include "core/io/recipe_segments.h"
 #include "core/io/rule_set_file.h"
 
 namespace hexloom::ui::document {
@@ -29,7 +30,7 @@ void RecoveryFile::remove() const { QFile::remove(path_); }
 
 RecoveryFile::Contents RecoveryFile::contentsOf(const MapDocument& doc)
 {
-    return {doc.content(), doc.filePath(), doc.rulesSource(), doc.unsavedEdits()};
+    return {doc.content(), doc.filePath(), doc.rulesSource(), doc.unsavedEdits(), doc.recipe(), doc.fileNotes()};
 }
 
 void RecoveryFile::write(const Contents& doc) const
@@ -42,6 +43,16 @@ void RecoveryFile::write(const Contents& doc) const
         const auto h = board.hex(c);
         cells.append(QJsonArray{h.q, h.r, map.terrain(c), map.token(c), map.locked(c) ? 1 : 0});
     }
+    // What a save would write into the map file's metadata; a run's recipe is written here, on the
+    // writer's thread (embedding a big start map takes a while).
+    const core::io::MapMetadata m = MapDocument::metadataOf(doc.recipe.get(), doc.notes, &rules, map);
+    QJsonObject metadata{{"created", QString::fromStdString(m.created)},
+                         {"note", QString::fromStdString(m.note)},
+                         {"recipe", QString::fromStdString(m.recipe)},
+                         {"recipe_edited", m.recipeEdited},
+                         {"algorithm", QString::fromStdString(m.algorithm)}};
+    if (m.hasSeed)
+        metadata.insert(QStringLiteral("seed"), QString::number(m.seed)); // a string: a double loses 64-bit seeds
     const QJsonObject root{{"format", "hexloom-recovery"},
                            {"version", 1},
                            {"path", doc.filePath},
@@ -51,7 +62,8 @@ void RecoveryFile::write(const Contents& doc) const
                            {"rules_source", doc.rulesSource},
                            {"rules", QJsonDocument::fromJson(core::io::writeRuleSet(rules)).object()},
                            {"parity", board.layout().parity()},
-                           {"cells", cells}};
+                           {"cells", cells},
+                           {"metadata", metadata}};
     QDir().mkpath(QFileInfo(path_).absolutePath());
     core::io::saveFileAtomically(path_, QJsonDocument(root).toJson(QJsonDocument::Compact));
 }
@@ -107,7 +119,33 @@ RecoveryFile::Recovered RecoveryFile::read() const
         map.setToken(c, static_cast<core::model::Token>(std::clamp(a[3].toInt(), 0, 127)));
         map.setLocked(c, a[4].toInt() != 0);
     }
-    return {{{board, rules, std::move(map)}, QString::fromStdString(root.text("rules_source", std::string(), 4096)), nullptr},
+    // The map file's metadata as it stood (files written before it was kept have none).
+    core::io::MapMetadata m;
+    if (root.has("metadata")) {
+        const core::io::JsonFields f = root.object("metadata");
+        m.created = f.text("created", "", 64);
+        m.note = f.text("note", "", 4096);
+        m.recipe = f.text("recipe", "", 1 << 20);
+        m.recipeEdited = f.boolean("recipe_edited", false);
+        m.algorithm = f.text("algorithm", "", 64);
+        if (f.has("seed")) {
+            bool ok = false;
+            m.seed = QString::fromStdString(f.text("seed", 20)).toULongLong(&ok);
+            if (!ok)
+                f.fail(f.field("seed"), "expected a whole number from 0 to 18446744073709551615");
+            m.hasSeed = true;
+        }
+        if (m.recipe.rfind(std::string(core::io::kSegmentedRecipeMagic) + ' ', 0) == 0) {
+            try {
+                core::io::checkSegments(m.recipe, *board, rules->terrainCount());
+            } catch (const std::invalid_argument& e) {
+                f.fail(f.field("recipe"), e.what());
+            }
+        }
+    }
+    auto recipe = MapRecipe::fromFile(rules, m, m.recipeEdited ? std::nullopt : std::optional(map));
+    return {{{board, rules, std::move(map)}, QString::fromStdString(root.text("rules_source", std::string(), 4096)), std::move(recipe),
+             FileNotes::of(m)},
             QString::fromStdString(root.text("path", std::string(), 4096))};
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // Crash recovery: the editor autosaves the open document here (rules, board cells, contents and
-// locks, losslessly), removes the file on a clean exit, and offers to restore it on the next start.
+// locks, losslessly, and what its map file's metadata would hold: the recipe of its run with its
+// segments, recipe_edited, the file's "created" and "note"), removes the file on a clean exit, and
+// offers to restore it on the next start.
 #include <QDateTime>
 #include <QString>
 #include <optional>
@@ -24,6 +26,8 @@ public:
         QString filePath;
         QString rulesSource;
         int unsavedEdits = 0;
+        std::shared_ptr<const MapRecipe> recipe; // its metadata is written with the file (on the writer's thread)
+        FileNotes notes;
     };
     static Contents contentsOf(const MapDocument& doc);
     // Writes atomically; throws std::runtime_error when the location is not writable.
@@ -36,6 +40,8 @@ public:
         QString originalPath;
         QDateTime savedAt;
         int unsavedEdits = 0;
+        std::shared_ptr<const MapRecipe> recipe; // its metadata is written with the file (on the writer's thread)
+        FileNotes notes;
     };
     Summary summary() const;
     struct Recovered {

@@ -199,10 +199,20 @@ std::shared_ptr<const document::MapRecipe> RunController::recipeOf(RunJob& job) 
     in.seed = r.settings.seed;
     in.stop = r.settings.stop;
     in.budget = r.budget;
+    // A portfolio race the designer edited or stopped is recorded as the run of the member whose
+    // map it kept: each member took the edits, or the Stop, at an iteration of its own, so only
+    // that member's run replays (core/recipe/recipe.h, raceWinnerInputs).
+    if (r.info && r.info->id == "portfolio" && (posted_.size() > 1 || job.latest->stopReason == "cancelled")) {
+        try {
+            in = core::recipe::raceWinnerInputs(std::move(in), *job.latest);
+        } catch (const std::invalid_argument&) {
+            return nullptr;
+        }
+    }
     // Each designer's edit the run adopted starts a segment: from the iteration it took it at, the
-    // run went on from the map posted with that revision. A result from another revision than the
-    // last adopted one (a portfolio's members adopt edits on controls of their own) went on from a
-    // map the recipe does not hold.
+    // run went on from the map posted with that revision (a race's: those its winner adopted). A
+    // result from another revision than the last adopted one went on from a map the recipe does
+    // not hold.
     std::vector<core::recipe::SegmentStart> segments;
     uint64_t last = p.revision;
     bool recorded = true;

@@ -27,6 +27,17 @@ const std::vector<std::string>& memberIds()
     return ids;
 }
 
+// The members the registered race with `values` switches on, in memberIds() order.
+std::vector<PortfolioMember> switchedOn(const run::ParameterValues& values)
+{
+    const ConfigReader r(Portfolio::info(), values);
+    std::vector<PortfolioMember> members;
+    for (const auto& id : memberIds())
+        if (r.integer(id) != 0)
+            members.push_back({id, {}});
+    return members;
+}
+
 // The portfolio's own snapshot of a member's: the run is the portfolio's, the credit the member's.
 std::shared_ptr<Snapshot> credited(const Snapshot& s)
 {
@@ -131,8 +142,10 @@ std::shared_ptr<const Snapshot> Portfolio::run(const Problem& problem, const Run
     std::atomic<size_t> running{solvers_.size()};
     std::atomic<bool> targetReached{false};
     uint64_t steps = control.stepRequests();
-    for (size_t i = 0; i < solvers_.size(); ++i)
+    for (size_t i = 0; i < solvers_.size(); ++i) {
         controls.push_back(std::make_unique<run::RunControl>());
+        controls.back()->scheduleEdits(control.scheduledEdits()); // a replay's edits, each member at the same iterations
+    }
     mirror(control, controls, steps);
     std::vector<std::thread> threads;
     for (size_t i = 0; i < solvers_.size(); ++i)
@@ -161,9 +174,15 @@ std::shared_ptr<const Snapshot> Portfolio::run(const Problem& problem, const Run
         if (e)
             std::rethrow_exception(e);
     std::shared_ptr<const Snapshot> best;
-    for (const auto& f : finals)
-        if (!best || f->revision > best->revision || (f->revision == best->revision && f->best < best->best))
-            best = f;
+    size_t winner = 0;
+    for (size_t i = 0; i < finals.size(); ++i)
+        if (!best || finals[i]->revision > best->revision || (finals[i]->revision == best->revision && finals[i]->best < best->best)) {
+            best = finals[i];
+            winner = i;
+        }
+    // The edits of the run that made the result, for its recipe.
+    for (const auto& adopted : controls[winner]->adoptedEdits())
+        control.noteAdopted(adopted.revision, adopted.iteration);
     auto result = credited(*best);
     // A tie goes to the member that reached the score first, as the improvements credited it.
     if (const auto lead = merged.lead(); lead && lead->revision == best->revision && lead->best <= best->best)
@@ -182,11 +201,7 @@ const AlgorithmInfo& Portfolio::info()
         for (const auto& id : memberIds())
             a.parameters.push_back({id, T::Boolean, 0, 1, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "race this algorithm (with its default settings)")});
         a.make = [](const run::ParameterValues& v) {
-            const ConfigReader r(info(), v);
-            std::vector<PortfolioMember> members;
-            for (const auto& id : memberIds())
-                if (r.integer(id) != 0)
-                    members.push_back({id, {}});
+            std::vector<PortfolioMember> members = switchedOn(v);
             if (members.empty())
                 throw std::invalid_argument("portfolio: switch on at least one algorithm");
             return std::make_unique<Portfolio>(std::move(members));
@@ -194,6 +209,14 @@ const AlgorithmInfo& Portfolio::info()
         return a;
     }();
     return i;
+}
+
+const AlgorithmInfo* Portfolio::winner(const run::ParameterValues& values, uint64_t raceSeed, uint64_t resultSeed)
+{
+    const std::vector<PortfolioMember> members = switchedOn(values);
+    if (resultSeed < raceSeed || resultSeed - raceSeed >= members.size())
+        return nullptr;
+    return findAlgorithm(members[static_cast<size_t>(resultSeed - raceSeed)].algorithm);
 }
 
 } // namespace hexloom::core::search

@@ -53,6 +53,27 @@ TEST(GeneratePortfolioTest, TextOutputNamesTheFinder)
     EXPECT_TRUE(r.out.contains("improvements: fast ")) << r.out.toStdString();
 }
 
+// The map a race writes carries the recipe of the member run that made it (that algorithm, its
+// own seed, the race's shuffled start embedded): replay makes it again exactly, whichever member
+// won (the two orders put the winner first and second).
+TEST(GeneratePortfolioTest, TheRacesMapIsReplayedExactlyFromItsRecipe)
+{
+    QTemporaryDir dir;
+    for (const char* members : {"tabu,sahc", "sahc,tabu"}) {
+        SCOPED_TRACE(members);
+        const QString out = dir.filePath(QString::fromLatin1(members).replace(',', '-') + QStringLiteral(".json"));
+        const auto g = runCli({"generate", "--rules", "terra-mystica-published", "--shuffle", "--seed", "3", "--portfolio", members,
+                               "--iterations", "25", "--target", "-1", "--out", out});
+        ASSERT_EQ(g.exitCode, 0) << g.err.toStdString();
+        const std::string recipe = core::io::loadMap(out).metadata.recipe;
+        EXPECT_EQ(recipe.find("--shuffle"), std::string::npos) << "the shuffled start is embedded";
+        EXPECT_NE(recipe.find("--map-data json:"), std::string::npos);
+        const auto r = runCli({"replay", out});
+        EXPECT_EQ(r.exitCode, 0) << r.out.toStdString() << r.err.toStdString();
+        EXPECT_TRUE(r.out.contains("reproduced exactly")) << r.out.toStdString();
+    }
+}
+
 TEST(GeneratePortfolioTest, BadListsAreUsageErrors)
 {
     for (const QStringList& bad : {QStringList{"--portfolio", "fast"}, QStringList{"--portfolio", "fast,nope"},

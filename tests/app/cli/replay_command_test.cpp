@@ -5,6 +5,10 @@
 #include <QFile>
 
 #include "core/search/solver.h"
+#include "core/search/run/portfolio.h"
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include "core/io/letter_format.h"
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
@@ -178,6 +182,125 @@ TEST_F(ReplayCommandTest, ARecipeInSegmentsReplaysTheDesignersEdits)
     const CliResult damaged = runCli({QStringLiteral("replay"), head + QStringLiteral("--segment 40:99,0,0,0,1")});
     EXPECT_EQ(damaged.exitCode, 1);
     EXPECT_TRUE(damaged.err.contains("recipe: segment 2 (iteration 40): entry 1: no cell at row 99, column 0")) << damaged.err.toStdString();
+}
+
+// Two unlocked hexes of catan-standard of different terrains, and a --segment entry that puts
+// `from`'s terrain and token on `c` with the given lock.
+struct CatanEdit {
+    std::shared_ptr<const core::rules::RuleSet> rules = builtinRules("catan");
+    core::io::BoardAndMap catan = builtinMap("catan-standard", *rules);
+    core::model::CellIndex hex = 0, other = 1;
+    CatanEdit()
+    {
+        while (catan.map.locked(hex))
+            ++hex;
+        while (catan.map.locked(other) || catan.map.terrain(other) == catan.map.terrain(hex))
+            ++other;
+    }
+    QString entry(core::model::CellIndex c, int terrain, int token, int lock) const
+    {
+        const auto at = catan.board.offset(c);
+        return QStringLiteral("%1,%2,%3,%4,%5").arg(at.row).arg(at.col).arg(terrain).arg(token).arg(lock);
+    }
+    // The two hexes trade terrain and token; the first is locked.
+    QString swap() const
+    {
+        return entry(hex, catan.map.terrain(other), catan.map.token(other), 1) + QLatin1Char(';') +
+               entry(other, catan.map.terrain(hex), catan.map.token(hex), 0);
+    }
+};
+
+// A portfolio recipe in segments (written by hand: the editor records an edited race as its
+// winner's run) replays: every member takes the segment at its iteration, and the race's map is
+// the one its winner's run alone makes with the same segment (an independent replay of a
+// single-algorithm recipe).
+TEST_F(ReplayCommandTest, APortfolioRecipeInSegmentsReplaysAsItsWinnersRunAlone)
+{
+    const CatanEdit e;
+    QString sets;
+    core::run::ParameterValues values;
+    for (const auto& a : core::search::singleAlgorithms()) {
+        const bool races = a.id == "tabu" || a.id == "sahc";
+        sets += QStringLiteral("--set %1=%2 ").arg(QString::fromStdString(a.id)).arg(races ? 1 : 0);
+        values[a.id] = races ? 1 : 0;
+    }
+    const QString tail = QStringLiteral("--iterations 300 --target -1 --segment 40:") + e.swap();
+    const QString race = QStringLiteral("hexloom-recipe/2 exact hexloom=0.9.0 --rules catan --algorithm portfolio ") + sets +
+                         QStringLiteral("--seed 3 ") + tail;
+    const QString raced = path(QStringLiteral("race.json")), alone = path(QStringLiteral("alone.json"));
+    const CliResult r = runCli({QStringLiteral("replay"), race, QStringLiteral("--out"), raced});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains("2 segments: the designer's edits during the run")) << r.out.toStdString();
+    const auto seed = QRegularExpression(QStringLiteral("replayed portfolio seed (\\d+)")).match(r.out);
+    ASSERT_TRUE(seed.hasMatch()) << r.out.toStdString();
+    const auto* winner = core::search::Portfolio::winner(values, 3, seed.captured(1).toULongLong());
+    ASSERT_NE(winner, nullptr);
+    const QString single = QStringLiteral("hexloom-recipe/2 exact hexloom=0.9.0 --rules catan --algorithm ") +
+                           QString::fromStdString(winner->id) + QStringLiteral(" --seed ") + seed.captured(1) + QLatin1Char(' ') + tail;
+    const CliResult a = runCli({QStringLiteral("replay"), single, QStringLiteral("--out"), alone});
+    ASSERT_EQ(a.exitCode, 0) << a.err.toStdString();
+    expectSameCells(raced, alone);
+    EXPECT_EQ(core::io::loadMap(raced).map.terrain(e.hex), e.catan.map.terrain(e.other)) << "the segment's locked hex";
+}
+
+// A recipe that cannot be replayed is refused before anything runs, with one message naming where
+// the recipe is (the line given, or the map file, its line and metadata.recipe) and the true reason.
+TEST_F(ReplayCommandTest, RecipesThatCannotBeReplayedAreRefusedWithTheReason)
+{
+    const CatanEdit e;
+    const QString head = QStringLiteral("hexloom-recipe/2 exact hexloom=0.9.0 --rules catan --algorithm tabu --seed 3 --iterations 300 --target -1 ");
+    // Both hexes made desert and locked: the pool has one desert.
+    const int desert = e.rules->byId("desert");
+    const QString twoDeserts = QStringLiteral("--segment 40:") + e.entry(e.hex, desert, 0, 1) + QLatin1Char(';') + e.entry(e.other, desert, 0, 1);
+    struct Case {
+        QString segments;
+        const char* says;
+    };
+    const std::vector<Case> cases{
+        {twoDeserts, "segment 2 (iteration 40): no run can take its map: "},
+        {QStringLiteral("--segment 40:") + e.swap() + QStringLiteral(" --segment 30:") + e.swap(),
+         "segment 3: iteration 30 does not come after the segment before (iteration 40)"},
+        {QStringLiteral("--segment 40:") + e.swap() + QStringLiteral(" --segment 40:"), "segment 3: iteration 40 does not come after"},
+        {QStringLiteral("--segment 40"), "segment 2: expected ITERATION:CHANGES"},
+        {QStringLiteral("--segment 40:1,1"), "segment 2 (iteration 40): entry 1: expected ROW,COL,TERRAIN,TOKEN,LOCK"},
+        {QStringLiteral("--segment 40:") + e.entry(e.hex, 99, 0, 1), "segment 2 (iteration 40): entry 1: terrain \"99\" is not '-' or a terrain index"},
+        {QStringLiteral("--segments-dropped many"), "--segments-dropped \"many\" is not a number"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.segments.toStdString());
+        const CliResult r = runCli({QStringLiteral("replay"), head + c.segments});
+        EXPECT_EQ(r.exitCode, 1) << r.out.toStdString();
+        EXPECT_TRUE(r.err.contains(QByteArray("...: recipe: ") + c.says)) << r.err.toStdString();
+        EXPECT_FALSE(r.err.contains("refused its map")) << r.err.toStdString();
+        EXPECT_EQ(r.err.count('\n'), 1) << "one message: " << r.err.toStdString();
+    }
+    const CliResult old = runCli({QStringLiteral("replay"), QString(head).replace(QStringLiteral("recipe/2"), QStringLiteral("recipe/1")) +
+                                                               QStringLiteral("--segment 40:") + e.swap()});
+    EXPECT_EQ(old.exitCode, 1);
+    EXPECT_TRUE(old.err.contains("--segment belongs to a hexloom-recipe/2 recipe, not a hexloom-recipe/1 one")) << old.err.toStdString();
+
+    // In a map file (which the reader takes: its segments are well formed) the message names the
+    // file, the line of metadata.recipe and the field.
+    const QString made = path(QStringLiteral("locks.json"));
+    ASSERT_EQ(runCli({QStringLiteral("generate"), QStringLiteral("--rules"), QStringLiteral("catan"), QStringLiteral("--algorithm"),
+                      QStringLiteral("tabu"), QStringLiteral("--iterations"), QStringLiteral("20"), QStringLiteral("--out"), made})
+                  .exitCode,
+              0);
+    QFile f(made);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    QJsonObject metadata = root[QStringLiteral("metadata")].toObject();
+    metadata[QStringLiteral("recipe")] = head + twoDeserts;
+    root[QStringLiteral("metadata")] = metadata;
+    root[QStringLiteral("version")] = 4;
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QJsonDocument(root).toJson());
+    f.close();
+    const CliResult file = runCli({QStringLiteral("replay"), made});
+    EXPECT_EQ(file.exitCode, 1) << file.out.toStdString();
+    const QRegularExpression place(QRegularExpression::escape(made) + QStringLiteral(":\\d+: field \"metadata.recipe\": segment 2 \\(iteration 40\\): no run can take its map: "));
+    EXPECT_TRUE(place.match(QString::fromUtf8(file.err)).hasMatch()) << file.err.toStdString();
 }
 
 } // namespace

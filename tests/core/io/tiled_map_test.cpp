@@ -313,6 +313,44 @@ TEST(TiledMapTest, MapsHexloomCannotTakeAreRefusedNamingFileAndField)
     }
 }
 
+// A segmented recipe in the map property "recipe" is checked when the map is opened, as the
+// native reader checks metadata.recipe: each damage refused naming the file, the property (its
+// line) and the segment; a sound one reads back as written.
+TEST(TiledMapTest, ASegmentedRecipeIsCheckedWhenTheMapIsOpened)
+{
+    const std::string head = "hexloom-recipe/2 exact hexloom=1 --algorithm tabu --seed 1 ";
+    struct Case {
+        std::string segments;
+        const char* says;
+    };
+    const std::vector<Case> cases{
+        {"--segment 5:99,0,0,0,1", "segment 2 (iteration 5): entry 1: no cell at row 99, column 0"},
+        {"--segment 5:0,0,x,0,0", "segment 2 (iteration 5): entry 1: terrain \"x\" is not '-' or a terrain index"},
+        {"--segment 5:0,0,0,0,2", "segment 2 (iteration 5): entry 1: lock \"2\" is not 0 or 1"},
+        {"--segment 9:0,0,0,0,0 --segment 4:0,0,1,0,0", "segment 3: iteration 4 does not come after the segment before (iteration 9)"},
+        {"--segment five:0,0,0,0,0", "segment 2: expected ITERATION:CHANGES"},
+        {"--segment", "--segment at the end of the recipe"},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.segments);
+        MapFile f = decorated(QStringLiteral("terra-mystica-original"));
+        f.metadata.recipe = head + c.segments;
+        const std::string json = refusal(tmj(), tmj().write(f));
+        EXPECT_NE(json.find("bad.tmj:"), std::string::npos) << json;
+        EXPECT_NE(json.find("map property recipe: " + std::string(c.says)), std::string::npos) << json;
+        EXPECT_NE(json.find("| field properties["), std::string::npos) << json;
+        EXPECT_EQ(json.find("| line 0"), std::string::npos) << "the property's line is named: " << json;
+        const std::string xml = refusal(tmx(), tmx().write(f), "bad.tmx");
+        EXPECT_NE(xml.find("bad.tmx:"), std::string::npos) << xml;
+        EXPECT_NE(xml.find("map property recipe: " + std::string(c.says)), std::string::npos) << xml;
+        EXPECT_EQ(xml.find("| line 0"), std::string::npos) << xml;
+    }
+    MapFile sound = decorated(QStringLiteral("terra-mystica-original"));
+    sound.metadata.recipe = head + "--segment 5:0,0,1,0,1 --segment 9:0,0,-,0,0";
+    for (const MapFormatInfo* format : {&tmj(), &tmx()})
+        EXPECT_EQ(format->read(format->write(sound), "good", {}).metadata.recipe, sound.metadata.recipe);
+}
+
 TEST(TiledMapTest, XmlRefusalsNameTheElementAndLine)
 {
     QByteArray xml = tmx().write(shipped(QStringLiteral("terra-mystica-original")));

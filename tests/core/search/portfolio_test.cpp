@@ -173,5 +173,109 @@ TEST(PortfolioTest, AnEditStartsTheRaceForTheBestAgain)
     EXPECT_EQ(future.get()->revision, 9u);
 }
 
+// Recipes of races the designer edited. A shuffled Terra Mystica start, and an edit of it: two
+// unlocked hexes of different terrains trade places and the first is locked.
+struct EditedRace {
+    Problem problem = test::builtinProblem("terra-mystica-published", "terra-mystica-original");
+    model::Map edited;
+    EditedRace()
+    {
+        run::Random random(3);
+        std::vector<model::CellIndex> all(static_cast<size_t>(problem.start.size()));
+        for (size_t i = 0; i < all.size(); ++i)
+            all[i] = static_cast<model::CellIndex>(i);
+        shuffleUnlocked(problem.start, all, *problem.rules, random);
+        edited = problem.start;
+        model::CellIndex a = 0, b = 1;
+        while (edited.locked(a))
+            ++a;
+        while (edited.locked(b) || edited.terrain(b) == edited.terrain(a))
+            ++b;
+        const model::TerrainId t = edited.terrain(a);
+        edited.setTerrain(a, edited.terrain(b));
+        edited.setTerrain(b, t);
+        edited.setLocked(a, true);
+    }
+};
+
+int differingHexes(const model::Map& x, const model::Map& y)
+{
+    int n = 0;
+    for (model::CellIndex c = 0; c < x.size(); ++c)
+        n += x.terrain(c) != y.terrain(c) || x.token(c) != y.token(c) || x.locked(c) != y.locked(c);
+    return n;
+}
+
+// The winner's run alone, handed the edit at the iteration it adopted it in the race.
+std::shared_ptr<const Snapshot> winnersRunAlone(const EditedRace& race, const run::ParameterValues& values, const RunSettings& settings,
+                                                 const Snapshot& result, const run::RunControl& raced)
+{
+    const AlgorithmInfo* winner = Portfolio::winner(values, settings.seed, result.seed);
+    EXPECT_NE(winner, nullptr);
+    if (!winner)
+        return nullptr;
+    std::vector<std::pair<int64_t, model::Map>> edits;
+    for (const auto& adopted : raced.adoptedEdits())
+        edits.emplace_back(adopted.iteration, race.edited);
+    run::RunControl alone;
+    alone.scheduleEdits(std::move(edits));
+    RunSettings own = settings;
+    own.seed = result.seed;
+    test::CollectingSink sink;
+    auto made = winner->make({})->run(race.problem, own, alone, sink);
+    EXPECT_EQ(alone.adoptedEdits().size(), raced.adoptedEdits().size());
+    return made;
+}
+
+// An edit posted while the race runs reaches each member at an iteration of its own. The race
+// tells its caller the iterations its winner took it at, and that member's run alone (its
+// algorithm, defaults and seed, the edit handed to it at that iteration) makes the race's map.
+TEST(PortfolioTest, ARaceEditedWhileItRunsIsMadeAgainByItsWinnersRunAlone)
+{
+    const EditedRace race;
+    const AlgorithmInfo* portfolio = findAlgorithm("portfolio");
+    ASSERT_NE(portfolio, nullptr);
+    const run::ParameterValues values{{"fast", 0}, {"pso", 0}, {"aco", 0}}; // tabu and sahc race
+    RunSettings settings = test::iterations(21, 1500);
+    run::RunControl control;
+    control.setStepDelay(std::chrono::microseconds(300)); // the edit arrives mid-run (the delay changes no step)
+    test::CollectingSink sink;
+    auto future = std::async(std::launch::async, [&] { return portfolio->make(values)->run(race.problem, settings, control, sink); });
+    std::this_thread::sleep_for(100ms);
+    control.postEdit(race.edited, 9);
+    ASSERT_EQ(future.wait_for(60s), std::future_status::ready);
+    const auto result = future.get();
+    ASSERT_EQ(control.adoptedEdits().size(), 1u) << "the winner took the edit";
+    EXPECT_EQ(control.adoptedEdits()[0].revision, 9u);
+    EXPECT_GT(control.adoptedEdits()[0].iteration, 1) << "taken mid-run";
+    EXPECT_EQ(result->revision, 9u);
+    const auto alone = winnersRunAlone(race, values, settings, *result, control);
+    ASSERT_NE(alone, nullptr);
+    EXPECT_EQ(differingHexes(alone->map, result->map), 0);
+    EXPECT_EQ(alone->best, result->best);
+    EXPECT_TRUE(result->map.locked(0) == race.edited.locked(0));
+}
+
+// A replay's scheduled edits go to every member at the scheduled iteration, and the race reports
+// its winner's adoption to its caller (a replay checks every segment was taken).
+TEST(PortfolioTest, ScheduledEditsReachEveryMemberAtTheirIteration)
+{
+    const EditedRace race;
+    RunSettings settings = test::iterations(4, 400);
+    run::RunControl control;
+    control.scheduleEdits({{60, race.edited}});
+    test::CollectingSink sink;
+    const run::ParameterValues values{{"fast", 0}, {"pso", 0}, {"aco", 0}};
+    auto result = findAlgorithm("portfolio")->make(values)->run(race.problem, settings, control, sink);
+    ASSERT_EQ(control.adoptedEdits().size(), 1u);
+    EXPECT_EQ(control.adoptedEdits()[0].iteration, 60);
+    EXPECT_EQ(control.adoptedEdits()[0].revision, 1u);
+    const auto alone = winnersRunAlone(race, values, settings, *result, control);
+    ASSERT_NE(alone, nullptr);
+    EXPECT_EQ(differingHexes(alone->map, result->map), 0);
+    EXPECT_EQ(Portfolio::winner(values, 4, 3), nullptr) << "a seed before the race's";
+    EXPECT_EQ(Portfolio::winner(values, 4, 6), nullptr) << "a seed past its two members";
+}
+
 } // namespace
 } // namespace hexloom::core::search

@@ -4,13 +4,17 @@
 // run; its suggestion is accepted, the map saved, reopened and saved again. The file's recipe is a
 // hexloom-recipe/2 line whose second segment starts from a map with the painted hex, the map is
 // not marked recipe_edited, and the real CLI reproduces it exactly (the map it writes has the saved
-// cells). The same holds for a live run, whose result is the map itself.
+// cells). The same holds for a live run, whose result is the map itself, and for a portfolio race
+// that took the painted hex and was then stopped: its recipe is the run of the member whose map
+// the race kept (each member took the edit, and the Stop, at an iteration of its own).
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QSettings>
 #include <gtest/gtest.h>
 
 #include "core/io/map_file.h"
@@ -45,12 +49,13 @@ void saveAs(main_window::MainWindow& w, const QString& path)
 
 // Tabu, seed 77, an evaluation stop far enough off that a hex painted at the run's first snapshots
 // is taken in its middle (the time limit only bounds it).
-void setUpSearch(main_window::MainWindow& w, const QString& mode)
+void setUpSearch(main_window::MainWindow& w, const QString& mode, const QString& algorithmId = QStringLiteral("tabu"))
 {
     auto* search = w.findChild<docks::SearchDock*>();
     ASSERT_NE(search, nullptr);
     auto* algorithm = search->findChild<QComboBox*>(QStringLiteral("SearchAlgorithm"));
-    algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("tabu")));
+    ASSERT_GE(algorithm->findData(algorithmId), 0);
+    algorithm->setCurrentIndex(algorithm->findData(algorithmId));
     search->findChild<docks::SeedEdit*>(QStringLiteral("SearchSeed"))->setValue(77);
     search->findChild<QSpinBox*>(QStringLiteral("SearchEvaluations"))->setValue(400000);
     search->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(600);
@@ -60,8 +65,9 @@ void setUpSearch(main_window::MainWindow& w, const QString& mode)
 }
 
 // Runs the search and paints one unlocked hex with another terrain, and locks it, as soon as the
-// run has made a few iterations; returns the hex and its new terrain.
-std::pair<CellIndex, core::model::TerrainId> runAndPaint(main_window::MainWindow& w)
+// run has made a few iterations; returns the hex and its new terrain. `stopAfterMs` > 0: the
+// designer presses Stop that long after painting.
+std::pair<CellIndex, core::model::TerrainId> runAndPaint(main_window::MainWindow& w, int stopAfterMs = 0)
 {
     auto* doc = w.session()->document();
     auto* runs = w.session()->runs();
@@ -75,6 +81,8 @@ std::pair<CellIndex, core::model::TerrainId> runAndPaint(main_window::MainWindow
             return;
         done = true;
         doc->changeCells({{painted, {terrain, doc->map().token(painted), true}}}, QStringLiteral("Paint and lock"));
+        if (stopAfterMs > 0)
+            QTimer::singleShot(stopAfterMs, &w, [&w] { w.findChild<docks::SearchDock*>()->stopAction()->trigger(); });
     });
     runs->setStepDelay(20); // a few seconds for the whole run: the paint lands in its middle
     w.findChild<docks::SearchDock*>()->runAction()->trigger();
@@ -165,6 +173,46 @@ TEST_F(RecipeSegmentsJourney, AHexPaintedDuringALiveRunIsReplayedFromTheLiveResu
     const QString made = dir.filePath(QStringLiteral("live.json"));
     saveAs(w, made);
     expectReplayedExactly(made, paint, dir.path());
+}
+
+// A portfolio race (every algorithm) in Suggestion Mode takes the painted hex, each member at an
+// iteration of its own, and the designer stops it: the accepted map's recipe is the run of the
+// member whose map the race kept (that algorithm with its defaults and its own seed, the paint a
+// segment at the iteration it took it, its Stop an iteration stop), saved, reopened, saved again,
+// and the real CLI makes the map again exactly.
+TEST(RecipeSegmentsPortfolioJourney, APortfolioRaceEditedAndStoppedIsReplayedFromTheAcceptedMap)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QSettings().setValue(QStringLiteral("search/stopAtTarget"), false); // the race runs until Stop
+    QTemporaryDir dir;
+    main_window::MainWindow w;
+    w.openDefault();
+    setUpSearch(w, QStringLiteral("S&uggestion Mode"), QStringLiteral("portfolio"));
+    // No member may finish before the designer's Stop, however fast the machine.
+    w.findChild<docks::SearchDock*>()->findChild<QSpinBox*>(QStringLiteral("SearchEvaluations"))->setValue(999'999'999);
+    const auto paint = runAndPaint(w, 1500);
+
+    auto* gallery = w.gallery();
+    ASSERT_GT(gallery->count(), 0);
+    gallery->select(0);
+    const auto suggestion = gallery->current()->snapshot;
+    EXPECT_EQ(suggestion->algorithm, "portfolio");
+    EXPECT_EQ(suggestion->stopReason, "cancelled");
+    gallery->acceptAction()->trigger();
+
+    const QString made = dir.filePath(QStringLiteral("race.json"));
+    saveAs(w, made);
+    ASSERT_TRUE(w.files()->openPath(made));
+    ASSERT_NE(w.session()->document()->recipe(), nullptr) << "the reopened map has its recipe";
+    const QString again = dir.filePath(QStringLiteral("race-again.json"));
+    saveAs(w, again);
+    const std::string recipe = core::io::loadMap(again).metadata.recipe;
+    EXPECT_EQ(recipe, core::io::loadMap(made).metadata.recipe);
+    EXPECT_EQ(recipe.find("--algorithm portfolio"), std::string::npos) << "the winner's run, not the race";
+    EXPECT_NE(recipe.find("--iterations " + std::to_string(suggestion->iteration)), std::string::npos) << "stopped: an iteration stop";
+    EXPECT_NE(recipe.find("--seed " + std::to_string(suggestion->seed)), std::string::npos) << "the member's own seed";
+    EXPECT_NE(recipe.find("--target none"), std::string::npos) << "Stop at Target was off: a replay must not stop at 0";
+    expectReplayedExactly(again, paint, dir.path());
 }
 
 } // namespace

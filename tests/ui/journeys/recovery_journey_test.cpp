@@ -10,10 +10,15 @@
 #include <gtest/gtest.h>
 #include <memory>
 
+#include "core/io/map_file.h"
+#include "tests/support/cli_process.h"
+#include "tests/support/file_dialog_answer.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/autosave_manager.h"
+#include "ui/main_window/file_controller.h"
+#include "ui/main_window/map_saver.h"
 #include "ui/main_window/main_window.h"
 #include "ui/session/document_session.h"
 
@@ -166,6 +171,67 @@ TEST(RecoveryJourney, AnEditIsAutosavedOneIdleSecondLater)
     const auto restored = w.autosave()->file().read();
     EXPECT_EQ(restored.document.content.map, w.session()->document()->map());
     w.autosave()->discard();
+}
+
+// A map with a recipe in segments and the designer's own notes, opened and painted, then the
+// editor dies: the restored document has the recipe, its segments and the notes, and saving it
+// writes them back (the recipe marked recipe_edited: the paint came after its run), so the real
+// CLI still replays the run and says the map was edited after it.
+TEST(RecoveryJourney, TheRecipeWithItsSegmentsAndTheFileNotesAreRecovered)
+{
+    ASSERT_TRUE(kScratchSettings);
+    FreshDataFolder data;
+    QTemporaryDir dir;
+    const QString made = dir.filePath(QStringLiteral("made.json"));
+    const QString line = QStringLiteral("hexloom-recipe/2 exact hexloom=0.9.0 --rules terra-mystica-published --algorithm tabu --seed 5 "
+                                        "--iterations 60 --target -1 --segment 20:4,4,1,0,1");
+    const CliResult r = runCli({QStringLiteral("replay"), line, QStringLiteral("--out"), made});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    auto file = core::io::loadMap(made);
+    ASSERT_EQ(file.metadata.recipe, line.toStdString());
+    file.metadata.note = "the club's second board";
+    file.metadata.created = "2026-11-28T09:00:00Z";
+    core::io::saveMap(made, file);
+
+    QString orphan;
+    {
+        main_window::MainWindow dies;
+        ASSERT_TRUE(dies.files()->openPath(made));
+        paint(dies.session()->document(), 40);
+        dies.autosave()->saveNow();
+        dies.autosave()->waitForWrite();
+        orphan = dies.autosave()->file().path();
+    }
+    ASSERT_TRUE(QFile::exists(orphan));
+    main_window::MainWindow restarted;
+    {
+        DialogCatcher yes(QMessageBox::Yes);
+        ASSERT_TRUE(restarted.offerRecovery());
+    }
+    auto* doc = restarted.session()->document();
+    ASSERT_NE(doc->recipe(), nullptr) << "the recipe was lost in recovery";
+    EXPECT_EQ(doc->recipe()->text(), line.toStdString());
+    EXPECT_EQ(doc->fileNotes().note, file.metadata.note);
+    EXPECT_EQ(doc->fileNotes().created, file.metadata.created);
+
+    const QString saved = dir.filePath(QStringLiteral("saved.json"));
+    {
+        FileDialogAnswer answer(saved);
+        ASSERT_TRUE(restarted.files()->saveAs());
+        ASSERT_TRUE(restarted.files()->saver()->finish());
+    }
+    const auto back = core::io::loadMap(saved);
+    EXPECT_EQ(back.metadata.recipe, line.toStdString());
+    EXPECT_TRUE(back.metadata.recipeEdited) << "painted after its run";
+    EXPECT_EQ(back.metadata.note, file.metadata.note);
+    EXPECT_EQ(back.metadata.created, file.metadata.created);
+    EXPECT_EQ(back.metadata.algorithm, file.metadata.algorithm);
+    EXPECT_EQ(back.metadata.seed, file.metadata.seed);
+    const CliResult replay = runCli({QStringLiteral("replay"), saved});
+    EXPECT_EQ(replay.exitCode, 0) << replay.err.toStdString();
+    EXPECT_TRUE(replay.out.contains("2 segments")) << replay.out.toStdString();
+    EXPECT_TRUE(replay.out.contains("edited during or after its run, as its file says")) << replay.out.toStdString();
+    restarted.autosave()->discard();
 }
 
 } // namespace
