@@ -117,8 +117,7 @@ void ExactEncoding::addRequirements(const model::Board& board, const rules::Rule
             continue;
         const auto* encoder = findRequirementEncoder(spec.type);
         if (encoder == nullptr) {
-            const char* why = whyNotEncoded(spec.type);
-            notCovered_.push_back({spec.id, "no encoding of type " + spec.type + (why != nullptr ? std::string(": ") + why : std::string())});
+            notCovered_.push_back({spec.id, "no encoding of type " + spec.type});
             continue;
         }
         if (encoder->readsTokens && tokens_->empty()) {

@@ -8,6 +8,7 @@
 #include <tuple>
 #include <utility>
 
+#include "core/exact/spread_encoding.h"
 #include "core/rules/requirements/player_value_requirement.h"
 #include "core/rules/requirements/player_values.h"
 
@@ -367,12 +368,8 @@ void encodePlayerValue(const rules::RequirementSpec& spec, EncodeContext& x, std
             costLit[static_cast<size_t>(c)][static_cast<size_t>(s)] = orOf(x.cnf, kinds);
         }
     std::vector<UnarySum> value;
-    int highest = 0, lowestMax = kMostValue;
-    for (int p = 0; p < values.playerCount(); ++p) {
+    for (int p = 0; p < values.playerCount(); ++p)
         value.push_back(playerValue(x, values, num, p, costLit));
-        highest = std::max(highest, value.back().max());
-        lowestMax = std::min(lowestMax, value.back().max());
-    }
     if (minimum >= 0)
         for (const UnarySum& v : value) {
             // The deficit at value S falls as S rises: "value <= S" carries what it falls by next.
@@ -389,35 +386,8 @@ void encodePlayerValue(const rules::RequirementSpec& spec, EncodeContext& x, std
                 out.push_back({y, drop});
             }
         }
-    if (!spread || highest == 0)
-        return;
-    // high[a]: some value is a or more (forced up); low[b]: every value is b or more (forcing down).
-    std::vector<Lit> high(static_cast<size_t>(highest) + 1, 0), low(static_cast<size_t>(lowestMax) + 1, 0);
-    for (int a = 1; a <= highest; ++a) {
-        high[static_cast<size_t>(a)] = x.cnf.newVar();
-        for (const UnarySum& v : value)
-            if (const auto b = atLeast(v, a); !b.never)
-                x.cnf.add({-b.lit, high[static_cast<size_t>(a)]});
-    }
-    for (int b = 1; b <= lowestMax; ++b) {
-        low[static_cast<size_t>(b)] = x.cnf.newVar();
-        for (const UnarySum& v : value)
-            x.cnf.add({-low[static_cast<size_t>(b)], v.atLeast(b)});
-    }
-    for (int t = 1; t <= highest; ++t) {
-        const int rise = roundedUp(t / q - tolerance) - roundedUp((t - 1) / q - tolerance);
-        if (rise <= 0)
-            continue;
-        const Lit y = x.cnf.newVar(); // the spread is t or more
-        for (int a = t; a <= highest; ++a) {
-            const int b = a - t + 1; // highest >= a and lowest <= a - t
-            if (b <= lowestMax)
-                x.cnf.add({-high[static_cast<size_t>(a)], low[static_cast<size_t>(b)], y});
-            else
-                x.cnf.add({-high[static_cast<size_t>(a)], y});
-        }
-        out.push_back({y, rise});
-    }
+    if (spread)
+        encodeSpread(x.cnf, value, [&](int t) { return roundedUp(t / q - tolerance); }, out);
 }
 
 } // namespace hexloom::core::exact

@@ -49,7 +49,5 @@ struct RequirementEncoder {
 
 const std::vector<RequirementEncoder>& requirementEncoders();
 const RequirementEncoder* findRequirementEncoder(const std::string& type);
-// Why a requirement type has no encoder, where that was weighed (null: not said).
-const char* whyNotEncoded(const std::string& type);
 
 } // namespace hexloom::core::exact

@@ -1,6 +1,8 @@
 // hexloom-cli prove and repair on the hand-scored tiny board of score_command_test (Y,Y,U / I,I,
 // strict rules): the two deserts touch, so with the deserts locked REQ1 cannot hold.
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include "tests/app/cli/cli_runner.h"
@@ -38,19 +40,49 @@ TEST_F(ProveCommandTest, LockedDesertsAreInfeasibleWithTheirCore)
     EXPECT_TRUE(doc["not_covered"].toArray().isEmpty());
 }
 
+// catan-seats with its seat draft (REQ4) swapped for a symmetry, which has no encoder.
 TEST_F(ProveCommandTest, ARequirementWithNoEncodingIsReportedNotCovered)
 {
-    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/catan-seats.txt", "--rules", "catan-seats", "--json", "--time-limit", "3s"});
+    QFile source(HEXLOOM_RESOURCE_DIR "/rules/catan-seats.json");
+    ASSERT_TRUE(source.open(QIODevice::ReadOnly));
+    QJsonObject rules = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray requirements = rules["requirements"].toArray();
+    QJsonObject req4 = requirements[3].toObject();
+    ASSERT_EQ(req4["id"].toString(), "REQ4");
+    req4["type"] = "symmetry";
+    req4["params"] = QJsonObject{{"mode", "rotate-2"}};
+    requirements[3] = req4;
+    rules["requirements"] = requirements;
+    rules["board"] = QJsonObject{{"shape", "hexagon"}, {"radius", 2}};
+    const QString file = write("symmetric.json", QJsonDocument(rules).toJson());
+    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/catan-seats.txt", "--rules", file, "--json", "--time-limit", "3s"});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const auto doc = r.json();
-    bool req4 = false;
+    bool symmetry = false;
     for (const auto& n : doc["not_covered"].toArray())
-        req4 = req4 || (n.toObject()["id"].toString() == "REQ4" && n.toObject()["reason"].toString().contains("seat-draft") &&
-                        n.toObject()["reason"].toString().contains("greedy"));
-    EXPECT_TRUE(req4) << r.out.toStdString();
+        symmetry = symmetry || (n.toObject()["id"].toString() == "REQ4" && n.toObject()["reason"].toString() == "no encoding of type symmetry");
+    EXPECT_TRUE(symmetry) << r.out.toStdString();
     EXPECT_FALSE(doc["covered"].toArray().contains(QJsonValue("REQ4")));
     EXPECT_TRUE(doc["covered"].toArray().contains(QJsonValue("REQ1")));
     EXPECT_LE(doc["lower_bound"].toDouble(), doc["best"].toDouble());
+}
+
+// catan-seats, whose REQ4 replays the greedy opening draft: the whole rule set is covered, the
+// optimum 0 proven, and the map written scores 0 by the score command, the draft's count included.
+TEST_F(ProveCommandTest, TheSeatDraftIsCovered)
+{
+    const QString out = path("seats.txt");
+    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/catan-seats.txt", "--rules", "catan-seats", "--json", "--out", out, "--time-limit", "60s"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_EQ(doc["status"].toString(), "optimal") << r.out.toStdString();
+    EXPECT_TRUE(doc["not_covered"].toArray().isEmpty()) << r.out.toStdString();
+    for (const char* id : {"REQ1", "REQ2", "REQ3", "REQ4"})
+        EXPECT_TRUE(doc["covered"].toArray().contains(QJsonValue(id))) << id;
+    EXPECT_EQ(doc["best"].toDouble(), 0);
+    const auto scored = runCli({"score", out, "--rules", "catan-seats", "--json"});
+    ASSERT_EQ(scored.exitCode, 0) << scored.err.toStdString();
+    EXPECT_EQ(scored.json()["total"].toDouble(), 0);
 }
 
 TEST_F(ProveCommandTest, WithoutATargetTheOptimumIsProvenAndWritten)
