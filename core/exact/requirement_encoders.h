@@ -29,6 +29,9 @@ struct EncodeContext {
     const TokenVars& tokens;
     const model::Board& board;
     const rules::RuleSet& rules;
+    // False in an encoding where any pool count may be dropped (ExactEngine's deletion test of a
+    // count that a requirement relies on): an encoder then relies on none and stays exact.
+    bool countsHold = true;
 };
 
 struct RequirementEncoder {
