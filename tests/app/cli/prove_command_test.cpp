@@ -85,6 +85,26 @@ TEST_F(ProveCommandTest, TheSeatDraftIsCovered)
     EXPECT_EQ(scored.json()["total"].toDouble(), 0);
 }
 
+// A 6-hex board with a player-value requirement (VALUE) whose distances pass a hex free to cross
+// (kind c, path cost 0): its encoding relies on c's pool count, so a core holding VALUE holds that
+// count until the count's own deletion test decides it. Decided, it carries no "kept" (the field is
+// written only for an undecided count, docs/cli.md), and the core is minimal.
+TEST_F(ProveCommandTest, ARelyingPoolCountInTheCoreIsDecidedNotKept)
+{
+    const QString map = write("values.json", R"({"format":"hexloom-map","version":1,"board":{"height":2,"shape":"rectangle","width":3},"rules":{"board":{"shape":"custom"},"format":"hexloom-rules","name":"tiny-values","players":{"distance_weights":[2,1],"list":[{"home":[[0,0]],"id":"p1","name":"Player 1","home_tile":"b"},{"home":[[1,2]],"id":"p2","name":"Player 2","home_tile":"c"}],"path_cost":{"a":-1,"b":-1,"c":0,"d":1}},"pool":{"a":1,"b":2,"c":1,"d":2},"requirements":[{"id":"VALUE","name":"Fair values","params":{"attributes":"gold","minimum":3.5,"spread":1,"tolerance":0},"type":"player-value","weight":1}],"terrains":[{"attributes":{"gold":0},"id":"a","letter":"A","name":"Kind a"},{"attributes":{"gold":2},"id":"b","letter":"B","name":"Kind b"},{"attributes":{"gold":0.5},"id":"c","letter":"C","name":"Kind c"},{"attributes":{"gold":1},"id":"d","letter":"D","name":"Kind d"}],"version":2},"cells":[{"row":0,"col":0,"terrain":"b"},{"row":0,"col":1,"terrain":"a"},{"row":0,"col":2,"terrain":"b"},{"row":1,"col":0,"terrain":"d"},{"row":1,"col":1,"terrain":"d"},{"row":1,"col":2,"terrain":"c","locked":true}]})");
+    const auto r = runCli({"prove", map, "--target", "0", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_EQ(doc["status"].toString(), "infeasible") << r.out.toStdString();
+    const auto core = doc["core"].toArray();
+    EXPECT_TRUE(hasItem(core, {{"type", "pool"}, {"kind", "c"}})) << r.out.toStdString();
+    EXPECT_TRUE(hasItem(core, {{"type", "requirement"}, {"id", "VALUE"}})) << r.out.toStdString();
+    for (const auto& item : core)
+        EXPECT_FALSE(item.toObject().contains("kept")) << r.out.toStdString();
+    EXPECT_TRUE(doc["core_minimal"].toBool());
+    EXPECT_FALSE(doc["message"].toString().contains("kept")) << doc["message"].toString().toStdString();
+}
+
 TEST_F(ProveCommandTest, WithoutATargetTheOptimumIsProvenAndWritten)
 {
     const QString out = path("best.txt");
