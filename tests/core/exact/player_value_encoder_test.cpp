@@ -9,21 +9,14 @@
 #include <functional>
 #include <random>
 
-#include "brute_force.h"
 #include "core/exact/core_message.h"
-#include "core/exact/exact_engine.h"
+#include "exact_fixture.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::test {
 namespace {
 
 using namespace core::exact;
-using core::model::Board;
-using core::model::CellIndex;
-using core::model::Map;
-using core::model::TerrainId;
-using core::rules::RequirementSpec;
-using core::rules::RuleSet;
 
 // Space galaxy with REQ1 changed by `tweak`, on `rounds` maps: the fixed systems (centre and
 // homes) stay, the other systems are shuffled among the other hexes, and all are locked.
@@ -95,15 +88,12 @@ TEST(PlayerValueEncoder, TheMapAttributesAreNotCoveredWithTheReason)
 // free; two players with a home cell each.
 TinyTrial randomTrial(std::mt19937& rng)
 {
-    TinyTrial t{rng() % 2 == 0 ? Board::hexagon(1) : Board::rectangle(3, 2), std::make_shared<RuleSet>(), {}};
-    RuleSet& r = *t.rules;
-    r.name = "tiny-values";
     const char* ids[] = {"a", "b", "c", "d"};
+    TinyTrial t = tinyTrial(rng, "tiny-values", {ids, ids + 4});
+    RuleSet& r = *t.rules;
     for (int i = 0; i < 4; ++i) {
-        core::rules::Terrain k = tinyKind(ids[i], static_cast<char>('A' + i));
-        k.cyclePosition = i;
-        k.attributes["gold"] = static_cast<double>(rng() % 7) / 2;
-        r.terrains.push_back(k);
+        r.terrains[static_cast<size_t>(i)].cyclePosition = i;
+        r.terrains[static_cast<size_t>(i)].attributes["gold"] = static_cast<double>(rng() % 7) / 2;
     }
     const int costs[] = {1, 2, -1, 1};
     for (int i = 0; i < 4; ++i)
