@@ -81,7 +81,7 @@ QJsonObject proofJson(const ex::ProofAnswer& answer, const core::io::MapFile& fi
         notCovered.append(QJsonObject{{"id", QString::fromStdString(n.id)}, {"reason", QString::fromStdString(n.reason)}});
     for (const auto& item : answer.core) {
         QJsonObject o = itemJson(item, file);
-        if (!item.kept.empty()) // never offered for deletion: another item's encoding relies on it
+        if (!item.kept.empty()) // a count another item relies on whose deletion test was not decided (time, a cap)
             o["kept"] = QString::fromStdString(item.kept);
         core.append(o);
     }

@@ -11,8 +11,8 @@
 namespace hexloom::core::exact {
 
 ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& rules, const model::Map& map, CnfCaps caps,
-                             std::function<const char*()> stop)
-    : cnf_(caps)
+                             std::function<const char*()> stop, bool countsHold)
+    : cnf_(caps), countsHold_(countsHold)
 {
     cnf_.setStop(std::move(stop));
     const auto tiles = rules::TilePool::forMap(map, rules);
@@ -110,15 +110,14 @@ void ExactEncoding::addTokenPool(const std::vector<int>& pool)
 
 void ExactEncoding::addRequirements(const model::Board& board, const rules::RuleSet& rules)
 {
-    EncodeContext context{cnf_, *cells_, *tokens_, board, rules};
+    EncodeContext context{cnf_, *cells_, *tokens_, board, rules, countsHold_};
     std::vector<WeightedLit> violations;
     for (const auto& spec : rules.requirements) {
         if (!spec.enabled || spec.weight == 0)
             continue;
         const auto* encoder = findRequirementEncoder(spec.type);
         if (encoder == nullptr) {
-            const char* why = whyNotEncoded(spec.type);
-            notCovered_.push_back({spec.id, "no encoding of type " + spec.type + (why != nullptr ? std::string(": ") + why : std::string())});
+            notCovered_.push_back({spec.id, "no encoding of type " + spec.type});
             continue;
         }
         if (encoder->readsTokens && tokens_->empty()) {
@@ -156,7 +155,7 @@ ExactEncoding::Reliance ExactEncoding::relianceOf(const RequirementEncoder& enco
 {
     Reliance out;
     std::vector<model::TerrainId> kinds;
-    const char* why = encoder.reliance != nullptr ? encoder.reliance(spec, context, kinds) : nullptr;
+    const char* why = encoder.reliance != nullptr && context.countsHold ? encoder.reliance(spec, context, kinds) : nullptr;
     for (size_t i = 0; i < items_.size(); ++i) {
         const auto& item = items_[i];
         if (item.kind == ExactItem::Kind::Pool && item.token == model::kNoToken &&

@@ -36,9 +36,11 @@ class ExactEncoding {
 public:
     // Throws CapReached when the formula would pass `caps`, std::invalid_argument when the pool
     // cannot fill the board (fewer tiles than hexes).
-    // `stop` (may be empty) is asked while the formula grows (Cnf::setStop).
+    // `stop` (may be empty) is asked while the formula grows (Cnf::setStop). `countsHold` false:
+    // no requirement's encoding relies on a pool count (EncodeContext::countsHold), so the formula
+    // stays exact with any count dropped; larger where an encoder relied on one.
     ExactEncoding(const model::Board& board, const rules::RuleSet& rules, const model::Map& map, CnfCaps caps = {},
-                  std::function<const char*()> stop = {});
+                  std::function<const char*()> stop = {}, bool countsHold = true);
 
     Cnf& cnf() { return cnf_; }
     const Cnf& cnf() const { return cnf_; }
@@ -76,6 +78,7 @@ private:
     Reliance relianceOf(const RequirementEncoder& encoder, const rules::RequirementSpec& spec, const EncodeContext& context) const;
 
     Cnf cnf_;
+    bool countsHold_;
     std::unique_ptr<CellVars> cells_;
     std::unique_ptr<TokenVars> tokens_;
     std::vector<ExactItem> items_;

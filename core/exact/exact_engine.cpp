@@ -25,16 +25,12 @@ const char* statusName(ProofStatus s)
 
 ExactEngine::ExactEngine(std::shared_ptr<const model::Board> board, std::shared_ptr<const rules::RuleSet> rules, model::Map map, ExactLimits limits,
                          const run::RunControl* control)
-    : board_(std::move(board)), rules_(std::move(rules)), map_(std::move(map)), started_(Clock::now()), evaluator_(board_, rules_)
+    : board_(std::move(board)), rules_(std::move(rules)), map_(std::move(map)), started_(Clock::now()), evaluator_(board_, rules_),
+      limits_(limits), control_(control)
 {
     const auto deadline = started_ + limits.timeLimit;
-    auto stop = [control, deadline]() -> const char* {
-        if (control != nullptr && control->isCancelled())
-            return "cancelled";
-        return Clock::now() >= deadline ? "time limit" : nullptr;
-    };
     try {
-        encoding_ = std::make_unique<ExactEncoding>(*board_, *rules_, map_, limits.caps, stop);
+        encoding_ = std::make_unique<ExactEncoding>(*board_, *rules_, map_, limits.caps, stopper());
         session_ = std::make_unique<SatSession>(encoding_->cnf(), control, deadline);
     } catch (const CapReached& e) {
         capReason_ = e.what();
@@ -43,6 +39,15 @@ ExactEngine::ExactEngine(std::shared_ptr<const model::Board> board, std::shared_
 }
 
 ExactEngine::~ExactEngine() = default;
+
+std::function<const char*()> ExactEngine::stopper() const
+{
+    return [control = control_, deadline = started_ + limits_.timeLimit]() -> const char* {
+        if (control != nullptr && control->isCancelled())
+            return "cancelled";
+        return Clock::now() >= deadline ? "time limit" : nullptr;
+    };
+}
 
 int ExactEngine::coveredScore(const model::Map& map)
 {
@@ -260,6 +265,45 @@ bool ExactEngine::witnessWithout(const std::vector<size_t>& core, size_t at, con
     return score <= target;
 }
 
+// Whether the items of `core` but core[at] (a pool count that others rely on) admit a map scoring
+// at most `target` on the core's requirements, decided on the encoding that relies on no count
+// (made on first use): true, core[at] is needed; false, the rest is a conflict already; nullopt,
+// undecided, with the reason in `why` (time, a cap, or a requirement not covered there).
+std::optional<bool> ExactEngine::mapWithout(const std::vector<size_t>& core, size_t at, int target, std::string& why)
+{
+    try {
+        if (free_ == nullptr) {
+            free_ = std::make_unique<ExactEncoding>(*board_, *rules_, map_, limits_.caps, stopper(), false);
+            freeSession_ = std::make_unique<SatSession>(free_->cnf(), control_, started_ + limits_.timeLimit);
+        }
+        std::vector<Lit> assumptions;
+        for (size_t j = 0; j < core.size(); ++j) {
+            if (j == at)
+                continue;
+            const ExactItem& item = encoding_->items()[core[j]];
+            const auto& there = free_->items();
+            const auto same = std::find_if(there.begin(), there.end(), [&](const ExactItem& o) {
+                return o.kind == item.kind && o.cell == item.cell && o.terrain == item.terrain && o.token == item.token && o.id == item.id;
+            });
+            if (same == there.end()) {
+                why = item.id + " is not covered without the pool's counts";
+                return std::nullopt;
+            }
+            assumptions.push_back(same->selector);
+        }
+        if (target < std::numeric_limits<int>::max())
+            if (const Lit bound = free_->objectiveCounter(target + 1).atMostAssumption(target); bound != 0)
+                assumptions.push_back(bound);
+        const auto result = freeSession_->solve(assumptions);
+        if (result != SatSession::Result::Stopped)
+            return result == SatSession::Result::Sat;
+        why = freeSession_->stopReason();
+    } catch (const CapReached& e) {
+        why = e.what();
+    }
+    return std::nullopt;
+}
+
 // Deletion-based shrinking: drop one item at a time; Unsat without it keeps only the items the
 // new refutation used (and what they rely on), Sat proves the item needed (in every subset too).
 // What stays was each proven needed, except an item another in the core relies on: never offered
@@ -297,14 +341,29 @@ std::vector<ExactItem> ExactEngine::shrink(std::vector<size_t> core, const std::
                 failed.push_back(core[j]);
         core = withReliance(std::move(failed));
     }
+    // A relied count is needed when a map read back without it reaches the target; else the
+    // encoding relying on no count decides: needed, or dropped (the rest is a conflict already,
+    // and each other item stays needed, its map without it holding fewer items still).
     std::vector<ExactItem> out;
+    std::vector<std::string> undecided(core.size());
+    for (size_t j = core.size(); j-- > 0;) {
+        if (!minimal || !pinned(core, j) || witnessWithout(core, j, hard, target))
+            continue;
+        const auto needed = mapWithout(core, j, target, undecided[j]);
+        if (needed == std::optional<bool>(false)) {
+            core.erase(core.begin() + static_cast<std::ptrdiff_t>(j));
+            undecided.erase(undecided.begin() + static_cast<std::ptrdiff_t>(j));
+        }
+    }
     for (size_t j = 0; j < core.size(); ++j) {
         out.push_back(items[core[j]]);
-        if (minimal && pinned(core, j) && witnessWithout(core, j, hard, target))
+        if (!pinned(core, j) || (minimal && undecided[j].empty()))
             continue;
         for (size_t r : core)
             if (const auto& on = encoding_->reliesOn(r); r != core[j] && std::find(on.begin(), on.end(), core[j]) != on.end())
                 out.back().kept += (out.back().kept.empty() ? "" : "; ") + encoding_->relianceReason(r);
+        if (!undecided[j].empty())
+            out.back().kept += " (undecided without it: " + undecided[j] + ")";
     }
     return out;
 }

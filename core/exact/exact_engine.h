@@ -55,12 +55,15 @@ public:
     double score(const model::Map& map) { return evaluator_.score(map); }
 
 private:
+    // Asked while a formula grows: "cancelled", "time limit" or null.
+    std::function<const char*()> stopper() const;
     bool ready(ProofAnswer& answer) const;
     void decide(ProofAnswer& answer, const Progress& progress, bool thenBound);
     void search(ProofAnswer& answer, int from, const Progress& progress);
     void offer(ProofAnswer& answer, const model::Map& map);
     std::vector<ExactItem> shrink(std::vector<size_t> core, const std::vector<Lit>& hard, int target, bool& minimal);
     bool witnessWithout(const std::vector<size_t>& core, size_t at, const std::vector<Lit>& hard, int target);
+    std::optional<bool> mapWithout(const std::vector<size_t>& core, size_t at, int target, std::string& why);
     bool pinned(const std::vector<size_t>& core, size_t at) const;
     std::vector<size_t> withReliance(std::vector<size_t> core) const;
     std::vector<size_t> failedItems() const;
@@ -74,6 +77,12 @@ private:
     rules::Evaluator evaluator_;
     std::unique_ptr<ExactEncoding> encoding_;
     std::unique_ptr<SatSession> session_;
+    // The same problem encoded relying on no pool count (ExactEncoding's countsHold false), made
+    // when a core's relied count is first tested for deletion (mapWithout).
+    ExactLimits limits_;
+    const run::RunControl* control_;
+    std::unique_ptr<ExactEncoding> free_;
+    std::unique_ptr<SatSession> freeSession_;
     std::string capReason_; // the cap the encoding passed, when it did
 };
 

@@ -19,7 +19,8 @@ struct ExactItem {
     model::Token token = model::kNoToken;  // Pool: the token number counted (none: a kind's count)
     std::string id;                        // Requirement: its id; Home: the player's id
     Lit selector = 0;                      // assumed true while the item holds
-    // In a core: why the shrinking never offered it for deletion (empty: it was, and proven needed).
+    // In a core: why it stayed unproven (a pool count another item relies on, whose deletion test
+    // was not decided: time, a cap); empty: proven needed.
     std::string kept{};
 };
 

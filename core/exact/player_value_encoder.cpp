@@ -8,6 +8,7 @@
 #include <tuple>
 #include <utility>
 
+#include "core/exact/spread_encoding.h"
 #include "core/rules/requirements/player_value_requirement.h"
 #include "core/rules/requirements/player_values.h"
 
@@ -16,9 +17,10 @@
 // kind costing s to enter and E(p, n, d - s). Positive costs step down in d, so the definition
 // is well founded and the literals are the distances, not merely consistent with them. A kind
 // free to cross (cost 0) would let two touching free hexes hold each other up, so a free hex is
-// entered only from a hex that is not free (or a home): exact while no two free hexes touch,
-// which the refusal guarantees (a pool with at most one free tile, or no two cells that may both
-// hold one). Each hex's part w(d) x A(kind), scaled to whole numbers, is a sorted unary number;
+// entered from a hex that is not free (or a home), or through a chain of free hexes built in
+// rounds (freeChains), each round reading only the one before: as many rounds as a map can hold
+// free hexes less one (the pool's count, so exact while that count holds: the reliance; where the
+// counts may be dropped, the cells that may hold a free kind), none where no two may touch. Each hex's part w(d) x A(kind), scaled to whole numbers, is a sorted unary number;
 // a player's value the exact UnarySum of its parts. The spread's violations are literals forced
 // by "highest >= a and lowest < a - T + 1" per threshold T where the count rises, the minimum's by
 // "value <= S" per S where the deficit falls: weights that telescope to the unit's count.
@@ -82,11 +84,11 @@ Scaled scaledNumbers(const rules::PlayerValues& values, const rules::RuleSet& ru
 }
 
 // How many hexes free to cross (path cost 0) a map can hold: the pool's count of free kinds, or
-// without a pool the cells that may hold one.
+// without a pool (or where its counts may be dropped) the cells that may hold one.
 int freeTiles(const EncodeContext& x, const rules::PlayerValues& values)
 {
     int n = 0;
-    if (x.rules.hasPool()) {
+    if (x.rules.hasPool() && x.countsHold) {
         for (size_t t = 0; t < x.rules.pool.size(); ++t)
             if (values.cost(static_cast<TerrainId>(t)) == 0)
                 n += x.rules.pool[t];
@@ -212,6 +214,37 @@ bool freeKindsMayTouch(const EncodeContext& x, const rules::PlayerValues& values
     return false;
 }
 
+// Per cell, "it holds a free kind and is within the distance through a chain of at most `steps`
+// more free hexes" (0: never), exactly: from the terms entering it from a hex not free, a step
+// from a free neighbour so reached per round. Each round reads only the one before, so no two
+// free hexes hold each other up, and `steps` (the free hexes a map can hold, less one) reaches
+// every chain.
+std::vector<Lit> freeChains(EncodeContext& x, const std::vector<std::vector<Lit>>& costLit, const std::vector<std::vector<Lit>>& entered, int steps)
+{
+    Cnf& cnf = x.cnf;
+    const auto cells = static_cast<size_t>(x.board.size());
+    std::vector<Lit> reached(cells, 0), next(cells, 0);
+    for (size_t c = 0; c < cells; ++c)
+        reached[c] = orOf(cnf, entered[c]);
+    for (int step = 0; step < steps; ++step) {
+        for (CellIndex c = 0; c < x.board.size(); ++c) {
+            const Lit free = costLit[static_cast<size_t>(c)][0];
+            std::vector<Lit> from;
+            for (CellIndex n : x.board.neighbours(c))
+                if (reached[static_cast<size_t>(n)] != 0)
+                    from.push_back(reached[static_cast<size_t>(n)]);
+            Lit& out = next[static_cast<size_t>(c)];
+            out = reached[static_cast<size_t>(c)];
+            if (free == 0 || from.empty())
+                continue;
+            const Lit viaNeighbour = andOf(cnf, {free, orOf(cnf, from)});
+            out = out == 0 ? viaNeighbour : orOf(cnf, {out, viaNeighbour});
+        }
+        std::swap(reached, next);
+    }
+    return reached;
+}
+
 // Player p's value in steps of 1/scale, exactly.
 UnarySum playerValue(EncodeContext& x, const rules::PlayerValues& values, const Scaled& num, int p, const std::vector<std::vector<Lit>>& costLit)
 {
@@ -220,6 +253,10 @@ UnarySum playerValue(EncodeContext& x, const rules::PlayerValues& values, const 
     const auto least = leastDistances(x, values, p);
     // within[c][d]: c is within d of the home.
     std::vector<std::vector<Lit>> within(static_cast<size_t>(x.board.size()), std::vector<Lit>(static_cast<size_t>(reach), 0));
+    // Per cell at the distance being encoded: the clause supporting "within", and its terms that
+    // enter a free hex from a hex not free (the chains' first step).
+    std::vector<std::vector<Lit>> supports(static_cast<size_t>(x.board.size())), entered(static_cast<size_t>(x.board.size()));
+    const int chainSteps = freeKindsMayTouch(x, values) ? freeTiles(x, values) - 1 : 0;
     for (int d = 0; d < reach; ++d) {
         for (CellIndex c = 0; c < x.board.size(); ++c)
             if (least[static_cast<size_t>(c)] <= d)
@@ -228,7 +265,8 @@ UnarySum playerValue(EncodeContext& x, const rules::PlayerValues& values, const 
             const Lit e = within[static_cast<size_t>(c)][static_cast<size_t>(d)];
             if (e == 0 || isHome(values, p, c))
                 continue;
-            std::vector<Lit> support{-e};
+            auto& support = supports[static_cast<size_t>(c)];
+            support = {-e};
             for (CellIndex n : x.board.neighbours(c))
                 for (int s = 0; s <= d; ++s) {
                     const Lit k = costLit[static_cast<size_t>(c)][static_cast<size_t>(s)];
@@ -240,8 +278,25 @@ UnarySum playerValue(EncodeContext& x, const rules::PlayerValues& values, const 
                     const Lit a = andOf(cnf, {k, en, notFree});
                     cnf.add({-a, e});
                     support.push_back(a);
+                    if (s == 0)
+                        entered[static_cast<size_t>(c)].push_back(a);
                 }
-            cnf.add(support);
+        }
+        if (chainSteps > 0) {
+            const auto chained = freeChains(x, costLit, entered, chainSteps);
+            for (CellIndex c = 0; c < x.board.size(); ++c)
+                if (const Lit e = within[static_cast<size_t>(c)][static_cast<size_t>(d)], r = chained[static_cast<size_t>(c)];
+                    e != 0 && r != 0 && !isHome(values, p, c)) {
+                    cnf.add({-r, e});
+                    supports[static_cast<size_t>(c)].push_back(r);
+                }
+        }
+        for (CellIndex c = 0; c < x.board.size(); ++c) {
+            const Lit e = within[static_cast<size_t>(c)][static_cast<size_t>(d)];
+            if (e != 0 && !isHome(values, p, c))
+                cnf.add(supports[static_cast<size_t>(c)]);
+            supports[static_cast<size_t>(c)].clear();
+            entered[static_cast<size_t>(c)].clear();
         }
     }
     std::vector<std::vector<Lit>> leaves;
@@ -312,8 +367,6 @@ const char* playerValueRefusal(const rules::RequirementSpec& spec, const EncodeC
     const Scaled num = scaledNumbers(values, x.rules);
     if (num.refusal != nullptr)
         return num.refusal;
-    if (freeKindsMayTouch(x, values))
-        return "two hexes free to cross (path cost 0) may touch: their chains are not encoded";
     for (int p = 0; p < values.playerCount(); ++p) {
         const auto least = leastDistances(x, values, p);
         int64_t most = 0;
@@ -344,7 +397,7 @@ const char* playerValueReliance(const rules::RequirementSpec& spec, const Encode
                     kinds.push_back(static_cast<TerrainId>(t));
                     break;
                 }
-    return kinds.empty() ? nullptr : "its distances are exact only while this count keeps hexes free to cross (path cost 0) from touching";
+    return kinds.empty() ? nullptr : "its distances follow chains of at most this count's hexes free to cross (path cost 0)";
 }
 
 void encodePlayerValue(const rules::RequirementSpec& spec, EncodeContext& x, std::vector<WeightedLit>& out)
@@ -367,12 +420,8 @@ void encodePlayerValue(const rules::RequirementSpec& spec, EncodeContext& x, std
             costLit[static_cast<size_t>(c)][static_cast<size_t>(s)] = orOf(x.cnf, kinds);
         }
     std::vector<UnarySum> value;
-    int highest = 0, lowestMax = kMostValue;
-    for (int p = 0; p < values.playerCount(); ++p) {
+    for (int p = 0; p < values.playerCount(); ++p)
         value.push_back(playerValue(x, values, num, p, costLit));
-        highest = std::max(highest, value.back().max());
-        lowestMax = std::min(lowestMax, value.back().max());
-    }
     if (minimum >= 0)
         for (const UnarySum& v : value) {
             // The deficit at value S falls as S rises: "value <= S" carries what it falls by next.
@@ -389,35 +438,8 @@ void encodePlayerValue(const rules::RequirementSpec& spec, EncodeContext& x, std
                 out.push_back({y, drop});
             }
         }
-    if (!spread || highest == 0)
-        return;
-    // high[a]: some value is a or more (forced up); low[b]: every value is b or more (forcing down).
-    std::vector<Lit> high(static_cast<size_t>(highest) + 1, 0), low(static_cast<size_t>(lowestMax) + 1, 0);
-    for (int a = 1; a <= highest; ++a) {
-        high[static_cast<size_t>(a)] = x.cnf.newVar();
-        for (const UnarySum& v : value)
-            if (const auto b = atLeast(v, a); !b.never)
-                x.cnf.add({-b.lit, high[static_cast<size_t>(a)]});
-    }
-    for (int b = 1; b <= lowestMax; ++b) {
-        low[static_cast<size_t>(b)] = x.cnf.newVar();
-        for (const UnarySum& v : value)
-            x.cnf.add({-low[static_cast<size_t>(b)], v.atLeast(b)});
-    }
-    for (int t = 1; t <= highest; ++t) {
-        const int rise = roundedUp(t / q - tolerance) - roundedUp((t - 1) / q - tolerance);
-        if (rise <= 0)
-            continue;
-        const Lit y = x.cnf.newVar(); // the spread is t or more
-        for (int a = t; a <= highest; ++a) {
-            const int b = a - t + 1; // highest >= a and lowest <= a - t
-            if (b <= lowestMax)
-                x.cnf.add({-high[static_cast<size_t>(a)], low[static_cast<size_t>(b)], y});
-            else
-                x.cnf.add({-high[static_cast<size_t>(a)], y});
-        }
-        out.push_back({y, rise});
-    }
+    if (spread)
+        encodeSpread(x.cnf, value, [&](int t) { return roundedUp(t / q - tolerance); }, out);
 }
 
 } // namespace hexloom::core::exact

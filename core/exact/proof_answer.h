@@ -30,8 +30,8 @@ struct ProofAnswer {
     std::vector<std::string> covered;
     std::vector<NotCovered> notCovered;
     std::vector<ExactItem> core;    // Infeasible: items that cannot all hold
-    // Each item removed was proven to make the rest feasible, but those with a `kept` reason (an
-    // item of the core relies on them, ExactEncoding::reliesOn), which were never removed.
+    // Each item removed was proven to make the rest feasible, but those with a `kept` reason (a
+    // count an item of the core relies on, ExactEncoding::reliesOn, whose test was not decided).
     bool coreMinimal = false;
     std::string reason;             // Bound/Unknown: what stopped the proof (a cap, the time limit, ...)
     int solverCalls = 0;

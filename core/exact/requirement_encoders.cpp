@@ -6,6 +6,7 @@
 #include "core/exact/local_encoders.h"
 #include "core/exact/player_value_encoder.h"
 #include "core/exact/river_shape_encoder.h"
+#include "core/exact/seat_draft_encoder.h"
 #include "core/exact/token_encoders.h"
 
 namespace hexloom::core::exact {
@@ -30,6 +31,8 @@ const std::vector<RequirementEncoder>& requirementEncoders()
          pipBalanceRefusal},
         {"player-value", encodePlayerValue, "per player and hex: distance order literals over the path costs; values as exact unary sums, spread and minimum compared per threshold",
          false, playerValueRefusal, playerValueReliance},
+        {"seat-draft", encodeSeatDraft, "per turn and corner: taken only if legal and no legal corner ranks before it (pairwise key comparisons); seats' totals as exact unary sums, their spread per threshold",
+         true, seatDraftRefusal},
     };
     return encoders;
 }
@@ -39,14 +42,6 @@ const RequirementEncoder* findRequirementEncoder(const std::string& type)
     for (const auto& e : requirementEncoders())
         if (e.type == type)
             return &e;
-    return nullptr;
-}
-
-const char* whyNotEncoded(const std::string& type)
-{
-    if (type == "seat-draft")
-        return "the greedy draft is a chain of picks, each the best legal corner by (pips, resources, corner number) after the picks before "
-               "it blocked theirs; exact as per-turn choice literals with pairwise comparisons of the corners' keys, which is not built yet";
     return nullptr;
 }
 

@@ -29,6 +29,9 @@ struct EncodeContext {
     const TokenVars& tokens;
     const model::Board& board;
     const rules::RuleSet& rules;
+    // False in an encoding where any pool count may be dropped (ExactEngine's deletion test of a
+    // count that a requirement relies on): an encoder then relies on none and stays exact.
+    bool countsHold = true;
 };
 
 struct RequirementEncoder {
@@ -49,7 +52,5 @@ struct RequirementEncoder {
 
 const std::vector<RequirementEncoder>& requirementEncoders();
 const RequirementEncoder* findRequirementEncoder(const std::string& type);
-// Why a requirement type has no encoder, where that was weighed (null: not said).
-const char* whyNotEncoded(const std::string& type);
 
 } // namespace hexloom::core::exact

@@ -1,8 +1,10 @@
 // The exact engine (core/exact) on the 113-hex Terra Mystica Original board with the strict rules:
 // an infeasibility core with 0 to 40 locks (and on the Catan standard board), and the rivers-locked optimum, by the engine's linear
-// search on CaDiCaL and by Z3's Optimize on the same formula. Figures in docs/benchmarks.md.
+// search on CaDiCaL and by Z3's Optimize on the same formula; catan-seats with its greedy seat draft
+// encoded. Figures in docs/benchmarks.md.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <random>
 
 #include "core/exact/exact_engine.h"
@@ -118,5 +120,38 @@ void BM_RiversLockedOptimumZ3(benchmark::State& state)
     state.counters["optimum"] = optimum;
 }
 BENCHMARK(BM_RiversLockedOptimumZ3)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+
+
+// catan-seats (19 hexes; REQ4 the seat draft, 4 seats placing twice): 0, the free board proven
+// optimal; 1, a shuffled map (terrains and tokens) with every hex locked, its count proven; 2, the
+// same with target 0, infeasible when that count is above 0, the core shrunk to minimal.
+void BM_SeatDraftProof(benchmark::State& state)
+{
+    Board113 b = boardOf("catan-seats", "catan-seats");
+    if (state.range(0) > 0) {
+        std::mt19937 rng(3);
+        std::vector<model::CellIndex> to(static_cast<size_t>(b.map.size()));
+        for (model::CellIndex c = 0; c < b.map.size(); ++c)
+            to[static_cast<size_t>(c)] = c;
+        std::shuffle(to.begin(), to.end(), rng);
+        const model::Map start = b.map;
+        for (model::CellIndex c = 0; c < b.map.size(); ++c) {
+            b.map.setTerrain(to[static_cast<size_t>(c)], start.terrain(c));
+            b.map.setToken(to[static_cast<size_t>(c)], start.token(c));
+            b.map.setLocked(c, true);
+        }
+    }
+    const std::optional<int> target = state.range(0) == 2 ? std::optional<int>(0) : std::nullopt;
+    exact::ProofAnswer answer;
+    for (auto _ : state) {
+        exact::ExactEngine engine(b.board, b.rules, b.map, {.timeLimit = std::chrono::seconds(60)});
+        answer = engine.prove(target);
+        if (answer.status == exact::ProofStatus::Unknown || !answer.notCovered.empty())
+            state.SkipWithError(("not decided or not covered: " + answer.reason).c_str());
+    }
+    state.counters["lower_bound"] = answer.lowerBound;
+    state.counters["core_items"] = static_cast<double>(answer.core.size());
+}
+BENCHMARK(BM_SeatDraftProof)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
 
 } // namespace

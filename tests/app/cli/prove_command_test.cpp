@@ -1,6 +1,8 @@
 // hexloom-cli prove and repair on the hand-scored tiny board of score_command_test (Y,Y,U / I,I,
 // strict rules): the two deserts touch, so with the deserts locked REQ1 cannot hold.
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include "tests/app/cli/cli_runner.h"
@@ -38,19 +40,69 @@ TEST_F(ProveCommandTest, LockedDesertsAreInfeasibleWithTheirCore)
     EXPECT_TRUE(doc["not_covered"].toArray().isEmpty());
 }
 
+// catan-seats with its seat draft (REQ4) swapped for a symmetry, which has no encoder.
 TEST_F(ProveCommandTest, ARequirementWithNoEncodingIsReportedNotCovered)
 {
-    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/catan-seats.txt", "--rules", "catan-seats", "--json", "--time-limit", "3s"});
+    QFile source(HEXLOOM_RESOURCE_DIR "/rules/catan-seats.json");
+    ASSERT_TRUE(source.open(QIODevice::ReadOnly));
+    QJsonObject rules = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray requirements = rules["requirements"].toArray();
+    QJsonObject req4 = requirements[3].toObject();
+    ASSERT_EQ(req4["id"].toString(), "REQ4");
+    req4["type"] = "symmetry";
+    req4["params"] = QJsonObject{{"mode", "rotate-2"}};
+    requirements[3] = req4;
+    rules["requirements"] = requirements;
+    rules["board"] = QJsonObject{{"shape", "hexagon"}, {"radius", 2}};
+    const QString file = write("symmetric.json", QJsonDocument(rules).toJson());
+    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/catan-seats.txt", "--rules", file, "--json", "--time-limit", "3s"});
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     const auto doc = r.json();
-    bool req4 = false;
+    bool symmetry = false;
     for (const auto& n : doc["not_covered"].toArray())
-        req4 = req4 || (n.toObject()["id"].toString() == "REQ4" && n.toObject()["reason"].toString().contains("seat-draft") &&
-                        n.toObject()["reason"].toString().contains("greedy"));
-    EXPECT_TRUE(req4) << r.out.toStdString();
+        symmetry = symmetry || (n.toObject()["id"].toString() == "REQ4" && n.toObject()["reason"].toString() == "no encoding of type symmetry");
+    EXPECT_TRUE(symmetry) << r.out.toStdString();
     EXPECT_FALSE(doc["covered"].toArray().contains(QJsonValue("REQ4")));
     EXPECT_TRUE(doc["covered"].toArray().contains(QJsonValue("REQ1")));
     EXPECT_LE(doc["lower_bound"].toDouble(), doc["best"].toDouble());
+}
+
+// catan-seats, whose REQ4 replays the greedy opening draft: the whole rule set is covered, the
+// optimum 0 proven, and the map written scores 0 by the score command, the draft's count included.
+TEST_F(ProveCommandTest, TheSeatDraftIsCovered)
+{
+    const QString out = path("seats.txt");
+    const auto r = runCli({"prove", HEXLOOM_RESOURCE_DIR "/maps/catan-seats.txt", "--rules", "catan-seats", "--json", "--out", out, "--time-limit", "60s"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_EQ(doc["status"].toString(), "optimal") << r.out.toStdString();
+    EXPECT_TRUE(doc["not_covered"].toArray().isEmpty()) << r.out.toStdString();
+    for (const char* id : {"REQ1", "REQ2", "REQ3", "REQ4"})
+        EXPECT_TRUE(doc["covered"].toArray().contains(QJsonValue(id))) << id;
+    EXPECT_EQ(doc["best"].toDouble(), 0);
+    const auto scored = runCli({"score", out, "--rules", "catan-seats", "--json"});
+    ASSERT_EQ(scored.exitCode, 0) << scored.err.toStdString();
+    EXPECT_EQ(scored.json()["total"].toDouble(), 0);
+}
+
+// A 6-hex board with a player-value requirement (VALUE) whose distances pass a hex free to cross
+// (kind c, path cost 0): its encoding relies on c's pool count, so a core holding VALUE holds that
+// count until the count's own deletion test decides it. Decided, it carries no "kept" (the field is
+// written only for an undecided count, docs/cli.md), and the core is minimal.
+TEST_F(ProveCommandTest, ARelyingPoolCountInTheCoreIsDecidedNotKept)
+{
+    const QString map = write("values.json", R"({"format":"hexloom-map","version":1,"board":{"height":2,"shape":"rectangle","width":3},"rules":{"board":{"shape":"custom"},"format":"hexloom-rules","name":"tiny-values","players":{"distance_weights":[2,1],"list":[{"home":[[0,0]],"id":"p1","name":"Player 1","home_tile":"b"},{"home":[[1,2]],"id":"p2","name":"Player 2","home_tile":"c"}],"path_cost":{"a":-1,"b":-1,"c":0,"d":1}},"pool":{"a":1,"b":2,"c":1,"d":2},"requirements":[{"id":"VALUE","name":"Fair values","params":{"attributes":"gold","minimum":3.5,"spread":1,"tolerance":0},"type":"player-value","weight":1}],"terrains":[{"attributes":{"gold":0},"id":"a","letter":"A","name":"Kind a"},{"attributes":{"gold":2},"id":"b","letter":"B","name":"Kind b"},{"attributes":{"gold":0.5},"id":"c","letter":"C","name":"Kind c"},{"attributes":{"gold":1},"id":"d","letter":"D","name":"Kind d"}],"version":2},"cells":[{"row":0,"col":0,"terrain":"b"},{"row":0,"col":1,"terrain":"a"},{"row":0,"col":2,"terrain":"b"},{"row":1,"col":0,"terrain":"d"},{"row":1,"col":1,"terrain":"d"},{"row":1,"col":2,"terrain":"c","locked":true}]})");
+    const auto r = runCli({"prove", map, "--target", "0", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto doc = r.json();
+    EXPECT_EQ(doc["status"].toString(), "infeasible") << r.out.toStdString();
+    const auto core = doc["core"].toArray();
+    EXPECT_TRUE(hasItem(core, {{"type", "pool"}, {"kind", "c"}})) << r.out.toStdString();
+    EXPECT_TRUE(hasItem(core, {{"type", "requirement"}, {"id", "VALUE"}})) << r.out.toStdString();
+    for (const auto& item : core)
+        EXPECT_FALSE(item.toObject().contains("kept")) << r.out.toStdString();
+    EXPECT_TRUE(doc["core_minimal"].toBool());
+    EXPECT_FALSE(doc["message"].toString().contains("kept")) << doc["message"].toString().toStdString();
 }
 
 TEST_F(ProveCommandTest, WithoutATargetTheOptimumIsProvenAndWritten)

@@ -13,13 +13,7 @@
 
 namespace hexloom::test {
 
-using core::model::CellIndex;
-using core::model::Board;
-using core::model::Map;
-using core::model::TerrainId;
 using core::model::Token;
-using core::rules::RequirementSpec;
-using core::rules::RuleSet;
 
 core::rules::Terrain tinyKind(const std::string& id, char letter)
 {

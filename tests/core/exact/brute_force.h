@@ -18,6 +18,14 @@
 
 namespace hexloom::test {
 
+// The names every exact-engine test uses.
+using core::model::Board;
+using core::model::CellIndex;
+using core::model::Map;
+using core::model::TerrainId;
+using core::rules::RequirementSpec;
+using core::rules::RuleSet;
+
 struct BruteItems {
     std::vector<core::model::CellIndex> locks;          // locked cells that hold
     std::set<std::string> homes;                         // players whose home cells hold their home tile

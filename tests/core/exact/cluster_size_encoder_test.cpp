@@ -4,55 +4,26 @@
 // map's own score.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <numeric>
 #include <random>
 
-#include "brute_force.h"
-#include "core/exact/exact_engine.h"
+#include "exact_fixture.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::test {
 namespace {
 
-using namespace core::exact;
-using core::model::Board;
-using core::model::CellIndex;
-using core::model::Map;
-using core::model::TerrainId;
-using core::rules::RequirementSpec;
-using core::rules::RuleSet;
-
 // Kinds a, b, c and water; groups of the listed kinds (every kind, or a and water) of at most 1 to 3.
 TinyTrial randomClusterTrial(std::mt19937& rng)
 {
-    TinyTrial t{rng() % 2 == 0 ? Board::hexagon(1) : Board::rectangle(3, 2), std::make_shared<RuleSet>(), {}};
+    TinyTrial t = tinyTrial(rng, "tiny-clusters", {"a", "b", "c", "w"}, 'A', {"w"});
     RuleSet& r = *t.rules;
-    r.name = "tiny-clusters";
-    const char* ids[] = {"a", "b", "c", "w"};
-    for (int i = 0; i < 4; ++i) {
-        r.terrains.push_back(tinyKind(ids[i], static_cast<char>('A' + i)));
-        r.terrains.back().water = i == 3;
-    }
     const double max = 1 + static_cast<double>(rng() % 3);
     r.requirements.push_back({"GROUPS", "cluster-size", "Small groups", 1 + static_cast<double>(rng() % 2), true,
                               {{"kinds", std::string(rng() % 2 == 0 ? "" : "a,w")}, {"max", max}}});
     if (rng() % 3 == 0)
         r.requirements.push_back({"PAIRS", "same-terrain-pairs", "Same kind pairs", 1, true, {{"count_twice", 0.0}}});
-    r.finalize();
-    t.map = Map(t.board.size());
-    r.pool.assign(4, 0);
-    for (CellIndex c = 0; c < t.board.size(); ++c) {
-        const auto kind = static_cast<TerrainId>(rng() % 4 == 0 ? 0 : rng() % 4); // a little more a: larger groups
-        ++r.pool[kind];
-        t.map.setTerrain(c, kind);
-    }
-    const int locks = static_cast<int>(rng() % 4);
-    for (int i = 0; i < locks; ++i) {
-        const auto c = static_cast<CellIndex>(rng() % static_cast<unsigned>(t.board.size()));
-        t.map.setTerrain(c, static_cast<TerrainId>(rng() % 4)); // may break the pool
-        t.map.setLocked(c, true);
-    }
+    fillPool(t, rng, [](std::mt19937& g) { return static_cast<TerrainId>(g() % 4 == 0 ? 0 : g() % 4); }); // a little more a: larger groups
+    lockSome(t, rng, 4);
     return t;
 }
 
@@ -75,14 +46,7 @@ TEST(ClusterSizeEncoder, CountsTheEvaluatorsViolationsOnLockedCatanMaps)
     std::mt19937 rng(2834);
     int violated = 0;
     for (int round = 0; round < 6; ++round) {
-        Map map = loaded.map;
-        std::vector<CellIndex> from(static_cast<size_t>(map.size()));
-        std::iota(from.begin(), from.end(), 0);
-        std::shuffle(from.begin(), from.end(), rng);
-        for (CellIndex c = 0; c < map.size(); ++c) { // each hex's kind moves with its token
-            map.setTerrain(c, loaded.map.terrain(from[static_cast<size_t>(c)]));
-            map.setToken(c, loaded.map.token(from[static_cast<size_t>(c)]));
-        }
+        const Map map = shuffledHexes(loaded.map, rng);
         SCOPED_TRACE("round " + std::to_string(round));
         violated += expectLockedMapProvenAtItsScore(board, rules, map) > 0 ? 1 : 0;
     }

@@ -8,10 +8,9 @@
 #include <random>
 #include <set>
 
-#include "brute_force.h"
 #include "core/exact/core_message.h"
-#include "core/exact/exact_engine.h"
 #include "core/rules/evaluator.h"
+#include "exact_fixture.h"
 #include "core/rules/homes.h"
 #include "core/run/run_control.h"
 #include "core/search/run/fewest_changes.h"
@@ -20,12 +19,6 @@ namespace hexloom::test {
 namespace {
 
 using namespace core::exact;
-using core::model::Board;
-using core::model::CellIndex;
-using core::model::Map;
-using core::model::TerrainId;
-using core::rules::RequirementSpec;
-using core::rules::RuleSet;
 
 // Four land kinds on a terraform cycle (a-c and b-d two spades apart) and water.
 RuleSet tinyRules(std::mt19937& rng)
@@ -34,10 +27,7 @@ RuleSet tinyRules(std::mt19937& rng)
     r.name = "tiny";
     const char* ids[] = {"a", "b", "c", "d", "w"};
     for (int i = 0; i < 5; ++i) {
-        core::rules::Terrain t;
-        t.id = ids[i];
-        t.letter = static_cast<char>('A' + i);
-        t.name = std::string("Kind ") + ids[i];
+        core::rules::Terrain t = tinyKind(ids[i], static_cast<char>('A' + i));
         t.water = i == 4;
         t.cyclePosition = i < 4 ? i : -1;
         r.terrains.push_back(t);
@@ -64,23 +54,12 @@ RuleSet tinyRules(std::mt19937& rng)
     return r;
 }
 
-struct Trial {
-    Board board;
-    std::shared_ptr<RuleSet> rules;
-    Map map;
-};
-
-Trial randomTrial(std::mt19937& rng)
+TinyTrial randomTrial(std::mt19937& rng)
 {
-    Trial t{rng() % 2 == 0 ? Board::hexagon(1) : Board::rectangle(3, 2), nullptr, {}};
+    TinyTrial t{rng() % 2 == 0 ? Board::hexagon(1) : Board::rectangle(3, 2), nullptr, {}};
     t.rules = std::make_shared<RuleSet>(tinyRules(rng));
     t.map = Map(t.board.size());
-    t.rules->pool.assign(5, 0);
-    for (CellIndex c = 0; c < t.board.size(); ++c) {
-        const auto kind = static_cast<TerrainId>(rng() % 5);
-        ++t.rules->pool[kind];
-        t.map.setTerrain(c, kind);
-    }
+    fillPool(t, rng, [](std::mt19937& g) { return static_cast<TerrainId>(g() % 5); });
     // Up to two players, each with a home cell of its own holding a home tile of the pool's kinds.
     const int players = static_cast<int>(rng() % 3);
     for (int p = 0; p < players; ++p) {
@@ -91,19 +70,8 @@ Trial randomTrial(std::mt19937& rng)
         player.homeTile = t.rules->terrain(static_cast<TerrainId>(rng() % 5)).id;
         t.rules->players.players.push_back(player);
     }
-    const int locks = static_cast<int>(rng() % 4);
-    for (int i = 0; i < locks; ++i) {
-        const auto c = static_cast<CellIndex>(rng() % static_cast<unsigned>(t.board.size()));
-        t.map.setTerrain(c, static_cast<TerrainId>(rng() % 5)); // may break the pool: a core to find
-        t.map.setLocked(c, true);
-    }
+    lockSome(t, rng, 4);
     return t;
-}
-
-ProofAnswer proveTrial(const Trial& t, std::optional<int> target)
-{
-    ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
-    return engine.prove(target);
 }
 
 TEST(ExactEngine, AgreesWithBruteForceOnEveryAnswer)
@@ -111,7 +79,7 @@ TEST(ExactEngine, AgreesWithBruteForceOnEveryAnswer)
     std::mt19937 rng(2811);
     int infeasible = 0, optimal = 0;
     for (int round = 0; round < 60; ++round) {
-        const Trial t = randomTrial(rng);
+        const TinyTrial t = randomTrial(rng);
         const unsigned pick = rng() % 4;
         const std::optional<int> target = pick < 3 ? std::optional<int>(static_cast<int>(pick)) : std::nullopt;
         const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
@@ -140,7 +108,7 @@ TEST(ExactEngine, TheTargetAloneIsDecidedAsBruteForceDecidesIt)
 {
     std::mt19937 rng(77);
     for (int round = 0; round < 40; ++round) {
-        const Trial t = randomTrial(rng);
+        const TinyTrial t = randomTrial(rng);
         const int target = static_cast<int>(rng() % 3);
         const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
         ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
@@ -161,7 +129,7 @@ TEST(ExactEngine, EveryCoreIsMinimal)
     std::mt19937 rng(97);
     int cores = 0;
     for (int round = 0; round < 80 && cores < 25; ++round) {
-        const Trial t = randomTrial(rng);
+        const TinyTrial t = randomTrial(rng);
         const auto answer = proveTrial(t, 0);
         if (answer.status != ProofStatus::Infeasible)
             continue;
@@ -232,7 +200,7 @@ TEST(ExactEngine, LocksFromAZeroMapAreNeverInfeasible)
     std::mt19937 rng(5);
     int tried = 0;
     for (int round = 0; round < 80 && tried < 20; ++round) {
-        Trial t = randomTrial(rng);
+        TinyTrial t = randomTrial(rng);
         for (CellIndex c = 0; c < t.map.size(); ++c)
             t.map.setLocked(c, false);
         const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
@@ -253,7 +221,7 @@ TEST(ExactEngine, RepairChangesTheFewestHexes)
 {
     std::mt19937 rng(41);
     for (int round = 0; round < 40; ++round) {
-        const Trial t = randomTrial(rng);
+        const TinyTrial t = randomTrial(rng);
         const auto brute = bruteForce(t.board, *t.rules, t.map, allItems(t.map, *t.rules));
         const auto board = std::make_shared<const Board>(t.board);
         ExactEngine engine(board, t.rules, t.map);
@@ -281,7 +249,7 @@ TEST(ExactEngine, TheBoundOnlyRisesWhileItIsStreamed)
     std::mt19937 rng(13);
     int streamed = 0;
     for (int round = 0; round < 30; ++round) {
-        const Trial t = randomTrial(rng);
+        const TinyTrial t = randomTrial(rng);
         ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
         std::vector<int> bounds;
         const auto answer = engine.prove(std::nullopt, [&](const ProofAnswer& a) {
@@ -302,7 +270,7 @@ TEST(ExactEngine, TheBoundOnlyRisesWhileItIsStreamed)
 TEST(ExactEngine, ACancelledRunAnswersUnknownWithTheReason)
 {
     std::mt19937 rng(3);
-    const Trial t = randomTrial(rng);
+    const TinyTrial t = randomTrial(rng);
     core::run::RunControl control;
     control.cancel();
     ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map, {}, &control);
@@ -314,7 +282,7 @@ TEST(ExactEngine, ACancelledRunAnswersUnknownWithTheReason)
 TEST(ExactEngine, AnEncodingPastItsCapAnswersUnknownNamingTheCap)
 {
     std::mt19937 rng(3);
-    const Trial t = randomTrial(rng);
+    const TinyTrial t = randomTrial(rng);
     ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map, {.caps = {.clauses = 20, .literals = 1'000'000}});
     const auto answer = engine.prove(0);
     EXPECT_EQ(answer.status, ProofStatus::Unknown);

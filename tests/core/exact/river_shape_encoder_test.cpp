@@ -6,54 +6,27 @@
 
 #include <random>
 
-#include "brute_force.h"
-#include "core/exact/exact_engine.h"
+#include "exact_fixture.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::test {
 namespace {
 
-using namespace core::exact;
-using core::model::Board;
-using core::model::CellIndex;
-using core::model::Map;
-using core::model::TerrainId;
-using core::rules::RuleSet;
-
 // Kinds a and b and water (half the hexes or so), the river rule with or without "water 1 to 2 wide".
 TinyTrial randomRiverTrial(std::mt19937& rng)
 {
-    TinyTrial t{rng() % 2 == 0 ? Board::hexagon(1) : Board::rectangle(3, 2), std::make_shared<RuleSet>(), {}};
+    TinyTrial t = tinyTrial(rng, "tiny-river", {"a", "b", "w"}, 'A', {"w"});
     RuleSet& r = *t.rules;
-    r.name = "tiny-river";
-    const char* ids[] = {"a", "b", "w"};
-    for (int i = 0; i < 3; ++i) {
-        r.terrains.push_back(tinyKind(ids[i], static_cast<char>('A' + i)));
-        r.terrains.back().water = i == 2;
-    }
     r.requirements.push_back({"RIVER", "river-shape-published", "River shape", 1 + static_cast<double>(rng() % 2), true, {}});
     if (rng() % 3 == 0)
         r.requirements.push_back({"WIDE", "water-degree", "Water 1 to 2 wide", 1, true, {{"min", 1.0}, {"max", 2.0}}});
-    r.finalize();
-    t.map = Map(t.board.size());
-    r.pool.assign(3, 0);
-    for (CellIndex c = 0; c < t.board.size(); ++c) {
-        const auto kind = static_cast<TerrainId>(rng() % 2 == 0 ? 2 : rng() % 2);
-        ++r.pool[kind];
-        t.map.setTerrain(c, kind);
-    }
-    const int locks = static_cast<int>(rng() % 4);
-    for (int i = 0; i < locks; ++i) {
-        const auto c = static_cast<CellIndex>(rng() % static_cast<unsigned>(t.board.size()));
-        t.map.setTerrain(c, static_cast<TerrainId>(rng() % 3)); // may break the pool
-        t.map.setLocked(c, true);
-    }
+    fillPool(t, rng, [](std::mt19937& g) { return static_cast<TerrainId>(g() % 2 == 0 ? 2 : g() % 2); });
+    lockSome(t, rng, 4);
     return t;
 }
 
 TEST(RiverShapeEncoder, AgreesWithBruteForceOnEveryAnswerAndCore)
 {
-    std::mt19937 rng(2835);
     const auto tally = expectAgreesWithBruteForce(randomRiverTrial, 2835, 80);
     EXPECT_GT(tally.cores, 10);
     EXPECT_GT(tally.nonZero, 12);

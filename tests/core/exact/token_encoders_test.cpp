@@ -4,26 +4,15 @@
 // scored by the Evaluator. The oracle shares nothing with the encoding.
 #include <gtest/gtest.h>
 
-#include <functional>
-#include <limits>
 #include <random>
 
-#include "brute_force.h"
 #include "core/exact/core_message.h"
-#include "core/exact/exact_engine.h"
-#include "core/rules/evaluator.h"
+#include "exact_fixture.h"
 
 namespace hexloom::test {
 namespace {
 
 using namespace core::exact;
-using core::model::Board;
-using core::model::CellIndex;
-using core::model::Map;
-using core::model::TerrainId;
-using core::model::Token;
-using core::rules::RequirementSpec;
-using core::rules::RuleSet;
 
 std::vector<RequirementSpec> tokenRequirements(std::mt19937& rng)
 {
@@ -35,40 +24,13 @@ std::vector<RequirementSpec> tokenRequirements(std::mt19937& rng)
     };
 }
 
-TinyTrial randomTokenTrial(std::mt19937& rng) { return hexloom::test::randomTokenTrial(rng, tokenRequirements); }
-
 TEST(TokenEncoders, AgreeWithBruteForceOnEveryAnswer)
 {
     std::mt19937 rng(2808);
-    int infeasible = 0, optimal = 0, cores = 0;
-    for (int round = 0; round < 60; ++round) {
-        const TinyTrial t = randomTokenTrial(rng);
-        const double brute = bruteForceTokens(t);
-        const std::optional<int> target = rng() % 2 == 0 ? std::optional<int>(0) : std::nullopt;
-        ExactEngine engine(std::make_shared<const Board>(t.board), t.rules, t.map);
-        const auto answer = engine.prove(target);
-        SCOPED_TRACE("round " + std::to_string(round));
-        ASSERT_TRUE(answer.notCovered.empty()) << answer.notCovered.front().reason;
-        if (brute > target.value_or(1'000'000)) {
-            ++infeasible;
-            ASSERT_EQ(answer.status, ProofStatus::Infeasible);
-            EXPECT_TRUE(answer.coreMinimal);
-            cores += answer.core.empty() ? 0 : 1;
-        } else {
-            ++optimal;
-            EXPECT_EQ(answer.status, ProofStatus::Optimal);
-        }
-        if (brute < std::numeric_limits<double>::infinity()) {
-            EXPECT_EQ(answer.lowerBound, brute);
-            ASSERT_TRUE(answer.best.has_value());
-            EXPECT_EQ(answer.bestScore, brute);
-            for (CellIndex c = 0; c < t.board.size(); ++c) // tokens exactly where kinds take them
-                EXPECT_EQ(answer.best->token(c) != core::model::kNoToken, t.rules->takesToken(answer.best->terrain(c)));
-        }
-    }
-    EXPECT_GT(infeasible, 5);
-    EXPECT_GT(optimal, 5);
-    EXPECT_GT(cores, 3);
+    const auto tally = expectTokenTrialsAgree(rng, 60, "PIPS", tokenRequirements);
+    EXPECT_GT(tally.infeasible, 5);
+    EXPECT_GT(tally.optimal, 5);
+    EXPECT_GT(tally.cores, 3);
 }
 
 // Two locked 6s next to each other break "6 and 8 apart" whatever else happens: the core names
@@ -76,7 +38,7 @@ TEST(TokenEncoders, AgreeWithBruteForceOnEveryAnswer)
 TEST(TokenEncoders, CoresNameTokenLocksAndTheTokenPool)
 {
     std::mt19937 rng(1);
-    TinyTrial t = randomTokenTrial(rng);
+    TinyTrial t = randomTokenTrial(rng, tokenRequirements);
     t.rules->requirements = {{"HOT", "token-pairs", "6 and 8 apart", 1, true, {{"numbers", std::string("6,8")}}}};
     const int n = t.board.size();
     t.rules->pool = {n - 1, 0, 1};
