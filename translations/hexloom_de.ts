@@ -1316,6 +1316,530 @@
         <source>water hex with %1 water neighbours (allowed %2 to %3)</source>
         <translation>Wasserfeld mit %1 Wassernachbarn (erlaubt %2 bis %3)</translation>
     </message>
+    <message>
+        <source>connection code &apos;+&apos; is built in (it fits everything)</source>
+        <translation>Verbindungscode &apos;+&apos; ist eingebaut (er passt zu allem)</translation>
+    </message>
+    <message>
+        <source>connection code &apos;%1&apos; must be a letter or a digit</source>
+        <translation>Verbindungscode &apos;%1&apos; muss ein Buchstabe oder eine Ziffer sein</translation>
+    </message>
+    <message>
+        <source>connection code &apos;%1&apos; is defined twice</source>
+        <translation>Verbindungscode &apos;%1&apos; ist doppelt definiert</translation>
+    </message>
+    <message>
+        <source>more than %1 connection codes</source>
+        <translation>mehr als %1 Verbindungscodes</translation>
+    </message>
+    <message>
+        <source>unknown connection code &apos;%1&apos;</source>
+        <translation>unbekannter Verbindungscode &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tile &quot;%1&quot;: %2</source>
+        <translation>Plättchen „%1“: %2</translation>
+    </message>
+    <message>
+        <source>its hexes are not connected</source>
+        <translation>seine Felder hängen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>%1.terrain: &quot;%2&quot; is no terrain letter of rule set %3</source>
+        <translation>%1.terrain: „%2“ ist kein Geländebuchstabe des Regelwerks %3</translation>
+    </message>
+    <message>
+        <source>%1.edges: direction %2 faces the tile&apos;s own hex and must be &apos;-&apos;</source>
+        <translation>%1.edges: Richtung %2 zeigt auf ein Feld des Plättchens selbst und muss &apos;-&apos; sein</translation>
+    </message>
+    <message>
+        <source>%1.edges: direction %2 is an outer edge and needs a connection code</source>
+        <translation>%1.edges: Richtung %2 ist eine Außenkante und braucht einen Verbindungscode</translation>
+    </message>
+    <message>
+        <source>%1.edges: unknown connection code &apos;%2&apos;</source>
+        <translation>%1.edges: unbekannter Verbindungscode &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a tile set needs at least one tile</source>
+        <translation>ein Plättchensatz braucht mindestens ein Plättchen</translation>
+    </message>
+    <message>
+        <source>more than %1 tiles</source>
+        <translation>mehr als %1 Plättchen</translation>
+    </message>
+    <message>
+        <source>a tile has an empty id</source>
+        <translation>ein Plättchen hat eine leere ID</translation>
+    </message>
+    <message>
+        <source>duplicate tile id &quot;%1&quot;</source>
+        <translation>doppelte Plättchen-ID „%1“</translation>
+    </message>
+    <message>
+        <source>needs 1 to %1 hexes</source>
+        <translation>braucht 1 bis %1 Felder</translation>
+    </message>
+    <message>
+        <source>its first hex must be the origin [0, 0]</source>
+        <translation>sein erstes Feld muss der Ursprung [0, 0] sein</translation>
+    </message>
+    <message>
+        <source>hex [%1, %2] is listed twice</source>
+        <translation>Feld [%1, %2] ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>counts must satisfy 0 &lt;= min &lt;= max &lt;= %1</source>
+        <translation>die Anzahlen müssen 0 &lt;= min &lt;= max &lt;= %1 erfüllen</translation>
+    </message>
+    <message>
+        <source>more than %1 fixed tiles</source>
+        <translation>mehr als %1 feste Plättchen</translation>
+    </message>
+    <message>
+        <source>fixed tile names unknown tile &quot;%1&quot;</source>
+        <translation>ein festes Plättchen nennt das unbekannte Plättchen „%1“</translation>
+    </message>
+    <message>
+        <source>fixed tile &quot;%1&quot;: rotation must be 0 to 5</source>
+        <translation>festes Plättchen „%1“: die Drehung muss 0 bis 5 sein</translation>
+    </message>
+    <message>
+        <source>fixed tile &quot;%1&quot; may not rotate</source>
+        <translation>festes Plättchen „%1“ darf sich nicht drehen</translation>
+    </message>
+    <message>
+        <source>tile &quot;%1&quot; is fixed more often than its max</source>
+        <translation>Plättchen „%1“ ist öfter fest als sein Maximum</translation>
+    </message>
+    <message>
+        <source>expected one letter or digit</source>
+        <translation>ein Buchstabe oder eine Ziffer erwartet</translation>
+    </message>
+    <message>
+        <source>expected two whole numbers [q, r]</source>
+        <translation>zwei ganze Zahlen [q, r] erwartet</translation>
+    </message>
+    <message>
+        <source>expected whole numbers from -%1 to %1</source>
+        <translation>ganze Zahlen von -%1 bis %1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected one terrain letter</source>
+        <translation>ein Geländebuchstabe erwartet</translation>
+    </message>
+    <message>
+        <source>expected 6 characters (E, NE, NW, W, SW, SE), found &quot;%1&quot;</source>
+        <translation>6 Zeichen erwartet (E, NE, NW, W, SW, SE), „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no connection code (letters, digits, &apos;+&apos;, or &apos;-&apos; inside the tile)</source>
+        <translation>&apos;%1&apos; ist kein Verbindungscode (Buchstaben, Ziffern, &apos;+&apos; oder &apos;-&apos; innerhalb des Plättchens)</translation>
+    </message>
+    <message>
+        <source>is larger than max (%1)</source>
+        <translation>ist größer als max (%1)</translation>
+    </message>
+    <message>
+        <source>a tile needs at least one hex</source>
+        <translation>ein Plättchen braucht mindestens ein Feld</translation>
+    </message>
+    <message>
+        <source>no tile with id &quot;%1&quot;</source>
+        <translation>kein Plättchen mit der ID „%1“</translation>
+    </message>
+    <message>
+        <source>expected &quot;hexloom-tileset&quot;</source>
+        <translation>„hexloom-tileset“ erwartet</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer Hexloom; this one reads version 1</source>
+        <translation>diese Datei wurde von einem neueren Hexloom geschrieben; dieses liest Version 1</translation>
+    </message>
+    <message>
+        <source>cannot load rule set &quot;%1&quot;: %2</source>
+        <translation>das Regelwerk „%1“ kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no board spec (rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG])</source>
+        <translation>„%1“ ist keine Spielplanangabe (rect:BxH, hexagon:R, terra-mystica[:REIHENxLANG])</translation>
+    </message>
+    <message>
+        <source>no such tile-set file or built-in tile set (built-in: %1)</source>
+        <translation>keine solche Plättchensatz-Datei und kein mitgelieferter Plättchensatz (mitgeliefert: %1)</translation>
+    </message>
+    <message>
+        <source>board spec &quot;%1&quot;: &quot;%2&quot; is not a whole number</source>
+        <translation>Spielplanangabe „%1“: „%2“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>board spec &quot;%1&quot;: expected two numbers like 12x8, found &quot;%2&quot;</source>
+        <translation>Spielplanangabe „%1“: zwei Zahlen wie 12x8 erwartet, „%2“ gefunden</translation>
+    </message>
+    <message>
+        <source>home cell %1 is not on the board (%2)</source>
+        <translation>Heimatfeld %1 liegt nicht auf dem Spielplan (%2)</translation>
+    </message>
+    <message>
+        <source>requirement %1: %2</source>
+        <translation>Anforderung %1: %2</translation>
+    </message>
+    <message>
+        <source>terra-mystica rows=%1 long=%2 long-first</source>
+        <translation>Terra Mystica, %1 Reihen, %2 Felder lang, lange Reihe zuerst</translation>
+    </message>
+    <message>
+        <source>terra-mystica rows=%1 long=%2 short-first</source>
+        <translation>Terra Mystica, %1 Reihen, %2 Felder lang, kurze Reihe zuerst</translation>
+    </message>
+    <message>
+        <source>hexagon radius=%1</source>
+        <translation>Sechseck mit Radius %1</translation>
+    </message>
+    <message>
+        <source>rectangle %1x%2</source>
+        <translation>Rechteck %1x%2</translation>
+    </message>
+    <message>
+        <source>custom %1 cells</source>
+        <translation>frei, %1 Zellen</translation>
+    </message>
+    <message>
+        <source>constraint graph: %1</source>
+        <translation>Bedingungsgraph: %1</translation>
+    </message>
+    <message>
+        <source>constraint graph &quot;%1&quot;: %2</source>
+        <translation>Bedingungsgraph „%1“: %2</translation>
+    </message>
+    <message>
+        <source>needs at least one node</source>
+        <translation>braucht mindestens einen Knoten</translation>
+    </message>
+    <message>
+        <source>has %1 nodes; the limit is %2</source>
+        <translation>hat %1 Knoten; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>a node has an empty id</source>
+        <translation>ein Knoten hat eine leere ID</translation>
+    </message>
+    <message>
+        <source>duplicate node id &quot;%1&quot;</source>
+        <translation>doppelte Knoten-ID „%1“</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: min_size must be at least 1</source>
+        <translation>Knoten „%1“: min_size muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: more than %2 pinned cells</source>
+        <translation>Knoten „%1“: mehr als %2 festgelegte Zellen</translation>
+    </message>
+    <message>
+        <source>has %1 edges; a planar graph of at most %2 nodes has at most %3</source>
+        <translation>hat %1 Kanten; ein planarer Graph mit höchstens %2 Knoten hat höchstens %3</translation>
+    </message>
+    <message>
+        <source>an edge names a node that does not exist</source>
+        <translation>eine Kante nennt einen Knoten, den es nicht gibt</translation>
+    </message>
+    <message>
+        <source>edge %1 joins a node to itself</source>
+        <translation>Kante %1 verbindet einen Knoten mit sich selbst</translation>
+    </message>
+    <message>
+        <source>edge %1 is listed twice</source>
+        <translation>Kante %1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>nested graphs go %1 levels deep; the limit is %2</source>
+        <translation>verschachtelte Graphen reichen %1 Ebenen tief; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>is not planar, so no map of contiguous regions can have exactly these adjacencies (remove edges until it can be drawn without crossings)</source>
+        <translation>ist nicht planar, also kann keine Karte zusammenhängender Regionen genau diese Nachbarschaften haben (Kanten entfernen, bis er sich ohne Kreuzungen zeichnen lässt)</translation>
+    </message>
+    <message>
+        <source>property share for &quot;%1&quot; but no node has that property</source>
+        <translation>Eigenschaftsanteil für „%1“, aber kein Knoten hat diese Eigenschaft</translation>
+    </message>
+    <message>
+        <source>property share for &quot;%1&quot; must be between 0 and 100 percent</source>
+        <translation>Eigenschaftsanteil für „%1“ muss zwischen 0 und 100 Prozent liegen</translation>
+    </message>
+    <message>
+        <source>expected [row, column] with whole numbers from 0</source>
+        <translation>[Zeile, Spalte] mit ganzen Zahlen ab 0 erwartet</translation>
+    </message>
+    <message>
+        <source>must be non-empty text without &apos;/&apos;</source>
+        <translation>muss ein nicht leerer Text ohne &apos;/&apos; sein</translation>
+    </message>
+    <message>
+        <source>expected one capital letter, found &quot;%1&quot;</source>
+        <translation>ein Großbuchstabe erwartet, „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>nested graphs go deeper than %1 levels</source>
+        <translation>verschachtelte Graphen reichen tiefer als %1 Ebenen</translation>
+    </message>
+    <message>
+        <source>expected [&quot;node id&quot;, &quot;node id&quot;]</source>
+        <translation>[&quot;Knoten-ID&quot;, &quot;Knoten-ID&quot;] erwartet</translation>
+    </message>
+    <message>
+        <source>no node with id &quot;%1&quot;</source>
+        <translation>kein Knoten mit der ID „%1“</translation>
+    </message>
+    <message>
+        <source>a constraint graph needs at least one node</source>
+        <translation>ein Bedingungsgraph braucht mindestens einen Knoten</translation>
+    </message>
+    <message>
+        <source>expected &quot;hexloom-graph&quot;</source>
+        <translation>„hexloom-graph“ erwartet</translation>
+    </message>
+    <message>
+        <source>cell [%1, %2] is not on the board (%3)</source>
+        <translation>Zelle [%1, %2] liegt nicht auf dem Spielplan (%3)</translation>
+    </message>
+    <message>
+        <source>must not exceed params.max</source>
+        <translation>darf params.max nicht überschreiten</translation>
+    </message>
+    <message>
+        <source>corner-pips counts the pips of number tokens, and rule set %1 has none (give it &quot;tokens&quot;)</source>
+        <translation>corner-pips zählt die Augen der Zahlenmarker, und das Regelwerk %1 hat keine (gib ihm „tokens“)</translation>
+    </message>
+    <message>
+        <source>set min or max above 0 (both are off)</source>
+        <translation>setze min oder max über 0 (beide sind aus)</translation>
+    </message>
+    <message>
+        <source>an empty kind in the list</source>
+        <translation>eine leere Art in der Liste</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannte Art „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>needs at least one kind</source>
+        <translation>braucht mindestens eine Art</translation>
+    </message>
+    <message>
+        <source>needs at least one pair such as &quot;harbour-wood:wood&quot;</source>
+        <translation>braucht mindestens ein Paar wie „harbour-wood:wood“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pair &quot;kinds:kinds&quot; (kinds separated by |)</source>
+        <translation>„%1“ ist kein Paar „Arten:Arten“ (Arten durch | getrennt)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number from 0 to 1000000</source>
+        <translation>„%1“ ist keine Zahl von 0 bis 1000000</translation>
+    </message>
+    <message>
+        <source>at most %1 weights</source>
+        <translation>höchstens %1 Gewichte</translation>
+    </message>
+    <message>
+        <source>with spread 0 a minimum of 0 or more is needed</source>
+        <translation>mit spread 0 ist ein minimum von 0 oder mehr nötig</translation>
+    </message>
+    <message>
+        <source>player-value needs the rule set&apos;s players (2 to 8), found %1</source>
+        <translation>player-value braucht die Spieler des Regelwerks (2 bis 8), gefunden: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>„%1“ ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>unknown attribute &quot;%1&quot; (known: %2)</source>
+        <translation>unbekanntes Attribut „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>needs at least one attribute</source>
+        <translation>braucht mindestens ein Attribut</translation>
+    </message>
+    <message>
+        <source>needs at least one weight</source>
+        <translation>braucht mindestens ein Gewicht</translation>
+    </message>
+    <message>
+        <source>cell (%1, %2) is not on the board (%3)</source>
+        <translation>Zelle (%1, %2) liegt nicht auf dem Spielplan (%3)</translation>
+    </message>
+    <message>
+        <source>requirement (no id): %1</source>
+        <translation>Anforderung (ohne ID): %1</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1000000</source>
+        <translation>muss eine Zahl von 0 bis 1000000 sein</translation>
+    </message>
+    <message>
+        <source>not a parameter of %1</source>
+        <translation>kein Parameter von %1</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>Text erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation>muss zwischen %1 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>unknown type &quot;%1&quot; (known: %2)</source>
+        <translation>unbekannter Typ „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; (its default &quot;%2&quot;): %3</source>
+        <translation>Feld &quot;%1&quot; (sein Standardwert „%2“): %3</translation>
+    </message>
+    <message>
+        <source>empty terrain id at position %1 of &quot;%2&quot;</source>
+        <translation>leere Gelände-ID an Position %1 von „%2“</translation>
+    </message>
+    <message>
+        <source>no terrain with id &quot;%1&quot; in rule set %2</source>
+        <translation>kein Gelände mit der ID „%1“ im Regelwerk %2</translation>
+    </message>
+    <message>
+        <source>type &quot;%1&quot; is listed but nothing builds it</source>
+        <translation>Typ „%1“ ist aufgeführt, aber nichts baut ihn</translation>
+    </message>
+    <message>
+        <source>seat-draft plays the opening on number tokens, and rule set %1 has no kind taking tokens (give it &quot;tokens&quot; and a kind with &quot;token&quot;: true)</source>
+        <translation>seat-draft spielt die Eröffnung auf Zahlenmarker, und das Regelwerk %1 hat keine Art, die Marker nimmt (gib ihm „tokens“ und eine Art mit &quot;token&quot;: true)</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found &quot;%2&quot;</source>
+        <translation>einer von %1 erwartet, „%2“ gefunden</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list of numbers 1 to 127</source>
+        <translation>„%1“ ist keine Liste von Zahlen 1 bis 127</translation>
+    </message>
+    <message>
+        <source>the board (%1) is not %2 symmetric: %3 cells have no image (%4)</source>
+        <translation>der Spielplan (%1) ist nicht %2-symmetrisch: %3 Zellen haben kein Bild (%4)</translation>
+    </message>
+    <message>
+        <source>the board (%1) is not %2 symmetric: %3 of its %4 cells have no image (%5)</source>
+        <translation>der Spielplan (%1) ist nicht %2-symmetrisch: %3 seiner %4 Zellen haben kein Bild (%5)</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation>ganze Zahl ab 0 erwartet</translation>
+    </message>
+    <message>
+        <source>give the chances of taking the best, second and third legal corner (one to three numbers), or leave noise out</source>
+        <translation>gib die Chancen an, die beste, zweite und dritte erlaubte Ecke zu nehmen (eine bis drei Zahlen), oder lass noise weg</translation>
+    </message>
+    <message>
+        <source>expected a chance from 0 to 1</source>
+        <translation>Chance von 0 bis 1 erwartet</translation>
+    </message>
+    <message>
+        <source>the chances must sum to 1, they sum to %1</source>
+        <translation>die Chancen müssen 1 ergeben, sie ergeben %1</translation>
+    </message>
+    <message>
+        <source>the chance of taking the best legal corner must be above 0 (it is the only pick when one corner is left)</source>
+        <translation>die Chance, die beste erlaubte Ecke zu nehmen, muss über 0 liegen (sie ist die einzige Wahl, wenn eine Ecke übrig ist)</translation>
+    </message>
+    <message>
+        <source>an attribute name is 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>ein Attributname besteht aus 1 bis 32 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>home cell %1 is already the home of player &quot;%2&quot;; two players cannot share a home</source>
+        <translation>Heimatfeld %1 ist schon die Heimat von Spieler „%2“; zwei Spieler können keine Heimat teilen</translation>
+    </message>
+    <message>
+        <source>duplicate player id &quot;%1&quot;</source>
+        <translation>doppelte Spieler-ID „%1“</translation>
+    </message>
+    <message>
+        <source>give either home (cells [row, col]) or home_kind (a terrain id), not both</source>
+        <translation>gib entweder home (Zellen [Zeile, Spalte]) oder home_kind (eine Gelände-ID) an, nicht beides</translation>
+    </message>
+    <message>
+        <source>player &quot;%1&quot; has no home: give home (cells [row, col]) or home_kind (a terrain id)</source>
+        <translation>Spieler „%1“ hat keine Heimat: gib home (Zellen [Zeile, Spalte]) oder home_kind (eine Gelände-ID) an</translation>
+    </message>
+    <message>
+        <source>only a home given as cells holds a home tile; this player&apos;s home is the kind home_kind</source>
+        <translation>nur eine als Zellen angegebene Heimat trägt ein Heimatplättchen; die Heimat dieses Spielers ist die Art home_kind</translation>
+    </message>
+    <message>
+        <source>needs at least one cell [row, col]</source>
+        <translation>braucht mindestens eine Zelle [Zeile, Spalte]</translation>
+    </message>
+    <message>
+        <source>expected [row, col], two whole numbers from 0</source>
+        <translation>[Zeile, Spalte] erwartet, zwei ganze Zahlen ab 0</translation>
+    </message>
+    <message>
+        <source>name the kind these home cells hold in home_tile (a terrain id); the rule set has no kind &quot;home&quot; to default to</source>
+        <translation>nenne in home_tile die Art, die diese Heimatzellen tragen (eine Gelände-ID); das Regelwerk hat keine Art „home“ als Vorgabe</translation>
+    </message>
+    <message>
+        <source>2 to 8 players, found %1</source>
+        <translation>2 bis 8 Spieler, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>needs at least one weight (distance 0)</source>
+        <translation>braucht mindestens ein Gewicht (Entfernung 0)</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1000000</source>
+        <translation>Zahl von 0 bis 1000000 erwartet</translation>
+    </message>
+    <message>
+        <source>a label is drawn on the hex and fits at most %1 characters, found %2 (&quot;%3&quot;); put longer text in name</source>
+        <translation>eine Beschriftung wird auf das Feld gezeichnet und fasst höchstens %1 Zeichen, gefunden %2 („%3“); längeren Text in name schreiben</translation>
+    </message>
+    <message>
+        <source>must not contain control characters (a label is one line)</source>
+        <translation>darf keine Steuerzeichen enthalten (eine Beschriftung ist eine Zeile)</translation>
+    </message>
+    <message>
+        <source>no symbol &quot;%1&quot; in the bundled set (%2)</source>
+        <translation>kein Symbol „%1“ im mitgelieferten Satz (%2)</translation>
+    </message>
+    <message>
+        <source>expected an attribute name of this kind or &quot;pips&quot;</source>
+        <translation>ein Attributname dieser Art oder „pips“ erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;pips&quot; draws the dots of the hex&apos;s number token, but this kind takes no token (&quot;token&quot;: true)</source>
+        <translation>„pips“ zeichnet die Augen des Zahlenmarkers des Feldes, aber diese Art nimmt keinen Marker (&quot;token&quot;: true)</translation>
+    </message>
+    <message>
+        <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: none)</source>
+        <translation>diese Art hat kein Attribut „%1“ zum Zeichnen (ihre Attribute: keine)</translation>
+    </message>
+    <message>
+        <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: %2)</source>
+        <translation>diese Art hat kein Attribut „%1“ zum Zeichnen (ihre Attribute: %2)</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -2800,10 +3324,6 @@ damit sie sich berühren.</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <source>Spread %1 (highest - lowest value), mean %2, %3 violation(s)%4.</source>
-        <translation>Spanne %1 (höchster - niedrigster Wert), Mittelwert %2, %3 Verstoß/Verstöße%4.</translation>
-    </message>
-    <message>
         <source>Disadvantaged: %1.</source>
         <translation>Benachteiligt: %1.</translation>
     </message>
@@ -2822,6 +3342,13 @@ damit sie sich berühren.</translation>
     <message>
         <source>Select a player to outline the hexes that count for it.</source>
         <translation>Wähle einen Spieler, um die Felder zu umranden, die für ihn zählen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.</source>
+        <translation>
+            <numerusform>Spanne %1 (höchster - niedrigster Wert), Mittelwert %2, %n Verstoß%3.</numerusform>
+            <numerusform>Spanne %1 (höchster - niedrigster Wert), Mittelwert %2, %n Verstöße%3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

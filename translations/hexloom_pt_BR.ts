@@ -1316,6 +1316,530 @@
         <source>water hex with %1 water neighbours (allowed %2 to %3)</source>
         <translation>hexágono de água com %1 vizinhos de água (permitido %2 a %3)</translation>
     </message>
+    <message>
+        <source>connection code &apos;+&apos; is built in (it fits everything)</source>
+        <translation>o código de conexão &apos;+&apos; é embutido (ele combina com tudo)</translation>
+    </message>
+    <message>
+        <source>connection code &apos;%1&apos; must be a letter or a digit</source>
+        <translation>o código de conexão &apos;%1&apos; deve ser uma letra ou um dígito</translation>
+    </message>
+    <message>
+        <source>connection code &apos;%1&apos; is defined twice</source>
+        <translation>o código de conexão &apos;%1&apos; está definido duas vezes</translation>
+    </message>
+    <message>
+        <source>more than %1 connection codes</source>
+        <translation>mais de %1 códigos de conexão</translation>
+    </message>
+    <message>
+        <source>unknown connection code &apos;%1&apos;</source>
+        <translation>código de conexão desconhecido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>tile &quot;%1&quot;: %2</source>
+        <translation>peça &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>its hexes are not connected</source>
+        <translation>seus hexágonos não estão conectados</translation>
+    </message>
+    <message>
+        <source>%1.terrain: &quot;%2&quot; is no terrain letter of rule set %3</source>
+        <translation>%1.terrain: &quot;%2&quot; não é uma letra de terreno do conjunto de regras %3</translation>
+    </message>
+    <message>
+        <source>%1.edges: direction %2 faces the tile&apos;s own hex and must be &apos;-&apos;</source>
+        <translation>%1.edges: a direção %2 aponta para um hexágono da própria peça e deve ser &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>%1.edges: direction %2 is an outer edge and needs a connection code</source>
+        <translation>%1.edges: a direção %2 é uma borda externa e precisa de um código de conexão</translation>
+    </message>
+    <message>
+        <source>%1.edges: unknown connection code &apos;%2&apos;</source>
+        <translation>%1.edges: código de conexão desconhecido &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>a tile set needs at least one tile</source>
+        <translation>um conjunto de peças precisa de pelo menos uma peça</translation>
+    </message>
+    <message>
+        <source>more than %1 tiles</source>
+        <translation>mais de %1 peças</translation>
+    </message>
+    <message>
+        <source>a tile has an empty id</source>
+        <translation>uma peça tem um id vazio</translation>
+    </message>
+    <message>
+        <source>duplicate tile id &quot;%1&quot;</source>
+        <translation>id de peça &quot;%1&quot; duplicado</translation>
+    </message>
+    <message>
+        <source>needs 1 to %1 hexes</source>
+        <translation>precisa de 1 a %1 hexágonos</translation>
+    </message>
+    <message>
+        <source>its first hex must be the origin [0, 0]</source>
+        <translation>seu primeiro hexágono deve ser a origem [0, 0]</translation>
+    </message>
+    <message>
+        <source>hex [%1, %2] is listed twice</source>
+        <translation>o hexágono [%1, %2] aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>counts must satisfy 0 &lt;= min &lt;= max &lt;= %1</source>
+        <translation>as quantidades devem satisfazer 0 &lt;= min &lt;= max &lt;= %1</translation>
+    </message>
+    <message>
+        <source>more than %1 fixed tiles</source>
+        <translation>mais de %1 peças fixas</translation>
+    </message>
+    <message>
+        <source>fixed tile names unknown tile &quot;%1&quot;</source>
+        <translation>uma peça fixa cita a peça desconhecida &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>fixed tile &quot;%1&quot;: rotation must be 0 to 5</source>
+        <translation>peça fixa &quot;%1&quot;: a rotação deve ser de 0 a 5</translation>
+    </message>
+    <message>
+        <source>fixed tile &quot;%1&quot; may not rotate</source>
+        <translation>a peça fixa &quot;%1&quot; não pode girar</translation>
+    </message>
+    <message>
+        <source>tile &quot;%1&quot; is fixed more often than its max</source>
+        <translation>a peça &quot;%1&quot; está fixa mais vezes do que o seu máximo</translation>
+    </message>
+    <message>
+        <source>expected one letter or digit</source>
+        <translation>era esperada uma letra ou um dígito</translation>
+    </message>
+    <message>
+        <source>expected two whole numbers [q, r]</source>
+        <translation>eram esperados dois números inteiros [q, r]</translation>
+    </message>
+    <message>
+        <source>expected whole numbers from -%1 to %1</source>
+        <translation>eram esperados números inteiros de -%1 a %1</translation>
+    </message>
+    <message>
+        <source>expected one terrain letter</source>
+        <translation>era esperada uma letra de terreno</translation>
+    </message>
+    <message>
+        <source>expected 6 characters (E, NE, NW, W, SW, SE), found &quot;%1&quot;</source>
+        <translation>eram esperados 6 caracteres (E, NE, NW, W, SW, SE), encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no connection code (letters, digits, &apos;+&apos;, or &apos;-&apos; inside the tile)</source>
+        <translation>&apos;%1&apos; não é um código de conexão (letras, dígitos, &apos;+&apos; ou &apos;-&apos; dentro da peça)</translation>
+    </message>
+    <message>
+        <source>is larger than max (%1)</source>
+        <translation>é maior que max (%1)</translation>
+    </message>
+    <message>
+        <source>a tile needs at least one hex</source>
+        <translation>uma peça precisa de pelo menos um hexágono</translation>
+    </message>
+    <message>
+        <source>no tile with id &quot;%1&quot;</source>
+        <translation>nenhuma peça com o id &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;hexloom-tileset&quot;</source>
+        <translation>era esperado &quot;hexloom-tileset&quot;</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer Hexloom; this one reads version 1</source>
+        <translation>este arquivo foi escrito por um Hexloom mais novo; este lê a versão 1</translation>
+    </message>
+    <message>
+        <source>cannot load rule set &quot;%1&quot;: %2</source>
+        <translation>não é possível carregar o conjunto de regras &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no board spec (rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG])</source>
+        <translation>&quot;%1&quot; não é uma especificação de tabuleiro (rect:LxA, hexagon:R, terra-mystica[:LINHASxLONGA])</translation>
+    </message>
+    <message>
+        <source>no such tile-set file or built-in tile set (built-in: %1)</source>
+        <translation>nenhum arquivo de conjunto de peças ou conjunto de peças incluído com esse nome (incluídos: %1)</translation>
+    </message>
+    <message>
+        <source>board spec &quot;%1&quot;: &quot;%2&quot; is not a whole number</source>
+        <translation>especificação de tabuleiro &quot;%1&quot;: &quot;%2&quot; não é um número inteiro</translation>
+    </message>
+    <message>
+        <source>board spec &quot;%1&quot;: expected two numbers like 12x8, found &quot;%2&quot;</source>
+        <translation>especificação de tabuleiro &quot;%1&quot;: eram esperados dois números como 12x8, encontrado &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>home cell %1 is not on the board (%2)</source>
+        <translation>o hexágono de base %1 não está no tabuleiro (%2)</translation>
+    </message>
+    <message>
+        <source>requirement %1: %2</source>
+        <translation>requisito %1: %2</translation>
+    </message>
+    <message>
+        <source>terra-mystica rows=%1 long=%2 long-first</source>
+        <translation>Terra Mystica, %1 linhas de %2 hexágonos, linha longa primeiro</translation>
+    </message>
+    <message>
+        <source>terra-mystica rows=%1 long=%2 short-first</source>
+        <translation>Terra Mystica, %1 linhas de %2 hexágonos, linha curta primeiro</translation>
+    </message>
+    <message>
+        <source>hexagon radius=%1</source>
+        <translation>hexágono de raio %1</translation>
+    </message>
+    <message>
+        <source>rectangle %1x%2</source>
+        <translation>retângulo %1x%2</translation>
+    </message>
+    <message>
+        <source>custom %1 cells</source>
+        <translation>livre, %1 células</translation>
+    </message>
+    <message>
+        <source>constraint graph: %1</source>
+        <translation>grafo de restrições: %1</translation>
+    </message>
+    <message>
+        <source>constraint graph &quot;%1&quot;: %2</source>
+        <translation>grafo de restrições &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>needs at least one node</source>
+        <translation>precisa de pelo menos um nó</translation>
+    </message>
+    <message>
+        <source>has %1 nodes; the limit is %2</source>
+        <translation>tem %1 nós; o limite é %2</translation>
+    </message>
+    <message>
+        <source>a node has an empty id</source>
+        <translation>um nó tem um id vazio</translation>
+    </message>
+    <message>
+        <source>duplicate node id &quot;%1&quot;</source>
+        <translation>id de nó &quot;%1&quot; duplicado</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: min_size must be at least 1</source>
+        <translation>nó &quot;%1&quot;: min_size deve ser pelo menos 1</translation>
+    </message>
+    <message>
+        <source>node &quot;%1&quot;: more than %2 pinned cells</source>
+        <translation>nó &quot;%1&quot;: mais de %2 células fixadas</translation>
+    </message>
+    <message>
+        <source>has %1 edges; a planar graph of at most %2 nodes has at most %3</source>
+        <translation>tem %1 arestas; um grafo planar de no máximo %2 nós tem no máximo %3</translation>
+    </message>
+    <message>
+        <source>an edge names a node that does not exist</source>
+        <translation>uma aresta cita um nó que não existe</translation>
+    </message>
+    <message>
+        <source>edge %1 joins a node to itself</source>
+        <translation>a aresta %1 liga um nó a ele mesmo</translation>
+    </message>
+    <message>
+        <source>edge %1 is listed twice</source>
+        <translation>a aresta %1 aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>nested graphs go %1 levels deep; the limit is %2</source>
+        <translation>os grafos aninhados têm %1 níveis de profundidade; o limite é %2</translation>
+    </message>
+    <message>
+        <source>is not planar, so no map of contiguous regions can have exactly these adjacencies (remove edges until it can be drawn without crossings)</source>
+        <translation>não é planar, então nenhum mapa de regiões contíguas pode ter exatamente estas adjacências (remova arestas até que ele possa ser desenhado sem cruzamentos)</translation>
+    </message>
+    <message>
+        <source>property share for &quot;%1&quot; but no node has that property</source>
+        <translation>parcela da propriedade &quot;%1&quot;, mas nenhum nó tem essa propriedade</translation>
+    </message>
+    <message>
+        <source>property share for &quot;%1&quot; must be between 0 and 100 percent</source>
+        <translation>a parcela da propriedade &quot;%1&quot; deve estar entre 0 e 100 por cento</translation>
+    </message>
+    <message>
+        <source>expected [row, column] with whole numbers from 0</source>
+        <translation>era esperado [linha, coluna] com números inteiros a partir de 0</translation>
+    </message>
+    <message>
+        <source>must be non-empty text without &apos;/&apos;</source>
+        <translation>deve ser um texto não vazio sem &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>expected one capital letter, found &quot;%1&quot;</source>
+        <translation>era esperada uma letra maiúscula, encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>nested graphs go deeper than %1 levels</source>
+        <translation>os grafos aninhados passam de %1 níveis</translation>
+    </message>
+    <message>
+        <source>expected [&quot;node id&quot;, &quot;node id&quot;]</source>
+        <translation>era esperado [&quot;id do nó&quot;, &quot;id do nó&quot;]</translation>
+    </message>
+    <message>
+        <source>no node with id &quot;%1&quot;</source>
+        <translation>nenhum nó com o id &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a constraint graph needs at least one node</source>
+        <translation>um grafo de restrições precisa de pelo menos um nó</translation>
+    </message>
+    <message>
+        <source>expected &quot;hexloom-graph&quot;</source>
+        <translation>era esperado &quot;hexloom-graph&quot;</translation>
+    </message>
+    <message>
+        <source>cell [%1, %2] is not on the board (%3)</source>
+        <translation>a célula [%1, %2] não está no tabuleiro (%3)</translation>
+    </message>
+    <message>
+        <source>must not exceed params.max</source>
+        <translation>não pode passar de params.max</translation>
+    </message>
+    <message>
+        <source>corner-pips counts the pips of number tokens, and rule set %1 has none (give it &quot;tokens&quot;)</source>
+        <translation>corner-pips conta os pontos dos marcadores numéricos, e o conjunto de regras %1 não tem nenhum (dê a ele &quot;tokens&quot;)</translation>
+    </message>
+    <message>
+        <source>set min or max above 0 (both are off)</source>
+        <translation>defina min ou max acima de 0 (ambos estão desligados)</translation>
+    </message>
+    <message>
+        <source>an empty kind in the list</source>
+        <translation>um tipo vazio na lista</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (known: %2)</source>
+        <translation>tipo desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>needs at least one kind</source>
+        <translation>precisa de pelo menos um tipo</translation>
+    </message>
+    <message>
+        <source>needs at least one pair such as &quot;harbour-wood:wood&quot;</source>
+        <translation>precisa de pelo menos um par como &quot;harbour-wood:wood&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pair &quot;kinds:kinds&quot; (kinds separated by |)</source>
+        <translation>&quot;%1&quot; não é um par &quot;tipos:tipos&quot; (tipos separados por |)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number from 0 to 1000000</source>
+        <translation>&quot;%1&quot; não é um número de 0 a 1000000</translation>
+    </message>
+    <message>
+        <source>at most %1 weights</source>
+        <translation>no máximo %1 pesos</translation>
+    </message>
+    <message>
+        <source>with spread 0 a minimum of 0 or more is needed</source>
+        <translation>com spread 0 é preciso um minimum de 0 ou mais</translation>
+    </message>
+    <message>
+        <source>player-value needs the rule set&apos;s players (2 to 8), found %1</source>
+        <translation>player-value precisa dos jogadores do conjunto de regras (2 a 8), encontrado %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>&quot;%1&quot; aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>unknown attribute &quot;%1&quot; (known: %2)</source>
+        <translation>atributo desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>needs at least one attribute</source>
+        <translation>precisa de pelo menos um atributo</translation>
+    </message>
+    <message>
+        <source>needs at least one weight</source>
+        <translation>precisa de pelo menos um peso</translation>
+    </message>
+    <message>
+        <source>cell (%1, %2) is not on the board (%3)</source>
+        <translation>a célula (%1, %2) não está no tabuleiro (%3)</translation>
+    </message>
+    <message>
+        <source>requirement (no id): %1</source>
+        <translation>requisito (sem id): %1</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1000000</source>
+        <translation>deve ser um número de 0 a 1000000</translation>
+    </message>
+    <message>
+        <source>not a parameter of %1</source>
+        <translation>não é um parâmetro de %1</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>era esperado um texto</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>era esperado um número</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <translation>deve estar entre %1 e %2</translation>
+    </message>
+    <message>
+        <source>unknown type &quot;%1&quot; (known: %2)</source>
+        <translation>tipo desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>field &quot;%1&quot; (its default &quot;%2&quot;): %3</source>
+        <translation>campo &quot;%1&quot; (seu padrão &quot;%2&quot;): %3</translation>
+    </message>
+    <message>
+        <source>empty terrain id at position %1 of &quot;%2&quot;</source>
+        <translation>id de terreno vazio na posição %1 de &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no terrain with id &quot;%1&quot; in rule set %2</source>
+        <translation>nenhum terreno com o id &quot;%1&quot; no conjunto de regras %2</translation>
+    </message>
+    <message>
+        <source>type &quot;%1&quot; is listed but nothing builds it</source>
+        <translation>o tipo &quot;%1&quot; está listado, mas nada o constrói</translation>
+    </message>
+    <message>
+        <source>seat-draft plays the opening on number tokens, and rule set %1 has no kind taking tokens (give it &quot;tokens&quot; and a kind with &quot;token&quot;: true)</source>
+        <translation>seat-draft joga a abertura sobre marcadores numéricos, e o conjunto de regras %1 não tem nenhum tipo que receba marcadores (dê a ele &quot;tokens&quot; e um tipo com &quot;token&quot;: true)</translation>
+    </message>
+    <message>
+        <source>expected one of %1, found &quot;%2&quot;</source>
+        <translation>era esperado um de %1, encontrado &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list of numbers 1 to 127</source>
+        <translation>&quot;%1&quot; não é uma lista de números de 1 a 127</translation>
+    </message>
+    <message>
+        <source>the board (%1) is not %2 symmetric: %3 cells have no image (%4)</source>
+        <translation>o tabuleiro (%1) não é simétrico em %2: %3 células não têm imagem (%4)</translation>
+    </message>
+    <message>
+        <source>the board (%1) is not %2 symmetric: %3 of its %4 cells have no image (%5)</source>
+        <translation>o tabuleiro (%1) não é simétrico em %2: %3 das suas %4 células não têm imagem (%5)</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 e mais %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0</source>
+        <translation>era esperado um número inteiro a partir de 0</translation>
+    </message>
+    <message>
+        <source>give the chances of taking the best, second and third legal corner (one to three numbers), or leave noise out</source>
+        <translation>dê as chances de pegar o melhor, o segundo e o terceiro canto permitido (um a três números), ou deixe noise de fora</translation>
+    </message>
+    <message>
+        <source>expected a chance from 0 to 1</source>
+        <translation>era esperada uma chance de 0 a 1</translation>
+    </message>
+    <message>
+        <source>the chances must sum to 1, they sum to %1</source>
+        <translation>as chances devem somar 1, elas somam %1</translation>
+    </message>
+    <message>
+        <source>the chance of taking the best legal corner must be above 0 (it is the only pick when one corner is left)</source>
+        <translation>a chance de pegar o melhor canto permitido deve ser maior que 0 (é a única escolha quando resta um canto)</translation>
+    </message>
+    <message>
+        <source>an attribute name is 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>um nome de atributo tem de 1 a 32 letras, dígitos, &apos;-&apos; ou &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>home cell %1 is already the home of player &quot;%2&quot;; two players cannot share a home</source>
+        <translation>o hexágono de base %1 já é a base do jogador &quot;%2&quot;; dois jogadores não podem dividir uma base</translation>
+    </message>
+    <message>
+        <source>duplicate player id &quot;%1&quot;</source>
+        <translation>id de jogador &quot;%1&quot; duplicado</translation>
+    </message>
+    <message>
+        <source>give either home (cells [row, col]) or home_kind (a terrain id), not both</source>
+        <translation>dê home (células [linha, coluna]) ou home_kind (um id de terreno), não os dois</translation>
+    </message>
+    <message>
+        <source>player &quot;%1&quot; has no home: give home (cells [row, col]) or home_kind (a terrain id)</source>
+        <translation>o jogador &quot;%1&quot; não tem base: dê home (células [linha, coluna]) ou home_kind (um id de terreno)</translation>
+    </message>
+    <message>
+        <source>only a home given as cells holds a home tile; this player&apos;s home is the kind home_kind</source>
+        <translation>só uma base dada como células contém uma peça de base; a base deste jogador é o tipo home_kind</translation>
+    </message>
+    <message>
+        <source>needs at least one cell [row, col]</source>
+        <translation>precisa de pelo menos uma célula [linha, coluna]</translation>
+    </message>
+    <message>
+        <source>expected [row, col], two whole numbers from 0</source>
+        <translation>era esperado [linha, coluna], dois números inteiros a partir de 0</translation>
+    </message>
+    <message>
+        <source>name the kind these home cells hold in home_tile (a terrain id); the rule set has no kind &quot;home&quot; to default to</source>
+        <translation>diga em home_tile o tipo que estas células de base contêm (um id de terreno); o conjunto de regras não tem um tipo &quot;home&quot; como padrão</translation>
+    </message>
+    <message>
+        <source>2 to 8 players, found %1</source>
+        <translation>2 a 8 jogadores, encontrado %1</translation>
+    </message>
+    <message>
+        <source>needs at least one weight (distance 0)</source>
+        <translation>precisa de pelo menos um peso (distância 0)</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1000000</source>
+        <translation>era esperado um número de 0 a 1000000</translation>
+    </message>
+    <message>
+        <source>a label is drawn on the hex and fits at most %1 characters, found %2 (&quot;%3&quot;); put longer text in name</source>
+        <translation>um rótulo é desenhado no hexágono e cabe em no máximo %1 caracteres, encontrado %2 (&quot;%3&quot;); coloque textos mais longos em name</translation>
+    </message>
+    <message>
+        <source>must not contain control characters (a label is one line)</source>
+        <translation>não pode conter caracteres de controle (um rótulo é uma linha)</translation>
+    </message>
+    <message>
+        <source>no symbol &quot;%1&quot; in the bundled set (%2)</source>
+        <translation>nenhum símbolo &quot;%1&quot; no conjunto incluído (%2)</translation>
+    </message>
+    <message>
+        <source>expected an attribute name of this kind or &quot;pips&quot;</source>
+        <translation>era esperado um nome de atributo deste tipo ou &quot;pips&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;pips&quot; draws the dots of the hex&apos;s number token, but this kind takes no token (&quot;token&quot;: true)</source>
+        <translation>&quot;pips&quot; desenha os pontos do marcador numérico do hexágono, mas este tipo não recebe marcador (&quot;token&quot;: true)</translation>
+    </message>
+    <message>
+        <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: none)</source>
+        <translation>este tipo não tem o atributo &quot;%1&quot; para desenhar (seus atributos: nenhum)</translation>
+    </message>
+    <message>
+        <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: %2)</source>
+        <translation>este tipo não tem o atributo &quot;%1&quot; para desenhar (seus atributos: %2)</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -2800,10 +3324,6 @@ para que se toquem.</translation>
         <translation>nada</translation>
     </message>
     <message>
-        <source>Spread %1 (highest - lowest value), mean %2, %3 violation(s)%4.</source>
-        <translation>Amplitude %1 (valor mais alto - mais baixo), média %2, %3 violação(ões)%4.</translation>
-    </message>
-    <message>
         <source>Disadvantaged: %1.</source>
         <translation>Em desvantagem: %1.</translation>
     </message>
@@ -2822,6 +3342,13 @@ para que se toquem.</translation>
     <message>
         <source>Select a player to outline the hexes that count for it.</source>
         <translation>Selecione um jogador para contornar os hexágonos que contam para ele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.</source>
+        <translation>
+            <numerusform>Amplitude %1 (valor mais alto - mais baixo), média %2, %n violação%3.</numerusform>
+            <numerusform>Amplitude %1 (valor mais alto - mais baixo), média %2, %n violações%3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
 """Hexloom's translation workflow (docs/extending.md, "Adding a user-visible string").
 
-    translations/ts_tool.py update            refresh translations/*.ts from the sources (lupdate)
+    translations/ts_tool.py update            refresh translations/*.ts from the sources (lupdate;
+                                              hexloom_en.ts holds the plural forms only)
     translations/ts_tool.py check             list every string without a translation, and every
                                               translation whose %1..%9, %n or & differ from its
                                               source; exits 1 when there is any (the test runs this)
     translations/ts_tool.py dump LANG         the strings LANG lacks, one "KEY<TAB>SOURCE" a line
     translations/ts_tool.py fill LANG TABLE   write the translations of TABLE ("KEY<TAB>TEXT" lines,
                                               plural forms separated by " || ") into LANG's .ts
+
+English needs a translation file too, for its plurals only: tr("%n kind(s)", nullptr, n) shows
+"1 kind" and "7 kinds" through hexloom_en.ts ("dump en" lists the forms it lacks).
 
 KEY is a short hash of the source text (and its disambiguation), so one line translates the string
 in every context where it appears. In SOURCE and TEXT a line break is written \\n.
@@ -27,8 +31,11 @@ import xml.etree.ElementTree as ET
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TS_DIR = os.path.join(ROOT, "translations")
 LANGUAGES = ["de", "pt_BR"]
+# The source language: its file holds the plural forms of the strings with %n, nothing else.
+PLURALS_ONLY = "en"
+ALL_FILES = LANGUAGES + [PLURALS_ONLY]
 SOURCE_DIRS = ["ui", "app/editor", "render", "core"]
-PLURAL_FORMS = {"de": 2, "pt_BR": 2}
+PLURAL_FORMS = {"de": 2, "pt_BR": 2, "en": 2}
 
 
 def ts_path(lang, directory=TS_DIR):
@@ -42,14 +49,16 @@ def find_lupdate(explicit):
     sys.exit("ts_tool: lupdate not found (Debian: qt6-l10n-tools); pass --lupdate PATH")
 
 
-def run_lupdate(lupdate, ts_files):
+def run_lupdate(lupdate, directory):
+    """Merges what the sources say now into every language's file in `directory`."""
     # -I ROOT lets lupdate read the headers the sources include, so it sees the namespaces and
     # names each context as Qt does at run time (hexloom::ui::main_window::MainWindow).
-    cmd = [lupdate, "-silent", "-I", ROOT, "-no-obsolete", "-locations", "none", "-recursive"]
-    cmd += [os.path.join(ROOT, d) for d in SOURCE_DIRS] + ["-ts"] + ts_files
-    done = subprocess.run(cmd, capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.exit("ts_tool: lupdate failed:\n" + done.stdout + done.stderr)
+    base = [lupdate, "-silent", "-I", ROOT, "-no-obsolete", "-locations", "none", "-recursive"]
+    base += [os.path.join(ROOT, d) for d in SOURCE_DIRS]
+    for extra, files in (([], LANGUAGES), (["-pluralonly"], [PLURALS_ONLY])):
+        done = subprocess.run(base + extra + ["-ts"] + [ts_path(lang, directory) for lang in files], capture_output=True, text=True)
+        if done.returncode != 0:
+            sys.exit("ts_tool: lupdate failed:\n" + done.stdout + done.stderr)
 
 
 def key_of(message):
@@ -119,6 +128,8 @@ def problems_of(lang, tree):
                 problems.append(where + "\n    & accelerators differ in: " + escape(form))
             if edges(form) != edges(source):
                 problems.append(where + "\n    leading or trailing spaces or line breaks differ in: " + escape(form))
+        if numerus and any(re.search(r"\w\((s|es|e|en|n|er|ns|is)\)", form) for form in forms_of(message)):
+            problems.append(where + "\n    a plural form still marks the plural in brackets: " + " || ".join(map(escape, forms_of(message))))
         if numerus and len(forms_of(message)) != PLURAL_FORMS[lang]:
             problems.append(where + "\n    needs %d plural forms" % PLURAL_FORMS[lang])
     return problems
@@ -127,17 +138,18 @@ def problems_of(lang, tree):
 def check(lupdate):
     """The committed .ts files merged with what the sources say now: every problem, per language."""
     with tempfile.TemporaryDirectory() as tmp:
-        for lang in LANGUAGES:
+        for lang in ALL_FILES:
             shutil.copy(ts_path(lang), ts_path(lang, tmp))
-        run_lupdate(lupdate, [ts_path(lang, tmp) for lang in LANGUAGES])
+        run_lupdate(lupdate, tmp)
         problems, total = [], 0
-        for lang in LANGUAGES:
+        for lang in ALL_FILES:
             tree = ET.parse(ts_path(lang, tmp))
-            total = max(total, sum(1 for _ in messages(tree)))
+            if lang != PLURALS_ONLY:
+                total = max(total, sum(1 for _ in messages(tree)))
             problems += problems_of(lang, tree)
     for p in problems:
         print(p)
-    print("%d strings in the sources, %d languages: %d problems" % (total, len(LANGUAGES), len(problems)))
+    print("%d strings in the sources, %d languages and English plurals: %d problems" % (total, len(LANGUAGES), len(problems)))
     if problems:
         print("Fix: translations/ts_tool.py update, then translate (docs/extending.md)")
     return 1 if problems else 0
@@ -214,18 +226,18 @@ def main(argv):
         return 2
     command = argv[0]
     if command == "update":
-        for lang in LANGUAGES:
+        for lang in ALL_FILES:
             if not os.path.exists(ts_path(lang)):
                 with open(ts_path(lang), "w", encoding="utf-8") as f:
                     f.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
                             '<TS version="2.1" language="%s" sourcelanguage="en"></TS>\n' % lang)
-        run_lupdate(find_lupdate(lupdate), [ts_path(lang) for lang in LANGUAGES])
+        run_lupdate(find_lupdate(lupdate), TS_DIR)
         return check(find_lupdate(lupdate))
     if command == "check":
         return check(find_lupdate(lupdate))
-    if command == "dump" and len(argv) == 2 and argv[1] in LANGUAGES:
+    if command == "dump" and len(argv) == 2 and argv[1] in ALL_FILES:
         return dump(argv[1])
-    if command == "fill" and len(argv) == 3 and argv[1] in LANGUAGES:
+    if command == "fill" and len(argv) == 3 and argv[1] in ALL_FILES:
         return fill(argv[1], argv[2])
     print(__doc__)
     return 2

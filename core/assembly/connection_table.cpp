@@ -3,20 +3,24 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::assembly {
+
+using text::CoreText;
 
 ConnectionTable::ConnectionTable() : codes_{kWildcard}, fitMask_{0xffffffffu} {}
 
 EdgeCode ConnectionTable::add(char code, bool rim, bool line)
 {
     if (code == kWildcard)
-        throw std::invalid_argument("connection code '+' is built in (it fits everything)");
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "connection code '+' is built in (it fits everything)")});
     if (!std::isalnum(static_cast<unsigned char>(code)))
-        throw std::invalid_argument(std::string("connection code '") + code + "' must be a letter or a digit");
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "connection code '%1' must be a letter or a digit"), {{std::string(1, code)}}});
     if (index(code) >= 0)
-        throw std::invalid_argument(std::string("connection code '") + code + "' is defined twice");
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "connection code '%1' is defined twice"), {{std::string(1, code)}}});
     if (size() >= kMaxCodes)
-        throw std::invalid_argument("more than " + std::to_string(kMaxCodes - 1) + " connection codes");
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "more than %1 connection codes"), {{std::to_string(kMaxCodes - 1)}}});
     const auto i = static_cast<EdgeCode>(codes_.size());
     codes_.push_back(code);
     fitMask_.push_back(1u); // fits the wildcard
@@ -31,7 +35,7 @@ void ConnectionTable::allowFit(char a, char b)
 {
     const EdgeCode ia = index(a), ib = index(b);
     if (ia < 0 || ib < 0)
-        throw std::invalid_argument(std::string("unknown connection code '") + (ia < 0 ? a : b) + "'");
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "unknown connection code '%1'"), {{std::string(1, ia < 0 ? a : b)}}});
     fitMask_[static_cast<size_t>(ia)] |= 1u << ib;
     fitMask_[static_cast<size_t>(ib)] |= 1u << ia;
 }

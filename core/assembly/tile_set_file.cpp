@@ -10,8 +10,11 @@
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
 #include "core/io/rule_set_file.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::assembly {
+
+using text::CoreText;
 
 using io::builtinResource;
 using io::inputPathExists;
@@ -36,19 +39,19 @@ void parseConnections(const JsonFields& root, TileSet& set)
         c.allowOnly({"code", "name", "fits", "rim", "line"});
         const std::string code = c.text("code", 1);
         if (code.size() != 1)
-            c.fail(c.field("code"), "expected one letter or digit");
+            c.fail(c.field("code"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected one letter or digit")});
         c.text("name", "", 64);
         try {
             set.connections.add(code[0], c.boolean("rim", false), c.boolean("line", false));
         } catch (const std::invalid_argument& e) {
-            c.fail(c.field("code"), e.what());
+            c.fail(c.field("code"), text::reasonOf(e));
         }
         fits.emplace_back(code[0], c.text("fits", code, ConnectionTable::kMaxCodes));
     }
     for (size_t i = 0; i < fits.size(); ++i)
         for (char other : fits[i].second) {
             if (set.connections.index(other) < 0)
-                root.fail(root.at("connections", static_cast<int>(i)) + ".fits", std::string("unknown connection code '") + other + "'");
+                root.fail(root.at("connections", static_cast<int>(i)) + ".fits", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "unknown connection code '%1'"), {{std::string(1, other)}}});
             set.connections.allowFit(fits[i].first, other);
         }
 }
@@ -59,22 +62,22 @@ TileCell parseCell(const JsonFields& c)
     TileCell cell;
     const QJsonArray hex = c.array("hex", 2);
     if (hex.size() != 2 || !hex[0].isDouble() || !hex[1].isDouble())
-        c.fail(c.field("hex"), "expected two whole numbers [q, r]");
+        c.fail(c.field("hex"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected two whole numbers [q, r]")});
     const double q = hex[0].toDouble(), r = hex[1].toDouble();
     if (q != static_cast<int>(q) || r != static_cast<int>(r) || std::abs(q) > kMaxOffset || std::abs(r) > kMaxOffset)
-        c.fail(c.field("hex"), "expected whole numbers from -" + std::to_string(kMaxOffset) + " to " + std::to_string(kMaxOffset));
+        c.fail(c.field("hex"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected whole numbers from -%1 to %1"), {{std::to_string(kMaxOffset)}}});
     cell.offset = {static_cast<int>(q), static_cast<int>(r)};
     const std::string terrain = c.text("terrain", 1);
     if (terrain.size() != 1)
-        c.fail(c.field("terrain"), "expected one terrain letter");
+        c.fail(c.field("terrain"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected one terrain letter")});
     cell.terrain = terrain[0];
     const std::string edges = c.text("edges", 6);
     if (edges.size() != 6)
-        c.fail(c.field("edges"), "expected 6 characters (E, NE, NW, W, SW, SE), found \"" + edges + "\"");
+        c.fail(c.field("edges"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected 6 characters (E, NE, NW, W, SW, SE), found \"%1\""), {{edges}}});
     for (size_t d = 0; d < 6; ++d) {
         const char e = edges[d];
         if (e != '-' && e != '+' && !std::isalnum(static_cast<unsigned char>(e)))
-            c.fail(c.field("edges"), std::string("'") + e + "' is no connection code (letters, digits, '+', or '-' inside the tile)");
+            c.fail(c.field("edges"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "'%1' is no connection code (letters, digits, '+', or '-' inside the tile)"), {{std::string(1, e)}}});
         cell.edges[d] = e;
     }
     return cell;
@@ -89,13 +92,13 @@ TileKind parseTile(const JsonFields& t)
     k.min = t.integer("min", 0, assembly::kMaxTileCount, 0);
     k.max = t.integer("max", 0, assembly::kMaxTileCount);
     if (k.min > k.max)
-        t.fail(t.field("min"), "is larger than max (" + std::to_string(k.max) + ")");
+        t.fail(t.field("min"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "is larger than max (%1)"), {{std::to_string(k.max)}}});
     k.rotatable = t.boolean("rotate", true);
     if (t.has("line"))
         k.line = t.boolean("line", false);
     const QJsonArray cells = t.array("cells", assembly::kMaxTileCells);
     if (cells.isEmpty())
-        t.fail(t.field("cells"), "a tile needs at least one hex");
+        t.fail(t.field("cells"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a tile needs at least one hex")});
     for (int i = 0; i < cells.size(); ++i)
         k.cells.push_back(parseCell(t.element(cells, "cells", i)));
     return k;
@@ -125,7 +128,7 @@ void parseFixed(const JsonFields& root, TileSet& set)
         assembly::FixedPlacement p;
         p.tile = f.text("tile", 64);
         if (set.indexOf(p.tile) < 0)
-            f.fail(f.field("tile"), "no tile with id \"" + p.tile + "\"");
+            f.fail(f.field("tile"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no tile with id \"%1\""), {{p.tile}}});
         p.at = {f.integer("row", 0, model::kMaxBoardExtent), f.integer("col", 0, model::kMaxBoardExtent)};
         p.rotation = f.integer("rotation", 0, 5, 0);
         set.fixed.push_back(p);
@@ -135,26 +138,26 @@ void parseFixed(const JsonFields& root, TileSet& set)
 void parseHeader(const JsonFields& root, TileSet& set)
 {
     if (root.has("format") && root.text("format", 32) != "hexloom-tileset")
-        root.fail("format", "expected \"hexloom-tileset\"");
+        root.fail("format", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected \"hexloom-tileset\"")});
     if (root.integer("version", 1, 1000, 1) > 1)
-        root.fail("version", "this file was written by a newer Hexloom; this one reads version 1");
+        root.fail("version", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "this file was written by a newer Hexloom; this one reads version 1")});
     set.name = root.text("name", 64);
     if (set.name.empty())
-        root.fail("name", "must not be empty");
+        root.fail("name", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must not be empty")});
     set.title = root.text("title", set.name, 128);
     set.description = root.text("description", "", 4096);
     const std::string rules = root.text("rules", 1024);
     try {
         set.rules = loadRuleSet(QString::fromStdString(rules));
     } catch (const ParseError& e) {
-        root.fail("rules", "cannot load rule set \"" + rules + "\": " + e.what());
+        root.fail("rules", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "cannot load rule set \"%1\": %2"), {{rules}, {e.what()}}});
     }
     set.board = root.text("board", "", 64);
     try {
         if (!set.board.empty() && !parseBoardSpec(set.board))
-            root.fail("board", "\"" + set.board + "\" is no board spec (rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG])");
+            root.fail("board", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "\"%1\" is no board spec (rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG])"), {{set.board}}});
     } catch (const std::invalid_argument& e) {
-        root.fail("board", e.what());
+        root.fail("board", text::reasonOf(e));
     }
     set.lineConnected = root.boolean("line_connected", false);
 }
@@ -176,14 +179,14 @@ TileSet parseTileSetObject(const QByteArray& json, const std::string& source)
     try {
         set.validate();
     } catch (const std::invalid_argument& e) {
-        root.fail("tiles", e.what());
+        root.fail("tiles", text::reasonOf(e));
     }
     if (root.has("fixed"))
         parseFixed(root, set);
     try {
         set.validate();
     } catch (const std::invalid_argument& e) {
-        root.fail("fixed", e.what());
+        root.fail("fixed", text::reasonOf(e));
     }
     return set;
 }
@@ -214,7 +217,7 @@ std::shared_ptr<const TileSet> loadTileSet(const QString& nameOrPath)
     }
     if (!inputPathExists(nameOrPath))
         throw ParseError(nameOrPath.toStdString(), 0, 0, {},
-                         "no such tile-set file or built-in tile set (built-in: " + builtinTileSetNames().join(QStringLiteral(", ")).toStdString() + ")");
+                         CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no such tile-set file or built-in tile set (built-in: %1)"), {{builtinTileSetNames().join(QStringLiteral(", ")).toStdString()}}});
     return std::make_shared<const TileSet>(loadTileSetFile(nameOrPath));
 }
 

@@ -3,7 +3,11 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::io {
+
+using text::CoreText;
 
 namespace {
 int number(const std::string& spec, const std::string& text)
@@ -11,7 +15,7 @@ int number(const std::string& spec, const std::string& text)
     int v = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size() || text.empty())
-        throw std::invalid_argument("board spec \"" + spec + "\": \"" + text + "\" is not a whole number");
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "board spec \"%1\": \"%2\" is not a whole number"), {{spec}, {text}}});
     return v;
 }
 
@@ -19,7 +23,7 @@ std::pair<int, int> pair(const std::string& spec, const std::string& text)
 {
     const auto x = text.find('x');
     if (x == std::string::npos)
-        throw std::invalid_argument("board spec \"" + spec + "\": expected two numbers like 12x8, found \"" + text + "\"");
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "board spec \"%1\": expected two numbers like 12x8, found \"%2\""), {{spec}, {text}}});
     return {number(spec, text.substr(0, x)), number(spec, text.substr(x + 1))};
 }
 } // namespace

@@ -139,7 +139,7 @@ void parseCells(const JsonFields& root, const Board& board, const rules::RuleSet
         const model::CellIndex cell = board.indexAtOffset({row, col});
         if (cell == model::kNoCell)
             c.fail(root.at("cells", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no cell at row %1, column %2 on a %3 board"),
-                                                 {{std::to_string(row)}, {std::to_string(col)}, {board.describe()}}});
+                                                 {{std::to_string(row)}, {std::to_string(col)}, text::nested(board.describeText())}});
         if (seen[static_cast<size_t>(cell)]++)
             c.fail(root.at("cells", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "row %1, column %2 is listed twice"), {{std::to_string(row)}, {std::to_string(col)}}});
         if (c.has("terrain")) {

@@ -16,6 +16,7 @@
 #include "core/io/terrain_looks.h"
 #include "core/rules/requirement_registry.h"
 #include "core/text/core_text.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::io {
 
@@ -157,7 +158,7 @@ void parseRequirements(const JsonFields& root, RuleSet& r)
         try {
             rules::validateRequirement(spec, r);
         } catch (const std::invalid_argument& e) {
-            q.fail(root.at("requirements", i), e.what());
+            q.fail(root.at("requirements", i), text::reasonOf(e));
         }
         r.requirements.push_back(std::move(spec));
     }
@@ -175,15 +176,16 @@ void parseSymmetry(const JsonFields& root, RuleSet& r)
     const std::string name = root.text("symmetry", 16);
     const auto mode = symmetry::parseMode(name);
     if (!mode)
-        root.fail(root.field("symmetry"), "expected one of " + symmetry::modeNameList() + ", found \"" + name + "\"");
+        root.fail(root.field("symmetry"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected one of %1, found \"%2\""), {{symmetry::modeNameList()}, {name}}});
     r.symmetry = *mode;
     if (r.board.shape == "terra-mystica" || r.board.shape == "hexagon" || r.board.shape == "rectangle") {
         const model::Board board = r.board.shape == "hexagon"         ? model::Board::hexagon(r.board.a)
                                    : r.board.shape == "rectangle"     ? model::Board::rectangle(r.board.a, r.board.b)
                                                                       : model::Board::terraMystica(r.board.a, r.board.b, r.board.firstRowLong);
         if (const auto missing = symmetry::BoardSymmetry::cellsWithoutImage(board, r.symmetry); !missing.empty())
-            root.fail(root.field("symmetry"), "the board (" + board.describe() + ") is not " + name + " symmetric: " +
-                                                  std::to_string(missing.size()) + " cells have no image (" + symmetry::describeCells(board, missing) + ")");
+            root.fail(root.field("symmetry"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "the board (%1) is not %2 symmetric: %3 cells have no image (%4)"),
+                                                       {text::nested(board.describeText()), {name}, {std::to_string(missing.size())},
+                                                        text::nested(symmetry::describeCellsText(board, missing))}});
     }
 }
 } // namespace

@@ -9,8 +9,11 @@
 
 #include "core/io/terrain_looks.h"
 #include "core/rules/requirement_registry.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::io {
+
+using text::CoreText;
 
 using rules::PlayerSetup;
 using rules::RuleSet;
@@ -41,7 +44,7 @@ void parseTerrainAttributes(const JsonFields& terrain, rules::Terrain& t)
         const bool ok = !name.empty() && name.size() <= 32 &&
                         name.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") == std::string::npos;
         if (!ok)
-            attrs.fail(attrs.field(name.c_str()), "an attribute name is 1 to 32 letters, digits, '-' or '_'");
+            attrs.fail(attrs.field(name.c_str()), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "an attribute name is 1 to 32 letters, digits, '-' or '_'")});
         t.attributes[name] = attrs.number(name.c_str(), -1e6, 1e6);
     }
 }
@@ -82,11 +85,11 @@ void checkHomeCells(const JsonFields& block, const RuleSet& r)
             const auto& o = player.homeCells[k];
             const std::string cell = "[" + std::to_string(o.row) + ", " + std::to_string(o.col) + "]";
             if (board && board->indexAtOffset(o) == model::kNoCell)
-                p.fail(p.at("home", static_cast<int>(k)), "home cell " + cell + " is not on the board (" + board->describe() + ")");
+                p.fail(p.at("home", static_cast<int>(k)),
+                       text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "home cell %1 is not on the board (%2)"), {{cell}, text::nested(board->describeText())}});
             const auto [it, fresh] = owner.emplace(std::make_pair(o.row, o.col), i);
             if (!fresh)
-                p.fail(p.at("home", static_cast<int>(k)), "home cell " + cell + " is already the home of player \"" +
-                                                              r.players.players[it->second].id + "\"; two players cannot share a home");
+                p.fail(p.at("home", static_cast<int>(k)), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "home cell %1 is already the home of player \"%2\"; two players cannot share a home"), {{cell}, {r.players.players[it->second].id}}});
         }
     }
 }
@@ -97,36 +100,36 @@ rules::Player parsePlayer(const JsonFields& p, const RuleSet& r, std::set<std::s
     rules::Player player;
     player.id = p.text("id", 32);
     if (player.id.empty() || !ids.insert(player.id).second)
-        p.fail(p.field("id"), player.id.empty() ? "must not be empty" : "duplicate player id \"" + player.id + "\"");
+        p.fail(p.field("id"), player.id.empty() ? CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must not be empty")} : CoreText{QT_TRANSLATE_NOOP("hexloom::core", "duplicate player id \"%1\""), {{player.id}}});
     player.name = p.text("name", player.id, 64);
     if (p.has("home") == p.has("home_kind"))
-        p.fail(p.field("home"), p.has("home") ? "give either home (cells [row, col]) or home_kind (a terrain id), not both"
-                                               : "player \"" + player.id + "\" has no home: give home (cells [row, col]) or home_kind (a terrain id)");
+        p.fail(p.field("home"), p.has("home") ? CoreText{QT_TRANSLATE_NOOP("hexloom::core", "give either home (cells [row, col]) or home_kind (a terrain id), not both")}
+                                               : CoreText{QT_TRANSLATE_NOOP("hexloom::core", "player \"%1\" has no home: give home (cells [row, col]) or home_kind (a terrain id)"), {{player.id}}});
     if (p.has("home_kind")) {
         if (p.has("home_tile"))
-            p.fail(p.field("home_tile"), "only a home given as cells holds a home tile; this player's home is the kind home_kind");
+            p.fail(p.field("home_tile"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "only a home given as cells holds a home tile; this player's home is the kind home_kind")});
         player.homeKind = p.text("home_kind", 64);
         if (r.byId(player.homeKind) == model::kNoTerrain)
-            p.fail(p.field("home_kind"), "no terrain with id \"" + player.homeKind + "\"");
+            p.fail(p.field("home_kind"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no terrain with id \"%1\""), {{player.homeKind}}});
         return player;
     }
     const QJsonArray cells = p.array("home", 64);
     if (cells.isEmpty())
-        p.fail(p.field("home"), "needs at least one cell [row, col]");
+        p.fail(p.field("home"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "needs at least one cell [row, col]")});
     for (int i = 0; i < cells.size(); ++i) {
         const QJsonArray rc = cells.at(i).toArray();
         const bool ok = cells.at(i).isArray() && rc.size() == 2 && rc.at(0).isDouble() && rc.at(1).isDouble() && rc.at(0).toDouble() >= 0 &&
                         rc.at(1).toDouble() >= 0 && rc.at(0).toDouble() == rc.at(0).toInt() && rc.at(1).toDouble() == rc.at(1).toInt();
         if (!ok)
-            p.fail(p.at("home", i), "expected [row, col], two whole numbers from 0");
+            p.fail(p.at("home", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected [row, col], two whole numbers from 0")});
         player.homeCells.push_back({rc.at(0).toInt(), rc.at(1).toInt()});
     }
     // The kind the home cells hold: named, or the rule set's kind "home".
     player.homeTile = p.text("home_tile", r.byId("home") == model::kNoTerrain ? std::string() : std::string("home"), 64);
     if (player.homeTile.empty())
-        p.fail(p.field("home"), "name the kind these home cells hold in home_tile (a terrain id); the rule set has no kind \"home\" to default to");
+        p.fail(p.field("home"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "name the kind these home cells hold in home_tile (a terrain id); the rule set has no kind \"home\" to default to")});
     if (r.byId(player.homeTile) == model::kNoTerrain)
-        p.fail(p.field("home_tile"), "no terrain with id \"" + player.homeTile + "\"");
+        p.fail(p.field("home_tile"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no terrain with id \"%1\""), {{player.homeTile}}});
     return player;
 }
 } // namespace
@@ -139,7 +142,7 @@ void parsePlayers(const JsonFields& root, RuleSet& r)
     block.allowOnly({"distance_weights", "path_cost", "list"});
     const QJsonArray list = block.array("list", PlayerSetup::kMaxPlayers + 1);
     if (list.size() < PlayerSetup::kMinPlayers || list.size() > PlayerSetup::kMaxPlayers)
-        block.fail(block.field("list"), "2 to 8 players, found " + std::to_string(list.size()));
+        block.fail(block.field("list"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "2 to 8 players, found %1"), {{std::to_string(list.size())}}});
     std::set<std::string> ids;
     for (int i = 0; i < list.size(); ++i)
         r.players.players.push_back(parsePlayer(block.element(list, "list", i), r, ids));
@@ -147,12 +150,12 @@ void parsePlayers(const JsonFields& root, RuleSet& r)
     if (block.has("distance_weights")) {
         const QJsonArray w = block.array("distance_weights", PlayerSetup::kMaxReach);
         if (w.isEmpty())
-            block.fail(block.field("distance_weights"), "needs at least one weight (distance 0)");
+            block.fail(block.field("distance_weights"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "needs at least one weight (distance 0)")});
         r.players.distanceWeights.clear();
         for (int i = 0; i < w.size(); ++i) {
             const double d = w.at(i).toDouble(-1);
             if (!w.at(i).isDouble() || !std::isfinite(d) || d < 0 || d > 1e6)
-                block.fail(block.at("distance_weights", i), "expected a number from 0 to 1000000");
+                block.fail(block.at("distance_weights", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a number from 0 to 1000000")});
             r.players.distanceWeights.push_back(d);
         }
     }
@@ -161,7 +164,7 @@ void parsePlayers(const JsonFields& root, RuleSet& r)
         for (auto it = costs.raw().begin(); it != costs.raw().end(); ++it) {
             const std::string id = it.key().toStdString();
             if (r.byId(id) == model::kNoTerrain)
-                costs.fail(costs.field(id.c_str()), "no terrain with id \"" + id + "\"");
+                costs.fail(costs.field(id.c_str()), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no terrain with id \"%1\""), {{id}}});
             r.players.pathCost[id] = costs.integer(id.c_str(), -1, PlayerSetup::kMaxReach);
         }
     }
@@ -205,7 +208,8 @@ void checkRequirementReferences(const JsonFields& root, const RuleSet& r)
         try {
             rules::validateRequirementAgainst(r.requirements[i], r);
         } catch (const std::invalid_argument& e) {
-            root.fail(root.at("requirements", static_cast<int>(i)), "requirement " + r.requirements[i].id + ": " + e.what());
+            root.fail(root.at("requirements", static_cast<int>(i)),
+                      text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "requirement %1: %2"), {{r.requirements[i].id}, text::nested(text::reasonOf(e))}});
         }
     }
 }

@@ -153,20 +153,23 @@ CellIndex Board::indexOf(Hex h) const
     return it == index_.end() ? kNoCell : it->second;
 }
 
-std::string Board::describe() const
+std::string Board::describe() const { return describeText().english(); }
+
+text::CoreText Board::describeText() const
 {
+    const auto number = [&](int i) { return text::CoreText::Value{std::to_string(shapeParams_[static_cast<size_t>(i)])}; };
     switch (shape_) {
     case BoardShape::TerraMysticaRows:
-        return "terra-mystica rows=" + std::to_string(shapeParams_[0]) + " long=" + std::to_string(shapeParams_[1]) +
-               (shapeParams_[2] ? " long-first" : " short-first");
+        return shapeParams_[2] ? text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "terra-mystica rows=%1 long=%2 long-first"), {number(0), number(1)}}
+                               : text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "terra-mystica rows=%1 long=%2 short-first"), {number(0), number(1)}};
     case BoardShape::Hexagon:
-        return "hexagon radius=" + std::to_string(shapeParams_[0]);
+        return {QT_TRANSLATE_NOOP("hexloom::core", "hexagon radius=%1"), {number(0)}};
     case BoardShape::Rectangle:
-        return "rectangle " + std::to_string(shapeParams_[0]) + "x" + std::to_string(shapeParams_[1]);
+        return {QT_TRANSLATE_NOOP("hexloom::core", "rectangle %1x%2"), {number(0), number(1)}};
     case BoardShape::Custom:
         break;
     }
-    return "custom " + std::to_string(size()) + " cells";
+    return {QT_TRANSLATE_NOOP("hexloom::core", "custom %1 cells"), {{std::to_string(size())}}};
 }
 
 } // namespace hexloom::core::model

@@ -9,6 +9,7 @@
 
 #include "core/model/hex.h"
 #include "core/model/hex_layout.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::model {
 
@@ -34,7 +35,8 @@ public:
     int size() const { return static_cast<int>(hexes_.size()); }
     BoardShape shape() const { return shape_; }
     int shapeParameter(int i) const { return shapeParams_[static_cast<size_t>(i)]; }
-    std::string describe() const; // "terra-mystica 9 rows", "hexagon radius 2", ...
+    std::string describe() const; // "terra-mystica rows=9 long=13 long-first", "hexagon radius=2", ...
+    text::CoreText describeText() const; // the same, for the editor to translate
 
     Hex hex(CellIndex i) const { return hexes_[static_cast<size_t>(i)]; }
     const std::vector<Hex>& hexes() const { return hexes_; }

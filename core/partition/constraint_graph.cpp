@@ -6,7 +6,11 @@
 #include <set>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::partition {
+
+using text::CoreText;
 
 int ConstraintGraph::indexOf(const std::string& id) const
 {
@@ -89,27 +93,29 @@ std::vector<model::OffsetCoord> ConstraintGraph::effectivePins(int node) const
 }
 
 namespace {
-void fail(const ConstraintGraph& g, const std::string& what)
+[[noreturn]] void fail(const ConstraintGraph& g, CoreText what)
 {
-    throw std::invalid_argument("constraint graph" + (g.name.empty() ? std::string() : " \"" + g.name + "\"") + ": " + what);
+    if (g.name.empty())
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "constraint graph: %1"), {text::nested(std::move(what))}});
+    throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "constraint graph \"%1\": %2"), {{g.name}, text::nested(std::move(what))}});
 }
 
 void validateNodes(const ConstraintGraph& g)
 {
     if (g.nodes.empty())
-        fail(g, "needs at least one node");
+        fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "needs at least one node")});
     if (g.size() > kMaxConstraintNodes)
-        fail(g, "has " + std::to_string(g.size()) + " nodes; the limit is " + std::to_string(kMaxConstraintNodes));
+        fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "has %1 nodes; the limit is %2"), {{std::to_string(g.size())}, {std::to_string(kMaxConstraintNodes)}}});
     std::set<std::string> ids;
     for (const auto& n : g.nodes) {
         if (n.id.empty())
-            fail(g, "a node has an empty id");
+            fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a node has an empty id")});
         if (!ids.insert(n.id).second)
-            fail(g, "duplicate node id \"" + n.id + "\"");
+            fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "duplicate node id \"%1\""), {{n.id}}});
         if (n.minSize < 1)
-            fail(g, "node \"" + n.id + "\": min_size must be at least 1");
+            fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "node \"%1\": min_size must be at least 1"), {{n.id}}});
         if (static_cast<int>(n.pins.size()) > kMaxPinsPerNode)
-            fail(g, "node \"" + n.id + "\": more than " + std::to_string(kMaxPinsPerNode) + " pinned cells");
+            fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "node \"%1\": more than %2 pinned cells"), {{n.id}, {std::to_string(kMaxPinsPerNode)}}});
         if (n.subgraph)
             n.subgraph->validate();
     }
@@ -118,17 +124,16 @@ void validateNodes(const ConstraintGraph& g)
 void validateEdges(const ConstraintGraph& g)
 {
     if (static_cast<int>(g.edges.size()) > kMaxConstraintEdges)
-        fail(g, "has " + std::to_string(g.edges.size()) + " edges; a planar graph of at most " +
-                    std::to_string(kMaxConstraintNodes) + " nodes has at most " + std::to_string(kMaxConstraintEdges));
+        fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "has %1 edges; a planar graph of at most %2 nodes has at most %3"), {{std::to_string(g.edges.size())}, {std::to_string(kMaxConstraintNodes)}, {std::to_string(kMaxConstraintEdges)}}});
     std::set<std::pair<int, int>> seen;
     for (const auto& [a, b] : g.edges) {
         if (a < 0 || b < 0 || a >= g.size() || b >= g.size())
-            fail(g, "an edge names a node that does not exist");
-        const std::string name = "edge " + g.nodes[static_cast<size_t>(a)].id + "-" + g.nodes[static_cast<size_t>(b)].id;
+            fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "an edge names a node that does not exist")});
+        const std::string name = g.nodes[static_cast<size_t>(a)].id + "-" + g.nodes[static_cast<size_t>(b)].id;
         if (a == b)
-            fail(g, name + " joins a node to itself");
+            fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "edge %1 joins a node to itself"), {{name}}});
         if (!seen.insert({std::min(a, b), std::max(a, b)}).second)
-            fail(g, name + " is listed twice");
+            fail(g, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "edge %1 is listed twice"), {{name}}});
     }
 }
 } // namespace
@@ -138,16 +143,15 @@ void ConstraintGraph::validate() const
     validateNodes(*this);
     validateEdges(*this);
     if (depth() > kMaxGraphDepth)
-        fail(*this, "nested graphs go " + std::to_string(depth()) + " levels deep; the limit is " + std::to_string(kMaxGraphDepth));
+        fail(*this, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "nested graphs go %1 levels deep; the limit is %2"), {{std::to_string(depth())}, {std::to_string(kMaxGraphDepth)}}});
     if (!isPlanar())
-        fail(*this, "is not planar, so no map of contiguous regions can have exactly these adjacencies "
-                    "(remove edges until it can be drawn without crossings)");
+        fail(*this, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "is not planar, so no map of contiguous regions can have exactly these adjacencies (remove edges until it can be drawn without crossings)")});
     for (const auto& share : propertyShares) {
         const bool used = std::any_of(nodes.begin(), nodes.end(), [&](const ConstraintNode& n) { return n.property == share.property; });
         if (!used)
-            fail(*this, "property share for \"" + share.property + "\" but no node has that property");
+            fail(*this, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "property share for \"%1\" but no node has that property"), {{share.property}}});
         if (!(share.minPercent >= 0 && share.minPercent <= 100))
-            fail(*this, "property share for \"" + share.property + "\" must be between 0 and 100 percent");
+            fail(*this, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "property share for \"%1\" must be between 0 and 100 percent"), {{share.property}}});
     }
 }
 

@@ -9,8 +9,11 @@
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
 #include "core/io/rule_set_file.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::partition {
+
+using text::CoreText;
 
 using io::builtinResource;
 using io::JsonFields;
@@ -32,7 +35,7 @@ std::vector<model::OffsetCoord> parsePins(const JsonFields& n)
                         pair.at(0).toDouble() == pair.at(0).toInt(-1) && pair.at(1).toDouble() == pair.at(1).toInt(-1) &&
                         pair.at(0).toInt() >= 0 && pair.at(1).toInt() >= 0;
         if (!ok)
-            n.fail(n.at("pins", i), "expected [row, column] with whole numbers from 0");
+            n.fail(n.at("pins", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected [row, column] with whole numbers from 0")});
         pins.push_back({pair.at(0).toInt(), pair.at(1).toInt()});
     }
     return pins;
@@ -44,11 +47,11 @@ ConstraintNode parseNode(const JsonFields& n, int depth)
     ConstraintNode node;
     node.id = n.text("id", 64);
     if (node.id.empty() || node.id.find('/') != std::string::npos)
-        n.fail(n.field("id"), "must be non-empty text without '/'");
+        n.fail(n.field("id"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must be non-empty text without '/'")});
     if (n.has("terrain")) {
         const std::string t = n.text("terrain", 1);
         if (t.size() != 1 || !std::isupper(static_cast<unsigned char>(t[0])))
-            n.fail(n.field("terrain"), "expected one capital letter, found \"" + t + "\"");
+            n.fail(n.field("terrain"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected one capital letter, found \"%1\""), {{t}}});
         node.terrain = t[0];
     }
     node.minSize = n.integer("min_size", 1, model::kMaxBoardCells, 1);
@@ -57,7 +60,7 @@ ConstraintNode parseNode(const JsonFields& n, int depth)
         node.pins = parsePins(n);
     if (n.has("graph")) {
         if (depth + 1 >= kMaxGraphDepth)
-            n.fail(n.field("graph"), "nested graphs go deeper than " + std::to_string(kMaxGraphDepth) + " levels");
+            n.fail(n.field("graph"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "nested graphs go deeper than %1 levels"), {{std::to_string(kMaxGraphDepth)}}});
         auto inner = parseGraph(n.object("graph"), depth + 1);
         if (inner.name.empty())
             inner.name = node.id;
@@ -73,13 +76,13 @@ void parseEdges(const JsonFields& root, ConstraintGraph& g)
     for (int i = 0; i < list.size(); ++i) {
         const QJsonArray pair = list.at(i).toArray();
         if (!list.at(i).isArray() || pair.size() != 2 || !pair.at(0).isString() || !pair.at(1).isString())
-            root.fail(root.at("edges", i), "expected [\"node id\", \"node id\"]");
+            root.fail(root.at("edges", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected [\"node id\", \"node id\"]")});
         int ends[2];
         for (int e = 0; e < 2; ++e) {
             const std::string id = pair.at(e).toString().toStdString();
             ends[e] = g.indexOf(id);
             if (ends[e] < 0)
-                root.fail(root.at("edges", i), "no node with id \"" + id + "\"");
+                root.fail(root.at("edges", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no node with id \"%1\""), {{id}}});
         }
         g.edges.emplace_back(ends[0], ends[1]);
     }
@@ -94,10 +97,10 @@ ConstraintGraph parseGraph(const JsonFields& root, int depth)
     for (int i = 0; i < nodes.size(); ++i)
         g.nodes.push_back(parseNode(root.element(nodes, "nodes", i), depth));
     if (g.nodes.empty())
-        root.fail(root.field("nodes"), "a constraint graph needs at least one node");
+        root.fail(root.field("nodes"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a constraint graph needs at least one node")});
     for (size_t i = 0; i < g.nodes.size(); ++i)
         if (g.indexOf(g.nodes[i].id) != static_cast<int>(i))
-            root.fail(root.at("nodes", static_cast<int>(i)), "duplicate node id \"" + g.nodes[i].id + "\"");
+            root.fail(root.at("nodes", static_cast<int>(i)), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "duplicate node id \"%1\""), {{g.nodes[i].id}}});
     parseEdges(root, g);
     g.maxRemoved = root.integer("max_removed", 0, model::kMaxBoardCells, -1);
     if (root.has("property_shares")) {
@@ -110,7 +113,7 @@ ConstraintGraph parseGraph(const JsonFields& root, int depth)
     try {
         g.validate();
     } catch (const std::invalid_argument& e) {
-        root.fail(root.field("edges"), e.what());
+        root.fail(root.field("edges"), text::reasonOf(e));
     }
     return g;
 }
@@ -123,9 +126,9 @@ ConstraintGraph parseConstraintGraph(const QByteArray& json, const std::string& 
     return withFieldPositions(json, source, [&] {
         const JsonFields root(parseJson(json, source).object(), source);
         if (root.has("format") && root.text("format", 32) != "hexloom-graph")
-            root.fail("format", "expected \"hexloom-graph\"");
+            root.fail("format", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected \"hexloom-graph\"")});
         if (root.integer("version", 1, 1000, 1) > 1)
-            root.fail("version", "this file was written by a newer Hexloom; this one reads version 1");
+            root.fail("version", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "this file was written by a newer Hexloom; this one reads version 1")});
         return parseGraph(root, 0);
     });
 }

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::rules {
 
 std::vector<HomeCell> homeCells(const RuleSet& rules, const model::Board& board)
@@ -15,8 +17,9 @@ std::vector<HomeCell> homeCells(const RuleSet& rules, const model::Board& board)
         for (const auto& o : players[p].homeCells) {
             const model::CellIndex c = board.indexAtOffset(o);
             if (c == model::kNoCell)
-                throw std::invalid_argument("field \"players.list[" + std::to_string(p) + "].home\": cell [" + std::to_string(o.row) + ", " +
-                                            std::to_string(o.col) + "] is not on the board (" + board.describe() + ")");
+                throw text::TextError(text::inField("players.list[" + std::to_string(p) + "].home",
+                                                    {QT_TRANSLATE_NOOP("hexloom::core", "cell [%1, %2] is not on the board (%3)"),
+                                                     {{std::to_string(o.row)}, {std::to_string(o.col)}, text::nested(board.describeText())}}));
             out.push_back({static_cast<int>(p), c, kind});
         }
     }

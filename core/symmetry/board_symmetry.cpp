@@ -127,9 +127,9 @@ std::vector<CellIndex> BoardSymmetry::cellsWithoutImage(const Board& board, Symm
 BoardSymmetry BoardSymmetry::of(const Board& board, SymmetryMode mode)
 {
     if (const std::vector<CellIndex> missing = cellsWithoutImage(board, mode); !missing.empty()) {
-        throw SymmetryError("the board (" + board.describe() + ") is not " + std::string(modeName(mode)) + " symmetric: " +
-                                std::to_string(missing.size()) + " of its " + std::to_string(board.size()) +
-                                " cells have no image (" + describeCells(board, missing) + ")",
+        throw SymmetryError(text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "the board (%1) is not %2 symmetric: %3 of its %4 cells have no image (%5)"),
+                                           {text::nested(board.describeText()), {std::string(modeName(mode))}, {std::to_string(missing.size())},
+                                            {std::to_string(board.size())}, text::nested(describeCellsText(board, missing))}},
                             missing);
     }
     const Group group = groupOf(mode);
@@ -194,17 +194,21 @@ model::PointF BoardSymmetry::centre(double size) const
     return {size * std::numbers::sqrt3 / 4.0 * centreX2_, size * 0.75 * centreY2_};
 }
 
-std::string describeCells(const Board& board, std::span<const CellIndex> cells, int limit)
+std::string describeCells(const Board& board, std::span<const CellIndex> cells, int limit) { return describeCellsText(board, cells, limit).english(); }
+
+text::CoreText describeCellsText(const Board& board, std::span<const CellIndex> cells, int limit)
 {
-    std::string text;
+    using text::CoreText;
+    CoreText out;
     const int shown = std::min(limit, static_cast<int>(cells.size()));
     for (int i = 0; i < shown; ++i) {
         const model::OffsetCoord c = board.offset(cells[static_cast<size_t>(i)]);
-        text += (i ? "; " : "") + ("row " + std::to_string(c.row) + ", column " + std::to_string(c.col));
+        CoreText cell{QT_TRANSLATE_NOOP("hexloom::core", "row %1, column %2"), {{std::to_string(c.row)}, {std::to_string(c.col)}}};
+        out = i ? CoreText{"%1; %2", {text::nested(std::move(out)), text::nested(std::move(cell))}} : std::move(cell);
     }
     if (static_cast<int>(cells.size()) > shown)
-        text += " and " + std::to_string(cells.size() - static_cast<size_t>(shown)) + " more";
-    return text;
+        out = CoreText{QT_TRANSLATE_NOOP("hexloom::core", "%1 and %2 more"), {text::nested(std::move(out)), {std::to_string(cells.size() - static_cast<size_t>(shown))}}};
+    return out;
 }
 
 } // namespace hexloom::core::symmetry

@@ -14,16 +14,17 @@
 
 #include "core/model/board.h"
 #include "core/symmetry/symmetry_mode.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::symmetry {
 
 using model::CellIndex;
 
 // The board's shape is not invariant under the mode; cells() have no image on the board.
-class SymmetryError : public std::runtime_error {
+class SymmetryError : public std::runtime_error, public text::CarriesText {
 public:
-    SymmetryError(const std::string& message, std::vector<CellIndex> cells)
-        : std::runtime_error(message), cells_(std::move(cells))
+    SymmetryError(text::CoreText message, std::vector<CellIndex> cells)
+        : std::runtime_error(message.english()), text::CarriesText(std::move(message)), cells_(std::move(cells))
     {
     }
     const std::vector<CellIndex>& cells() const { return cells_; }
@@ -90,5 +91,6 @@ private:
 // "row 0, column 3; row 8, column 12" for the cells' file positions, at most `limit` of them
 // followed by "and N more".
 std::string describeCells(const model::Board& board, std::span<const CellIndex> cells, int limit = 8);
+text::CoreText describeCellsText(const model::Board& board, std::span<const CellIndex> cells, int limit = 8);
 
 } // namespace hexloom::core::symmetry

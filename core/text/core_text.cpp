@@ -19,6 +19,17 @@ std::string fill(const std::string& pattern, const std::vector<std::string>& val
     return out;
 }
 
+CoreText::Value nested(CoreText text)
+{
+    std::string english = text.english();
+    return {std::move(english), true, std::make_shared<const CoreText>(std::move(text))};
+}
+
+CoreText inField(std::string field, CoreText reason)
+{
+    return CoreText{QT_TRANSLATE_NOOP("hexloom::core", "field \"%1\": %2"), {{std::move(field)}, nested(std::move(reason))}};
+}
+
 std::string CoreText::english() const
 {
     std::vector<std::string> texts;

@@ -5,7 +5,9 @@
 // in place; the editor translates it when it shows it (ui/text/core_text.h).
 //
 // A text with values is a CoreText: its English pattern with %1..%9 and the values that fill it.
-// A value may be a marked text itself ("a number"), then the editor translates it too.
+// A value may be a marked text itself ("a number"), then the editor translates it too, or a whole
+// CoreText of its own (a reason inside a frame: "requirement %1: %2"), filled by the same rules.
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,7 @@ struct CoreText {
     struct Value {
         std::string text;
         bool translatable = false; // a marked core text, not a name or a number from the input
+        std::shared_ptr<const CoreText> nested{}; // when set, the value is this text (`text` is its English)
     };
 
     std::string pattern{}; // marked with QT_TRANSLATE_NOOP("hexloom::core", ...) where it is written
@@ -36,6 +39,11 @@ std::string english(const CoreTexts& clauses);
 
 // A value that is a marked core text (typeName in core/io/json_fields.cpp).
 inline CoreText::Value marked(const char* text) { return {text, true}; }
+// A value that is a core text with values of its own (translated and filled in the editor).
+CoreText::Value nested(CoreText text);
+
+// `field "params.min": reason`, the frame the readers and the requirement checks put around a reason.
+CoreText inField(std::string field, CoreText reason);
 
 // Replaces %1..%9 in `pattern` by values[0..8]; "%%" is not special. Exposed for the editor,
 // which fills the translated pattern the same way.

@@ -5,6 +5,8 @@
 #include <unistd.h>
 #ifdef HEXLOOM_WIDGET_TESTS
 #include <QApplication>
+
+#include "ui/main_window/ui_language.h"
 using TestApplication = QApplication;
 #else
 #include <QGuiApplication>
@@ -24,6 +26,10 @@ int main(int argc, char** argv)
         setenv("XDG_RUNTIME_DIR", dir.constData(), 1);
     }
     TestApplication app(argc, argv);
+#ifdef HEXLOOM_WIDGET_TESTS
+    // The editor in English, as a start of the program shows it: its plurals read "1 kind", "7 kinds".
+    hexloom::ui::main_window::installEnglishPlurals(app);
+#endif
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -255,10 +255,9 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
                      .arg(held == core::model::kNoTerrain ? tr("nothing") : QString::fromStdString(doc_->rules().terrain(held).name),
                           QString::fromStdString(doc_->rules().terrain(h.kind).name));
     }
-    lines << tr("Spread %1 (highest - lowest value), mean %2, %3 violation(s)%4.")
+    lines << tr("Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.", nullptr, r.violations)
                  .arg(r.spread())
                  .arg(r.mean(), 0, 'g', 4)
-                 .arg(r.violations)
                  .arg(r.enabled ? QString() : tr("; this requirement is off"));
     const int low = r.lowest();
     if (r.violations > 0 && low >= 0) {

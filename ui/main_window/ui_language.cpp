@@ -65,15 +65,27 @@ QString installedLanguage()
     return installed;
 }
 
+void installEnglishPlurals(QCoreApplication& app)
+{
+    auto* english = new QTranslator(&app);
+    if (english->load(QStringLiteral(":/i18n/hexloom_en.qm")))
+        QCoreApplication::installTranslator(english);
+    else
+        delete english;
+}
+
 QString installTranslations(QCoreApplication& app)
 {
     const QString language = effectiveLanguage(storedLanguage());
     installed = QStringLiteral("en");
-    if (language == QLatin1String("en"))
+    if (language == QLatin1String("en")) {
+        installEnglishPlurals(app);
         return installed;
+    }
     auto* own = new QTranslator(&app);
     if (!own->load(QStringLiteral(":/i18n/hexloom_%1.qm").arg(language))) {
         delete own;
+        installEnglishPlurals(app);
         return installed;
     }
     QCoreApplication::installTranslator(own);

@@ -27,7 +27,7 @@ std::shared_ptr<const core::rules::RuleSet> RunSymmetry::rulesFor(const core::mo
     try {
         symmetry = core::symmetry::BoardSymmetry::of(board, wanted);
     } catch (const core::symmetry::SymmetryError& e) {
-        throw std::invalid_argument(e.what());
+        throw core::text::TextError(e.text());
     }
     const auto pool = core::rules::TilePool::forMap(map, *rules);
     std::optional<core::symmetry::FittedPool> fitted;

@@ -2,6 +2,9 @@
 
 #include <QStringList>
 
+#include "core/text/text_error.h"
+#include "ui/text/core_text.h"
+
 namespace hexloom::ui::run {
 
 using core::symmetry::SymmetryMode;
@@ -79,7 +82,7 @@ QString SymmetryText::reason(const std::exception& e)
 {
     if (const auto* refused = dynamic_cast<const core::symmetry::PoolRefusal*>(&e))
         return refusal(refused->misfit());
-    return QString::fromStdString(e.what());
+    return hexloom::ui::text::coreText(core::text::reasonOf(e)); // a board that is not symmetric, in the editor's language
 }
 
 } // namespace hexloom::ui::run

@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include "core/io/parse_error.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::ui::text {
 
@@ -23,7 +24,7 @@ QString coreText(const core::text::CoreText& text)
     std::vector<std::string> values;
     values.reserve(text.values.size());
     for (const auto& v : text.values)
-        values.push_back(v.translatable ? coreText(v.text).toStdString() : v.text);
+        values.push_back(v.nested ? coreText(*v.nested).toStdString() : v.translatable ? coreText(v.text).toStdString() : v.text);
     // Filled by the core's own rule (not QString::arg), so a value holding "%1" stays as it is.
     return QString::fromStdString(core::text::fill(coreText(text.pattern).toStdString(), values));
 }
@@ -40,7 +41,7 @@ QString errorText(const std::exception& error)
 {
     const auto* parse = dynamic_cast<const core::io::ParseError*>(&error);
     if (!parse)
-        return QString::fromUtf8(error.what());
+        return coreText(core::text::reasonOf(error));
     QString place = parse->source().empty() ? QCoreApplication::translate("hexloom::core", "<input>") : QString::fromStdString(parse->source());
     if (parse->line() > 0)
         place += QLatin1Char(':') + QString::number(parse->line()) + (parse->column() > 0 ? QLatin1Char(':') + QString::number(parse->column()) : QString());

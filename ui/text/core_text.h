@@ -20,7 +20,8 @@ QString coreText(const core::text::CoreText& text);
 // Clauses translated and joined by "; " (a requirement's explanation of a hex).
 QString coreText(const core::text::CoreTexts& clauses);
 // An error's message for a dialog: a core::io::ParseError as "file:line:column: field "x":
-// reason" with its frame and reason translated; any other exception's what() as it is.
+// reason" with its frame and reason translated, a core::text::TextError translated; any other
+// exception's what() as it is.
 QString errorText(const std::exception& error);
 // `field "players.list[2].home": reason`, the frame and the reason translated (the form of the
 // rule-set reader's and the new-game check's messages).

@@ -75,7 +75,7 @@ void checkHomes(const RuleSet& rules, const model::Board& board, std::vector<Set
         for (const model::OffsetCoord c : p.homeCells) {
             if (board.indexAtOffset(c) == model::kNoCell)
                 out.push_back({field, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "player %1's home %2 is off the board (%3)"),
-                                               {{p.name}, {cellText(c)}, {board.describe()}}}});
+                                               {{p.name}, {cellText(c)}, text::nested(board.describeText())}}});
             else if (const auto [it, fresh] = owner.emplace(c, p.name); !fresh)
                 out.push_back({field, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "player %1's home %2 is already player %3's home"),
                                                {{p.name}, {cellText(c)}, {it->second}}}});

@@ -6,6 +6,7 @@
 #include "core/rules/requirements/pip_balance_requirement.h"
 #include "core/rules/terrain_names.h"
 #include "core/text/core_text.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::rules {
 
@@ -23,15 +24,15 @@ const RequirementType& cornerPipsType()
         .checkParameters =
             [](const RequirementSpec& spec) {
                 if (cornerPipsType().number(spec, "min") > cornerPipsType().number(spec, "max"))
-                    throw std::invalid_argument("field \"params.min\": must not exceed params.max");
+                    throw text::TextError(text::inField("params.min", {QT_TRANSLATE_NOOP("hexloom::core", "must not exceed params.max")}));
             },
         // Without number tokens every corner has 0 pips and the requirement could never be
         // violated (with min 0) or never be met: either way a slip, refused by name.
         .checkAgainst =
             [](const RequirementSpec&, const RuleSet& rules) {
                 if (rules.tokenPool.empty())
-                    throw std::invalid_argument("field \"type\": corner-pips counts the pips of number tokens, and rule set " + rules.name +
-                                                " has none (give it \"tokens\")");
+                    throw text::TextError(text::inField(
+                        "type", {QT_TRANSLATE_NOOP("hexloom::core", "corner-pips counts the pips of number tokens, and rule set %1 has none (give it \"tokens\")"), {{rules.name}}}));
             },
         .exampleRules = "catan-fair",
     };

@@ -5,6 +5,7 @@
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/terrain_names.h"
 #include "core/text/core_text.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::rules {
 
@@ -12,7 +13,7 @@ namespace {
 void checkBounds(const RequirementSpec& spec)
 {
     if (distanceType().number(spec, "min") <= 0 && distanceType().number(spec, "max") <= 0)
-        throw std::invalid_argument("field \"params.min\": set min or max above 0 (both are off)");
+        throw text::TextError(text::inField("params.min", {QT_TRANSLATE_NOOP("hexloom::core", "set min or max above 0 (both are off)")}));
 }
 
 void checkKinds(const RequirementSpec& spec, const RuleSet& rules)

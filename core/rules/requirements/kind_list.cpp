@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/rules/requirements/player_values.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::rules {
 
@@ -23,9 +24,9 @@ std::vector<std::string> split(const std::string& text, char sep)
     return out;
 }
 
-[[noreturn]] void fail(const std::string& param, const std::string& what)
+[[noreturn]] void fail(const std::string& param, text::CoreText what)
 {
-    throw std::invalid_argument("field \"params." + param + "\": " + what);
+    throw text::TextError(text::inField("params." + param, std::move(what)));
 }
 
 std::string knownKinds(const RuleSet& rules)
@@ -42,9 +43,9 @@ std::vector<model::TerrainId> kinds(const RuleSet& rules, const std::string& par
     for (const std::string& id : ids) {
         const auto t = rules.byId(id);
         if (id.empty())
-            fail(param, "an empty kind in the list");
+            fail(param, {QT_TRANSLATE_NOOP("hexloom::core", "an empty kind in the list")});
         if (t == model::kNoTerrain)
-            fail(param, "unknown kind \"" + id + "\" (known: " + knownKinds(rules) + ")");
+            fail(param, {QT_TRANSLATE_NOOP("hexloom::core", "unknown kind \"%1\" (known: %2)"), {{id}, {knownKinds(rules)}}});
         out.push_back(t);
     }
     return out;
@@ -55,7 +56,7 @@ std::vector<model::TerrainId> parseKindList(const RuleSet& rules, const std::str
 {
     if (text.empty()) {
         if (!emptyIsAll)
-            fail(param, "needs at least one kind");
+            fail(param, {QT_TRANSLATE_NOOP("hexloom::core", "needs at least one kind")});
         std::vector<model::TerrainId> all;
         for (int t = 0; t < rules.terrainCount(); ++t)
             all.push_back(static_cast<model::TerrainId>(t));
@@ -69,11 +70,11 @@ std::vector<std::pair<std::vector<model::TerrainId>, std::vector<model::TerrainI
 {
     std::vector<std::pair<std::vector<model::TerrainId>, std::vector<model::TerrainId>>> out;
     if (text.empty())
-        fail(param, "needs at least one pair such as \"harbour-wood:wood\"");
+        fail(param, {QT_TRANSLATE_NOOP("hexloom::core", "needs at least one pair such as \"harbour-wood:wood\"")});
     for (const std::string& item : split(text, ',')) {
         const auto sides = split(item, ':');
         if (sides.size() != 2)
-            fail(param, "\"" + item + "\" is not a pair \"kinds:kinds\" (kinds separated by |)");
+            fail(param, {QT_TRANSLATE_NOOP("hexloom::core", "\"%1\" is not a pair \"kinds:kinds\" (kinds separated by |)"), {{item}}});
         out.emplace_back(kinds(rules, param, split(sides[0], '|')), kinds(rules, param, split(sides[1], '|')));
     }
     return out;
@@ -89,11 +90,11 @@ std::vector<double> parseNumberList(const std::string& param, const std::string&
         double v = -1;
         const auto [end, error] = std::from_chars(item.data(), item.data() + item.size(), v);
         if (item.empty() || error != std::errc() || end != item.data() + item.size() || !std::isfinite(v) || v < 0 || v > 1e6)
-            fail(param, "\"" + item + "\" is not a number from 0 to 1000000");
+            fail(param, {QT_TRANSLATE_NOOP("hexloom::core", "\"%1\" is not a number from 0 to 1000000"), {{item}}});
         out.push_back(v);
     }
     if (out.size() > static_cast<size_t>(PlayerSetup::kMaxReach))
-        fail(param, "at most " + std::to_string(PlayerSetup::kMaxReach) + " weights");
+        fail(param, {QT_TRANSLATE_NOOP("hexloom::core", "at most %1 weights"), {{std::to_string(PlayerSetup::kMaxReach)}}});
     return out;
 }
 

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::rules {
 
 const RequirementType& playerValueType()
@@ -22,7 +24,7 @@ const RequirementType& playerValueType()
         .checkParameters =
             [](const RequirementSpec& spec) {
                 if (playerValueType().number(spec, "spread") == 0 && playerValueType().number(spec, "minimum") < 0)
-                    throw std::invalid_argument("field \"params.minimum\": with spread 0 a minimum of 0 or more is needed");
+                    throw text::TextError(text::inField("params.minimum", {QT_TRANSLATE_NOOP("hexloom::core", "with spread 0 a minimum of 0 or more is needed")}));
             },
         .checkAgainst = [](const RequirementSpec& spec, const RuleSet& rules) { PlayerValues(spec, rules); }, // players, attributes, weights
         .fastPath = FastPath::PlayerValue,

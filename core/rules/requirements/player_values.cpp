@@ -12,6 +12,7 @@
 #include "core/rules/requirements/kind_list.h"
 #include "core/rules/requirements/pip_balance_requirement.h"
 #include "core/rules/requirements/player_value_requirement.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::rules {
 
@@ -30,13 +31,13 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
 {
     if (rules.players.players.size() < static_cast<size_t>(PlayerSetup::kMinPlayers) ||
         rules.players.players.size() > static_cast<size_t>(PlayerSetup::kMaxPlayers))
-        throw std::invalid_argument("field \"players\": player-value needs the rule set's players (2 to 8), found " +
-                                    std::to_string(rules.players.players.size()));
+        throw text::TextError(text::inField(
+            "players", {QT_TRANSLATE_NOOP("hexloom::core", "player-value needs the rule set's players (2 to 8), found %1"), {{std::to_string(rules.players.players.size())}}}));
     std::istringstream in(playerValueType().text(spec, "attributes"));
     for (std::string name; std::getline(in, name, ',');) {
         // "resources,resources" would count the attribute twice: a slip, refused.
         if (std::find(attributes_.begin(), attributes_.end(), name) != attributes_.end())
-            throw std::invalid_argument("field \"params.attributes\": \"" + name + "\" is listed twice");
+            throw text::TextError(text::inField("params.attributes", {QT_TRANSLATE_NOOP("hexloom::core", "\"%1\" is listed twice"), {{name}}}));
         const auto builtin = std::find(std::begin(kBuiltins), std::end(kBuiltins), name);
         const bool known = builtin != std::end(kBuiltins) ||
                            std::any_of(rules.terrains.begin(), rules.terrains.end(), [&](const Terrain& t) { return t.attributes.count(name) != 0; });
@@ -46,7 +47,7 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
                 for (const auto& [a, v] : t.attributes)
                     if (list.find(a) == std::string::npos)
                         list += ", " + a;
-            throw std::invalid_argument("field \"params.attributes\": unknown attribute \"" + name + "\" (known: " + list + ")");
+            throw text::TextError(text::inField("params.attributes", {QT_TRANSLATE_NOOP("hexloom::core", "unknown attribute \"%1\" (known: %2)"), {{name}, {list}}}));
         }
         attributes_.push_back(name);
         builtin_.push_back(builtin == std::end(kBuiltins) ? 0 : static_cast<int>(builtin - std::begin(kBuiltins)) + 1);
@@ -54,10 +55,10 @@ PlayerValues::PlayerValues(const RequirementSpec& spec, const RuleSet& rules) : 
         neighbourReading_ = neighbourReading_ || builtin_.back() > 1;
     }
     if (attributes_.empty())
-        throw std::invalid_argument("field \"params.attributes\": needs at least one attribute");
+        throw text::TextError(text::inField("params.attributes", {QT_TRANSLATE_NOOP("hexloom::core", "needs at least one attribute")}));
     weights_ = parseNumberList("weights", playerValueType().text(spec, "weights"), rules.players.distanceWeights);
     if (weights_.empty())
-        throw std::invalid_argument("field \"params.weights\": needs at least one weight");
+        throw text::TextError(text::inField("params.weights", {QT_TRANSLATE_NOOP("hexloom::core", "needs at least one weight")}));
     tolerance_ = playerValueType().number(spec, "tolerance");
     minimum_ = playerValueType().number(spec, "minimum");
     spread_ = playerValueType().number(spec, "spread") != 0;
@@ -95,8 +96,9 @@ void PlayerValues::bind(const model::Board& board)
         for (const auto& o : players[p].homeCells) {
             const model::CellIndex c = board.indexAtOffset(o);
             if (c == model::kNoCell)
-                throw std::invalid_argument("field \"players.list[" + std::to_string(p) + "].home\": cell (" + std::to_string(o.row) + ", " +
-                                            std::to_string(o.col) + ") is not on the board (" + board.describe() + ")");
+                throw text::TextError(text::inField("players.list[" + std::to_string(p) + "].home",
+                                                    {QT_TRANSLATE_NOOP("hexloom::core", "cell (%1, %2) is not on the board (%3)"),
+                                                     {{std::to_string(o.row)}, {std::to_string(o.col)}, text::nested(board.describeText())}}));
             homes_.back().push_back(c);
         }
     }

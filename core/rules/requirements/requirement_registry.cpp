@@ -7,39 +7,48 @@
 #include <set>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::rules {
 
 namespace {
-std::string where(const RequirementSpec& spec)
+using text::CoreText;
+using text::inField;
+
+// "requirement ID: reason", the frame of every refusal below (the rule-set reader adds the file).
+[[noreturn]] void refuse(const RequirementSpec& spec, CoreText reason)
 {
-    return "requirement " + (spec.id.empty() ? std::string("(no id)") : spec.id);
+    if (spec.id.empty())
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "requirement (no id): %1"), {text::nested(std::move(reason))}});
+    throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "requirement %1: %2"), {{spec.id}, text::nested(std::move(reason))}});
 }
 
 // Every parameter the spec sets is one of the type's, of its kind and in its range; then the
 // type's own checks between them.
 void validateAs(const RequirementType& type, const RequirementSpec& spec)
 {
-    const std::string at = where(spec);
     if (!std::isfinite(spec.weight) || spec.weight < 0 || spec.weight > 1e6)
-        throw std::invalid_argument(at + ": field \"weight\": must be a number from 0 to 1000000");
+        refuse(spec, inField("weight", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must be a number from 0 to 1000000")}));
     for (const auto& param : spec.params) {
         // Not a structured binding: clang 14 cannot capture those in the lambda (fuzz build).
         const std::string& key = param.first;
         const auto& value = param.second;
         const auto p = std::find_if(type.parameters.begin(), type.parameters.end(), [&](const auto& q) { return q.name == key; });
+        const std::string field = "params." + key;
         if (p == type.parameters.end())
-            throw std::invalid_argument(at + ": field \"params." + key + "\": not a parameter of " + spec.type);
+            refuse(spec, inField(field, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "not a parameter of %1"), {{spec.type}}}));
         if (p->isText != std::holds_alternative<std::string>(value))
-            throw std::invalid_argument(at + ": field \"params." + key + "\": expected " + (p->isText ? "text" : "a number"));
+            refuse(spec, inField(field, p->isText ? CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected text")}
+                                                  : CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a number")}));
         if (const double* d = std::get_if<double>(&value); d && (!std::isfinite(*d) || *d < p->minimum || *d > p->maximum))
-            throw std::invalid_argument(at + ": field \"params." + key + "\": must be between " + std::to_string(p->minimum) + " and " +
-                                        std::to_string(p->maximum));
+            refuse(spec, inField(field, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must be between %1 and %2"),
+                                                 {{std::to_string(p->minimum)}, {std::to_string(p->maximum)}}}));
     }
     if (type.checkParameters) {
         try {
             type.checkParameters(spec);
         } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument(at + ": " + e.what());
+            refuse(spec, text::reasonOf(e));
         }
     }
 }
@@ -95,7 +104,7 @@ const RequirementType& typeOf(const RequirementSpec& spec)
         std::string known;
         for (const auto& t : requirementTypes())
             known += (known.empty() ? "" : ", ") + t.type;
-        throw std::invalid_argument(where(spec) + ": field \"type\": unknown type \"" + spec.type + "\" (known: " + known + ")");
+        refuse(spec, inField("type", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "unknown type \"%1\" (known: %2)"), {{spec.type}, {known}}}));
     }
     return *type;
 }
@@ -114,16 +123,21 @@ void validateRequirement(const RequirementSpec& spec, const RuleSet& rules)
         if (p.kinds != KindText::Groups) // lists and pairs are parsed by the type's own checkAgainst
             continue;
         const std::string list = type.text(spec, p.name);
-        const std::string at = "requirement " + spec.id + ": field \"params." + p.name + "\"" +
-                               (spec.params.count(p.name) ? "" : " (its default \"" + list + "\")");
+        // The field names the default when the spec leaves the parameter out: the designer never typed it.
+        const auto at = [&](CoreText reason) {
+            if (spec.params.count(p.name))
+                return inField("params." + p.name, std::move(reason));
+            return CoreText{QT_TRANSLATE_NOOP("hexloom::core", "field \"%1\" (its default \"%2\"): %3"),
+                            {{"params." + p.name}, {list}, text::nested(std::move(reason))}};
+        };
         size_t start = 0;
         while (start <= list.size()) {
             const size_t end = std::min(list.find_first_of(",;", start), list.size());
             const std::string id = list.substr(start, end - start);
             if (id.empty())
-                throw std::invalid_argument(at + ": empty terrain id at position " + std::to_string(start + 1) + " of \"" + list + "\"");
+                refuse(spec, at(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "empty terrain id at position %1 of \"%2\""), {{std::to_string(start + 1)}, {list}}}));
             if (rules.byId(id) == model::kNoTerrain)
-                throw std::invalid_argument(at + ": no terrain with id \"" + id + "\" in rule set " + rules.name);
+                refuse(spec, at(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no terrain with id \"%1\" in rule set %2"), {{id}, {rules.name}}}));
             start = end + 1;
         }
     }
@@ -143,12 +157,12 @@ std::unique_ptr<Requirement> makeRequirement(const RequirementSpec& spec, const 
 std::unique_ptr<Requirement> makeRequirement(const RequirementType& type, const RequirementSpec& spec, const RuleSet& rules, const model::Board& board)
 {
     if (!type.make)
-        throw std::invalid_argument(where(spec) + ": field \"type\": type \"" + type.type + "\" is listed but nothing builds it");
+        refuse(spec, inField("type", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "type \"%1\" is listed but nothing builds it"), {{type.type}}}));
     validateAs(type, spec);
     try {
         return type.make(spec, rules, board);
     } catch (const std::invalid_argument& e) {
-        throw std::invalid_argument(where(spec) + ": " + e.what()); // kinds and players the rule set lacks
+        refuse(spec, text::reasonOf(e)); // kinds and players the rule set lacks
     }
 }
 

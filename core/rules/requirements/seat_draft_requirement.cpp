@@ -5,6 +5,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::rules {
 
 const RequirementType& seatDraftType()
@@ -20,8 +22,9 @@ const RequirementType& seatDraftType()
         .checkAgainst =
             [](const RequirementSpec&, const RuleSet& rules) {
                 if (!hasProducingKinds(rules))
-                    throw std::invalid_argument("field \"type\": seat-draft plays the opening on number tokens, and rule set " + rules.name +
-                                                " has no kind taking tokens (give it \"tokens\" and a kind with \"token\": true)");
+                    throw text::TextError(text::inField(
+                        "type", {QT_TRANSLATE_NOOP("hexloom::core", "seat-draft plays the opening on number tokens, and rule set %1 has no kind taking tokens (give it \"tokens\" and a kind with \"token\": true)"),
+                                 {{rules.name}}}));
             },
         .exampleRules = "catan-seats",
     };

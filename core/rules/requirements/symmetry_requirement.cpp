@@ -5,6 +5,7 @@
 
 #include "core/rules/terrain_names.h"
 #include "core/text/core_text.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::rules {
 
@@ -14,7 +15,7 @@ void checkMode(const RequirementSpec& spec)
     const std::string mode = symmetryType().text(spec, "mode");
     const auto parsed = symmetry::parseMode(mode);
     if (!parsed || *parsed == symmetry::SymmetryMode::None)
-        throw std::invalid_argument("field \"params.mode\": expected one of " + symmetry::modeNameList().substr(6) + ", found \"" + mode + "\"");
+        throw text::TextError(text::inField("params.mode", {QT_TRANSLATE_NOOP("hexloom::core", "expected one of %1, found \"%2\""), {{symmetry::modeNameList().substr(6)}, {mode}}}));
 }
 
 symmetry::BoardSymmetry symmetryOf(const RequirementSpec& spec, const Board& board)
@@ -22,7 +23,7 @@ symmetry::BoardSymmetry symmetryOf(const RequirementSpec& spec, const Board& boa
     try {
         return symmetry::BoardSymmetry::of(board, *symmetry::parseMode(symmetryType().text(spec, "mode")));
     } catch (const symmetry::SymmetryError& e) {
-        throw std::invalid_argument(std::string("field \"params.mode\": ") + e.what());
+        throw text::TextError(text::inField("params.mode", text::reasonOf(e)));
     }
 }
 } // namespace

@@ -7,6 +7,7 @@
 
 #include "core/rules/terrain_names.h"
 #include "core/text/core_text.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::rules {
 
@@ -20,7 +21,7 @@ void checkNumbers(const RequirementSpec& spec)
         const size_t end = std::min(numbers.find(',', start), numbers.size());
         const std::string item = numbers.substr(start, end - start);
         if (item.empty() || item.size() > 3 || !std::all_of(item.begin(), item.end(), ::isdigit) || std::stoi(item) < 1 || std::stoi(item) > 127)
-            throw std::invalid_argument("field \"params.numbers\": \"" + numbers + "\" is not a list of numbers 1 to 127");
+            throw text::TextError(text::inField("params.numbers", {QT_TRANSLATE_NOOP("hexloom::core", "\"%1\" is not a list of numbers 1 to 127"), {{numbers}}}));
         start = end + 1;
     }
 }

@@ -43,7 +43,7 @@ TEST(NewGameWizard, ThePoolIsCheckedLiveAgainstTheBoardAndFilledOnRequest)
     NewGameWizard w;
     w.show();
     w.findChild<QSpinBox*>(QStringLiteral("BoardA"))->setValue(2); // 19 hexes for the 37 tiles of radius 3
-    EXPECT_EQ(w.findChild<QLabel*>(QStringLiteral("BoardCells"))->text(), QStringLiteral("19 hex(es)"));
+    EXPECT_EQ(w.findChild<QLabel*>(QStringLiteral("BoardCells"))->text(), QStringLiteral("19 hexes"));
     w.next();
     EXPECT_EQ(problem(w).toStdString(), "field \"pool\": the pool holds 37 tiles but the board has 19 cells (18 too many)");
     EXPECT_FALSE(w.button(QWizard::NextButton)->isEnabled());

@@ -208,7 +208,7 @@ TEST(SymmetryJourney, ABoardWithoutTheTurnListsTheModeDisabledAndSaysWhy)
     ASSERT_TRUE(itemEnabled(mode, SymmetryMode::Rotate2));
     choose(mode, SymmetryMode::Rotate2);
     const QString note = w.searchDock()->symmetryBox()->note();
-    EXPECT_TRUE(note.contains(QStringLiteral("The pool cannot be rotate-2 symmetric: 7 kind(s) have counts"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("The pool cannot be rotate-2 symmetric: 7 kinds have counts"))) << note.toStdString();
     EXPECT_TRUE(note.contains(QRegularExpression(QStringLiteral("\\d")))) << note.toStdString();
     // The other way out: symmetry as a soft requirement, one undo step.
     auto* soft = w.searchDock()->symmetryBox()->findChild<QPushButton*>(QStringLiteral("SymmetrySoft"));
