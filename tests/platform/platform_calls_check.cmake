@@ -16,7 +16,7 @@ if(NOT FOLDERS)
 endif()
 
 # Tests whose subject is a POSIX behaviour (FIFOs, device nodes, sockets, a full tmpfs, fork and
-# kill, rlimits, /proc): a Windows build leaves them out.
+# kill, rlimits, /proc): the Windows and macOS builds (docs/install.md) are made without tests.
 set(LINUX_TESTS
   tests/core/io/atomic_file_test.cpp      # device nodes, FIFOs
   tests/core/io/input_file_test.cpp       # FIFOs, sockets, devices as input
