@@ -5,6 +5,7 @@
 #include "app/cli/commands.h"
 #include "core/io/map_file.h"
 #include "core/io/map_formats.h"
+#include "core/io/tts_board_save.h"
 #include "core/io/tts_save.h"
 
 namespace hexloom::cli {
@@ -34,11 +35,17 @@ int runConvert(const QStringList& args)
                                         QStringLiteral("Tabletop Simulator saves: distance between neighbouring hexes' centres in table "
                                                        "units (about inches), 0.5 to 20 (default 2); the tiles are scaled to match."),
                                         QStringLiteral("UNITS"));
+    const QCommandLineOption ttsBoardSide(
+        QStringLiteral("tts-board-side"),
+        QStringLiteral("Tabletop Simulator one-board saves: table units a side of a square custom board at scale 1, 0.1 to 10 (default 1.3, a "
+                       "community measurement: Tabletop Simulator does not document it). Change it if the board comes out at another size "
+                       "than the hex size asks."),
+        QStringLiteral("UNITS"));
     const QCommandLineOption kindMap(QStringLiteral("kind-map"),
                                      QStringLiteral("Tiled maps read as IN: kinds for tiles without a \"kind\" property, by the tile's id in "
                                                     "its tileset (TILESET:ID when the map has several tilesets)."),
                                      QStringLiteral("ID=KIND,..."));
-    parser.addOptions({to, rules, ttsHexSize, kindMap});
+    parser.addOptions({to, rules, ttsHexSize, ttsBoardSide, kindMap});
     parseOrThrow(parser, args,
                  QStringLiteral("Convert a map between the native JSON format (.json), Tiled maps (.tmj, .tmx) and the letter format (.txt and others). "
                                 "Writing is atomic."));
@@ -51,6 +58,12 @@ int runConvert(const QStringList& args)
         if (format.id.rfind("tts", 0) != 0)
             throw UsageError("--tts-hex-size is for Tabletop Simulator saves (--to tts or tts-board), not " + format.id);
         options.ttsHexWidth = numberOption(parser.value(ttsHexSize), "tts-hex-size", core::io::kTtsMinHexWidth, core::io::kTtsMaxHexWidth);
+    }
+    if (parser.isSet(ttsBoardSide)) {
+        if (format.id != "tts-board")
+            throw UsageError("--tts-board-side is for Tabletop Simulator one-board saves (--to tts-board), not " + format.id);
+        core::io::setTtsBoardSideAtScale1(
+            numberOption(parser.value(ttsBoardSide), "tts-board-side", core::io::kTtsMinBoardSide, core::io::kTtsMaxBoardSide));
     }
     const QString in = parser.positionalArguments()[0];
     core::io::ReadOptions read;

@@ -1,18 +1,15 @@
 #include "core/io/atomic_file.h"
 
 #include <QBuffer>
-#include <QFile>
 #include <QSaveFile>
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
-#include <fcntl.h>
 #include <string>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/io/write_fault.h"
+#include "core/platform/write_target.h"
 
 namespace hexloom::core::io {
 
@@ -61,7 +58,7 @@ std::string writeAll(QSaveFile& f, const QByteArray& data, const WriteFault* fau
         if (n < 0)
             return reason;
         if (n == 0)
-            return "short write (" + std::to_string(done) + " of " + std::to_string(data.size()) + " bytes written)";
+            return platform::shortWriteReason(done, data.size());
         done += n;
     }
     return {};
@@ -83,65 +80,18 @@ std::string faultBeforeCommit(const WriteFault* fault)
     return {};
 }
 
-// Closes the descriptor on every path out of writeThrough.
-struct Descriptor {
-    int fd;
-    ~Descriptor()
-    {
-        if (fd >= 0)
-            ::close(fd);
-    }
-};
-
-// A character device (/dev/null, /dev/full, a terminal) or a named pipe is written to in place:
-// renaming a temporary file over it would replace the device or pipe by a regular file (as root,
-// the system's /dev/null). No O_CREAT, no O_TRUNC; O_NONBLOCK only for the open, so a pipe with
-// nothing reading it is refused at once instead of blocking.
-void writeThrough(const QString& path, const QByteArray& native, const QByteArray& data)
-{
-    const Descriptor out{::open(native.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)};
-    if (out.fd < 0) {
-        if (errno == ENXIO)
-            throw SaveFailed(path, "is a named pipe (FIFO) with nothing reading from it");
-        throw SaveFailed(path, std::strerror(errno));
-    }
-    const int flags = ::fcntl(out.fd, F_GETFL);
-    if (flags < 0 || ::fcntl(out.fd, F_SETFL, flags & ~O_NONBLOCK) != 0)
-        throw SaveFailed(path, std::strerror(errno));
-    for (qint64 done = 0; done < data.size();) {
-        const ssize_t n = ::write(out.fd, data.constData() + done, static_cast<size_t>(data.size() - done));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            throw SaveFailed(path, std::strerror(errno));
-        if (n == 0)
-            throw SaveFailed(path, "short write (" + std::to_string(done) + " of " + std::to_string(data.size()) + " bytes written)");
-        done += n;
-    }
-}
-
-// Whether `path` (its symbolic links followed) is a character device or a named pipe, which are
-// written through; throws for the kinds that can be neither replaced nor written (a block device,
-// a socket). A regular file, a folder (QSaveFile names that error) or nothing at all is false.
-bool isWrittenThrough(const QString& path, const QByteArray& native)
-{
-    struct stat st{};
-    if (::stat(native.constData(), &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))
-        return false;
-    if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode))
-        return true;
-    if (S_ISBLK(st.st_mode))
-        throw SaveFailed(path, "is a block device (a disk); Hexloom does not write over disks");
-    throw SaveFailed(path, "is a socket or other special file, not a file Hexloom can write");
-}
-
 } // namespace
 
 void saveFileAtomically(const QString& path, const QByteArray& data)
 {
-    const QByteArray native = QFile::encodeName(path);
-    if (isWrittenThrough(path, native)) {
-        writeThrough(path, native, data);
+    // A device or a pipe is written to in place: a rename over it would replace it by a regular
+    // file (as root, the system's /dev/null).
+    const platform::WriteTarget target = platform::writeTargetOf(path);
+    if (!target.refusal.empty())
+        throw SaveFailed(path, target.refusal);
+    if (target.inPlace) {
+        if (const std::string reason = platform::writeInPlace(path, data); !reason.empty())
+            throw SaveFailed(path, reason);
         return;
     }
     const WriteFault* fault = detail::activeWriteFault();

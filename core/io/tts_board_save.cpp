@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
+#include <atomic>
 #include <cmath>
 #include <stdexcept>
 
@@ -27,6 +28,10 @@ const TtsBoardPainter& installedPainter()
     return painter();
 }
 
+std::atomic<double> boardSide{kTtsBoardSideAtScale1};
+
+void checkBoardSide(double side) { checkTtsUnits("the side of a Tabletop Simulator board at scale 1", side, kTtsMinBoardSide, kTtsMaxBoardSide); }
+
 QString boardDescription(const MapFile& file, double hexWidth)
 {
     QString text = QStringLiteral("%1 hexes, %2 table units between neighbouring hexes").arg(file.board.size()).arg(hexWidth);
@@ -39,18 +44,28 @@ QString boardDescription(const MapFile& file, double hexWidth)
 
 void setTtsBoardPainter(TtsBoardPainter p) { painter() = std::move(p); }
 
-double ttsBoardScale(const TtsBoardPicture& picture, double hexWidth)
+void setTtsBoardSideAtScale1(double side)
+{
+    checkBoardSide(side);
+    boardSide = side;
+}
+
+double ttsBoardSideAtScale1() { return boardSide; }
+
+double ttsBoardScale(const TtsBoardPicture& picture, double hexWidth, double sideAtScale1)
 {
     if (picture.pixels <= 0 || !(picture.hexRadius > 0))
         throw std::invalid_argument("a Tabletop Simulator board picture needs a size and a hex radius");
+    checkBoardSide(sideAtScale1);
     const double unitsPerPixel = hexWidth / (std::sqrt(3.0) * picture.hexRadius);
-    return picture.pixels * unitsPerPixel / kTtsBoardSideAtScale1;
+    return picture.pixels * unitsPerPixel / sideAtScale1;
 }
 
-QByteArray writeTtsBoardSave(const MapFile& file, const QString& imageUrl, const TtsBoardPicture& picture, double hexWidth)
+QByteArray writeTtsBoardSave(const MapFile& file, const QString& imageUrl, const TtsBoardPicture& picture, double hexWidth,
+                             double sideAtScale1)
 {
     checkTtsHexWidth(hexWidth);
-    const double scale = ttsBoardScale(picture, hexWidth);
+    const double scale = ttsBoardScale(picture, hexWidth, sideAtScale1);
     // Turned half a turn, as public exporters turn their boards, so the picture's top faces away
     // from the first seat (docs/file-format.md: not checked in Tabletop Simulator itself).
     const QJsonObject transform{{"posX", 0.0},   {"posY", 1.0}, {"posZ", 0.0},   {"rotX", 0.0},  {"rotY", 180.0},
@@ -77,13 +92,13 @@ MapFormatInfo ttsBoardMapFormat()
     f.displayName = QStringLiteral("Tabletop Simulator saves (one board)");
     f.keepsLocks = false;
     f.write = [](const MapFile& file) {
-        return writeTtsBoardSave(file, QStringLiteral("board.png"), installedPainter().measure(file), kTtsHexWidth);
+        return writeTtsBoardSave(file, QStringLiteral("board.png"), installedPainter().measure(file), kTtsHexWidth, ttsBoardSideAtScale1());
     };
-    // Tabletop Simulator loads local images by absolute file:/// URL.
+    // Local images by absolute file:/// URL (docs/file-format.md: the knowledge base shows a plain path; unchecked in the game).
     f.writeAt = [](const MapFile& file, const QString& path, const WriteOptions& options) {
         const QString image = QFileInfo(path).absolutePath() + QLatin1Char('/') + ttsBoardImageName(path);
         return writeTtsBoardSave(file, QUrl::fromLocalFile(image).toString(QUrl::FullyEncoded), installedPainter().measure(file),
-                                 options.ttsHexWidth);
+                                 options.ttsHexWidth, ttsBoardSideAtScale1());
     };
     f.companionsAt = [](const MapFile& file, const QString& path) {
         return std::vector<CompanionFile>{{ttsBoardImageName(path), installedPainter().paint(file)}};

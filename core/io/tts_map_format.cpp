@@ -30,7 +30,7 @@ MapFormatInfo ttsMapFormat()
     f.displayName = QStringLiteral("Tabletop Simulator saves");
     f.keepsLocks = false;
     f.write = [](const MapFile& file) { return writeTtsSave(file, {}); };
-    // Tabletop Simulator loads local images by absolute file:/// URL.
+    // Local images by absolute file:/// URL (docs/file-format.md: the knowledge base shows a plain path; unchecked in the game).
     f.writeAt = [](const MapFile& file, const QString& path, const WriteOptions& options) {
         return writeTtsSave(file, QUrl::fromLocalFile(QFileInfo(path).absolutePath()).toString(QUrl::FullyEncoded) + QLatin1Char('/'),
                             options.ttsHexWidth);

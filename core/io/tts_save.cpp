@@ -14,10 +14,14 @@ QJsonObject ttsColour(double r, double g, double b) { return {{"r", r}, {"g", g}
 
 namespace {
 
-// Custom_Tile shapes (TTS's CustomTile.Type): 0 box, 1 hex, 2 circle, 3 rounded box.
+// Custom_Tile shapes (CustomTile.Type; the Lua API's Custom Tile "type"): 0 square, 1 hex,
+// 2 circle, 3 rounded square.
 constexpr int kHexTile = 1;
-// Grid.Type: 0 none, 1 rectangles, 2 hexagons.
-constexpr int kHexGrid = 2;
+// The save's Grid.Type is the Lua API's Grid.type less one: 0 rectangles, 1 horizontal hexes,
+// 2 vertical hexes, read as rows of pointy-top hexes like the tiles (a community reading, not
+// checked in the game). There is no "none": Lines false hides the grid. docs/file-format.md cites
+// the sources.
+constexpr int kVerticalHexGrid = 2;
 
 
 QJsonObject tile(const QString& guid, double x, double z, double scale, const QString& nickname, const QString& description, const QString& image)
@@ -48,19 +52,18 @@ QString cellDescription(const MapFile& file, model::CellIndex i)
 
 } // namespace
 
-void checkTtsHexWidth(double hexWidth)
+void checkTtsUnits(const char* what, double value, double minimum, double maximum)
 {
-    if (!(hexWidth >= kTtsMinHexWidth && hexWidth <= kTtsMaxHexWidth))
-        throw std::invalid_argument(QStringLiteral("the Tabletop Simulator hex size must be %1 to %2 table units, not %3")
-                                        .arg(kTtsMinHexWidth)
-                                        .arg(kTtsMaxHexWidth)
-                                        .arg(hexWidth)
-                                        .toStdString());
+    if (!(value >= minimum && value <= maximum))
+        throw std::invalid_argument(
+            QStringLiteral("%1 must be %2 to %3 table units, not %4").arg(QLatin1String(what)).arg(minimum).arg(maximum).arg(value).toStdString());
 }
+
+void checkTtsHexWidth(double hexWidth) { checkTtsUnits("the Tabletop Simulator hex size", hexWidth, kTtsMinHexWidth, kTtsMaxHexWidth); }
 
 QByteArray ttsSaveJson(const MapFile& file, const QJsonArray& objects, double hexWidth)
 {
-    const QJsonObject grid{{"Type", kHexGrid},   {"Lines", false},    {"Color", ttsColour(0, 0, 0)},  {"Opacity", 0.75},
+    const QJsonObject grid{{"Type", kVerticalHexGrid},   {"Lines", false},    {"Color", ttsColour(0, 0, 0)},  {"Opacity", 0.75},
                            {"ThickLines", false}, {"Snapping", false}, {"Offset", false},            {"BothSnapping", false},
                            {"xSize", hexWidth}, {"ySize", hexWidth}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};
     const QString name = QString::fromStdString(file.rules->title.empty() ? file.rules->name : file.rules->title);

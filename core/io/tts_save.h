@@ -28,6 +28,9 @@ QByteArray writeTtsSave(const MapFile& file, const QString& imageBase, double he
 // outside [kTtsMinHexWidth, kTtsMaxHexWidth]; the save around `objects` (name, note, a hexagonal
 // table grid of `hexWidth`, lines hidden); an RGB colour object.
 void checkTtsHexWidth(double hexWidth);
+// A std::invalid_argument "WHAT must be MIN to MAX table units, not VALUE" when `value` is outside
+// [minimum, maximum] or not a number.
+void checkTtsUnits(const char* what, double value, double minimum, double maximum);
 QByteArray ttsSaveJson(const MapFile& file, const QJsonArray& objects, double hexWidth);
 QJsonObject ttsColour(double r, double g, double b);
 

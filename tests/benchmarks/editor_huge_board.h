@@ -12,6 +12,7 @@
 #include <map>
 #include <random>
 
+#include "core/platform/platform.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/support/thread_cpu.h"
 #include "ui/document/document_files.h"
@@ -102,7 +103,7 @@ public:
 // The benchmarks' main: an offscreen TimedApplication, then Google Benchmark.
 inline int runEditorBenchmarks(int argc, char** argv)
 {
-    setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    core::platform::useOffscreenGraphicsUnlessSet();
     TimedApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))

@@ -10,6 +10,7 @@
 #include <cstdlib>
 
 #include "core/io/rule_set_file.h"
+#include "core/platform/platform.h"
 #include "ui/document/document_files.h"
 #include "ui/scene/map_scene.h"
 #include "ui/scene/map_view.h"
@@ -25,7 +26,7 @@ QApplication& application()
     static int argc = 1;
     static char name[] = "editor_large_board_bench";
     static char* argv[] = {name, nullptr};
-    setenv("QT_QPA_PLATFORM", "offscreen", 0);
+    core::platform::useOffscreenGraphicsUnlessSet();
     static QApplication app(argc, argv);
     return app;
 }

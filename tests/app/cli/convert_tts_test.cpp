@@ -87,5 +87,35 @@ TEST_F(ConvertTtsTest, TheOneBoardSaveShowsItsPictureWrittenBesideIt)
     EXPECT_DOUBLE_EQ(doc["Grid"]["xSize"].toDouble(), 2.5);
 }
 
+// The size of a board at scale 1 is not documented by Tabletop Simulator: --tts-board-side replaces
+// the community figure, and the board's scale follows it inversely (twice the side, half the scale).
+TEST_F(ConvertTtsTest, TheBoardSideAtScaleOneIsAnOptionOfTheOneBoardSave)
+{
+    const QString map = QStringLiteral(HEXLOOM_RESOURCE_DIR "/maps/catan-standard.txt");
+    auto boardScale = [&](const QStringList& extra) {
+        const QString save = path(QStringLiteral("board.json"));
+        const CliResult r = runCli(QStringList{QStringLiteral("convert"), map, save, QStringLiteral("--to"), QStringLiteral("tts-board")} + extra);
+        EXPECT_EQ(r.exitCode, 0) << r.err.toStdString();
+        QFile f(save);
+        EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+        const QJsonObject t = QJsonDocument::fromJson(f.readAll()).object()["ObjectStates"][0]["Transform"].toObject();
+        EXPECT_DOUBLE_EQ(t["scaleX"].toDouble(), t["scaleZ"].toDouble());
+        return t["scaleX"].toDouble();
+    };
+    const double standard = boardScale({});
+    ASSERT_GT(standard, 0);
+    EXPECT_NEAR(boardScale({QStringLiteral("--tts-board-side"), QStringLiteral("2.6")}), standard / 2, 1e-12);
+    EXPECT_NEAR(boardScale({QStringLiteral("--tts-board-side"), QStringLiteral("1.3")}), standard, 1e-12) << "1.3 is the default";
+
+    const CliResult outOfRange = runCli({QStringLiteral("convert"), map, path(QStringLiteral("x.json")), QStringLiteral("--to"),
+                                         QStringLiteral("tts-board"), QStringLiteral("--tts-board-side"), QStringLiteral("0")});
+    EXPECT_EQ(outOfRange.exitCode, 2);
+    EXPECT_TRUE(outOfRange.err.contains("tts-board-side")) << outOfRange.err.toStdString();
+    const CliResult tiles = runCli({QStringLiteral("convert"), map, path(QStringLiteral("x.json")), QStringLiteral("--to"), QStringLiteral("tts"),
+                                    QStringLiteral("--tts-board-side"), QStringLiteral("2")});
+    EXPECT_EQ(tiles.exitCode, 2) << "the tile save has no board";
+    EXPECT_TRUE(tiles.err.contains("--tts-board-side")) << tiles.err.toStdString();
+}
+
 } // namespace
 } // namespace hexloom::test

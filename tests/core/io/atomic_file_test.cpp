@@ -14,8 +14,10 @@
 #include <cstring>
 #include <fcntl.h>
 #include <random>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/un.h>
 #include <chrono>
 #include <thread>
 #include <unistd.h>
@@ -286,6 +288,32 @@ TEST(AtomicFile, ANamedPipeIsWrittenToOrRefusedWithoutBlocking)
     struct stat st{};
     ASSERT_EQ(::lstat(native.constData(), &st), 0);
     EXPECT_TRUE(S_ISFIFO(st.st_mode)) << "the pipe was replaced";
+}
+
+// A socket can be neither replaced nor written: the save is refused with what it is, and the socket
+// stays (core/platform/write_target.cpp tells it from a file, a device and a pipe).
+TEST(AtomicFile, ASocketIsRefusedAndStaysASocket)
+{
+    QTemporaryDir dir;
+    const QByteArray native = QFile::encodeName(dir.filePath(QStringLiteral("socket")));
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    ASSERT_LT(native.size(), static_cast<qsizetype>(sizeof address.sun_path));
+    std::memcpy(address.sun_path, native.constData(), static_cast<size_t>(native.size()));
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::bind(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0) << std::strerror(errno);
+    const QString path = QFile::decodeName(native);
+    try {
+        saveFileAtomically(path, "x");
+        ADD_FAILURE() << "a save onto a socket reported success";
+    } catch (const std::runtime_error& e) {
+        EXPECT_EQ(std::string(e.what()), "cannot save " + path.toStdString() + ": is a socket or other special file, not a file Hexloom can write");
+    }
+    ::close(fd);
+    struct stat st{};
+    ASSERT_EQ(::lstat(native.constData(), &st), 0);
+    EXPECT_TRUE(S_ISSOCK(st.st_mode)) << "the socket was replaced";
 }
 
 } // namespace

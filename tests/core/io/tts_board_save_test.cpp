@@ -27,32 +27,36 @@ TEST(TtsBoardSaveTest, TheBoardsScaleMakesThePicturesHexesTheChosenSizeApart)
 {
     const MapFile f = catan();
     for (const TtsBoardPicture picture : {TtsBoardPicture{700, 41.5}, TtsBoardPicture{4096, 12.25}})
-        for (const double width : {kTtsHexWidth, 0.5, 3.5, 20.0}) {
-            SCOPED_TRACE(std::to_string(picture.pixels) + " px at " + std::to_string(width));
-            const QJsonObject save = QJsonDocument::fromJson(writeTtsBoardSave(f, QStringLiteral("board.png"), picture, width)).object();
-            const QJsonArray objects = save["ObjectStates"].toArray();
-            ASSERT_EQ(objects.size(), 1) << "one object";
-            const QJsonObject board = objects[0].toObject();
-            EXPECT_EQ(board["Name"].toString(), QStringLiteral("Custom_Board"));
-            EXPECT_TRUE(board["Locked"].toBool());
-            EXPECT_EQ(board["CustomImage"]["ImageURL"].toString(), QStringLiteral("board.png"));
-            const QJsonObject t = board["Transform"].toObject();
-            EXPECT_DOUBLE_EQ(t["scaleX"].toDouble(), t["scaleZ"].toDouble()) << "a square picture, scaled alike both ways";
-            // The geometry claimed: the square is scale * side-at-scale-1 units a side, so one pixel is
-            // that over the picture's pixels, and neighbouring hexes are sqrt(3) * radius pixels apart.
-            const double unitsPerPixel = t["scaleZ"].toDouble() * kTtsBoardSideAtScale1 / picture.pixels;
-            EXPECT_NEAR(std::sqrt(3.0) * picture.hexRadius * unitsPerPixel, width, 1e-9);
-            EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), width) << "the table grid matches the tile save's";
-        }
+        for (const double width : {kTtsHexWidth, 0.5, 3.5, 20.0})
+            for (const double side : {kTtsBoardSideAtScale1, kTtsMinBoardSide, 2.6, kTtsMaxBoardSide}) {
+                SCOPED_TRACE(std::to_string(picture.pixels) + " px at " + std::to_string(width) + ", side " + std::to_string(side));
+                const QJsonObject save = QJsonDocument::fromJson(writeTtsBoardSave(f, QStringLiteral("board.png"), picture, width, side)).object();
+                const QJsonArray objects = save["ObjectStates"].toArray();
+                ASSERT_EQ(objects.size(), 1) << "one object";
+                const QJsonObject board = objects[0].toObject();
+                EXPECT_EQ(board["Name"].toString(), QStringLiteral("Custom_Board"));
+                EXPECT_TRUE(board["Locked"].toBool());
+                EXPECT_EQ(board["CustomImage"]["ImageURL"].toString(), QStringLiteral("board.png"));
+                const QJsonObject t = board["Transform"].toObject();
+                EXPECT_DOUBLE_EQ(t["scaleX"].toDouble(), t["scaleZ"].toDouble()) << "a square picture, scaled alike both ways";
+                // The geometry claimed: the square is scale * side-at-scale-1 units a side, so one pixel is
+                // that over the picture's pixels, and neighbouring hexes are sqrt(3) * radius pixels apart.
+                const double unitsPerPixel = t["scaleZ"].toDouble() * side / picture.pixels;
+                EXPECT_NEAR(std::sqrt(3.0) * picture.hexRadius * unitsPerPixel, width, 1e-9);
+                EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), width) << "the table grid matches the tile save's";
+            }
 }
 
-TEST(TtsBoardSaveTest, RefusesHexSizesOutsideTheRangeAndPicturesWithoutSize)
+TEST(TtsBoardSaveTest, RefusesSizesOutsideTheRangesAndPicturesWithoutSize)
 {
     const MapFile f = catan();
     EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 40}, 0.4), std::invalid_argument);
     EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 40}, 21), std::invalid_argument);
     EXPECT_THROW(writeTtsBoardSave(f, {}, {0, 40}, 2), std::invalid_argument);
     EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 0}, 2), std::invalid_argument);
+    EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 40}, 2, 0.09), std::invalid_argument) << "a board side below the range";
+    EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 40}, 2, 10.5), std::invalid_argument) << "a board side above the range";
+    EXPECT_THROW(writeTtsBoardSave(f, {}, {700, 40}, 2, std::nan("")), std::invalid_argument);
 }
 
 TEST(TtsBoardSaveTest, TheFormatNamesItsPictureAfterTheSaveAndIsNeverRead)
@@ -71,6 +75,26 @@ TEST(TtsBoardSaveTest, TheFormatNamesItsPictureAfterTheSaveAndIsNeverRead)
     EXPECT_EQ(files[0].data, QByteArray("png"));
     setTtsBoardPainter({});
     EXPECT_THROW(format->writeAt(catan(), QStringLiteral("/tmp/game.json"), {}), std::logic_error) << "no painter installed";
+}
+
+// The format writes with the process-wide side at scale 1 (what `convert --tts-board-side` sets):
+// twice the side, half the scale; a side outside the range is refused and changes nothing.
+TEST(TtsBoardSaveTest, TheFormatWritesWithTheSideAtScaleOneThatWasSet)
+{
+    const MapFormatInfo* format = MapFormats::find("tts-board");
+    ASSERT_NE(format, nullptr);
+    setTtsBoardPainter({[](const MapFile&) { return TtsBoardPicture{400, 20}; }, [](const MapFile&) { return QByteArray("png"); }});
+    auto scale = [&] { return QJsonDocument::fromJson(format->writeAt(catan(), QStringLiteral("/tmp/t.json"), {})).object()["ObjectStates"][0]["Transform"]["scaleX"].toDouble(); };
+    EXPECT_DOUBLE_EQ(ttsBoardSideAtScale1(), kTtsBoardSideAtScale1) << "the community figure until set";
+    const double standard = scale();
+    EXPECT_NEAR(standard, ttsBoardScale({400, 20}, kTtsHexWidth, kTtsBoardSideAtScale1), 1e-12);
+    setTtsBoardSideAtScale1(2 * kTtsBoardSideAtScale1);
+    EXPECT_NEAR(scale(), standard / 2, 1e-12);
+    EXPECT_THROW(setTtsBoardSideAtScale1(0), std::invalid_argument);
+    EXPECT_THROW(setTtsBoardSideAtScale1(std::nan("")), std::invalid_argument);
+    EXPECT_DOUBLE_EQ(ttsBoardSideAtScale1(), 2 * kTtsBoardSideAtScale1) << "a refused side changes nothing";
+    setTtsBoardSideAtScale1(kTtsBoardSideAtScale1);
+    setTtsBoardPainter({});
 }
 
 } // namespace

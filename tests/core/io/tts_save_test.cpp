@@ -120,6 +120,48 @@ TEST(TtsSaveTest, LockedHexTilesWithTheKindsFacesOnAHexGrid)
     }
 }
 
+// Every field docs/file-format.md ("What the saves rest on") cites, with the JSON type the sources
+// give it: the knowledge base's SaveState, ObjectState, TransformState and GridState, the Lua API's
+// grid types (the save's Type is one less: 2 = vertical hexes) and Custom Tile shapes (1 = hex).
+TEST(TtsSaveTest, TheFieldsAndTheirTypesAreTheDocumentedOnes)
+{
+    const QJsonObject save = QJsonDocument::fromJson(writeTtsSave(shipped(QStringLiteral("catan-standard")), {})).object();
+    for (const char* key : {"SaveName", "GameMode", "Date", "Table", "Sky", "Note", "Rules"})
+        EXPECT_TRUE(save[key].isString()) << key;
+    EXPECT_TRUE(save["ObjectStates"].isArray());
+    const QJsonObject grid = save["Grid"].toObject();
+    EXPECT_EQ(grid["Type"].toInt(-1), 2) << "vertical hexes: the Lua API's Grid.type 3, less one";
+    for (const char* key : {"Lines", "Snapping", "Offset", "BothSnapping", "ThickLines"})
+        EXPECT_TRUE(grid[key].isBool()) << key;
+    EXPECT_FALSE(grid["Lines"].toBool()) << "hidden";
+    EXPECT_FALSE(grid["Snapping"].toBool());
+    EXPECT_DOUBLE_EQ(grid["xSize"].toDouble(), kTtsHexWidth);
+    EXPECT_DOUBLE_EQ(grid["ySize"].toDouble(), kTtsHexWidth);
+    const QJsonArray objects = save["ObjectStates"].toArray();
+    ASSERT_FALSE(objects.isEmpty());
+    for (const QJsonValue value : objects) {
+        const QJsonObject o = value.toObject();
+        for (const char* key : {"Name", "Nickname", "Description", "GUID"})
+            EXPECT_TRUE(o[key].isString()) << key;
+        EXPECT_TRUE(o["Grid"].isBool());
+        EXPECT_TRUE(o["Locked"].isBool());
+        for (const char* c : {"r", "g", "b"})
+            EXPECT_TRUE(o["ColorDiffuse"][c].isDouble()) << c;
+        const QJsonObject t = o["Transform"].toObject();
+        ASSERT_EQ(t.size(), 9) << "posX..scaleZ and nothing else";
+        for (const char* key : {"posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY", "scaleZ"})
+            EXPECT_TRUE(t[key].isDouble()) << key;
+        const QJsonObject image = o["CustomImage"].toObject();
+        EXPECT_TRUE(image["ImageURL"].isString());
+        EXPECT_TRUE(image["WidthScale"].isDouble());
+        const QJsonObject tile = image["CustomTile"].toObject();
+        EXPECT_EQ(tile["Type"].toInt(-1), 1) << "hex";
+        EXPECT_TRUE(tile["Thickness"].isDouble());
+        EXPECT_TRUE(tile["Stackable"].isBool());
+        EXPECT_TRUE(tile["Stretch"].isBool());
+    }
+}
+
 TEST(TtsSaveTest, SavedToAPathTheImagesAreFileUrlsOfItsFolder)
 {
     const MapFormatInfo& tts = *MapFormats::find("tts");
