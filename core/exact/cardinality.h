@@ -31,6 +31,11 @@ void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
 // The same network's outputs, largest first: out[j] is forced true when more than j of `lits`
 // are (never forced false; 0 where it can never be), j < lits.size(). A count's excess over k as
 // literals: out[k], out[k + 1], ... (O(n log^2 n) clauses).
+// Binary adders (a balanced tree of ripple-carry adders, each digit defined exactly) and a
+// comparison of the sum with k: O(n) clauses (about 14 per input), but unit propagation sees
+// less than in a unary count (it does not conclude "the other inputs are false" once k are true).
+void atMostAdder(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
+
 std::vector<Lit> sortedUpward(Cnf& cnf, std::span<const Lit> lits);
 
 struct WeightedLit {

@@ -57,7 +57,7 @@ TEST_P(AtMostEncodings, AGuardSwitchesTheCountOff)
     EXPECT_TRUE(sat.failed(guard));
 }
 
-INSTANTIATE_TEST_SUITE_P(Cardinality, AtMostEncodings, ::testing::Values(&atMostSequential, &atMostSorting, &atMost));
+INSTANTIATE_TEST_SUITE_P(Cardinality, AtMostEncodings, ::testing::Values(&atMostSequential, &atMostSorting, &atMostAdder, &atMost));
 
 // The pool's counts on big boards: the sorting network is picked where it is smaller.
 TEST(Cardinality, BigCountsTakeTheSortingNetwork)
