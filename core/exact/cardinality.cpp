@@ -82,13 +82,39 @@ private:
 
 } // namespace
 
+namespace {
+
+// Clauses of atMostAdder's tree on n inputs (without the final comparison): the digits' widths
+// do not depend on the inputs, so the same pairing is replayed on widths alone.
+int64_t adderClauses(int64_t n)
+{
+    constexpr int64_t half = 7, full = 14;
+    std::deque<int64_t> widths(static_cast<size_t>(n), 1);
+    int64_t clauses = 0;
+    while (widths.size() > 1) {
+        const int64_t a = widths.front();
+        widths.pop_front();
+        const int64_t b = widths.front();
+        widths.pop_front();
+        const int64_t lo = std::min(a, b), hi = std::max(a, b);
+        clauses += half + (lo - 1) * full + (hi - lo) * half; // carries ripple through the longer one
+        widths.push_back(hi + 1);
+    }
+    return clauses;
+}
+
+} // namespace
+
 void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
 {
     const auto n = static_cast<int64_t>(lits.size());
-    if (k >= 2 && 3 * SortingNetwork::comparators(n) < 2 * n * k)
+    const int64_t sequential = 2 * n * k, sorting = 3 * SortingNetwork::comparators(n);
+    if (k < 2 || sequential <= sorting)
+        atMostSequential(cnf, lits, k, guard);
+    else if (n < 64 || sorting <= 2 * adderClauses(n))
         atMostSorting(cnf, lits, k, guard);
     else
-        atMostSequential(cnf, lits, k, guard);
+        atMostAdder(cnf, lits, k, guard);
 }
 
 void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
