@@ -111,7 +111,7 @@ void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
     const int64_t sequential = 2 * n * k, sorting = 3 * SortingNetwork::comparators(n);
     if (k < 2 || sequential <= sorting)
         atMostSequential(cnf, lits, k, guard);
-    else if (n < 64 || sorting <= 2 * adderClauses(n))
+    else if (n < 64 || sorting <= 4 * adderClauses(n))
         atMostSorting(cnf, lits, k, guard);
     else
         atMostAdder(cnf, lits, k, guard);

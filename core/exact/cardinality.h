@@ -19,9 +19,9 @@ namespace hexloom::core::exact {
 
 // At most k of `lits` true; guard 0 for always, else only while guard is true. Picks the
 // sequential counter or the sorting network, whichever is smaller (about 2nk clauses against 3
-// per comparator), unless the network is more than twice the binary adder (from about 400 inputs
-// on), which then counts: unary counts propagate more, the adder keeps the formula linear
-// (docs/algorithms.md, "Exact answers", measured there).
+// per comparator), unless the network is more than four times the binary adder (past 1,024
+// inputs, where the network's padding doubles), which then counts: unary counts propagate more,
+// the adder keeps the formula linear (docs/algorithms.md, "Exact answers", measured there).
 void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
 // Sinz's sequential counter: O(n k) clauses.
 void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
