@@ -80,10 +80,6 @@ private:
     Cnf& cnf_;
 };
 
-} // namespace
-
-namespace {
-
 // Clauses of atMostAdder's tree on n inputs (without the final comparison): the digits' widths
 // do not depend on the inputs, so the same pairing is replayed on widths alone.
 int64_t adderClauses(int64_t n)
@@ -108,10 +104,12 @@ int64_t adderClauses(int64_t n)
 void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
 {
     const auto n = static_cast<int64_t>(lits.size());
+    // A unary count is taken while it is at most four times the adders (which propagate less).
     const int64_t sequential = 2 * n * k, sorting = 3 * SortingNetwork::comparators(n);
-    if (k < 2 || sequential <= sorting)
+    const int64_t adders = n < 64 ? std::numeric_limits<int64_t>::max() / 8 : adderClauses(n);
+    if (k < 2 || (sequential <= sorting && sequential <= 4 * adders))
         atMostSequential(cnf, lits, k, guard);
-    else if (n < 64 || sorting <= 4 * adderClauses(n))
+    else if (sorting <= 4 * adders)
         atMostSorting(cnf, lits, k, guard);
     else
         atMostAdder(cnf, lits, k, guard);

@@ -1,9 +1,10 @@
 #pragma once
-// Cardinality constraints in CNF. Both encodings are the standard sound ones:
+// Cardinality constraints in CNF. All encodings are the standard sound ones:
 // - atMost: Sinz's sequential counter (LTSeq, CP 2005), O(n k) clauses, or Batcher's odd-even
-//   merge sorting network, O(n log^2 n) clauses, whichever is smaller; with a guard g, only the
-//   overflow clauses carry -g, so with g false the counter can still count exactly and every other
-//   clause holds: the constraint is switched off, not contradicted.
+//   merge sorting network, O(n log^2 n) clauses, whichever is smaller, or past 1,024 inputs a
+//   tree of binary adders (Warners 1998), O(n); with a guard g, only the overflow clauses carry
+//   -g, so with g false the counter can still count exactly and every other clause holds: the
+//   constraint is switched off, not contradicted.
 // - Totalizer (Bailleux and Boufkhad, CP 2003), upward half only and cut at `cap` outputs:
 //   output(j) is forced true when at least j + 1 inputs are true (an input of weight w is w
 //   inputs). Assuming -output(b) then bounds the sum by b, and the bound can change between

@@ -19,7 +19,7 @@
 //   positive. A hex near l makes l near itself, which that choice keeps.
 // Size for n hexes that may hold a listed kind: B new variables and 6B clauses a hex for the
 // names, and per hex and window hex one near variable with B + 1 clauses plus the window's
-// at-most-S counter: O(n (W + 1) B) with W the window's size (1 + 3S(S - 1) hexes on an open
+// at-most-S counter: O(n W (B + S)) with W the window's size (1 + 3S(S - 1) hexes on an open
 // board), n log n for a fixed S. The window grows with S, and when S reaches the board's width it
 // is the whole board (quadratic again; the clause cap stops it with the reason).
 
