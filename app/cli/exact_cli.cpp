@@ -11,6 +11,22 @@ namespace hexloom::cli {
 
 namespace ex = core::exact;
 
+namespace {
+
+// Taken before main(), during static initialisation: the time limit counts from here.
+const ex::Clock::time_point kProcessStarted = ex::Clock::now();
+
+// Reachable from here until exit, so leak checkers do not count it.
+ex::ExactEngine* leftToExit = nullptr;
+
+} // namespace
+
+void leaveToProcessExit(std::unique_ptr<ex::ExactEngine> engine)
+{
+    delete leftToExit; // a second call in one process (tests): the earlier engine is freed now
+    leftToExit = engine.release();
+}
+
 ExactOptions::ExactOptions(QCommandLineParser& parser)
     : rules_(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file (default: the map's own)."), QStringLiteral("NAME|FILE")),
       lockTerrain_(QStringLiteral("lock-terrain"), QStringLiteral("Lock every cell of the map holding this terrain id (repeatable)."),
@@ -42,6 +58,7 @@ core::io::MapFile ExactOptions::file(const QCommandLineParser& parser) const
 ex::ExactLimits ExactOptions::limits(const QCommandLineParser& parser) const
 {
     ex::ExactLimits limits;
+    limits.started = kProcessStarted;
     if (parser.isSet(timeLimit_)) {
         const double seconds = durationOption(parser.value(timeLimit_), "time-limit", 86400);
         limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000));

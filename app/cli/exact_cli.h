@@ -3,6 +3,7 @@
 // limit, and the JSON of an exact answer (docs/cli.md, "prove").
 #include <QCommandLineParser>
 #include <QJsonObject>
+#include <memory>
 
 #include "core/exact/exact_engine.h"
 #include "core/io/map_file.h"
@@ -21,6 +22,10 @@ public:
 private:
     QCommandLineOption rules_, lockTerrain_, timeLimit_, json_, out_;
 };
+
+// Leaves the engine (its formula and CaDiCaL's clauses, up to seconds to free on a big board) to
+// the process exit: called after the answer is printed, so the exit follows the answer at once.
+void leaveToProcessExit(std::unique_ptr<core::exact::ExactEngine> engine);
 
 // status, target, lower_bound, best, covered, not_covered, core, core_minimal, message, reason.
 QJsonObject proofJson(const core::exact::ProofAnswer& answer, const core::io::MapFile& file);

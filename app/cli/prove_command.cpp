@@ -23,16 +23,18 @@ int runProve(const QStringList& args)
     std::optional<int> goal;
     if (parser.isSet(target))
         goal = static_cast<int>(wholeOption(parser.value(target), "target", 0, 1'000'000));
-    core::exact::ExactEngine engine(std::make_shared<const core::model::Board>(file.board), file.rules, file.map, options.limits(parser));
     if (parser.isSet(check) && !goal)
         throw UsageError("--check needs --target");
-    const auto answer = engine.prove(goal, {}, !parser.isSet(check));
+    auto engine = std::make_unique<core::exact::ExactEngine>(std::make_shared<const core::model::Board>(file.board), file.rules, file.map,
+                                                             options.limits(parser));
+    const auto answer = engine->prove(goal, {}, !parser.isSet(check));
     if (!options.out(parser).isEmpty() && answer.best)
         saveExactMap(options.out(parser), file, *answer.best);
     if (options.json(parser))
         printJson(QJsonDocument(proofJson(answer, file)));
     else
         printProof(answer, file);
+    leaveToProcessExit(std::move(engine));
     return kExitOk;
 }
 

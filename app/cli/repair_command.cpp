@@ -35,8 +35,8 @@ int runRepair(const QStringList& args)
                                 "with the number of changes; beside it the greedy revert of the same score."));
     const auto file = options.file(parser);
     const auto board = std::make_shared<const core::model::Board>(file.board);
-    core::exact::ExactEngine engine(board, file.rules, file.map, options.limits(parser));
-    const auto answer = engine.repair();
+    auto engine = std::make_unique<core::exact::ExactEngine>(board, file.rules, file.map, options.limits(parser));
+    const auto answer = engine->repair();
     // The heuristic: the greedy revert (core/search/run/fewest_changes) of the proof's best map.
     int heuristic = -1;
     if (answer.proof.best) {
@@ -63,6 +63,7 @@ int runRepair(const QStringList& args)
         if (!answer.reason.empty())
             std::printf("repair: %s\n", answer.reason.c_str());
     }
+    leaveToProcessExit(std::move(engine));
     return kExitOk;
 }
 

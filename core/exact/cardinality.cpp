@@ -1,6 +1,7 @@
 #include "core/exact/cardinality.h"
 
 #include <algorithm>
+#include <bit>
 #include <deque>
 #include <limits>
 
@@ -79,15 +80,39 @@ private:
     Cnf& cnf_;
 };
 
+// Clauses of atMostAdder's tree on n inputs (without the final comparison): the digits' widths
+// do not depend on the inputs, so the same pairing is replayed on widths alone.
+int64_t adderClauses(int64_t n)
+{
+    constexpr int64_t half = 7, full = 14;
+    std::deque<int64_t> widths(static_cast<size_t>(n), 1);
+    int64_t clauses = 0;
+    while (widths.size() > 1) {
+        const int64_t a = widths.front();
+        widths.pop_front();
+        const int64_t b = widths.front();
+        widths.pop_front();
+        const int64_t lo = std::min(a, b), hi = std::max(a, b);
+        clauses += half + (lo - 1) * full + (hi - lo) * half; // carries ripple through the longer one
+        widths.push_back(hi + 1);
+    }
+    return clauses;
+}
+
 } // namespace
 
 void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
 {
     const auto n = static_cast<int64_t>(lits.size());
-    if (k >= 2 && 3 * SortingNetwork::comparators(n) < 2 * n * k)
+    // A unary count is taken while it is at most four times the adders (which propagate less).
+    const int64_t sequential = 2 * n * k, sorting = 3 * SortingNetwork::comparators(n);
+    const int64_t adders = n < 64 ? std::numeric_limits<int64_t>::max() / 8 : adderClauses(n);
+    if (k < 2 || (sequential <= sorting && sequential <= 4 * adders))
+        atMostSequential(cnf, lits, k, guard);
+    else if (sorting <= 4 * adders)
         atMostSorting(cnf, lits, k, guard);
     else
-        atMostSequential(cnf, lits, k, guard);
+        atMostAdder(cnf, lits, k, guard);
 }
 
 void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
@@ -109,6 +134,99 @@ std::vector<Lit> sortedUpward(Cnf& cnf, std::span<const Lit> lits)
     auto sorted = SortingNetwork(cnf).sort(std::vector<Lit>(lits.begin(), lits.end()));
     sorted.resize(lits.size());
     return sorted;
+}
+
+namespace {
+
+// A binary number's digits, least significant first, each defined exactly (both directions) from
+// the inputs, so that with the inputs fixed every digit is fixed.
+using Binary = std::vector<Lit>;
+
+// Sum and carry of a full adder (c may be 0: a half adder), exactly.
+std::pair<Lit, Lit> addDigits(Cnf& cnf, Lit a, Lit b, Lit c)
+{
+    const Lit sum = cnf.newVar(), carry = cnf.newVar();
+    if (c == 0) {
+        cnf.add({-a, -b, -sum});
+        cnf.add({a, b, -sum});
+        cnf.add({-a, b, sum});
+        cnf.add({a, -b, sum});
+        cnf.add({-a, -b, carry});
+        cnf.add({a, -carry});
+        cnf.add({b, -carry});
+        return {sum, carry};
+    }
+    for (int m = 0; m < 8; ++m) { // sum is the parity of a, b, c: one clause per input pattern
+        const Lit xa = (m & 1) != 0 ? a : -a, xb = (m & 2) != 0 ? b : -b, xc = (m & 4) != 0 ? c : -c;
+        const bool odd = (std::popcount(static_cast<unsigned>(m)) % 2) == 1;
+        cnf.add({-xa, -xb, -xc, odd ? sum : -sum});
+    }
+    cnf.add({-a, -b, carry}); // carry is the majority
+    cnf.add({-a, -c, carry});
+    cnf.add({-b, -c, carry});
+    cnf.add({a, b, -carry});
+    cnf.add({a, c, -carry});
+    cnf.add({b, c, -carry});
+    return {sum, carry};
+}
+
+// Ripple-carry addition of two binary numbers.
+Binary addBinary(Cnf& cnf, const Binary& x, const Binary& y)
+{
+    const Binary& longer = x.size() >= y.size() ? x : y;
+    const Binary& shorter = x.size() >= y.size() ? y : x;
+    Binary out;
+    Lit carry = 0;
+    for (size_t i = 0; i < longer.size(); ++i) {
+        if (i < shorter.size()) {
+            const auto [s, c] = addDigits(cnf, longer[i], shorter[i], carry);
+            out.push_back(s);
+            carry = c;
+        } else if (carry != 0) {
+            const auto [s, c] = addDigits(cnf, longer[i], carry, 0);
+            out.push_back(s);
+            carry = c;
+        } else {
+            out.push_back(longer[i]);
+        }
+    }
+    if (carry != 0)
+        out.push_back(carry);
+    return out;
+}
+
+} // namespace
+
+void atMostAdder(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)
+{
+    if (k >= static_cast<int>(lits.size()))
+        return;
+    // Balanced tree of adders: level i adds n / 2^i pairs of i-digit numbers, O(n) clauses in all.
+    std::deque<Binary> queue;
+    for (Lit x : lits)
+        queue.push_back({x});
+    while (queue.size() > 1) {
+        Binary a = std::move(queue.front());
+        queue.pop_front();
+        Binary b = std::move(queue.front());
+        queue.pop_front();
+        queue.push_back(addBinary(cnf, a, b));
+    }
+    const Binary& sum = queue.front();
+    // sum > k when, at some digit i where k has 0, the sum has 1 and agrees with k above i (a
+    // higher digit where the sum has 1 and k 0 is caught by that digit's own clause).
+    std::vector<Lit> clause;
+    for (size_t i = 0; i < sum.size(); ++i) {
+        if (i < 31 && ((k >> i) & 1) != 0)
+            continue;
+        clause.assign(1, -sum[i]);
+        for (size_t j = i + 1; j < sum.size() && j < 31; ++j)
+            if (((k >> j) & 1) != 0)
+                clause.push_back(-sum[j]);
+        if (guard != 0)
+            clause.push_back(-guard);
+        cnf.add(clause);
+    }
 }
 
 void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard)

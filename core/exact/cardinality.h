@@ -1,9 +1,10 @@
 #pragma once
-// Cardinality constraints in CNF. Both encodings are the standard sound ones:
+// Cardinality constraints in CNF. All encodings are the standard sound ones:
 // - atMost: Sinz's sequential counter (LTSeq, CP 2005), O(n k) clauses, or Batcher's odd-even
-//   merge sorting network, O(n log^2 n) clauses, whichever is smaller; with a guard g, only the
-//   overflow clauses carry -g, so with g false the counter can still count exactly and every other
-//   clause holds: the constraint is switched off, not contradicted.
+//   merge sorting network, O(n log^2 n) clauses, whichever is smaller, or past 1,024 inputs a
+//   tree of binary adders (Warners 1998), O(n); with a guard g, only the overflow clauses carry
+//   -g, so with g false the counter can still count exactly and every other clause holds: the
+//   constraint is switched off, not contradicted.
 // - Totalizer (Bailleux and Boufkhad, CP 2003), upward half only and cut at `cap` outputs:
 //   output(j) is forced true when at least j + 1 inputs are true (an input of weight w is w
 //   inputs). Assuming -output(b) then bounds the sum by b, and the bound can change between
@@ -17,8 +18,11 @@
 
 namespace hexloom::core::exact {
 
-// At most k of `lits` true; guard 0 for always, else only while guard is true. Picks the smaller
-// of the two encodings below by their clause counts (about 2nk against 3 per comparator).
+// At most k of `lits` true; guard 0 for always, else only while guard is true. Picks the
+// sequential counter or the sorting network, whichever is smaller (about 2nk clauses against 3
+// per comparator), unless the network is more than four times the binary adder (past 1,024
+// inputs, where the network's padding doubles), which then counts: unary counts propagate more,
+// the adder keeps the formula linear (docs/algorithms.md, "Exact answers", measured there).
 void atMost(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
 // Sinz's sequential counter: O(n k) clauses.
 void atMostSequential(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
@@ -31,6 +35,11 @@ void atMostSorting(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
 // The same network's outputs, largest first: out[j] is forced true when more than j of `lits`
 // are (never forced false; 0 where it can never be), j < lits.size(). A count's excess over k as
 // literals: out[k], out[k + 1], ... (O(n log^2 n) clauses).
+// Binary adders (a balanced tree of ripple-carry adders, each digit defined exactly) and a
+// comparison of the sum with k: O(n) clauses (about 14 per input), but unit propagation sees
+// less than in a unary count (it does not conclude "the other inputs are false" once k are true).
+void atMostAdder(Cnf& cnf, std::span<const Lit> lits, int k, Lit guard = 0);
+
 std::vector<Lit> sortedUpward(Cnf& cnf, std::span<const Lit> lits);
 
 struct WeightedLit {

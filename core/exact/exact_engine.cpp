@@ -25,8 +25,8 @@ const char* statusName(ProofStatus s)
 
 ExactEngine::ExactEngine(std::shared_ptr<const model::Board> board, std::shared_ptr<const rules::RuleSet> rules, model::Map map, ExactLimits limits,
                          const run::RunControl* control)
-    : board_(std::move(board)), rules_(std::move(rules)), map_(std::move(map)), started_(Clock::now()), evaluator_(board_, rules_),
-      limits_(limits), control_(control)
+    : board_(std::move(board)), rules_(std::move(rules)), map_(std::move(map)), started_(limits.started.value_or(Clock::now())),
+      evaluator_(board_, rules_), limits_(limits), control_(control)
 {
     const auto deadline = started_ + limits.timeLimit;
     try {

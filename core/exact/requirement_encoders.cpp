@@ -26,7 +26,7 @@ const std::vector<RequirementEncoder>& requirementEncoders()
         {"token-pairs", encodeTokenPairs, "per adjacent pair: both tokens among the listed numbers", true},
         {"pip-balance", encodePipBalance, "per kind: its pips and its group's as exact unary sums, one clause per value and side", true,
          pipBalanceRefusal},
-        {"cluster-size", encodeClusterSize, "per hex of a listed kind: a group label (a hex at or before it) shared with touching hexes of its kind; per label, its holders past max"},
+        {"cluster-size", encodeClusterSize, "per hex of a listed kind: a group name in binary shared with touching hexes of its kind; the hex is a violation or near (within max - 1 steps of) the representative the name ranks, at most max near each"},
         {"corner-pips", encodeCornerPips, "per corner of three bearers: its pips an exact unary sum against min and max; equal numbers and repeats per resource forced by the tokens", true,
          pipBalanceRefusal},
         {"player-value", encodePlayerValue, "per player and hex: distance order literals over the path costs; values as exact unary sums, spread and minimum compared per threshold",

@@ -38,21 +38,30 @@ SatSession::~SatSession()
     solver_->disconnect_terminator();
 }
 
-void SatSession::sync()
+bool SatSession::sync()
 {
     const auto& flat = cnf_.flat();
     // Variables that no clause names yet (free totalizer outputs, a selector of nothing) must
     // still be known to the solver before they are assumed or read.
     solver_->reserve(cnf_.varCount());
-    for (; fed_ < flat.size(); ++fed_)
+    size_t sinceCheck = 0;
+    for (; fed_ < flat.size(); ++fed_) {
         solver_->add(flat[fed_]);
+        if (flat[fed_] == 0 && ++sinceCheck == 0x4000) { // between two clauses, every 16,384
+            sinceCheck = 0;
+            if (stop_->terminate()) {
+                ++fed_;
+                return false; // the rest is fed by the next call
+            }
+        }
+    }
+    return true;
 }
 
 SatSession::Result SatSession::solve(std::span<const Lit> assumptions)
 {
-    sync();
     ++calls_;
-    if (stop_->terminate())
+    if (!sync() || stop_->terminate())
         return Result::Stopped;
     for (Lit a : assumptions)
         if (a != 0)

@@ -43,7 +43,9 @@ public:
 
 private:
     class Stop;
-    void sync();
+    // Feeds the clauses added since; false when the run was stopped meanwhile (checked every 2^16
+    // literals: loading a formula of millions of clauses takes seconds).
+    bool sync();
 
     const Cnf& cnf_;
     std::unique_ptr<CaDiCaL::Solver> solver_;

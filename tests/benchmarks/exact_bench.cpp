@@ -153,5 +153,44 @@ void BM_SeatDraftProof(benchmark::State& state)
     state.counters["core_items"] = static_cast<double>(answer.core.size());
 }
 BENCHMARK(BM_SeatDraftProof)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+// Terra Mystica-shaped boards of growing size (the Original's mix, test::scaledOriginal), strict
+// rules; a limit of 60 s wall for a core (the CPU time is the one-core figure on a loaded
+// machine), 10 s for a free board. "Core": every desert locked and two touching hexes made deserts (REQ1 cannot
+// hold), `prove(0)` deciding it with a minimal core; "free": no locks, `prove(0)` deciding whether
+// a map of 0 exists. Counters: the formula's clauses and variables (0 when a cap stopped it), the
+// status (0 infeasible, 1 optimal, 2 bound, 3 unknown) and the seconds to the answer.
+void scaled(benchmark::State& state, bool core)
+{
+    const int rows = static_cast<int>(state.range(0)), longRow = static_cast<int>(state.range(1));
+    auto rules = test::builtinRules("terra-mystica-strict");
+    auto loaded = test::scaledOriginal(rows, longRow, *rules);
+    Board113 b{std::make_shared<const model::Board>(loaded.board), rules, loaded.map};
+    const auto desert = static_cast<model::TerrainId>(0);
+    if (core) {
+        const model::CellIndex a = b.map.size() / 2, n = b.board->neighbours(a)[0];
+        b.map.setTerrain(a, desert);
+        b.map.setTerrain(n, desert);
+        for (model::CellIndex c = 0; c < b.map.size(); ++c)
+            b.map.setLocked(c, b.map.terrain(c) == desert);
+    }
+    exact::ProofAnswer answer;
+    for (auto _ : state) {
+        exact::ExactEngine engine(b.board, b.rules, b.map, {.timeLimit = std::chrono::seconds(core ? 60 : 10)});
+        answer = engine.prove(0, {}, false);
+    }
+    state.counters["hexes"] = b.map.size();
+    state.counters["clauses"] = static_cast<double>(answer.clauses);
+    state.counters["variables"] = answer.variables;
+    state.counters["status"] = static_cast<double>(answer.status);
+    state.counters["seconds"] = answer.seconds;
+    state.counters["core_minimal"] = answer.coreMinimal ? 1 : 0;
+    state.SetLabel(answer.reason);
+}
+
+void BM_ScaledCore(benchmark::State& state) { scaled(state, true); }
+void BM_ScaledFree(benchmark::State& state) { scaled(state, false); }
+// 113, 975, 3,575, 7,452, 29,880 and 100,005 hexes.
+BENCHMARK(BM_ScaledCore)->Args({9, 13})->Args({26, 38})->Args({50, 72})->Args({72, 104})->Args({144, 208})->Args({226, 443})->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_ScaledFree)->Args({9, 13})->Args({26, 38})->Args({72, 104})->Args({144, 208})->Unit(benchmark::kMillisecond)->Iterations(1);
 
 } // namespace

@@ -14,5 +14,9 @@ core::io::BoardAndMap builtinMap(const std::string& name, const core::rules::Rul
 // A board written in letter format inline, e.g. "Y,U\nI,I".
 core::io::BoardAndMap lettersMap(const std::string& letters, const core::rules::RuleSet& rules);
 std::string testDataPath(const std::string& relative);
+// A Terra Mystica-shaped board of `rows` rows (long rows of `longRow` hexes) with the Original
+// board's terrain mix under `rules`, scaled by largest remainder, in a fixed random order: the
+// boards tests/benchmarks/make_scaled_maps.py writes, for tests and benchmarks of big boards.
+core::io::BoardAndMap scaledOriginal(int rows, int longRow, const core::rules::RuleSet& rules);
 
 } // namespace hexloom::test

@@ -6,9 +6,11 @@
 #include <QGraphicsView>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QThreadPool>
 #include <QWidget>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 #include "core/exact/core_message.h"
@@ -109,8 +111,12 @@ void WhyNotZero::start(bool quick)
     core::exact::ExactLimits limits;
     limits.timeLimit = std::chrono::milliseconds(quick ? kQuickMs : kTimeLimitMs);
     watcher_.setFuture(QtConcurrent::run([board = content.board, rules = content.rules, map = content.map, control = control_, limits] {
-        core::exact::ExactEngine engine(board, rules, map, limits, control.get());
-        return engine.prove(0, {}, false);
+        auto engine = std::make_unique<core::exact::ExactEngine>(board, rules, map, limits, control.get());
+        auto answer = engine->prove(0, {}, false);
+        // Freed on another thread, so the answer does not wait for it: freeing the formula and the
+        // solver's clauses of a 7,452-hex board took about 1.2 s in hexloom-cli (docs/benchmarks.md).
+        QThreadPool::globalInstance()->start([doomed = std::shared_ptr<core::exact::ExactEngine>(std::move(engine))]() mutable { doomed.reset(); });
+        return answer;
     }));
     if (quick)
         return; // beside the run: no dialog unless it proves the run pointless
