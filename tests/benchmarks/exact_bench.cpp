@@ -153,6 +153,7 @@ void BM_SeatDraftProof(benchmark::State& state)
     state.counters["core_items"] = static_cast<double>(answer.core.size());
 }
 BENCHMARK(BM_SeatDraftProof)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+
 // Terra Mystica-shaped boards of growing size (the Original's mix, test::scaledOriginal), strict
 // rules; a limit of 60 s wall for a core (the CPU time is the one-core figure on a loaded
 // machine), 10 s for a free board. "Core": every desert locked and two touching hexes made deserts (REQ1 cannot
