@@ -47,18 +47,28 @@ TEST(PrintPresetExport, TheDesignerExportsHexTilesIntoAFolder)
     EXPECT_FALSE(action->toolTip().isEmpty());
     QString summary;
     bool previewShown = false;
+    bool watching = false, exportedOk = false;
+    QString exportMessage;
     QTimer driver;
     driver.setInterval(10);
     QObject::connect(&driver, &QTimer::timeout, [&] {
         if (auto* fileDialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            // The folder itself, nothing typed: selecting it by name inside its parent depends on
+            // the file model having listed the parent yet, and gave the parent when it had not.
             fileDialog->setDirectory(folder);
-            fileDialog->selectFile(folder);
             QMetaObject::invokeMethod(fileDialog, "accept");
             return;
         }
         auto* dialog = qobject_cast<PrintPresetExportDialog*>(QApplication::activeModalWidget());
         if (!dialog || !summary.isEmpty())
             return;
+        if (!watching) {
+            watching = true;
+            QObject::connect(dialog, &PrintPresetExportDialog::exported, [&](bool ok, const QString& message) {
+                exportedOk = ok;
+                exportMessage = message;
+            });
+        }
         if (dialog->preset().id != "tgc-hex-mini") {
             dialog->setPreset("tgc-hex-mini", render::PrintProduct::HexTiles);
             return;
@@ -76,6 +86,8 @@ TEST(PrintPresetExport, TheDesignerExportsHexTilesIntoAFolder)
     driver.stop();
     EXPECT_TRUE(summary.contains(QStringLiteral("450 × 450"))) << summary.toStdString();
     EXPECT_TRUE(previewShown);
+    EXPECT_TRUE(exportedOk) << exportMessage.toStdString();
+    EXPECT_TRUE(exportMessage.contains(folder)) << exportMessage.toStdString();
     const int hexes = w.session()->document()->board().size();
     const QStringList files = QDir(folder).entryList(QDir::Files);
     EXPECT_EQ(files.size(), hexes + 1);
