@@ -30,7 +30,7 @@ struct ExactLimits {
     std::chrono::milliseconds timeLimit{10'000};
     // When the time limit's clock started, if before the engine's construction (hexloom-cli: the
     // process start, so reading the map and building the formula count against the limit).
-    std::optional<Clock::time_point> started;
+    std::optional<Clock::time_point> started{};
     CnfCaps caps{};
 };
 

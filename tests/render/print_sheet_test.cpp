@@ -400,10 +400,12 @@ TEST(PrintBoard, ATurnedBoardsFoldWarningsNameTheHexesTheFoldNowCrosses)
     // one whose centre is more than a hex radius away cannot be.
     for (CellIndex i = 0; i < wide.size(); ++i) {
         const double off = std::abs(sheet.centre(wide, i).y() - fold);
-        if (off < 0.05 * sheet.hexSize)
+        if (off < 0.05 * sheet.hexSize) {
             EXPECT_TRUE(crossing.count(i)) << "cell " << i << " sits on the fold";
-        if (off > sheet.hexSize)
+        }
+        if (off > sheet.hexSize) {
             EXPECT_FALSE(crossing.count(i)) << "cell " << i << " is " << off << " px from the fold";
+        }
     }
     EXPECT_FALSE(crossing.empty()) << "the turned board's middle hexes sit on the fold";
     EXPECT_EQ(render::PrintSheets::foldWarnings(wide, sheet).size(), static_cast<qsizetype>(sheet.foldCrossings.size()));

@@ -71,8 +71,9 @@ void expectSymmetricSnapshots(const Problem& problem, const test::CollectingSink
         ASSERT_EQ(pool.terrains, problem.rules->pool) << what << " iteration " << s->iteration;
         for (model::CellIndex c = 0; c < s->map.size(); ++c) {
             EXPECT_EQ(s->map.token(c) != model::kNoToken, problem.rules->takesToken(s->map.terrain(c)) && pool.tokenTotal() > 0) << what << " cell " << c;
-            if (problem.start.locked(c))
+            if (problem.start.locked(c)) {
                 ASSERT_EQ(s->map.terrain(c), problem.start.terrain(c)) << what << " locked cell " << c;
+            }
         }
     }
 }
