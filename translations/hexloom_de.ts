@@ -5972,11 +5972,15 @@ Not covered (counted as 0 by the proof): %1.</source>
         <translation>
 Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>
-%1 solver calls in %2 s.</source>
+%n solver call(s) in %1 s.</source>
         <translation>
-%1 Solver-Aufrufe in %2 s.</translation>
+            <numerusform>
+%n Solver-Aufruf in %1 s.</numerusform>
+            <numerusform>
+%n Solver-Aufrufe in %1 s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

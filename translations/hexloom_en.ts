@@ -295,4 +295,17 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>hexloom::ui::main_window::WhyNotZero</name>
+    <message numerus="yes">
+        <source>
+%n solver call(s) in %1 s.</source>
+        <translation>
+            <numerusform>
+%n solver call in %1 s.</numerusform>
+            <numerusform>
+%n solver calls in %1 s.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

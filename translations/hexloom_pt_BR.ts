@@ -5972,11 +5972,15 @@ Not covered (counted as 0 by the proof): %1.</source>
         <translation>
 Não cobertos (contados como 0 pela prova): %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>
-%1 solver calls in %2 s.</source>
+%n solver call(s) in %1 s.</source>
         <translation>
-%1 chamadas ao solver em %2 s.</translation>
+            <numerusform>
+%n chamada ao solver em %1 s.</numerusform>
+            <numerusform>
+%n chamadas ao solver em %1 s.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -254,7 +254,7 @@ QString WhyNotZero::describe(const ProofAnswer& a) const
             parts << tr("%1 (%2)").arg(QString::fromStdString(n.id), QString::fromStdString(n.reason));
         text += tr("\nNot covered (counted as 0 by the proof): %1.").arg(parts.join(QStringLiteral("; ")));
     }
-    text += tr("\n%1 solver calls in %2 s.").arg(a.solverCalls).arg(a.seconds, 0, 'f', 2);
+    text += tr("\n%n solver call(s) in %1 s.", nullptr, a.solverCalls).arg(a.seconds, 0, 'f', 2);
     return text;
 }
 
