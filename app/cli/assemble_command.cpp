@@ -15,8 +15,6 @@ using namespace core::assembly;
 
 namespace {
 
-uint64_t readSeed(const QString& text) { return seedOption(text, "seed"); }
-
 // One CSV row per step: what the step did, where, and why a branch ended.
 void traceRow(QTextStream& out, const Assembler& a)
 {
@@ -78,8 +76,9 @@ int runAssemble(const QStringList& args)
     QCommandLineParser parser;
     AssemblyCliOptions common;
     common.addTo(parser);
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Save the assembled map (letter format)."), QStringLiteral("FILE"));
+    const QCommandLineOption seed = assemblySeedOption();
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Save the assembled map (.json native with its recipe, .tmj/.tmx Tiled with it, otherwise letter format)."),
+                                 QStringLiteral("FILE"));
     const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Draw the assembly with tile outlines."), QStringLiteral("FILE"));
     const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Write one CSV row per search step."), QStringLiteral("CSV"));
     parser.addOptions({seed, out, png, trace});
@@ -88,17 +87,12 @@ int runAssemble(const QStringList& args)
     if (!parser.positionalArguments().isEmpty())
         throw UsageError("unexpected argument \"" + parser.positionalArguments()[0].toStdString() + "\"");
     AssemblyOptions options = common.read(parser);
-    options.seed = readSeed(parser.value(seed));
+    options.seed = seedOption(parser.value(seed), "seed");
     AssemblyProblem problem = loadAssemblyProblem(parser, common);
     const auto assembler = buildAssembler(problem, options, parser.value(common.tileset));
     const AssemblyResult r = parser.isSet(trace) ? runWithTrace(*assembler, parser.value(trace)) : assembler->run();
-    if (r.success && parser.isSet(out)) {
-        core::io::MapFile file{problem.tiles->rules, false, *problem.board, r.map, {}};
-        file.metadata.algorithm = "assembly";
-        file.metadata.seed = options.seed;
-        file.metadata.hasSeed = true;
-        core::io::saveMap(parser.value(out), file);
-    }
+    if (r.success && parser.isSet(out))
+        core::io::saveMap(parser.value(out), assembledMapFile(problem, r, assemblyRecipe(parser, common, problem, options).toStdString()));
     if (parser.isSet(png))
         writeAssemblyPng(parser.value(png), *problem.board, r, *problem.tiles->rules);
     if (parser.isSet(common.json))

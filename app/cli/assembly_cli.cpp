@@ -9,6 +9,7 @@
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
 #include "core/assembly/tile_set_file.h"
+#include "core/recipe/assembly_recipe.h"
 
 namespace hexloom::cli {
 
@@ -22,6 +23,12 @@ void AssemblyCliOptions::addTo(QCommandLineParser& parser) const
     parser.addOption(maxPlacements);
     parser.addOption(disable);
     parser.addOption(json);
+    parser.addOption(pin);
+}
+
+QCommandLineOption assemblySeedOption()
+{
+    return {QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S"), QStringLiteral("1")};
 }
 
 AssemblyOptions AssemblyCliOptions::read(const QCommandLineParser& parser) const
@@ -43,6 +50,12 @@ AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const Asse
     if (!parser.isSet(o.tileset))
         throw UsageError("--tileset is required");
     AssemblyProblem problem;
+    try {
+        for (const QString& word : parser.values(o.pin))
+            problem.fixed.push_back(core::recipe::pinFromWord(word));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
     problem.tiles = core::assembly::loadTileSet(parser.value(o.tileset));
     const bool given = parser.isSet(o.map);
     const std::string spec = given ? parser.value(o.map).toStdString() : problem.tiles->board;
@@ -68,6 +81,34 @@ AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const Asse
     problem.board = std::make_shared<const core::model::Board>(std::move(file.board));
     problem.start = std::move(file.map);
     return problem;
+}
+
+QString assemblyRecipe(const QCommandLineParser& parser, const AssemblyCliOptions& o, const AssemblyProblem& problem, const AssemblyOptions& options)
+{
+    core::recipe::AssemblyRecipeInputs in;
+    in.tiles = problem.tiles;
+    in.pins = problem.fixed;
+    in.options = options;
+    if (parser.isSet(o.map)) {
+        const QString spec = parser.value(o.map);
+        if (core::io::parseBoardSpec(spec.toStdString()))
+            in.boardSpec = spec;
+        else if (core::io::builtinMapNames().contains(spec))
+            in.startMap = core::recipe::EmbeddedFile{QStringLiteral("txt"), core::io::builtinResource(QStringLiteral("maps/") + spec + QStringLiteral(".txt"))};
+        else
+            in.startMap = core::recipe::embedFile(spec);
+    }
+    return core::recipe::writeAssemblyRecipe(in);
+}
+
+core::io::MapFile assembledMapFile(const AssemblyProblem& problem, const AssemblyResult& r, const std::string& recipe)
+{
+    core::io::MapFile file{problem.tiles->rules, false, *problem.board, r.map, {}};
+    file.metadata.algorithm = "assembly";
+    file.metadata.seed = r.seed;
+    file.metadata.hasSeed = true;
+    file.metadata.recipe = recipe;
+    return file;
 }
 
 QJsonObject statsJson(const AssemblyStats& s)

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "core/assembly/assembler.h"
+#include "core/io/map_file.h"
 
 namespace hexloom::cli {
 
@@ -24,18 +25,33 @@ struct AssemblyCliOptions {
     QCommandLineOption disable{QStringLiteral("disable"), QStringLiteral("Tricks to turn off: gaplist,reduce,mrv,line (or all)."),
                                QStringLiteral("LIST")};
     QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print JSON (docs/cli.md).")};
+    QCommandLineOption pin{QStringLiteral("pin"),
+                           QStringLiteral("Fix a tile before the search, after the tile set's own fixed tiles: ROW,COL,ROTATION,TILE (repeatable)."),
+                           QStringLiteral("PIN")};
 
     void addTo(QCommandLineParser& parser) const;
     // Options except the seed; throws UsageError for malformed numbers or trick names.
     core::assembly::AssemblyOptions read(const QCommandLineParser& parser) const;
 };
 
-// Tile set and board from the command line, with the start map when --map names a map file.
+// `assemble`'s --seed (replay reads a recipe's with it too).
+QCommandLineOption assemblySeedOption();
+
+// Tile set and board from the command line, with the start map when --map names a map file and
+// the --pin tiles as fixed placements.
 core::assembly::AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const AssemblyCliOptions& o);
 // The assembler of `problem`; what it refuses before running (a fixed tile that does not fit,
 // required tiles the board cannot hold) names the tile set file `tileset`.
 std::unique_ptr<core::assembly::Assembler> buildAssembler(const core::assembly::AssemblyProblem& problem,
                                                           const core::assembly::AssemblyOptions& options, const QString& tileset);
+
+// The recipe of an assembly made with the options in `parser` (core/recipe/assembly_recipe.h):
+// the tile set embedded, the board as given (a spec) or the map embedded.
+QString assemblyRecipe(const QCommandLineParser& parser, const AssemblyCliOptions& o, const core::assembly::AssemblyProblem& problem,
+                       const core::assembly::AssemblyOptions& options);
+// The assembled map as a map file: the tile set's rule set, algorithm "assembly", the seed, `recipe`.
+core::io::MapFile assembledMapFile(const core::assembly::AssemblyProblem& problem, const core::assembly::AssemblyResult& r,
+                                   const std::string& recipe);
 
 QJsonObject statsJson(const core::assembly::AssemblyStats& stats);
 // {"success", "status", "reason", "seed", "time_ms", "placements": [...], "stats": {...}}

@@ -8,8 +8,7 @@
 #include "app/cli/positional_map.h"
 #include "app/cli/partition_options.h"
 #include "app/cli/partition_png.h"
-#include "core/partition/apply_partition.h"
-#include "core/partition/recursive_partition.h"
+#include "app/cli/partition_run.h"
 
 namespace hexloom::cli {
 
@@ -52,34 +51,16 @@ int runPartition(const QStringList& args)
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the map with region terrains (letter format or .json)."), QStringLiteral("FILE"));
     const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Render the regions with borders, removed hexes hatched."), QStringLiteral("FILE"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the result as JSON."));
-    const QCommandLineOption blocking(QStringLiteral("blocking"), QStringLiteral("Terrain letter for removed hexes in --out (default: unchanged)."), QStringLiteral("LETTER"));
-    parser.addOptions({out, png, json, blocking});
+    parser.addOptions({out, png, json, o.blocking});
     const QStringList mapArgs = positionalMapAsOption(parser, args);
     parseOrThrow(parser, mapArgs, QStringLiteral("Partition a board into regions whose adjacency graph is the constraint graph."));
-    PartitionSetup s = readPartitionSetup(parser, o);
-    if (s.problem.basicGraphs)
-        throw UsageError("--map voronoi:N and voronoi-poisson:N are for partition-bench: a generated basic graph has no hexes to write");
-    partition::PartitionResult r;
-    try {
-        r = partition::partitionRecursively(s.problem, s.config);
-    } catch (const std::invalid_argument& e) {
-        // A graph the board cannot hold: name the graph file, as for its other errors.
-        throw std::invalid_argument(parser.value(o.graph).toStdString() + ": " + e.what() + " on board " + parser.value(o.map).toStdString());
-    }
-    if (r.success) {
-        partition::ApplyOptions apply;
-        if (parser.isSet(blocking)) {
-            const QString letter = parser.value(blocking);
-            apply.blocking = letter.size() == 1 ? s.file.rules->byLetter(letter[0].toLatin1()) : core::model::kNoTerrain;
-            if (apply.blocking == core::model::kNoTerrain)
-                throw UsageError("--blocking expects a terrain letter of rule set " + s.file.rules->name);
-        }
-        partition::applyPartition(r, *s.file.rules, apply, s.file.map);
-        if (parser.isSet(out))
-            core::io::saveMap(parser.value(out), s.file);
-        if (parser.isSet(png))
-            writePartitionPng(parser.value(png), s.file, r.regionOfCell);
-    }
+    const PartitionRun run = partitionFromOptions(parser, o);
+    const PartitionSetup& s = run.setup;
+    const partition::PartitionResult& r = run.result;
+    if (r.success && parser.isSet(out))
+        core::io::saveMap(parser.value(out), partitionedMapFile(run, partitionRecipe(parser, o, run).toStdString()));
+    if (r.success && parser.isSet(png))
+        writePartitionPng(parser.value(png), s.file, r.regionOfCell);
     if (parser.isSet(json)) {
         printJson(QJsonDocument(resultJson(s, r)));
     } else if (r.success) {

@@ -36,6 +36,9 @@ struct PartitionOptions {
                                 QStringLiteral("When states are goal-tested: generated (default) or expanded (when they leave the open list, as the paper's code)."),
                                 QStringLiteral("WHEN"), QStringLiteral("generated")};
 
+    // `partition` only (not added by addTo): what --out writes for removed hexes.
+    QCommandLineOption blocking{QStringLiteral("blocking"), QStringLiteral("Terrain letter for removed hexes in --out (default: unchanged)."), QStringLiteral("LETTER")};
+
     void addTo(QCommandLineParser& parser) const;
 };
 

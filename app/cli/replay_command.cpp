@@ -1,4 +1,4 @@
-// hexloom-cli replay: makes a generated map again from its recipe (in the map's metadata, or the
+// hexloom-cli replay: makes a map made by a search (generate, assemble, partition) again from its recipe (in the map's metadata, or the
 // one-line text itself) and says whether the cells came out the same.
 #include <QFile>
 #include <QTemporaryDir>
@@ -9,9 +9,11 @@
 #include "app/cli/change_budget_options.h"
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/replay_source.h"
 #include "app/cli/search_setup.h"
 #include "core/io/input_file.h"
 #include "core/io/parse_error.h"
+#include "core/recipe/command_recipe.h"
 #include "core/search/run/start_map.h"
 
 namespace hexloom::cli {
@@ -34,22 +36,6 @@ int differences(const model::Map& a, const model::Map& b)
         n += a.terrain(c) != b.terrain(c) || a.token(c) != b.token(c);
     return n;
 }
-
-// Where a recipe was read, for every message about what it says: the map file with the line and
-// field that holds it (as the map reader names them), the recipe file, or the line given itself.
-struct Source {
-    QString recipe;
-    std::optional<io::MapFile> map; // the map the recipe made, to compare with
-    std::string where;
-
-    // "map.json:6: field \"metadata.recipe\": REASON"; a reason starting "recipe: " loses it.
-    std::string about(std::string reason) const
-    {
-        if (reason.rfind("recipe: ", 0) == 0)
-            reason.erase(0, 8);
-        return where + ": " + reason;
-    }
-};
 
 // The line of the first `key` in `data` (1-based; 0 when absent).
 int lineOf(const QByteArray& data, const QByteArray& key)
@@ -86,21 +72,6 @@ Source readSource(const QString& arg)
     if (map.metadata.recipe.empty())
         throw std::runtime_error(arg.toStdString() + ": the map has no recipe (made by hand, or by a Hexloom before recipes)");
     return {QString::fromStdString(map.metadata.recipe), std::move(map), recipePlace(arg, data)};
-}
-
-// Messages about the files a recipe embeds name the recipe, not the temporary files they were
-// unpacked to (which are gone when the message is read).
-std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const QString& source)
-{
-    const std::string folder = dir.path().toStdString() + "/";
-    const std::string recipe = isRecipeLine(source) ? std::string("the recipe") : source.toStdString();
-    for (size_t at; (at = message.find(folder)) != std::string::npos;) {
-        const size_t end = message.find_first_of(": ", at + folder.size());
-        const std::string file = message.substr(at + folder.size(), end == std::string::npos ? std::string::npos : end - at - folder.size());
-        const std::string what = file.rfind("rules.", 0) == 0 ? "the rule set embedded in " : "the start map embedded in ";
-        message.replace(at, folder.size() + file.size(), what + recipe);
-    }
-    return message;
 }
 
 // The designer's edits during the recorded run: each handed to the replay at the iteration the
@@ -141,7 +112,31 @@ std::string segmentNotTaken(const recipe::ReplayArguments& replay, const run::Ru
     return name + "the run refused its map";
 }
 
+// What the embedded file `file` (as materialised: "rules.json", "tileset.json", ...) holds.
+std::string embeddedName(const std::string& file)
+{
+    static const std::pair<const char*, const char*> kNames[] = {
+        {"rules.", "rule set"}, {"tileset.", "tile set"}, {"graph.", "constraint graph"}, {"map.", "map"}, {"start.", "start map"}};
+    for (const auto& [prefix, name] : kNames)
+        if (file.rfind(prefix, 0) == 0)
+            return name;
+    return "file";
+}
+
 } // namespace
+
+std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const QString& source)
+{
+    const std::string folder = dir.path().toStdString() + "/";
+    const std::string recipe = isRecipeLine(source) ? std::string("the recipe") : source.toStdString();
+    for (size_t at; (at = message.find(folder)) != std::string::npos;) {
+        const size_t end = message.find_first_of(": ", at + folder.size());
+        const std::string file = message.substr(at + folder.size(), end == std::string::npos ? std::string::npos : end - at - folder.size());
+        const std::string what = "the " + embeddedName(file) + " embedded in ";
+        message.replace(at, folder.size() + file.size(), what + recipe);
+    }
+    return message;
+}
 
 int runReplay(const QStringList& args)
 {
@@ -154,6 +149,8 @@ int runReplay(const QStringList& args)
     if (parser.positionalArguments().size() != 1)
         throw UsageError("expected one MAP or RECIPE");
     const Source source = readSource(parser.positionalArguments()[0]);
+    if (recipe::isCommandRecipe(source.recipe))
+        return replayCommandRecipe(source, parser.positionalArguments()[0], parser.isSet(out) ? parser.value(out) : QString());
     QTemporaryDir dir;
     recipe::ReplayArguments replay;
     try {

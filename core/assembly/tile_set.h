@@ -62,6 +62,9 @@ struct TileSet {
     std::vector<FixedPlacement> fixed;
     // The tiles carrying line codes must end up joined into one group by line crossings.
     bool lineConnected = false;
+    // The file's bytes as read (empty for a set built in code): a recipe embeds them, so the
+    // set travels with every map assembled from it.
+    std::string sourceText;
 
     int indexOf(const std::string& id) const; // -1 when absent
     // The kind's line tag, or when it has none: whether one of its edges carries a line code.

@@ -195,7 +195,9 @@ TileSet parseTileSetObject(const QByteArray& json, const std::string& source)
 
 TileSet parseTileSet(const QByteArray& json, const std::string& source)
 {
-    return withFieldPositions(json, source, [&] { return parseTileSetObject(json, source); });
+    TileSet set = withFieldPositions(json, source, [&] { return parseTileSetObject(json, source); });
+    set.sourceText = json.toStdString();
+    return set;
 }
 
 TileSet loadTileSetFile(const QString& path) { return parseTileSet(readInputFile(path), path.toStdString()); }

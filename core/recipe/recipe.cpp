@@ -26,12 +26,6 @@ using run::ParameterDescriptor;
 
 namespace {
 
-QString embeddedText(const EmbeddedFile& file)
-{
-    return file.type + QLatin1Char(':') +
-           QString::fromLatin1(qCompress(file.bytes, 9).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-}
-
 // qCompress's format: a 4-byte big-endian length, then a zlib stream. qUncompress trusts that
 // length and keeps doubling its buffer while the stream goes on, so a 540 KB line could unpack to
 // hundreds of MB; here the length is checked against the input limit before a byte is unpacked,
@@ -61,7 +55,14 @@ QByteArray unpack(const QByteArray& packed, const QString& name)
     return out;
 }
 
-// Writes embedded data back into a file of `dir`; returns its path.
+} // namespace
+
+QString embeddedText(const EmbeddedFile& file)
+{
+    return file.type + QLatin1Char(':') +
+           QString::fromLatin1(qCompress(file.bytes, 9).toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+}
+
 QString materialise(const QString& data, const QString& name, const QTemporaryDir& dir)
 {
     const int colon = data.indexOf(QLatin1Char(':'));
@@ -73,15 +74,6 @@ QString materialise(const QString& data, const QString& name, const QTemporaryDi
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.flush())
         throw std::runtime_error(path.toStdString() + ": cannot write");
     return path;
-}
-
-QString parameterText(const ParameterDescriptor& d, double v)
-{
-    if (d.type == ParameterDescriptor::Type::Boolean)
-        return v != 0 ? QStringLiteral("true") : QStringLiteral("false");
-    if (d.type == ParameterDescriptor::Type::Choice && v >= 0 && v < d.choices.size())
-        return QString::fromStdString(d.choices[static_cast<size_t>(v)]);
-    return QString::number(v, 'g', 17);
 }
 
 // A recipe's --time-limit, --iterations, --evaluations or --stagnation value, refused when it is no number or more
@@ -97,6 +89,27 @@ double recipeNumber(const QString& option, const QString& text, double maximum)
     return *v;
 }
 
+double exactReplayBound(double recipeSeconds)
+{
+    return recipeSeconds > 0 ? std::min(kMaxReplaySeconds, std::max(10.0, 10 * recipeSeconds)) : kMaxReplaySeconds;
+}
+
+QString versionWord()
+{
+    return QStringLiteral("hexloom=") + QStringLiteral(HEXLOOM_VERSION);
+}
+
+namespace {
+
+QString parameterText(const ParameterDescriptor& d, double v)
+{
+    if (d.type == ParameterDescriptor::Type::Boolean)
+        return v != 0 ? QStringLiteral("true") : QStringLiteral("false");
+    if (d.type == ParameterDescriptor::Type::Choice && v >= 0 && v < d.choices.size())
+        return QString::fromStdString(d.choices[static_cast<size_t>(v)]);
+    return QString::number(v, 'g', 17);
+}
+
 // The time limit of the replay. A timed recipe stops at its own. An exact one stopped before its
 // time limit (on iterations, stagnation or the target), which does not depend on the machine, so
 // it is replayed without that limit but never without a bound: ten times the recipe's limit, at
@@ -106,7 +119,7 @@ double replayTimeLimit(bool exact, double recipeSeconds, bool countedStop)
     if (!exact)
         return recipeSeconds;
     if (recipeSeconds > 0)
-        return std::min(kMaxReplaySeconds, std::max(10.0, 10 * recipeSeconds));
+        return exactReplayBound(recipeSeconds);
     return countedStop ? 0.0 : kMaxReplaySeconds;
 }
 
@@ -201,7 +214,7 @@ QString writeRecipe(const RecipeInputs& in, const model::Board& board, const std
         throw std::invalid_argument("cannot write a recipe without an algorithm");
     const bool segmented = !in.segments.segments.empty() || in.segments.dropped > 0;
     QStringList r{QString::fromLatin1(segmented ? kSegmentedRecipeMagic : kRecipeMagic), stopReason == "time" ? QStringLiteral("timed") : QStringLiteral("exact"),
-                  QStringLiteral("hexloom=") + QStringLiteral(HEXLOOM_VERSION)};
+                  versionWord()};
     if (!in.builtinRules.isEmpty())
         r << QStringLiteral("--rules") << in.builtinRules;
     else if (in.rulesFile)

@@ -112,6 +112,19 @@ struct ReplayArguments {
 };
 // Throws std::invalid_argument naming what is wrong with the text.
 ReplayArguments recipeArguments(const QString& recipe, const QTemporaryDir& dir);
+// An embedded file as recipe text ("json:" then its bytes zlib-compressed in unpadded base64url).
+QString embeddedText(const EmbeddedFile& file);
+// Writes embedded text back into the file `name`.TYPE of `dir`; returns its path. Throws
+// std::invalid_argument ("recipe: the embedded NAME ...") when it is damaged or unpacks too big.
+QString materialise(const QString& data, const QString& name, const QTemporaryDir& dir);
+// A recipe's number word for `option`, refused (std::invalid_argument) when it is none, negative
+// or more than `maximum`.
+double recipeNumber(const QString& option, const QString& text, double maximum);
+// "hexloom=VERSION": the Hexloom that writes the recipe.
+QString versionWord();
+// The time bound of an exact replay of a run whose time limit was `recipeSeconds` (0: none):
+// ten times it, at least 10 s, at most a day; a day without one.
+double exactReplayBound(double recipeSeconds);
 // A short hash of a rule set's canonical text.
 QString rulesHash(const rules::RuleSet& rules);
 
