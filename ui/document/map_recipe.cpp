@@ -56,6 +56,20 @@ std::shared_ptr<const MapRecipe> MapRecipe::ofRun(std::shared_ptr<const core::mo
     return r;
 }
 
+std::shared_ptr<const MapRecipe> MapRecipe::ofCommand(std::function<std::string()> line, std::shared_ptr<const core::model::Board> board,
+                                                      std::shared_ptr<const core::rules::RuleSet> rules,
+                                                      std::optional<core::model::Map> made, std::string algorithm, uint64_t seed)
+{
+    auto r = std::shared_ptr<MapRecipe>(new MapRecipe);
+    r->line_ = std::move(line);
+    r->board_ = std::move(board);
+    r->rules_ = std::move(rules);
+    r->made_ = std::move(made);
+    r->algorithm_ = std::move(algorithm);
+    r->seed_ = seed;
+    return r;
+}
+
 std::shared_ptr<const MapRecipe> MapRecipe::fromFile(std::shared_ptr<const core::rules::RuleSet> rules, const core::io::MapMetadata& metadata,
                                                      std::optional<core::model::Map> made)
 {
@@ -79,6 +93,8 @@ std::pair<std::string, int> MapRecipe::write() const
 {
     if (!text_.empty())
         return {text_, 0};
+    if (line_)
+        return {line_(), 0};
     core::recipe::RecipeInputs in = core::recipe::inputsForMap(*board_, *rules_, start_);
     in.lockTerrains = inputs_.lockTerrains;
     in.shuffle = inputs_.shuffle;

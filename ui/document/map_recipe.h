@@ -3,6 +3,7 @@
 // says about the map it is saved with (docs/file-format.md, "Recipes"). A run's recipe is written
 // only when it is saved: embedding a 250,000-hex start map takes a second, which the map saver
 // spends on its worker. Immutable and shared: the document and a background save hold it alike.
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -27,6 +28,14 @@ public:
                                                   std::shared_ptr<const core::rules::RuleSet> rules, core::model::Map start,
                                                   core::recipe::RecipeInputs inputs, const core::search::Snapshot& result,
                                                   std::vector<core::recipe::SegmentStart> segments, bool steered);
+    // The recipe of a run of another command (an applied tile assembly: core/recipe/
+    // assembly_recipe.h), whose line `line` writes when the map is saved (embedding the start map
+    // takes time on a big board, which the saver's worker spends); it throws std::invalid_argument
+    // when the run cannot be written. `made`: the map the recipe makes on `board` with `rules`, or
+    // none when the map the run left is not what a replay makes.
+    static std::shared_ptr<const MapRecipe> ofCommand(std::function<std::string()> line, std::shared_ptr<const core::model::Board> board,
+                                                      std::shared_ptr<const core::rules::RuleSet> rules,
+                                                      std::optional<core::model::Map> made, std::string algorithm, uint64_t seed);
     // A recipe read with a map: `made` is the map it makes (the file's own cells), or none when the
     // file says it was edited after its run.
     static std::shared_ptr<const MapRecipe> fromFile(std::shared_ptr<const core::rules::RuleSet> rules, const core::io::MapMetadata& metadata,
@@ -57,6 +66,7 @@ private:
     std::string stopReason_;
     int64_t iterations_ = 0;
     std::string text_; // a file's line as read; empty for a run's, written on demand
+    std::function<std::string()> line_; // a command run's line, written on demand
     std::optional<core::model::Map> made_; // none: it is known not to make the map
     std::string algorithm_;
     uint64_t seed_ = 0;

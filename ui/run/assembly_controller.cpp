@@ -4,6 +4,8 @@
 
 #include "core/assembly/locked_pins.h"
 #include "core/io/board_spec.h"
+#include "core/io/map_file.h"
+#include "core/recipe/assembly_recipe.h"
 #include "ui/document/map_document.h"
 #include "ui/run/generator_job.h"
 
@@ -83,6 +85,9 @@ void AssemblyController::start(std::shared_ptr<const TileSet> set, AssemblyOptio
     AssemblyProblem problem{set_, doc_->content().board, startMap(), {}};
     pins_ = pinsFor(*set_, problem.start);
     problem.fixed = pins_;
+    board_ = problem.board;
+    start_ = problem.start;
+    options_ = options;
     std::vector<std::unique_ptr<Job>> jobs;
     jobs.push_back(std::make_unique<AssemblyJob>(core::assembly::tileAssembler(core::assembly::kDefaultTileAssembler), std::move(problem),
                                                  options));
@@ -150,12 +155,42 @@ bool AssemblyController::apply(QString* why)
         applyAsOneStep(changes, text);
     else
         applyWithItsRules(text);
+    recordRecipe(assembled, result_->seed);
     appliedSet_ = set_->name;
     applied_ = result_->placements;
     appliedMap_ = assembled;
     result_.reset();
     emit applied();
     return true;
+}
+
+void AssemblyController::recordRecipe(const core::model::Map& assembled, uint64_t seed)
+{
+    core::recipe::AssemblyRecipeInputs in;
+    in.tiles = set_;
+    in.pins = pins_;
+    in.options = options_;
+    in.options.seed = seed;
+    // The start map as a native map of the tile set's rule set: the board (any shape) and its locks.
+    const std::shared_ptr<const core::model::Board> board = board_;
+    const core::model::Map start = start_;
+    auto line = [in, board, start]() mutable {
+        in.startMap = core::recipe::EmbeddedFile{QStringLiteral("json"),
+                                                 core::io::writeMap(core::io::MapFile{in.tiles->rules, false, *board, start, {}}, core::io::MapFormat::Json)};
+        return core::recipe::writeAssemblyRecipe(in).toStdString();
+    };
+    // A replay makes the assembled terrains and no tokens; the map keeps its tokens and its locked
+    // hexes' terrains, so where those differ the saved map is not the recipe's (recipe_edited).
+    const auto& map = doc_->map();
+    const auto& from = *set_->rules;
+    bool same = map.size() == assembled.size();
+    for (CellIndex c = 0; same && c < map.size(); ++c) {
+        const TerrainId t = map.terrain(c), a = assembled.terrain(c);
+        const bool sameTerrain = (t == kNoTerrain) == (a == kNoTerrain) && (t == kNoTerrain || doc_->rules().terrain(t).letter == from.terrain(a).letter);
+        same = sameTerrain && map.token(c) == 0;
+    }
+    doc_->setRecipe(document::MapRecipe::ofCommand(std::move(line), doc_->content().board, doc_->content().rules,
+                                                   same ? std::optional(map) : std::nullopt, "assembly", seed));
 }
 
 // The map's rule set lacks some of the tile set's terrains: the tile set's rules come along, in

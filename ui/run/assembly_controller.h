@@ -3,7 +3,8 @@
 // StalenessPolicy::assembly(): starts the registered tile assembler (core/search/
 // tile_assembler.h) on the current map (locked hexes keep their terrain; the tiles of the last
 // applied assembly that still lie under a locked hex are pinned as fixed tiles), steps it in Step
-// mode, and applies a solved assembly to the document as one undo step. Invariants: a result
+// mode, and applies a solved assembly to the document as one undo step, with the run's recipe
+// (saved with the map, replayable by `hexloom-cli replay`). Invariants: a result
 // never overwrites a map that changed after the run started, and locked hexes are never changed.
 #include <QString>
 #include <memory>
@@ -52,9 +53,15 @@ private:
     std::vector<core::assembly::FixedPlacement> pinsFor(const core::assembly::TileSet& set,
                                                                    const core::model::Map& start) const;
     void applyWithItsRules(const QString& text);
+    // The recipe of the applied run (core/recipe/assembly_recipe.h), for the document to save.
+    void recordRecipe(const core::model::Map& assembled, uint64_t seed);
 
     std::shared_ptr<const core::assembly::TileSet> set_;
     std::vector<core::assembly::FixedPlacement> pins_;
+    // What the current (or last) run started from, for its recipe.
+    std::shared_ptr<const core::model::Board> board_;
+    core::model::Map start_;
+    core::assembly::AssemblyOptions options_;
     std::shared_ptr<const core::assembly::AssemblySnapshot> latest_;
     std::optional<core::assembly::AssemblyResult> result_;
     QString failure_; // why the last run could not go on
