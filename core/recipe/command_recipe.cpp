@@ -81,9 +81,10 @@ QString writeCommandRecipe(const QString& command, const QStringList& words)
     const CommandRules rules = rulesOf(command);
     if (!rules.known())
         throw std::invalid_argument("no recipe for the command \"" + command.toStdString() + "\"");
+    for (const QString& word : words)
+        if (word.isEmpty() || word.contains(QLatin1Char(' ')))
+            throw std::invalid_argument("cannot write a recipe with the value \"" + word.left(40).toStdString() + "\" (spaces or empty)");
     for (int i = 0; i < words.size(); ++i) {
-        if (words[i].isEmpty() || words[i].contains(QLatin1Char(' ')))
-            throw std::invalid_argument("cannot write a recipe with the value \"" + words[i].left(40).toStdString() + "\" (spaces or empty)");
         const OptionRule* rule = ruleFor(rules, words[i]);
         if (!rule)
             throw std::invalid_argument(command.toStdString() + "'s recipes hold no " + words[i].toStdString());
