@@ -63,7 +63,7 @@ Source readSource(const QString& arg)
     if (isRecipeLine(arg))
         return {arg, std::nullopt, (arg.left(40) + QStringLiteral("...: recipe")).toStdString()};
     if (!io::inputPathExists(arg))
-        throw std::runtime_error(arg.left(80).toStdString() + ": no such file (give a map made by generate, or a recipe line)");
+        throw std::runtime_error(arg.left(80).toStdString() + ": no such file (give a map made by generate, assemble or partition, or a recipe line)");
     // The checked reader: a FIFO or /dev/zero is refused by name, the size is bounded.
     const QByteArray data = io::readInputFile(arg);
     if (isRecipeLine(data))
@@ -141,11 +141,11 @@ std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const
 int runReplay(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate (.json), a file holding a recipe line, or the line itself."));
+    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate, assemble or partition (.json or Tiled), a file holding a recipe line, or the line itself."));
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the replayed map (.json native with its recipe, otherwise letter format)."),
                                  QStringLiteral("FILE"));
     parser.addOption(out);
-    parseOrThrow(parser, args, QStringLiteral("Make a generated map again from its recipe and compare the cells."));
+    parseOrThrow(parser, args, QStringLiteral("Make a map made by a search (generate, assemble, partition) again from its recipe and compare the cells."));
     if (parser.positionalArguments().size() != 1)
         throw UsageError("expected one MAP or RECIPE");
     const Source source = readSource(parser.positionalArguments()[0]);
