@@ -1840,6 +1840,10 @@
         <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: %2)</source>
         <translation>diese Art hat kein Attribut „%1“ zum Zeichnen (ihre Attribute: %2)</translation>
     </message>
+    <message>
+        <source>expected a terrain id, or null for home cells that hold no particular kind</source>
+        <translation>erwartet eine Gelände-ID oder null für Heimatzellen, die keine bestimmte Art tragen</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>

@@ -1840,6 +1840,10 @@
         <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: %2)</source>
         <translation>este tipo não tem o atributo &quot;%1&quot; para desenhar (seus atributos: %2)</translation>
     </message>
+    <message>
+        <source>expected a terrain id, or null for home cells that hold no particular kind</source>
+        <translation>esperava um id de terreno, ou null para células de base que não contêm um tipo específico</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>

@@ -15,6 +15,7 @@
 #include "app/cli/positional_map.h"
 #include "app/cli/progress_line.h"
 #include "app/cli/search_setup.h"
+#include "core/recipe/recipe.h"
 #include "core/search/run/fewest_changes.h"
 #include "core/symmetry/symmetry_mode.h"
 #include "render/board_renderer.h"
@@ -149,7 +150,7 @@ int runGenerate(const QStringList& args)
         // the map (a replay makes it with that member alone), from the race's start map.
         recipe::RecipeInputs inputs = recipeInputs(mapArgs, setup, budget);
         if (race)
-            inputs = raceWinnerRecipe(std::move(inputs), members, problem, setup, *result);
+            inputs = recipe::raceWinnerInputs(std::move(inputs), members, problem, *result);
         const QString recipe = recipe::writeRecipe(inputs, setup.file.board, result->stopReason);
         saveResultMap(parser.value(out), setup, *result, recipe.toStdString());
     }

@@ -7,7 +7,6 @@
 #include <mutex>
 
 #include "app/cli/cli_common.h"
-#include "core/io/map_file.h"
 #include "core/search/algorithm_names.h"
 #include "core/run/run_control.h"
 #include "core/search/solver.h"
@@ -123,25 +122,6 @@ void printPortfolio(const PortfolioOutcome& o)
     std::printf("portfolio: best found by %s; improvements: %s\n", foundByOf(o).c_str(), counts.c_str());
     for (const auto& i : o.improvements)
         std::printf("  %10.3f ms  best %-8g %s (its iteration %lld)\n", i.elapsedMs, i.best, i.algorithm.c_str(), static_cast<long long>(i.iteration));
-}
-
-recipe::RecipeInputs raceWinnerRecipe(recipe::RecipeInputs race, const std::vector<search::PortfolioMember>& members,
-                                      const search::Problem& problem, const SearchSetup& setup, const search::Snapshot& result)
-{
-    const uint64_t index = result.seed - setup.seed;
-    if (result.seed < setup.seed || index >= members.size())
-        throw std::logic_error("the race's result names none of its members");
-    const search::PortfolioMember& m = members[static_cast<size_t>(index)];
-    race.algorithm = search::findAlgorithm(m.algorithm);
-    race.values = m.values;
-    race.seed = result.seed;
-    if (race.shuffle) {
-        const std::shared_ptr<const rules::RuleSet> view(std::shared_ptr<const rules::RuleSet>(), setup.file.rules.get());
-        race.startMap = recipe::EmbeddedFile{QStringLiteral("json"),
-                                             io::writeMap(io::MapFile{view, false, *problem.board, problem.start, {}}, io::MapFormat::Json)};
-        race.shuffle = false;
-    }
-    return race;
 }
 
 } // namespace hexloom::cli

@@ -8,8 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "app/cli/search_setup.h"
-#include "core/recipe/recipe.h"
 #include "core/search/run/portfolio.h"
 #include "core/search/snapshot.h"
 
@@ -39,12 +37,6 @@ PortfolioOutcome runPortfolio(const std::vector<core::search::PortfolioMember>& 
 // {"members", "found_by", "credit": {id: improvements}, "improvements": [{"elapsed_ms", "best",
 // "algorithm", "iteration"}]}
 QJsonObject portfolioJson(const PortfolioOutcome& outcome);
-
-// The recipe of a race's map: the run of the member that made `result` (member i runs with the
-// race's seed + i), its algorithm with its defaults and its own seed, from the race's start map
-// (a shuffled start embedded: the member's seed would shuffle another).
-core::recipe::RecipeInputs raceWinnerRecipe(core::recipe::RecipeInputs race, const std::vector<core::search::PortfolioMember>& members,
-                                            const core::search::Problem& problem, const SearchSetup& setup, const core::search::Snapshot& result);
 
 // "found by tabu; improvements: fast 12, tabu 3, sahc 0", then one line per improvement.
 void printPortfolio(const PortfolioOutcome& outcome);

@@ -1,6 +1,7 @@
 #include "core/io/rule_set_players.h"
 
 #include <QJsonArray>
+#include <QJsonValue>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -124,8 +125,13 @@ rules::Player parsePlayer(const JsonFields& p, const RuleSet& r, std::set<std::s
             p.fail(p.at("home", i), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected [row, col], two whole numbers from 0")});
         player.homeCells.push_back({rc.at(0).toInt(), rc.at(1).toInt()});
     }
-    // The kind the home cells hold: named, or the rule set's kind "home".
+    // The kind the home cells hold: named, or the rule set's kind "home"; null: none (the cells are
+    // only where the player's reach is measured from, held by no particular kind and not locked).
+    if (p.has("home_tile") && p.raw().value(QLatin1String("home_tile")).isNull())
+        return player;
     player.homeTile = p.text("home_tile", r.byId("home") == model::kNoTerrain ? std::string() : std::string("home"), 64);
+    if (player.homeTile.empty() && p.has("home_tile"))
+        p.fail(p.field("home_tile"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a terrain id, or null for home cells that hold no particular kind")});
     if (player.homeTile.empty())
         p.fail(p.field("home"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "name the kind these home cells hold in home_tile (a terrain id); the rule set has no kind \"home\" to default to")});
     if (r.byId(player.homeTile) == model::kNoTerrain)
@@ -184,7 +190,10 @@ void writePlayers(const RuleSet& r, QJsonObject& root)
             for (const auto& c : p.homeCells)
                 cells.append(QJsonArray{c.row, c.col});
             o["home"] = cells;
-            if (p.homeTile != "home")
+            // Absent reads as "home"; an empty tile (home cells that hold no particular kind) is null.
+            if (p.homeTile.empty())
+                o["home_tile"] = QJsonValue::Null;
+            else if (p.homeTile != "home")
                 o["home_tile"] = QString::fromStdString(p.homeTile);
         }
         list.append(o);

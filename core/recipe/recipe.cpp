@@ -26,6 +26,14 @@ using run::ParameterDescriptor;
 
 namespace {
 
+// `start` as a native map file, for a recipe's --map-data.
+EmbeddedFile embeddedMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start)
+{
+    // A shared_ptr that owns nothing: the map writer only reads the rule set while writing.
+    const std::shared_ptr<const rules::RuleSet> view(std::shared_ptr<const rules::RuleSet>(), &rules);
+    return {QStringLiteral("json"), io::writeMap(io::MapFile{view, false, board, start, {}}, io::MapFormat::Json)};
+}
+
 // qCompress's format: a 4-byte big-endian length, then a zlib stream. qUncompress trusts that
 // length and keeps doubling its buffer while the stream goes on, so a 540 KB line could unpack to
 // hundreds of MB; here the length is checked against the input limit before a byte is unpacked,
@@ -174,22 +182,27 @@ EmbeddedFile embedFile(const QString& path)
 
 RecipeInputs inputsForMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start)
 {
-    // A shared_ptr that owns nothing: the map writer only reads the rule set while writing.
-    const std::shared_ptr<const rules::RuleSet> view(std::shared_ptr<const rules::RuleSet>(), &rules);
     RecipeInputs in;
     in.rulesHash = rulesHash(rules);
-    in.startMap = EmbeddedFile{QStringLiteral("json"), io::writeMap(io::MapFile{view, false, board, start, {}}, io::MapFormat::Json)};
+    in.startMap = embeddedMap(board, rules, start);
     return in;
 }
 
-RecipeInputs raceWinnerInputs(RecipeInputs race, const search::Snapshot& result)
+RecipeInputs raceWinnerInputs(RecipeInputs race, const std::vector<search::PortfolioMember>& members, const search::Problem& problem,
+                              const search::Snapshot& result)
 {
-    const search::AlgorithmInfo* member = search::Portfolio::winner(race.values, race.seed, result.seed);
-    if (!member)
+    if (result.seed < race.seed || result.seed - race.seed >= members.size())
         throw std::invalid_argument("the race's result (seed " + std::to_string(result.seed) + ") was made by none of its members");
-    race.algorithm = member;
-    race.values = {}; // a race runs each member with its defaults
+    const search::PortfolioMember& member = members[static_cast<size_t>(result.seed - race.seed)];
+    race.algorithm = search::findAlgorithm(member.algorithm);
+    if (!race.algorithm)
+        throw std::invalid_argument("the race's member \"" + member.algorithm + "\" is no registered algorithm");
+    race.values = member.values;
     race.seed = result.seed;
+    if (race.shuffle) {
+        race.startMap = embeddedMap(*problem.board, *problem.rules, problem.start);
+        race.shuffle = false;
+    }
     return race;
 }
 

@@ -19,12 +19,14 @@
 #include <QTemporaryDir>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/io/recipe_segments.h"
 #include "core/rules/rule_set.h"
 #include "core/search/run/budgeted_solver.h"
+#include "core/search/run/portfolio.h"
 #include "core/search/solver.h"
 
 namespace hexloom::core::recipe {
@@ -90,13 +92,17 @@ EmbeddedFile embedFile(const QString& path);
 // built-in one, else inside the map. The algorithm, values, seed, stops and budget are the caller's.
 RecipeInputs inputsForMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start);
 
-// The inputs of a portfolio race (`race.algorithm` "portfolio") as those of the one member run that
-// made `result`, the race's final snapshot (Portfolio::winner): its algorithm, its defaults and its
-// own seed; stops and the rest as the race's. The recipe of a race the designer edited or stopped,
-// which the race itself cannot replay (each member took the edits, or the Stop, at an iteration of
-// its own), while the winner's run alone, with the edits it adopted as segments, makes the map
-// again exactly. Throws std::invalid_argument when the result names no member of the race.
-RecipeInputs raceWinnerInputs(RecipeInputs race, const search::Snapshot& result);
+// The inputs of a portfolio race (the editor's registered "portfolio", generate's --portfolio) as
+// those of the one member run that made `result`, the race's final snapshot: member i of `members`
+// (in race order) ran with the race's seed + i, so the result's seed names it. Its algorithm, its
+// values and its own seed; stops and the rest as the race's, from the race's start map
+// (`problem.start`, embedded when the race shuffled it: the member's seed would shuffle another).
+// The recipe of a race the designer edited or stopped, which the race itself cannot replay (each
+// member took the edits, or the Stop, at an iteration of its own), while the winner's run alone,
+// with the edits it adopted as segments, makes the map again exactly. Throws
+// std::invalid_argument when the result names no member of the race.
+RecipeInputs raceWinnerInputs(RecipeInputs race, const std::vector<search::PortfolioMember>& members, const search::Problem& problem,
+                              const search::Snapshot& result);
 
 // The change budget as recipe words ("--fewest-changes --near 3,4 --radius 2"), empty without one.
 QString budgetWords(const std::optional<search::ChangeBudget>& budget, const model::Board& board);

@@ -4,7 +4,9 @@
 #include <chrono>
 #include <stdexcept>
 
+#include "core/recipe/recipe.h"
 #include "core/rules/tile_pool.h"
+#include "core/search/run/portfolio.h"
 #include "ui/document/map_document.h"
 #include "ui/run/symmetry_text.h"
 
@@ -204,7 +206,8 @@ std::shared_ptr<const document::MapRecipe> RunController::recipeOf(RunJob& job) 
     // that member's run replays (core/recipe/recipe.h, raceWinnerInputs).
     if (r.info && r.info->id == "portfolio" && (posted_.size() > 1 || job.latest->stopReason == "cancelled")) {
         try {
-            in = core::recipe::raceWinnerInputs(std::move(in), *job.latest);
+            const auto members = core::search::Portfolio::members(in.values);
+            in = core::recipe::raceWinnerInputs(std::move(in), members, p, *job.latest);
         } catch (const std::invalid_argument&) {
             return nullptr;
         }

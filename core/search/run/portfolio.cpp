@@ -27,17 +27,6 @@ const std::vector<std::string>& memberIds()
     return ids;
 }
 
-// The members the registered race with `values` switches on, in memberIds() order.
-std::vector<PortfolioMember> switchedOn(const run::ParameterValues& values)
-{
-    const ConfigReader r(Portfolio::info(), values);
-    std::vector<PortfolioMember> members;
-    for (const auto& id : memberIds())
-        if (r.integer(id) != 0)
-            members.push_back({id, {}});
-    return members;
-}
-
 // The portfolio's own snapshot of a member's: the run is the portfolio's, the credit the member's.
 std::shared_ptr<Snapshot> credited(const Snapshot& s)
 {
@@ -201,22 +190,32 @@ const AlgorithmInfo& Portfolio::info()
         for (const auto& id : memberIds())
             a.parameters.push_back({id, T::Boolean, 0, 1, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "race this algorithm (with its default settings)")});
         a.make = [](const run::ParameterValues& v) {
-            std::vector<PortfolioMember> members = switchedOn(v);
-            if (members.empty())
+            std::vector<PortfolioMember> on = members(v);
+            if (on.empty())
                 throw std::invalid_argument("portfolio: switch on at least one algorithm");
-            return std::make_unique<Portfolio>(std::move(members));
+            return std::make_unique<Portfolio>(std::move(on));
         };
         return a;
     }();
     return i;
 }
 
+std::vector<PortfolioMember> Portfolio::members(const run::ParameterValues& values)
+{
+    const ConfigReader r(info(), values);
+    std::vector<PortfolioMember> on;
+    for (const auto& id : memberIds())
+        if (r.integer(id) != 0)
+            on.push_back({id, {}});
+    return on;
+}
+
 const AlgorithmInfo* Portfolio::winner(const run::ParameterValues& values, uint64_t raceSeed, uint64_t resultSeed)
 {
-    const std::vector<PortfolioMember> members = switchedOn(values);
-    if (resultSeed < raceSeed || resultSeed - raceSeed >= members.size())
+    const std::vector<PortfolioMember> on = members(values);
+    if (resultSeed < raceSeed || resultSeed - raceSeed >= on.size())
         return nullptr;
-    return findAlgorithm(members[static_cast<size_t>(resultSeed - raceSeed)].algorithm);
+    return findAlgorithm(on[static_cast<size_t>(resultSeed - raceSeed)].algorithm);
 }
 
 } // namespace hexloom::core::search

@@ -31,6 +31,9 @@ public:
     // Throws std::invalid_argument for no members, an unknown algorithm or bad parameters.
     explicit Portfolio(std::vector<PortfolioMember> members);
     static const AlgorithmInfo& info();
+    // The members the registered race with parameter `values` switches on, in info()'s order (the
+    // order of their seeds: member i runs with the race's seed + i), each with its defaults.
+    static std::vector<PortfolioMember> members(const run::ParameterValues& values);
     // The member of the registered race with parameter `values` whose run made the race's final
     // snapshot, told by that snapshot's seed (member i runs with the race's seed + i, in
     // info()'s order); null when `resultSeed` names none.

@@ -21,8 +21,8 @@
 #include "core/recipe/recipe.h"
 #include "tests/support/cli_process.h"
 #include "tests/support/event_loop.h"
-#include "tests/support/file_dialog_answer.h"
 #include "tests/support/menu_action.h"
+#include "tests/support/save_reopen.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/docks/search_dock.h"
 #include "ui/docks/seed_edit.h"
@@ -39,13 +39,6 @@ namespace {
 
 using namespace ui;
 using core::model::CellIndex;
-
-void saveAs(main_window::MainWindow& w, const QString& path)
-{
-    FileDialogAnswer answer(path);
-    ASSERT_TRUE(w.files()->saveAs());
-    ASSERT_TRUE(w.files()->saver()->finish());
-}
 
 // Tabu, seed 77, an evaluation stop far enough off that a hex painted at the run's first snapshots
 // is taken in its middle (the time limit only bounds it).
@@ -157,13 +150,8 @@ TEST_F(RecipeSegmentsJourney, AHexPaintedDuringASuggestionRunIsReplayedFromTheAc
     EXPECT_TRUE(doc->map().sameContents(suggested));
 
     // Saved, reopened in the window, saved again: the recipe travels and still makes the map.
-    const QString made = dir.filePath(QStringLiteral("made.json"));
-    saveAs(w, made);
-    ASSERT_TRUE(w.files()->openPath(made));
-    ASSERT_NE(w.session()->document()->recipe(), nullptr) << "the reopened map has its recipe";
     const QString again = dir.filePath(QStringLiteral("again.json"));
-    saveAs(w, again);
-    EXPECT_EQ(core::io::loadMap(again).metadata.recipe, core::io::loadMap(made).metadata.recipe);
+    saveReopenAndSaveAgain(w, dir.filePath(QStringLiteral("made.json")), again);
     expectReplayedExactly(again, paint, dir.path());
 }
 
@@ -200,14 +188,8 @@ TEST(RecipeSegmentsPortfolioJourney, APortfolioRaceEditedAndStoppedIsReplayedFro
     EXPECT_EQ(suggestion->stopReason, "cancelled");
     gallery->acceptAction()->trigger();
 
-    const QString made = dir.filePath(QStringLiteral("race.json"));
-    saveAs(w, made);
-    ASSERT_TRUE(w.files()->openPath(made));
-    ASSERT_NE(w.session()->document()->recipe(), nullptr) << "the reopened map has its recipe";
     const QString again = dir.filePath(QStringLiteral("race-again.json"));
-    saveAs(w, again);
-    const std::string recipe = core::io::loadMap(again).metadata.recipe;
-    EXPECT_EQ(recipe, core::io::loadMap(made).metadata.recipe);
+    const std::string recipe = saveReopenAndSaveAgain(w, dir.filePath(QStringLiteral("race.json")), again);
     EXPECT_EQ(recipe.find("--algorithm portfolio"), std::string::npos) << "the winner's run, not the race";
     EXPECT_NE(recipe.find("--iterations " + std::to_string(suggestion->iteration)), std::string::npos) << "stopped: an iteration stop";
     EXPECT_NE(recipe.find("--seed " + std::to_string(suggestion->seed)), std::string::npos) << "the member's own seed";
