@@ -15,8 +15,9 @@ using core::model::CellIndex;
 namespace {
 
 // The printed pages speak the editor's language (the CLI installs no translator: English). The
-// context is the one lupdate gives tr() calls in this namespace (translations/hexloom_*.ts).
-QString tr(const char* text) { return QCoreApplication::translate("hexloom::render", text); }
+// context is the one lupdate gives the tr() calls in PrintPagePainter's members (translations/
+// hexloom_*.ts); `ts_tool.py check` fails when the two differ.
+QString tr(const char* text) { return QCoreApplication::translate("hexloom::render::PrintPagePainter", text); }
 
 QSizeF boardSizeMm(const core::model::Board& board, double hexMm)
 {

@@ -1840,6 +1840,38 @@
         <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: %2)</source>
         <translation>este tipo não tem o atributo &quot;%1&quot; para desenhar (seus atributos: %2)</translation>
     </message>
+    <message>
+        <source>Hexloom maps</source>
+        <translation>Mapas do Hexloom</translation>
+    </message>
+    <message>
+        <source>Letter format</source>
+        <translation>Formato de letras</translation>
+    </message>
+    <message>
+        <source>Maps</source>
+        <translation>Mapas</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Todos os arquivos</translation>
+    </message>
+    <message>
+        <source>Tiled maps</source>
+        <translation>Mapas do Tiled</translation>
+    </message>
+    <message>
+        <source>Tiled maps (XML)</source>
+        <translation>Mapas do Tiled (XML)</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves (one board)</source>
+        <translation>Jogos salvos do Tabletop Simulator (um tabuleiro)</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves</source>
+        <translation>Jogos salvos do Tabletop Simulator</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -2170,10 +2202,6 @@
         <translation>Selecione um jogador e clique no hexágono da base dele no tabuleiro; ou dê a ele um tipo de base.</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>nenhum</translation>
-    </message>
-    <message>
         <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
         <translation>Jogadores cuja equidade o requisito de valor do jogador mede: nenhum, ou de 2 a 8</translation>
     </message>
@@ -2259,6 +2287,11 @@
     <message>
         <source>field &quot;symmetry&quot;: the board is not %1 symmetric</source>
         <translation>campo &quot;symmetry&quot;: o tabuleiro não tem simetria %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no players</comment>
+        <translation>nenhum</translation>
     </message>
 </context>
 <context>
@@ -3943,7 +3976,7 @@ Intervalo de %2 a %3, padrão %4</translation>
     </message>
     <message>
         <source>Live: apply the best map as it improves</source>
-        <translation>Ao vivo: aplicar o melhor mapa à medida que melhora</translation>
+        <translation>Ao vivo: aplicar cada mapa melhor</translation>
     </message>
     <message>
         <source>Suggestions: collect results in the gallery</source>
@@ -4064,6 +4097,14 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
         <translation>Parar após este número de avaliações (mapas pontuados ou trocas): uma parada que toda máquina alcança igualmente, então a receita do mapa faz o mesmo mapa em qualquer lugar</translation>
+    </message>
+    <message>
+        <source>The canvas shows the best map each time the search improves it; your edits during the run are kept</source>
+        <translation>A tela mostra o melhor mapa sempre que a busca o melhora; suas edições durante a execução são mantidas</translation>
+    </message>
+    <message>
+        <source>Each seed&apos;s result goes to the gallery and your map stays as it is until you accept one</source>
+        <translation>O resultado de cada semente vai para a galeria e seu mapa fica como está até você aceitar um</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,76 @@
+// What the German and Brazilian Portuguese walk of the editor found (docs/user-guide.md,
+// "Languages"), kept from coming back: texts that stayed English although translated, and windows
+// whose longer German or Portuguese texts were cut off or did not fit a 1280×800 screen.
+#include <QApplication>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <gtest/gtest.h>
+
+#include "core/io/map_formats.h"
+#include "tests/support/event_loop.h"
+#include "tests/support/language_scope.h"
+#include "tests/support/scratch_settings.h"
+#include "ui/docks/search_dock.h"
+#include "ui/main_window/layout_presets.h"
+#include "ui/main_window/main_window.h"
+#include "ui/scene/map_view.h"
+#include "ui/text/core_text.h"
+
+namespace hexloom::test {
+namespace {
+
+const QString kLanguages[] = {QStringLiteral("de"), QStringLiteral("pt_BR")};
+
+// The widgets inside `area` wider than its viewport, by class and object name, for the message.
+QString tooWide(const QScrollArea* area)
+{
+    QStringList out;
+    for (const QWidget* c : area->widget()->findChildren<QWidget*>())
+        if (c->isVisible() && c->minimumSizeHint().width() > area->viewport()->width())
+            out << QStringLiteral("%1 %2 (%3 px)").arg(QString::fromLatin1(c->metaObject()->className()), c->objectName()).arg(c->minimumSizeHint().width());
+    return out.join(QStringLiteral(", "));
+}
+
+// The editor window as a start in `code` shows it: the built-in map at 1280 × 800, Design layout.
+class TranslatedWindow {
+public:
+    explicit TranslatedWindow(const QString& code) : scope(code)
+    {
+        w.openDefault();
+        w.resize(1280, 800);
+        w.show();
+        w.layouts()->apply(ui::main_window::LayoutPresets::Preset::Design);
+        spinUntilSteady([this] { return w.view()->size(); });
+    }
+    LanguageScope scope;
+    ui::main_window::MainWindow w;
+};
+
+TEST(TranslatedScreens, FileDialogsNameEveryMapFormatInTheUsersLanguage)
+{
+    ASSERT_TRUE(kScratchSettings);
+    for (const QString& code : kLanguages) {
+        LanguageScope scope(code);
+        ASSERT_EQ(scope.installed, code);
+        for (const core::io::MapFormatInfo& format : core::io::MapFormats::all())
+            EXPECT_NE(ui::text::coreText(format.displayName.toStdString()), format.displayName) << code.toStdString() << ": " << format.id;
+        const QString filters = core::io::MapFormats::dialogFilters([](const QString& english) { return ui::text::coreText(english.toStdString()); });
+        EXPECT_FALSE(filters.contains(QStringLiteral("All files"))) << code.toStdString();
+        EXPECT_FALSE(filters.startsWith(QStringLiteral("Maps"))) << code.toStdString();
+    }
+}
+
+TEST(TranslatedScreens, TheSearchDocksSettingsFitItsWidthInEveryLanguage)
+{
+    ASSERT_TRUE(kScratchSettings);
+    for (const QString& code : kLanguages) {
+        TranslatedWindow t(code);
+        auto* scroll = t.w.searchDock()->findChild<QScrollArea*>();
+        ASSERT_NE(scroll, nullptr);
+        ASSERT_TRUE(scroll->isVisible());
+        EXPECT_EQ(scroll->horizontalScrollBar()->maximum(), 0) << code.toStdString() << ": " << tooWide(scroll).toStdString();
+    }
+}
+
+} // namespace
+} // namespace hexloom::test
