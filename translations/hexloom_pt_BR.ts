@@ -4907,6 +4907,30 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>Find in this page (Enter: next)</source>
         <translation>Localizar nesta página (Enter: próximo)</translation>
     </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Primeiros passos</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guia do usuário</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Linha de comando</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>Formatos de arquivo</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algoritmos</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::LanguageMenu</name>

@@ -2,6 +2,8 @@
 // "Languages"), kept from coming back: texts that stayed English although translated, and windows
 // whose longer German or Portuguese texts were cut off or did not fit a 1280×800 screen.
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <gtest/gtest.h>
@@ -11,6 +13,7 @@
 #include "tests/support/language_scope.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/docks/search_dock.h"
+#include "ui/main_window/help_window.h"
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/main_window.h"
 #include "ui/scene/map_view.h"
@@ -60,6 +63,22 @@ TEST(TranslatedScreens, FileDialogsNameEveryMapFormatInTheUsersLanguage)
     }
 }
 
+TEST(TranslatedScreens, HelpNamesItsPagesInTheUsersLanguage)
+{
+    ASSERT_TRUE(kScratchSettings);
+    const QStringList english{QStringLiteral("Getting started"), QStringLiteral("User guide"), QStringLiteral("Command line"),
+                              QStringLiteral("File formats"), QStringLiteral("Rules"), QStringLiteral("Algorithms")};
+    for (const QString& code : kLanguages) {
+        LanguageScope scope(code);
+        ui::main_window::HelpWindow help(nullptr, nullptr);
+        auto* pages = help.findChild<QComboBox*>();
+        ASSERT_NE(pages, nullptr);
+        ASSERT_GE(pages->count(), english.size());
+        for (int i = 0; i < pages->count(); ++i)
+            EXPECT_FALSE(english.contains(pages->itemText(i))) << code.toStdString() << ": " << pages->itemText(i).toStdString();
+    }
+}
+
 TEST(TranslatedScreens, TheSearchDocksSettingsFitItsWidthInEveryLanguage)
 {
     ASSERT_TRUE(kScratchSettings);
@@ -69,6 +88,26 @@ TEST(TranslatedScreens, TheSearchDocksSettingsFitItsWidthInEveryLanguage)
         ASSERT_NE(scroll, nullptr);
         ASSERT_TRUE(scroll->isVisible());
         EXPECT_EQ(scroll->horizontalScrollBar()->maximum(), 0) << code.toStdString() << ": " << tooWide(scroll).toStdString();
+    }
+}
+
+TEST(TranslatedScreens, EveryDocksContentFitsItsWidthInEveryLanguage)
+{
+    ASSERT_TRUE(kScratchSettings);
+    for (const QString& code : kLanguages) {
+        TranslatedWindow t(code);
+        for (QDockWidget* dock : t.w.findChildren<QDockWidget*>()) {
+            if (dock->isFloating() || !dock->toggleViewAction()->isChecked())
+                continue;
+            dock->raise(); // the front tab of its group
+            spinUntilSteady([dock] { return dock->size(); });
+            for (QScrollArea* scroll : dock->findChildren<QScrollArea*>()) {
+                if (scroll->isVisible() && scroll->widget()) {
+                    EXPECT_EQ(scroll->horizontalScrollBar()->maximum(), 0)
+                        << code.toStdString() << ": " << dock->objectName().toStdString() << ": " << tooWide(scroll).toStdString();
+                }
+            }
+        }
     }
 }
 
