@@ -1872,6 +1872,22 @@
         <source>Tabletop Simulator saves</source>
         <translation>Tabletop-Simulator-Spielstände</translation>
     </message>
+    <message>
+        <source>time limit</source>
+        <translation>Zeitlimit erreicht</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>no map holds every lock and pool count, whatever its score</source>
+        <translation>keine Karte hält jede Sperre und jede Vorratszahl ein, welche Bewertung auch immer sie hat</translation>
+    </message>
+    <message>
+        <source>the best map breaks a requirement the encoding does not cover</source>
+        <translation>die beste Karte verletzt eine Anforderung, die die Kodierung nicht abdeckt</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>

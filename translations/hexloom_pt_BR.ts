@@ -1872,6 +1872,22 @@
         <source>Tabletop Simulator saves</source>
         <translation>Jogos salvos do Tabletop Simulator</translation>
     </message>
+    <message>
+        <source>time limit</source>
+        <translation>limite de tempo atingido</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>no map holds every lock and pool count, whatever its score</source>
+        <translation>nenhum mapa respeita todas as travas e contagens do estoque, seja qual for a pontuação</translation>
+    </message>
+    <message>
+        <source>the best map breaks a requirement the encoding does not cover</source>
+        <translation>o melhor mapa viola um requisito que a codificação não cobre</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>

@@ -250,6 +250,9 @@ void SearchDock::algorithmChanged()
     form_->setDescriptors(info ? info->parameters : std::vector<core::run::ParameterDescriptor>{});
     summary_->setText(info ? text::coreText(info->summary) : tr("No search algorithm is available."));
     summary_->setToolTip(info ? QString::fromStdString(info->reference) : QString());
+    // The box is narrower than the longest names ("Solucionador rápido do Hexloom"): the tooltip
+    // names the chosen one in full (the run bar's box shows the same).
+    algorithm_->setToolTip(algorithm_->currentText() + QLatin1Char('\n') + tr("The search algorithm; its parameters appear below"));
     updateButtons();
 }
 

@@ -91,6 +91,22 @@ TEST(TranslatedScreens, TheSearchDocksSettingsFitItsWidthInEveryLanguage)
     }
 }
 
+TEST(TranslatedScreens, ACutAlgorithmNameIsInFullInItsTooltip)
+{
+    ASSERT_TRUE(kScratchSettings);
+    for (const QString& code : kLanguages) {
+        TranslatedWindow t(code);
+        for (const char* name : {"SearchAlgorithm", "RunBarAlgorithm"}) {
+            auto* box = t.w.findChild<QComboBox*>(QString::fromLatin1(name));
+            ASSERT_NE(box, nullptr) << name;
+            for (const int index : {box->count() - 1, 0}) {
+                box->setCurrentIndex(index);
+                EXPECT_TRUE(box->toolTip().startsWith(box->itemText(index) + QLatin1Char('\n'))) << code.toStdString() << " " << name << ": " << box->toolTip().toStdString();
+            }
+        }
+    }
+}
+
 TEST(TranslatedScreens, EveryDocksContentFitsItsWidthInEveryLanguage)
 {
     ASSERT_TRUE(kScratchSettings);
