@@ -182,10 +182,6 @@
         <translation>Zahl %1 %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
         <source>no symmetry</source>
         <translation>keine Symmetrie</translation>
     </message>
@@ -240,6 +236,11 @@
     <message>
         <source>Both mirrors, 4 seats (mirror-2)</source>
         <translation>Beide Spiegelungen, 4 Plätze (mirror-2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no changes</comment>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -2144,10 +2145,6 @@
         <translation>Das ausgewählte Attribut aus jeder Art entfernen</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
         <translation>Zahlenmarker für die Arten, die einen bekommen, durch &apos;,&apos; getrennt (Catan: 2,3,3,4,4,...)</translation>
     </message>
@@ -2205,6 +2202,11 @@
             <numerusform>%1 Plättchen für %n Feld</numerusform>
             <numerusform>%1 Plättchen für %n Felder</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no number tokens</comment>
+        <translation>keine</translation>
     </message>
 </context>
 <context>

@@ -182,10 +182,6 @@
         <translation>número %1 %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>nenhum</translation>
-    </message>
-    <message>
         <source>no symmetry</source>
         <translation>sem simetria</translation>
     </message>
@@ -240,6 +236,11 @@
     <message>
         <source>Both mirrors, 4 seats (mirror-2)</source>
         <translation>Dois espelhos, 4 lugares (mirror-2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no changes</comment>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -2144,10 +2145,6 @@
         <translation>Remover o atributo selecionado de todos os tipos</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>nenhum</translation>
-    </message>
-    <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
         <translation>Marcadores numéricos para os tipos que recebem um, separados por &apos;,&apos; (Catan: 2,3,3,4,4,...)</translation>
     </message>
@@ -2205,6 +2202,11 @@
             <numerusform>%1 peças para %n hexágono</numerusform>
             <numerusform>%1 peças para %n hexágonos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no number tokens</comment>
+        <translation>nenhum</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // whose longer German or Portuguese texts were cut off or did not fit a 1280×800 screen.
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -12,10 +13,14 @@
 #include "tests/support/event_loop.h"
 #include "tests/support/language_scope.h"
 #include "tests/support/scratch_settings.h"
+#include "tests/support/fixtures.h"
+#include "ui/dialogs/new_game_wizard.h"
 #include "ui/docks/search_dock.h"
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/main_window.h"
+#include "ui/main_window/pdf_export_dialog.h"
+#include "ui/main_window/tts_export_dialog.h"
 #include "ui/scene/map_view.h"
 #include "ui/text/core_text.h"
 
@@ -123,6 +128,27 @@ TEST(TranslatedScreens, EveryDocksContentFitsItsWidthInEveryLanguage)
                         << code.toStdString() << ": " << dock->objectName().toStdString() << ": " << tooWide(scroll).toStdString();
                 }
             }
+        }
+    }
+}
+
+// The room a dialog has on a 1280 x 800 screen under a window manager's title bar.
+const QSize kSmallScreen(1280, 800 - 40);
+
+TEST(TranslatedScreens, TheNewGameWizardAndTheExportDialogsFitA1280x800Screen)
+{
+    ASSERT_TRUE(kScratchSettings);
+    const auto rules = builtinRules("terra-mystica-published");
+    const auto tm = builtinMap("terra-mystica-original", *rules);
+    for (const QString& code : kLanguages) {
+        LanguageScope scope(code);
+        ui::dialogs::NewGameWizard wizard;
+        ui::main_window::PdfExportDialog pdf(tm.board, tm.map, *rules, QStringLiteral("tm"));
+        ui::main_window::TtsExportDialog tts(core::io::MapFile{rules, false, tm.board, tm.map, {}}, QStringLiteral("tm"));
+        for (const QDialog* d : std::initializer_list<const QDialog*>{&wizard, &pdf, &tts}) {
+            const QSize hint = d->sizeHint().expandedTo(d->minimumSizeHint());
+            EXPECT_LE(hint.width(), kSmallScreen.width()) << code.toStdString() << ": " << d->metaObject()->className();
+            EXPECT_LE(hint.height(), kSmallScreen.height()) << code.toStdString() << ": " << d->metaObject()->className();
         }
     }
 }
