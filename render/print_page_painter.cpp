@@ -15,8 +15,9 @@ using core::model::CellIndex;
 namespace {
 
 // The printed pages speak the editor's language (the CLI installs no translator: English). The
-// context is the one lupdate gives tr() calls in this namespace (translations/hexloom_*.ts).
-QString tr(const char* text) { return QCoreApplication::translate("hexloom::render", text); }
+// context is the one lupdate gives the tr() calls in PrintPagePainter's members (translations/
+// hexloom_*.ts); `ts_tool.py check` fails when the two differ.
+QString tr(const char* text) { return QCoreApplication::translate("hexloom::render::PrintPagePainter", text); }
 
 QSizeF boardSizeMm(const core::model::Board& board, double hexMm)
 {
@@ -299,14 +300,18 @@ void PrintPagePainter::paintPageGrid(QPainter& p, QRectF area) const
         return;
     setFontMm(p, 3.0);
     p.setPen(Qt::black);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), 50), Qt::AlignLeft | Qt::AlignTop,
-               tr("Cut along the dashed lines, lay each page over its left and upper neighbour so the "
-                  "registration marks meet, and glue."));
+    // Wrapped: one line in English, two in German, which a one-line box cut off at the margin.
+    const QString guide = tr("Cut along the dashed lines, lay each page over its left and upper neighbour so the "
+                             "registration marks meet, and glue.");
+    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    const QRectF guideBox = p.boundingRect(QRectF(area.left(), area.top(), area.width(), area.height()), flags, guide);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), guideBox.height()), flags, guide);
+    const double gridTop = guideBox.height() + 10; // the page grid starts a millimetre below the guide
     const double cols = layout_.columns(), rows = layout_.rows();
     const double aspect = layout_.paperMm().height() / layout_.paperMm().width();
-    const double cw = std::min({area.width() / cols, (area.height() - 60) / rows / aspect, 300.0}), ch = cw * aspect;
+    const double cw = std::min({area.width() / cols, (area.height() - gridTop) / rows / aspect, 300.0}), ch = cw * aspect;
     for (int i = 0; i < layout_.boardPages(); ++i) {
-        const QRectF box(area.left() + (i % layout_.columns()) * cw, area.top() + 60 + (i / layout_.columns()) * ch, cw * 0.95, ch * 0.95);
+        const QRectF box(area.left() + (i % layout_.columns()) * cw, area.top() + gridTop + (i / layout_.columns()) * ch, cw * 0.95, ch * 0.95);
         p.setPen(QPen(QColor(80, 80, 80), 0.3 * kUnits));
         p.setBrush(QColor(245, 245, 245));
         p.drawRect(box);

@@ -182,10 +182,6 @@
         <translation>Zahl %1 %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
         <source>no symmetry</source>
         <translation>keine Symmetrie</translation>
     </message>
@@ -240,6 +236,11 @@
     <message>
         <source>Both mirrors, 4 seats (mirror-2)</source>
         <translation>Beide Spiegelungen, 4 Plätze (mirror-2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no changes</comment>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -1122,7 +1123,7 @@
     </message>
     <message>
         <source>player %1 has no home: give it a home hex or a home kind</source>
-        <translation>Spieler %1 hat keine Heimat: gib ihm ein Heimatfeld oder eine Heimatart</translation>
+        <translation>Spieler %1 hat keine Heimat: geben Sie ihm ein Heimatfeld oder eine Heimatart</translation>
     </message>
     <message>
         <source>player %1&apos;s home %2 is off the board (%3)</source>
@@ -1610,11 +1611,11 @@
     </message>
     <message>
         <source>corner-pips counts the pips of number tokens, and rule set %1 has none (give it &quot;tokens&quot;)</source>
-        <translation>corner-pips zählt die Augen der Zahlenmarker, und das Regelwerk %1 hat keine (gib ihm „tokens“)</translation>
+        <translation>corner-pips zählt die Augen der Zahlenmarker, und das Regelwerk %1 hat keine (geben Sie ihm „tokens“)</translation>
     </message>
     <message>
         <source>set min or max above 0 (both are off)</source>
-        <translation>setze min oder max über 0 (beide sind aus)</translation>
+        <translation>setzen Sie min oder max über 0 (beide sind aus)</translation>
     </message>
     <message>
         <source>an empty kind in the list</source>
@@ -1718,7 +1719,7 @@
     </message>
     <message>
         <source>seat-draft plays the opening on number tokens, and rule set %1 has no kind taking tokens (give it &quot;tokens&quot; and a kind with &quot;token&quot;: true)</source>
-        <translation>seat-draft spielt die Eröffnung auf Zahlenmarker, und das Regelwerk %1 hat keine Art, die Marker nimmt (gib ihm „tokens“ und eine Art mit &quot;token&quot;: true)</translation>
+        <translation>seat-draft spielt die Eröffnung auf Zahlenmarker, und das Regelwerk %1 hat keine Art, die Marker nimmt (geben Sie ihm „tokens“ und eine Art mit &quot;token&quot;: true)</translation>
     </message>
     <message>
         <source>expected one of %1, found &quot;%2&quot;</source>
@@ -1750,7 +1751,7 @@
     </message>
     <message>
         <source>give the chances of taking the best, second and third legal corner (one to three numbers), or leave noise out</source>
-        <translation>gib die Chancen an, die beste, zweite und dritte erlaubte Ecke zu nehmen (eine bis drei Zahlen), oder lass noise weg</translation>
+        <translation>geben Sie die Chancen an, die beste, zweite und dritte erlaubte Ecke zu nehmen (eine bis drei Zahlen), oder lassen Sie noise weg</translation>
     </message>
     <message>
         <source>expected a chance from 0 to 1</source>
@@ -1778,11 +1779,11 @@
     </message>
     <message>
         <source>give either home (cells [row, col]) or home_kind (a terrain id), not both</source>
-        <translation>gib entweder home (Zellen [Zeile, Spalte]) oder home_kind (eine Gelände-ID) an, nicht beides</translation>
+        <translation>geben Sie entweder home (Zellen [Zeile, Spalte]) oder home_kind (eine Gelände-ID) an, nicht beides</translation>
     </message>
     <message>
         <source>player &quot;%1&quot; has no home: give home (cells [row, col]) or home_kind (a terrain id)</source>
-        <translation>Spieler „%1“ hat keine Heimat: gib home (Zellen [Zeile, Spalte]) oder home_kind (eine Gelände-ID) an</translation>
+        <translation>Spieler „%1“ hat keine Heimat: geben Sie home (Zellen [Zeile, Spalte]) oder home_kind (eine Gelände-ID) an</translation>
     </message>
     <message>
         <source>only a home given as cells holds a home tile; this player&apos;s home is the kind home_kind</source>
@@ -1839,6 +1840,54 @@
     <message>
         <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: %2)</source>
         <translation>diese Art hat kein Attribut „%1“ zum Zeichnen (ihre Attribute: %2)</translation>
+    </message>
+    <message>
+        <source>Hexloom maps</source>
+        <translation>Hexloom-Karten</translation>
+    </message>
+    <message>
+        <source>Letter format</source>
+        <translation>Buchstabenformat</translation>
+    </message>
+    <message>
+        <source>Maps</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>Tiled maps</source>
+        <translation>Tiled-Karten</translation>
+    </message>
+    <message>
+        <source>Tiled maps (XML)</source>
+        <translation>Tiled-Karten (XML)</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves (one board)</source>
+        <translation>Tabletop-Simulator-Spielstände (ein Brett)</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves</source>
+        <translation>Tabletop-Simulator-Spielstände</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>Zeitlimit erreicht</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>no map holds every lock and pool count, whatever its score</source>
+        <translation>keine Karte hält jede Sperre und jede Vorratszahl ein, welche Bewertung auch immer sie hat</translation>
+    </message>
+    <message>
+        <source>the best map breaks a requirement the encoding does not cover</source>
+        <translation>die beste Karte verletzt eine Anforderung, die die Kodierung nicht abdeckt</translation>
     </message>
     <message>
         <source>expected a terrain id, or null for home cells that hold no particular kind</source>
@@ -1909,7 +1958,7 @@
     <name>hexloom::ui::dialogs::HomePreview</name>
     <message>
         <source>Click a hex to make it the selected player&apos;s home</source>
-        <translation>Klicke auf ein Feld, um es zur Heimat des ausgewählten Spielers zu machen</translation>
+        <translation>Klicken Sie auf ein Feld, um es zur Heimat des ausgewählten Spielers zu machen</translation>
     </message>
 </context>
 <context>
@@ -2100,10 +2149,6 @@
         <translation>Das ausgewählte Attribut aus jeder Art entfernen</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
         <translation>Zahlenmarker für die Arten, die einen bekommen, durch &apos;,&apos; getrennt (Catan: 2,3,3,4,4,...)</translation>
     </message>
@@ -2162,6 +2207,11 @@
             <numerusform>%1 Plättchen für %n Felder</numerusform>
         </translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>no number tokens</comment>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::NewGamePlayersPage</name>
@@ -2171,11 +2221,7 @@
     </message>
     <message>
         <source>Select a player, then click its home hex on the board; or give it a home kind.</source>
-        <translation>Wähle einen Spieler und klicke dann auf sein Heimatfeld auf dem Spielplan; oder gib ihm eine Heimat-Art.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keines</translation>
+        <translation>Wählen Sie einen Spieler und klicken Sie dann auf sein Heimatfeld auf dem Spielplan, oder geben Sie ihm eine Heimat-Art.</translation>
     </message>
     <message>
         <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
@@ -2264,6 +2310,11 @@
         <source>field &quot;symmetry&quot;: the board is not %1 symmetric</source>
         <translation>Feld &quot;symmetry&quot;: das Brett ist nicht %1-symmetrisch</translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>no players</comment>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::NewGameStartPage</name>
@@ -2273,7 +2324,7 @@
     </message>
     <message>
         <source>Start from a blank page or from a game like one you know; everything can be changed on the next pages.</source>
-        <translation>Beginne mit einer leeren Seite oder mit einem Spiel wie einem, das du kennst; auf den nächsten Seiten lässt sich alles ändern.</translation>
+        <translation>Beginnen Sie mit einer leeren Seite oder mit einem Spiel wie einem, das Sie kennen; auf den nächsten Seiten lässt sich alles ändern.</translation>
     </message>
     <message>
         <source>Start from</source>
@@ -2388,7 +2439,7 @@
     </message>
     <message>
         <source>Name: give the game a name of 1 to 64 characters</source>
-        <translation>Name: Gib dem Spiel einen Namen mit 1 bis 64 Zeichen</translation>
+        <translation>Name: Geben Sie dem Spiel einen Namen mit 1 bis 64 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -2399,7 +2450,7 @@
     </message>
     <message>
         <source>What a good map of the game avoids; searches count the violations. Add them from the list of types.</source>
-        <translation>Was eine gute Karte des Spiels vermeidet; Suchen zählen die Verstöße. Füge sie aus der Liste der Typen hinzu.</translation>
+        <translation>Was eine gute Karte des Spiels vermeidet; Suchen zählen die Verstöße. Fügen Sie sie aus der Liste der Typen hinzu.</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -3166,7 +3217,7 @@ Vergangen %6 s · Tiefe %7</translation>
     </message>
     <message>
         <source>The graph in the drawing: %1. Choose another shipped with Hexloom to replace the drawing</source>
-        <translation>Der Graph in der Zeichnung: %1. Wähle einen anderen, mit Hexloom ausgelieferten, um die Zeichnung zu ersetzen</translation>
+        <translation>Der Graph in der Zeichnung: %1. Wählen Sie einen anderen, mit Hexloom ausgelieferten, um die Zeichnung zu ersetzen</translation>
     </message>
     <message>
         <source>drawn here</source>
@@ -3345,7 +3396,7 @@ damit sie sich berühren.</translation>
     </message>
     <message>
         <source>Select a player to outline the hexes that count for it.</source>
-        <translation>Wähle einen Spieler, um die Felder zu umranden, die für ihn zählen.</translation>
+        <translation>Wählen Sie einen Spieler, um die Felder zu umranden, die für ihn zählen.</translation>
     </message>
     <message numerus="yes">
         <source>Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.</source>
@@ -3947,7 +3998,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>Live: apply the best map as it improves</source>
-        <translation>Live: die beste Karte übernehmen, sobald sie sich verbessert</translation>
+        <translation>Live: jede bessere Karte übernehmen</translation>
     </message>
     <message>
         <source>Suggestions: collect results in the gallery</source>
@@ -3983,7 +4034,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>Show the algorithm&apos;s state on the canvas</source>
-        <translation>Den Zustand des Algorithmus auf der Zeichenfläche zeigen</translation>
+        <translation>Zustand des Algorithmus zeigen</translation>
     </message>
     <message>
         <source>Tabu: last perturbation and tabu hexes; ant colony: pheromone; particle swarm: agreement; hill climbing: restarts on the chart. Takes effect at the next Run.</source>
@@ -4068,6 +4119,14 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
         <translation>Nach so vielen Bewertungen anhalten (bewertete Karten oder Tausche): ein Halt, den jede Maschine gleich erreicht, sodass das Rezept der Karte überall dieselbe Karte erzeugt</translation>
+    </message>
+    <message>
+        <source>The canvas shows the best map each time the search improves it; your edits during the run are kept</source>
+        <translation>Die Zeichenfläche zeigt die beste Karte, sobald die Suche sie verbessert; Ihre Änderungen während des Laufs bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Each seed&apos;s result goes to the gallery and your map stays as it is until you accept one</source>
+        <translation>Das Ergebnis jedes Startwerts kommt in die Galerie; Ihre Karte bleibt, wie sie ist, bis Sie eines annehmen</translation>
     </message>
 </context>
 <context>
@@ -4869,6 +4928,30 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>Find in this page (Enter: next)</source>
         <translation>In dieser Seite suchen (Eingabe: weiter)</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Kommandozeile</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>Dateiformate</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algorithmen</translation>
     </message>
 </context>
 <context>

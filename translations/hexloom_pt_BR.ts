@@ -182,10 +182,6 @@
         <translation>número %1 %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>nenhum</translation>
-    </message>
-    <message>
         <source>no symmetry</source>
         <translation>sem simetria</translation>
     </message>
@@ -240,6 +236,11 @@
     <message>
         <source>Both mirrors, 4 seats (mirror-2)</source>
         <translation>Dois espelhos, 4 lugares (mirror-2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no changes</comment>
+        <translation>nenhuma</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1842,54 @@
         <translation>este tipo não tem o atributo &quot;%1&quot; para desenhar (seus atributos: %2)</translation>
     </message>
     <message>
+        <source>Hexloom maps</source>
+        <translation>Mapas do Hexloom</translation>
+    </message>
+    <message>
+        <source>Letter format</source>
+        <translation>Formato de letras</translation>
+    </message>
+    <message>
+        <source>Maps</source>
+        <translation>Mapas</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Todos os arquivos</translation>
+    </message>
+    <message>
+        <source>Tiled maps</source>
+        <translation>Mapas do Tiled</translation>
+    </message>
+    <message>
+        <source>Tiled maps (XML)</source>
+        <translation>Mapas do Tiled (XML)</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves (one board)</source>
+        <translation>Jogos salvos do Tabletop Simulator (um tabuleiro)</translation>
+    </message>
+    <message>
+        <source>Tabletop Simulator saves</source>
+        <translation>Jogos salvos do Tabletop Simulator</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>limite de tempo atingido</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>no map holds every lock and pool count, whatever its score</source>
+        <translation>nenhum mapa respeita todas as travas e contagens do estoque, seja qual for a pontuação</translation>
+    </message>
+    <message>
+        <source>the best map breaks a requirement the encoding does not cover</source>
+        <translation>o melhor mapa viola um requisito que a codificação não cobre</translation>
+    </message>
+    <message>
         <source>expected a terrain id, or null for home cells that hold no particular kind</source>
         <translation>esperava um id de terreno, ou null para células de base que não contêm um tipo específico</translation>
     </message>
@@ -2100,10 +2149,6 @@
         <translation>Remover o atributo selecionado de todos os tipos</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>nenhum</translation>
-    </message>
-    <message>
         <source>Number tokens for the kinds that take one, separated by &apos;,&apos; (Catan: 2,3,3,4,4,...)</source>
         <translation>Marcadores numéricos para os tipos que recebem um, separados por &apos;,&apos; (Catan: 2,3,3,4,4,...)</translation>
     </message>
@@ -2162,6 +2207,11 @@
             <numerusform>%1 peças para %n hexágonos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>none</source>
+        <comment>no number tokens</comment>
+        <translation>nenhum</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::NewGamePlayersPage</name>
@@ -2172,10 +2222,6 @@
     <message>
         <source>Select a player, then click its home hex on the board; or give it a home kind.</source>
         <translation>Selecione um jogador e clique no hexágono da base dele no tabuleiro; ou dê a ele um tipo de base.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nenhum</translation>
     </message>
     <message>
         <source>Players whose fairness the player-value requirement measures: none, or 2 to 8</source>
@@ -2263,6 +2309,11 @@
     <message>
         <source>field &quot;symmetry&quot;: the board is not %1 symmetric</source>
         <translation>campo &quot;symmetry&quot;: o tabuleiro não tem simetria %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no players</comment>
+        <translation>nenhum</translation>
     </message>
 </context>
 <context>
@@ -3947,7 +3998,7 @@ Intervalo de %2 a %3, padrão %4</translation>
     </message>
     <message>
         <source>Live: apply the best map as it improves</source>
-        <translation>Ao vivo: aplicar o melhor mapa à medida que melhora</translation>
+        <translation>Ao vivo: aplicar cada mapa melhor</translation>
     </message>
     <message>
         <source>Suggestions: collect results in the gallery</source>
@@ -4068,6 +4119,14 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, so the map&apos;s recipe makes the same map anywhere</source>
         <translation>Parar após este número de avaliações (mapas pontuados ou trocas): uma parada que toda máquina alcança igualmente, então a receita do mapa faz o mesmo mapa em qualquer lugar</translation>
+    </message>
+    <message>
+        <source>The canvas shows the best map each time the search improves it; your edits during the run are kept</source>
+        <translation>A tela mostra o melhor mapa sempre que a busca o melhora; suas edições durante a execução são mantidas</translation>
+    </message>
+    <message>
+        <source>Each seed&apos;s result goes to the gallery and your map stays as it is until you accept one</source>
+        <translation>O resultado de cada semente vai para a galeria e seu mapa fica como está até você aceitar um</translation>
     </message>
 </context>
 <context>
@@ -4869,6 +4928,30 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>Find in this page (Enter: next)</source>
         <translation>Localizar nesta página (Enter: próximo)</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Primeiros passos</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guia do usuário</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Linha de comando</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>Formatos de arquivo</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algoritmos</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,41 @@ def problems_of(lang, tree):
     return problems
 
 
+# A file that cannot use QObject::tr (a namespace of free functions, a class without Q_OBJECT)
+# defines its own `tr` over QCoreApplication::translate("CONTEXT", ...). lupdate files that file's
+# tr("...") strings under the context it sees (the enclosing class), so a CONTEXT that differs finds
+# no translation at run time and the text stays English although the .ts translates it.
+WRAPPER = re.compile(r'\btr\s*\([^)]*\)\s*\{\s*return\s+QCoreApplication::translate\(\s*"([^"]+)"')
+TR_CALL = re.compile(r'\btr\(\s*"((?:[^"\\]|\\.)*)"')
+
+
+def wrapper_problems(tree):
+    """Every tr("...") in a file with its own tr wrapper whose text the .ts has under no context
+    equal to the wrapper's."""
+    contexts = {}
+    for name, message in messages(tree):
+        contexts.setdefault(message.findtext("source") or "", set()).add(name)
+    problems = []
+    for d in SOURCE_DIRS:
+        for folder, _, files in os.walk(os.path.join(ROOT, d)):
+            for f in files:
+                if not f.endswith(".cpp"):
+                    continue
+                path = os.path.join(folder, f)
+                with open(path, encoding="utf-8") as src:
+                    text = src.read()
+                wrapper = WRAPPER.search(text)
+                if not wrapper:
+                    continue
+                for call in TR_CALL.finditer(text, wrapper.end()):
+                    start = call.group(1).encode().decode("unicode_escape").encode("latin-1").decode("utf-8")
+                    found = {c for source, names in contexts.items() if source.startswith(start) for c in names}
+                    if found and wrapper.group(1) not in found:
+                        problems.append("%s: tr(\"%s\") is looked up in context %s but translated in %s"
+                                        % (os.path.relpath(path, ROOT), start[:40], wrapper.group(1), ", ".join(sorted(found))))
+    return problems
+
+
 def check(lupdate):
     """The committed .ts files merged with what the sources say now: every problem, per language."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -147,6 +182,7 @@ def check(lupdate):
             if lang != PLURALS_ONLY:
                 total = max(total, sum(1 for _ in messages(tree)))
             problems += problems_of(lang, tree)
+        problems += wrapper_problems(ET.parse(ts_path(LANGUAGES[0], tmp)))
     for p in problems:
         print(p)
     print("%d strings in the sources, %d languages and English plurals: %d problems" % (total, len(LANGUAGES), len(problems)))

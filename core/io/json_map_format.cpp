@@ -8,7 +8,7 @@ MapFormatInfo jsonMapFormat()
 {
     MapFormatInfo f;
     f.id = "json";
-    f.displayName = QStringLiteral("Hexloom maps");
+    f.displayName = QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "Hexloom maps"));
     f.extensions = {QStringLiteral("json")};
     f.keepsLocks = true;
     f.keepsMetadata = true;

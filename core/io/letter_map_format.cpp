@@ -74,7 +74,7 @@ MapFormatInfo letterMapFormat()
 {
     MapFormatInfo f;
     f.id = "letters";
-    f.displayName = QStringLiteral("Letter format");
+    f.displayName = QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "Letter format"));
     f.extensions = {QStringLiteral("txt"), QStringLiteral("csv")};
     f.fallback = true;
     f.read = parseLetters;

@@ -35,7 +35,7 @@ QString MapFormatInfo::patterns() const
     return out.join(QLatin1Char(' '));
 }
 
-QString MapFormatInfo::filter() const { return displayName + QStringLiteral(" (") + patterns() + QLatin1Char(')'); }
+QString MapFormatInfo::filter(const QString& name) const { return name + QStringLiteral(" (") + patterns() + QLatin1Char(')'); }
 
 const std::vector<MapFormatInfo>& MapFormats::all()
 {
@@ -94,17 +94,19 @@ std::string MapFormats::idList()
     return out;
 }
 
-QString MapFormats::dialogFilters()
+QString MapFormats::dialogFilters(const std::function<QString(const QString&)>& translate)
 {
+    const auto shown = [&](const QString& english) { return translate ? translate(english) : english; };
     QStringList every, each;
     for (const MapFormatInfo& f : all()) {
         if (f.extensions.isEmpty())
             continue; // written by Export only
         every << f.patterns();
-        each << f.filter();
+        each << f.filter(shown(f.displayName));
     }
-    return QStringLiteral("Maps (") + every.join(QLatin1Char(' ')) + QStringLiteral(");;") + each.join(QStringLiteral(";;")) +
-           QStringLiteral(";;All files (*)");
+    return shown(QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "Maps"))) + QStringLiteral(" (") + every.join(QLatin1Char(' ')) +
+           QStringLiteral(");;") + each.join(QStringLiteral(";;")) + QStringLiteral(";;") +
+           shown(QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "All files"))) + QStringLiteral(" (*)");
 }
 
 } // namespace hexloom::core::io

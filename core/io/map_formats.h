@@ -48,8 +48,9 @@ struct MapFormatInfo {
     // map's own `path` (a one-object Tabletop Simulator save's "NAME-board.png").
     std::function<std::vector<CompanionFile>(const MapFile& file, const QString& path)> companionsAt;
 
-    // "Hexloom maps (*.json)"
-    QString filter() const;
+    // "Hexloom maps (*.json)"; the editor passes `displayName` translated.
+    QString filter() const { return filter(displayName); }
+    QString filter(const QString& name) const;
     QString patterns() const; // "*.txt *.csv"
 };
 
@@ -70,7 +71,9 @@ public:
     static std::string idList();
     // The Open/Save As filter: every map, then each format, then all files:
     // "Maps (*.json *.txt *.csv);;Hexloom maps (*.json);;Letter format (*.txt *.csv);;All files (*)".
-    static QString dialogFilters();
+    // The names are marked core texts ("hexloom::core"): the editor passes `translate` (a marked
+    // English text to the user's language), the default keeps English.
+    static QString dialogFilters(const std::function<QString(const QString&)>& translate = {});
 };
 
 } // namespace hexloom::core::io

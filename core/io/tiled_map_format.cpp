@@ -49,7 +49,7 @@ void setTiledTilePainter(TiledTilePainter p) { painter() = std::move(p); }
 
 MapFormatInfo tiledJsonMapFormat()
 {
-    MapFormatInfo f = tiledFormat("tiled", QStringLiteral("Tiled maps"), QStringLiteral("tmj"));
+    MapFormatInfo f = tiledFormat("tiled", QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "Tiled maps")), QStringLiteral("tmj"));
     f.readWith = [](const QByteArray& data, const std::string& source, const QString& rulesOverride, const ReadOptions& options) {
         // Messages about JSON fields get their line and column from the text.
         return withFieldPositions(data, source, [&] { return fromTiled(parseTiledJson(data, source), source, rulesOverride, options.tiledKinds); });
@@ -63,7 +63,7 @@ MapFormatInfo tiledJsonMapFormat()
 
 MapFormatInfo tiledXmlMapFormat()
 {
-    MapFormatInfo f = tiledFormat("tiled-xml", QStringLiteral("Tiled maps (XML)"), QStringLiteral("tmx"));
+    MapFormatInfo f = tiledFormat("tiled-xml", QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "Tiled maps (XML)")), QStringLiteral("tmx"));
     f.readWith = [](const QByteArray& data, const std::string& source, const QString& rulesOverride, const ReadOptions& options) {
         return fromTiled(parseTiledXml(data, source), source, rulesOverride, options.tiledKinds);
     };

@@ -89,7 +89,7 @@ MapFormatInfo ttsBoardMapFormat()
 {
     MapFormatInfo f;
     f.id = "tts-board";
-    f.displayName = QStringLiteral("Tabletop Simulator saves (one board)");
+    f.displayName = QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "Tabletop Simulator saves (one board)"));
     f.keepsLocks = false;
     f.write = [](const MapFile& file) {
         return writeTtsBoardSave(file, QStringLiteral("board.png"), installedPainter().measure(file), kTtsHexWidth, ttsBoardSideAtScale1());

@@ -27,7 +27,7 @@ MapFormatInfo ttsMapFormat()
 {
     MapFormatInfo f;
     f.id = "tts";
-    f.displayName = QStringLiteral("Tabletop Simulator saves");
+    f.displayName = QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "Tabletop Simulator saves"));
     f.keepsLocks = false;
     f.write = [](const MapFile& file) { return writeTtsSave(file, {}); };
     // Local images by absolute file:/// URL (docs/file-format.md: the knowledge base shows a plain path; unchecked in the game).

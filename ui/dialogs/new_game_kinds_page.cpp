@@ -42,7 +42,7 @@ NewGameKindsPage::NewGameKindsPage(NewGameWizard* wizard) : QWizardPage(wizard),
     auto* removeAttribute = button(tr("Remove attribute"), tr("Remove the selected attribute from every kind"), this);
     tokens_ = new QLineEdit(this);
     tokens_->setObjectName(QStringLiteral("Tokens"));
-    tokens_->setPlaceholderText(tr("none"));
+    tokens_->setPlaceholderText(tr("none", "no number tokens"));
     tokens_->setToolTip(tr("Number tokens for the kinds that take one, separated by ',' (Catan: 2,3,3,4,4,...)"));
     total_ = new QLabel(this);
     total_->setObjectName(QStringLiteral("PoolTotal"));

@@ -31,7 +31,7 @@ NewGamePlayersPage::NewGamePlayersPage(NewGameWizard* wizard) : QWizardPage(wiza
     count_ = new QSpinBox(this);
     count_->setObjectName(QStringLiteral("PlayerCount"));
     count_->setRange(0, core::rules::PlayerSetup::kMaxPlayers);
-    count_->setSpecialValueText(tr("none"));
+    count_->setSpecialValueText(tr("none", "no players"));
     count_->setToolTip(tr("Players whose fairness the player-value requirement measures: none, or 2 to 8"));
     table_ = new QTableWidget(0, 2, this);
     table_->setObjectName(QStringLiteral("PlayersTable"));

@@ -4,7 +4,6 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -15,6 +14,7 @@
 #include <algorithm>
 
 #include "core/partition/constraint_graph_file.h"
+#include "ui/docks/flow_layout.h"
 #include "core/io/map_file.h"
 #include "ui/docks/constraint_graph_view.h"
 #include "ui/docks/partition_options_form.h"
@@ -207,14 +207,14 @@ QWidget* ConstraintGraphDock::buildGraphBar()
     connect(stack, &QUndoStack::undoTextChanged, undo, [undo](const QString& t) { undo->setStatusTip(tr("Undo %1").arg(t)); });
     undo->setEnabled(false);
     redo->setEnabled(false);
-    auto* top = new QHBoxLayout;
-    top->addWidget(builtin_, 1);
+    auto* top = new FlowLayout; // the combo takes what the buttons leave free on its line
+    builtin_->setSizePolicy(QSizePolicy::Expanding, builtin_->sizePolicy().verticalPolicy());
+    top->addWidget(builtin_);
     for (QAction* a : {clearGraph, open_, save_})
         top->addWidget(button(bar, a));
-    auto* edit = new QHBoxLayout;
+    auto* edit = new FlowLayout; // a second line where the texts are longer than the dock is wide
     for (QAction* a : {add, remove, layoutAction, undo, redo})
         edit->addWidget(button(bar, a));
-    edit->addStretch();
     rows->addLayout(top);
     rows->addLayout(edit);
     return bar;

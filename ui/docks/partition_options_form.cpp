@@ -39,6 +39,7 @@ QHBoxLayout* pair(QWidget* a, QWidget* b)
 PartitionOptionsForm::PartitionOptionsForm(QWidget* parent) : QWidget(parent)
 {
     auto* form = new QFormLayout(this);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // German and Portuguese labels are longer
     scope_ = new QComboBox(this);
     scope_->setObjectName(QStringLiteral("partitionScope"));
     scope_->addItem(tr("All hexes"), static_cast<int>(ScopeKind::All));
@@ -67,7 +68,9 @@ PartitionOptionsForm::PartitionOptionsForm(QWidget* parent) : QWidget(parent)
     });
     form->addRow(tr("Scope"), scope_);
     form->addRow(tr("Seed"), pair(seed_, newSeed));
-    form->addRow(pair(removal_, maxRemoved_)); // spans both columns: the panel is narrow
+    // One above the other: side by side, their German and Portuguese texts were wider than the panel.
+    form->addRow(removal_);
+    form->addRow(QString(), maxRemoved_);
     form->addRow(tr("Removed hexes"), blocking_);
     addSearchRows(form);
 }

@@ -1,20 +1,39 @@
 #include "ui/docks/region_node_form.h"
 
-#include <QGridLayout>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
+#include <QVBoxLayout>
+#include <utility>
+#include <vector>
 
 #include "core/model/board.h"
+#include "ui/docks/flow_layout.h"
 #include "ui/docks/terrain_combo.h"
 #include "ui/document/graph_document.h"
 
 namespace hexloom::ui::docks {
 
+namespace {
+// One column of the form: its labelled fields, growing with the width it is given.
+QWidget* pairs(const std::vector<std::pair<QString, QWidget*>>& rows)
+{
+    auto* column = new QWidget;
+    column->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    auto* form = new QFormLayout(column);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (const auto& [label, field] : rows)
+        form->addRow(label, field);
+    return column;
+}
+} // namespace
+
 RegionNodeForm::RegionNodeForm(QWidget* parent) : QWidget(parent)
 {
-    auto* form = new QGridLayout(this);
+    auto* form = new QVBoxLayout(this);
     id_ = new QLineEdit(this);
     id_->setObjectName(QStringLiteral("regionId"));
     id_->setMaxLength(64);
@@ -23,6 +42,10 @@ RegionNodeForm::RegionNodeForm(QWidget* parent) : QWidget(parent)
     terrain_ = new TerrainCombo(tr("(keep the hexes' terrain)"), this);
     terrain_->setObjectName(QStringLiteral("regionTerrain"));
     terrain_->setToolTip(tr("The terrain every hex of this region takes when the partition is applied"));
+    // Its longest entry in German or Portuguese ("(Gelände der Felder behalten)") widened the form
+    // past the dock: the box shrinks with the panel, its open list shows every entry in full.
+    terrain_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    terrain_->setMinimumContentsLength(8);
     minSize_ = new QSpinBox(this);
     minSize_->setObjectName(QStringLiteral("regionMinSize"));
     minSize_->setRange(1, core::model::kMaxBoardCells);
@@ -32,18 +55,14 @@ RegionNodeForm::RegionNodeForm(QWidget* parent) : QWidget(parent)
     property_->setToolTip(tr("A free label (\"water\"); graph files can ask for a share of the hexes per property"));
     notes_ = new QLabel(this);
     notes_->setWordWrap(true);
-    // Two columns: the panel is narrow and the drawing needs the height.
-    form->addWidget(new QLabel(tr("Id"), this), 0, 0);
-    form->addWidget(id_, 0, 1);
-    form->addWidget(new QLabel(tr("Terrain"), this), 0, 2);
-    form->addWidget(terrain_, 0, 3);
-    form->addWidget(new QLabel(tr("Min size"), this), 1, 0);
-    form->addWidget(minSize_, 1, 1);
-    form->addWidget(new QLabel(tr("Property"), this), 1, 2);
-    form->addWidget(property_, 1, 3);
-    form->addWidget(notes_, 2, 0, 1, 4);
-    form->setColumnStretch(1, 1);
-    form->setColumnStretch(3, 2);
+    // Two columns where they fit (the drawing needs the height), one under the other where the
+    // labels are too long for the panel (German, Portuguese).
+    auto* columns = new FlowLayout;
+    columns->addWidget(pairs({{tr("Id"), id_}, {tr("Min size"), minSize_}}));
+    columns->addWidget(pairs({{tr("Terrain"), terrain_}, {tr("Property"), property_}}));
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addLayout(columns);
+    form->addWidget(notes_);
     connect(id_, &QLineEdit::editingFinished, this, &RegionNodeForm::commit);
     connect(property_, &QLineEdit::editingFinished, this, &RegionNodeForm::commit);
     connect(terrain_, &TerrainCombo::letterChanged, this, &RegionNodeForm::commit);

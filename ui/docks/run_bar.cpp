@@ -30,6 +30,7 @@ void mirror(QComboBox* from, QComboBox* to)
     to->setCurrentIndex(from->currentIndex());
     to->setToolTip(from->toolTip());
     QObject::connect(from, &QComboBox::currentIndexChanged, to, &QComboBox::setCurrentIndex);
+    QObject::connect(from, &QComboBox::currentIndexChanged, to, [from, to] { to->setToolTip(from->toolTip()); });
     QObject::connect(to, &QComboBox::currentIndexChanged, from, &QComboBox::setCurrentIndex);
 }
 

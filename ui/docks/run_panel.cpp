@@ -1,10 +1,11 @@
 #include "ui/docks/run_panel.h"
 
 #include <QAction>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include "ui/docks/flow_layout.h"
 
 namespace hexloom::ui::docks {
 
@@ -12,7 +13,8 @@ RunPanel::RunPanel(const std::vector<ActionSpec>& specs, QWidget* parent) : QWid
 {
     lines_ = new QVBoxLayout(this);
     lines_->setContentsMargins(0, 0, 0, 0);
-    auto* buttons = new QHBoxLayout;
+    // The buttons wrap to a second line where their texts are longer than the dock is wide.
+    auto* buttons = new FlowLayout;
     for (const ActionSpec& spec : specs) {
         auto* a = new QAction(spec.text, this);
         a->setShortcut(spec.key);
@@ -46,7 +48,6 @@ RunPanel::RunPanel(const std::vector<ActionSpec>& specs, QWidget* parent) : QWid
         b->setToolButtonStyle(Qt::ToolButtonTextOnly);
         buttons->addWidget(b);
     }
-    buttons->addStretch();
     lines_->addLayout(buttons);
 }
 

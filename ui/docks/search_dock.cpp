@@ -78,6 +78,9 @@ QWidget* SearchDock::buildSettings()
     auto* box = new QWidget(this);
     auto* form = new QFormLayout(box);
     form->setContentsMargins(0, 0, 0, 0);
+    // A row whose label and field do not fit side by side puts the field under its label: the
+    // longer German and Portuguese labels ("Limite de tempo") made the settings wider than the dock.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     algorithm_ = new QComboBox(box);
     algorithm_->setObjectName(QStringLiteral("SearchAlgorithm")); // the run bar mirrors it
     // The longest names ("Every algorithm (portfolio race)") must not widen the dock past the
@@ -139,7 +142,9 @@ void SearchDock::addModeRows(QFormLayout* form, QWidget* box)
 {
     live_ = new QRadioButton(tr("Live: apply the best map as it improves"), box);
     live_->setChecked(true);
+    live_->setToolTip(tr("The canvas shows the best map each time the search improves it; your edits during the run are kept"));
     suggest_ = new QRadioButton(tr("Suggestions: collect results in the gallery"), box);
+    suggest_->setToolTip(tr("Each seed's result goes to the gallery and your map stays as it is until you accept one"));
     suggestCount_ = new QSpinBox(box);
     suggestCount_->setRange(1, 16);
     suggestCount_->setValue(4);
@@ -245,6 +250,9 @@ void SearchDock::algorithmChanged()
     form_->setDescriptors(info ? info->parameters : std::vector<core::run::ParameterDescriptor>{});
     summary_->setText(info ? text::coreText(info->summary) : tr("No search algorithm is available."));
     summary_->setToolTip(info ? QString::fromStdString(info->reference) : QString());
+    // The box is narrower than the longest names ("Solucionador rápido do Hexloom"): the tooltip
+    // names the chosen one in full (the run bar's box shows the same).
+    algorithm_->setToolTip(algorithm_->currentText() + QLatin1Char('\n') + tr("The search algorithm; its parameters appear below"));
     updateButtons();
 }
 

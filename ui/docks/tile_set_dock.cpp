@@ -128,6 +128,7 @@ QWidget* TileSetDock::buildOptions()
     auto* box = new QWidget(this);
     auto* form = new QFormLayout(box);
     form->setContentsMargins(0, 0, 0, 0);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // "Limite de tempo" beside the tricks was wider than the dock
     seed_ = new SeedEdit(tr("The same tile set, board, locks, seed and tricks give the same assembly"), box);
     timeLimit_ = new QDoubleSpinBox(box);
     timeLimit_->setRange(0, 3600);

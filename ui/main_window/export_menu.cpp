@@ -14,6 +14,7 @@
 #include "ui/main_window/picture_export_dialog.h"
 #include "ui/main_window/print_preset_export_dialog.h"
 #include "ui/main_window/tts_export_dialog.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -58,7 +59,7 @@ QString registeredFilters(const std::string& id)
     QStringList filters;
     for (const core::io::MapFormatInfo& f : core::io::MapFormats::all())
         if (f.id.rfind(id, 0) == 0 && !f.extensions.isEmpty())
-            filters << f.filter();
+            filters << f.filter(text::coreText(f.displayName.toStdString()));
     return filters.join(QStringLiteral(";;"));
 }
 

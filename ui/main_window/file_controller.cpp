@@ -36,11 +36,13 @@ namespace hexloom::ui::main_window {
 namespace {
 constexpr int kMaxRecent = 8;
 // Open and Save As offer every registered map format (core/io/map_formats.h).
-QString mapFilters() { return core::io::MapFormats::dialogFilters(); }
+// A format's name (a marked core text) in the editor's language.
+QString shownName(const QString& english) { return text::coreText(english.toStdString()); }
+QString mapFilters() { return core::io::MapFormats::dialogFilters(shownName); }
 const core::io::MapFormatInfo& letters() { return *core::io::MapFormats::find(std::string(core::io::MapFormat::Letters.id())); }
 // Import reads any file as letters; export offers the format's first extension.
-QString importLettersFilter() { return letters().displayName + QStringLiteral(" (") + letters().patterns() + QStringLiteral(" *)"); }
-QString exportLettersFilter() { return letters().displayName + QStringLiteral(" (*.") + letters().extensions.front() + QLatin1Char(')'); }
+QString importLettersFilter() { return shownName(letters().displayName) + QStringLiteral(" (") + letters().patterns() + QStringLiteral(" *)"); }
+QString exportLettersFilter() { return shownName(letters().displayName) + QStringLiteral(" (*.") + letters().extensions.front() + QLatin1Char(')'); }
 
 QAction* addAction(QMenu* menu, const QString& text, const QKeySequence& key, const QString& tip)
 {

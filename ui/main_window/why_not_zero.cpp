@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QMessageBox>
 #include <QGraphicsView>
+#include <QLocale>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QThreadPool>
@@ -23,6 +24,7 @@
 #include "ui/scene/board_geometry.h"
 #include "ui/scene/map_scene.h"
 #include "ui/session/document_session.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -40,6 +42,16 @@ QString joined(const std::vector<std::string>& ids)
         out << QString::fromStdString(id);
     return out.join(QStringLiteral(", "));
 }
+
+// The exact engine's fixed reasons for an unfinished or bounded proof (core/exact/sat_session.cpp,
+// exact_engine.cpp), marked here for lupdate: the engine keeps the CLI's English and includes no
+// Qt header. A reason not listed (a clause cap, a refusal) is shown as the engine says it.
+[[maybe_unused]] const char* const kEngineReasons[] = {
+    QT_TRANSLATE_NOOP("hexloom::core", "time limit"),
+    QT_TRANSLATE_NOOP("hexloom::core", "cancelled"),
+    QT_TRANSLATE_NOOP("hexloom::core", "no map holds every lock and pool count, whatever its score"),
+    QT_TRANSLATE_NOOP("hexloom::core", "the best map breaks a requirement the encoding does not cover"),
+};
 } // namespace
 
 WhyNotZero::WhyNotZero(docks::SearchDock* search, QWidget* window) : QObject(window), search_(search), window_(window)
@@ -243,7 +255,7 @@ QString WhyNotZero::describe(const ProofAnswer& a) const
                    .arg(a.bestScore);
         break;
     case ProofStatus::Unknown:
-        text = tr("No answer: %1.").arg(a.reason.empty() ? tr("the proof stopped") : QString::fromStdString(a.reason));
+        text = tr("No answer: %1.").arg(a.reason.empty() ? tr("the proof stopped") : text::coreText(a.reason));
         break;
     }
     if (!a.covered.empty())
@@ -254,7 +266,7 @@ QString WhyNotZero::describe(const ProofAnswer& a) const
             parts << tr("%1 (%2)").arg(QString::fromStdString(n.id), QString::fromStdString(n.reason));
         text += tr("\nNot covered (counted as 0 by the proof): %1.").arg(parts.join(QStringLiteral("; ")));
     }
-    text += tr("\n%n solver call(s) in %1 s.", nullptr, a.solverCalls).arg(a.seconds, 0, 'f', 2);
+    text += tr("\n%n solver call(s) in %1 s.", nullptr, a.solverCalls).arg(QLocale().toString(a.seconds, 'f', 2)); // "10,02 s" in German and Portuguese
     return text;
 }
 

@@ -40,7 +40,7 @@ QString SymmetryText::changes(const core::symmetry::FittedPool& fitted, const co
     for (const auto& c : fitted.tokenChanges)
         numbers << tr("number %1 %2").arg(c.number).arg(signedNumber(c.delta));
     if (kinds.isEmpty() && numbers.isEmpty())
-        return tr("none");
+        return tr("none", "no changes");
     if (numbers.isEmpty())
         return kinds.join(QStringLiteral(", "));
     if (kinds.isEmpty())

@@ -96,5 +96,16 @@ TEST(MapFormatsTest, DialogFiltersComeFromTheRegistry)
         EXPECT_EQ(MapFormats::dialogFilters().contains(format.filter()), !format.extensions.isEmpty()) << format.id;
 }
 
+TEST(MapFormatsTest, TheEditorsTranslationOfEveryNameReachesTheFilters)
+{
+    // The editor passes its translation; every shown name goes through it, the patterns do not.
+    const QString filters = MapFormats::dialogFilters([](const QString& english) { return QStringLiteral("<") + english + QStringLiteral(">"); });
+    EXPECT_TRUE(filters.startsWith(QStringLiteral("<Maps> (*.json"))) << filters.toStdString();
+    EXPECT_TRUE(filters.endsWith(QStringLiteral(";;<All files> (*)"))) << filters.toStdString();
+    for (const MapFormatInfo& format : MapFormats::all())
+        if (!format.extensions.isEmpty())
+            EXPECT_TRUE(filters.contains(QStringLiteral(";;<") + format.displayName + QStringLiteral("> (") + format.patterns() + QStringLiteral(")"))) << format.id;
+}
+
 } // namespace
 } // namespace hexloom::core::io
