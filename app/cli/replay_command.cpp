@@ -190,7 +190,7 @@ std::string segmentNotTaken(const recipe::ReplayArguments& replay, const run::Ru
 int runReplay(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate (.json), a file holding a recipe line, or the line itself."));
+    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate (.json, or a Tiled map .tmj/.tmx keeping its recipe), a file holding a recipe line, or the line itself."));
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the replayed map (.json native with its recipe, otherwise letter format)."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption kindMap(QStringLiteral("kind-map"),
