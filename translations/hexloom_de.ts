@@ -5943,10 +5943,6 @@ Verwerfen?</translation>
         </translation>
     </message>
     <message>
-        <source>One custom board, %1 × %1 table units, showing a %2 × %2 pixel picture written beside the save.</source>
-        <translation>Ein eigenes Spielbrett, %1 × %1 Tischeinheiten, mit einem Bild von %2 × %2 Pixeln neben dem Spielstand.</translation>
-    </message>
-    <message>
         <source>Writing %1…</source>
         <translation>Schreibe %1…</translation>
     </message>
@@ -5957,6 +5953,26 @@ Verwerfen?</translation>
     <message>
         <source>Tabletop Simulator saves (*.json)</source>
         <translation>Tabletop-Simulator-Spielstände (*.json)</translation>
+    </message>
+    <message>
+        <source>The side of a square custom board at scale 1, in table units, from %1 to %2. Tabletop Simulator does not document it: the default of %3 is a community measurement. Change it if the board comes out at another size than the hex size asks.</source>
+        <translation>Die Seite eines quadratischen eigenen Spielbretts bei Maßstab 1, in Tischeinheiten, von %1 bis %2. Tabletop Simulator dokumentiert sie nicht: der Standardwert %3 ist eine Messung aus der Community. Ändern Sie ihn, wenn das Spielbrett in einer anderen Größe erscheint, als die Hexgröße verlangt.</translation>
+    </message>
+    <message>
+        <source>&amp;Board side at scale 1:</source>
+        <translation>&amp;Brettseite bei Maßstab 1:</translation>
+    </message>
+    <message>
+        <source>The hex size must be a number from %1 to %2 table units.</source>
+        <translation>Die Hexgröße muss eine Zahl von %1 bis %2 Tischeinheiten sein.</translation>
+    </message>
+    <message>
+        <source>The board side must be a number from %1 to %2 table units.</source>
+        <translation>Die Brettseite muss eine Zahl von %1 bis %2 Tischeinheiten sein.</translation>
+    </message>
+    <message>
+        <source>One custom board, %1 × %1 table units (scale %3 at a board side of %4), showing a %2 × %2 pixel picture written beside the save.</source>
+        <translation>Ein eigenes Spielbrett, %1 × %1 Tischeinheiten (Maßstab %3 bei einer Brettseite von %4), mit einem Bild von %2 × %2 Pixeln, das neben den Spielstand geschrieben wird.</translation>
     </message>
 </context>
 <context>

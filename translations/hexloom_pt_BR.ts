@@ -5943,10 +5943,6 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
         </translation>
     </message>
     <message>
-        <source>One custom board, %1 × %1 table units, showing a %2 × %2 pixel picture written beside the save.</source>
-        <translation>Um tabuleiro personalizado, %1 × %1 unidades da mesa, mostrando uma imagem de %2 × %2 pixels gravada ao lado do jogo salvo.</translation>
-    </message>
-    <message>
         <source>Writing %1…</source>
         <translation>Gravando %1…</translation>
     </message>
@@ -5957,6 +5953,26 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>Tabletop Simulator saves (*.json)</source>
         <translation>Jogos salvos do Tabletop Simulator (*.json)</translation>
+    </message>
+    <message>
+        <source>The side of a square custom board at scale 1, in table units, from %1 to %2. Tabletop Simulator does not document it: the default of %3 is a community measurement. Change it if the board comes out at another size than the hex size asks.</source>
+        <translation>O lado de um tabuleiro personalizado quadrado na escala 1, em unidades da mesa, de %1 a %2. O Tabletop Simulator não o documenta: o padrão de %3 é uma medição da comunidade. Altere-o se o tabuleiro sair em outro tamanho do que o tamanho do hexágono pede.</translation>
+    </message>
+    <message>
+        <source>&amp;Board side at scale 1:</source>
+        <translation>Lado do ta&amp;buleiro na escala 1:</translation>
+    </message>
+    <message>
+        <source>The hex size must be a number from %1 to %2 table units.</source>
+        <translation>O tamanho do hexágono deve ser um número de %1 a %2 unidades da mesa.</translation>
+    </message>
+    <message>
+        <source>The board side must be a number from %1 to %2 table units.</source>
+        <translation>O lado do tabuleiro deve ser um número de %1 a %2 unidades da mesa.</translation>
+    </message>
+    <message>
+        <source>One custom board, %1 × %1 table units (scale %3 at a board side of %4), showing a %2 × %2 pixel picture written beside the save.</source>
+        <translation>Um tabuleiro personalizado, %1 × %1 unidades da mesa (escala %3 com lado do tabuleiro de %4), mostrando uma imagem de %2 × %2 pixels gravada ao lado do jogo salvo.</translation>
     </message>
 </context>
 <context>

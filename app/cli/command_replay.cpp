@@ -130,6 +130,8 @@ int replayCommandRecipe(const Source& source, const QString& argument, const QSt
     }
     std::printf("%s (exact recipe)\n", made.summary.c_str());
     int exit = kExitOk;
+    if (!source.notCompared.empty())
+        std::printf("note: the cells were not compared with the map: %s\n", source.notCompared.c_str());
     if (source.map) {
         model::OffsetCoord first{};
         const int n = differences(*source.map, made.file, first);

@@ -62,8 +62,7 @@ int runConvert(const QStringList& args)
     if (parser.isSet(ttsBoardSide)) {
         if (format.id != "tts-board")
             throw UsageError("--tts-board-side is for Tabletop Simulator one-board saves (--to tts-board), not " + format.id);
-        core::io::setTtsBoardSideAtScale1(
-            numberOption(parser.value(ttsBoardSide), "tts-board-side", core::io::kTtsMinBoardSide, core::io::kTtsMaxBoardSide));
+        options.ttsBoardSide = numberOption(parser.value(ttsBoardSide), "tts-board-side", core::io::kTtsMinBoardSide, core::io::kTtsMaxBoardSide);
     }
     const QString in = parser.positionalArguments()[0];
     core::io::ReadOptions read;

@@ -12,8 +12,11 @@
 #include "app/cli/replay_source.h"
 #include "app/cli/search_setup.h"
 #include "core/io/input_file.h"
+#include "core/io/map_formats.h"
 #include "core/io/parse_error.h"
 #include "core/recipe/command_recipe.h"
+#include "core/io/tiled_document.h"
+#include "core/io/tiled_map_draft.h"
 #include "core/search/run/start_map.h"
 
 namespace hexloom::cli {
@@ -58,20 +61,60 @@ std::string recipePlace(const QString& path, const QByteArray& data)
     return file + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": field \"metadata.recipe\"";
 }
 
-Source readSource(const QString& arg)
+std::runtime_error noRecipe(const QString& arg)
 {
-    if (isRecipeLine(arg))
-        return {arg, std::nullopt, (arg.left(40) + QStringLiteral("...: recipe")).toStdString()};
+    return std::runtime_error(arg.toStdString() + ": the map has no recipe (made by hand, or by a Hexloom before recipes)");
+}
+
+// A Tiled map keeps its recipe in a map property, which carries everything the replay needs (the
+// rule set, the start map with its locks, the search): it is read without the tiles' kinds, which
+// only the comparison of the cells needs. With `kinds`, or tiles that carry their own, the map is
+// read whole; otherwise the reader's message (the tile, its field and --kind-map) says why the
+// cells are not compared. Everything else about the map is checked either way
+// (TiledMapDraft::read), so a damaged map is refused as convert refuses it.
+Source readTiledSource(const QString& arg, const QByteArray& data, const io::TiledKindMap& kinds)
+{
+    const io::TiledMapDraft draft = io::TiledMapDraft::read(arg);
+    const QString recipe = io::tiledProperty(draft.doc.properties, QStringLiteral("recipe"));
+    if (recipe.isEmpty())
+        throw noRecipe(arg);
+    Source source{recipe, std::nullopt, recipePlace(arg, data), {}};
+    if (draft.question.tiles.empty() || !kinds.empty()) {
+        source.map = draft.finish(kinds);
+        return source;
+    }
+    try {
+        (void)draft.finish(); // refused: the kinds are all read() left unchecked
+    } catch (const std::exception& e) {
+        source.notCompared = e.what();
+    }
+    return source;
+}
+
+Source readSource(const QString& arg, const io::TiledKindMap& kinds)
+{
+    if (isRecipeLine(arg)) {
+        if (!kinds.empty())
+            throw UsageError("--kind-map is for Tiled maps (.tmj, .tmx) given as MAP, not a recipe line");
+        return {arg, std::nullopt, (arg.left(40) + QStringLiteral("...: recipe")).toStdString(), {}};
+    }
     if (!io::inputPathExists(arg))
         throw std::runtime_error(arg.left(80).toStdString() + ": no such file (give a map made by generate, assemble or partition, or a recipe line)");
     // The checked reader: a FIFO or /dev/zero is refused by name, the size is bounded.
     const QByteArray data = io::readInputFile(arg);
-    if (isRecipeLine(data))
-        return {QString::fromUtf8(data).trimmed(), std::nullopt, arg.toStdString() + ":1: recipe"};
+    if (isRecipeLine(data)) {
+        if (!kinds.empty())
+            throw UsageError("--kind-map is for Tiled maps (.tmj, .tmx) given as MAP, not a recipe file");
+        return {QString::fromUtf8(data).trimmed(), std::nullopt, arg.toStdString() + ":1: recipe", {}};
+    }
+    if (io::MapFormats::forPath(arg).readWith)
+        return readTiledSource(arg, data, kinds);
+    if (!kinds.empty())
+        throw UsageError("--kind-map is for Tiled maps (.tmj, .tmx) given as MAP");
     io::MapFile map = io::loadMap(arg);
     if (map.metadata.recipe.empty())
-        throw std::runtime_error(arg.toStdString() + ": the map has no recipe (made by hand, or by a Hexloom before recipes)");
-    return {QString::fromStdString(map.metadata.recipe), std::move(map), recipePlace(arg, data)};
+        throw noRecipe(arg);
+    return {QString::fromStdString(map.metadata.recipe), std::move(map), recipePlace(arg, data), {}};
 }
 
 // The designer's edits during the recorded run: each handed to the replay at the iteration the
@@ -141,14 +184,29 @@ std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const
 int runReplay(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate, assemble or partition (.json or Tiled), a file holding a recipe line, or the line itself."));
+    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate, assemble or partition (.json, or a Tiled map .tmj/.tmx keeping its recipe), a file holding a recipe line, or the line itself."));
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the replayed map (.json native with its recipe, otherwise letter format)."),
                                  QStringLiteral("FILE"));
-    parser.addOption(out);
+    const QCommandLineOption kindMap(QStringLiteral("kind-map"),
+                                     QStringLiteral("A Tiled map given as MAP: kinds for tiles without a \"kind\" property, by the tile's id in "
+                                                    "its tileset (TILESET:ID when the map has several tilesets), to compare its cells. Without "
+                                                    "it such a map is still replayed, and its cells are not compared."),
+                                     QStringLiteral("ID=KIND,..."));
+    parser.addOptions({out, kindMap});
     parseOrThrow(parser, args, QStringLiteral("Make a map made by a search (generate, assemble, partition) again from its recipe and compare the cells."));
     if (parser.positionalArguments().size() != 1)
         throw UsageError("expected one MAP or RECIPE");
-    const Source source = readSource(parser.positionalArguments()[0]);
+    io::TiledKindMap kinds;
+    if (parser.isSet(kindMap)) {
+        try {
+            kinds = io::parseTiledKindMap(parser.value(kindMap));
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--kind-map: ") + e.what());
+        }
+        if (kinds.empty())
+            throw UsageError("--kind-map: no entry (give ID=KIND,...)");
+    }
+    const Source source = readSource(parser.positionalArguments()[0], kinds);
     if (recipe::isCommandRecipe(source.recipe))
         return replayCommandRecipe(source, parser.positionalArguments()[0], parser.isSet(out) ? parser.value(out) : QString());
     QTemporaryDir dir;
@@ -201,6 +259,8 @@ int runReplay(const QStringList& args)
         std::printf("the run took %d more edits than its recipe holds (at most %d segments); the replay made the map without them\n",
                     replay.segmentsDropped, recipe::kMaxSegments);
     int exit = kExitOk;
+    if (!source.notCompared.empty())
+        std::printf("note: the cells were not compared with the map: %s\n", source.notCompared.c_str());
     if (source.map) {
         const int n = source.map->board.size() == setup.file.board.size() ? differences(source.map->map, result->map) : -1;
         if (n == 0) {

@@ -16,6 +16,7 @@ struct Source {
     QString recipe;
     std::optional<core::io::MapFile> map; // the map the recipe made, to compare with
     std::string where;
+    std::string notCompared; // a map whose cells cannot be read (a Tiled map's tiles without kinds): why
 
     // "map.json:6: field \"metadata.recipe\": REASON"; a reason starting "recipe: " loses it.
     std::string about(std::string reason) const

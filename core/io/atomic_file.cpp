@@ -1,6 +1,7 @@
 #include "core/io/atomic_file.h"
 
 #include <QBuffer>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <algorithm>
 #include <cerrno>
@@ -80,6 +81,34 @@ std::string faultBeforeCommit(const WriteFault* fault)
     return {};
 }
 
+// Makes the temporary file's bytes durable before the rename: QSaveFile::commit() syncs too but
+// ignores its failure, and a rename of a file whose bytes the disk never took can leave an empty
+// target after a crash. The test-only fault stands for fsync's answer.
+std::string syncBeforeCommit(QSaveFile& f, const WriteFault* fault)
+{
+    if (!f.flush())
+        return reasonOf(f);
+    if (!fault || fault->kind != WriteFault::Kind::SyncFails)
+        return platform::syncFile(static_cast<int>(f.handle()));
+    std::string reason = platform::syncFailure(fault->error);
+    if (!reason.empty())
+        detail::countWriteFaultHit();
+    return reason;
+}
+
+// After the rename: the folder's new entry made durable. The target already holds the new bytes,
+// so a failure here says so.
+std::string syncAfterCommit(const QString& path, const WriteFault* fault)
+{
+    std::string reason = fault && fault->kind == WriteFault::Kind::FolderSyncFails ? platform::syncFailure(fault->error)
+                                                                                    : platform::syncFolder(QFileInfo(path).absolutePath());
+    if (reason.empty())
+        return reason;
+    if (fault && fault->kind == WriteFault::Kind::FolderSyncFails)
+        detail::countWriteFaultHit();
+    return "the new file is in place, but its folder was not flushed to the disk, so a crash now could lose it (" + reason + ")";
+}
+
 } // namespace
 
 void saveFileAtomically(const QString& path, const QByteArray& data)
@@ -104,12 +133,16 @@ void saveFileAtomically(const QString& path, const QByteArray& data)
         reason = reasonOf(f);
     if (reason.empty())
         reason = faultBeforeCommit(fault);
+    if (reason.empty())
+        reason = syncBeforeCommit(f, fault);
     if (!reason.empty()) {
         f.cancelWriting(); // the destructor drops the temporary file; the target is untouched
         throw SaveFailed(path, reason);
     }
     if (!f.commit())
         throw SaveFailed(path, reasonOf(f));
+    if (const std::string folder = syncAfterCommit(path, fault); !folder.empty())
+        throw SaveFailed(path, folder);
 }
 
 void saveFileAtomicallyFrom(const QString& path, const std::function<void(QIODevice&)>& fill)

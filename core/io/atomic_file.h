@@ -6,9 +6,13 @@
 // new ones, never a mix or a truncation. The bytes go to a temporary file beside the target
 // (QSaveFile opened unbuffered, so a full disk shows at the write that meets it, not at commit,
 // where Qt 6.4 would rename an empty file into place); every write's count is checked and a
-// partial write is continued until the device refuses; error() is checked before commit() and
-// commit()'s result after it. On any failure the temporary file is dropped and
-// std::runtime_error says "cannot save <path>: <reason>" (e.g. "No space left on device").
+// partial write is continued until the device refuses; error() is checked before commit(), the
+// temporary file is flushed and fsync'ed (core/platform/write_target.h: QSaveFile's own fsync
+// ignores failures) and a failed fsync fails the save, commit()'s result is checked after it, and
+// the folder is fsync'ed after the rename. A file system that does not support fsync (EINVAL,
+// ENOTSUP) counts as synced. On any failure before the rename the temporary file is dropped and
+// std::runtime_error says "cannot save <path>: <reason>" (e.g. "No space left on device"); a
+// failed folder sync after it says so too, naming the new file as in place.
 // Tests inject failures through core/io/write_fault.h.
 //
 // Atomic replacement is only for regular files (and new ones). A character device (/dev/null,

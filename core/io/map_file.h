@@ -61,6 +61,10 @@ struct WriteOptions {
     // Tabletop Simulator saves: the distance between neighbouring tiles' centres, in table units
     // (about inches); 0.5 to 20.
     double ttsHexWidth = 2.0;
+    // One-board Tabletop Simulator saves ("tts-board"): table units a side of a square custom board
+    // at scale 1, 0.1 to 10; the default is kTtsBoardSideAtScale1 (core/io/tts_board_save.h), a
+    // community measurement. Per write, so two exports in one process never see each other's side.
+    double ttsBoardSide = 1.3;
 };
 
 // Choices some formats take when reading; each field names its format, and its default reads the

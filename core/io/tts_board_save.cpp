@@ -5,7 +5,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
-#include <atomic>
 #include <cmath>
 #include <stdexcept>
 
@@ -28,8 +27,6 @@ const TtsBoardPainter& installedPainter()
     return painter();
 }
 
-std::atomic<double> boardSide{kTtsBoardSideAtScale1};
-
 void checkBoardSide(double side) { checkTtsUnits("the side of a Tabletop Simulator board at scale 1", side, kTtsMinBoardSide, kTtsMaxBoardSide); }
 
 QString boardDescription(const MapFile& file, double hexWidth)
@@ -43,14 +40,6 @@ QString boardDescription(const MapFile& file, double hexWidth)
 } // namespace
 
 void setTtsBoardPainter(TtsBoardPainter p) { painter() = std::move(p); }
-
-void setTtsBoardSideAtScale1(double side)
-{
-    checkBoardSide(side);
-    boardSide = side;
-}
-
-double ttsBoardSideAtScale1() { return boardSide; }
 
 double ttsBoardScale(const TtsBoardPicture& picture, double hexWidth, double sideAtScale1)
 {
@@ -92,13 +81,13 @@ MapFormatInfo ttsBoardMapFormat()
     f.displayName = QString::fromUtf8(QT_TRANSLATE_NOOP("hexloom::core", "Tabletop Simulator saves (one board)"));
     f.keepsLocks = false;
     f.write = [](const MapFile& file) {
-        return writeTtsBoardSave(file, QStringLiteral("board.png"), installedPainter().measure(file), kTtsHexWidth, ttsBoardSideAtScale1());
+        return writeTtsBoardSave(file, QStringLiteral("board.png"), installedPainter().measure(file), kTtsHexWidth, kTtsBoardSideAtScale1);
     };
     // Local images by absolute file:/// URL (docs/file-format.md: the knowledge base shows a plain path; unchecked in the game).
     f.writeAt = [](const MapFile& file, const QString& path, const WriteOptions& options) {
         const QString image = QFileInfo(path).absolutePath() + QLatin1Char('/') + ttsBoardImageName(path);
         return writeTtsBoardSave(file, QUrl::fromLocalFile(image).toString(QUrl::FullyEncoded), installedPainter().measure(file),
-                                 options.ttsHexWidth, ttsBoardSideAtScale1());
+                                 options.ttsHexWidth, options.ttsBoardSide);
     };
     f.companionsAt = [](const MapFile& file, const QString& path) {
         return std::vector<CompanionFile>{{ttsBoardImageName(path), installedPainter().paint(file)}};

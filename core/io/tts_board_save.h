@@ -16,20 +16,15 @@ namespace hexloom::core::io {
 
 // Tabletop Simulator's documentation says only that a custom board's dimensions follow its image;
 // the size of a board at scale 1 is not documented. Hexloom takes a square image at scale 1 to be
-// this many table units a side by default (setTtsBoardSideAtScale1, `convert --tts-board-side`):
+// this many table units a side by default (WriteOptions::ttsBoardSide, `convert --tts-board-side`,
+// the editor's export dialog):
 // community measurements of boards sized to their printed originals give 1.30
 // across and 1.32 along (docs/file-format.md). A square image makes the two agree and leaves no
 // question of which side the aspect ratio scales. Other figures may be given within the range.
 inline constexpr double kTtsBoardSideAtScale1 = 1.3;
 inline constexpr double kTtsMinBoardSide = 0.1;
 inline constexpr double kTtsMaxBoardSide = 10.0;
-
-// The side at scale 1 that the "tts-board" format writes with: kTtsBoardSideAtScale1 until set;
-// `convert --tts-board-side` sets it for its one save. Process-wide, as the painter is, so that
-// WriteOptions (map_file.h, included by a third of the sources) stays as it is. A side outside
-// [kTtsMinBoardSide, kTtsMaxBoardSide] is a std::invalid_argument and changes nothing.
-void setTtsBoardSideAtScale1(double side);
-double ttsBoardSideAtScale1();
+static_assert(WriteOptions{}.ttsBoardSide == kTtsBoardSideAtScale1, "the writer's default side is the community figure");
 
 // The board picture as drawn: square, `pixels` a side, its hexes of circumradius `hexRadius`
 // pixels (neighbouring centres sqrt(3) * hexRadius apart).
@@ -57,7 +52,8 @@ QByteArray writeTtsBoardSave(const MapFile& file, const QString& imageUrl, const
 // "map.json" -> "map-board.png": the picture written beside the save.
 QString ttsBoardImageName(const QString& savePath);
 
-// The registry entry (id "tts-board"), written only.
+// The registry entry (id "tts-board"), written only: saveMap writes with WriteOptions::ttsHexWidth
+// and WriteOptions::ttsBoardSide (out of range: std::invalid_argument, nothing written).
 MapFormatInfo ttsBoardMapFormat();
 
 } // namespace hexloom::core::io

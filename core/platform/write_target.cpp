@@ -1,14 +1,16 @@
 #include "core/platform/write_target.h"
 
+#include <cerrno>
+#include <cstring>
+
 #if defined(Q_OS_WIN)
 #include <QDir>
 #include <algorithm>
+#include <io.h>
 #include <system_error>
 #include <windows.h>
 #else
 #include <QFile>
-#include <cerrno>
-#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -19,6 +21,13 @@ namespace hexloom::core::platform {
 std::string shortWriteReason(qint64 done, qint64 total)
 {
     return "short write (" + std::to_string(done) + " of " + std::to_string(total) + " bytes written)";
+}
+
+std::string syncFailure(int error)
+{
+    if (error == EINVAL || error == ENOTSUP || error == EOPNOTSUPP)
+        return {};
+    return std::string("could not flush the file to the disk: ") + std::strerror(error);
 }
 
 #if !defined(Q_OS_WIN)
@@ -68,6 +77,32 @@ std::string writeInPlace(const QString& path, const QByteArray& data)
         if (n == 0)
             return shortWriteReason(done, data.size());
         done += n;
+    }
+    return {};
+}
+
+std::string syncFile(int handle)
+{
+    while (::fsync(handle) != 0) {
+        if (errno != EINTR)
+            return syncFailure(errno);
+    }
+    return {};
+}
+
+// A folder opened read-only can be synced on Linux and the BSDs. A folder we may write into but
+// not read (EACCES) cannot be opened to sync, and a file system that refuses (EINVAL) keeps no
+// entries to flush this way: both are taken as done.
+std::string syncFolder(const QString& folder)
+{
+    const Descriptor dir{::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};
+    if (dir.fd < 0)
+        return errno == EACCES || errno == EINVAL ? std::string() : "could not open the folder to flush it: " + std::string(std::strerror(errno));
+    while (::fsync(dir.fd) != 0) {
+        if (errno != EINTR) {
+            const std::string reason = syncFailure(errno);
+            return reason.empty() ? reason : "the folder: " + reason;
+        }
     }
     return {};
 }
@@ -129,6 +164,20 @@ std::string writeInPlace(const QString& path, const QByteArray& data)
     }
     return {};
 }
+
+std::string syncFile(int handle)
+{
+    const auto h = reinterpret_cast<HANDLE>(_get_osfhandle(handle));
+    if (h == INVALID_HANDLE_VALUE)
+        return syncFailure(EBADF);
+    if (!FlushFileBuffers(h))
+        return GetLastError() == ERROR_INVALID_FUNCTION ? std::string() : "could not flush the file to the disk: " + lastError();
+    return {};
+}
+
+// Windows has no folder sync a program may count on: FlushFileBuffers takes a folder only when it
+// is opened with backup rights; NTFS journals the rename as metadata.
+std::string syncFolder(const QString&) { return {}; }
 
 #endif
 

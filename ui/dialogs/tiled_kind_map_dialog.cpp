@@ -42,6 +42,18 @@ std::vector<QImage> TiledKindMapDialog::tileIcons(const core::io::TiledKindQuest
     return icons;
 }
 
+TiledKindMapDialog* TiledKindMapDialog::ask(QWidget* parent, const core::io::TiledKindQuestion& question, const QString& mapFile,
+                                            const std::vector<QImage>& icons, Answered answered)
+{
+    auto* dialog = new TiledKindMapDialog(question, mapFile, icons, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, dialog, [dialog, answered = std::move(answered)](int result) {
+        answered(result == QDialog::Accepted ? std::optional(dialog->kindMap()) : std::nullopt);
+    });
+    dialog->open(); // window-modal, and the event loop goes on
+    return dialog;
+}
+
 TiledKindMapDialog::TiledKindMapDialog(const core::io::TiledKindQuestion& question, const QString& mapFile, const std::vector<QImage>& icons,
                                        QWidget* parent)
     : QDialog(parent), question_(question)

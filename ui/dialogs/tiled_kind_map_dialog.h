@@ -1,11 +1,13 @@
 #pragma once
 // Asked when a Tiled map whose tiles carry no "kind" property (a game developer's map) is opened
-// in any way (FileController::load: File → Open, Open Recent, the command line, a dropped file),
-// once a worker has read it: one row per such tile, with its image when the tileset gives one and the number of cells
+// in any way (FileController::load: File → Open, Open Recent, the command line, a dropped file;
+// File → Open Recipe on such a map, recipe_opener.h), once a worker has read it: one row per such tile, with its image when the tileset gives one and the number of cells
 // showing it, and a combo of the rule set's kinds. OK is enabled once every tile has a kind;
 // Cancel leaves the open document as it was (docs/user-guide.md, "Opening a Tiled map").
 #include <QDialog>
 #include <QImage>
+#include <functional>
+#include <optional>
 #include <vector>
 
 #include "core/io/tiled_kind_map.h"
@@ -21,6 +23,13 @@ public:
     // `icons`: tileIcons(question, mapFile), read beforehand (on a worker: a tile's image may be big).
     TiledKindMapDialog(const core::io::TiledKindQuestion& question, const QString& mapFile, const std::vector<QImage>& icons,
                        QWidget* parent = nullptr);
+
+    // The one way every entry point asks: the dialog opens window-modal over `parent` without
+    // blocking, calls `answered` once when it closes, with the kinds (Open) or nothing (Cancel),
+    // and deletes itself. Disconnecting its finished() signal before closing it skips `answered`.
+    using Answered = std::function<void(std::optional<core::io::TiledKindMap>)>;
+    static TiledKindMapDialog* ask(QWidget* parent, const core::io::TiledKindQuestion& question, const QString& mapFile,
+                                   const std::vector<QImage>& icons, Answered answered);
 
     // Each tile's own image scaled to an icon, in the question's order (a null image where the tile
     // has none or it cannot be read); the image paths are relative to `mapFile`. Any thread.

@@ -137,23 +137,19 @@ bool FileController::openPath(const QString& path)
 
 void FileController::askKinds(const QString& path, const core::io::TiledKindQuestion& question, const std::vector<QImage>& icons)
 {
-    auto* dialog = new dialogs::TiledKindMapDialog(question, path, icons, window_);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    kindsDialog_ = dialog;
-    connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
-        if (result == QDialog::Accepted)
-            loader_->answer(dialog->kindMap());
+    kindsDialog_ = dialogs::TiledKindMapDialog::ask(window_, question, path, icons, [this](std::optional<core::io::TiledKindMap> kinds) {
+        if (kinds)
+            loader_->answer(*kinds);
         else
             loader_->cancel(); // Cancel: the open document stays as it was
     });
-    dialog->open(); // window-modal, and the event loop goes on
 }
 
 void FileController::closeKindsDialog()
 {
     if (!kindsDialog_)
         return;
-    kindsDialog_->disconnect(this);
+    disconnect(kindsDialog_, &QDialog::finished, nullptr, nullptr); // replaced by another open: nothing to answer
     kindsDialog_->reject();
 }
 

@@ -8,13 +8,20 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QPointer>
 #include <QProgressDialog>
 #include <QTimer>
 
 #include "core/io/map_formats.h"
+#include "core/io/tiled_map_draft.h"
 #include "core/platform/platform.h"
+#include "core/recipe/recipe.h"
+#include "ui/dialogs/tiled_kind_map_dialog.h"
 #include "ui/main_window/recipe_replay.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -33,9 +40,72 @@ QString recipeFilters()
 
 QString defaultCliPath() { return core::platform::siblingProgram(QStringLiteral("hexloom-cli")); }
 
-void startRecipeReplay(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action)
+namespace {
+
+// A Tiled map read on a worker as far as the question about its tiles' kinds.
+struct KindsQuestion {
+    core::io::TiledKindQuestion question;
+    std::vector<QImage> icons;
+    QString error; // the map cannot be read: the message names the file, line and field
+};
+
+KindsQuestion readKindsQuestion(const QString& path)
+{
+    try {
+        core::io::TiledKindQuestion question = core::io::TiledMapDraft::read(path).question;
+        std::vector<QImage> icons = dialogs::TiledKindMapDialog::tileIcons(question, path);
+        return {std::move(question), std::move(icons), {}};
+    } catch (const std::exception& e) {
+        return {{}, {}, text::errorText(e)};
+    }
+}
+
+bool isTiledMap(const QString& recipeOrPath)
+{
+    return !core::recipe::isRecipeLine(recipeOrPath) && QFileInfo(recipeOrPath).isFile() &&
+           core::io::MapFormats::forPath(recipeOrPath).readWith;
+}
+
+} // namespace
+
+void openRecipe(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action)
+{
+    const QString path = recipeOrPath.trimmed();
+    if (!isTiledMap(path))
+        return startRecipeReplay(window, recipeOrPath, cliPath, std::move(hooks), action);
+    if (action)
+        action->setEnabled(false);
+    const QPointer<QAction> guardedAction(action);
+    auto* reading = new QFutureWatcher<KindsQuestion>(window);
+    QObject::connect(reading, &QFutureWatcher<KindsQuestion>::finished, window, [=] {
+        reading->deleteLater();
+        const KindsQuestion read = reading->result();
+        auto reenable = [guardedAction] {
+            if (guardedAction)
+                guardedAction->setEnabled(true);
+        };
+        if (!read.error.isEmpty()) {
+            reenable();
+            QMessageBox::warning(window, QObject::tr("Open Recipe"), read.error);
+        } else if (read.question.tiles.empty()) {
+            startRecipeReplay(window, path, cliPath, hooks, guardedAction);
+        } else {
+            dialogs::TiledKindMapDialog::ask(window, read.question, path, read.icons, [=](std::optional<core::io::TiledKindMap> kinds) {
+                if (kinds)
+                    startRecipeReplay(window, path, cliPath, hooks, guardedAction, *kinds);
+                else
+                    reenable(); // Cancel: nothing is replayed, the open map stays
+            });
+        }
+    });
+    reading->setFuture(QtConcurrent::run(&readKindsQuestion, path));
+}
+
+void startRecipeReplay(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action,
+                       const core::io::TiledKindMap& kinds)
 {
     auto* replay = new RecipeReplay(recipeOrPath, cliPath, window);
+    replay->setKinds(kinds);
     auto* progress = new QProgressDialog(QObject::tr("Replaying the recipe…"), QObject::tr("Cancel"), 0, 0, window);
     progress->setObjectName(QStringLiteral("RecipeReplayProgress"));
     progress->setWindowTitle(QObject::tr("Open Recipe"));
@@ -93,7 +163,7 @@ void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks)
                                                   recipeFilters());
         if (recipe.trimmed().isEmpty() || !hooks.maybeSave())
             return;
-        startRecipeReplay(window, recipe, defaultCliPath(), hooks, open);
+        openRecipe(window, recipe, defaultCliPath(), hooks, open);
     });
     // After Open Recent: with the other ways of opening a map.
     QAction* before = nullptr;

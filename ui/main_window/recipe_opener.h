@@ -4,9 +4,13 @@
 // command-line tool next to the editor, and the map it makes opens as a new untitled document.
 // The replay is the CLI's, so the editor and the command line make the same cells. It runs beside
 // the editor (RecipeReplay), with a progress window whose Cancel ends it; the window stays usable.
+// A Tiled map whose tiles have no "kind" property is read on a worker first and its kinds are
+// asked in the dialog File → Open asks with (TiledKindMapDialog::ask); the replay compares its
+// cells with the map read with them, and Cancel replays nothing.
 #include <QString>
 #include <functional>
 
+#include "core/io/tiled_kind_map.h"
 #include "ui/document/document_files.h"
 
 class QAction;
@@ -27,6 +31,13 @@ void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks);
 // progress window (its object name "RecipeReplayProgress") counts the seconds and offers Cancel;
 // the map is installed, or the CLI's one-line reason shown, when the replay ends. `action` (may be
 // null) is disabled meanwhile. Closing `window` kills the replay.
-void startRecipeReplay(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action);
+// `kinds`: for a Tiled map given as `recipeOrPath`, the kinds of its tiles without one.
+void startRecipeReplay(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action,
+                       const core::io::TiledKindMap& kinds = {});
+// What Open Recipe does once the recipe or file is chosen: a Tiled map is read on a worker (its
+// message shown if it cannot be read) and, when its tiles have no kind, the kinds dialog is asked
+// before startRecipeReplay; anything else goes to startRecipeReplay at once. `action` is disabled
+// from the start; returns at once.
+void openRecipe(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action);
 
 } // namespace hexloom::ui::main_window

@@ -27,7 +27,15 @@ RecipeReplay::~RecipeReplay()
 void RecipeReplay::start()
 {
     process_.setStandardOutputFile(QProcess::nullDevice()); // a few lines nobody reads; never a full pipe
-    process_.start(cli_, {QStringLiteral("replay"), recipe_, QStringLiteral("--out"), dir_.filePath(QStringLiteral("replayed.json"))});
+    process_.start(cli_, arguments());
+}
+
+QStringList RecipeReplay::arguments() const
+{
+    QStringList args{QStringLiteral("replay"), recipe_, QStringLiteral("--out"), dir_.filePath(QStringLiteral("replayed.json"))};
+    if (!kinds_.empty())
+        args << QStringLiteral("--kind-map") << core::io::formatTiledKindMap(kinds_);
+    return args;
 }
 
 void RecipeReplay::cancel()

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <optional>
 
+#include "core/io/tiled_kind_map.h"
 #include "ui/document/document_files.h"
 
 namespace hexloom::ui::main_window {
@@ -16,6 +17,11 @@ class RecipeReplay : public QObject {
     Q_OBJECT
 public:
     RecipeReplay(QString recipeOrPath, QString cliPath, QObject* parent = nullptr);
+    // Kinds for the tiles of a Tiled map given as the recipe that carry no "kind" property: the
+    // replay compares its cells with the map read with them (`replay --kind-map`). Before start().
+    void setKinds(const core::io::TiledKindMap& kinds) { kinds_ = kinds; }
+    // The arguments start() gives the CLI.
+    QStringList arguments() const;
     ~RecipeReplay() override;
 
     void start();
@@ -33,6 +39,7 @@ private:
     void finish();
 
     QString recipe_, cli_;
+    core::io::TiledKindMap kinds_;
     QTemporaryDir dir_;
     QProcess process_;
     std::optional<document::LoadedDocument> loaded_;

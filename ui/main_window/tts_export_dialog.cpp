@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -23,6 +24,19 @@ namespace hexloom::ui::main_window {
 namespace {
 const char* const kVariantKey = "export/ttsVariant";
 const char* const kHexSizeKey = "export/ttsHexSize";
+const char* const kBoardSideKey = "export/ttsBoardSide";
+
+// A length on the table, from `minimum` to `maximum` table units.
+QDoubleSpinBox* tableUnitsBox(const QString& name, double minimum, double maximum, double step)
+{
+    auto* box = new QDoubleSpinBox;
+    box->setObjectName(name);
+    box->setRange(minimum, maximum);
+    box->setDecimals(2);
+    box->setSingleStep(step);
+    box->setSuffix(TtsExportDialog::tr(" table units"));
+    return box;
+}
 } // namespace
 
 TtsExportDialog::TtsExportDialog(core::io::MapFile file, const QString& title, QWidget* parent)
@@ -36,24 +50,30 @@ TtsExportDialog::TtsExportDialog(core::io::MapFile file, const QString& title, Q
     variant_->addItem(tr("One locked tile per hex"), QStringLiteral("tts"));
     variant_->addItem(tr("Whole board as one picture (quick play)"), QStringLiteral("tts-board"));
     variant_->setToolTip(tr("Tiles can be moved and swapped in the game; one picture on a custom board loads faster and cannot come apart"));
-    hexSize_ = new QDoubleSpinBox;
-    hexSize_->setObjectName(QStringLiteral("TtsHexSize"));
-    hexSize_->setRange(core::io::kTtsMinHexWidth, core::io::kTtsMaxHexWidth);
-    hexSize_->setDecimals(2);
-    hexSize_->setSingleStep(0.25);
-    hexSize_->setSuffix(tr(" table units"));
+    hexSize_ = tableUnitsBox(QStringLiteral("TtsHexSize"), core::io::kTtsMinHexWidth, core::io::kTtsMaxHexWidth, 0.25);
     hexSize_->setToolTip(tr("Distance between neighbouring hexes' centres on the table, in Tabletop Simulator units (about an inch each); "
                             "the tiles or the board and the table's hex grid are scaled to match"));
+    boardSide_ = tableUnitsBox(QStringLiteral("TtsBoardSide"), core::io::kTtsMinBoardSide, core::io::kTtsMaxBoardSide, 0.05);
+    boardSide_->setToolTip(tr("The side of a square custom board at scale 1, in table units, from %1 to %2. Tabletop Simulator does not "
+                              "document it: the default of %3 is a community measurement. Change it if the board comes out at another "
+                              "size than the hex size asks.")
+                               .arg(core::io::kTtsMinBoardSide)
+                               .arg(core::io::kTtsMaxBoardSide)
+                               .arg(core::io::kTtsBoardSideAtScale1));
     const QSettings s;
     const int stored = variant_->findData(s.value(QLatin1String(kVariantKey), QStringLiteral("tts")).toString());
     variant_->setCurrentIndex(stored < 0 ? 0 : stored);
     hexSize_->setValue(s.value(QLatin1String(kHexSizeKey), core::io::kTtsHexWidth).toDouble());
+    boardSide_->setValue(s.value(QLatin1String(kBoardSideKey), core::io::kTtsBoardSideAtScale1).toDouble());
     summary_ = new QLabel;
     summary_->setObjectName(QStringLiteral("TtsSummary"));
     summary_->setWordWrap(true);
     auto* form = new QFormLayout;
     form->addRow(tr("&Variant:"), variant_);
     form->addRow(tr("&Hex size:"), hexSize_);
+    boardSideLabel_ = new QLabel(tr("&Board side at scale 1:"));
+    boardSideLabel_->setBuddy(boardSide_);
+    form->addRow(boardSideLabel_, boardSide_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     save_ = buttons->addButton(tr("&Save…"), QDialogButtonBox::AcceptRole);
     save_->setObjectName(QStringLiteral("TtsSave"));
@@ -66,7 +86,10 @@ TtsExportDialog::TtsExportDialog(core::io::MapFile file, const QString& title, Q
     layout->addStretch();
     layout->addWidget(buttons);
     connect(variant_, &QComboBox::currentIndexChanged, this, &TtsExportDialog::updateSummary);
-    connect(hexSize_, &QDoubleSpinBox::valueChanged, this, &TtsExportDialog::updateSummary);
+    // The editor's text, not the value: a number typed out of range leaves the value (and the spin
+    // box's own signals) as they were, and the summary must say why Save is off.
+    for (QDoubleSpinBox* spin : {hexSize_, boardSide_})
+        connect(spin->findChild<QLineEdit*>(), &QLineEdit::textChanged, this, &TtsExportDialog::updateSummary);
     connect(&writing_, &QFutureWatcher<QString>::finished, this, [this] {
         const QString error = writing_.result();
         emit exported(error.isEmpty(), error.isEmpty() ? summary_->text() : error);
@@ -81,11 +104,32 @@ std::string TtsExportDialog::formatId() const { return variant_->currentData().t
 
 double TtsExportDialog::hexSize() const { return hexSize_->value(); }
 
+double TtsExportDialog::boardSide() const { return boardSide_->value(); }
+
+QString TtsExportDialog::invalidInput() const
+{
+    auto outOfRange = [](const QDoubleSpinBox* spin) { return !spin->hasAcceptableInput(); };
+    if (outOfRange(hexSize_))
+        return tr("The hex size must be a number from %1 to %2 table units.").arg(core::io::kTtsMinHexWidth).arg(core::io::kTtsMaxHexWidth);
+    if (formatId() == "tts-board" && outOfRange(boardSide_))
+        return tr("The board side must be a number from %1 to %2 table units.").arg(core::io::kTtsMinBoardSide).arg(core::io::kTtsMaxBoardSide);
+    return {};
+}
+
 QString TtsExportDialog::summary() const { return summary_->text(); }
 
 void TtsExportDialog::updateSummary()
 {
-    if (formatId() == "tts") {
+    const bool board = formatId() == "tts-board";
+    boardSideLabel_->setVisible(board);
+    boardSide_->setVisible(board);
+    const QString invalid = invalidInput();
+    save_->setEnabled(invalid.isEmpty() && !busy());
+    if (!invalid.isEmpty()) {
+        summary_->setText(invalid);
+        return;
+    }
+    if (!board) {
         summary_->setText(tr("%n locked hex tile(s), %1 table units apart, with one image per kind beside the save.", nullptr, file_.board.size())
                               .arg(hexSize(), 0, 'g', 3));
         return;
@@ -93,9 +137,12 @@ void TtsExportDialog::updateSummary()
     // Measuring only sizes the picture (no drawing): cheap even on a big board.
     const core::io::TtsBoardPicture picture = render::measureTtsBoard(file_);
     const double side = picture.pixels * hexSize() / (std::sqrt(3.0) * picture.hexRadius);
-    summary_->setText(tr("One custom board, %1 × %1 table units, showing a %2 × %2 pixel picture written beside the save.")
+    summary_->setText(tr("One custom board, %1 × %1 table units (scale %3 at a board side of %4), showing a %2 × %2 pixel picture "
+                         "written beside the save.")
                           .arg(side, 0, 'f', 1)
-                          .arg(picture.pixels));
+                          .arg(picture.pixels)
+                          .arg(core::io::ttsBoardScale(picture, hexSize(), boardSide()), 0, 'g', 3)
+                          .arg(boardSide(), 0, 'g', 3));
 }
 
 void TtsExportDialog::remember() const
@@ -103,15 +150,21 @@ void TtsExportDialog::remember() const
     QSettings s;
     s.setValue(QLatin1String(kVariantKey), QString::fromStdString(formatId()));
     s.setValue(QLatin1String(kHexSizeKey), hexSize());
+    s.setValue(QLatin1String(kBoardSideKey), boardSide());
 }
 
 void TtsExportDialog::exportTo(const QString& path)
 {
+    if (const QString invalid = invalidInput(); !invalid.isEmpty()) {
+        emit exported(false, invalid);
+        return;
+    }
     remember();
     save_->setEnabled(false);
     summary_->setText(tr("Writing %1…").arg(QFileInfo(path).fileName()));
     core::io::WriteOptions options;
     options.ttsHexWidth = hexSize();
+    options.ttsBoardSide = boardSide();
     writing_.setFuture(QtConcurrent::run(&pool_, [file = file_, path, options, format = formatId()] {
         try {
             core::io::saveMap(path, file, core::io::MapFormat(format), options);

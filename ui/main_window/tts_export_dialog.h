@@ -1,8 +1,9 @@
 #pragma once
 // File → Export → Tabletop Simulator Save…: the map as a Tabletop Simulator save, one locked tile
 // per hex (format "tts") or, for quick play, the whole board as one picture on a custom board
-// ("tts-board"), at a hex size in table units (docs/file-format.md "Tabletop Simulator saves").
-// The variant and the hex size are remembered in the settings. The save and its images are
+// ("tts-board"), at a hex size in table units (docs/file-format.md "Tabletop Simulator saves"),
+// the one-board variant with the side of a custom board at scale 1 (WriteOptions::ttsBoardSide).
+// The variant, the hex size and the board side are remembered in the settings. The save and its images are
 // written on the dialog's own worker; closing the dialog waits for it.
 #include <QDialog>
 #include <QFutureWatcher>
@@ -27,6 +28,7 @@ public:
     // "tts" or "tts-board".
     std::string formatId() const;
     double hexSize() const;
+    double boardSide() const;
     QString summary() const;
     // Writes the save (and its images) to `path` on the worker; exported() follows.
     void exportTo(const QString& path);
@@ -37,6 +39,8 @@ signals:
 
 private:
     void updateSummary();
+    // The reason the typed sizes cannot be written (a number out of range), or empty.
+    QString invalidInput() const;
     void remember() const;
     void chooseTargetAndExport();
 
@@ -44,6 +48,8 @@ private:
     QString title_;
     QComboBox* variant_;
     QDoubleSpinBox* hexSize_;
+    QLabel* boardSideLabel_;
+    QDoubleSpinBox* boardSide_; // shown for the one-board variant only
     QLabel* summary_;
     QPushButton* save_;
     QFutureWatcher<QString> writing_; // the error, empty on success

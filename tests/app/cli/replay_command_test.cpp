@@ -14,6 +14,7 @@
 #include "core/io/rule_set_file.h"
 #include "tests/app/cli/cli_runner.h"
 #include "tests/support/fixtures.h"
+#include "tests/support/tiled_without_kinds.h"
 
 namespace hexloom::test {
 namespace {
@@ -116,6 +117,61 @@ TEST_F(ReplayCommandTest, ChangedMapsTimedRecipesAndMapsWithoutRecipe)
     EXPECT_EQ(none.exitCode, 1);
     EXPECT_TRUE(none.err.contains("has no recipe")) << none.err.toStdString();
     EXPECT_EQ(runCli({QStringLiteral("replay"), QStringLiteral("hexloom-recipe/1 maybe")}).exitCode, 1);
+}
+
+// A generated map taken to Tiled and retiled there (its tiles lose their "kind" property) keeps its
+// recipe as a map property, which holds everything the replay needs: replay makes the map again
+// without the kinds and says why the cells were not compared (the tile, its field and --kind-map);
+// with --kind-map it compares them, and a wrong mapping is found as a difference. --kind-map on
+// anything but a Tiled map is bad usage.
+TEST_F(ReplayCommandTest, ATiledMapWithoutKindsIsReplayedAndComparedWithKindMap)
+{
+    const QString made = path(QStringLiteral("made.json")), tiled = path(QStringLiteral("dev.tmj"));
+    ASSERT_EQ(runCli({QStringLiteral("generate"), QStringLiteral("--rules"), QStringLiteral("catan"), QStringLiteral("--shuffle"),
+                      QStringLiteral("--algorithm"), QStringLiteral("tabu"), QStringLiteral("--seed"), QStringLiteral("4"),
+                      QStringLiteral("--iterations"), QStringLiteral("60"), QStringLiteral("--out"), made})
+                  .exitCode,
+              0);
+    ASSERT_EQ(runCli({QStringLiteral("convert"), made, tiled}).exitCode, 0);
+    const std::map<int, QString> kinds = stripTiledKinds(tiled);
+    ASSERT_GE(kinds.size(), 2u);
+    QStringList right, swapped;
+    for (const auto& [tile, kind] : kinds)
+        right << QString::number(tile) + QLatin1Char('=') + kind;
+    swapped = right;
+    swapped[0] = QString::number(kinds.begin()->first) + QLatin1Char('=') + std::next(kinds.begin())->second;
+    swapped[1] = QString::number(std::next(kinds.begin())->first) + QLatin1Char('=') + kinds.begin()->second;
+
+    const QString without = path(QStringLiteral("without.json"));
+    const CliResult bare = runCli({QStringLiteral("replay"), tiled, QStringLiteral("--out"), without});
+    EXPECT_EQ(bare.exitCode, 0) << bare.err.toStdString();
+    EXPECT_TRUE(bare.out.contains("note: the cells were not compared with the map: " + tiled.toUtf8())) << bare.out.toStdString();
+    EXPECT_TRUE(bare.out.contains("tilesets[0]")) << "the field: " << bare.out.toStdString();
+    EXPECT_TRUE(bare.out.contains("--kind-map")) << bare.out.toStdString();
+    EXPECT_FALSE(bare.out.contains("reproduced")) << bare.out.toStdString();
+    expectSameCells(made, without);
+
+    const QString with = path(QStringLiteral("with.json"));
+    const CliResult mapped = runCli({QStringLiteral("replay"), tiled, QStringLiteral("--kind-map"), right.join(QLatin1Char(',')),
+                                     QStringLiteral("--out"), with});
+    EXPECT_EQ(mapped.exitCode, 0) << mapped.err.toStdString();
+    EXPECT_TRUE(mapped.out.contains("reproduced exactly")) << mapped.out.toStdString();
+    EXPECT_FALSE(mapped.out.contains("not compared")) << mapped.out.toStdString();
+    expectSameCells(made, with);
+
+    const CliResult wrong = runCli({QStringLiteral("replay"), tiled, QStringLiteral("--kind-map"), swapped.join(QLatin1Char(','))});
+    EXPECT_EQ(wrong.exitCode, 1) << "an exact recipe that does not make the map as read";
+    EXPECT_TRUE(wrong.out.contains("differs from the map")) << wrong.out.toStdString();
+
+    const CliResult badEntry = runCli({QStringLiteral("replay"), tiled, QStringLiteral("--kind-map"), QStringLiteral("0=lava")});
+    EXPECT_EQ(badEntry.exitCode, 1);
+    EXPECT_TRUE(badEntry.err.contains("0=lava")) << badEntry.err.toStdString();
+    for (const QString& notTiled : {made, QString::fromStdString(core::io::loadMap(made).metadata.recipe)}) {
+        const CliResult usage = runCli({QStringLiteral("replay"), notTiled, QStringLiteral("--kind-map"), QStringLiteral("0=forest")});
+        EXPECT_EQ(usage.exitCode, 2);
+        EXPECT_TRUE(usage.err.contains("--kind-map is for Tiled maps")) << usage.err.toStdString();
+    }
+    EXPECT_EQ(runCli({QStringLiteral("replay"), tiled, QStringLiteral("--kind-map"), QStringLiteral("zero")}).exitCode, 2);
 }
 
 // An exact recipe whose only stop besides the time limit is a target it never reaches (a pasted or

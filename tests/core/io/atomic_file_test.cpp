@@ -67,6 +67,7 @@ std::vector<WriteFault> faultsFor(qsizetype size)
             out.push_back({kind, after});
     out.push_back({Kind::PermissionLost, 0});
     out.push_back({Kind::CommitFails, 0});
+    out.push_back({Kind::SyncFails, 0, EIO});
     return out;
 }
 
@@ -77,6 +78,8 @@ std::string expectedReason(const WriteFault& f)
     case Kind::ShortWrite: return "short write (" + std::to_string(f.afterBytes) + " of ";
     case Kind::PermissionLost: return std::strerror(EACCES);
     case Kind::CommitFails: return "could not replace the old one";
+    case Kind::SyncFails: return std::string("could not flush the file to the disk: ") + std::strerror(f.error);
+    case Kind::FolderSyncFails: return "its folder was not flushed";
     }
     return {};
 }
@@ -134,7 +137,45 @@ TEST(AtomicFile, EveryInjectedFailureKeepsTheOldFileAndNamesIt)
             tried += 2;
         }
     }
-    EXPECT_EQ(tried, 80); // 4 contents x 10 faults x (existing, new); docs/robustness.md quotes it
+    EXPECT_EQ(tried, 88); // 4 contents x 11 faults x (existing, new); docs/robustness.md quotes it
+}
+
+// fsync's answer decides: a disk that cannot take the bytes (EIO) fails the save before the rename
+// (the old file stays, as above); a file system without fsync (EINVAL, ENOTSUP) is no failure.
+TEST(AtomicFile, AFileSystemWithoutFsyncSavesAndAFailingOneDoesNot)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("map.json"));
+    saveFileAtomically(path, "old");
+    for (const int unsupported : {EINVAL, ENOTSUP, EOPNOTSUPP}) {
+        ScopedWriteFault fault({Kind::SyncFails, 0, unsupported});
+        EXPECT_NO_THROW(saveFileAtomically(path, "new " + QByteArray::number(unsupported))) << std::strerror(unsupported);
+        EXPECT_EQ(fileBytes(path), "new " + QByteArray::number(unsupported));
+        EXPECT_EQ(fault.hits(), 0);
+    }
+    for (const int failing : {EIO, ENOSPC, EDQUOT})
+        expectFailedSaveKeepsTheFile(path, "never", {Kind::SyncFails, 0, failing}, std::strerror(failing));
+}
+
+// After the rename the new bytes are the file's: a folder that cannot be flushed is said, naming
+// the file and that the new file is in place, and nothing is undone.
+TEST(AtomicFile, AFolderSyncFailureAfterTheRenameIsSaid)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("map.json"));
+    saveFileAtomically(path, "old");
+    ScopedWriteFault fault({Kind::FolderSyncFails, 0, EIO});
+    try {
+        saveFileAtomically(path, "new");
+        ADD_FAILURE() << "a failed folder sync was not reported";
+    } catch (const std::runtime_error& e) {
+        const std::string message = e.what();
+        EXPECT_EQ(message.rfind("cannot save " + path.toStdString() + ": the new file is in place", 0), 0u) << message;
+        EXPECT_NE(message.find(std::strerror(EIO)), std::string::npos) << message;
+    }
+    EXPECT_EQ(fault.hits(), 1);
+    EXPECT_EQ(fileBytes(path), "new");
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("map.json")}) << "no temporary file left";
 }
 
 TEST(AtomicFile, APartialWriteIsContinuedUntilTheDeviceSaysWhy)

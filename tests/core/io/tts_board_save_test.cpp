@@ -77,23 +77,31 @@ TEST(TtsBoardSaveTest, TheFormatNamesItsPictureAfterTheSaveAndIsNeverRead)
     EXPECT_THROW(format->writeAt(catan(), QStringLiteral("/tmp/game.json"), {}), std::logic_error) << "no painter installed";
 }
 
-// The format writes with the process-wide side at scale 1 (what `convert --tts-board-side` sets):
-// twice the side, half the scale; a side outside the range is refused and changes nothing.
-TEST(TtsBoardSaveTest, TheFormatWritesWithTheSideAtScaleOneThatWasSet)
+// The format writes with the side at scale 1 its WriteOptions carry (what `convert --tts-board-side`
+// and the export dialog set): twice the side, half the scale. Each write takes its own options, so a
+// write with another side between two default ones changes neither; a side outside the range is
+// refused before anything is written.
+TEST(TtsBoardSaveTest, TheFormatWritesWithTheSideItsOptionsCarry)
 {
     const MapFormatInfo* format = MapFormats::find("tts-board");
     ASSERT_NE(format, nullptr);
     setTtsBoardPainter({[](const MapFile&) { return TtsBoardPicture{400, 20}; }, [](const MapFile&) { return QByteArray("png"); }});
-    auto scale = [&] { return QJsonDocument::fromJson(format->writeAt(catan(), QStringLiteral("/tmp/t.json"), {})).object()["ObjectStates"][0]["Transform"]["scaleX"].toDouble(); };
-    EXPECT_DOUBLE_EQ(ttsBoardSideAtScale1(), kTtsBoardSideAtScale1) << "the community figure until set";
-    const double standard = scale();
+    auto scale = [&](const WriteOptions& options) {
+        return QJsonDocument::fromJson(format->writeAt(catan(), QStringLiteral("/tmp/t.json"), options)).object()["ObjectStates"][0]["Transform"]["scaleX"].toDouble();
+    };
+    EXPECT_DOUBLE_EQ(WriteOptions{}.ttsBoardSide, kTtsBoardSideAtScale1) << "the community figure by default";
+    const double standard = scale({});
     EXPECT_NEAR(standard, ttsBoardScale({400, 20}, kTtsHexWidth, kTtsBoardSideAtScale1), 1e-12);
-    setTtsBoardSideAtScale1(2 * kTtsBoardSideAtScale1);
-    EXPECT_NEAR(scale(), standard / 2, 1e-12);
-    EXPECT_THROW(setTtsBoardSideAtScale1(0), std::invalid_argument);
-    EXPECT_THROW(setTtsBoardSideAtScale1(std::nan("")), std::invalid_argument);
-    EXPECT_DOUBLE_EQ(ttsBoardSideAtScale1(), 2 * kTtsBoardSideAtScale1) << "a refused side changes nothing";
-    setTtsBoardSideAtScale1(kTtsBoardSideAtScale1);
+    WriteOptions doubled;
+    doubled.ttsBoardSide = 2 * kTtsBoardSideAtScale1;
+    EXPECT_NEAR(scale(doubled), standard / 2, 1e-12);
+    EXPECT_NEAR(scale({}), standard, 1e-12) << "the side of one write does not leak into the next";
+    for (const double bad : {0.0, 0.09, 10.01, std::nan("")}) {
+        WriteOptions refused;
+        refused.ttsBoardSide = bad;
+        EXPECT_THROW(scale(refused), std::invalid_argument) << bad;
+    }
+    EXPECT_NEAR(scale({}), standard, 1e-12) << "a refused side changes nothing";
     setTtsBoardPainter({});
 }
 
