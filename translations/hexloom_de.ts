@@ -5114,6 +5114,30 @@ Bereich %2 bis %3, Standard %4</translation>
         <source>Find in this page (Enter: next)</source>
         <translation>In dieser Seite suchen (Eingabe: weiter)</translation>
     </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch (englisch)</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Kommandozeile (englisch)</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>Dateiformate (englisch)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln (englisch)</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algorithmen (englisch)</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::LanguageMenu</name>

@@ -5114,6 +5114,30 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>Find in this page (Enter: next)</source>
         <translation>Localizar nesta página (Enter: próximo)</translation>
     </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Primeiros passos</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guia do usuário (em inglês)</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Linha de comando (em inglês)</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>Formatos de arquivo (em inglês)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras (em inglês)</translation>
+    </message>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algoritmos (em inglês)</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::main_window::LanguageMenu</name>
