@@ -22,12 +22,16 @@ struct Page {
     const char* id;
     const char* title;
 };
-#define HELP_PAGE(id, title) {id, QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", title)}
-const Page kPages[] = {HELP_PAGE("getting-started", "Getting started"), HELP_PAGE("user-guide", "User guide"),
-                       HELP_PAGE("shortcuts", "Keyboard shortcuts"),     HELP_PAGE("cli", "Command line"),
-                       HELP_PAGE("file-format", "File formats"),         HELP_PAGE("rules", "Rules"),
-                       HELP_PAGE("algorithms", "Algorithms")};
-#undef HELP_PAGE
+// The titles are marked here, not through a macro: lupdate does not expand macros.
+const Page kPages[] = {
+    {"getting-started", QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", "Getting started")},
+    {"user-guide", QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", "User guide")},
+    {"shortcuts", QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", "Keyboard shortcuts")},
+    {"cli", QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", "Command line")},
+    {"file-format", QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", "File formats")},
+    {"rules", QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", "Rules")},
+    {"algorithms", QT_TRANSLATE_NOOP("hexloom::ui::main_window::HelpWindow", "Algorithms")},
+};
 
 void collect(QMenu* menu, const QString& path, QString& rows)
 {

@@ -25,6 +25,7 @@
 #include "core/io/parse_error.h"
 #include "core/rules/requirement_registry.h"
 #include "core/search/solver.h"
+#include "tests/support/language_scope.h"
 #include "tests/support/scratch_settings.h"
 #include "tests/ui/robustness/dialog_catcher.h"
 #include "ui/docks/search_dock.h"
@@ -41,33 +42,6 @@ namespace hexloom::test {
 namespace {
 
 using namespace ui::main_window;
-
-// Installs the translations for `code` as a start of Hexloom with that choice stored would, and
-// takes them out again at the end of the test.
-class LanguageScope {
-public:
-    explicit LanguageScope(const QString& code)
-    {
-        before_ = QLocale();
-        storeLanguage(code);
-        installed = installTranslations(*qApp);
-    }
-    ~LanguageScope()
-    {
-        for (QTranslator* t : qApp->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly)) {
-            QCoreApplication::removeTranslator(t);
-            delete t;
-        }
-        QLocale::setDefault(before_);
-        storeLanguage(QStringLiteral("en"));
-        installTranslations(*qApp); // back to English: installedLanguage() says so
-        storeLanguage(QString());
-    }
-    QString installed;
-
-private:
-    QLocale before_;
-};
 
 QString topMenuTitles(QMenuBar* bar)
 {
