@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>&amp;PDF (Print and Play)…</source>
-        <translation>&amp;PDF (Print and Play)…</translation>
+        <translation>&amp;PDF (zum Selbstausdrucken)…</translation>
     </message>
     <message>
         <source>The board at a real hex size over A4 or Letter pages, with cut lines and a legend</source>
@@ -248,10 +248,6 @@
     <message>
         <source>&lt;input&gt;</source>
         <translation>&lt;Eingabe&gt;</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
@@ -1874,8 +1870,52 @@
         <translation>Tabletop-Simulator-Spielstände</translation>
     </message>
     <message>
-        <source>time limit</source>
-        <translation>Zeitlimit erreicht</translation>
+        <source>cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>board %1 must be between %2 and %3, got %4</source>
+        <translation>Spielplan-%1 muss zwischen %2 und %3 liegen, gefunden %4</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>long row length</source>
+        <translation>Länge der langen Zeile</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>Radius</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>board has %1 cells; the limit is %2</source>
+        <translation>der Spielplan hat %1 Felder; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>no partition found within the time limit</source>
+        <translation>keine Aufteilung innerhalb der Zeitgrenze gefunden</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>no partition found: every reachable state was searched (try coarsening, restarts or hex removal)</source>
+        <translation>keine Aufteilung gefunden: jeder erreichbare Zustand wurde durchsucht (versuche Vergröbern, Neustarts oder das Entfernen von Feldern)</translation>
+    </message>
+    <message>
+        <source>no partition found in %1 runs</source>
+        <translation>keine Aufteilung in %1 Läufen gefunden</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1888,6 +1928,186 @@
     <message>
         <source>the best map breaks a requirement the encoding does not cover</source>
         <translation>die beste Karte verletzt eine Anforderung, die die Kodierung nicht abdeckt</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <source>inside region &quot;%1&quot;: no partition found within the time limit</source>
+        <translation>in Region &quot;%1&quot;: keine Aufteilung innerhalb der Zeitgrenze gefunden</translation>
+    </message>
+    <message>
+        <source>inside region &quot;%1&quot;: %2</source>
+        <translation>in Region &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>requirement %1</source>
+        <translation>Anforderung %1</translation>
+    </message>
+    <message>
+        <source>requirement %1 (%2)</source>
+        <translation>Anforderung %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no kind with id &quot;%2&quot; in rule set %3</source>
+        <translation>%1: keine Art mit der ID &quot;%2&quot; im Regelwerk %3</translation>
+    </message>
+    <message>
+        <source>pool: %1 tiles</source>
+        <translation>Vorrat: %1 Plättchen</translation>
+    </message>
+    <message>
+        <source>players&apos; path cost</source>
+        <translation>Wegkosten der Spieler</translation>
+    </message>
+    <message>
+        <source>home kind of player %1 (%2)</source>
+        <translation>Heimatart von Spieler %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tile on the home of player %1 (%2)</source>
+        <translation>Plättchen auf der Heimat von Spieler %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 sums &quot;%2&quot;, which only this kind has</source>
+        <translation>%1 summiert &quot;%2&quot;, das nur diese Art hat</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; the limit is 64</source>
+        <translation>ist %1 Zeichen lang; die Grenze ist 64</translation>
+    </message>
+    <message>
+        <source>must not start or end with a space</source>
+        <translation>darf nicht mit einem Leerzeichen beginnen oder enden</translation>
+    </message>
+    <message>
+        <source>must not contain control characters</source>
+        <translation>darf keine Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>must not contain &apos;,&apos;, &apos;;&apos;, &apos;|&apos; or &apos;:&apos; (they separate kinds in requirements)</source>
+        <translation>darf kein &apos;,&apos;, &apos;;&apos;, &apos;|&apos; oder &apos;:&apos; enthalten (sie trennen Arten in Anforderungen)</translation>
+    </message>
+    <message>
+        <source>no kind with id &quot;%1&quot; in rule set %2</source>
+        <translation>keine Art mit der ID &quot;%1&quot; im Regelwerk %2</translation>
+    </message>
+    <message>
+        <source>the new id &quot;%1&quot; %2</source>
+        <translation>die neue ID &quot;%1&quot; %2</translation>
+    </message>
+    <message>
+        <source>a kind with id &quot;%1&quot; exists already</source>
+        <translation>eine Art mit der ID &quot;%1&quot; gibt es schon</translation>
+    </message>
+    <message>
+        <source>rename</source>
+        <translation>umbenennen</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>entfernen</translation>
+    </message>
+    <message>
+        <source>remove: &quot;%1&quot; is the rule set&apos;s only kind</source>
+        <translation>entfernen: &quot;%1&quot; ist die einzige Art des Regelwerks</translation>
+    </message>
+    <message>
+        <source>remove: a kind cannot replace itself</source>
+        <translation>entfernen: eine Art kann sich nicht selbst ersetzen</translation>
+    </message>
+    <message>
+        <source>remove (replacement)</source>
+        <translation>entfernen (Ersatz)</translation>
+    </message>
+    <message>
+        <source>players: %1 homes need a board of at least %2 cells, %3 has %4</source>
+        <translation>Spieler: %1 Heimaten brauchen einen Spielplan mit mindestens %2 Feldern, %3 hat %4</translation>
+    </message>
+    <message>
+        <source>kinds: 1 to %1, found %2</source>
+        <translation>Arten: 1 bis %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>players: the terrain template has one faction per land terrain, 7 at most, found %1</source>
+        <translation>Spieler: die Gelände-Vorlage hat ein Volk je Landgelände, höchstens 7, gefunden %1</translation>
+    </message>
+    <message>
+        <source>players: the slices template measures 2 to 8 players, found %1</source>
+        <translation>Spieler: die Sektoren-Vorlage bewertet 2 bis 8 Spieler, gefunden %1</translation>
+    </message>
+    <message>
+        <source>players: 0 (none) or 2 to 8, found %1</source>
+        <translation>Spieler: 0 (keine) oder 2 bis 8, gefunden %1</translation>
+    </message>
+    <message>
+        <source>board: a game needs at least 2 cells, %1 has %2</source>
+        <translation>Spielplan: ein Spiel braucht mindestens 2 Felder, %1 hat %2</translation>
+    </message>
+    <message>
+        <source>board: expected a terra-mystica, hexagon or rectangle board, found &quot;%1&quot;</source>
+        <translation>Spielplan: erwartet wird ein terra-mystica-, hexagon- oder rectangle-Spielplan, gefunden &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>time_limit</source>
+        <translation>Zeitgrenze</translation>
+    </message>
+    <message>
+        <source>Seconds before the run gives up (0: none)</source>
+        <translation>Sekunden, bevor der Lauf aufgibt (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>max_placements</source>
+        <translation>Platzierungen höchstens</translation>
+    </message>
+    <message>
+        <source>Refuse lists of candidate placements longer than this</source>
+        <translation>Listen möglicher Platzierungen ablehnen, die länger sind</translation>
+    </message>
+    <message>
+        <source>gaplist</source>
+        <translation>Lückenlisten</translation>
+    </message>
+    <message>
+        <source>Per-gap candidate lists: an uncoverable hex ends a branch at once</source>
+        <translation>Kandidatenlisten je Lücke: ein nicht abdeckbares Feld beendet einen Zweig sofort</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>Ausdünnen</translation>
+    </message>
+    <message>
+        <source>Drop placements no neighbouring gap can meet, before the recursion</source>
+        <translation>Platzierungen verwerfen, die keine benachbarte Lücke treffen kann, vor der Rekursion</translation>
+    </message>
+    <message>
+        <source>mrv</source>
+        <translation>Wenigste zuerst</translation>
+    </message>
+    <message>
+        <source>Branch on the gap with the fewest candidates</source>
+        <translation>Auf der Lücke mit den wenigsten Kandidaten verzweigen</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Linien</translation>
+    </message>
+    <message>
+        <source>Follow lines (rivers, roads) first</source>
+        <translation>Linien (Flüsse, Straßen) zuerst folgen</translation>
+    </message>
+    <message>
+        <source>no such rule-set file, and not a built-in rule set (built-in: %1)</source>
+        <translation>keine solche Regelwerk-Datei und kein eingebautes Regelwerk (eingebaut: %1)</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>Zeitlimit erreicht</translation>
     </message>
     <message>
         <source>expected a terrain id, or null for home cells that hold no particular kind</source>
@@ -3223,6 +3443,14 @@ Vergangen %6 s · Tiefe %7</translation>
         <source>drawn here</source>
         <translation>hier gezeichnet</translation>
     </message>
+    <message>
+        <source>no map is open</source>
+        <translation>keine Karte ist geöffnet</translation>
+    </message>
+    <message>
+        <source>the graph cannot be partitioned: %1</source>
+        <translation>der Graph kann nicht aufgeteilt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::ConstraintGraphView</name>
@@ -4544,7 +4772,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>reduce</source>
-        <translation>reduzieren</translation>
+        <translation>Ausdünnen</translation>
     </message>
     <message>
         <source>fewest first</source>
@@ -4692,6 +4920,22 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>Change the removal limit</source>
         <translation>Entfernungsgrenze ändern</translation>
+    </message>
+    <message>
+        <source>no such region</source>
+        <translation>keine solche Region</translation>
+    </message>
+    <message>
+        <source>a region&apos;s id must be non-empty text without &apos;/&apos;</source>
+        <translation>die ID einer Region muss nicht leerer Text ohne &apos;/&apos; sein</translation>
+    </message>
+    <message>
+        <source>another region is already called &quot;%1&quot;</source>
+        <translation>eine andere Region heißt schon &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>draw at least one region</source>
+        <translation>zeichne mindestens eine Region</translation>
     </message>
 </context>
 <context>
@@ -5406,7 +5650,7 @@ Verwerfen?</translation>
     <name>hexloom::ui::main_window::PdfExportDialog</name>
     <message>
         <source>Export PDF (Print and Play)</source>
-        <translation>PDF exportieren (Print and Play)</translation>
+        <translation>PDF exportieren (zum Selbstausdrucken)</translation>
     </message>
     <message>
         <source>Width of a printed hex between two opposite sides</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>&amp;PDF (Print and Play)…</source>
-        <translation>&amp;PDF (Print and Play)…</translation>
+        <translation>&amp;PDF (imprimir e jogar)…</translation>
     </message>
     <message>
         <source>The board at a real hex size over A4 or Letter pages, with cut lines and a legend</source>
@@ -248,10 +248,6 @@
     <message>
         <source>&lt;input&gt;</source>
         <translation>&lt;entrada&gt;</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>cannot read: %1</source>
@@ -1874,8 +1870,52 @@
         <translation>Jogos salvos do Tabletop Simulator</translation>
     </message>
     <message>
-        <source>time limit</source>
-        <translation>limite de tempo atingido</translation>
+        <source>cannot save %1: %2</source>
+        <translation>não foi possível salvar %1: %2</translation>
+    </message>
+    <message>
+        <source>board %1 must be between %2 and %3, got %4</source>
+        <translation>%1 do tabuleiro deve estar entre %2 e %3, encontrado %4</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>linhas</translation>
+    </message>
+    <message>
+        <source>long row length</source>
+        <translation>comprimento da linha longa</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>raio</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>largura</translation>
+    </message>
+    <message>
+        <source>height</source>
+        <translation>altura</translation>
+    </message>
+    <message>
+        <source>board has %1 cells; the limit is %2</source>
+        <translation>o tabuleiro tem %1 hexágonos; o limite é %2</translation>
+    </message>
+    <message>
+        <source>no partition found within the time limit</source>
+        <translation>nenhuma partição encontrada dentro do limite de tempo</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>parado</translation>
+    </message>
+    <message>
+        <source>no partition found: every reachable state was searched (try coarsening, restarts or hex removal)</source>
+        <translation>nenhuma partição encontrada: todo estado alcançável foi examinado (tente engrossar, reinícios ou remoção de hexágonos)</translation>
+    </message>
+    <message>
+        <source>no partition found in %1 runs</source>
+        <translation>nenhuma partição encontrada em %1 execuções</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1888,6 +1928,186 @@
     <message>
         <source>the best map breaks a requirement the encoding does not cover</source>
         <translation>o melhor mapa viola um requisito que a codificação não cobre</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>ainda em execução</translation>
+    </message>
+    <message>
+        <source>inside region &quot;%1&quot;: no partition found within the time limit</source>
+        <translation>dentro da região &quot;%1&quot;: nenhuma partição encontrada dentro do limite de tempo</translation>
+    </message>
+    <message>
+        <source>inside region &quot;%1&quot;: %2</source>
+        <translation>dentro da região &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>requirement %1</source>
+        <translation>requisito %1</translation>
+    </message>
+    <message>
+        <source>requirement %1 (%2)</source>
+        <translation>requisito %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no kind with id &quot;%2&quot; in rule set %3</source>
+        <translation>%1: nenhum tipo com id &quot;%2&quot; no conjunto de regras %3</translation>
+    </message>
+    <message>
+        <source>pool: %1 tiles</source>
+        <translation>reserva: %1 peças</translation>
+    </message>
+    <message>
+        <source>players&apos; path cost</source>
+        <translation>custo de caminho dos jogadores</translation>
+    </message>
+    <message>
+        <source>home kind of player %1 (%2)</source>
+        <translation>tipo de base do jogador %1 (%2)</translation>
+    </message>
+    <message>
+        <source>tile on the home of player %1 (%2)</source>
+        <translation>peça na base do jogador %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 sums &quot;%2&quot;, which only this kind has</source>
+        <translation>%1 soma &quot;%2&quot;, que só este tipo tem</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; the limit is 64</source>
+        <translation>tem %1 caracteres; o limite é 64</translation>
+    </message>
+    <message>
+        <source>must not start or end with a space</source>
+        <translation>não pode começar nem terminar com espaço</translation>
+    </message>
+    <message>
+        <source>must not contain control characters</source>
+        <translation>não pode conter caracteres de controle</translation>
+    </message>
+    <message>
+        <source>must not contain &apos;,&apos;, &apos;;&apos;, &apos;|&apos; or &apos;:&apos; (they separate kinds in requirements)</source>
+        <translation>não pode conter &apos;,&apos;, &apos;;&apos;, &apos;|&apos; ou &apos;:&apos; (eles separam tipos nos requisitos)</translation>
+    </message>
+    <message>
+        <source>no kind with id &quot;%1&quot; in rule set %2</source>
+        <translation>nenhum tipo com id &quot;%1&quot; no conjunto de regras %2</translation>
+    </message>
+    <message>
+        <source>the new id &quot;%1&quot; %2</source>
+        <translation>o novo id &quot;%1&quot; %2</translation>
+    </message>
+    <message>
+        <source>a kind with id &quot;%1&quot; exists already</source>
+        <translation>já existe um tipo com id &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>rename</source>
+        <translation>renomear</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>remover</translation>
+    </message>
+    <message>
+        <source>remove: &quot;%1&quot; is the rule set&apos;s only kind</source>
+        <translation>remover: &quot;%1&quot; é o único tipo do conjunto de regras</translation>
+    </message>
+    <message>
+        <source>remove: a kind cannot replace itself</source>
+        <translation>remover: um tipo não pode substituir a si mesmo</translation>
+    </message>
+    <message>
+        <source>remove (replacement)</source>
+        <translation>remover (substituto)</translation>
+    </message>
+    <message>
+        <source>players: %1 homes need a board of at least %2 cells, %3 has %4</source>
+        <translation>jogadores: %1 bases precisam de um tabuleiro de pelo menos %2 hexágonos, %3 tem %4</translation>
+    </message>
+    <message>
+        <source>kinds: 1 to %1, found %2</source>
+        <translation>tipos: 1 a %1, encontrado %2</translation>
+    </message>
+    <message>
+        <source>players: the terrain template has one faction per land terrain, 7 at most, found %1</source>
+        <translation>jogadores: o modelo de terrenos tem uma facção por terreno de terra, no máximo 7, encontrado %1</translation>
+    </message>
+    <message>
+        <source>players: the slices template measures 2 to 8 players, found %1</source>
+        <translation>jogadores: o modelo de fatias mede de 2 a 8 jogadores, encontrado %1</translation>
+    </message>
+    <message>
+        <source>players: 0 (none) or 2 to 8, found %1</source>
+        <translation>jogadores: 0 (nenhum) ou de 2 a 8, encontrado %1</translation>
+    </message>
+    <message>
+        <source>board: a game needs at least 2 cells, %1 has %2</source>
+        <translation>tabuleiro: um jogo precisa de pelo menos 2 hexágonos, %1 tem %2</translation>
+    </message>
+    <message>
+        <source>board: expected a terra-mystica, hexagon or rectangle board, found &quot;%1&quot;</source>
+        <translation>tabuleiro: era esperado um tabuleiro terra-mystica, hexagon ou rectangle, encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>time_limit</source>
+        <translation>limite de tempo</translation>
+    </message>
+    <message>
+        <source>Seconds before the run gives up (0: none)</source>
+        <translation>Segundos antes de a execução desistir (0: sem limite)</translation>
+    </message>
+    <message>
+        <source>max_placements</source>
+        <translation>máximo de posicionamentos</translation>
+    </message>
+    <message>
+        <source>Refuse lists of candidate placements longer than this</source>
+        <translation>Recusar listas de posicionamentos candidatos mais longas que isto</translation>
+    </message>
+    <message>
+        <source>gaplist</source>
+        <translation>listas por lacuna</translation>
+    </message>
+    <message>
+        <source>Per-gap candidate lists: an uncoverable hex ends a branch at once</source>
+        <translation>Listas de candidatos por lacuna: um hexágono que não pode ser coberto encerra um ramo na hora</translation>
+    </message>
+    <message>
+        <source>reduce</source>
+        <translation>reduzir</translation>
+    </message>
+    <message>
+        <source>Drop placements no neighbouring gap can meet, before the recursion</source>
+        <translation>Descartar posicionamentos que nenhuma lacuna vizinha pode encontrar, antes da recursão</translation>
+    </message>
+    <message>
+        <source>mrv</source>
+        <translation>menos candidatos primeiro</translation>
+    </message>
+    <message>
+        <source>Branch on the gap with the fewest candidates</source>
+        <translation>Ramificar na lacuna com menos candidatos</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>linhas</translation>
+    </message>
+    <message>
+        <source>Follow lines (rivers, roads) first</source>
+        <translation>Seguir linhas (rios, estradas) primeiro</translation>
+    </message>
+    <message>
+        <source>no such rule-set file, and not a built-in rule set (built-in: %1)</source>
+        <translation>nenhum arquivo de conjunto de regras com esse nome, e não é um conjunto de regras embutido (embutidos: %1)</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>limite de tempo atingido</translation>
     </message>
     <message>
         <source>expected a terrain id, or null for home cells that hold no particular kind</source>
@@ -3222,6 +3442,14 @@ Decorrido %6 s · profundidade %7</translation>
     <message>
         <source>drawn here</source>
         <translation>desenhado aqui</translation>
+    </message>
+    <message>
+        <source>no map is open</source>
+        <translation>nenhum mapa está aberto</translation>
+    </message>
+    <message>
+        <source>the graph cannot be partitioned: %1</source>
+        <translation>o grafo não pode ser particionado: %1</translation>
     </message>
 </context>
 <context>
@@ -4693,6 +4921,22 @@ Intervalo de %2 a %3, padrão %4</translation>
         <source>Change the removal limit</source>
         <translation>Alterar o limite de remoção</translation>
     </message>
+    <message>
+        <source>no such region</source>
+        <translation>região inexistente</translation>
+    </message>
+    <message>
+        <source>a region&apos;s id must be non-empty text without &apos;/&apos;</source>
+        <translation>o id de uma região deve ser um texto não vazio sem &apos;/&apos;</translation>
+    </message>
+    <message>
+        <source>another region is already called &quot;%1&quot;</source>
+        <translation>outra região já se chama &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>draw at least one region</source>
+        <translation>desenhe pelo menos uma região</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::document::MapDocument</name>
@@ -5406,7 +5650,7 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <name>hexloom::ui::main_window::PdfExportDialog</name>
     <message>
         <source>Export PDF (Print and Play)</source>
-        <translation>Exportar PDF (Print and Play)</translation>
+        <translation>Exportar PDF (imprimir e jogar)</translation>
     </message>
     <message>
         <source>Width of a printed hex between two opposite sides</source>

@@ -4,6 +4,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <QtGlobal>
+
 namespace hexloom::core::assembly {
 
 void AssemblyOptions::validate() const
@@ -18,12 +20,12 @@ const std::vector<run::ParameterDescriptor>& assemblyParameters()
 {
     using T = run::ParameterDescriptor::Type;
     static const std::vector<run::ParameterDescriptor> all{
-        {"time_limit", T::Real, 0, 86400, 10, {}, "Seconds before the run gives up (0: none)"},
-        {"max_placements", T::Integer, 1, 100'000'000, 1'000'000, {}, "Refuse lists of candidate placements longer than this"},
-        {"gaplist", T::Boolean, 0, 1, 1, {}, "Per-gap candidate lists: an uncoverable hex ends a branch at once"},
-        {"reduce", T::Boolean, 0, 1, 1, {}, "Drop placements no neighbouring gap can meet, before the recursion"},
-        {"mrv", T::Boolean, 0, 1, 1, {}, "Branch on the gap with the fewest candidates"},
-        {"line", T::Boolean, 0, 1, 1, {}, "Follow lines (rivers, roads) first"},
+        {QT_TRANSLATE_NOOP("hexloom::core", "time_limit"), T::Real, 0, 86400, 10, {}, QT_TRANSLATE_NOOP("hexloom::core", "Seconds before the run gives up (0: none)")},
+        {QT_TRANSLATE_NOOP("hexloom::core", "max_placements"), T::Integer, 1, 100'000'000, 1'000'000, {}, QT_TRANSLATE_NOOP("hexloom::core", "Refuse lists of candidate placements longer than this")},
+        {QT_TRANSLATE_NOOP("hexloom::core", "gaplist"), T::Boolean, 0, 1, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "Per-gap candidate lists: an uncoverable hex ends a branch at once")},
+        {QT_TRANSLATE_NOOP("hexloom::core", "reduce"), T::Boolean, 0, 1, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "Drop placements no neighbouring gap can meet, before the recursion")},
+        {QT_TRANSLATE_NOOP("hexloom::core", "mrv"), T::Boolean, 0, 1, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "Branch on the gap with the fewest candidates")},
+        {QT_TRANSLATE_NOOP("hexloom::core", "line"), T::Boolean, 0, 1, 1, {}, QT_TRANSLATE_NOOP("hexloom::core", "Follow lines (rivers, roads) first")},
     };
     return all;
 }

@@ -150,7 +150,7 @@ void parseHeader(const JsonFields& root, TileSet& set)
     try {
         set.rules = loadRuleSet(QString::fromStdString(rules));
     } catch (const ParseError& e) {
-        root.fail("rules", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "cannot load rule set \"%1\": %2"), {{rules}, {e.what()}}});
+        root.fail("rules", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "cannot load rule set \"%1\": %2"), {{rules}, text::nested(e.text())}});
     }
     set.board = root.text("board", "", 64);
     try {

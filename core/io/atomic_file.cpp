@@ -11,14 +11,22 @@
 
 #include "core/io/write_fault.h"
 #include "core/platform/write_target.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::io {
 
 namespace {
 
-class SaveFailed : public std::runtime_error {
+// The reason is the system's (strerror, or Qt's already translated error string) and stays as it is.
+class SaveFailed : public std::runtime_error, public text::CarriesText {
 public:
-    SaveFailed(const QString& path, const std::string& reason) : std::runtime_error("cannot save " + path.toStdString() + ": " + reason) {}
+    SaveFailed(const QString& path, const std::string& reason)
+        : SaveFailed(text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "cannot save %1: %2"), {{path.toStdString()}, {reason}}})
+    {
+    }
+
+private:
+    explicit SaveFailed(text::CoreText message) : std::runtime_error(message.english()), text::CarriesText(std::move(message)) {}
 };
 
 std::string reasonOf(const QSaveFile& f)

@@ -94,7 +94,7 @@ double JsonFields::number(const char* key, double minimum, double maximum) const
     const double d = v.toDouble();
     if (!std::isfinite(d) || d < minimum || d > maximum)
         fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must be between %1 and %2, found %3"),
-                                        {{QString::number(minimum).toStdString()}, {QString::number(maximum).toStdString()}, {QString::number(d).toStdString()}}});
+                                        {text::number(minimum), text::number(maximum), text::number(d)}});
     return d;
 }
 
@@ -107,7 +107,7 @@ int JsonFields::integer(const char* key, int minimum, int maximum) const
 {
     const double d = number(key, minimum, maximum);
     if (d != std::floor(d))
-        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a whole number, found %1"), {{QString::number(d).toStdString()}}});
+        fail(field(key), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a whole number, found %1"), {text::number(d)}});
     return static_cast<int>(d);
 }
 

@@ -6,11 +6,13 @@
 
 #include <QtGlobal>
 
-#include "core/text/core_text.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::io {
 
-class ParseError : public std::runtime_error {
+// text() (core::text::CarriesText) is the whole message as a translatable text: the place, the
+// field frame and the reason, so a message that quotes another file's refusal keeps it translatable.
+class ParseError : public std::runtime_error, public text::CarriesText {
 public:
     ParseError(std::string source, int line, int column, std::string field, const std::string& what);
     // The same with a reason the editor can translate (core/text/core_text.h); what() stays English.

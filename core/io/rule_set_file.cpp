@@ -354,8 +354,8 @@ std::shared_ptr<const RuleSet> loadRuleSet(const QString& nameOrPath)
     if (inputPathExists(nameOrPath))
         return std::make_shared<const RuleSet>(loadRuleSetFile(nameOrPath));
     throw ParseError(nameOrPath.toStdString(), 0, 0, {},
-                     "no such rule-set file, and not a built-in rule set (built-in: " +
-                         builtinRuleSetNames().join(QStringLiteral(", ")).toStdString() + ")");
+                     text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no such rule-set file, and not a built-in rule set (built-in: %1)"),
+                                    {{builtinRuleSetNames().join(QStringLiteral(", ")).toStdString()}}});
 }
 
 } // namespace hexloom::core::io

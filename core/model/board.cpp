@@ -5,6 +5,8 @@
 #include <map>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::model {
 
 namespace {
@@ -13,21 +15,22 @@ int floorDiv2(int v) { return v >= 0 ? v / 2 : -((-v + 1) / 2); }
 void checkCells(int64_t cells)
 {
     if (cells > kMaxBoardCells)
-        throw std::invalid_argument("a board of " + std::to_string(cells) + " cells exceeds the limit of " + std::to_string(kMaxBoardCells));
+        throw text::TextError(text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "a board of %1 cells exceeds the limit of %2"),
+                                             {{std::to_string(cells)}, {std::to_string(kMaxBoardCells)}}});
 }
 
 void checkExtent(const char* what, int v, int lo)
 {
     if (v < lo || v > kMaxBoardExtent)
-        throw std::invalid_argument(std::string("board ") + what + " must be between " + std::to_string(lo) +
-                                    " and " + std::to_string(kMaxBoardExtent) + ", got " + std::to_string(v));
+        throw text::TextError(text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "board %1 must be between %2 and %3, got %4"),
+                                             {text::marked(what), {std::to_string(lo)}, {std::to_string(kMaxBoardExtent)}, {std::to_string(v)}}});
 }
 } // namespace
 
 Board Board::terraMystica(int rows, int longRow, bool firstRowLong)
 {
-    checkExtent("rows", rows, 1);
-    checkExtent("long row length", longRow, 2);
+    checkExtent(QT_TRANSLATE_NOOP("hexloom::core", "rows"), rows, 1);
+    checkExtent(QT_TRANSLATE_NOOP("hexloom::core", "long row length"), longRow, 2);
     const int shortRows = firstRowLong ? rows / 2 : (rows + 1) / 2;
     checkCells(int64_t{rows} * longRow - shortRows);
     // Long rows unshifted, short rows shifted right: parity makes row 0 shifted iff it is short.
@@ -46,7 +49,7 @@ Board Board::terraMystica(int rows, int longRow, bool firstRowLong)
 
 Board Board::hexagon(int radius)
 {
-    checkExtent("radius", radius, 0);
+    checkExtent(QT_TRANSLATE_NOOP("hexloom::core", "radius"), radius, 0);
     checkCells(3 * int64_t{radius} * (radius + 1) + 1);
     std::vector<Hex> cells;
     for (int r = -radius; r <= radius; ++r)
@@ -59,8 +62,8 @@ Board Board::hexagon(int radius)
 
 Board Board::rectangle(int width, int height)
 {
-    checkExtent("width", width, 1);
-    checkExtent("height", height, 1);
+    checkExtent(QT_TRANSLATE_NOOP("hexloom::core", "width"), width, 1);
+    checkExtent(QT_TRANSLATE_NOOP("hexloom::core", "height"), height, 1);
     checkCells(int64_t{width} * height);
     std::vector<Hex> cells;
     for (int r = 0; r < height; ++r)
@@ -74,8 +77,8 @@ Board Board::rectangle(int width, int height)
 Board Board::fromCells(std::vector<Hex> cells, int parity, BoardShape shape)
 {
     if (cells.size() > static_cast<size_t>(kMaxBoardCells))
-        throw std::invalid_argument("board has " + std::to_string(cells.size()) + " cells; the limit is " +
-                                    std::to_string(kMaxBoardCells));
+        throw text::TextError(text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "board has %1 cells; the limit is %2"),
+                                             {{std::to_string(cells.size())}, {std::to_string(kMaxBoardCells)}}});
     Board b;
     b.shape_ = shape;
     b.hexes_ = std::move(cells);

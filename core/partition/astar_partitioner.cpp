@@ -46,6 +46,7 @@ void finishNested(const PartitionProblem& problem, const PartitionRunOptions& op
     } else {
         last.status = control.isCancelled() ? SearchStatus::Cancelled : SearchStatus::Failed;
         last.message = result.message;
+        last.messageText = result.messageText;
     }
 }
 } // namespace
@@ -61,7 +62,7 @@ std::shared_ptr<const PartitionSnapshot> AStarPartitioner::run(const PartitionPr
     if (post)
         post(snapshotOf(search, seconds));
     auto published = Clock::now();
-    std::string message;
+    text::CoreText message;
     SearchStatus status = search.status();
     while (status == SearchStatus::Running && control.checkpoint()) {
         const bool paused = control.isPaused();
@@ -70,7 +71,7 @@ std::shared_ptr<const PartitionSnapshot> AStarPartitioner::run(const PartitionPr
         seconds += since(t0);
         if (status == SearchStatus::Running && limit > 0 && seconds > limit) {
             status = SearchStatus::Failed;
-            message = "no partition found within the time limit";
+            message = {QT_TRANSLATE_NOOP("hexloom::core", "no partition found within the time limit")};
         } else if (post && (paused || Clock::now() - published >= kPublishEvery)) {
             post(snapshotOf(search, seconds));
             published = Clock::now();
@@ -79,7 +80,10 @@ std::shared_ptr<const PartitionSnapshot> AStarPartitioner::run(const PartitionPr
     auto last = snapshotOf(search, seconds);
     last->final = true;
     last->status = status == SearchStatus::Running ? SearchStatus::Cancelled : status;
-    last->message = !message.empty() ? message : last->status == SearchStatus::Cancelled ? "stopped" : search.result().message;
+    last->messageText = !message.pattern.empty()                     ? message
+                        : last->status == SearchStatus::Cancelled ? text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "stopped")}
+                                                                  : search.result().messageText;
+    last->message = last->messageText.english();
     if (last->status == SearchStatus::Solved)
         finishNested(problem, options, control, search.result(), seconds, *last);
     if (post)

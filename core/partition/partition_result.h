@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "core/text/core_text.h"
+
 namespace hexloom::core::partition {
 
 inline constexpr int kRemovedCell = -1; // regionOfCell of a removed hex
@@ -25,6 +27,7 @@ struct SearchStats {
 struct PartitionResult {
     bool success = false;
     std::string message;                   // why not, when unsuccessful
+    text::CoreText messageText;            // the same, for the editor to translate
     uint64_t seed = 0;
     std::vector<int> regionOfCell;         // per board cell: region, kRemovedCell or kOutOfScope
     std::vector<std::string> regionNode;   // per region: node id ("north/lake" for nested graphs)

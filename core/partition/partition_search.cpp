@@ -5,6 +5,7 @@
 
 #include "core/partition/kernel_clustering.h"
 #include "core/partition/spectral_layout.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::partition {
 
@@ -108,8 +109,8 @@ void PartitionSearch::finishRun(AStarRun::Status s)
     if (!restarts || runIndex_ >= config_.maxRuns) {
         status_ = SearchStatus::Failed;
         message_ = !restarts && s == AStarRun::Status::Exhausted
-                       ? "no partition found: every reachable state was searched (try coarsening, restarts or hex removal)"
-                       : "no partition found in " + std::to_string(runIndex_) + " runs";
+                       ? text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no partition found: every reachable state was searched (try coarsening, restarts or hex removal)")}
+                       : text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no partition found in %1 runs"), {{std::to_string(runIndex_)}}};
         return;
     }
     run_.reset();
@@ -117,7 +118,7 @@ void PartitionSearch::finishRun(AStarRun::Status s)
         startRun();
     } catch (const std::invalid_argument& e) {
         status_ = SearchStatus::Failed;
-        message_ = e.what();
+        message_ = text::reasonOf(e);
     }
 }
 
@@ -126,12 +127,12 @@ SearchStatus PartitionSearch::step(int64_t expansions)
     for (int64_t i = 0; i < expansions && status_ == SearchStatus::Running;) {
         if (isCancelled()) {
             status_ = SearchStatus::Cancelled;
-            message_ = "cancelled";
+            message_ = {QT_TRANSLATE_NOOP("hexloom::core", "cancelled")};
             break;
         }
         if (config_.timeLimitSeconds > 0 && (i & 63) == 0 && elapsed() > config_.timeLimitSeconds) {
             status_ = SearchStatus::Failed;
-            message_ = "no partition found within the time limit";
+            message_ = {QT_TRANSLATE_NOOP("hexloom::core", "no partition found within the time limit")};
             break;
         }
         const int64_t before = run_->expanded();
@@ -183,7 +184,9 @@ PartitionResult PartitionSearch::result() const
     r.seed = config_.seed;
     r.stats = stats_;
     r.success = status_ == SearchStatus::Solved;
-    r.message = r.success ? std::string() : status_ == SearchStatus::Running ? "still running" : message_;
+    if (!r.success)
+        r.messageText = status_ == SearchStatus::Running ? text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "still running")} : message_;
+    r.message = r.messageText.english();
     if (!r.success)
         return r;
     // Region i is the region mapped to node i.

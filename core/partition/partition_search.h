@@ -62,7 +62,7 @@ private:
     int64_t finishedGenerated_ = 0;
     SearchStats stats_;
     SearchStatus status_ = SearchStatus::Running;
-    std::string message_;
+    text::CoreText message_;
     std::atomic<bool> cancelled_{false};
     std::chrono::steady_clock::time_point start_;
 };

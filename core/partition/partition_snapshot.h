@@ -26,6 +26,7 @@ struct PartitionSnapshot {
     double seconds = 0;   // spent searching, pauses excluded
     bool final = false;   // the run has ended
     std::string message;  // why it failed or was refused
+    text::CoreText messageText; // the same, for the editor to translate (empty pattern: `message` is shown as it is)
     std::shared_ptr<const PartitionResult> result; // final and solved only
 };
 

@@ -51,7 +51,8 @@ bool refineRegion(const PartitionProblem& problem, const PartitionConfig& config
         const double left = config.timeLimitSeconds - out.stats.seconds;
         if (left <= 0) {
             out.success = false;
-            out.message = "inside region \"" + node.id + "\": no partition found within the time limit";
+            out.messageText = {QT_TRANSLATE_NOOP("hexloom::core", "inside region \"%1\": no partition found within the time limit"), {{node.id}}};
+            out.message = out.messageText.english();
             return false;
         }
         innerConfig.timeLimitSeconds = left;
@@ -60,7 +61,8 @@ bool refineRegion(const PartitionProblem& problem, const PartitionConfig& config
     addStats(out.stats, sub.stats);
     if (!sub.success) {
         out.success = false;
-        out.message = "inside region \"" + node.id + "\": " + sub.message;
+        out.messageText = {QT_TRANSLATE_NOOP("hexloom::core", "inside region \"%1\": %2"), {{node.id}, text::nested(sub.messageText)}};
+        out.message = out.messageText.english();
         return false;
     }
     for (int s = 0; s < sub.regionCount(); ++s)

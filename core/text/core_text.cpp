@@ -1,5 +1,8 @@
 #include "core/text/core_text.h"
 
+#include <QLocale>
+#include <cmath>
+
 namespace hexloom::core::text {
 
 std::string fill(const std::string& pattern, const std::vector<std::string>& values)
@@ -23,6 +26,22 @@ CoreText::Value nested(CoreText text)
 {
     std::string english = text.english();
     return {std::move(english), true, std::make_shared<const CoreText>(std::move(text))};
+}
+
+std::string numberText(double value)
+{
+    // Fixed notation for the magnitudes a setting has, exponents only beyond them.
+    const double a = std::fabs(value);
+    const char format = a == 0 || (a >= 1e-6 && a < 1e15) ? 'f' : 'g';
+    return QLocale::c().toString(value, format, QLocale::FloatingPointShortest).toStdString();
+}
+
+CoreText::Value number(double value)
+{
+    CoreText::Value v{numberText(value)};
+    v.isNumber = true;
+    v.number = value;
+    return v;
 }
 
 CoreText inField(std::string field, CoreText reason)

@@ -23,6 +23,8 @@ struct CoreText {
         std::string text;
         bool translatable = false; // a marked core text, not a name or a number from the input
         std::shared_ptr<const CoreText> nested{}; // when set, the value is this text (`text` is its English)
+        bool isNumber = false; // a number: `text` is its English ("1000", "0.25"), the editor writes `number` in its locale
+        double number = 0;
     };
 
     std::string pattern{}; // marked with QT_TRANSLATE_NOOP("hexloom::core", ...) where it is written
@@ -39,6 +41,11 @@ std::string english(const CoreTexts& clauses);
 
 // A value that is a marked core text (typeName in core/io/json_fields.cpp).
 inline CoreText::Value marked(const char* text) { return {text, true}; }
+// A value that is a number: in English with the fewest digits that give it back exactly ("0.25",
+// "1000", never "1000.000000"); the editor shows it in the user's locale ("0,25").
+CoreText::Value number(double value);
+// The English form number() gives a value.
+std::string numberText(double value);
 // A value that is a core text with values of its own (translated and filled in the editor).
 CoreText::Value nested(CoreText text);
 

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "core/rules/edits/kind_references.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -26,7 +27,7 @@ KindRemovalDialog::KindRemovalDialog(const core::rules::RuleSet& rules, const st
     auto* list = new QListWidget(this);
     list->setObjectName(QStringLiteral("References"));
     for (const auto& ref : refs) {
-        auto* item = new QListWidgetItem(QString::fromStdString(ref.description), list);
+        auto* item = new QListWidgetItem(text::coreText(ref.description), list);
         item->setToolTip(tr("Field %1 of the rule-set file").arg(QString::fromStdString(ref.field)));
     }
     drop_ = new QRadioButton(tr("Remove these references (a requirement left with no kind goes too)"), this);

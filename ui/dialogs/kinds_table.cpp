@@ -12,6 +12,7 @@
 #include "core/rules/edits/kind_references.h"
 #include "ui/dialogs/glyph_combo.h"
 #include "ui/dialogs/kind_removal_dialog.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::dialogs {
 
@@ -120,15 +121,14 @@ void KindsTable::cellEdited(QTableWidgetItem* item)
     const QString text = item->text();
     switch (item->column()) {
     case kId:
-        try {
-            core::rules::renameKind(*rules_, t.id, text.toStdString());
-        } catch (const std::invalid_argument& e) {
-            emit refused(tr("Kinds, row %1, id: %2").arg(item->row() + 1).arg(QString::fromStdString(e.what()).section(QStringLiteral(": "), 1)));
+        if (const auto problem = core::rules::renameProblem(*rules_, t.id, text.toStdString()); !problem.pattern.empty()) {
+            emit refused(tr("Kinds, row %1, id: %2").arg(item->row() + 1).arg(ui::text::coreText(problem)));
             loading_ = true;
             item->setText(QString::fromStdString(t.id));
             loading_ = false;
             return;
         }
+        core::rules::renameKind(*rules_, t.id, text.toStdString());
         break;
     case kName:
         t.name = text.trimmed().toStdString();
@@ -195,7 +195,7 @@ bool KindsTable::removeSelected()
         if (!KindRemovalDialog::removeAsked(*rules_, rules_->terrains[static_cast<size_t>(row)].id, this))
             return false; // cancelled
     } catch (const std::invalid_argument& e) {
-        emit refused(tr("Kinds: %1").arg(QString::fromStdString(e.what())));
+        emit refused(tr("Kinds: %1").arg(text::errorText(e)));
         return false;
     }
     reload();

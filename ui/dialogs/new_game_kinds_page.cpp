@@ -158,8 +158,8 @@ QString NewGameKindsPage::problem() const
     std::set<char> letters;
     for (int row = 0; row < r.terrainCount(); ++row) {
         const auto& t = r.terrains[static_cast<size_t>(row)];
-        if (const std::string bad = core::rules::kindIdProblem(t.id); !bad.empty())
-            return tr("Kinds, row %1, id: %2").arg(row + 1).arg(QString::fromStdString(bad));
+        if (const auto bad = core::rules::kindIdProblem(t.id); !bad.pattern.empty())
+            return tr("Kinds, row %1, id: %2").arg(row + 1).arg(text::coreText(bad));
         if (!ids.insert(t.id).second)
             return tr("Kinds, row %1, id: \"%2\" is used twice").arg(row + 1).arg(QString::fromStdString(t.id));
         if (t.name.empty() || t.name.size() > 64)

@@ -171,12 +171,11 @@ void RuleSetEditorDialog::idEdited(int row, int column)
                             .arg(QString::fromStdString(from), error_->text()));
         return;
     }
-    try {
-        core::rules::renameKind(*before, from, to);
-    } catch (const std::invalid_argument& e) {
-        error_->setText(tr("Terrains, row %1, id: %2").arg(row + 1).arg(QString::fromStdString(e.what())));
+    if (const auto problem = core::rules::renameProblem(*before, from, to); !problem.pattern.empty()) {
+        error_->setText(tr("Terrains, row %1, id: %2").arg(row + 1).arg(text::coreText(problem)));
         return;
     }
+    core::rules::renameKind(*before, from, to);
     load(*before);
     record(from, to);
 }
@@ -198,7 +197,7 @@ void RuleSetEditorDialog::removeKind()
     try {
         replacement = KindRemovalDialog::removeAsked(edited, id, this);
     } catch (const std::invalid_argument& e) {
-        error_->setText(tr("Terrains: %1").arg(QString::fromStdString(e.what())));
+        error_->setText(tr("Terrains: %1").arg(text::errorText(e)));
         return;
     }
     if (!replacement)
@@ -278,7 +277,7 @@ void RuleSetEditorDialog::saveAs()
     try {
         core::io::saveFileAtomically(path, core::io::writeRuleSet(*r));
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Save rule set"), QString::fromStdString(e.what()));
+        QMessageBox::warning(this, tr("Save rule set"), text::errorText(e));
     }
 }
 

@@ -255,10 +255,10 @@ void ConstraintGraphDock::rulesChanged()
 
 void ConstraintGraphDock::graphChanged()
 {
-    const std::string why = graph_->problem();
+    const QString why = graph_->problem();
     graphProblem_->setText(graph_->graph().size() == 0 ? tr("No regions yet.")
-                           : why.empty() ? tr("%n region(s), %1 adjacencies", nullptr, graph_->graph().size()).arg(graph_->graph().edges.size())
-                                       : QStringLiteral("<span style='color:#b00000'>%1</span>").arg(QString::fromStdString(why).toHtmlEscaped()));
+                           : why.isEmpty() ? tr("%n region(s), %1 adjacencies", nullptr, graph_->graph().size()).arg(graph_->graph().edges.size())
+                                       : QStringLiteral("<span style='color:#b00000'>%1</span>").arg(why.toHtmlEscaped()));
     options_->showMaxRemoved(graph_->graph().maxRemoved);
     updateActions();
 }
@@ -266,7 +266,7 @@ void ConstraintGraphDock::graphChanged()
 void ConstraintGraphDock::updateActions()
 {
     const bool running = controller_ && controller_->isRunning();
-    const bool drawable = graph_->problem().empty();
+    const bool drawable = graph_->problem().isEmpty();
     runAction()->setEnabled(controller_ && (running ? controller_->isPaused() : drawable));
     stepAction()->setEnabled(controller_ && (running || drawable));
     stopAction()->setEnabled(running);
@@ -277,9 +277,9 @@ void ConstraintGraphDock::updateActions()
 run::PartitionRequest ConstraintGraphDock::request() const
 {
     if (!doc_)
-        throw std::invalid_argument("no map is open");
-    if (const std::string why = graph_->problem(); !why.empty())
-        throw std::invalid_argument("the graph cannot be partitioned: " + why);
+        throw std::invalid_argument(tr("no map is open").toStdString());
+    if (const QString why = graph_->problem(); !why.isEmpty())
+        throw std::invalid_argument(tr("the graph cannot be partitioned: %1").arg(why).toStdString()); // shown as it is
     auto r = options_->request(*doc_, scene_->selection(), graph_->graph());
     r.graphName = graphName_.isEmpty() ? tr("drawn graph") : graphName_;
     return r;
@@ -293,7 +293,7 @@ void ConstraintGraphDock::start(bool paused)
     try {
         r = request();
     } catch (const std::exception& e) {
-        setStatus(tr("Cannot partition: %1").arg(QString::fromStdString(e.what())), true);
+        setStatus(tr("Cannot partition: %1").arg(ui::text::errorText(e)), true);
         return;
     }
     r.startPaused = paused;
@@ -323,7 +323,7 @@ void ConstraintGraphDock::runFinished(const std::shared_ptr<const run::Partition
     } else if (s->status == SearchStatus::Cancelled) {
         setStatus(tr("Stopped."), false);
     } else {
-        setStatus(tr("No partition: %1").arg(QString::fromStdString(s->message)), true);
+        setStatus(tr("No partition: %1").arg(s->messageText.pattern.empty() ? QString::fromStdString(s->message) : ui::text::coreText(s->messageText)), true);
     }
 }
 
@@ -339,8 +339,8 @@ void ConstraintGraphDock::applyResult()
         setStatus(text, false);
         emit message(text);
     } catch (const std::exception& e) {
-        setStatus(tr("Cannot apply: %1").arg(QString::fromStdString(e.what())), true);
-        QMessageBox::warning(this, tr("Apply Regions"), QString::fromStdString(e.what()));
+        setStatus(tr("Cannot apply: %1").arg(ui::text::errorText(e)), true);
+        QMessageBox::warning(this, tr("Apply Regions"), ui::text::errorText(e));
     }
 }
 
@@ -370,7 +370,7 @@ bool ConstraintGraphDock::saveGraph(const QString& path)
             g.name = QFileInfo(path).completeBaseName().toStdString();
         core::io::saveFileAtomically(path, core::partition::writeConstraintGraph(g));
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Save Constraint Graph"), QString::fromStdString(e.what()));
+        QMessageBox::warning(this, tr("Save Constraint Graph"), ui::text::errorText(e));
         return false;
     }
     setGraphName(QFileInfo(path).completeBaseName());

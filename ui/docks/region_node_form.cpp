@@ -134,10 +134,10 @@ void RegionNodeForm::commit()
     node.terrain = terrain_->letter();
     node.minSize = minSize_->value();
     node.property = property_->text().trimmed().toStdString();
-    const std::string why = doc_->setNode(node_, node);
-    if (!why.empty()) {
+    const QString why = doc_->setNode(node_, node);
+    if (!why.isEmpty()) {
         refresh();
-        notes_->setText(QStringLiteral("<span style='color:#b00000'>%1</span>").arg(QString::fromStdString(why).toHtmlEscaped()));
+        notes_->setText(QStringLiteral("<span style='color:#b00000'>%1</span>").arg(why.toHtmlEscaped()));
     }
 }
 

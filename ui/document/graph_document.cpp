@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "ui/commands/edit_graph_command.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::document {
 
@@ -84,14 +85,14 @@ void GraphDocument::removeEdge(int a, int b)
                                                         QString::fromStdString(graph().nodes[static_cast<size_t>(b)].id)));
 }
 
-std::string GraphDocument::setNode(int index, const ConstraintNode& node)
+QString GraphDocument::setNode(int index, const ConstraintNode& node)
 {
     if (index < 0 || index >= graph().size())
-        return "no such region";
+        return tr("no such region");
     if (node.id.empty() || node.id.find('/') != std::string::npos)
-        return "a region's id must be non-empty text without '/'";
+        return tr("a region's id must be non-empty text without '/'");
     if (const int other = graph().indexOf(node.id); other >= 0 && other != index)
-        return "another region is already called \"" + node.id + "\"";
+        return tr("another region is already called \"%1\"").arg(QString::fromStdString(node.id));
     const ConstraintNode& old = graph().nodes[static_cast<size_t>(index)];
     if (old.id == node.id && old.terrain == node.terrain && old.minSize == node.minSize && old.property == node.property)
         return {};
@@ -125,14 +126,14 @@ void GraphDocument::setMaxRemoved(int maxRemoved)
 
 void GraphDocument::replace(GraphDrawing drawing, const QString& text) { push(std::move(drawing), text); }
 
-std::string GraphDocument::problem() const
+QString GraphDocument::problem() const
 {
     if (graph().size() == 0)
-        return "draw at least one region";
+        return tr("draw at least one region");
     try {
         graph().validate();
     } catch (const std::invalid_argument& e) {
-        return e.what();
+        return text::errorText(e);
     }
     return {};
 }

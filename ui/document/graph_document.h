@@ -28,8 +28,8 @@ public:
     bool addEdge(int a, int b);
     void removeEdge(int a, int b);
     // Replaces a node's labels (id, terrain, min size, property); its pins and nested graph stay.
-    // Returns why not (empty id, '/' in the id, an id another node has), or empty when done.
-    std::string setNode(int index, const core::partition::ConstraintNode& node);
+    // Returns why not (empty id, '/' in the id, an id another node has), translated, or empty when done.
+    QString setNode(int index, const core::partition::ConstraintNode& node);
     // Moves a node; moves with the same non-zero `drag` merge into one undo step.
     void moveNode(int index, QPointF to, int drag);
     void setMaxRemoved(int maxRemoved);
@@ -37,8 +37,8 @@ public:
     void replace(GraphDrawing drawing, const QString& text);
     int newDrag() { return ++lastDrag_; }
 
-    // Why the graph cannot be partitioned as drawn (not planar, ...), or empty.
-    std::string problem() const;
+    // Why the graph cannot be partitioned as drawn (not planar, ...), translated, or empty.
+    QString problem() const;
     // Index of the edge joining a and b, or -1.
     int edgeIndex(int a, int b) const;
 

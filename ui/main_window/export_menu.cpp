@@ -48,7 +48,7 @@ void addMapFormatExport(QMenu* menu, QWidget* window, const std::function<docume
             core::io::saveMap(path, core::io::MapFile{doc->content().rules, false, doc->board(), doc->map(), {}}, core::io::MapFormat(format->id));
             showStatus(window, QObject::tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
         } catch (const std::exception& e) {
-            QMessageBox::warning(window, QObject::tr("Export"), QString::fromStdString(e.what()));
+            QMessageBox::warning(window, QObject::tr("Export"), ui::text::errorText(e));
         }
     });
 }

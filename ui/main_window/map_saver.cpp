@@ -9,6 +9,7 @@
 #include "core/io/map_file.h"
 #include "ui/document/document_files.h"
 #include "ui/main_window/status_message.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -27,7 +28,7 @@ bool MapSaver::save(document::MapDocument* doc, const QString& path)
             document::saveMapFile(*doc, path);
         } catch (const std::exception& e) {
             lastOk_ = false;
-            emit failed(path, QString::fromStdString(e.what()));
+            emit failed(path, ui::text::errorText(e));
             return false;
         }
         lastOk_ = true;
@@ -54,7 +55,7 @@ void MapSaver::start(document::MapDocument* doc, const QString& path)
             core::io::saveMap(path, core::io::MapFile{rules, false, *board, map, std::move(metadata)});
             return QString();
         } catch (const std::exception& e) {
-            return QString::fromStdString(e.what());
+            return ui::text::errorText(e);
         }
     };
     writing_.setFuture(QtConcurrent::run(std::move(write)));

@@ -24,6 +24,7 @@
 #include "render/print_page_painter.h"
 #include "ui/main_window/export_dialog_frame.h"
 #include "ui/main_window/pdf_writer.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -191,7 +192,7 @@ PdfExportDialog::Preview PdfExportDialog::drawPreview(const core::model::Board& 
         p.end();
         return {all, summary, 0};
     } catch (const std::invalid_argument& e) {
-        return {QImage(), QString::fromUtf8(e.what()), 0};
+        return {QImage(), ui::text::errorText(e), 0};
     }
 }
 
@@ -235,7 +236,7 @@ bool PdfExportDialog::exportTo(const QString& path)
         try { // refused settings are told here, before the dialog closes (the layout alone: no sheet is sorted)
             render::PrintLayout(render::BoardRenderer::bounds(*board_, render::hexRadiusMm(settings().hexMm)).size(), settings());
         } catch (const std::invalid_argument& e) {
-            QMessageBox::warning(this, tr("Export PDF"), tr("%1: %2").arg(path, QString::fromUtf8(e.what())));
+            QMessageBox::warning(this, tr("Export PDF"), tr("%1: %2").arg(path, ui::text::errorText(e)));
             return false;
         }
         if (!writer_->start({board_, map_, rules_, settings(), path})) {
@@ -249,7 +250,7 @@ bool PdfExportDialog::exportTo(const QString& path)
     try {
         core::io::saveFileAtomically(path, render::PdfPrinter::print(*board_, *map_, *rules_, settings()));
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export PDF"), tr("%1: %2").arg(path, QString::fromUtf8(e.what())));
+        QMessageBox::warning(this, tr("Export PDF"), tr("%1: %2").arg(path, ui::text::errorText(e)));
         return false;
     }
     rememberSettings();

@@ -11,6 +11,7 @@
 #include "core/io/atomic_file.h"
 #include "ui/main_window/status_message.h"
 #include "render/pdf_printer.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -63,7 +64,7 @@ PdfWriter::Outcome PdfWriter::write(const PdfJob& job, const std::atomic<bool>& 
     } catch (const render::PrintCancelled&) {
         o.cancelled = true;
     } catch (const std::exception& e) {
-        o.error = QString::fromStdString(e.what());
+        o.error = ui::text::errorText(e);
     }
     return o;
 }

@@ -18,6 +18,7 @@
 #include "core/io/map_file.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/export_dialog_frame.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -163,7 +164,7 @@ PictureExportDialog::Preview PictureExportDialog::drawPreview(const core::model:
         p.end();
         return {image, tr("%1 × %2 pixels").arg(full.width()).arg(full.height()), 0};
     } catch (const std::exception& e) {
-        return {QImage(), QString::fromUtf8(e.what()), 0};
+        return {QImage(), ui::text::errorText(e), 0};
     }
 }
 
@@ -213,7 +214,7 @@ bool PictureExportDialog::exportTo(const QString& path)
         const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
         core::io::saveFileAtomically(path, svg ? PictureRenderer::svg(board_, map_, *rules_, o) : PictureRenderer::png(board_, map_, *rules_, o));
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export Picture"), tr("%1: %2").arg(path, QString::fromUtf8(e.what())));
+        QMessageBox::warning(this, tr("Export Picture"), tr("%1: %2").arg(path, ui::text::errorText(e)));
         return false;
     }
     return true;

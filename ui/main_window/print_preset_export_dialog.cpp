@@ -13,6 +13,7 @@
 
 #include "render/board_renderer.h"
 #include "ui/main_window/export_dialog_frame.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -240,7 +241,7 @@ PrintPresetExportDialog::Preview PrintPresetExportDialog::drawPreview(const core
                     .arg(preset.dotsPerInch),
                 0};
     } catch (const std::exception& e) {
-        return {QImage(), QString::fromUtf8(e.what()), 0};
+        return {QImage(), ui::text::errorText(e), 0};
     }
 }
 
@@ -281,7 +282,7 @@ void PrintPresetExportDialog::exportTo(const QString& target)
                 render::writeTilePrints(target, *board_, *map_, *rules_, preset, o, [this] { return cancelWriting_.load(); });
             return QString();
         } catch (const std::exception& e) {
-            return tr("%1: %2").arg(target, QString::fromUtf8(e.what()));
+            return tr("%1: %2").arg(target, ui::text::errorText(e));
         }
     }));
 }

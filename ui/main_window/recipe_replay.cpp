@@ -1,4 +1,5 @@
 #include "ui/main_window/recipe_replay.h"
+#include "ui/text/core_text.h"
 
 #include <QFile>
 #include <stdexcept>
@@ -67,7 +68,7 @@ void RecipeReplay::finish()
     try {
         loaded_ = document::openMapFile(out);
     } catch (const std::exception& e) {
-        emit failed(QString::fromUtf8(e.what()));
+        emit failed(ui::text::errorText(e));
         return;
     }
     emit done();

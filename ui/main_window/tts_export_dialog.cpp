@@ -18,6 +18,7 @@
 #include "core/io/tts_save.h"
 #include "render/tts_board_painter.h"
 #include "ui/main_window/export_dialog_frame.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
 
@@ -170,7 +171,7 @@ void TtsExportDialog::exportTo(const QString& path)
             core::io::saveMap(path, file, core::io::MapFormat(format), options);
             return QString();
         } catch (const std::exception& e) {
-            return tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
+            return tr("%1: %2").arg(path, ui::text::errorText(e));
         }
     }));
 }

@@ -1,4 +1,5 @@
 #include "ui/run/job.h"
+#include "ui/text/core_text.h"
 
 #include <atomic>
 #include <memory>
@@ -63,7 +64,7 @@ Job::Failure Job::guard(const std::function<void()>& body)
         // Before std::exception, whose what() would be a bare "std::bad_alloc".
         return {"out of memory", true};
     } catch (const std::exception& e) {
-        return {e.what(), false};
+        return {ui::text::errorText(e).toStdString(), false}; // translated here: the editor shows it as it is
     }
     return {};
 }

@@ -1,9 +1,10 @@
 #include "ui/text/core_text.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
+#include <cmath>
 
-#include "core/io/parse_error.h"
 #include "core/text/text_error.h"
 
 namespace hexloom::ui::text {
@@ -11,6 +12,13 @@ namespace hexloom::ui::text {
 QString coreText(const std::string& english)
 {
     return QCoreApplication::translate(core::text::kContext, english.c_str());
+}
+
+QString number(double value)
+{
+    const double a = std::fabs(value);
+    const char format = a == 0 || (a >= 1e-6 && a < 1e15) ? 'f' : 'g';
+    return QLocale().toString(value, format, QLocale::FloatingPointShortest);
 }
 
 QString parameterLabel(const std::string& name)
@@ -24,7 +32,10 @@ QString coreText(const core::text::CoreText& text)
     std::vector<std::string> values;
     values.reserve(text.values.size());
     for (const auto& v : text.values)
-        values.push_back(v.nested ? coreText(*v.nested).toStdString() : v.translatable ? coreText(v.text).toStdString() : v.text);
+        values.push_back(v.nested         ? coreText(*v.nested).toStdString()
+                         : v.isNumber     ? number(v.number).toStdString()
+                         : v.translatable ? coreText(v.text).toStdString()
+                                          : v.text);
     // Filled by the core's own rule (not QString::arg), so a value holding "%1" stays as it is.
     return QString::fromStdString(core::text::fill(coreText(text.pattern).toStdString(), values));
 }
@@ -39,14 +50,7 @@ QString coreText(const core::text::CoreTexts& clauses)
 
 QString errorText(const std::exception& error)
 {
-    const auto* parse = dynamic_cast<const core::io::ParseError*>(&error);
-    if (!parse)
-        return coreText(core::text::reasonOf(error));
-    QString place = parse->source().empty() ? QCoreApplication::translate("hexloom::core", "<input>") : QString::fromStdString(parse->source());
-    if (parse->line() > 0)
-        place += QLatin1Char(':') + QString::number(parse->line()) + (parse->column() > 0 ? QLatin1Char(':') + QString::number(parse->column()) : QString());
-    const QString what = parse->field().empty() ? coreText(parse->reasonText()) : fieldText(parse->field(), parse->reasonText());
-    return QCoreApplication::translate("hexloom::core", "%1: %2").arg(place, what);
+    return coreText(core::text::reasonOf(error)); // a ParseError's text names its place and field
 }
 
 QString fieldText(const std::string& field, const core::text::CoreText& reason)

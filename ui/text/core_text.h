@@ -12,6 +12,9 @@ namespace hexloom::ui::text {
 // A marked core text (an algorithm's summary, a parameter's help) translated; a text that was
 // never marked comes back as it is.
 QString coreText(const std::string& english);
+// A number in the editor's locale with the fewest digits that give it back exactly ("0,25" and
+// "1.000" in German; core::text::number's value as the editor shows it).
+QString number(double value);
 // A parameter's label: its identifier ("tabu_size") translated, or in English with spaces
 // ("tabu size"). The identifier itself stays what files and recipes record.
 QString parameterLabel(const std::string& name);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/rules/edits/kind_text.h"
+#include "core/text/text_error.h"
 #include "core/rules/requirement_registry.h"
 #include "core/rules/requirements/player_value_requirement.h"
 #include "core/rules/requirements/player_values.h"
@@ -15,9 +16,11 @@ namespace {
 
 std::string requirementField(size_t i, const std::string& param) { return "requirements[" + std::to_string(i) + "].params." + param; }
 
-std::string requirementWho(const RequirementSpec& spec)
+text::CoreText requirementWho(const RequirementSpec& spec)
 {
-    return "requirement " + spec.id + (spec.name.empty() || spec.name == spec.id ? std::string() : " (" + spec.name + ")");
+    if (spec.name.empty() || spec.name == spec.id)
+        return {QT_TRANSLATE_NOOP("hexloom::core", "requirement %1"), {{spec.id}}};
+    return {QT_TRANSLATE_NOOP("hexloom::core", "requirement %1 (%2)"), {{spec.id}, {spec.name}}};
 }
 
 std::vector<std::string> splitComma(const std::string& text)
@@ -97,7 +100,7 @@ TerrainId requireKind(const RuleSet& rules, const std::string& id, const char* w
 {
     const TerrainId t = rules.byId(id);
     if (t == model::kNoTerrain)
-        throw std::invalid_argument(std::string(what) + ": no kind with id \"" + id + "\" in rule set " + rules.name);
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "%1: no kind with id \"%2\" in rule set %3"), {text::marked(what), {id}, {rules.name}}});
     return t;
 }
 
@@ -110,53 +113,65 @@ std::vector<KindReference> kindReferences(const RuleSet& rules, const std::strin
     if (t == model::kNoTerrain)
         return refs;
     if (rules.hasPool() && static_cast<size_t>(t) < rules.pool.size() && rules.pool[t] > 0)
-        refs.push_back({"pool", "pool: " + std::to_string(rules.pool[t]) + " tiles"});
+        refs.push_back({"pool", {QT_TRANSLATE_NOOP("hexloom::core", "pool: %1 tiles"), {{std::to_string(rules.pool[t])}}}});
     if (rules.players.pathCost.count(kindId))
-        refs.push_back({"players.path_cost", "players' path cost"});
+        refs.push_back({"players.path_cost", {QT_TRANSLATE_NOOP("hexloom::core", "players' path cost")}});
     for (size_t i = 0; i < rules.players.players.size(); ++i) {
         const Player& p = rules.players.players[i];
         if (p.homeKind == kindId)
-            refs.push_back({"players.list[" + std::to_string(i) + "].home_kind", "home kind of player " + p.id + " (" + p.name + ")"});
+            refs.push_back({"players.list[" + std::to_string(i) + "].home_kind", {QT_TRANSLATE_NOOP("hexloom::core", "home kind of player %1 (%2)"), {{p.id}, {p.name}}}});
         if (p.homeTile == kindId)
-            refs.push_back({"players.list[" + std::to_string(i) + "].home_tile", "tile on the home of player " + p.id + " (" + p.name + ")"});
+            refs.push_back({"players.list[" + std::to_string(i) + "].home_tile",
+                            {QT_TRANSLATE_NOOP("hexloom::core", "tile on the home of player %1 (%2)"), {{p.id}, {p.name}}}});
     }
     for (size_t i = 0; i < rules.requirements.size(); ++i) {
         const RequirementSpec& spec = rules.requirements[i];
         if (const RequirementType* type = findRequirementType(spec.type))
             for (const auto& p : type->parameters)
                 if (p.kinds != KindText::None && kindTextNames(p.kinds, type->text(spec, p.name), kindId))
-                    refs.push_back({requirementField(i, p.name), requirementWho(spec) + ", " + p.name + ": " + type->text(spec, p.name)});
+                    refs.push_back({requirementField(i, p.name),
+                                    {QT_TRANSLATE_NOOP("hexloom::core", "%1, %2: %3"), {text::nested(requirementWho(spec)), {p.name}, {type->text(spec, p.name)}}}});
         for (const std::string& name : attributesOnlyOf(rules, spec, kindId))
-            refs.push_back({requirementField(i, "attributes"), requirementWho(spec) + " sums \"" + name + "\", which only this kind has"});
+            refs.push_back({requirementField(i, "attributes"),
+                            {QT_TRANSLATE_NOOP("hexloom::core", "%1 sums \"%2\", which only this kind has"), {text::nested(requirementWho(spec)), {name}}}});
     }
     return refs;
 }
 
-std::string kindIdProblem(const std::string& id)
+text::CoreText kindIdProblem(const std::string& id)
 {
     if (id.empty())
-        return "must not be empty";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "must not be empty")};
     if (id.size() > 64)
-        return "is " + std::to_string(id.size()) + " characters long; the limit is 64";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "is %1 characters long; the limit is 64"), {{std::to_string(id.size())}}};
     if (id.front() == ' ' || id.back() == ' ')
-        return "must not start or end with a space";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "must not start or end with a space")};
     for (unsigned char c : id)
         if (c < 0x20 || c == 0x7f)
-            return "must not contain control characters";
+            return {QT_TRANSLATE_NOOP("hexloom::core", "must not contain control characters")};
     if (id.find_first_of(",;|:") != std::string::npos)
-        return "must not contain ',', ';', '|' or ':' (they separate kinds in requirements)";
+        return {QT_TRANSLATE_NOOP("hexloom::core", "must not contain ',', ';', '|' or ':' (they separate kinds in requirements)")};
+    return {};
+}
+
+text::CoreText renameProblem(const RuleSet& rules, const std::string& from, const std::string& to)
+{
+    if (rules.byId(from) == model::kNoTerrain)
+        return {QT_TRANSLATE_NOOP("hexloom::core", "no kind with id \"%1\" in rule set %2"), {{from}, {rules.name}}};
+    if (text::CoreText problem = kindIdProblem(to); !problem.pattern.empty())
+        return {QT_TRANSLATE_NOOP("hexloom::core", "the new id \"%1\" %2"), {{to}, text::nested(std::move(problem))}};
+    if (to != from && rules.byId(to) != model::kNoTerrain)
+        return {QT_TRANSLATE_NOOP("hexloom::core", "a kind with id \"%1\" exists already"), {{to}}};
     return {};
 }
 
 void renameKind(RuleSet& rules, const std::string& from, const std::string& to)
 {
-    const TerrainId t = requireKind(rules, from, "rename");
-    if (const std::string problem = kindIdProblem(to); !problem.empty())
-        throw std::invalid_argument("rename: the new id \"" + to + "\" " + problem);
+    if (text::CoreText problem = renameProblem(rules, from, to); !problem.pattern.empty())
+        throw text::TextError({"%1: %2", {text::marked(QT_TRANSLATE_NOOP("hexloom::core", "rename")), text::nested(std::move(problem))}});
     if (to == from)
         return;
-    if (rules.byId(to) != model::kNoTerrain)
-        throw std::invalid_argument("rename: a kind with id \"" + to + "\" exists already");
+    const TerrainId t = rules.byId(from);
     rules.terrains[t].id = to;
     if (const auto it = rules.players.pathCost.find(from); it != rules.players.pathCost.end()) {
         rules.players.pathCost[to] = it->second;
@@ -174,14 +189,14 @@ void renameKind(RuleSet& rules, const std::string& from, const std::string& to)
 
 void removeKind(RuleSet& rules, const std::string& id, const std::string& replacement)
 {
-    const TerrainId t = requireKind(rules, id, "remove");
+    const TerrainId t = requireKind(rules, id, QT_TRANSLATE_NOOP("hexloom::core", "remove"));
     if (rules.terrainCount() == 1)
-        throw std::invalid_argument("remove: \"" + id + "\" is the rule set's only kind");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "remove: \"%1\" is the rule set's only kind"), {{id}}});
     std::optional<std::string> to;
     if (!replacement.empty()) {
         if (replacement == id)
-            throw std::invalid_argument("remove: a kind cannot replace itself");
-        const TerrainId r = requireKind(rules, replacement, "remove (replacement)");
+            throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "remove: a kind cannot replace itself")});
+        const TerrainId r = requireKind(rules, replacement, QT_TRANSLATE_NOOP("hexloom::core", "remove (replacement)"));
         if (rules.hasPool() && static_cast<size_t>(t) < rules.pool.size())
             rules.pool[r] += rules.pool[t];
         for (Player& p : rules.players.players) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/rules/rule_set.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::rules {
 
@@ -15,8 +16,8 @@ struct KindReference {
     // "players.list[0].home_tile",
     // "requirements[2].params.pairs", "requirements[0].params.attributes".
     std::string field;
-    // One line for people: "requirement REQ3 (Alpha wormholes apart), from: alpha".
-    std::string description;
+    // One line for people: "requirement REQ3 (Alpha wormholes apart), from: alpha" (translated in the editor).
+    text::CoreText description;
 };
 
 // Where `kindId` is named, in file order. A player-value requirement counts when it sums an
@@ -25,11 +26,15 @@ std::vector<KindReference> kindReferences(const RuleSet& rules, const std::strin
 
 // Whether `id` may name a kind: 1 to 64 characters, no control character, no ',', ';', '|' or
 // ':' (they separate kinds in requirement parameters) and no space at either end. Returns the
-// reason, empty when it may.
-std::string kindIdProblem(const std::string& id);
+// reason, with an empty pattern when it may.
+text::CoreText kindIdProblem(const std::string& id);
 
-// Renames kind `from` to `to` everywhere it is named. Throws std::invalid_argument when `from`
-// is no kind, `to` is taken or kindIdProblem(to) is not empty; the rule set is unchanged then.
+// Why `from` cannot be renamed to `to` ("a kind with id "x" exists already"); an empty pattern when
+// it can (also when `to` is `from`).
+text::CoreText renameProblem(const RuleSet& rules, const std::string& from, const std::string& to);
+
+// Renames kind `from` to `to` everywhere it is named. Throws text::TextError (a std::invalid_argument) when `from`
+// is no kind, `to` is taken or kindIdProblem(to) is not empty (renameProblem, after "rename: "); the rule set is unchanged then.
 void renameKind(RuleSet& rules, const std::string& from, const std::string& to);
 
 // Removes kind `id`. With an empty `replacement` its references go: its pool count, its path

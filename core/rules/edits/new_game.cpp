@@ -5,7 +5,11 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::rules {
+
+using text::CoreText;
 
 namespace {
 
@@ -48,8 +52,8 @@ void addKinds(RuleSet& r, const std::vector<KindRow>& rows, int cells)
 void addHomePlayers(RuleSet& r, const model::Board& board, int players)
 {
     if (players > board.size() / 2)
-        throw std::invalid_argument("players: " + std::to_string(players) + " homes need a board of at least " + std::to_string(2 * players) +
-                                    " cells, " + board.describe() + " has " + std::to_string(board.size()));
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "players: %1 homes need a board of at least %2 cells, %3 has %4"),
+                                       {{std::to_string(players)}, {std::to_string(2 * players)}, text::nested(board.describeText()), {std::to_string(board.size())}}});
     const auto homes = spreadHomes(board, players);
     // Each home holds a tile of the kind "home" when the game has one, else of its first kind.
     const bool hasHome = std::any_of(r.terrains.begin(), r.terrains.end(), [](const Terrain& t) { return t.id == "home"; });
@@ -66,7 +70,7 @@ constexpr uint32_t kBlankColours[] = {0xe69f00, 0x56b4e9, 0x009e73, 0xf0e442, 0x
 void makeBlank(RuleSet& r, const model::Board& board, const NewGameOptions& o)
 {
     if (o.kinds < 1 || o.kinds > kMaxBlankKinds)
-        throw std::invalid_argument("kinds: 1 to " + std::to_string(kMaxBlankKinds) + ", found " + std::to_string(o.kinds));
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "kinds: 1 to %1, found %2"), {{std::to_string(kMaxBlankKinds)}, {std::to_string(o.kinds)}}});
     char letter = 'A';
     for (int i = 0; i < o.kinds; ++i, ++letter) {
         letter += letter == 'N' ? 1 : 0;
@@ -94,7 +98,8 @@ void makeTerrain(RuleSet& r, const model::Board& board, const NewGameOptions& o)
     r.terrains[7].water = true;
     const int factions = o.players < 0 ? 7 : o.players;
     if (factions > 7)
-        throw std::invalid_argument("players: the terrain template has one faction per land terrain, 7 at most, found " + std::to_string(factions));
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "players: the terrain template has one faction per land terrain, 7 at most, found %1"),
+                                       {{std::to_string(factions)}}});
     for (int i = 0; i < factions; ++i) {
         const Terrain& t = r.terrains[static_cast<size_t>(i)];
         r.players.players.push_back({t.id, t.name + " factions", {}, t.id, {}});
@@ -131,7 +136,7 @@ void makeSlices(RuleSet& r, const model::Board& board, const NewGameOptions& o)
 {
     const int players = o.players < 0 ? 6 : o.players;
     if (players < PlayerSetup::kMinPlayers)
-        throw std::invalid_argument("players: the slices template measures 2 to 8 players, found " + std::to_string(players));
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "players: the slices template measures 2 to 8 players, found %1"), {{std::to_string(players)}}});
     // The galaxy's systems without the wormholes and the centre; the homes are the players'.
     addKinds(r,
              {{"rich", 'R', "Rich system (3 resources, 1 influence)", 0xc77c2e, 3, {{"resources", 3}, {"influence", 1}}},
@@ -197,14 +202,15 @@ RuleSet makeNewGame(const NewGameOptions& o)
 {
     const TemplateRow& row = rowOf(o.from);
     if (o.players > PlayerSetup::kMaxPlayers || (o.players >= 0 && o.players < PlayerSetup::kMinPlayers && o.players != 0))
-        throw std::invalid_argument("players: 0 (none) or 2 to 8, found " + std::to_string(o.players));
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "players: 0 (none) or 2 to 8, found %1"), {{std::to_string(o.players)}}});
     RuleSet r;
     r.name = o.name;
     r.title = o.title.empty() ? row.title : o.title;
     r.board = o.board.value_or(row.board);
     const model::Board board = boardOf(r.board);
     if (board.size() < 2)
-        throw std::invalid_argument("board: a game needs at least 2 cells, " + board.describe() + " has " + std::to_string(board.size()));
+        throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "board: a game needs at least 2 cells, %1 has %2"),
+                                       {text::nested(board.describeText()), {std::to_string(board.size())}}});
     row.make(r, board, o);
     r.finalize();
     return r;
@@ -218,7 +224,7 @@ model::Board boardOf(const BoardSpec& spec)
         return model::Board::hexagon(spec.a);
     if (spec.shape == "rectangle")
         return model::Board::rectangle(spec.a, spec.b);
-    throw std::invalid_argument("board: expected a terra-mystica, hexagon or rectangle board, found \"" + spec.shape + "\"");
+    throw text::TextError(CoreText{QT_TRANSLATE_NOOP("hexloom::core", "board: expected a terra-mystica, hexagon or rectangle board, found \"%1\""), {{spec.shape}}});
 }
 
 BoardSpec boardSpecOf(const model::Board& board)

@@ -42,7 +42,7 @@ void validateAs(const RequirementType& type, const RequirementSpec& spec)
                                                   : CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a number")}));
         if (const double* d = std::get_if<double>(&value); d && (!std::isfinite(*d) || *d < p->minimum || *d > p->maximum))
             refuse(spec, inField(field, CoreText{QT_TRANSLATE_NOOP("hexloom::core", "must be between %1 and %2"),
-                                                 {{std::to_string(p->minimum)}, {std::to_string(p->maximum)}}}));
+                                                 {text::number(p->minimum), text::number(p->maximum)}}));
     }
     if (type.checkParameters) {
         try {

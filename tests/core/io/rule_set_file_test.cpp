@@ -60,7 +60,7 @@ const test::PlacedCase kCases[] = {
     {"\"max\": 3", "\"width\": 3", "requirements[0]", "field \"params.width\": not a parameter of water-degree", "{\"id\": \"R1\""},
     {"\"max\": 3", "\"max\": \"three\"", "requirements[0]", "field \"params.max\": expected a number", "{\"id\": \"R1\""},
     {"\"id\": \"R2\"", "\"id\": \"R1\"", "requirements[1].id", "duplicate requirement id \"R1\"", "\"id\": \"R1\", \"type\": \"min"},
-    {"\"type\": \"min-island-size\"", "\"type\": \"min-island-size\", \"weight\": -2", "requirements[1].weight", "must be between 0 and 1e+06", "\"weight\""},
+    {"\"type\": \"min-island-size\"", "\"type\": \"min-island-size\", \"weight\": -2", "requirements[1].weight", "must be between 0 and 1000000", "\"weight\""},
     {"\"type\": \"min-island-size\"", "\"type\": \"min-island-size\", \"enabled\": 1", "requirements[1].enabled", "expected true or false", "\"enabled\""},
     // Names inside free-text parameters are checked against the rule set's terrains (a group
     // naming an unknown terrain used to be dropped, turning the requirement off).

@@ -61,7 +61,7 @@ struct Panel {
             g->addNode(QPointF(80.0 * n, 40.0 * (n % 2)));
             auto node = g->graph().nodes.back();
             node.terrain = graph.nodes[static_cast<size_t>(n)].terrain;
-            ASSERT_EQ(g->setNode(n, node), "");
+            ASSERT_TRUE(g->setNode(n, node).isEmpty());
         }
         for (const auto& [a, b] : graph.edges)
             ASSERT_TRUE(g->addEdge(a, b));

@@ -281,7 +281,7 @@ TEST(Journey, RegionsRunReplacedByAnotherMap)
         g->addNode(QPointF(80.0 * n, 40.0 * (n % 2)));
         auto node = g->graph().nodes.back();
         node.terrain = "YUSGBR"[n];
-        ASSERT_EQ(g->setNode(n, node), "");
+        ASSERT_TRUE(g->setNode(n, node).isEmpty());
     }
     for (int n = 0; n + 1 < 6; ++n)
         ASSERT_TRUE(g->addEdge(n, n + 1));

@@ -183,8 +183,15 @@ TEST(KindReferences, BadRenamesAndRemovalsChangeNothing)
     EXPECT_THROW(removeKind(r, "wood", "wood"), std::invalid_argument);
     EXPECT_THROW(removeKind(r, "wood", "gold"), std::invalid_argument);
     EXPECT_EQ(io::writeRuleSet(r), io::writeRuleSet(*catan));
-    EXPECT_NE(kindIdProblem(" wood"), "");
-    EXPECT_EQ(kindIdProblem("wood-2"), "");
+    EXPECT_EQ(kindIdProblem(" wood").english(), "must not start or end with a space");
+    EXPECT_TRUE(kindIdProblem("wood-2").pattern.empty());
+    EXPECT_EQ(renameProblem(r, "wood", "ore").english(), "a kind with id \"ore\" exists already");
+    EXPECT_TRUE(renameProblem(r, "wood", "wood").pattern.empty()) << "a rename to itself changes nothing";
+    try {
+        renameKind(r, "wood", "ore");
+    } catch (const std::invalid_argument& e) {
+        EXPECT_STREQ(e.what(), "rename: a kind with id \"ore\" exists already") << "the CLI's English is unchanged";
+    }
 }
 
 } // namespace
