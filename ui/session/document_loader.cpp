@@ -62,7 +62,7 @@ DocumentLoader::Outcome prepare(QPromise<DocumentLoader::Outcome>& promise, cons
         return {};
     prepared->scene = scene::SceneParts::build(*content.board, content.map, *content.rules);
     stage(100, DocumentLoader::tr("Showing the map"));
-    return {std::move(prepared), {}};
+    return {std::move(prepared), {}, {}, {}};
 }
 
 void run(QPromise<DocumentLoader::Outcome>& promise, const DocumentLoader::Request& request)

@@ -18,7 +18,11 @@ QString number(double value)
 {
     const double a = std::fabs(value);
     const char format = a == 0 || (a >= 1e-6 && a < 1e15) ? 'f' : 'g';
-    return QLocale().toString(value, format, QLocale::FloatingPointShortest);
+    // The locale's decimal sign ("0,25" in German), and no group separator: a message's number is
+    // one the designer types into a field or a file, where "2.000" or "2,000" would be misread.
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale.toString(value, format, QLocale::FloatingPointShortest);
 }
 
 QString parameterLabel(const std::string& name)

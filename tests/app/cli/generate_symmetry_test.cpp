@@ -108,7 +108,7 @@ TEST_F(GenerateSymmetryTest, BadModesPoolsAndBoardsAreNamed)
 
 TEST_F(GenerateSymmetryTest, TheFastSolverTheSwarmAndTheColonyMakeSymmetricMaps)
 {
-    for (const QString algorithm : {QStringLiteral("fast"), QStringLiteral("pso"), QStringLiteral("aco")}) {
+    for (const QString& algorithm : {QStringLiteral("fast"), QStringLiteral("pso"), QStringLiteral("aco")}) {
         const QString out = path(algorithm + QStringLiteral(".json"));
         const CliResult r = runCli(generateArgs(QStringLiteral("rotate-2"), {QStringLiteral("--symmetry-pool"), QStringLiteral("fit"), QStringLiteral("--algorithm"),
                                                                            algorithm, QStringLiteral("--out"), out, QStringLiteral("--json")}));

@@ -102,9 +102,11 @@ TEST(MapFormatsTest, TheEditorsTranslationOfEveryNameReachesTheFilters)
     const QString filters = MapFormats::dialogFilters([](const QString& english) { return QStringLiteral("<") + english + QStringLiteral(">"); });
     EXPECT_TRUE(filters.startsWith(QStringLiteral("<Maps> (*.json"))) << filters.toStdString();
     EXPECT_TRUE(filters.endsWith(QStringLiteral(";;<All files> (*)"))) << filters.toStdString();
-    for (const MapFormatInfo& format : MapFormats::all())
-        if (!format.extensions.isEmpty())
+    for (const MapFormatInfo& format : MapFormats::all()) {
+        if (!format.extensions.isEmpty()) {
             EXPECT_TRUE(filters.contains(QStringLiteral(";;<") + format.displayName + QStringLiteral("> (") + format.patterns() + QStringLiteral(")"))) << format.id;
+        }
+    }
 }
 
 } // namespace

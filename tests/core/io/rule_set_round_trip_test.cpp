@@ -74,8 +74,9 @@ void expectSameRuleSet(const RuleSet& a, const RuleSet& b, const std::string& wh
     EXPECT_EQ(a.board.shape, b.board.shape) << where;
     EXPECT_EQ(a.board.a, b.board.a) << where;
     EXPECT_EQ(a.board.b, b.board.b) << where;
-    if (a.board.shape == "terra-mystica")
+    if (a.board.shape == "terra-mystica") {
         EXPECT_EQ(a.board.firstRowLong, b.board.firstRowLong) << where;
+    }
     EXPECT_EQ(a.board.map, b.board.map) << where;
     expectSamePlayers(a.players, b.players, where);
     EXPECT_EQ(a.symmetry, b.symmetry) << where;
