@@ -4388,10 +4388,6 @@ Bereich %2 bis %3, Standard %4</translation>
         <translation>Der Anteil der verrauschten Drafts, in denen der Platz mit den wenigsten Augen endet, mit seinem 95%-Intervall</translation>
     </message>
     <message>
-        <source>Show the seats&apos; corners on the canvas</source>
-        <translation>Die Ecken der Plätze auf der Zeichenfläche zeigen</translation>
-    </message>
-    <message>
         <source>Mark every corner a seat takes in the greedy draft with the seat&apos;s number; a red ring marks a disadvantaged seat</source>
         <translation>Jede Ecke, die ein Platz im gierigen Draft nimmt, mit der Nummer des Platzes markieren; ein roter Ring markiert einen benachteiligten Platz</translation>
     </message>
@@ -4458,6 +4454,10 @@ Bereich %2 bis %3, Standard %4</translation>
     <message>
         <source>The noisy drafts are playing: who is disadvantaged follows.</source>
         <translation>Die verrauschten Drafts laufen: wer benachteiligt ist, folgt.</translation>
+    </message>
+    <message>
+        <source>Corners on the canvas</source>
+        <translation>Ecken auf der Zeichenfläche</translation>
     </message>
 </context>
 <context>

@@ -4388,10 +4388,6 @@ Intervalo de %2 a %3, padrão %4</translation>
         <translation>A parcela dos drafts com ruído em que o assento termina com menos pontos, com seu intervalo de 95%</translation>
     </message>
     <message>
-        <source>Show the seats&apos; corners on the canvas</source>
-        <translation>Mostrar os vértices dos assentos na área de desenho</translation>
-    </message>
-    <message>
         <source>Mark every corner a seat takes in the greedy draft with the seat&apos;s number; a red ring marks a disadvantaged seat</source>
         <translation>Marca cada vértice que um assento toma no draft guloso com o número do assento; um anel vermelho marca um assento em desvantagem</translation>
     </message>
@@ -4458,6 +4454,10 @@ Intervalo de %2 a %3, padrão %4</translation>
     <message>
         <source>The noisy drafts are playing: who is disadvantaged follows.</source>
         <translation>Os drafts com ruído estão rodando: quem está em desvantagem vem a seguir.</translation>
+    </message>
+    <message>
+        <source>Corners on the canvas</source>
+        <translation>Vértices na área de desenho</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ SeatDraftPanel::SeatDraftPanel(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
-    onCanvas_ = new QCheckBox(tr("Show the seats' corners on the canvas"), this);
+    onCanvas_ = new QCheckBox(tr("Corners on the canvas"), this); // short: the dock is narrow, the tooltip says the rest
     onCanvas_->setChecked(true);
     onCanvas_->setToolTip(tr("Mark every corner a seat takes in the greedy draft with the seat's number; a red ring marks a disadvantaged seat"));
     connect(onCanvas_, &QCheckBox::toggled, this, &SeatDraftPanel::drawMarkers);

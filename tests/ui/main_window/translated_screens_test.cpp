@@ -7,9 +7,11 @@
 #include <QDockWidget>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 #include "core/io/map_formats.h"
+#include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/language_scope.h"
 #include "tests/support/scratch_settings.h"
@@ -112,20 +114,30 @@ TEST(TranslatedScreens, ACutAlgorithmNameIsInFullInItsTooltip)
     }
 }
 
+// With the built-in map, a Catan map whose Fairness dock also shows the seat draft, and the galaxy
+// with its players' explanations.
 TEST(TranslatedScreens, EveryDocksContentFitsItsWidthInEveryLanguage)
 {
     ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    const QString seats = writeBuiltinMap(dir, QStringLiteral("catan-seats"), QStringLiteral("catan-seats"));
+    const QString galaxy = writeBuiltinMap(dir, QStringLiteral("space-galaxy"), QStringLiteral("space-galaxy"));
     for (const QString& code : kLanguages) {
-        TranslatedWindow t(code);
-        for (QDockWidget* dock : t.w.findChildren<QDockWidget*>()) {
-            if (dock->isFloating() || !dock->toggleViewAction()->isChecked())
-                continue;
-            dock->raise(); // the front tab of its group
-            spinUntilSteady([dock] { return dock->size(); });
-            for (QScrollArea* scroll : dock->findChildren<QScrollArea*>()) {
-                if (scroll->isVisible() && scroll->widget()) {
-                    EXPECT_EQ(scroll->horizontalScrollBar()->maximum(), 0)
-                        << code.toStdString() << ": " << dock->objectName().toStdString() << ": " << tooWide(scroll).toStdString();
+        for (const QString& map : {QString(), seats, galaxy}) {
+            TranslatedWindow t(code);
+            if (!map.isEmpty()) {
+                ASSERT_TRUE(t.w.openFile(map));
+            }
+            for (QDockWidget* dock : t.w.findChildren<QDockWidget*>()) {
+                if (dock->isFloating() || !dock->toggleViewAction()->isChecked())
+                    continue;
+                dock->raise(); // the front tab of its group
+                spinUntilSteady([dock] { return dock->size(); });
+                for (QScrollArea* scroll : dock->findChildren<QScrollArea*>()) {
+                    if (scroll->isVisible() && scroll->widget()) {
+                        EXPECT_EQ(scroll->horizontalScrollBar()->maximum(), 0)
+                            << code.toStdString() << " " << map.toStdString() << ": " << dock->objectName().toStdString() << ": " << tooWide(scroll).toStdString();
+                    }
                 }
             }
         }
