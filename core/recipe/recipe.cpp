@@ -26,14 +26,6 @@ using run::ParameterDescriptor;
 
 namespace {
 
-// `start` as a native map file, for a recipe's --map-data.
-EmbeddedFile embeddedMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start)
-{
-    // A shared_ptr that owns nothing: the map writer only reads the rule set while writing.
-    const std::shared_ptr<const rules::RuleSet> view(std::shared_ptr<const rules::RuleSet>(), &rules);
-    return {QStringLiteral("json"), io::writeMap(io::MapFile{view, false, board, start, {}}, io::MapFormat::Json)};
-}
-
 // qCompress's format: a 4-byte big-endian length, then a zlib stream. qUncompress trusts that
 // length and keeps doubling its buffer while the stream goes on, so a 540 KB line could unpack to
 // hundreds of MB; here the length is checked against the input limit before a byte is unpacked,
@@ -64,6 +56,13 @@ QByteArray unpack(const QByteArray& packed, const QString& name)
 }
 
 } // namespace
+
+EmbeddedFile embeddedMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start)
+{
+    // A shared_ptr that owns nothing: the map writer only reads the rule set while writing.
+    const std::shared_ptr<const rules::RuleSet> view(std::shared_ptr<const rules::RuleSet>(), &rules);
+    return {QStringLiteral("json"), io::writeMap(io::MapFile{view, false, board, start, {}}, io::MapFormat::Json)};
+}
 
 QString embeddedText(const EmbeddedFile& file)
 {

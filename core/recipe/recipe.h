@@ -86,6 +86,8 @@ QString writeRecipe(const RecipeInputs& inputs, const model::Board& board, const
 
 // A file read for embedding; throws std::runtime_error naming the path when it cannot be read.
 EmbeddedFile embedFile(const QString& path);
+// `start` on `board` as a native map file of `rules` (its locks kept), for a recipe's start map.
+EmbeddedFile embeddedMap(const model::Board& board, const rules::RuleSet& rules, const model::Map& start);
 
 // The inputs that make `start` again on `board` with `rules` (the editor's run): the start map
 // embedded as a native map, with its locks and tokens, and the rule set by name when it is the

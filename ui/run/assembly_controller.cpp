@@ -6,6 +6,7 @@
 #include "core/io/board_spec.h"
 #include "core/io/map_file.h"
 #include "core/recipe/assembly_recipe.h"
+#include "core/recipe/recipe.h"
 #include "ui/document/map_document.h"
 #include "ui/run/generator_job.h"
 
@@ -175,8 +176,7 @@ void AssemblyController::recordRecipe(const core::model::Map& assembled, uint64_
     const std::shared_ptr<const core::model::Board> board = board_;
     const core::model::Map start = start_;
     auto line = [in, board, start]() mutable {
-        in.startMap = core::recipe::EmbeddedFile{QStringLiteral("json"),
-                                                 core::io::writeMap(core::io::MapFile{in.tiles->rules, false, *board, start, {}}, core::io::MapFormat::Json)};
+        in.startMap = core::recipe::embeddedMap(*board, *in.tiles->rules, start);
         return core::recipe::writeAssemblyRecipe(in).toStdString();
     };
     // A replay makes the assembled terrains and no tokens; the map keeps its tokens and its locked
