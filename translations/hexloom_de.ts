@@ -2113,6 +2113,250 @@
         <source>expected a terrain id, or null for home cells that hold no particular kind</source>
         <translation>erwartet eine Gelände-ID oder null für Heimatzellen, die keine bestimmte Art tragen</translation>
     </message>
+    <message>
+        <source>the start map has %1 hexes but the board has %2</source>
+        <translation>die Startkarte hat %1 Felder, das Brett aber %2</translation>
+    </message>
+    <message>
+        <source>fixed tile &quot;%1&quot; at (%2, %3) rotation %4: %5</source>
+        <translation>festes Plättchen „%1“ bei (%2, %3), Drehung %4: %5</translation>
+    </message>
+    <message>
+        <source>no such tile in tile set %1</source>
+        <translation>kein solches Plättchen im Plättchensatz %1</translation>
+    </message>
+    <message>
+        <source>rotation must be 0 to 5</source>
+        <translation>die Drehung muss 0 bis 5 sein</translation>
+    </message>
+    <message>
+        <source>the position is not on the board</source>
+        <translation>die Position liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>leaves the board, faces the rim with an edge that does not fit it, disagrees with a locked hex, or may not rotate</source>
+        <translation>ragt über das Brett hinaus, zeigt dem Rand eine Kante, die nicht zu ihm passt, widerspricht einem gesperrten Feld oder darf nicht gedreht werden</translation>
+    </message>
+    <message>
+        <source>overlaps another fixed tile, does not fit its edges, or exceeds the tile&apos;s max</source>
+        <translation>überlappt ein anderes festes Plättchen, passt nicht zu dessen Kanten oder überschreitet das Maximum des Plättchens</translation>
+    </message>
+    <message>
+        <source>tile set %1: its required tiles (min) cover %2 hexes but the board has only %3 hexes free</source>
+        <translation>Plättchensatz %1: seine Pflichtplättchen (min) bedecken %2 Felder, das Brett hat aber nur %3 freie Felder</translation>
+    </message>
+    <message>
+        <source>time limit of %1 s reached</source>
+        <translation>Zeitlimit von %1 s erreicht</translation>
+    </message>
+    <message>
+        <source>assembled</source>
+        <translation>zusammengesetzt</translation>
+    </message>
+    <message>
+        <source>no assembly exists: every branch ended in a dead end; last dead end: %1</source>
+        <translation>keine Zusammensetzung möglich: jeder Zweig endete in einer Sackgasse; letzte Sackgasse: %1</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>uncovered gap at (%1, %2)</source>
+        <translation>unbedeckte Lücke bei (%1, %2)</translation>
+    </message>
+    <message>
+        <source>uncovered gap</source>
+        <translation>unbedeckte Lücke</translation>
+    </message>
+    <message>
+        <source>out of solids</source>
+        <translation>zu wenige Plättchen übrig</translation>
+    </message>
+    <message>
+        <source>could not pad</source>
+        <translation>Auffüllen unmöglich</translation>
+    </message>
+    <message>
+        <source>no further place for a required tile</source>
+        <translation>kein weiterer Platz für ein Pflichtplättchen</translation>
+    </message>
+    <message>
+        <source>lines split into several groups</source>
+        <translation>Linien in mehrere Gruppen zerfallen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>the list of candidate placements has more than %1 entries; raise the limit or use larger tiles</source>
+        <translation>die Liste der möglichen Platzierungen hat mehr als %1 Einträge; erhöhen Sie die Grenze oder nehmen Sie größere Plättchen</translation>
+    </message>
+    <message>
+        <source>the tile set has %1 possible placements on this board; the limit is %2</source>
+        <translation>der Plättchensatz hat %1 mögliche Platzierungen auf diesem Brett; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <source>clause cap of %1 clauses reached</source>
+        <translation>Klauselgrenze von %1 Klauseln erreicht</translation>
+    </message>
+    <message>
+        <source>memory cap of %1 literals reached</source>
+        <translation>Speichergrenze von %1 Literalen erreicht</translation>
+    </message>
+    <message>
+        <source>%1 while encoding</source>
+        <translation>%1 beim Kodieren</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (im Teil %2)</translation>
+    </message>
+    <message>
+        <source>size above 7: too many island shapes to list</source>
+        <translation>Größe über 7: zu viele Inselformen zum Auflisten</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>lock on hex %1,%2 (%3)</source>
+        <translation>Sperre auf Feld %1,%2 (%3)</translation>
+    </message>
+    <message>
+        <source>home of %1 (%2 on hex %3,%4)</source>
+        <translation>Heimat von %1 (%2 auf Feld %3,%4)</translation>
+    </message>
+    <message>
+        <source>pool: %1 token %2</source>
+        <translation>Vorrat: %1 Marker %2</translation>
+    </message>
+    <message>
+        <source>pool: %1 tokens %2</source>
+        <translation>Vorrat: %1 Marker %2</translation>
+    </message>
+    <message>
+        <source>pool: %1 %2</source>
+        <translation>Vorrat: %1 × %2</translation>
+    </message>
+    <message>
+        <source>No map fills the board with this pool, whatever the locks and requirements</source>
+        <translation>Keine Karte füllt das Brett mit diesem Vorrat, ganz gleich welche Sperren und Anforderungen</translation>
+    </message>
+    <message>
+        <source>the home of %1</source>
+        <translation>die Heimat von %1</translation>
+    </message>
+    <message>
+        <source>lock</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>%1 locks</source>
+        <translation>%1 Sperren</translation>
+    </message>
+    <message>
+        <source>pool count</source>
+        <translation>Vorratszahl</translation>
+    </message>
+    <message>
+        <source>%1 pool counts</source>
+        <translation>%1 Vorratszahlen</translation>
+    </message>
+    <message>
+        <source>%1 (kept, not shown needed: %2)</source>
+        <translation>%1 (behalten, nicht als nötig gezeigt: %2)</translation>
+    </message>
+    <message>
+        <source>The %1 cannot all hold: %2</source>
+        <translation>%1 können nicht alle zugleich gelten: %2</translation>
+    </message>
+    <message>
+        <source>the pool has %1 tiles for %2 hexes: no map fills the board</source>
+        <translation>der Vorrat hat %1 Plättchen für %2 Felder: keine Karte füllt das Brett</translation>
+    </message>
+    <message>
+        <source>homes and locks</source>
+        <translation>Heimatfelder und Sperren</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>no encoding of type %1</source>
+        <translation>keine Kodierung für den Typ %1</translation>
+    </message>
+    <message>
+        <source>it reads number tokens and the rule set places none</source>
+        <translation>sie liest Zahlenmarker, und der Regelsatz legt keine</translation>
+    </message>
+    <message>
+        <source>weight is not a whole number from %1 to %2</source>
+        <translation>das Gewicht ist keine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>objective counter up to %1</source>
+        <translation>Zielfunktionszähler bis %1</translation>
+    </message>
+    <message>
+        <source>%1 is not covered without the pool&apos;s counts</source>
+        <translation>%1 ist ohne die Vorratszahlen nicht abgedeckt</translation>
+    </message>
+    <message>
+        <source>%1 (undecided without it: %2)</source>
+        <translation>%1 (ohne sie unentschieden: %2)</translation>
+    </message>
+    <message>
+        <source>fewest changes not proven: %1</source>
+        <translation>wenigste Änderungen nicht bewiesen: %1</translation>
+    </message>
+    <message>
+        <source>the best score is not proven: %1</source>
+        <translation>die beste Bewertung ist nicht bewiesen: %1</translation>
+    </message>
+    <message>
+        <source>a map with fewer changes breaks a requirement the encoding does not cover</source>
+        <translation>eine Karte mit weniger Änderungen verletzt eine Anforderung, die die Kodierung nicht abdeckt</translation>
+    </message>
+    <message>
+        <source>a negative weight or attribute sum: the unary sums hold non-negative parts only</source>
+        <translation>ein negatives Gewicht oder eine negative Attributsumme: die unären Summen fassen nur nicht-negative Teile</translation>
+    </message>
+    <message>
+        <source>the weights or attribute sums are not multiples of one fraction 1/q (q up to 1000)</source>
+        <translation>die Gewichte oder Attributsummen sind keine Vielfachen eines Bruchs 1/q (q bis 1000)</translation>
+    </message>
+    <message>
+        <source>pips, one-spade and water-contact read each hex&apos;s token or neighbours: only kind attributes are encoded</source>
+        <translation>pips, one-spade und water-contact lesen den Marker oder die Nachbarn jedes Feldes: nur Attribute der Arten werden kodiert</translation>
+    </message>
+    <message>
+        <source>a player&apos;s home is given as a kind, which moves with the map: only home cells are encoded</source>
+        <translation>die Heimat eines Spielers ist als Art angegeben, die mit der Karte wandert: nur Heimatfelder werden kodiert</translation>
+    </message>
+    <message>
+        <source>a player&apos;s value can reach more than 2000 steps of its common fraction: too large for the unary sums</source>
+        <translation>der Wert eines Spielers kann mehr als 2000 Schritte seines gemeinsamen Bruchs erreichen: zu groß für die unären Summen</translation>
+    </message>
+    <message>
+        <source>its distances follow chains of at most this count&apos;s hexes free to cross (path cost 0)</source>
+        <translation>ihre Abstände folgen Ketten aus höchstens so vielen frei passierbaren Feldern wie diese Zahl (Pfadkosten 0)</translation>
+    </message>
+    <message>
+        <source>the rule set has no draft (no kind takes number tokens)</source>
+        <translation>der Regelsatz hat keine Auswahlrunde (keine Art nimmt Zahlenmarker)</translation>
+    </message>
+    <message>
+        <source>a token number above 13 has negative pips, which the unary sums cannot hold</source>
+        <translation>eine Markerzahl über 13 hat negative Punkte, die die unären Summen nicht fassen können</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -3138,8 +3382,28 @@ Vergangen %6 s · Tiefe %7</translation>
         <translation>Letzte Sackgasse: %1</translation>
     </message>
     <message>
-        <source> (red cross on the canvas)</source>
-        <translation> (rotes Kreuz auf der Zeichenfläche)</translation>
+        <source>uncovered gap</source>
+        <translation>unbedeckte Lücke</translation>
+    </message>
+    <message>
+        <source>not enough tiles left</source>
+        <translation>zu wenige Plättchen übrig</translation>
+    </message>
+    <message>
+        <source>could not pad</source>
+        <translation>Auffüllen unmöglich</translation>
+    </message>
+    <message>
+        <source>required tile does not fit</source>
+        <translation>Pflichtplättchen passt nicht</translation>
+    </message>
+    <message>
+        <source>lines split</source>
+        <translation>Linien zerfallen</translation>
+    </message>
+    <message>
+        <source>Last dead end: %1 (red cross on the canvas)</source>
+        <translation>Letzte Sackgasse: %1 (rotes Kreuz auf der Zeichenfläche)</translation>
     </message>
 </context>
 <context>
@@ -4844,12 +5108,12 @@ Bereich %2 bis %3, Standard %4</translation>
         <translation>Keine Zusammensetzung: %1</translation>
     </message>
     <message>
-        <source> (the tile set is made for another board)</source>
-        <translation> (der Plättchensatz ist für einen anderen Spielplan gemacht)</translation>
-    </message>
-    <message>
         <source>Applied: the map is an ordinary map now (scored, editable, optimisable; Undo takes it back). Lock hexes and assemble again to keep their tiles.</source>
         <translation>Angewendet: die Karte ist jetzt eine gewöhnliche Karte (bewertet, bearbeitbar, optimierbar; Rückgängig nimmt es zurück). Felder sperren und erneut zusammensetzen, um ihre Plättchen zu behalten.</translation>
+    </message>
+    <message>
+        <source>No assembly: %1 (the tile set is made for another board)</source>
+        <translation>Keine Zusammensetzung: %1 (der Plättchensatz ist für ein anderes Brett gemacht)</translation>
     </message>
 </context>
 <context>

@@ -2113,6 +2113,250 @@
         <source>expected a terrain id, or null for home cells that hold no particular kind</source>
         <translation>esperava um id de terreno, ou null para células de base que não contêm um tipo específico</translation>
     </message>
+    <message>
+        <source>the start map has %1 hexes but the board has %2</source>
+        <translation>o mapa inicial tem %1 hexágonos, mas o tabuleiro tem %2</translation>
+    </message>
+    <message>
+        <source>fixed tile &quot;%1&quot; at (%2, %3) rotation %4: %5</source>
+        <translation>peça fixa &quot;%1&quot; em (%2, %3), rotação %4: %5</translation>
+    </message>
+    <message>
+        <source>no such tile in tile set %1</source>
+        <translation>não há essa peça no conjunto de peças %1</translation>
+    </message>
+    <message>
+        <source>rotation must be 0 to 5</source>
+        <translation>a rotação deve ser de 0 a 5</translation>
+    </message>
+    <message>
+        <source>the position is not on the board</source>
+        <translation>a posição não está no tabuleiro</translation>
+    </message>
+    <message>
+        <source>leaves the board, faces the rim with an edge that does not fit it, disagrees with a locked hex, or may not rotate</source>
+        <translation>sai do tabuleiro, mostra à borda um lado que não combina com ela, contradiz um hexágono travado ou não pode girar</translation>
+    </message>
+    <message>
+        <source>overlaps another fixed tile, does not fit its edges, or exceeds the tile&apos;s max</source>
+        <translation>sobrepõe outra peça fixa, não combina com os lados dela ou passa do máximo da peça</translation>
+    </message>
+    <message>
+        <source>tile set %1: its required tiles (min) cover %2 hexes but the board has only %3 hexes free</source>
+        <translation>conjunto de peças %1: suas peças obrigatórias (min) cobrem %2 hexágonos, mas o tabuleiro só tem %3 hexágonos livres</translation>
+    </message>
+    <message>
+        <source>time limit of %1 s reached</source>
+        <translation>limite de tempo de %1 s atingido</translation>
+    </message>
+    <message>
+        <source>assembled</source>
+        <translation>montado</translation>
+    </message>
+    <message>
+        <source>no assembly exists: every branch ended in a dead end; last dead end: %1</source>
+        <translation>nenhuma montagem existe: todo ramo terminou em beco sem saída; último beco sem saída: %1</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>em execução</translation>
+    </message>
+    <message>
+        <source>uncovered gap at (%1, %2)</source>
+        <translation>lacuna descoberta em (%1, %2)</translation>
+    </message>
+    <message>
+        <source>uncovered gap</source>
+        <translation>lacuna descoberta</translation>
+    </message>
+    <message>
+        <source>out of solids</source>
+        <translation>faltam peças</translation>
+    </message>
+    <message>
+        <source>could not pad</source>
+        <translation>não foi possível preencher</translation>
+    </message>
+    <message>
+        <source>no further place for a required tile</source>
+        <translation>não há mais lugar para uma peça obrigatória</translation>
+    </message>
+    <message>
+        <source>lines split into several groups</source>
+        <translation>linhas divididas em vários grupos</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>the list of candidate placements has more than %1 entries; raise the limit or use larger tiles</source>
+        <translation>a lista de posicionamentos candidatos tem mais de %1 entradas; aumente o limite ou use peças maiores</translation>
+    </message>
+    <message>
+        <source>the tile set has %1 possible placements on this board; the limit is %2</source>
+        <translation>o conjunto de peças tem %1 posicionamentos possíveis neste tabuleiro; o limite é %2</translation>
+    </message>
+    <message>
+        <source>clause cap of %1 clauses reached</source>
+        <translation>limite de %1 cláusulas atingido</translation>
+    </message>
+    <message>
+        <source>memory cap of %1 literals reached</source>
+        <translation>limite de memória de %1 literais atingido</translation>
+    </message>
+    <message>
+        <source>%1 while encoding</source>
+        <translation>%1 durante a codificação</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (na parte %2)</translation>
+    </message>
+    <message>
+        <source>size above 7: too many island shapes to list</source>
+        <translation>tamanho acima de 7: formas de ilha demais para listar</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>lock on hex %1,%2 (%3)</source>
+        <translation>trava no hexágono %1,%2 (%3)</translation>
+    </message>
+    <message>
+        <source>home of %1 (%2 on hex %3,%4)</source>
+        <translation>base de %1 (%2 no hexágono %3,%4)</translation>
+    </message>
+    <message>
+        <source>pool: %1 token %2</source>
+        <translation>estoque: %1 marcador %2</translation>
+    </message>
+    <message>
+        <source>pool: %1 tokens %2</source>
+        <translation>estoque: %1 marcadores %2</translation>
+    </message>
+    <message>
+        <source>pool: %1 %2</source>
+        <translation>estoque: %1 × %2</translation>
+    </message>
+    <message>
+        <source>No map fills the board with this pool, whatever the locks and requirements</source>
+        <translation>Nenhum mapa preenche o tabuleiro com este estoque, sejam quais forem as travas e os requisitos</translation>
+    </message>
+    <message>
+        <source>the home of %1</source>
+        <translation>a base de %1</translation>
+    </message>
+    <message>
+        <source>lock</source>
+        <translation>trava</translation>
+    </message>
+    <message>
+        <source>%1 locks</source>
+        <translation>%1 travas</translation>
+    </message>
+    <message>
+        <source>pool count</source>
+        <translation>contagem do estoque</translation>
+    </message>
+    <message>
+        <source>%1 pool counts</source>
+        <translation>%1 contagens do estoque</translation>
+    </message>
+    <message>
+        <source>%1 (kept, not shown needed: %2)</source>
+        <translation>%1 (mantido, não se mostrou necessário: %2)</translation>
+    </message>
+    <message>
+        <source>The %1 cannot all hold: %2</source>
+        <translation>%1 não podem valer todos ao mesmo tempo: %2</translation>
+    </message>
+    <message>
+        <source>the pool has %1 tiles for %2 hexes: no map fills the board</source>
+        <translation>o estoque tem %1 peças para %2 hexágonos: nenhum mapa preenche o tabuleiro</translation>
+    </message>
+    <message>
+        <source>homes and locks</source>
+        <translation>bases e travas</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>estoque</translation>
+    </message>
+    <message>
+        <source>no encoding of type %1</source>
+        <translation>nenhuma codificação para o tipo %1</translation>
+    </message>
+    <message>
+        <source>it reads number tokens and the rule set places none</source>
+        <translation>ele lê marcadores numéricos e o conjunto de regras não coloca nenhum</translation>
+    </message>
+    <message>
+        <source>weight is not a whole number from %1 to %2</source>
+        <translation>o peso não é um número inteiro de %1 a %2</translation>
+    </message>
+    <message>
+        <source>objective counter up to %1</source>
+        <translation>contador do objetivo até %1</translation>
+    </message>
+    <message>
+        <source>%1 is not covered without the pool&apos;s counts</source>
+        <translation>%1 não é coberto sem as contagens do estoque</translation>
+    </message>
+    <message>
+        <source>%1 (undecided without it: %2)</source>
+        <translation>%1 (indeciso sem ele: %2)</translation>
+    </message>
+    <message>
+        <source>fewest changes not proven: %1</source>
+        <translation>menor número de mudanças não provado: %1</translation>
+    </message>
+    <message>
+        <source>the best score is not proven: %1</source>
+        <translation>a melhor pontuação não está provada: %1</translation>
+    </message>
+    <message>
+        <source>a map with fewer changes breaks a requirement the encoding does not cover</source>
+        <translation>um mapa com menos mudanças viola um requisito que a codificação não cobre</translation>
+    </message>
+    <message>
+        <source>a negative weight or attribute sum: the unary sums hold non-negative parts only</source>
+        <translation>um peso ou uma soma de atributos negativos: as somas unárias só guardam partes não negativas</translation>
+    </message>
+    <message>
+        <source>the weights or attribute sums are not multiples of one fraction 1/q (q up to 1000)</source>
+        <translation>os pesos ou somas de atributos não são múltiplos de uma fração 1/q (q até 1000)</translation>
+    </message>
+    <message>
+        <source>pips, one-spade and water-contact read each hex&apos;s token or neighbours: only kind attributes are encoded</source>
+        <translation>pips, one-spade e water-contact leem o marcador ou os vizinhos de cada hexágono: só atributos dos tipos são codificados</translation>
+    </message>
+    <message>
+        <source>a player&apos;s home is given as a kind, which moves with the map: only home cells are encoded</source>
+        <translation>a base de um jogador é dada como um tipo, que se move com o mapa: só hexágonos de base são codificados</translation>
+    </message>
+    <message>
+        <source>a player&apos;s value can reach more than 2000 steps of its common fraction: too large for the unary sums</source>
+        <translation>o valor de um jogador pode passar de 2000 passos da sua fração comum: grande demais para as somas unárias</translation>
+    </message>
+    <message>
+        <source>its distances follow chains of at most this count&apos;s hexes free to cross (path cost 0)</source>
+        <translation>suas distâncias seguem cadeias de no máximo tantos hexágonos livres de atravessar quanto esta contagem (custo de caminho 0)</translation>
+    </message>
+    <message>
+        <source>the rule set has no draft (no kind takes number tokens)</source>
+        <translation>o conjunto de regras não tem escolha inicial (nenhum tipo recebe marcadores numéricos)</translation>
+    </message>
+    <message>
+        <source>a token number above 13 has negative pips, which the unary sums cannot hold</source>
+        <translation>um marcador numérico acima de 13 tem pontos negativos, que as somas unárias não conseguem guardar</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -3138,8 +3382,28 @@ Decorrido %6 s · profundidade %7</translation>
         <translation>Último beco sem saída: %1</translation>
     </message>
     <message>
-        <source> (red cross on the canvas)</source>
-        <translation> (cruz vermelha na tela)</translation>
+        <source>uncovered gap</source>
+        <translation>lacuna descoberta</translation>
+    </message>
+    <message>
+        <source>not enough tiles left</source>
+        <translation>faltam peças</translation>
+    </message>
+    <message>
+        <source>could not pad</source>
+        <translation>não foi possível preencher</translation>
+    </message>
+    <message>
+        <source>required tile does not fit</source>
+        <translation>peça obrigatória não cabe</translation>
+    </message>
+    <message>
+        <source>lines split</source>
+        <translation>linhas divididas</translation>
+    </message>
+    <message>
+        <source>Last dead end: %1 (red cross on the canvas)</source>
+        <translation>Último beco sem saída: %1 (cruz vermelha na tela)</translation>
     </message>
 </context>
 <context>
@@ -4844,12 +5108,12 @@ Intervalo de %2 a %3, padrão %4</translation>
         <translation>Nenhuma montagem: %1</translation>
     </message>
     <message>
-        <source> (the tile set is made for another board)</source>
-        <translation> (o conjunto de peças foi feito para outro tabuleiro)</translation>
-    </message>
-    <message>
         <source>Applied: the map is an ordinary map now (scored, editable, optimisable; Undo takes it back). Lock hexes and assemble again to keep their tiles.</source>
         <translation>Aplicado: o mapa agora é um mapa comum (pontuado, editável, otimizável; Desfazer o reverte). Trave hexágonos e monte de novo para manter suas peças.</translation>
+    </message>
+    <message>
+        <source>No assembly: %1 (the tile set is made for another board)</source>
+        <translation>Nenhuma montagem: %1 (o conjunto de peças é feito para outro tabuleiro)</translation>
     </message>
 </context>
 <context>

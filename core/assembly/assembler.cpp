@@ -8,6 +8,7 @@
 #include "core/assembly/padding_search.h"
 #include "core/assembly/search_context.h"
 #include "core/assembly/seeded_random.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::assembly {
 
@@ -19,8 +20,8 @@ std::vector<char> pinnedTerrain(const AssemblyProblem& p)
     if (p.start.size() == 0)
         return {};
     if (p.start.size() != p.board->size())
-        throw std::invalid_argument("the start map has " + std::to_string(p.start.size()) + " hexes but the board has " +
-                                    std::to_string(p.board->size()));
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "the start map has %1 hexes but the board has %2"),
+                               {text::number(p.start.size()), text::number(p.board->size())}});
     std::vector<char> pinned(static_cast<size_t>(p.board->size()), 0);
     for (CellIndex c = 0; c < p.board->size(); ++c)
         if (p.start.locked(c) && p.start.terrain(c) != model::kNoTerrain && p.start.terrain(c) < p.tiles->rules->terrainCount())
@@ -28,7 +29,6 @@ std::vector<char> pinnedTerrain(const AssemblyProblem& p)
     return pinned;
 }
 
-std::string at(const model::OffsetCoord& c) { return "(" + std::to_string(c.row) + ", " + std::to_string(c.col) + ")"; }
 } // namespace
 
 Assembler::Assembler(AssemblyProblem problem, AssemblyOptions options)
@@ -63,20 +63,22 @@ void Assembler::placeFixed(const FixedPlacement& f)
 {
     const TileSet& set = *problem_.tiles;
     const int kind = set.indexOf(f.tile);
-    const std::string what = "fixed tile \"" + f.tile + "\" at " + at(f.at) + " rotation " + std::to_string(f.rotation);
+    const auto fail = [&](text::CoreText why) {
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "fixed tile \"%1\" at (%2, %3) rotation %4: %5"),
+                               {{f.tile}, text::number(f.at.row), text::number(f.at.col), text::number(f.rotation), text::nested(std::move(why))}});
+    };
     if (kind < 0)
-        throw std::invalid_argument(what + ": no such tile in tile set " + set.name);
+        fail({QT_TRANSLATE_NOOP("hexloom::core", "no such tile in tile set %1"), {{set.name}}});
     if (f.rotation < 0 || f.rotation > 5)
-        throw std::invalid_argument(what + ": rotation must be 0 to 5");
+        fail({QT_TRANSLATE_NOOP("hexloom::core", "rotation must be 0 to 5")});
     const CellIndex origin = problem_.board->indexAtOffset(f.at);
     if (origin == model::kNoCell)
-        throw std::invalid_argument(what + ": the position is not on the board");
+        fail({QT_TRANSLATE_NOOP("hexloom::core", "the position is not on the board")});
     const PlacementId p = table_->findRotated(kind, problem_.board->hex(origin), f.rotation);
     if (p == kNoPlacement)
-        throw std::invalid_argument(what + ": leaves the board, faces the rim with an edge that does not fit it, "
-                                           "disagrees with a locked hex, or may not rotate");
+        fail({QT_TRANSLATE_NOOP("hexloom::core", "leaves the board, faces the rim with an edge that does not fit it, disagrees with a locked hex, or may not rotate")});
     if (!state_->fits(p))
-        throw std::invalid_argument(what + ": overlaps another fixed tile, does not fit its edges, or exceeds the tile's max");
+        fail({QT_TRANSLATE_NOOP("hexloom::core", "overlaps another fixed tile, does not fit its edges, or exceeds the tile's max")});
     state_->place(p);
 }
 
@@ -95,8 +97,8 @@ void Assembler::orderRequired()
     }
     const int64_t free = problem_.board->size() - covered;
     if (needed > free)
-        throw std::invalid_argument("tile set " + set.name + ": its required tiles (min) cover " + std::to_string(needed) +
-                                    " hexes but the board has only " + std::to_string(free) + " hexes free");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "tile set %1: its required tiles (min) cover %2 hexes but the board has only %3 hexes free"),
+                               {{set.name}, text::number(static_cast<double>(needed)), text::number(static_cast<double>(free))}});
     // Line tiles first (the line trick), then the largest first, as RMA2 sorts by size.
     const bool lines = options_.tricks.line;
     std::stable_sort(required_.begin(), required_.end(), [&](int a, int b) {
@@ -112,7 +114,7 @@ AssemblyStatus Assembler::step()
         return status_;
     updateTimes();
     if (options_.timeLimitSeconds > 0 && stats_->seconds >= options_.timeLimitSeconds) {
-        finish(AssemblyStatus::TimeLimit, "time limit of " + std::to_string(options_.timeLimitSeconds) + " s reached");
+        finish(AssemblyStatus::TimeLimit, {QT_TRANSLATE_NOOP("hexloom::core", "time limit of %1 s reached"), {text::number(options_.timeLimitSeconds)}});
         return status_;
     }
     ++stats_->steps;
@@ -170,7 +172,7 @@ void Assembler::onPadding(PaddingStatus s)
         paddingActive_ = true;
         break;
     case PaddingStatus::Solved:
-        finish(AssemblyStatus::Solved, "assembled");
+        finish(AssemblyStatus::Solved, {QT_TRANSLATE_NOOP("hexloom::core", "assembled")});
         break;
     case PaddingStatus::Refused:
         finish(AssemblyStatus::Refused, padding_->refusal());
@@ -190,7 +192,8 @@ void Assembler::backtrackRequired()
 {
     // RMA2: move the last required tile on to its next position; when none is left, no assembly.
     if (placedRequired_.empty()) {
-        finish(AssemblyStatus::Exhausted, "no assembly exists: every branch ended in a dead end; last dead end: " + lastDeadEnd());
+        finish(AssemblyStatus::Exhausted, {QT_TRANSLATE_NOOP("hexloom::core", "no assembly exists: every branch ended in a dead end; last dead end: %1"),
+                                           {text::nested(lastDeadEnd())}});
         return;
     }
     const RequiredEntry e = placedRequired_.back();
@@ -201,20 +204,20 @@ void Assembler::backtrackRequired()
     slot_ = e.slot + 1;
 }
 
-std::string Assembler::lastDeadEnd() const
+text::CoreText Assembler::lastDeadEnd() const
 {
     const DeadEnd& last = event_->deadEnd;
-    std::string text = assembly::describe(last, *problem_.board);
+    text::CoreText what = assembly::describeText(last, *problem_.board);
     if (last.reason == DeadEndReason::CouldNotPad && padCause_.reason != DeadEndReason::CouldNotPad)
-        text += " (" + assembly::describe(padCause_, *problem_.board) + ")";
-    return text;
+        return {"%1 (%2)", {text::nested(std::move(what)), text::nested(assembly::describeText(padCause_, *problem_.board))}};
+    return what;
 }
 
 // The event keeps the last dead end (event_->deadEnd) when it turns into Failed, for Step mode.
-void Assembler::finish(AssemblyStatus s, std::string message)
+void Assembler::finish(AssemblyStatus s, text::CoreText message)
 {
     status_ = s;
-    message_ = std::move(message);
+    messageText_ = std::move(message);
     updateTimes();
     event_->kind = s == AssemblyStatus::Solved ? AssemblyEventKind::Solved : AssemblyEventKind::Failed;
 }
@@ -228,7 +231,7 @@ void Assembler::updateTimes()
 void Assembler::cancel()
 {
     if (status_ == AssemblyStatus::Running)
-        finish(AssemblyStatus::Cancelled, "cancelled");
+        finish(AssemblyStatus::Cancelled, {QT_TRANSLATE_NOOP("hexloom::core", "cancelled")});
 }
 
 AssemblyResult Assembler::run(run::RunControl* control, const std::function<void(const Assembler&)>& afterStep)
@@ -297,7 +300,8 @@ AssemblyResult Assembler::result() const
     AssemblyResult r;
     r.status = status_;
     r.success = status_ == AssemblyStatus::Solved;
-    r.message = status_ == AssemblyStatus::Running ? "running" : message_;
+    r.messageText = status_ == AssemblyStatus::Running ? text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "running")} : messageText_;
+    r.message = r.messageText.english();
     r.seed = options_.seed;
     r.placements = placements();
     r.map = map();

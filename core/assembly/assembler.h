@@ -50,7 +50,9 @@ public:
 
     const AssemblyEvent& lastEvent() const { return *event_; }
     const AssemblyStats& stats() const { return *stats_; }
-    const std::string& message() const { return message_; }
+    // Why the run ended, in English (the CLI's words); messageText() the same for the editor.
+    std::string message() const { return messageText_.english(); }
+    const text::CoreText& messageText() const { return messageText_; }
     int depth() const;
     // The tiles on the board now (a partial assembly while running) and the map they make.
     std::vector<PlacedTile> placements() const;
@@ -77,8 +79,8 @@ private:
     void paddingStep();
     void onPadding(PaddingStatus s);
     void backtrackRequired();
-    void finish(AssemblyStatus s, std::string message);
-    std::string lastDeadEnd() const;
+    void finish(AssemblyStatus s, text::CoreText message);
+    text::CoreText lastDeadEnd() const;
     void updateTimes();
 
     AssemblyProblem problem_;
@@ -99,7 +101,7 @@ private:
     DeadEnd padCause_{DeadEndReason::CouldNotPad, model::kNoCell, -1}; // why the last padding failed
     bool paddingActive_ = false;
     AssemblyStatus status_ = AssemblyStatus::Running;
-    std::string message_;
+    text::CoreText messageText_;
     std::chrono::steady_clock::time_point started_;
     std::clock_t startedCpu_;
 };

@@ -8,6 +8,7 @@
 
 #include "core/assembly/assembly_stats.h"
 #include "core/model/map.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::assembly {
 
@@ -39,7 +40,8 @@ struct PlacedTile {
 struct AssemblyResult {
     AssemblyStatus status = AssemblyStatus::Running;
     bool success = false;
-    std::string message;              // why it ended, for people
+    std::string message;              // why it ended, for people (in English, the CLI's words)
+    text::CoreText messageText;       // the same, for the editor to translate
     uint64_t seed = 0;
     std::vector<PlacedTile> placements;
     model::Map map;                   // terrain of every covered hex; locks kept from the start map

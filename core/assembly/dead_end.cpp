@@ -14,26 +14,23 @@ const char* deadEndKey(DeadEndReason reason)
     return "unknown";
 }
 
-namespace {
-std::string at(model::CellIndex cell, const model::Board& board)
-{
-    if (cell < 0 || cell >= board.size())
-        return {};
-    const model::OffsetCoord o = board.offset(cell);
-    return " at (" + std::to_string(o.row) + ", " + std::to_string(o.col) + ")";
-}
-} // namespace
+std::string describe(const DeadEnd& deadEnd, const model::Board& board) { return describeText(deadEnd, board).english(); }
 
-std::string describe(const DeadEnd& deadEnd, const model::Board& board)
+text::CoreText describeText(const DeadEnd& deadEnd, const model::Board& board)
 {
     switch (deadEnd.reason) {
-    case DeadEndReason::UncoveredGap: return "uncovered gap" + at(deadEnd.cell, board);
-    case DeadEndReason::OutOfSolids: return "out of solids";
-    case DeadEndReason::CouldNotPad: return "could not pad";
-    case DeadEndReason::RequiredDoesNotFit: return "no further place for a required tile";
-    case DeadEndReason::LinesSplit: return "lines split into several groups";
+    case DeadEndReason::UncoveredGap:
+        if (deadEnd.cell >= 0 && deadEnd.cell < board.size()) {
+            const model::OffsetCoord o = board.offset(deadEnd.cell);
+            return {QT_TRANSLATE_NOOP("hexloom::core", "uncovered gap at (%1, %2)"), {text::number(o.row), text::number(o.col)}};
+        }
+        return {QT_TRANSLATE_NOOP("hexloom::core", "uncovered gap")};
+    case DeadEndReason::OutOfSolids: return {QT_TRANSLATE_NOOP("hexloom::core", "out of solids")};
+    case DeadEndReason::CouldNotPad: return {QT_TRANSLATE_NOOP("hexloom::core", "could not pad")};
+    case DeadEndReason::RequiredDoesNotFit: return {QT_TRANSLATE_NOOP("hexloom::core", "no further place for a required tile")};
+    case DeadEndReason::LinesSplit: return {QT_TRANSLATE_NOOP("hexloom::core", "lines split into several groups")};
     }
-    return "unknown";
+    return {QT_TRANSLATE_NOOP("hexloom::core", "unknown")};
 }
 
 } // namespace hexloom::core::assembly

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/model/board.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::assembly {
 
@@ -24,7 +25,9 @@ struct DeadEnd {
 
 // Stable key for JSON and traces: "uncovered_gap", "out_of_solids", ...
 const char* deadEndKey(DeadEndReason reason);
-// For people: "uncovered gap at (3, 4)" with file row and column.
+// For people: "uncovered gap at (3, 4)" with file row and column; a core text the editor
+// translates (core/text/core_text.h), describe() its English.
+text::CoreText describeText(const DeadEnd& deadEnd, const model::Board& board);
 std::string describe(const DeadEnd& deadEnd, const model::Board& board);
 
 } // namespace hexloom::core::assembly

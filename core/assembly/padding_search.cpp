@@ -38,8 +38,8 @@ bool PaddingSearch::buildList()
             }
         }
         if (static_cast<int64_t>(list_.size()) > ctx_.options.maxPlacements) {
-            refusal_ = "the list of candidate placements has more than " + std::to_string(ctx_.options.maxPlacements) +
-                       " entries; raise the limit or use larger tiles";
+            refusal_ = {QT_TRANSLATE_NOOP("hexloom::core", "the list of candidate placements has more than %1 entries; raise the limit or use larger tiles"),
+                        {text::number(static_cast<double>(ctx_.options.maxPlacements))}};
             return false;
         }
     }

@@ -10,6 +10,7 @@
 
 #include "core/assembly/gap_list.h"
 #include "core/assembly/search_context.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::assembly {
 
@@ -22,7 +23,7 @@ public:
     PaddingStatus start();
     PaddingStatus step();
     int depth() const { return static_cast<int>(frames_.size()); }
-    const std::string& refusal() const { return refusal_; }
+    const text::CoreText& refusal() const { return refusal_; }
 
 private:
     struct Frame {
@@ -58,7 +59,7 @@ private:
     std::vector<uint32_t> dropped_;  // per placement: epoch when eliminated by the reduce
     std::vector<PlacementId> eliminated_;
     uint32_t epoch_ = 0;
-    std::string refusal_;
+    text::CoreText refusal_;
 };
 
 } // namespace hexloom::core::assembly

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::assembly {
 
 using model::CellIndex;
@@ -97,8 +99,8 @@ void PlacementTable::addPlacements(const model::Board& board, const TileSet& set
     for (const auto& os : orientations_)
         estimate += static_cast<int64_t>(os.size()) * board.size();
     if (estimate > kMaxPlacementTable)
-        throw std::invalid_argument("the tile set has " + std::to_string(estimate) + " possible placements on this board; the limit is " +
-                                    std::to_string(kMaxPlacementTable));
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "the tile set has %1 possible placements on this board; the limit is %2"),
+                               {text::number(static_cast<double>(estimate)), text::number(static_cast<double>(kMaxPlacementTable))}});
     for (int k = 0; k < kindCount(); ++k) {
         const auto& os = orientations_[static_cast<size_t>(k)];
         byKindStart_.push_back(byAnchor_.size());

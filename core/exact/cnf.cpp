@@ -14,23 +14,25 @@ Lit Cnf::trueLit()
 void Cnf::add(std::span<const Lit> clause)
 {
     if (clauses_ + 1 > caps_.clauses)
-        stop("clause cap of " + std::to_string(caps_.clauses) + " clauses reached");
+        stop({QT_TRANSLATE_NOOP("hexloom::core", "clause cap of %1 clauses reached"), {text::number(static_cast<double>(caps_.clauses))}});
     if (static_cast<int64_t>(flat_.size() + clause.size()) + 1 > caps_.literals)
-        stop("memory cap of " + std::to_string(caps_.literals) + " literals reached");
+        stop({QT_TRANSLATE_NOOP("hexloom::core", "memory cap of %1 literals reached"), {text::number(static_cast<double>(caps_.literals))}});
     if ((clauses_ & 0xffff) == 0xffff && stop_)
-        if (const char* reason = stop_())
-            stop(std::string(reason) + " while encoding");
+        if (const char* reason = stop_()) // a marked text: "time limit", "cancelled"
+            stop({QT_TRANSLATE_NOOP("hexloom::core", "%1 while encoding"), {text::marked(reason)}});
     flat_.insert(flat_.end(), clause.begin(), clause.end());
     flat_.push_back(0);
     ++clauses_;
 }
 
-void Cnf::stop(const std::string& what) const
+void Cnf::stop(text::CoreText what) const
 {
-    throw CapReached(starts_.empty() ? what : what + " (in " + starts_.back().name + ")");
+    if (starts_.empty())
+        throw CapReached(std::move(what));
+    throw CapReached({QT_TRANSLATE_NOOP("hexloom::core", "%1 (in %2)"), {text::nested(std::move(what)), text::nested(starts_.back().name)}});
 }
 
-void Cnf::beginPart(std::string name) { starts_.push_back({std::move(name), clauses_, vars_}); }
+void Cnf::beginPart(text::CoreText name) { starts_.push_back({std::move(name), clauses_, vars_}); }
 
 std::vector<CnfPart> Cnf::parts() const
 {
@@ -38,7 +40,7 @@ std::vector<CnfPart> Cnf::parts() const
     for (size_t i = 0; i < starts_.size(); ++i) {
         const int64_t clauses = i + 1 < starts_.size() ? starts_[i + 1].clauses : clauses_;
         const int vars = i + 1 < starts_.size() ? starts_[i + 1].variables : vars_;
-        out.push_back({starts_[i].name, clauses - starts_[i].clauses, vars - starts_[i].variables});
+        out.push_back({starts_[i].name.english(), clauses - starts_[i].clauses, vars - starts_[i].variables});
     }
     return out;
 }

@@ -9,14 +9,17 @@
 #include <string>
 #include <vector>
 
+#include "core/text/text_error.h"
+
 namespace hexloom::core::exact {
 
 using Lit = int;
 
-// Thrown when an encoding would pass its clause or literal cap; what() names the cap.
-class CapReached : public std::runtime_error {
+// Thrown when an encoding would pass its clause or literal cap; what() names the cap in English
+// (the CLI's words), text() is the same for the editor to translate.
+class CapReached : public std::runtime_error, public text::CarriesText {
 public:
-    using std::runtime_error::runtime_error;
+    explicit CapReached(text::CoreText text) : std::runtime_error(text.english()), text::CarriesText(std::move(text)) {}
 };
 
 struct CnfCaps {
@@ -26,7 +29,7 @@ struct CnfCaps {
 
 // What one part of an encoding (the kinds, the pool, a requirement, ...) added to the formula.
 struct CnfPart {
-    std::string name;
+    std::string name; // in English, as the CLI lists it
     int64_t clauses = 0;
     int variables = 0;
 };
@@ -49,8 +52,8 @@ public:
 
     int64_t clauseCount() const { return clauses_; }
     // Clauses and variables from here on count to part `name` (until the next part begins); a cap
-    // reached names the part.
-    void beginPart(std::string name);
+    // reached names the part ("clause cap ... reached (in pool)"), translated in the editor.
+    void beginPart(text::CoreText name);
     // Every part begun, with what it added.
     std::vector<CnfPart> parts() const;
     // Every clause, each followed by a 0.
@@ -63,8 +66,13 @@ private:
     Lit true_ = 0;
     std::vector<Lit> flat_;
     std::function<const char*()> stop_;
-    std::vector<CnfPart> starts_; // per part: the counts when it began
-    [[noreturn]] void stop(const std::string& what) const;
+    struct Start {
+        text::CoreText name;
+        int64_t clauses = 0;
+        int variables = 0;
+    };
+    std::vector<Start> starts_; // per part: the counts when it began
+    [[noreturn]] void stop(text::CoreText what) const;
 };
 
 } // namespace hexloom::core::exact

@@ -3,6 +3,7 @@
 #include "core/rules/requirement_registry.h"
 #include "core/rules/requirements/min_island_requirement.h"
 #include "core/rules/requirements/water_components_requirement.h"
+#include "core/text/core_text.h"
 
 #include <algorithm>
 #include <set>
@@ -136,7 +137,7 @@ void connectedSetsFrom(const model::Board& board, CellIndex anchor, int limit, F
 
 const char* minIslandRefusal(const rules::RequirementSpec& spec, const EncodeContext&)
 {
-    return rules::minIslandType().number(spec, "size") > kMostIslandSize ? "size above 7: too many island shapes to list" : nullptr;
+    return rules::minIslandType().number(spec, "size") > kMostIslandSize ? QT_TRANSLATE_NOOP("hexloom::core", "size above 7: too many island shapes to list") : nullptr;
 }
 
 // Per connected set P of fewer than `size` hexes (each listed once, from its smallest hex): a

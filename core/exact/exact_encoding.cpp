@@ -7,6 +7,7 @@
 #include "core/exact/requirement_encoders.h"
 #include "core/rules/homes.h"
 #include "core/rules/tile_pool.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::exact {
 
@@ -21,16 +22,16 @@ ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& ru
     for (int n : pool)
         total += n;
     if (total < board.size())
-        throw std::invalid_argument("the pool has " + std::to_string(total) + " tiles for " + std::to_string(board.size()) +
-                                    " hexes: no map fills the board");
-    cnf_.beginPart("kinds");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "the pool has %1 tiles for %2 hexes: no map fills the board"),
+                               {text::number(total), text::number(board.size())}});
+    cnf_.beginPart({QT_TRANSLATE_NOOP("hexloom::core", "kinds")});
     cells_ = std::make_unique<CellVars>(cnf_, board, rules, map, pool);
-    cnf_.beginPart("tokens");
+    cnf_.beginPart({QT_TRANSLATE_NOOP("hexloom::core", "tokens")});
     tokens_ = std::make_unique<TokenVars>(cnf_, *cells_, rules, map, tiles.tokens);
-    cnf_.beginPart("homes and locks");
+    cnf_.beginPart({QT_TRANSLATE_NOOP("hexloom::core", "homes and locks")});
     addHomes(board, rules);
     addLocks(map);
-    cnf_.beginPart("pool");
+    cnf_.beginPart({QT_TRANSLATE_NOOP("hexloom::core", "pool")});
     addPool(pool);
     addTokenPool(tiles.tokens);
     addRequirements(board, rules);
@@ -117,23 +118,24 @@ void ExactEncoding::addRequirements(const model::Board& board, const rules::Rule
             continue;
         const auto* encoder = findRequirementEncoder(spec.type);
         if (encoder == nullptr) {
-            notCovered_.push_back({spec.id, "no encoding of type " + spec.type});
+            notCovered_.emplace_back(spec.id, text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "no encoding of type %1"), {{spec.type}}});
             continue;
         }
         if (encoder->readsTokens && tokens_->empty()) {
-            notCovered_.push_back({spec.id, "it reads number tokens and the rule set places none"});
+            notCovered_.emplace_back(spec.id, text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "it reads number tokens and the rule set places none")});
             continue;
         }
         if (const char* refusal = encoder->refusal != nullptr ? encoder->refusal(spec, context) : nullptr) {
-            notCovered_.push_back({spec.id, refusal});
+            notCovered_.emplace_back(spec.id, text::CoreText{refusal}); // marked where the encoder writes it
             continue;
         }
         if (spec.weight < 0 || spec.weight != std::floor(spec.weight) || spec.weight > 1e6) {
-            notCovered_.push_back({spec.id, "weight is not a whole number from 1 to 1000000"});
+            notCovered_.emplace_back(spec.id, text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "weight is not a whole number from %1 to %2"),
+                                                             {text::number(1), text::number(1e6)}});
             continue;
         }
         violations.clear();
-        cnf_.beginPart(spec.id + " (" + spec.type + ")");
+        cnf_.beginPart({"%1 (%2)", {{spec.id}, {spec.type}}}); // names only: nothing to translate
         encoder->encode(spec, context, violations);
         ExactItem item{.kind = ExactItem::Kind::Requirement, .id = spec.id, .selector = cnf_.newVar()};
         const int weight = static_cast<int>(spec.weight);
@@ -163,7 +165,7 @@ ExactEncoding::Reliance ExactEncoding::relianceOf(const RequirementEncoder& enco
             out.on.push_back(i);
     }
     if (!out.on.empty())
-        out.why = spec.id + ": " + why;
+        out.why = {"%1: %2", {{spec.id}, text::marked(why)}}; // `why` marked where the encoder writes it
     return out;
 }
 
@@ -188,7 +190,7 @@ const Totalizer& ExactEncoding::objectiveCounter(int cap)
     for (const auto& t : counters_)
         if (t->cap() >= cap)
             return *t;
-    cnf_.beginPart("objective counter up to " + std::to_string(cap));
+    cnf_.beginPart({QT_TRANSLATE_NOOP("hexloom::core", "objective counter up to %1"), {text::number(cap)}});
     counters_.push_back(std::make_unique<Totalizer>(cnf_, objective_, cap));
     return *counters_.back();
 }

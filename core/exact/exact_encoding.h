@@ -21,21 +21,26 @@
 #include "core/model/board.h"
 #include "core/model/map.h"
 #include "core/rules/rule_set.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::exact {
 
 struct RequirementEncoder;
 struct EncodeContext;
 
+// A requirement the encoding leaves out, and why: `reason` in English (the CLI's words),
+// `reasonText` the same for the editor to translate.
 struct NotCovered {
+    NotCovered(std::string requirement, text::CoreText why) : id(std::move(requirement)), reason(why.english()), reasonText(std::move(why)) {}
     std::string id;
     std::string reason;
+    text::CoreText reasonText;
 };
 
 class ExactEncoding {
 public:
-    // Throws CapReached when the formula would pass `caps`, std::invalid_argument when the pool
-    // cannot fill the board (fewer tiles than hexes).
+    // Throws CapReached when the formula would pass `caps`, text::TextError when the pool cannot
+    // fill the board (fewer tiles than hexes).
     // `stop` (may be empty) is asked while the formula grows (Cnf::setStop). `countsHold` false:
     // no requirement's encoding relies on a pool count (EncodeContext::countsHold), so the formula
     // stays exact with any count dropped; larger where an encoder relied on one.
@@ -59,7 +64,7 @@ public:
     // The items whose clauses item i's encoding is exact only under (indices into items(); empty
     // for all but some requirements), and why: a core holding i holds them too.
     const std::vector<size_t>& reliesOn(size_t i) const { return reliance_[i].on; }
-    const std::string& relianceReason(size_t i) const { return reliance_[i].why; }
+    const text::CoreText& relianceReason(size_t i) const { return reliance_[i].why; }
 
     // A totalizer over the objective counting up to `cap`, made once per cap asked and kept.
     const Totalizer& objectiveCounter(int cap);
@@ -67,7 +72,7 @@ public:
 private:
     struct Reliance {
         std::vector<size_t> on; // indices into items_
-        std::string why;
+        text::CoreText why;
     };
 
     void addPool(const std::vector<int>& pool);

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/run/run_control.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::exact {
 
@@ -33,7 +34,7 @@ ExactEngine::ExactEngine(std::shared_ptr<const model::Board> board, std::shared_
         encoding_ = std::make_unique<ExactEncoding>(*board_, *rules_, map_, limits.caps, stopper());
         session_ = std::make_unique<SatSession>(encoding_->cnf(), control, deadline);
     } catch (const CapReached& e) {
-        capReason_ = e.what();
+        capReason_ = e.text();
         encoding_.reset();
     }
 }
@@ -44,8 +45,8 @@ std::function<const char*()> ExactEngine::stopper() const
 {
     return [control = control_, deadline = started_ + limits_.timeLimit]() -> const char* {
         if (control != nullptr && control->isCancelled())
-            return "cancelled";
-        return Clock::now() >= deadline ? "time limit" : nullptr;
+            return QT_TRANSLATE_NOOP("hexloom::core", "cancelled");
+        return Clock::now() >= deadline ? QT_TRANSLATE_NOOP("hexloom::core", "time limit") : nullptr;
     };
 }
 
@@ -67,7 +68,7 @@ bool ExactEngine::ready(ProofAnswer& answer) const
 {
     if (encoding_ == nullptr) {
         answer.status = ProofStatus::Unknown;
-        answer.reason = capReason_;
+        answer.setReason(capReason_);
         answer.seconds = std::chrono::duration<double>(Clock::now() - started_).count();
         return false;
     }
@@ -111,7 +112,7 @@ ProofAnswer ExactEngine::prove(std::optional<int> target, const Progress& progre
         try {
             decide(answer, progress, thenBound);
         } catch (const CapReached& e) { // a counter the formula had no room (or time) for
-            answer.reason = e.what();
+            answer.setReason(e.text());
             if (answer.status != ProofStatus::Infeasible && answer.status != ProofStatus::Optimal)
                 answer.status = answer.lowerBound > 0 ? ProofStatus::Bound : ProofStatus::Unknown;
         }
@@ -144,7 +145,7 @@ void ExactEngine::decide(ProofAnswer& answer, const Progress& progress, bool the
         } else if (result == SatSession::Result::Sat) {
             offer(answer, decode());
         } else {
-            answer.reason = session_->stopReason();
+            answer.setReason({session_->stopReason()}); // a marked text
         }
     }
     if (!thenBound && target && result == SatSession::Result::Sat)
@@ -163,11 +164,11 @@ void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress
         // Any map at all? Its score caps the counter; none means the locks and pool conflict.
         const auto result = session_->solve(assumptions);
         if (result == SatSession::Result::Stopped) {
-            answer.reason = session_->stopReason();
+            answer.setReason({session_->stopReason()}); // a marked text
             return;
         }
         if (result == SatSession::Result::Unsat) {
-            answer.reason = "no map holds every lock and pool count, whatever its score";
+            answer.setReason({QT_TRANSLATE_NOOP("hexloom::core", "no map holds every lock and pool count, whatever its score")});
             if (answer.status != ProofStatus::Infeasible) { // else keep the core of the target
                 answer.status = ProofStatus::Infeasible;
                 answer.core = shrink(failedItems(), {}, std::numeric_limits<int>::max(), answer.coreMinimal);
@@ -184,7 +185,7 @@ void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress
         assumptions.back() = counter.atMostAssumption(k);
         const auto result = session_->solve(assumptions);
         if (result == SatSession::Result::Stopped) {
-            answer.reason = session_->stopReason();
+            answer.setReason({session_->stopReason()}); // a marked text
             if (!infeasible)
                 answer.status = answer.lowerBound > 0 ? ProofStatus::Bound : ProofStatus::Unknown;
             return;
@@ -206,7 +207,7 @@ void ExactEngine::search(ProofAnswer& answer, int from, const Progress& progress
         if (!infeasible) {
             answer.status = answer.bestScore <= k ? ProofStatus::Optimal : ProofStatus::Bound;
             if (answer.status == ProofStatus::Bound)
-                answer.reason = "the best map breaks a requirement the encoding does not cover";
+                answer.setReason({QT_TRANSLATE_NOOP("hexloom::core", "the best map breaks a requirement the encoding does not cover")});
         }
         if (progress)
             progress(answer);
@@ -269,7 +270,7 @@ bool ExactEngine::witnessWithout(const std::vector<size_t>& core, size_t at, con
 // at most `target` on the core's requirements, decided on the encoding that relies on no count
 // (made on first use): true, core[at] is needed; false, the rest is a conflict already; nullopt,
 // undecided, with the reason in `why` (time, a cap, or a requirement not covered there).
-std::optional<bool> ExactEngine::mapWithout(const std::vector<size_t>& core, size_t at, int target, std::string& why)
+std::optional<bool> ExactEngine::mapWithout(const std::vector<size_t>& core, size_t at, int target, text::CoreText& why)
 {
     try {
         if (free_ == nullptr) {
@@ -286,7 +287,7 @@ std::optional<bool> ExactEngine::mapWithout(const std::vector<size_t>& core, siz
                 return o.kind == item.kind && o.cell == item.cell && o.terrain == item.terrain && o.token == item.token && o.id == item.id;
             });
             if (same == there.end()) {
-                why = item.id + " is not covered without the pool's counts";
+                why = {QT_TRANSLATE_NOOP("hexloom::core", "%1 is not covered without the pool's counts"), {{item.id}}};
                 return std::nullopt;
             }
             assumptions.push_back(same->selector);
@@ -297,9 +298,9 @@ std::optional<bool> ExactEngine::mapWithout(const std::vector<size_t>& core, siz
         const auto result = freeSession_->solve(assumptions);
         if (result != SatSession::Result::Stopped)
             return result == SatSession::Result::Sat;
-        why = freeSession_->stopReason();
+        why = {freeSession_->stopReason()}; // a marked text
     } catch (const CapReached& e) {
-        why = e.what();
+        why = e.text();
     }
     return std::nullopt;
 }
@@ -345,7 +346,7 @@ std::vector<ExactItem> ExactEngine::shrink(std::vector<size_t> core, const std::
     // encoding relying on no count decides: needed, or dropped (the rest is a conflict already,
     // and each other item stays needed, its map without it holding fewer items still).
     std::vector<ExactItem> out;
-    std::vector<std::string> undecided(core.size());
+    std::vector<text::CoreText> undecided(core.size());
     for (size_t j = core.size(); j-- > 0;) {
         if (!minimal || !pinned(core, j) || witnessWithout(core, j, hard, target))
             continue;
@@ -357,13 +358,15 @@ std::vector<ExactItem> ExactEngine::shrink(std::vector<size_t> core, const std::
     }
     for (size_t j = 0; j < core.size(); ++j) {
         out.push_back(items[core[j]]);
-        if (!pinned(core, j) || (minimal && undecided[j].empty()))
+        if (!pinned(core, j) || (minimal && undecided[j].pattern.empty()))
             continue;
+        text::CoreText& kept = out.back().keptText;
         for (size_t r : core)
             if (const auto& on = encoding_->reliesOn(r); r != core[j] && std::find(on.begin(), on.end(), core[j]) != on.end())
-                out.back().kept += (out.back().kept.empty() ? "" : "; ") + encoding_->relianceReason(r);
-        if (!undecided[j].empty())
-            out.back().kept += " (undecided without it: " + undecided[j] + ")";
+                kept = kept.pattern.empty() ? encoding_->relianceReason(r) : text::CoreText{"%1; %2", {text::nested(kept), text::nested(encoding_->relianceReason(r))}};
+        if (!undecided[j].pattern.empty())
+            kept = {QT_TRANSLATE_NOOP("hexloom::core", "%1 (undecided without it: %2)"), {text::nested(kept), text::nested(undecided[j])}};
+        out.back().kept = kept.english();
     }
     return out;
 }

@@ -66,7 +66,7 @@ private:
     void offer(ProofAnswer& answer, const model::Map& map);
     std::vector<ExactItem> shrink(std::vector<size_t> core, const std::vector<Lit>& hard, int target, bool& minimal);
     bool witnessWithout(const std::vector<size_t>& core, size_t at, const std::vector<Lit>& hard, int target);
-    std::optional<bool> mapWithout(const std::vector<size_t>& core, size_t at, int target, std::string& why);
+    std::optional<bool> mapWithout(const std::vector<size_t>& core, size_t at, int target, text::CoreText& why);
     bool pinned(const std::vector<size_t>& core, size_t at) const;
     std::vector<size_t> withReliance(std::vector<size_t> core) const;
     std::vector<size_t> failedItems() const;
@@ -86,7 +86,7 @@ private:
     const run::RunControl* control_;
     std::unique_ptr<ExactEncoding> free_;
     std::unique_ptr<SatSession> freeSession_;
-    std::string capReason_; // the cap the encoding passed, when it did
+    text::CoreText capReason_; // the cap the encoding passed, when it did
 };
 
 } // namespace hexloom::core::exact

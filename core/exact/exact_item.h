@@ -7,6 +7,7 @@
 #include "core/exact/cnf.h"
 #include "core/model/board.h"
 #include "core/model/map.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::exact {
 
@@ -20,8 +21,9 @@ struct ExactItem {
     std::string id;                        // Requirement: its id; Home: the player's id
     Lit selector = 0;                      // assumed true while the item holds
     // In a core: why it stayed unproven (a pool count another item relies on, whose deletion test
-    // was not decided: time, a cap); empty: proven needed.
+    // was not decided: time, a cap); empty: proven needed. `keptText` is the same for the editor.
     std::string kept{};
+    text::CoreText keptText{};
 };
 
 } // namespace hexloom::core::exact

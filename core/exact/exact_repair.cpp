@@ -2,6 +2,7 @@
 // the maps of that score, by the same linear search on a second counter: one "this hex changed"
 // literal per hex (the soft keep-this-hex clauses of the issue).
 #include "core/exact/exact_engine.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::exact {
 
@@ -13,6 +14,11 @@ int changedHexes(const model::Map& a, const model::Map& b)
     for (model::CellIndex c = 0; c < a.size(); ++c)
         n += a.terrain(c) != b.terrain(c) ? 1 : 0;
     return n;
+}
+
+text::CoreText changesNotProven(text::CoreText why)
+{
+    return {QT_TRANSLATE_NOOP("hexloom::core", "fewest changes not proven: %1"), {text::nested(std::move(why))}};
 }
 
 } // namespace
@@ -29,11 +35,11 @@ RepairAnswer ExactEngine::repair(const Progress& progress)
     if (!answer.map || encoding_ == nullptr)
         return answer; // no map holds the locks and pool, or nothing was decided
     if (answer.proof.status != ProofStatus::Optimal && answer.proof.status != ProofStatus::Infeasible)
-        answer.reason = "the best score is not proven: " + answer.proof.reason;
+        answer.setReason({QT_TRANSLATE_NOOP("hexloom::core", "the best score is not proven: %1"), {text::nested(answer.proof.reasonText)}});
     try {
         minimiseChanges(answer, coveredScore(*answer.map));
     } catch (const CapReached& e) {
-        answer.reason = std::string("fewest changes not proven: ") + e.what();
+        answer.setReason(changesNotProven(e.text()));
         answer.changesProven = false;
     }
     answer.proof.solverCalls = session_->calls();
@@ -57,7 +63,7 @@ void ExactEngine::minimiseChanges(RepairAnswer& answer, int objectiveBound)
         assumptions.back() = changes.atMostAssumption(k);
         const auto result = session_->solve(assumptions);
         if (result == SatSession::Result::Stopped) {
-            answer.reason = std::string("fewest changes not proven: ") + session_->stopReason();
+            answer.setReason(changesNotProven({session_->stopReason()})); // a marked text
             return;
         }
         if (result == SatSession::Result::Unsat)
@@ -66,7 +72,7 @@ void ExactEngine::minimiseChanges(RepairAnswer& answer, int objectiveBound)
         const double s = evaluator_.score(m);
         if (s > answer.score) {
             // Only a requirement the encoding does not cover can be worse: keep the map held.
-            answer.reason = "a map with fewer changes breaks a requirement the encoding does not cover";
+            answer.setReason({QT_TRANSLATE_NOOP("hexloom::core", "a map with fewer changes breaks a requirement the encoding does not cover")});
             return;
         }
         answer.map = m;

@@ -11,6 +11,7 @@
 #include "core/exact/spread_encoding.h"
 #include "core/rules/requirements/player_value_requirement.h"
 #include "core/rules/requirements/player_values.h"
+#include "core/text/core_text.h"
 
 // Per player p, hex c and distance d below the weights' length, E(p, c, d) is "c is within d of
 // p's home": true at a home cell, else exactly when some neighbour n and cost s <= d have c's
@@ -67,12 +68,12 @@ Scaled scaledNumbers(const rules::PlayerValues& values, const rules::RuleSet& ru
     }
     const auto negative = [](const std::vector<double>& xs) { return std::any_of(xs.begin(), xs.end(), [](double x) { return x < 0; }); };
     if (negative(sums) || negative(values.weights())) {
-        out.refusal = "a negative weight or attribute sum: the unary sums hold non-negative parts only";
+        out.refusal = QT_TRANSLATE_NOOP("hexloom::core", "a negative weight or attribute sum: the unary sums hold non-negative parts only");
         return out;
     }
     const int qw = commonScale(values.weights()), qa = commonScale(sums);
     if (qw == 0 || qa == 0) {
-        out.refusal = "the weights or attribute sums are not multiples of one fraction 1/q (q up to 1000)";
+        out.refusal = QT_TRANSLATE_NOOP("hexloom::core", "the weights or attribute sums are not multiples of one fraction 1/q (q up to 1000)");
         return out;
     }
     out.scale = qw * qa;
@@ -360,10 +361,10 @@ const char* playerValueRefusal(const rules::RequirementSpec& spec, const EncodeC
     values.bind(x.board);
     for (const auto& a : values.attributes())
         if (rules::isMapAttribute(a))
-            return "pips, one-spade and water-contact read each hex's token or neighbours: only kind attributes are encoded";
+            return QT_TRANSLATE_NOOP("hexloom::core", "pips, one-spade and water-contact read each hex's token or neighbours: only kind attributes are encoded");
     for (const auto& p : x.rules.players.players)
         if (!p.homeKind.empty())
-            return "a player's home is given as a kind, which moves with the map: only home cells are encoded";
+            return QT_TRANSLATE_NOOP("hexloom::core", "a player's home is given as a kind, which moves with the map: only home cells are encoded");
     const Scaled num = scaledNumbers(values, x.rules);
     if (num.refusal != nullptr)
         return num.refusal;
@@ -379,7 +380,7 @@ const char* playerValueRefusal(const rules::RequirementSpec& spec, const EncodeC
                 most += static_cast<int64_t>(best) * *std::max_element(num.weights.begin(), num.weights.end());
             }
         if (most > kMostValue)
-            return "a player's value can reach more than 2000 steps of its common fraction: too large for the unary sums";
+            return QT_TRANSLATE_NOOP("hexloom::core", "a player's value can reach more than 2000 steps of its common fraction: too large for the unary sums");
     }
     return nullptr;
 }
@@ -397,7 +398,7 @@ const char* playerValueReliance(const rules::RequirementSpec& spec, const Encode
                     kinds.push_back(static_cast<TerrainId>(t));
                     break;
                 }
-    return kinds.empty() ? nullptr : "its distances follow chains of at most this count's hexes free to cross (path cost 0)";
+    return kinds.empty() ? nullptr : QT_TRANSLATE_NOOP("hexloom::core", "its distances follow chains of at most this count's hexes free to cross (path cost 0)");
 }
 
 void encodePlayerValue(const rules::RequirementSpec& spec, EncodeContext& x, std::vector<WeightedLit>& out)

@@ -9,6 +9,7 @@
 #include "core/exact/exact_encoding.h"
 #include "core/exact/exact_item.h"
 #include "core/model/map.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::exact {
 
@@ -34,12 +35,19 @@ struct ProofAnswer {
     // count an item of the core relies on, ExactEncoding::reliesOn, whose test was not decided).
     bool coreMinimal = false;
     std::string reason;             // Bound/Unknown: what stopped the proof (a cap, the time limit, ...)
+    text::CoreText reasonText;      // the same, for the editor to translate (set both by setReason)
     int solverCalls = 0;
     double seconds = 0;
     // The formula's size by part (empty when the encoding stopped at a cap: `reason` names the part).
     std::vector<CnfPart> encoding;
     int variables = 0;
     int64_t clauses = 0;
+
+    void setReason(text::CoreText why)
+    {
+        reason = why.english();
+        reasonText = std::move(why);
+    }
 };
 
 struct RepairAnswer {
@@ -49,6 +57,13 @@ struct RepairAnswer {
     int changes = 0;             // hexes whose kind differs from the start map
     bool changesProven = false;  // no map of that score changes fewer hexes
     std::string reason;          // why not proven, when not
+    text::CoreText reasonText;   // the same, for the editor to translate (set both by setReason)
+
+    void setReason(text::CoreText why)
+    {
+        reason = why.english();
+        reasonText = std::move(why);
+    }
 };
 
 } // namespace hexloom::core::exact

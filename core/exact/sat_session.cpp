@@ -3,6 +3,7 @@
 #include <cadical.hpp>
 
 #include "core/run/run_control.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::exact {
 
@@ -12,9 +13,9 @@ public:
     bool terminate() override
     {
         if (control_ != nullptr && control_->isCancelled())
-            reason_ = "cancelled";
+            reason_ = QT_TRANSLATE_NOOP("hexloom::core", "cancelled");
         else if (Clock::now() >= deadline_)
-            reason_ = "time limit";
+            reason_ = QT_TRANSLATE_NOOP("hexloom::core", "time limit");
         else
             return false;
         return true;
@@ -24,7 +25,7 @@ public:
 private:
     const run::RunControl* control_;
     Clock::time_point deadline_;
-    const char* reason_ = "time limit";
+    const char* reason_ = QT_TRANSLATE_NOOP("hexloom::core", "time limit"); // marked: the editor translates it
 };
 
 SatSession::SatSession(const Cnf& cnf, const run::RunControl* control, Clock::time_point deadline)

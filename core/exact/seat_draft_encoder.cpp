@@ -8,6 +8,7 @@
 #include "core/rules/draft/corner_graph.h"
 #include "core/rules/draft/seat_draft.h"
 #include "core/rules/requirements/seat_draft_requirement.h"
+#include "core/text/core_text.h"
 
 // The unit replays the greedy draft (SeatDraft): per turn, the seat takes the legal place of
 // highest rank, rank being (pips, distinct resources, lower corner number); a place touches land,
@@ -255,7 +256,7 @@ private:
 const char* seatDraftRefusal(const rules::RequirementSpec& spec, const EncodeContext& x)
 {
     if (!rules::draftSetupOf(x.rules))
-        return "the rule set has no draft (no kind takes number tokens)";
+        return QT_TRANSLATE_NOOP("hexloom::core", "the rule set has no draft (no kind takes number tokens)");
     return pipBalanceRefusal(spec, x);
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/rules/requirements/pip_balance_requirement.h"
 #include "core/rules/requirements/token_pairs_requirement.h"
+#include "core/text/core_text.h"
 
 namespace hexloom::core::exact {
 
@@ -67,7 +68,7 @@ const char* pipBalanceRefusal(const rules::RequirementSpec&, const EncodeContext
 {
     for (const model::Token n : x.tokens.numbers())
         if (pipsOf(n) < 0)
-            return "a token number above 13 has negative pips, which the unary sums cannot hold";
+            return QT_TRANSLATE_NOOP("hexloom::core", "a token number above 13 has negative pips, which the unary sums cannot hold");
     return nullptr;
 }
 

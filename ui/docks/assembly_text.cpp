@@ -1,6 +1,9 @@
 #include "ui/docks/assembly_text.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -18,6 +21,19 @@ QString at(const core::model::Board& board, core::model::CellIndex c)
     return QStringLiteral("(%1, %2)").arg(o.row).arg(o.col);
 }
 
+// A dead end's reason as the statistics count it (the CLI's summary uses the same words).
+QString reasonLabel(DeadEndReason r)
+{
+    switch (r) {
+    case DeadEndReason::UncoveredGap: return tr("uncovered gap");
+    case DeadEndReason::OutOfSolids: return tr("not enough tiles left");
+    case DeadEndReason::CouldNotPad: return tr("could not pad");
+    case DeadEndReason::RequiredDoesNotFit: return tr("required tile does not fit");
+    case DeadEndReason::LinesSplit: return tr("lines split");
+    }
+    return {};
+}
+
 QString tileAt(const PlacedTile& t, const core::model::Board& board)
 {
     return tr("%1 at %2, turned %3×60°").arg(QString::fromStdString(t.tile), at(board, t.anchor)).arg(t.rotation);
@@ -29,15 +45,14 @@ QString assemblyStatsText(const AssemblyStats& s)
     QStringList reasons;
     for (int r = 0; r < kDeadEndReasonCount; ++r)
         if (s.deadEnds[static_cast<size_t>(r)] > 0)
-            reasons << QStringLiteral("%1 %2").arg(QString::fromLatin1(deadEndKey(static_cast<DeadEndReason>(r))).replace(QLatin1Char('_'), QLatin1Char(' ')))
-                           .arg(s.deadEnds[static_cast<size_t>(r)]);
+            reasons << QStringLiteral("%1 %2").arg(reasonLabel(static_cast<DeadEndReason>(r))).arg(s.deadEnds[static_cast<size_t>(r)]);
     return tr("Placements tried %1 · backtracks %2 · steps %3\nDead ends %4%5\nElapsed %6 s · depth %7")
         .arg(s.placementsTried)
         .arg(s.backtracks)
         .arg(s.steps)
         .arg(s.deadEndTotal())
         .arg(reasons.isEmpty() ? QString() : QStringLiteral(": ") + reasons.join(QStringLiteral(", ")))
-        .arg(s.seconds, 0, 'f', 2)
+        .arg(QLocale().toString(s.seconds, 'f', 2)) // "0,25 s" in German and Portuguese
         .arg(s.maxDepth);
 }
 
@@ -57,7 +72,7 @@ QString assemblyStepText(const AssemblySnapshot& s, const core::model::Board& bo
     case AssemblyEventKind::PaddingStarted:
         return tr("Padding the rest: %1 placements in the list").arg(e.listSize);
     case AssemblyEventKind::DeadEnd:
-        return tr("Dead end: %1").arg(QString::fromStdString(describe(e.deadEnd, board)));
+        return tr("Dead end: %1").arg(text::coreText(describeText(e.deadEnd, board)));
     case AssemblyEventKind::Solved:
         return tr("Assembled: every hex is covered");
     case AssemblyEventKind::Failed:
@@ -72,9 +87,9 @@ QString lastDeadEndText(const AssemblySnapshot& s, const core::model::Board& boa
 {
     if (s.stats.deadEndTotal() == 0 || s.status == AssemblyStatus::Solved)
         return {};
-    const QString text = tr("Last dead end: %1").arg(QString::fromStdString(describe(s.event.deadEnd, board)));
+    const QString reason = text::coreText(describeText(s.event.deadEnd, board));
     const auto c = s.event.deadEnd.cell;
-    return c >= 0 && c < board.size() ? text + tr(" (red cross on the canvas)") : text;
+    return c >= 0 && c < board.size() ? tr("Last dead end: %1 (red cross on the canvas)").arg(reason) : tr("Last dead end: %1").arg(reason);
 }
 
 } // namespace hexloom::ui::docks

@@ -318,7 +318,7 @@ void TileSetDock::runFinished(const QString& message, bool error)
         panel_->setState(solved ? tr("Assembled with %n tile(s), seed %1: Apply (Ctrl+F8) writes it into the map", nullptr,
                                      static_cast<int>(r->placements.size()))
                                       .arg(r->seed)
-                                : tr("No assembly: %1").arg(message) + (boardWarning().isEmpty() ? QString() : tr(" (the tile set is made for another board)")));
+                                : (boardWarning().isEmpty() ? tr("No assembly: %1") : tr("No assembly: %1 (the tile set is made for another board)")).arg(message));
         if (r)
             stats_->setText(assemblyStatsText(r->stats));
     }

@@ -42,16 +42,6 @@ QString joined(const std::vector<std::string>& ids)
         out << QString::fromStdString(id);
     return out.join(QStringLiteral(", "));
 }
-
-// The exact engine's fixed reasons for an unfinished or bounded proof (core/exact/sat_session.cpp,
-// exact_engine.cpp), marked here for lupdate: the engine keeps the CLI's English and includes no
-// Qt header. A reason not listed (a clause cap, a refusal) is shown as the engine says it.
-[[maybe_unused]] const char* const kEngineReasons[] = {
-    QT_TRANSLATE_NOOP("hexloom::core", "time limit"),
-    QT_TRANSLATE_NOOP("hexloom::core", "cancelled"),
-    QT_TRANSLATE_NOOP("hexloom::core", "no map holds every lock and pool count, whatever its score"),
-    QT_TRANSLATE_NOOP("hexloom::core", "the best map breaks a requirement the encoding does not cover"),
-};
 } // namespace
 
 WhyNotZero::WhyNotZero(docks::SearchDock* search, QWidget* window) : QObject(window), search_(search), window_(window)
@@ -238,8 +228,7 @@ QString WhyNotZero::describe(const ProofAnswer& a) const
     switch (a.status) {
     case ProofStatus::Infeasible:
         text = tr("No map can reach a score of 0 with these locks.\n%1")
-                   .arg(session_ ? QString::fromStdString(core::exact::describeCore(a.core, session_->document()->board(),
-                                                                                   session_->document()->rules()))
+                   .arg(session_ ? text::coreText(core::exact::describeCoreText(a.core, session_->document()->board(), session_->document()->rules()))
                                  : QString());
         if (!a.coreMinimal)
             text += tr("\n(The list may hold more than the conflict needs: the time ran out while it was being shortened.)");
@@ -252,10 +241,10 @@ QString WhyNotZero::describe(const ProofAnswer& a) const
     case ProofStatus::Bound:
         text = tr("No conflict among the requirements the proof covers: a map satisfies all of them with these locks, "
                   "but it scores %1 on the requirements the proof does not cover.")
-                   .arg(a.bestScore);
+                   .arg(text::number(a.bestScore));
         break;
     case ProofStatus::Unknown:
-        text = tr("No answer: %1.").arg(a.reason.empty() ? tr("the proof stopped") : text::coreText(a.reason));
+        text = tr("No answer: %1.").arg(a.reason.empty() ? tr("the proof stopped") : text::coreText(a.reasonText));
         break;
     }
     if (!a.covered.empty())
@@ -263,7 +252,7 @@ QString WhyNotZero::describe(const ProofAnswer& a) const
     if (!a.notCovered.empty()) {
         QStringList parts;
         for (const auto& n : a.notCovered)
-            parts << tr("%1 (%2)").arg(QString::fromStdString(n.id), QString::fromStdString(n.reason));
+            parts << tr("%1 (%2)").arg(QString::fromStdString(n.id), text::coreText(n.reasonText));
         text += tr("\nNot covered (counted as 0 by the proof): %1.").arg(parts.join(QStringLiteral("; ")));
     }
     text += tr("\n%n solver call(s) in %1 s.", nullptr, a.solverCalls).arg(QLocale().toString(a.seconds, 'f', 2)); // "10,02 s" in German and Portuguese

@@ -9,6 +9,7 @@
 #include "core/recipe/recipe.h"
 #include "ui/document/map_document.h"
 #include "ui/run/generator_job.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::run {
 
@@ -117,7 +118,7 @@ void AssemblyController::ended()
     if (!failure_.isEmpty())
         emit finished(failure_, true);
     else
-        emit finished(QString::fromStdString(result_ ? result_->message : std::string()), false);
+        emit finished(result_ ? text::coreText(result_->messageText) : QString(), false);
 }
 
 void AssemblyController::contentReplaced(quint64)

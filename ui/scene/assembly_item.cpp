@@ -7,6 +7,7 @@
 #include "ui/document/map_document.h"
 #include "render/board_renderer.h"
 #include "render/tile_painter.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::scene {
 
@@ -114,7 +115,7 @@ void AssemblyItem::paintStepMarks(QPainter& p) const
         QFont font = p.font();
         font.setPixelSize(static_cast<int>(kSize * 0.45));
         p.setFont(font);
-        const QString reason = QString::fromStdString(describe(snapshot_->event.deadEnd, board));
+        const QString reason = text::coreText(describeText(snapshot_->event.deadEnd, board));
         QRectF plate = QFontMetricsF(font).boundingRect(reason).adjusted(-4, -2, 4, 2);
         plate.moveTopLeft(c + QPointF(r + 4, -plate.height() / 2));
         if (plate.right() > geometry_->sceneRect().right())

@@ -3,7 +3,8 @@
 // more), a tile set whose rule set cannot be loaded, the New Game checks of players and board, the
 // rule-set editor's kind renames and removals (and the removal dialog's list), a failed save as the
 // export dialogs show it, and the constraint-graph dock's problems. Each is provoked for real with
-// German loaded and compared with the English the CLI prints.
+// German loaded and compared with the English the CLI prints. Why Not Zero?'s and the Tile
+// Assembly's messages: translated_run_messages_test.cpp.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,40 +23,13 @@
 #include "core/text/core_text.h"
 #include "tests/support/language_scope.h"
 #include "tests/support/scratch_settings.h"
+#include "tests/support/shown_text.h"
 #include "ui/dialogs/kind_removal_dialog.h"
 #include "ui/document/graph_document.h"
 #include "ui/text/core_text.h"
 
 namespace hexloom::test {
 namespace {
-
-// What `f` throws, as the CLI prints it and as the editor shows it.
-struct Shown {
-    std::string english;
-    QString shown;
-};
-
-Shown refusalOf(const std::function<void()>& f)
-{
-    try {
-        f();
-    } catch (const std::exception& e) {
-        return {e.what(), ui::text::errorText(e)};
-    }
-    ADD_FAILURE() << "no refusal";
-    return {};
-}
-
-// The shown text is not the English one, names `names` (a file, a field, an id) and has none of
-// the English `words`.
-void expectTranslated(const Shown& s, const QStringList& names, const QStringList& words)
-{
-    EXPECT_NE(s.shown.toStdString(), s.english);
-    for (const QString& n : names)
-        EXPECT_TRUE(s.shown.contains(n)) << "names " << n.toStdString() << ": " << s.shown.toStdString();
-    for (const QString& w : words)
-        EXPECT_FALSE(s.shown.contains(w)) << "English \"" << w.toStdString() << "\" left in: " << s.shown.toStdString();
-}
 
 QByteArray catanWith(const std::function<void(QJsonObject&)>& change)
 {
