@@ -4,7 +4,6 @@
 // part of the formula they were met in, the repair's "fewest changes not proven", and the
 // assembly's dead ends, results, refusals and statistics. Each is provoked for real, with German
 // loaded, and its English (what the CLI prints) is checked to be the CLI's words as before.
-#include <QMessageBox>
 #include <chrono>
 #include <gtest/gtest.h>
 #include <memory>
