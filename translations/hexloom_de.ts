@@ -129,6 +129,50 @@
     </message>
 </context>
 <context>
+    <name>ReplayVerdict</name>
+    <message numerus="yes">
+        <source>Recipe reproduced exactly: all %n hex(es) are the same as in the map</source>
+        <translation>
+            <numerusform>Rezept exakt reproduziert: das %n Feld ist dasselbe wie in der Karte</numerusform>
+            <numerusform>Rezept exakt reproduziert: alle %n Felder sind dieselben wie in der Karte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recipe replayed; the cells were not compared with the map: %1</source>
+        <translation>Rezept abgespielt; die Felder wurden nicht mit der Karte verglichen: %1</translation>
+    </message>
+    <message>
+        <source>The replay differs from the map: it made another board</source>
+        <translation>Die Wiedergabe weicht von der Karte ab: sie ergab einen anderen Spielplan</translation>
+    </message>
+    <message numerus="yes">
+        <source>The replay differs from the map in %n hex(es), the first at row %1, column %2</source>
+        <translation>
+            <numerusform>Die Wiedergabe weicht in %n Feld von der Karte ab, in Zeile %1, Spalte %2</numerusform>
+            <numerusform>Die Wiedergabe weicht in %n Feldern von der Karte ab, das erste in Zeile %1, Spalte %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The replay differs from the map in %n hex(es)</source>
+        <translation>
+            <numerusform>Die Wiedergabe weicht in %n Feld von der Karte ab</numerusform>
+            <numerusform>Die Wiedergabe weicht in %n Feldern von der Karte ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; the map was edited during or after its run, as its file says</source>
+        <translation>%1; die Karte wurde während oder nach ihrem Lauf bearbeitet, wie ihre Datei sagt</translation>
+    </message>
+    <message>
+        <source>%1; the recipe left out edits of its run, as it says</source>
+        <translation>%1; das Rezept hat Bearbeitungen seines Laufs ausgelassen, wie es selbst sagt</translation>
+    </message>
+    <message>
+        <source>%1; a timed recipe may differ on another machine</source>
+        <translation>%1; ein zeitbegrenztes Rezept kann auf einem anderen Rechner abweichen</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryText</name>
     <message>
         <source>number %1 (%2)</source>

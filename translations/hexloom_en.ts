@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ReplayVerdict</name>
+    <message numerus="yes">
+        <source>Recipe reproduced exactly: all %n hex(es) are the same as in the map</source>
+        <translation>
+            <numerusform>Recipe reproduced exactly: the %n hex is the same as in the map</numerusform>
+            <numerusform>Recipe reproduced exactly: all %n hexes are the same as in the map</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The replay differs from the map in %n hex(es), the first at row %1, column %2</source>
+        <translation>
+            <numerusform>The replay differs from the map in %n hex, at row %1, column %2</numerusform>
+            <numerusform>The replay differs from the map in %n hexes, the first at row %1, column %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The replay differs from the map in %n hex(es)</source>
+        <translation>
+            <numerusform>The replay differs from the map in %n hex</numerusform>
+            <numerusform>The replay differs from the map in %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SymmetryText</name>
     <message numerus="yes">
         <source>%n fixed hex(es)</source>

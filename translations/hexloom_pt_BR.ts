@@ -129,6 +129,50 @@
     </message>
 </context>
 <context>
+    <name>ReplayVerdict</name>
+    <message numerus="yes">
+        <source>Recipe reproduced exactly: all %n hex(es) are the same as in the map</source>
+        <translation>
+            <numerusform>Receita reproduzida exatamente: o %n hexágono é igual ao do mapa</numerusform>
+            <numerusform>Receita reproduzida exatamente: todos os %n hexágonos são iguais aos do mapa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recipe replayed; the cells were not compared with the map: %1</source>
+        <translation>Receita reproduzida; as células não foram comparadas com o mapa: %1</translation>
+    </message>
+    <message>
+        <source>The replay differs from the map: it made another board</source>
+        <translation>A reprodução difere do mapa: ela gerou outro tabuleiro</translation>
+    </message>
+    <message numerus="yes">
+        <source>The replay differs from the map in %n hex(es), the first at row %1, column %2</source>
+        <translation>
+            <numerusform>A reprodução difere do mapa em %n hexágono, na linha %1, coluna %2</numerusform>
+            <numerusform>A reprodução difere do mapa em %n hexágonos, o primeiro na linha %1, coluna %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The replay differs from the map in %n hex(es)</source>
+        <translation>
+            <numerusform>A reprodução difere do mapa em %n hexágono</numerusform>
+            <numerusform>A reprodução difere do mapa em %n hexágonos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; the map was edited during or after its run, as its file says</source>
+        <translation>%1; o mapa foi editado durante ou após sua execução, como diz seu arquivo</translation>
+    </message>
+    <message>
+        <source>%1; the recipe left out edits of its run, as it says</source>
+        <translation>%1; a receita deixou de fora edições de sua execução, como ela mesma diz</translation>
+    </message>
+    <message>
+        <source>%1; a timed recipe may differ on another machine</source>
+        <translation>%1; uma receita com tempo limite pode diferir em outra máquina</translation>
+    </message>
+</context>
+<context>
     <name>SymmetryText</name>
     <message>
         <source>number %1 (%2)</source>

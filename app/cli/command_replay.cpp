@@ -135,8 +135,7 @@ int replayCommandRecipe(const Source& source, const QString& argument, const QSt
     if (source.map) {
         model::OffsetCoord first{};
         const int n = differences(*source.map, made.file, first);
-        const std::string where = n > 0 ? ", the first at row " + std::to_string(first.row) + ", column " + std::to_string(first.col) : std::string();
-        const std::string count = n < 0 ? "another board" : (n == 1 ? "1 hex" : std::to_string(n) + " hexes") + where;
+        const std::string count = differenceText(n, first);
         if (n == 0)
             std::printf("reproduced exactly: all %d hexes are the same\n", static_cast<int>(made.file.map.size()));
         else if (source.map->metadata.recipeEdited)

@@ -31,12 +31,18 @@ public:
     void snapshot(std::shared_ptr<const search::Snapshot>) override {}
 };
 
-// Hexes whose terrain or token differ.
-int differences(const model::Map& a, const model::Map& b)
+// Hexes whose terrain or token differ; -1 on another board. `first`: the first of them.
+int differences(const io::MapFile& a, const model::Map& b, model::OffsetCoord& first)
 {
+    if (a.board.size() != b.size())
+        return -1;
     int n = 0;
-    for (model::CellIndex c = 0; c < a.size(); ++c)
-        n += a.terrain(c) != b.terrain(c) || a.token(c) != b.token(c);
+    for (model::CellIndex c = 0; c < b.size(); ++c) {
+        if (a.map.terrain(c) == b.terrain(c) && a.map.token(c) == b.token(c))
+            continue;
+        if (n++ == 0)
+            first = a.board.offset(c);
+    }
     return n;
 }
 
@@ -168,6 +174,14 @@ std::string embeddedName(const std::string& file)
 
 } // namespace
 
+std::string differenceText(int n, model::OffsetCoord first)
+{
+    if (n < 0)
+        return "another board";
+    const std::string count = n == 1 ? "1 hex" : std::to_string(n) + " hexes";
+    return n == 0 ? count : count + ", the first at row " + std::to_string(first.row) + ", column " + std::to_string(first.col);
+}
+
 std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const QString& source)
 {
     const std::string folder = dir.path().toStdString() + "/";
@@ -262,18 +276,18 @@ int runReplay(const QStringList& args)
     if (!source.notCompared.empty())
         std::printf("note: the cells were not compared with the map: %s\n", source.notCompared.c_str());
     if (source.map) {
-        const int n = source.map->board.size() == setup.file.board.size() ? differences(source.map->map, result->map) : -1;
+        model::OffsetCoord first{};
+        const int n = differences(*source.map, result->map, first);
+        const std::string count = differenceText(n, first);
         if (n == 0) {
             std::printf("reproduced exactly: all %d hexes are the same\n", static_cast<int>(result->map.size()));
         } else if (replay.segmentsDropped > 0) {
-            std::printf("differs from the map: %s; the recipe left out edits of its run, as it says\n",
-                        n < 0 ? "another board" : n == 1 ? "1 hex" : (std::to_string(n) + " hexes").c_str());
+            std::printf("differs from the map: %s; the recipe left out edits of its run, as it says\n", count.c_str());
         } else if (source.map->metadata.recipeEdited) {
             // The file says so itself: the recipe makes the map as its run left it, before the edits.
-            std::printf("differs from the map: %s; the map was edited during or after its run, as its file says\n",
-                        n < 0 ? "another board" : n == 1 ? "1 hex" : (std::to_string(n) + " hexes").c_str());
+            std::printf("differs from the map: %s; the map was edited during or after its run, as its file says\n", count.c_str());
         } else {
-            std::printf("differs from the map: %s\n", n < 0 ? "another board" : n == 1 ? "1 hex" : (std::to_string(n) + " hexes").c_str());
+            std::printf("differs from the map: %s\n", count.c_str());
             exit = replay.exact ? kExitBadInput : kExitOk; // a timed recipe depends on the machine's speed
         }
     }

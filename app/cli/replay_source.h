@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/io/map_file.h"
+#include "core/model/offset_coord.h"
 
 namespace hexloom::cli {
 
@@ -30,6 +31,11 @@ struct Source {
 // Messages about the files a recipe embeds name the recipe (`source`: the argument replay was
 // given), not the temporary files in `dir` they were unpacked to (gone when the message is read).
 std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const QString& source);
+
+// How many hexes differ, as the comparison line says it: "another board" (n < 0), or "1 hex" / "N
+// hexes" with ", the first at row R, column C" (`first`, the first differing hex in cell order).
+// The editor's Open Recipe reads this wording (ui/main_window/replay_verdict.h).
+std::string differenceText(int n, core::model::OffsetCoord first);
 
 // Replays a hexloom-recipe/3 line (core/recipe/command_recipe.h) and compares with source.map;
 // `argument` as given to replay, `out` where to write the replayed map (empty: nowhere).

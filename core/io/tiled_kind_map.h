@@ -21,8 +21,14 @@ struct TiledKindEntry {
 };
 using TiledKindMap = std::vector<TiledKindEntry>;
 
-// "0=forest,1=desert,terrain:7=water"; throws std::invalid_argument naming the bad entry.
+// "0=forest,1=desert,terrain:7=water"; throws std::invalid_argument naming the bad entry (its
+// number and text) and its field (ID, KIND). A backslash takes the next character as it is, so
+// a tileset named "a,b:c" is written "a\,b\:c:7=water"; whitespace around a field is trimmed
+// unless escaped. The tileset is what comes before the entry's last unescaped ':' ahead of its
+// first unescaped '='.
 TiledKindMap parseTiledKindMap(const QString& text);
+// The text parseTiledKindMap reads back as `map`: ',', ':', '=', '\' and whitespace at either end
+// of a tileset or kind are escaped.
 QString formatTiledKindMap(const TiledKindMap& map);
 
 // A tile a layer of the map uses that has neither a "kind" (nor "lock"/"empty") property.

@@ -63,6 +63,9 @@ void checkTtsHexWidth(double hexWidth) { checkTtsUnits("the Tabletop Simulator h
 
 QByteArray ttsSaveJson(const MapFile& file, const QJsonArray& objects, double hexWidth)
 {
+    // xSize/ySize: the neighbour spacing, as the API's "cell width" reads; a community script reads
+    // them as the hexes' corner-to-corner size instead (docs/file-format.md, "Checked again"). The
+    // grid is hidden and does not snap, so the tiles do not depend on it.
     const QJsonObject grid{{"Type", kVerticalHexGrid},   {"Lines", false},    {"Color", ttsColour(0, 0, 0)},  {"Opacity", 0.75},
                            {"ThickLines", false}, {"Snapping", false}, {"Offset", false},            {"BothSnapping", false},
                            {"xSize", hexWidth}, {"ySize", hexWidth}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};

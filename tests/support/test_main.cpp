@@ -16,6 +16,10 @@ using TestApplication = QGuiApplication;
 int main(int argc, char** argv)
 {
     hexloom::core::platform::useOffscreenGraphicsUnlessSet();
+    // The editor's File -> Open Recipe runs hexloom-cli, which is not beside a test executable: the
+    // one this build made (ui/main_window/recipe_opener.h, defaultCliPath).
+    if (!qEnvironmentVariableIsSet("HEXLOOM_CLI"))
+        qputenv("HEXLOOM_CLI", HEXLOOM_CLI_PATH);
     TestApplication app(argc, argv);
 #ifdef HEXLOOM_WIDGET_TESTS
     // The editor in English, as a start of the program shows it: its plurals read "1 kind", "7 kinds".

@@ -47,7 +47,8 @@ void MainWindow::createMenus()
     files_->fillMenu(fileMenu);
     addExportMenu(fileMenu, this, [this] { return session_ ? session_->document() : nullptr; }, pdfWriter_); // workflow: PDF export
     addOpenRecipeAction(fileMenu, this, {[this] { return files_->maybeSave(); }, // workflow: File -> Open Recipe
-                                         [this](document::LoadedDocument d) { installDocument(std::move(d), QString()); }});
+                                         [this](document::LoadedDocument d) { installDocument(std::move(d), QString()); },
+                                         [this](const QString& verdict) { statusBar()->showMessage(verdict); }});
     editMenu_ = menuBar()->addMenu(tr("&Edit"));
     createViewMenu();
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));

@@ -38,7 +38,11 @@ QString recipeFilters()
 }
 } // namespace
 
-QString defaultCliPath() { return core::platform::siblingProgram(QStringLiteral("hexloom-cli")); }
+QString defaultCliPath()
+{
+    const QString chosen = qEnvironmentVariable("HEXLOOM_CLI");
+    return chosen.isEmpty() ? core::platform::siblingProgram(QStringLiteral("hexloom-cli")) : chosen;
+}
 
 namespace {
 
@@ -136,6 +140,8 @@ void startRecipeReplay(QWidget* window, const QString& recipeOrPath, const QStri
     QObject::connect(replay, &RecipeReplay::done, window, [replay, hooks, end] {
         end();
         hooks.install(replay->takeLoaded());
+        if (const QString said = replay->verdict().text(); hooks.report && !said.isEmpty())
+            hooks.report(said);
     });
     QObject::connect(replay, &RecipeReplay::failed, window, [window, end](const QString& reason) {
         end();

@@ -19,17 +19,23 @@ class QWidget;
 
 namespace hexloom::ui::main_window {
 
-// Where the editor expects hexloom-cli: beside its own executable.
+// Where the editor expects hexloom-cli: the program the environment variable HEXLOOM_CLI names
+// when it is set (a build tree or an install where the two programs live apart; the tests set it
+// to the CLI they were built with), else beside the editor's own executable.
 QString defaultCliPath();
 
 struct RecipeHooks {
     std::function<bool()> maybeSave; // false: the designer cancelled
     std::function<void(document::LoadedDocument)> install;
+    // After install: whether the replay made the map given as the recipe (ReplayVerdict::text(),
+    // never empty); not called for a recipe line. May be empty.
+    std::function<void(const QString&)> report;
 };
 void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks);
 // Starts replaying `recipeOrPath` with the CLI at `cliPath` and returns at once: a non-modal
 // progress window (its object name "RecipeReplayProgress") counts the seconds and offers Cancel;
-// the map is installed, or the CLI's one-line reason shown, when the replay ends. `action` (may be
+// the map is installed (and the comparison with a map given as the recipe reported), or the CLI's
+// one-line reason shown, when the replay ends. `action` (may be
 // null) is disabled meanwhile. Closing `window` kills the replay.
 // `kinds`: for a Tiled map given as `recipeOrPath`, the kinds of its tiles without one.
 void startRecipeReplay(QWidget* window, const QString& recipeOrPath, const QString& cliPath, RecipeHooks hooks, QAction* action,

@@ -27,7 +27,8 @@ RecipeReplay::~RecipeReplay()
 
 void RecipeReplay::start()
 {
-    process_.setStandardOutputFile(QProcess::nullDevice()); // a few lines nobody reads; never a full pipe
+    // A few lines (the summary and the comparison), read once the replay ends; a file never fills up as a pipe would.
+    process_.setStandardOutputFile(dir_.filePath(QStringLiteral("replay.out")));
     process_.start(cli_, arguments());
 }
 
@@ -65,6 +66,9 @@ void RecipeReplay::finish()
         emit failed(reason.isEmpty() ? tr("The replay failed.") : reason);
         return;
     }
+    QFile said(dir_.filePath(QStringLiteral("replay.out")));
+    if (said.open(QIODevice::ReadOnly)) // no output (it cannot be written) leaves the verdict NoMap: nothing is claimed
+        verdict_ = ReplayVerdict::read(said.read(64 * 1024));
     try {
         loaded_ = document::openMapFile(out);
     } catch (const std::exception& e) {

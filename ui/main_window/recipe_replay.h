@@ -10,6 +10,7 @@
 
 #include "core/io/tiled_kind_map.h"
 #include "ui/document/document_files.h"
+#include "ui/main_window/replay_verdict.h"
 
 namespace hexloom::ui::main_window {
 
@@ -30,6 +31,8 @@ public:
     bool running() const { return process_.state() != QProcess::NotRunning; }
     // After done(): the replayed map, once.
     document::LoadedDocument takeLoaded();
+    // After done(): what the CLI said about the map given as the recipe (NoMap for a recipe line).
+    const ReplayVerdict& verdict() const { return verdict_; }
 
 signals:
     void done();
@@ -43,6 +46,7 @@ private:
     QTemporaryDir dir_;
     QProcess process_;
     std::optional<document::LoadedDocument> loaded_;
+    ReplayVerdict verdict_;
     bool cancelled_ = false;
 };
 

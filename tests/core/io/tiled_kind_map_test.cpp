@@ -2,11 +2,15 @@
 // map back cell for cell once its kinds are stripped, for listed tiles and for a tileset image's
 // unlisted ones; the question the editor asks lists exactly the tiles without a kind; bad entries
 // (unknown kind, missing tile, missing tileset, bad syntax) are one message naming file and field.
+// The text form reads back what it writes for any tileset or kind name (random names over the
+// separators, the backslash and whitespace), and malformed text names the entry and the field.
 #include "core/io/tiled_kind_map.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <random>
+#include <set>
 #include <stdexcept>
 
 #include "core/io/map_formats.h"
@@ -53,6 +57,67 @@ TEST(TiledKindMapTest, ParsesEntriesAndRefusesBadOnesNamingThem)
         FAIL();
     } catch (const std::invalid_argument& e) {
         EXPECT_NE(std::string(e.what()).find("seven=water"), std::string::npos) << e.what();
+    }
+}
+
+// Random names over the characters the syntax uses (',', ':', '=', '\\'), whitespace (which parsing
+// trims around a field) and ordinary letters: whatever is written is read back as it was.
+TEST(TiledKindMapTest, ReadsBackWhatItWritesForAnyNames)
+{
+    const QString alphabet = QStringLiteral(",:=\\ \tab\u00e9=:,\\");
+    std::mt19937 random(26);
+    auto name = [&](int minLength) {
+        QString out;
+        const int length = minLength + static_cast<int>(random() % 7);
+        for (int i = 0; i < length; ++i)
+            out += alphabet[static_cast<qsizetype>(random() % alphabet.size())];
+        return out;
+    };
+    for (int round = 0; round < 2000; ++round) {
+        TiledKindMap written;
+        std::set<std::pair<QString, int>> used;
+        const int entries = 1 + static_cast<int>(random() % 4);
+        while (static_cast<int>(written.size()) < entries) {
+            TiledKindEntry e{random() % 4 == 0 ? QString() : name(1), static_cast<int>(random() % 12), name(1).toStdString()};
+            if (used.insert({e.tileset, e.tile}).second)
+                written.push_back(e);
+        }
+        const QString text = formatTiledKindMap(written);
+        SCOPED_TRACE(text.toStdString());
+        TiledKindMap read;
+        ASSERT_NO_THROW(read = parseTiledKindMap(text));
+        ASSERT_EQ(read, written);
+    }
+    EXPECT_EQ(formatTiledKindMap({{QStringLiteral("a,b:c"), 7, "wa=ter"}}), QStringLiteral("a\\,b\\:c:7=wa\\=ter"));
+    EXPECT_EQ(formatTiledKindMap({{QStringLiteral("roads: v2, =final"), 3, "water"}}), QStringLiteral("roads\\: v2\\, \\=final:3=water"))
+        << "the example of docs/file-format.md";
+    EXPECT_EQ(formatTiledKindMap({{QStringLiteral(" x "), 0, "forest"}}), QStringLiteral("\\ x\\ :0=forest"));
+    EXPECT_EQ(parseTiledKindMap(QStringLiteral("multi:part:3=forest")).front().tileset, QStringLiteral("multi:part"))
+        << "an unescaped ':' in a tileset name still reads: the last one before '=' separates";
+}
+
+// Malformed text: one message naming the entry (its number and text) and the field at fault.
+TEST(TiledKindMapTest, MalformedTextNamesTheEntryAndTheField)
+{
+    const std::vector<std::pair<const char*, const char*>> cases = {
+        {"0=forest,seven=water", "entry 2 \"seven=water\": field ID \"seven\" is no tile id"},
+        {"0=forest, 1=", "entry 2 \"1=\": field KIND is empty"},
+        {"set:=forest", "entry 1 \"set:=forest\": field ID is empty"},
+        {"0=forest,desert", "entry 2 \"desert\": no '='"},
+        {"3\\=forest", "entry 1 \"3\\=forest\": no '='"},
+        {"0=forest\\", "entry 1 \"0=forest\\\": a '\\' at the end escapes nothing"},
+        {"t:+3=forest", "entry 1 \"t:+3=forest\": field ID \"+3\" is no tile id"},
+        {"a\\:b:1=x,a\\:b:1=y", "entry 2 \"a\\:b:1=y\": tile 1 of tileset \"a:b\" is mapped twice"},
+        {" , ", "no entry"},
+    };
+    for (const auto& [text, message] : cases) {
+        SCOPED_TRACE(text);
+        try {
+            parseTiledKindMap(QString::fromUtf8(text));
+            ADD_FAILURE() << "accepted";
+        } catch (const std::invalid_argument& e) {
+            EXPECT_NE(std::string(e.what()).find(message), std::string::npos) << e.what();
+        }
     }
 }
 

@@ -113,7 +113,7 @@ TEST(AssemblyRecipeJourney, AnAssemblyAppliedInTheEditorIsMadeAgainByReplay)
 
     // File → Open Recipe takes the saved map too: it opens as the cells the assembly made.
     std::optional<document::LoadedDocument> loaded;
-    const main_window::RecipeHooks hooks{[] { return true; }, [&](document::LoadedDocument d) { loaded = std::move(d); }};
+    const main_window::RecipeHooks hooks{[] { return true; }, [&](document::LoadedDocument d) { loaded = std::move(d); }, {}};
     main_window::startRecipeReplay(&w, made, QStringLiteral(HEXLOOM_CLI_PATH), hooks, nullptr);
     ASSERT_TRUE(spinUntil([&] { return loaded.has_value(); }, 60'000));
     for (CellIndex c = 0; c < file.board.size(); ++c)

@@ -137,7 +137,12 @@ TEST(RecipeJourney, AMapASearchMadeInTheEditorIsMadeAgainByReplay)
     EXPECT_TRUE(editedFile.metadata.recipeEdited);
     const CliResult editedReplay = runCli({QStringLiteral("replay"), edited});
     EXPECT_EQ(editedReplay.exitCode, 0) << editedReplay.err.toStdString();
-    EXPECT_TRUE(editedReplay.out.contains("differs from the map: 1 hex; the map was edited")) << editedReplay.out.toStdString();
+    const core::model::OffsetCoord at = editedFile.board.offset(painted);
+    EXPECT_TRUE(editedReplay.out.contains(QStringLiteral("differs from the map: 1 hex, the first at row %1, column %2; the map was edited")
+                                              .arg(at.row)
+                                              .arg(at.col)
+                                              .toUtf8()))
+        << editedReplay.out.toStdString();
 
     // Undone, the map is the recipe's again.
     doc->undoStack()->undo();
@@ -147,7 +152,7 @@ TEST(RecipeJourney, AMapASearchMadeInTheEditorIsMadeAgainByReplay)
 
     // File → Open Recipe takes the editor's map: it opens as the cells the search made.
     std::optional<document::LoadedDocument> loaded;
-    const main_window::RecipeHooks hooks{[] { return true; }, [&](document::LoadedDocument d) { loaded = std::move(d); }};
+    const main_window::RecipeHooks hooks{[] { return true; }, [&](document::LoadedDocument d) { loaded = std::move(d); }, {}};
     main_window::startRecipeReplay(&w, made, QStringLiteral(HEXLOOM_CLI_PATH), hooks, nullptr);
     ASSERT_TRUE(spinUntil([&] { return loaded.has_value(); }, 120'000));
     EXPECT_TRUE(sameCells(loaded->content.map, file.map));

@@ -4,16 +4,25 @@
 // replays nothing (no progress window, no message, the open map stays); Open replays the recipe
 // with that mapping (`replay --kind-map`, the mapping the designer chose) and the map it makes
 // opens, cell for cell the map the recipe made (checked against the generated file, read on its
-// own).
+// own). Through the real File menu (the CLI found as the editor finds it: defaultCliPath, which the
+// tests point at the CLI they were built with), the status bar then says whether the replay made
+// the map: "reproduced exactly", or, for a map whose cell was changed in Tiled after it was made,
+// the count and the first differing hex (found here by reading the changed map with the same
+// kinds and comparing it with the generated one).
 #include <QApplication>
 #include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProgressDialog>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <gtest/gtest.h>
 #include <optional>
 
 #include "core/io/map_file.h"
+#include "core/io/tiled_map_draft.h"
 #include "tests/support/cli_process.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/file_dialog_answer.h"
@@ -107,7 +116,7 @@ TEST(TiledRecipeJourney, OpeningWithTheKindsReplaysTheMapTheRecipeMade)
     MainWindow w;
     w.openDefault();
     std::optional<ui::document::LoadedDocument> loaded;
-    const ui::main_window::RecipeHooks hooks{[] { return true; }, [&](ui::document::LoadedDocument d) { loaded = std::move(d); }};
+    const ui::main_window::RecipeHooks hooks{[] { return true; }, [&](ui::document::LoadedDocument d) { loaded = std::move(d); }, {}};
     DialogCatcher noBox;
     KindAnswer open(m.kinds, true);
     QAction action;
@@ -136,6 +145,96 @@ TEST(TiledRecipeJourney, OpeningWithTheKindsReplaysTheMapTheRecipeMade)
     EXPECT_TRUE(loaded->content.map.sameContents(made.map)) << "the replay made the generated map";
     ASSERT_NE(loaded->recipe, nullptr);
     EXPECT_TRUE(spinUntil([&] { return action.isEnabled(); }));
+}
+
+} // namespace
+} // namespace hexloom::test
+
+namespace hexloom::test {
+namespace {
+
+// File → Open Recipe through the menu, leaving the line empty, choosing `tmj`, picking `kinds` and
+// opening; returns the status bar's message once the replayed map is open (or the first message
+// box's text, prefixed "box: ").
+QString openRecipeThroughTheMenu(ui::main_window::MainWindow& w, const QString& tmj, const std::map<int, QString>& kinds)
+{
+    const auto* before = w.session()->document();
+    QAction* action = menuAction(w, QStringLiteral("Open Re&cipe…"));
+    EXPECT_NE(action, nullptr);
+    if (!action)
+        return {};
+    DialogCatcher box;
+    KindAnswer open(kinds, true);
+    {
+        EmptyRecipeAnswer recipe;
+        FileDialogAnswer file(tmj);
+        action->trigger();
+    }
+    const bool ended = spinUntil([&] { return (w.session()->document() != before && action->isEnabled()) || box.shown > 0; }, 120'000);
+    EXPECT_TRUE(ended) << "the replayed map never opened";
+    EXPECT_EQ(open.shown, 1) << "the kinds were asked once";
+    return box.shown > 0 ? QStringLiteral("box: ") + box.text : w.statusBar()->currentMessage();
+}
+
+// Paints the first hex of `tmj`'s first tile layer with a tile of another kind, in place; returns
+// the new tile's local id, or -1.
+int retileFirstHex(const QString& tmj, const std::map<int, QString>& kinds)
+{
+    QFile f(tmj);
+    if (!f.open(QIODevice::ReadWrite))
+        return -1;
+    QJsonObject map = QJsonDocument::fromJson(f.readAll()).object();
+    const int firstGid = map[QStringLiteral("tilesets")].toArray()[0].toObject()[QStringLiteral("firstgid")].toInt();
+    QJsonArray layers = map[QStringLiteral("layers")].toArray();
+    QJsonObject layer = layers[0].toObject();
+    QJsonArray data = layer[QStringLiteral("data")].toArray();
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const int tile = data[i].toInt() - firstGid;
+        if (!kinds.count(tile))
+            continue;
+        for (const auto& [other, kind] : kinds)
+            if (kind != kinds.at(tile) && kind != QStringLiteral("desert") && kinds.at(tile) != QStringLiteral("desert")) {
+                data[i] = other + firstGid;
+                layer[QStringLiteral("data")] = data;
+                layers[0] = layer;
+                map[QStringLiteral("layers")] = layers;
+                f.resize(0);
+                f.write(QJsonDocument(map).toJson());
+                return other;
+            }
+    }
+    return -1;
+}
+
+TEST(TiledRecipeJourney, TheMenuReplaysAndSaysWhetherTheMapCameOutTheSame)
+{
+    ASSERT_TRUE(kScratchSettings);
+    RetiledMap m;
+    ASSERT_FALSE(m.kinds.empty());
+    const auto made = core::io::loadMap(m.made);
+    ui::main_window::MainWindow w;
+    w.openDefault();
+    const QString same = openRecipeThroughTheMenu(w, m.tmj, m.kinds);
+    EXPECT_EQ(same.toStdString(), QStringLiteral("Recipe reproduced exactly: all %1 hexes are the same as in the map").arg(made.board.size()).toStdString());
+    EXPECT_TRUE(w.session()->document()->map().sameContents(made.map));
+
+    // A hex retiled in Tiled after the map was made: the replay still makes the generated map, and
+    // the status bar names the one hex where the map now differs.
+    ASSERT_GE(retileFirstHex(m.tmj, m.kinds), 0);
+    core::io::TiledKindMap kinds;
+    for (const auto& [tile, kind] : m.kinds)
+        kinds.push_back({QString(), tile, kind.toStdString()});
+    const core::io::MapFile changed = core::io::TiledMapDraft::read(m.tmj).finish(kinds);
+    ASSERT_EQ(changed.board.size(), made.board.size());
+    std::vector<core::model::CellIndex> differing;
+    for (core::model::CellIndex c = 0; c < made.board.size(); ++c)
+        if (changed.map.terrain(c) != made.map.terrain(c) || changed.map.token(c) != made.map.token(c))
+            differing.push_back(c);
+    ASSERT_EQ(differing.size(), 1u);
+    const core::model::OffsetCoord at = made.board.offset(differing.front());
+    const QString differs = openRecipeThroughTheMenu(w, m.tmj, m.kinds);
+    EXPECT_EQ(differs.toStdString(), QStringLiteral("The replay differs from the map in 1 hex, at row %1, column %2").arg(at.row).arg(at.col).toStdString());
+    EXPECT_TRUE(w.session()->document()->map().sameContents(made.map)) << "the replay made the recipe's map, not the changed one";
 }
 
 } // namespace

@@ -41,7 +41,7 @@ TEST(RecipeOpener, ARecipeLineOpensTheMapItMade)
     ui::main_window::MainWindow window;
     window.openDefault();
     std::optional<ui::document::LoadedDocument> loaded;
-    const ui::main_window::RecipeHooks hooks{[] { return true; }, [&](ui::document::LoadedDocument d) { loaded = std::move(d); }};
+    const ui::main_window::RecipeHooks hooks{[] { return true; }, [&](ui::document::LoadedDocument d) { loaded = std::move(d); }, {}};
     ui::main_window::startRecipeReplay(&window, line, QStringLiteral(HEXLOOM_CLI_PATH), hooks, nullptr);
     ASSERT_TRUE(QTest::qWaitFor([&] { return loaded.has_value(); }, 60'000));
     ASSERT_EQ(loaded->content.board->size(), file.board.size());
@@ -64,7 +64,7 @@ TEST(RecipeOpener, ALongReplayKeepsTheWindowAliveAndCancelEndsIt)
     ASSERT_TRUE(kScratchSettings);
     const QString slow = QStringLiteral("hexloom-recipe/1 exact hexloom=0.9.0 --rules catan --algorithm tabu --seed 1 --time-limit 5 --target -1");
     bool installed = false;
-    const ui::main_window::RecipeHooks hooks{[] { return true; }, [&](ui::document::LoadedDocument) { installed = true; }};
+    const ui::main_window::RecipeHooks hooks{[] { return true; }, [&](ui::document::LoadedDocument) { installed = true; }, {}};
     auto window = std::make_unique<ui::main_window::MainWindow>();
     window->openDefault();
     window->show();
