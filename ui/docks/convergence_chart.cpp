@@ -1,6 +1,7 @@
 #include "ui/docks/convergence_chart.h"
 
 #include <QChart>
+#include <QLocale>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -19,6 +20,12 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
 {
     auto* chart = new QChart;
     chart->setMargins(QMargins(2, 2, 2, 2));
+    // Axis numbers in the editor's locale ("0,5" in German; %g alone writes "0.5" in every language),
+    // without a group separator ("2.000" reads as two in German).
+    QLocale numbers;
+    numbers.setNumberOptions(numbers.numberOptions() | QLocale::OmitGroupSeparator);
+    chart->setLocale(numbers);
+    chart->setLocalizeNumbers(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     QFont small = chart->legend()->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);

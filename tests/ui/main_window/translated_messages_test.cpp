@@ -7,6 +7,7 @@
 // group average; and, in the real window after a run, the Progress dock's stop reason, the run
 // bar's time, the status bar's score and fairness verdict. Each is provoked for real with German
 // loaded and compared with the English the CLI prints.
+#include <QChart>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QJsonArray>
@@ -40,6 +41,7 @@
 #include "tests/support/language_scope.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/dialogs/kind_removal_dialog.h"
+#include "ui/docks/convergence_chart.h"
 #include "ui/docks/run_bar.h"
 #include "ui/docks/run_monitor_dock.h"
 #include "ui/docks/run_state_label.h"
@@ -361,6 +363,12 @@ TEST(TranslatedMessages, AfterARunTheMonitorAndStatusBarAreGerman)
     EXPECT_TRUE(stats.contains(german_why)) << stats.toStdString();
     EXPECT_FALSE(stats.contains(QStringLiteral("stopped:")) || stats.contains(QStringLiteral(": evaluations"))) << stats.toStdString();
     EXPECT_FALSE(stats.contains(kPointDecimal)) << stats.toStdString();
+
+    // The chart's axes write their numbers in the locale too ("0,5 s").
+    const auto* chart = w.findChild<ui::docks::RunMonitorDock*>()->findChild<ui::docks::ConvergenceChart*>();
+    ASSERT_NE(chart, nullptr);
+    EXPECT_TRUE(chart->chart()->localizeNumbers());
+    EXPECT_EQ(chart->chart()->locale().toString(0.5), QStringLiteral("0,5"));
 
     const QString state = w.findChild<ui::docks::RunBar*>()->findChild<ui::docks::RunStateLabel*>()->text();
     EXPECT_FALSE(state.contains(kPointDecimal)) << state.toStdString();
