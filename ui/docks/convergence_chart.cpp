@@ -48,14 +48,14 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
     yBest_->setTitleText(tr("best"));
     for (QValueAxis* a : {y_, yBest_}) {
         a->setTickCount(4);
-        a->setLabelFormat(QStringLiteral("%g"));
+        a->setLabelFormat(QStringLiteral("%.6g")); // localised labels need a precision (Qt Charts 6.4 leaves "%g" blank)
     }
     for (auto [axis, colour] : {std::pair{y_, current_->pen().color()}, std::pair{yBest_, best_->pen().color()}}) {
         axis->setLabelsColor(colour.darker(130)); // which scale belongs to which line
         axis->setTitleBrush(colour.darker(130));
         axis->setLinePenColor(colour);
     }
-    x_->setLabelFormat(QStringLiteral("%g"));
+    x_->setLabelFormat(QStringLiteral("%.6g"));
     chart->addAxis(x_, Qt::AlignBottom);
     chart->addAxis(y_, Qt::AlignLeft);
     chart->addAxis(yBest_, Qt::AlignRight);
