@@ -2401,6 +2401,130 @@
         <source>a token number above 13 has negative pips, which the unary sums cannot hold</source>
         <translation>eine Markerzahl über 13 hat negative Punkte, die die unären Summen nicht fassen können</translation>
     </message>
+    <message>
+        <source>segment %1 (iteration %2): %3</source>
+        <translation>Abschnitt %1 (Iteration %2): %3</translation>
+    </message>
+    <message>
+        <source>segment %1: expected ITERATION:CHANGES, found &quot;%2&quot;</source>
+        <translation>Abschnitt %1: ITERATION:ÄNDERUNGEN erwartet, gefunden „%2“</translation>
+    </message>
+    <message>
+        <source>segment %1: iteration %2 is not from 1 to %3</source>
+        <translation>Abschnitt %1: Iteration %2 liegt nicht zwischen 1 und %3</translation>
+    </message>
+    <message>
+        <source>segment %1: iteration %2 does not come after the segment before (iteration %3)</source>
+        <translation>Abschnitt %1: Iteration %2 kommt nicht nach dem Abschnitt davor (Iteration %3)</translation>
+    </message>
+    <message>
+        <source>more than %1 segments</source>
+        <translation>mehr als %1 Abschnitte</translation>
+    </message>
+    <message>
+        <source>--segment at the end of the recipe, without ITERATION:CHANGES</source>
+        <translation>--segment am Ende des Rezepts, ohne ITERATION:ÄNDERUNGEN</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>Eintrag %1: %2</translation>
+    </message>
+    <message>
+        <source>expected ROW,COL,TERRAIN,TOKEN,LOCK, found more than five parts</source>
+        <translation>ZEILE,SPALTE,GELÄNDE,MARKER,SPERRE erwartet, mehr als fünf Teile gefunden</translation>
+    </message>
+    <message>
+        <source>expected ROW,COL,TERRAIN,TOKEN,LOCK, found &quot;%1&quot;</source>
+        <translation>ZEILE,SPALTE,GELÄNDE,MARKER,SPERRE erwartet, gefunden „%1“</translation>
+    </message>
+    <message>
+        <source>row and column must be whole numbers from 0 to %1</source>
+        <translation>Zeile und Spalte müssen ganze Zahlen von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>terrain &quot;%1&quot; is not &apos;-&apos; or a terrain index from 0 to %2</source>
+        <translation>Gelände „%1“ ist weder &apos;-&apos; noch ein Geländeindex von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>token &quot;%1&quot; is not a whole number from -128 to 127</source>
+        <translation>Marker „%1“ ist keine ganze Zahl von -128 bis 127</translation>
+    </message>
+    <message>
+        <source>lock &quot;%1&quot; is not 0 or 1</source>
+        <translation>Sperre „%1“ ist weder 0 noch 1</translation>
+    </message>
+    <message>
+        <source>nothing to search: every hex of the map is locked; unlock the hexes the search may change</source>
+        <translation>nichts zu suchen: jedes Feld der Karte ist gesperrt; entsperren Sie die Felder, die die Suche ändern darf</translation>
+    </message>
+    <message>
+        <source>nothing to search: the %1 unlocked hexes hold one kind of tile per swap zone, and tiles move only within their zone; unlock hexes of other terrains</source>
+        <translation>nichts zu suchen: die %1 entsperrten Felder halten je Tauschzone nur eine Art von Plättchen, und Plättchen bewegen sich nur innerhalb ihrer Zone; entsperren Sie Felder anderer Gelände</translation>
+    </message>
+    <message>
+        <source>nothing to search: the %1 unlocked hex can hold the free tiles in only one way; unlock hexes of other terrains</source>
+        <translation>nichts zu suchen: das %1 entsperrte Feld kann die freien Plättchen nur auf eine Weise aufnehmen; entsperren Sie Felder anderer Gelände</translation>
+    </message>
+    <message>
+        <source>nothing to search: the %1 unlocked hexes can hold the free tiles in only one way; unlock hexes of other terrains</source>
+        <translation>nichts zu suchen: die %1 entsperrten Felder können die freien Plättchen nur auf eine Weise aufnehmen; entsperren Sie Felder anderer Gelände</translation>
+    </message>
+    <message>
+        <source>the free pool has %1 number tokens for %2 unlocked hexes that take one</source>
+        <translation>der freie Vorrat hat %1 Zahlenmarker für %2 entsperrte Felder, die einen nehmen</translation>
+    </message>
+    <message>
+        <source>the target score was reached</source>
+        <translation>die Zielbewertung wurde erreicht</translation>
+    </message>
+    <message>
+        <source>the iteration limit was reached</source>
+        <translation>das Iterationslimit wurde erreicht</translation>
+    </message>
+    <message>
+        <source>the evaluation limit was reached</source>
+        <translation>das Auswertungslimit wurde erreicht</translation>
+    </message>
+    <message>
+        <source>no improvement within the stagnation limit</source>
+        <translation>keine Verbesserung innerhalb der Stagnationsgrenze</translation>
+    </message>
+    <message>
+        <source>the time limit was reached</source>
+        <translation>das Zeitlimit wurde erreicht</translation>
+    </message>
+    <message>
+        <source>stopped by hand</source>
+        <translation>von Hand angehalten</translation>
+    </message>
+    <message>
+        <source>the search ended by itself</source>
+        <translation>die Suche endete von selbst</translation>
+    </message>
+    <message>
+        <source>zone &quot;%1&quot; (%2): %3 hexes hold its kinds but the pool has %4 of them; searches move these kinds only among the hexes that hold them, so paint %5 of those hexes back to a kind of another zone (a kind painted onto a hex of another zone?)</source>
+        <translation>Zone „%1“ (%2): %3 Felder halten ihre Arten, aber der Vorrat hat %4 davon; Suchen bewegen diese Arten nur zwischen den Feldern, die sie halten, also malen Sie %5 dieser Felder zurück auf eine Art einer anderen Zone (eine Art auf ein Feld einer anderen Zone gemalt?)</translation>
+    </message>
+    <message>
+        <source>zone &quot;%1&quot; (%2): %3 hexes hold its kinds but the pool has %4 of them; searches move these kinds only among the hexes that hold them, so paint a kind of the zone onto %5 more hexes</source>
+        <translation>Zone „%1“ (%2): %3 Felder halten ihre Arten, aber der Vorrat hat %4 davon; Suchen bewegen diese Arten nur zwischen den Feldern, die sie halten, also malen Sie eine Art der Zone auf %5 weitere Felder</translation>
+    </message>
+    <message>
+        <source>the tile pool holds %1 tiles but the board has %2 cells</source>
+        <translation>der Plättchenvorrat hat %1 Plättchen, aber der Spielplan hat %2 Felder</translation>
+    </message>
+    <message>
+        <source>a locked cell is empty; lock only cells with a terrain</source>
+        <translation>ein gesperrtes Feld ist leer; sperren Sie nur Felder mit einem Gelände</translation>
+    </message>
+    <message>
+        <source>locked cells hold %1 %2 but the pool has only %3 (%4 too many)</source>
+        <translation>gesperrte Felder halten %1 %2, aber der Vorrat hat nur %3 (%4 zu viele)</translation>
+    </message>
+    <message>
+        <source>locked cells hold %1 tokens %2 but the pool has only %3 (%4 too many)</source>
+        <translation>gesperrte Felder halten %1 Marker %2, aber der Vorrat hat nur %3 (%4 zu viele)</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>

@@ -2401,6 +2401,130 @@
         <source>a token number above 13 has negative pips, which the unary sums cannot hold</source>
         <translation>um marcador numérico acima de 13 tem pontos negativos, que as somas unárias não conseguem guardar</translation>
     </message>
+    <message>
+        <source>segment %1 (iteration %2): %3</source>
+        <translation>segmento %1 (iteração %2): %3</translation>
+    </message>
+    <message>
+        <source>segment %1: expected ITERATION:CHANGES, found &quot;%2&quot;</source>
+        <translation>segmento %1: esperado ITERAÇÃO:MUDANÇAS, encontrado &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>segment %1: iteration %2 is not from 1 to %3</source>
+        <translation>segmento %1: a iteração %2 não está entre 1 e %3</translation>
+    </message>
+    <message>
+        <source>segment %1: iteration %2 does not come after the segment before (iteration %3)</source>
+        <translation>segmento %1: a iteração %2 não vem depois do segmento anterior (iteração %3)</translation>
+    </message>
+    <message>
+        <source>more than %1 segments</source>
+        <translation>mais de %1 segmentos</translation>
+    </message>
+    <message>
+        <source>--segment at the end of the recipe, without ITERATION:CHANGES</source>
+        <translation>--segment no fim da receita, sem ITERAÇÃO:MUDANÇAS</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>entrada %1: %2</translation>
+    </message>
+    <message>
+        <source>expected ROW,COL,TERRAIN,TOKEN,LOCK, found more than five parts</source>
+        <translation>esperado LINHA,COLUNA,TERRENO,MARCADOR,TRAVA, encontradas mais de cinco partes</translation>
+    </message>
+    <message>
+        <source>expected ROW,COL,TERRAIN,TOKEN,LOCK, found &quot;%1&quot;</source>
+        <translation>esperado LINHA,COLUNA,TERRENO,MARCADOR,TRAVA, encontrado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>row and column must be whole numbers from 0 to %1</source>
+        <translation>linha e coluna devem ser números inteiros de 0 a %1</translation>
+    </message>
+    <message>
+        <source>terrain &quot;%1&quot; is not &apos;-&apos; or a terrain index from 0 to %2</source>
+        <translation>o terreno &quot;%1&quot; não é &apos;-&apos; nem um índice de terreno de 0 a %2</translation>
+    </message>
+    <message>
+        <source>token &quot;%1&quot; is not a whole number from -128 to 127</source>
+        <translation>o marcador &quot;%1&quot; não é um número inteiro de -128 a 127</translation>
+    </message>
+    <message>
+        <source>lock &quot;%1&quot; is not 0 or 1</source>
+        <translation>a trava &quot;%1&quot; não é 0 nem 1</translation>
+    </message>
+    <message>
+        <source>nothing to search: every hex of the map is locked; unlock the hexes the search may change</source>
+        <translation>nada a buscar: todo hexágono do mapa está travado; destrave os hexágonos que a busca pode mudar</translation>
+    </message>
+    <message>
+        <source>nothing to search: the %1 unlocked hexes hold one kind of tile per swap zone, and tiles move only within their zone; unlock hexes of other terrains</source>
+        <translation>nada a buscar: os %1 hexágonos destravados têm um só tipo de peça por zona de troca, e as peças só se movem dentro da sua zona; destrave hexágonos de outros terrenos</translation>
+    </message>
+    <message>
+        <source>nothing to search: the %1 unlocked hex can hold the free tiles in only one way; unlock hexes of other terrains</source>
+        <translation>nada a buscar: o %1 hexágono destravado só pode receber as peças livres de um jeito; destrave hexágonos de outros terrenos</translation>
+    </message>
+    <message>
+        <source>nothing to search: the %1 unlocked hexes can hold the free tiles in only one way; unlock hexes of other terrains</source>
+        <translation>nada a buscar: os %1 hexágonos destravados só podem receber as peças livres de um jeito; destrave hexágonos de outros terrenos</translation>
+    </message>
+    <message>
+        <source>the free pool has %1 number tokens for %2 unlocked hexes that take one</source>
+        <translation>a reserva livre tem %1 marcadores numéricos para %2 hexágonos destravados que recebem um</translation>
+    </message>
+    <message>
+        <source>the target score was reached</source>
+        <translation>a pontuação-alvo foi atingida</translation>
+    </message>
+    <message>
+        <source>the iteration limit was reached</source>
+        <translation>o limite de iterações foi atingido</translation>
+    </message>
+    <message>
+        <source>the evaluation limit was reached</source>
+        <translation>o limite de avaliações foi atingido</translation>
+    </message>
+    <message>
+        <source>no improvement within the stagnation limit</source>
+        <translation>nenhuma melhora dentro do limite de estagnação</translation>
+    </message>
+    <message>
+        <source>the time limit was reached</source>
+        <translation>o limite de tempo foi atingido</translation>
+    </message>
+    <message>
+        <source>stopped by hand</source>
+        <translation>parada à mão</translation>
+    </message>
+    <message>
+        <source>the search ended by itself</source>
+        <translation>a busca terminou sozinha</translation>
+    </message>
+    <message>
+        <source>zone &quot;%1&quot; (%2): %3 hexes hold its kinds but the pool has %4 of them; searches move these kinds only among the hexes that hold them, so paint %5 of those hexes back to a kind of another zone (a kind painted onto a hex of another zone?)</source>
+        <translation>zona &quot;%1&quot; (%2): %3 hexágonos têm os seus tipos, mas a reserva tem %4 deles; as buscas movem esses tipos só entre os hexágonos que os têm, então pinte %5 desses hexágonos de volta com um tipo de outra zona (um tipo pintado num hexágono de outra zona?)</translation>
+    </message>
+    <message>
+        <source>zone &quot;%1&quot; (%2): %3 hexes hold its kinds but the pool has %4 of them; searches move these kinds only among the hexes that hold them, so paint a kind of the zone onto %5 more hexes</source>
+        <translation>zona &quot;%1&quot; (%2): %3 hexágonos têm os seus tipos, mas a reserva tem %4 deles; as buscas movem esses tipos só entre os hexágonos que os têm, então pinte um tipo da zona em mais %5 hexágonos</translation>
+    </message>
+    <message>
+        <source>the tile pool holds %1 tiles but the board has %2 cells</source>
+        <translation>a reserva de peças tem %1 peças, mas o tabuleiro tem %2 células</translation>
+    </message>
+    <message>
+        <source>a locked cell is empty; lock only cells with a terrain</source>
+        <translation>uma célula travada está vazia; trave só células com um terreno</translation>
+    </message>
+    <message>
+        <source>locked cells hold %1 %2 but the pool has only %3 (%4 too many)</source>
+        <translation>células travadas têm %1 %2, mas a reserva tem só %3 (%4 a mais)</translation>
+    </message>
+    <message>
+        <source>locked cells hold %1 tokens %2 but the pool has only %3 (%4 too many)</source>
+        <translation>células travadas têm %1 marcadores %2, mas a reserva tem só %3 (%4 a mais)</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>

@@ -10,6 +10,7 @@
 #include "core/io/json_locator.h"
 #include "core/io/rule_set_file.h"
 #include "core/text/core_text.h"
+#include "core/text/text_error.h"
 #include "core/io/recipe_segments.h"
 
 namespace hexloom::core::io {
@@ -173,7 +174,7 @@ MapMetadata parseMetadata(const JsonFields& root, const Board& board, const rule
         try {
             checkSegments(m.recipe, board, rules.terrainCount());
         } catch (const std::invalid_argument& e) {
-            f.fail(f.field("recipe"), e.what());
+            f.fail(f.field("recipe"), text::reasonOf(e));
         }
     }
     if (!f.has("seed"))

@@ -2,8 +2,10 @@
 
 #include <charconv>
 #include <stdexcept>
+#include <string>
 
 #include "core/model/map_delta.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::io {
 
@@ -12,9 +14,11 @@ namespace {
 // The most iterations a replay runs (recipe.h, kMaxReplayIterations).
 constexpr int64_t kMaxSegmentIteration = 10'000'000'000;
 
-std::string segmentName(int number, int64_t iteration)
+// "segment 3 (iteration 120): reason", the frame the editor translates with its reason.
+[[noreturn]] void refuseSegment(int number, int64_t iteration, const std::exception& reason)
 {
-    return "segment " + std::to_string(number) + " (iteration " + std::to_string(iteration) + ")";
+    throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "segment %1 (iteration %2): %3"),
+                           {{std::to_string(number)}, {std::to_string(iteration)}, text::nested(text::reasonOf(reason))}});
 }
 
 } // namespace
@@ -52,7 +56,7 @@ std::vector<SegmentStart> unpackSegments(const std::vector<RecipeSegment>& segme
             model::applyMapDelta(segments[i].delta, board, terrainCount, map);
         } catch (const std::invalid_argument& e) {
             // Segment 1 is the start map: the first one listed is segment 2.
-            throw std::invalid_argument(segmentName(static_cast<int>(i) + 2, segments[i].iteration) + ": " + e.what());
+            refuseSegment(static_cast<int>(i) + 2, segments[i].iteration, e);
         }
         out.push_back({segments[i].iteration, map});
     }
@@ -65,14 +69,16 @@ RecipeSegment readSegmentWord(std::string_view word, int number, int64_t after)
     int64_t iteration = 0;
     const char* end = word.data() + (colon == std::string_view::npos ? word.size() : colon);
     const auto [at, ec] = std::from_chars(word.data(), end, iteration);
-    const std::string name = "segment " + std::to_string(number);
+    const text::CoreText::Value name{std::to_string(number)};
     if (colon == std::string_view::npos || ec != std::errc() || at != end)
-        throw std::invalid_argument(name + ": expected ITERATION:CHANGES, found \"" + std::string(word.substr(0, 40)) + "\"");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "segment %1: expected ITERATION:CHANGES, found \"%2\""),
+                               {name, {std::string(word.substr(0, 40))}}});
     if (iteration < 1 || iteration > kMaxSegmentIteration)
-        throw std::invalid_argument(name + ": iteration " + std::to_string(iteration) + " is not from 1 to " + std::to_string(kMaxSegmentIteration));
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "segment %1: iteration %2 is not from 1 to %3"),
+                               {name, {std::to_string(iteration)}, {std::to_string(kMaxSegmentIteration)}}});
     if (iteration <= after)
-        throw std::invalid_argument(name + ": iteration " + std::to_string(iteration) + " does not come after the segment before (iteration " +
-                                    std::to_string(after) + ")");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "segment %1: iteration %2 does not come after the segment before (iteration %3)"),
+                               {name, {std::to_string(iteration)}, {std::to_string(after)}}});
     return {iteration, std::string(word.substr(colon + 1))};
 }
 
@@ -86,13 +92,13 @@ void checkSegments(std::string_view recipe, const model::Board& board, int terra
         from = space + 1;
         if (segmentValue) {
             if (static_cast<int>(segments.size()) == kMaxSegments)
-                throw std::invalid_argument("more than " + std::to_string(kMaxSegments) + " segments");
+                throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "more than %1 segments"), {{std::to_string(kMaxSegments)}}});
             segments.push_back(readSegmentWord(word, static_cast<int>(segments.size()) + 2, segments.empty() ? 0 : segments.back().iteration));
         }
         segmentValue = word == "--segment";
     }
     if (segmentValue)
-        throw std::invalid_argument("--segment at the end of the recipe, without ITERATION:CHANGES");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "--segment at the end of the recipe, without ITERATION:CHANGES")});
     unpackSegments(segments, board, terrainCount, model::Map(board.size()));
 }
 

@@ -3,6 +3,9 @@
 #include <array>
 #include <numeric>
 #include <stdexcept>
+#include <string>
+
+#include "core/text/text_error.h"
 
 namespace hexloom::core::rules {
 
@@ -61,10 +64,14 @@ void requireZonesFit(const model::Map& map, const RuleSet& rules, const TilePool
         const int h = hexes[static_cast<size_t>(z)], n = tiles[static_cast<size_t>(z)];
         if (h == n)
             continue;
-        throw std::invalid_argument("zone \"" + rules.zoneName(z) + "\" (" + rules.zoneKinds(z) + "): " + std::to_string(h) + " hexes hold its kinds but the pool has " +
-                                    std::to_string(n) + " of them; searches move these kinds only among the hexes that hold them, so " +
-                                    (h > n ? "paint " + std::to_string(h - n) + " of those hexes back to a kind of another zone (a kind painted onto a hex of another zone?)"
-                                           : "paint a kind of the zone onto " + std::to_string(n - h) + " more hexes"));
+        // One whole sentence per case, so a translator can reorder it.
+        throw text::TextError({h > n ? QT_TRANSLATE_NOOP("hexloom::core", "zone \"%1\" (%2): %3 hexes hold its kinds but the pool has %4 of them; searches "
+                                                                         "move these kinds only among the hexes that hold them, so paint %5 of those hexes "
+                                                                         "back to a kind of another zone (a kind painted onto a hex of another zone?)")
+                                     : QT_TRANSLATE_NOOP("hexloom::core", "zone \"%1\" (%2): %3 hexes hold its kinds but the pool has %4 of them; searches "
+                                                                         "move these kinds only among the hexes that hold them, so paint a kind of the zone "
+                                                                         "onto %5 more hexes"),
+                               {{rules.zoneName(z)}, {rules.zoneKinds(z)}, {std::to_string(h)}, {std::to_string(n)}, {std::to_string(h > n ? h - n : n - h)}}});
     }
 }
 
@@ -85,8 +92,8 @@ TilePool freePool(const model::Map& map, const RuleSet& rules, TilePool&& pool)
 {
     const int total = pool.terrainTotal();
     if (total != map.size())
-        throw std::invalid_argument("the tile pool holds " + std::to_string(total) + " tiles but the board has " + std::to_string(map.size()) +
-                                    " cells");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "the tile pool holds %1 tiles but the board has %2 cells"),
+                               {{std::to_string(total)}, {std::to_string(map.size())}}});
     requireZonesFit(map, rules, pool);
     TilePool free = std::move(pool);
     for (model::CellIndex c = 0; c < map.size(); ++c) {
@@ -94,7 +101,7 @@ TilePool freePool(const model::Map& map, const RuleSet& rules, TilePool&& pool)
             continue;
         const auto t = map.terrain(c);
         if (t == model::kNoTerrain)
-            throw std::invalid_argument("a locked cell is empty; lock only cells with a terrain");
+            throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "a locked cell is empty; lock only cells with a terrain")});
         --free.terrains[t];
         if (map.token(c) > 0)
             --free.tokens[static_cast<size_t>(map.token(c))];
@@ -102,14 +109,14 @@ TilePool freePool(const model::Map& map, const RuleSet& rules, TilePool&& pool)
     for (size_t t = 0; t < free.terrains.size(); ++t)
         if (free.terrains[t] < 0) {
             const int held = lockedHolding(map, static_cast<int>(t), 0);
-            throw std::invalid_argument("locked cells hold " + std::to_string(held) + " " + rules.terrains[t].name + " but the pool has only " +
-                                        std::to_string(held + free.terrains[t]) + " (" + std::to_string(-free.terrains[t]) + " too many)");
+            throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "locked cells hold %1 %2 but the pool has only %3 (%4 too many)"),
+                                   {{std::to_string(held)}, {rules.terrains[t].name}, {std::to_string(held + free.terrains[t])}, {std::to_string(-free.terrains[t])}}});
         }
     for (size_t n = 0; n < free.tokens.size(); ++n)
         if (free.tokens[n] < 0) {
             const int held = lockedHolding(map, -1, static_cast<int>(n));
-            throw std::invalid_argument("locked cells hold " + std::to_string(held) + " tokens " + std::to_string(n) + " but the pool has only " +
-                                        std::to_string(held + free.tokens[n]) + " (" + std::to_string(-free.tokens[n]) + " too many)");
+            throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "locked cells hold %1 tokens %2 but the pool has only %3 (%4 too many)"),
+                                   {{std::to_string(held)}, {std::to_string(n)}, {std::to_string(held + free.tokens[n])}, {std::to_string(-free.tokens[n])}}});
         }
     return free;
 }

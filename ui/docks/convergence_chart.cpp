@@ -1,6 +1,7 @@
 #include "ui/docks/convergence_chart.h"
 
 #include <QChart>
+#include <QLocale>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -19,6 +20,12 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
 {
     auto* chart = new QChart;
     chart->setMargins(QMargins(2, 2, 2, 2));
+    // Axis numbers in the editor's locale ("0,5" in German; %g alone writes "0.5" in every language),
+    // without a group separator ("2.000" reads as two in German).
+    QLocale numbers;
+    numbers.setNumberOptions(numbers.numberOptions() | QLocale::OmitGroupSeparator);
+    chart->setLocale(numbers);
+    chart->setLocalizeNumbers(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     QFont small = chart->legend()->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
@@ -41,14 +48,14 @@ ConvergenceChart::ConvergenceChart(QWidget* parent) : QChartView(parent)
     yBest_->setTitleText(tr("best"));
     for (QValueAxis* a : {y_, yBest_}) {
         a->setTickCount(4);
-        a->setLabelFormat(QStringLiteral("%g"));
+        a->setLabelFormat(QStringLiteral("%.6g")); // localised labels need a precision (Qt Charts 6.4 leaves "%g" blank)
     }
     for (auto [axis, colour] : {std::pair{y_, current_->pen().color()}, std::pair{yBest_, best_->pen().color()}}) {
         axis->setLabelsColor(colour.darker(130)); // which scale belongs to which line
         axis->setTitleBrush(colour.darker(130));
         axis->setLinePenColor(colour);
     }
-    x_->setLabelFormat(QStringLiteral("%g"));
+    x_->setLabelFormat(QStringLiteral("%.6g"));
     chart->addAxis(x_, Qt::AlignBottom);
     chart->addAxis(y_, Qt::AlignLeft);
     chart->addAxis(yBest_, Qt::AlignRight);

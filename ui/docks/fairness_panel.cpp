@@ -14,6 +14,7 @@
 #include "core/rules/evaluator.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
+#include "ui/text/decimal.h"
 
 namespace hexloom::ui::docks {
 
@@ -177,14 +178,14 @@ void FairnessPanel::render()
         const auto& p = r.players[static_cast<size_t>(i)];
         QStringList parts;
         for (size_t a = 0; a < r.attributes.size(); ++a)
-            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(r.attributes[a])).arg(p.parts[a]);
+            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(r.attributes[a]), text::decimal(p.parts[a], 2));
         QString here;
         for (size_t k = 0; k < p.counted.size(); ++k)
             if (p.counted[k].first == hovered_)
-                here = QStringLiteral("x%1: %2").arg(p.counted[k].second).arg(p.countedValue[k]);
+                here = QStringLiteral("x%1: %2").arg(text::decimal(p.counted[k].second, 2), text::decimal(p.countedValue[k], 2));
         const QString extreme = !p.offender ? QString() : p.fromMean < 0 ? tr(" (lowest)") : tr(" (highest)");
-        const QString rank = QStringLiteral("%1 (%2%3)").arg(p.rank).arg(p.fromMean >= 0 ? QStringLiteral("+") : QString()).arg(p.fromMean, 0, 'g', 3);
-        const QString texts[] = {QString::fromStdString(p.name) + extreme, QString::number(p.value), QString(),
+        const QString rank = QStringLiteral("%1 (%2%3)").arg(p.rank).arg(p.fromMean >= 0 ? QStringLiteral("+") : QString(), text::decimal(p.fromMean, 2));
+        const QString texts[] = {QString::fromStdString(p.name) + extreme, text::decimal(p.value, 2), QString(),
                                  parts.join(QStringLiteral(", ")), here, rank};
         for (int col : {0, 1, 3, 4, 5}) {
             QTableWidgetItem* item = table_->item(i, col);
@@ -218,7 +219,7 @@ QString FairnessPanel::explain(const core::rules::FairnessReport& r, int p) cons
 {
     const auto& f = r.players[static_cast<size_t>(p)];
     const QString name = QString::fromStdString(f.name);
-    const QString off = QString::number(std::abs(f.fromMean), 'g', 3);
+    const QString off = text::decimal(std::abs(f.fromMean), 2); // "3,43" in German
     QString text = std::abs(f.fromMean) < 1e-9 ? tr("%1 is at the mean").arg(name)
                    : f.fromMean < 0            ? tr("%1 is %2 below the mean").arg(name, off)
                                                : tr("%1 is %2 above the mean").arg(name, off);
@@ -227,9 +228,8 @@ QString FairnessPanel::explain(const core::rules::FairnessReport& r, int p) cons
     if (f.fromMean < 0)
         if (const auto [a, meanPart] = r.weakestPart(p); a >= 0)
             reasons << tr("%1 %2 against a mean of %3")
-                           .arg(QString::fromStdString(r.attributes[static_cast<size_t>(a)]))
-                           .arg(f.parts[static_cast<size_t>(a)])
-                           .arg(meanPart, 0, 'g', 3);
+                           .arg(QString::fromStdString(r.attributes[static_cast<size_t>(a)]), text::decimal(f.parts[static_cast<size_t>(a)], 2),
+                                text::decimal(meanPart, 2));
     if (!f.obstacles.empty()) {
         QStringList kinds;
         for (core::model::CellIndex c : f.obstacles) {
@@ -256,8 +256,7 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
                           QString::fromStdString(doc_->rules().terrain(h.kind).name));
     }
     lines << tr("Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.", nullptr, r.violations)
-                 .arg(r.spread())
-                 .arg(r.mean(), 0, 'g', 4)
+                 .arg(text::decimal(r.spread(), 2), text::decimal(r.mean(), 2))
                  .arg(r.enabled ? QString() : tr("; this requirement is off"));
     const int low = r.lowest();
     if (r.violations > 0 && low >= 0) {
@@ -265,7 +264,7 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
         lines << tr("Disadvantaged: %1.").arg(why);
         verdict = r.misplacedHomes.empty() ? tr("Not fair: %1").arg(why) : tr("Not fair: a home holds another kind");
     } else {
-        verdict = tr("Fair: every player within the tolerance (spread %1)").arg(r.spread());
+        verdict = tr("Fair: every player within the tolerance (spread %1)").arg(text::decimal(r.spread(), 2));
     }
     lines << tr("Select a player to outline the hexes that count for it.");
     return lines.join(QLatin1Char('\n'));

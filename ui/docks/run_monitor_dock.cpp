@@ -5,17 +5,31 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QStringList>
 #include <QVBoxLayout>
 
+#include "core/search/solver.h"
+#include "core/search/stop_reason.h"
 #include "ui/docks/convergence_chart.h"
 #include "ui/docks/heat_legend.h"
 #include "ui/docks/run_replay.h"
 #include "ui/document/map_document.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
+#include "ui/text/core_text.h"
+#include "ui/text/decimal.h"
 
 namespace hexloom::ui::docks {
+
+namespace {
+// An algorithm's translated name ("Tabu-Suche"), or its id when no solver answers to it.
+QString algorithmName(const std::string& id)
+{
+    const auto* info = core::search::findAlgorithm(id);
+    return info ? text::coreText(info->name) : QString::fromStdString(id);
+}
+} // namespace
 
 RunMonitorDock::RunMonitorDock(QWidget* parent) : QDockWidget(tr("Progress"), parent)
 {
@@ -135,24 +149,22 @@ void RunMonitorDock::showStats()
     const auto& p = lastPoint_;
     const double rate = p.elapsedSeconds > 0 ? static_cast<double>(p.iteration) / p.elapsedSeconds : 0;
     QString text = tr("<b>%1</b>, seed %2%3<br>best <b>%4</b>, current %5<br>%6 iterations, %7/s, %8 s")
-                       .arg(QString::fromStdString(s.algorithm))
+                       .arg(algorithmName(s.algorithm))
                        .arg(s.seed)
                        .arg(jobs_ > 1 ? tr(" (chart: run 1 of %1)").arg(jobs_) : QString())
-                       .arg(s.best)
-                       .arg(p.current)
+                       .arg(text::decimal(s.best, 2), text::decimal(p.current, 2))
                        .arg(p.iteration)
-                       .arg(QLocale().toString(rate, 'f', 0))
-                       .arg(p.elapsedSeconds, 0, 'f', 2);
+                       .arg(text::decimal(rate, 0), QLocale().toString(p.elapsedSeconds, 'f', 2)); // "2666/s": "2.666" reads as a decimal
     if (!s.foundBy.empty()) {
         QStringList credits;
         for (const auto& [id, n] : credit_)
-            credits << QStringLiteral("%1 %2").arg(QString::fromStdString(id)).arg(n);
+            credits << QStringLiteral("%1 %2").arg(algorithmName(id)).arg(n);
         // Before any member improves on the start, there is nothing to credit: said, not left blank.
         text += tr("<br>found by <b>%1</b>; improvements: %2")
-                    .arg(QString::fromStdString(s.foundBy), credits.isEmpty() ? tr("none yet") : credits.join(QStringLiteral(", ")));
+                    .arg(algorithmName(s.foundBy), credits.isEmpty() ? tr("none yet") : credits.join(QStringLiteral(", ")));
     }
     if (s.final)
-        text += tr("<br>stopped: %1").arg(QString::fromStdString(s.stopReason));
+        text += tr("<br>stopped: %1").arg(text::coreText(core::search::stopReasonText(s.stopReason)));
     if (controller_->staleDropped() > 0)
         text += tr("<br>%n result(s) from before your edits were not applied", nullptr, controller_->staleDropped());
     if (stale_)

@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QSlider>
 
+#include "ui/text/decimal.h"
+
 namespace hexloom::ui::docks {
 
 RunReplay::RunReplay(QWidget* parent) : QWidget(parent)
@@ -89,7 +91,7 @@ void RunReplay::updateLabel()
     if (v < 0 || v >= count())
         return;
     const auto& s = *snapshots_[static_cast<size_t>(v)];
-    label_->setText(tr("%1 / %2 · iteration %3 · best %4").arg(v + 1).arg(count()).arg(s.iteration).arg(s.best));
+    label_->setText(tr("%1 / %2 · iteration %3 · best %4").arg(v + 1).arg(count()).arg(s.iteration).arg(text::decimal(s.best, 2)));
 }
 
 } // namespace hexloom::ui::docks

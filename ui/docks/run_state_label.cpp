@@ -1,8 +1,11 @@
 #include "ui/docks/run_state_label.h"
 
 #include <QAction>
+#include <QLocale>
 #include <QTimer>
 #include <algorithm>
+
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -61,9 +64,10 @@ void RunStateLabel::setOutcome(const run::RunEnd& end)
 
 QString RunStateLabel::seconds(double s)
 {
+    // In the locale: "0,25 s" in German.
     if (s < 0.005)
-        return QStringLiteral("< 0.01");
-    return QString::number(s, 'f', s < 0.995 ? 2 : 1);
+        return QStringLiteral("< ") + QLocale().toString(0.01, 'f', 2);
+    return QLocale().toString(s, 'f', s < 0.995 ? 2 : 1);
 }
 
 void RunStateLabel::show()
@@ -74,13 +78,13 @@ void RunStateLabel::show()
         const QString t = seconds(outcome_.seconds);
         switch (outcome_.why) {
         case run::RunEnd::Why::Finished: setText(tr("Finished in %1 s").arg(t)); break;
-        case run::RunEnd::Why::TimeLimit: setText(tr("Stopped at the %1 s time limit").arg(outcome_.timeLimit)); break;
+        case run::RunEnd::Why::TimeLimit: setText(tr("Stopped at the %1 s time limit").arg(text::number(outcome_.timeLimit))); break;
         case run::RunEnd::Why::Stopped: setText(tr("Stopped after %1 s").arg(t)); break;
         case run::RunEnd::Why::Failed: setText(tr("Failed after %1 s").arg(t)); break;
         }
         return;
     }
-    const QString t = QString::number(runningSeconds(), 'f', 1);
+    const QString t = QLocale().toString(runningSeconds(), 'f', 1);
     switch (state_) {
     case State::Ready: setText(tr("Ready")); break;
     case State::Running: setText(tr("Running %1 s").arg(t)); break;

@@ -119,6 +119,7 @@ QWidget* SearchDock::buildSettings()
     evaluations_->setToolTip(tr("Stop after this many evaluations (scored maps or swaps): a stop every machine reaches alike, "
                                 "so the map's recipe makes the same map anywhere"));
     hasTarget_ = new QCheckBox(tr("Stop at score"), box);
+    hasTarget_->setObjectName(QStringLiteral("SearchStopAtScore"));
     hasTarget_->setChecked(true);
     target_ = new QDoubleSpinBox(box);
     target_->setRange(0, 1e9);

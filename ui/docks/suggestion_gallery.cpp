@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <QHBoxLayout>
 #include <QListWidget>
+#include <QLocale>
 #include <QPainter>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -12,6 +13,7 @@
 #include "ui/document/map_document.h"
 #include "render/board_renderer.h"
 #include "ui/session/document_session.h"
+#include "ui/text/decimal.h"
 
 namespace hexloom::ui::docks {
 
@@ -119,9 +121,9 @@ void SuggestionGallery::addSuggestion(const run::Suggestion& s)
     const bool near = s.nearCell != core::model::kNoCell;
     const QString scope = near ? tr("near hex %1").arg(s.nearCell) : tr("whole map");
     const QString text = tr("score %1 · %n changed\n%2 · %3, seed %4", nullptr, changed)
-                             .arg(snap.best)
+                             .arg(text::decimal(snap.best, 2))
                              .arg(scope)
-                             .arg(QString::fromStdString(snap.algorithm))
+                             .arg(s.algorithmName.isEmpty() ? QString::fromStdString(snap.algorithm) : s.algorithmName)
                              .arg(snap.seed);
     auto* item = new QListWidgetItem(QIcon(thumbnail(*doc_, snap.map)), text);
     item->setData(kChangedRole, changed);
@@ -132,9 +134,9 @@ void SuggestionGallery::addSuggestion(const run::Suggestion& s)
                         : tr("A search of the whole map")) +
                   QLatin1Char('\n') +
                   tr("%5: score %1 after %2 iterations (%3 s); changes %n of %4 hexes of the map it started from", nullptr, changed)
-                      .arg(snap.best)
+                      .arg(text::decimal(snap.best, 2))
                       .arg(snap.iteration)
-                      .arg(snap.elapsedSeconds, 0, 'f', 2)
+                      .arg(QLocale().toString(snap.elapsedSeconds, 'f', 2))
                       .arg(snap.map.size())
                       .arg(s.algorithmName);
     for (const auto& r : snap.report.requirements)

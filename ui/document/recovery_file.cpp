@@ -13,6 +13,7 @@
 #include "core/io/map_file.h"
 #include "core/io/recipe_segments.h"
 #include "core/io/rule_set_file.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::ui::document {
 
@@ -139,7 +140,7 @@ RecoveryFile::Recovered RecoveryFile::read() const
             try {
                 core::io::checkSegments(m.recipe, *board, rules->terrainCount());
             } catch (const std::invalid_argument& e) {
-                f.fail(f.field("recipe"), e.what());
+                f.fail(f.field("recipe"), core::text::reasonOf(e));
             }
         }
     }

@@ -55,6 +55,7 @@
 #include "ui/tools/tool_options.h"
 #include "ui/tools/tool_options_bar.h"
 #include "ui/text/core_text.h"
+#include "ui/text/decimal.h"
 
 namespace hexloom::ui::main_window {
 
@@ -105,6 +106,7 @@ MainWindow::MainWindow()
     createMenus();
     hexLabel_ = new QLabel(this);
     scoreLabel_ = new QLabel(this);
+    scoreLabel_->setObjectName(QStringLiteral("ScoreLabel"));
     statusBar()->addWidget(hexLabel_, 1);
     statusBar()->addPermanentWidget(new OpenProgress(files_->loader(), this));
     statusBar()->addPermanentWidget(new PdfProgress(pdfWriter_, this));
@@ -158,6 +160,7 @@ void MainWindow::createDocks()
     balance_ = dock<docks::BalanceDock>();
     // The Fairness dock's verdict stays in the status bar: who is disadvantaged, or "Fair".
     auto* verdict = new QLabel(this);
+    verdict->setObjectName(QStringLiteral("FairnessVerdict"));
     verdict->setToolTip(tr("The Fairness dock's verdict on the map"));
     statusBar()->addPermanentWidget(verdict);
     connect(balance_->fairness(), &docks::FairnessPanel::verdictChanged, verdict, &QLabel::setText);
@@ -194,7 +197,7 @@ void MainWindow::createDocks()
             session_->teaching()->show(*s);
         statusBar()->showMessage(tr("Replay: iteration %1, best %2; the small hexes show where that map differs from the map now")
                                      .arg(s->iteration)
-                                     .arg(s->best));
+                                     .arg(text::decimal(s->best, 2)));
     });
     connect(search_, &docks::SearchDock::pheromoneKindChanged, this, [this](int kind) {
         monitor_->heatLegend()->setPheromoneKind(kind);
@@ -253,7 +256,7 @@ void MainWindow::connectSession()
         bound->attach(session_.get());
     connect(view_, &scene::MapView::hoveredCell, balance_->fairness(), &docks::FairnessPanel::showHovered);
     connect(doc, &document::MapDocument::reportChanged, this, [this] {
-        scoreLabel_->setText(tr("Score %1").arg(session_->document()->report().total));
+        scoreLabel_->setText(tr("Score %1").arg(text::decimal(session_->document()->report().total, 2)));
     });
     connect(doc, &document::MapDocument::contentReset, this, [this] { optionsBar_->setRules(session_->document()->rules()); });
     connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -274,7 +277,7 @@ void MainWindow::connectSession()
         session_->teaching()->clear();
         search_->setPheromoneKinds({}); // an ant colony run refills the kinds (and the choice) at its first snapshot
     });
-    scoreLabel_->setText(tr("Score %1").arg(doc->report().total));
+    scoreLabel_->setText(tr("Score %1").arg(text::decimal(doc->report().total, 2)));
     updateTitle();
     view_->show();
     view_->fitBoard();

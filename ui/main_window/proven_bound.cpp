@@ -10,6 +10,7 @@
 #include "ui/run/run_controller.h"
 #include "ui/session/document_session.h"
 #include "ui/text/core_text.h"
+#include "ui/text/decimal.h"
 
 namespace hexloom::ui::main_window {
 
@@ -110,9 +111,9 @@ void ProvenBound::refresh()
     const double best = session_->document()->report().total;
     QString text;
     if (best <= lowerBound_)
-        text = tr("best %1 · proven optimal").arg(text::number(best));
+        text = tr("best %1 · proven optimal").arg(text::decimal(best, 2));
     else if (lowerBound_ > 0)
-        text = tr("best %1 · no map below %2").arg(text::number(best)).arg(lowerBound_);
+        text = tr("best %1 · no map below %2").arg(text::decimal(best, 2), text::decimal(lowerBound_, 2));
     if (text == label_->text())
         return;
     label_->setText(text);

@@ -25,6 +25,7 @@
 #include "ui/scene/map_scene.h"
 #include "ui/session/document_session.h"
 #include "ui/text/core_text.h"
+#include "ui/text/decimal.h"
 
 namespace hexloom::ui::main_window {
 
@@ -241,7 +242,7 @@ QString WhyNotZero::describe(const ProofAnswer& a) const
     case ProofStatus::Bound:
         text = tr("No conflict among the requirements the proof covers: a map satisfies all of them with these locks, "
                   "but it scores %1 on the requirements the proof does not cover.")
-                   .arg(text::number(a.bestScore));
+                   .arg(text::decimal(a.bestScore, 2));
         break;
     case ProofStatus::Unknown:
         text = tr("No answer: %1.").arg(a.reason.empty() ? tr("the proof stopped") : text::coreText(a.reasonText));

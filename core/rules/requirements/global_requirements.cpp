@@ -4,10 +4,10 @@
 #include "core/rules/requirements/water_components_requirement.h"
 #include "core/rules/terrain_names.h"
 #include "core/text/core_text.h"
+#include "core/text/measured.h"
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace hexloom::core::rules {
 
@@ -197,11 +197,9 @@ text::CoreTexts PipBalanceRequirement::explain(const Map& map, CellIndex c) cons
         for (auto m : g)
             mean += pips[m];
         mean /= static_cast<double>(g.size());
-        std::ostringstream average, tolerance;
-        average << mean;
-        tolerance << tolerance_;
+        // The average is a quotient ("3.33333" for the CLI): the editor shows two decimals in its locale.
         return {{QT_TRANSLATE_NOOP("hexloom::core", "%1 has %2 pips; its group averages %3 (tolerance %4)"),
-                 {{terrainName(rules_, t)}, {std::to_string(pips[t])}, {average.str()}, {tolerance.str()}}}};
+                 {{terrainName(rules_, t)}, {std::to_string(pips[t])}, text::measured(mean, 2), text::number(tolerance_)}}};
     }
     return {};
 }

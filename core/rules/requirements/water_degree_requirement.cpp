@@ -1,6 +1,6 @@
 #include "core/rules/requirements/water_degree_requirement.h"
 
-#include <sstream>
+#include <string>
 
 #include "core/rules/terrain_names.h"
 #include "core/text/core_text.h"
@@ -29,10 +29,8 @@ text::CoreTexts WaterDegreeRequirement::explain(const Map& map, CellIndex c) con
     int water = 0;
     for (CellIndex n : board_.neighbours(c))
         water += rules_.isWater(map.terrain(n)) ? 1 : 0;
-    std::ostringstream low, high;
-    low << min_;
-    high << max_;
-    return {{QT_TRANSLATE_NOOP("hexloom::core", "water hex with %1 water neighbours (allowed %2 to %3)"), {{std::to_string(water)}, {low.str()}, {high.str()}}}};
+    return {{QT_TRANSLATE_NOOP("hexloom::core", "water hex with %1 water neighbours (allowed %2 to %3)"),
+             {{std::to_string(water)}, {std::to_string(min_)}, {std::to_string(max_)}}}};
 }
 
 } // namespace hexloom::core::rules

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <stdexcept>
 #include <string>
+
+#include "core/text/text_error.h"
 
 namespace hexloom::core::search {
 
@@ -94,16 +95,20 @@ void requireSomethingToSearch(const FittedStart& fitted, const rules::RuleSet& r
 {
     const int unlocked = static_cast<int>(fitted.unlocked.size());
     if (unlocked == 0)
-        throw std::invalid_argument("nothing to search: every hex of the map is locked; unlock the hexes the search may change");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "nothing to search: every hex of the map is locked; unlock the hexes the search may change")});
     const rules::TilePool& free = fitted.freePool;
     if (terrainsCanMove(free, unlocked, rules) || kindsOver(free.tokens, free.tokenTotal()) > 1)
         return;
     if (rules.hasZones() && kindsOver(free.terrains, unlocked) > 1)
-        throw std::invalid_argument("nothing to search: the " + std::to_string(unlocked) +
-                                    " unlocked hexes hold one kind of tile per swap zone, and tiles move only within their zone; "
-                                    "unlock hexes of other terrains");
-    throw std::invalid_argument("nothing to search: the " + std::to_string(unlocked) + " unlocked " + (unlocked == 1 ? "hex" : "hexes") +
-                                " can hold the free tiles in only one way; unlock hexes of other terrains");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "nothing to search: the %1 unlocked hexes hold one kind of tile per swap zone, "
+                                                                   "and tiles move only within their zone; unlock hexes of other terrains"),
+                               {{std::to_string(unlocked)}}});
+    // One pattern per number (not "hex(es)"): the CLI's English reads as before.
+    throw text::TextError({unlocked == 1 ? QT_TRANSLATE_NOOP("hexloom::core", "nothing to search: the %1 unlocked hex can hold the free tiles in "
+                                                                              "only one way; unlock hexes of other terrains")
+                                         : QT_TRANSLATE_NOOP("hexloom::core", "nothing to search: the %1 unlocked hexes can hold the free tiles in "
+                                                                              "only one way; unlock hexes of other terrains"),
+                           {{std::to_string(unlocked)}}});
 }
 
 bool poolHasTokens(const rules::TilePool& pool) { return pool.tokenTotal() > 0; }
@@ -169,8 +174,8 @@ void fillTokens(FittedStart& f, const rules::RuleSet& rules, run::Random& random
             m.setToken(c, model::kNoToken);
     }
     if (static_cast<int>(bearers.size()) != f.freePool.tokenTotal())
-        throw std::invalid_argument("the free pool has " + std::to_string(f.freePool.tokenTotal()) + " number tokens for " +
-                                    std::to_string(bearers.size()) + " unlocked hexes that take one");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "the free pool has %1 number tokens for %2 unlocked hexes that take one"),
+                               {{std::to_string(f.freePool.tokenTotal())}, {std::to_string(bearers.size())}}});
     fillLayer(bearers, f.freePool.tokens, [&](model::CellIndex c) { return m.token(c) > 0 ? int(m.token(c)) : -1; },
               [&](model::CellIndex c, int v) { m.setToken(c, static_cast<model::Token>(v)); }, random);
 }

@@ -59,7 +59,10 @@ TEST(PortfolioRace, ARaceInTheWindowCreditsEachImprovementToANamedAlgorithm)
         EXPECT_LE(seen[i]->best, seen[i - 1]->best) << "the race streams only improvements";
     EXPECT_TRUE(seen.back()->final);
     const auto* stats = w.findChild<docks::RunMonitorDock*>()->findChild<QLabel*>(QStringLiteral("RunStats"));
-    EXPECT_TRUE(stats->text().contains(QStringLiteral("found by <b>") + QString::fromStdString(seen.back()->foundBy))) << stats->text().toStdString();
+    // The member by its name ("Tabu search"), as the Search dock lists it, not its id.
+    const auto* winner = core::search::findAlgorithm(seen.back()->foundBy);
+    ASSERT_NE(winner, nullptr) << seen.back()->foundBy;
+    EXPECT_TRUE(stats->text().contains(QStringLiteral("found by <b>") + QString::fromStdString(winner->name))) << stats->text().toStdString();
 }
 
 } // namespace
