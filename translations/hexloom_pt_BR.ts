@@ -3162,7 +3162,7 @@ Decorrido %6 s · profundidade %7</translation>
     </message>
     <message>
         <source>River contact</source>
-        <translation>Contato com rio</translation>
+        <translation>Beira-rio</translation>
     </message>
     <message>
         <source>Hexes with a land neighbour one spade away on the terraform cycle</source>

@@ -9,6 +9,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/docks/fit_columns.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
 #include "ui/scene/seat_draft_item.h"
@@ -38,7 +39,7 @@ SeatDraftPanel::SeatDraftPanel(QWidget* parent)
     summary_->setWordWrap(true);
     table_ = new QTableWidget(0, 4, this);
     table_->setHorizontalHeaderLabels({tr("Seat"), tr("Pips"), tr("Corners"), tr("Lowest in")});
-    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    fitColumns(table_, {QHeaderView::ResizeToContents, QHeaderView::ResizeToContents, QHeaderView::Stretch, QHeaderView::ResizeToContents});
     table_->horizontalHeaderItem(1)->setToolTip(tr("The pips of the corners the seat takes in the greedy draft"));
     table_->horizontalHeaderItem(2)->setToolTip(tr("Each corner's pips, in the order the seat takes them"));
     table_->horizontalHeaderItem(3)->setToolTip(tr("The share of the noisy drafts in which the seat ends with the fewest pips, with its 95% interval"));
@@ -71,7 +72,9 @@ SeatDraftPanel::SeatDraftPanel(QWidget* parent)
     layout->addWidget(table_);
     layout->addLayout(draftsRow);
     layout->addWidget(onCanvas_);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    // Preferred, not Maximum: a Maximum height is the height for the widest width, and the wrapped
+    // summary needs more in a narrow dock (it was cut off at the top and bottom).
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setVisible(false);
 }
 

@@ -29,6 +29,7 @@
 #include "ui/docks/heat_legend.h"
 #include "ui/docks/run_replay.h"
 #include "ui/docks/suggestion_gallery.h"
+#include "ui/main_window/elided_label.h"
 #include "ui/main_window/fix_near_hex.h"
 #include "ui/main_window/full_text_tips.h"
 #include "ui/main_window/proven_bound.h"
@@ -156,11 +157,12 @@ void MainWindow::createDocks()
     layouts_ = new LayoutPresets(this, std::move(placed)); // workflow
     requirements_ = dock<docks::RequirementsDock>();
     balance_ = dock<docks::BalanceDock>();
-    // The Fairness dock's verdict stays in the status bar: who is disadvantaged, or "Fair".
-    auto* verdict = new QLabel(this);
-    verdict->setToolTip(tr("The Fairness dock's verdict on the map"));
+    // The Fairness dock's verdict stays in the status bar: who is disadvantaged, or "Fair". A long
+    // one (why a player is behind) is elided to the room left, whole in its tooltip.
+    auto* verdict = new ElidedLabel(tr("The Fairness dock's verdict on the map"), this);
+    verdict->setObjectName(QStringLiteral("FairnessVerdict"));
     statusBar()->addPermanentWidget(verdict);
-    connect(balance_->fairness(), &docks::FairnessPanel::verdictChanged, verdict, &QLabel::setText);
+    connect(balance_->fairness(), &docks::FairnessPanel::verdictChanged, verdict, &ElidedLabel::setFullText);
     search_ = dock<docks::SearchDock>();
     monitor_ = dock<docks::RunMonitorDock>();
     gallery_ = dock<docks::SuggestionGallery>();

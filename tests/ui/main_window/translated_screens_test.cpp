@@ -5,8 +5,11 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
+#include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -18,6 +21,7 @@
 #include "tests/support/fixtures.h"
 #include "ui/dialogs/new_game_wizard.h"
 #include "ui/docks/search_dock.h"
+#include "ui/main_window/elided_label.h"
 #include "ui/main_window/help_window.h"
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/main_window.h"
@@ -114,16 +118,18 @@ TEST(TranslatedScreens, ACutAlgorithmNameIsInFullInItsTooltip)
     }
 }
 
-// With the built-in map, a Catan map whose Fairness dock also shows the seat draft, and the galaxy
-// with its players' explanations.
+// With the built-in map, Catan maps whose Fairness dock also shows the seat draft (with and without
+// players), and the galaxy with its players' explanations: no sideways scroll bar, neither around a
+// dock's content nor inside its tables (their columns fit the dock), and no wrapped text cut short.
 TEST(TranslatedScreens, EveryDocksContentFitsItsWidthInEveryLanguage)
 {
     ASSERT_TRUE(kScratchSettings);
     QTemporaryDir dir;
+    const QString fair = writeBuiltinMap(dir, QStringLiteral("catan-fair"), QStringLiteral("catan-fair"));
     const QString seats = writeBuiltinMap(dir, QStringLiteral("catan-seats"), QStringLiteral("catan-seats"));
     const QString galaxy = writeBuiltinMap(dir, QStringLiteral("space-galaxy"), QStringLiteral("space-galaxy"));
     for (const QString& code : kLanguages) {
-        for (const QString& map : {QString(), seats, galaxy}) {
+        for (const QString& map : {QString(), fair, seats, galaxy}) {
             TranslatedWindow t(code);
             if (!map.isEmpty()) {
                 ASSERT_TRUE(t.w.openFile(map));
@@ -139,8 +145,46 @@ TEST(TranslatedScreens, EveryDocksContentFitsItsWidthInEveryLanguage)
                             << code.toStdString() << " " << map.toStdString() << ": " << dock->objectName().toStdString() << ": " << tooWide(scroll).toStdString();
                     }
                 }
+                const std::string where = code.toStdString() + " " + map.toStdString() + ": " + dock->objectName().toStdString();
+                for (QTableView* table : dock->findChildren<QTableView*>()) {
+                    if (table->isVisible() && table->model()->rowCount() > 0) {
+                        EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0) << where << ": a table scrolls sideways (" << table->viewport()->width() << " px)";
+                    }
+                }
+                for (QLabel* label : dock->findChildren<QLabel*>()) {
+                    if (label->isVisible() && label->wordWrap() && !label->text().isEmpty()) {
+                        EXPECT_GE(label->height(), label->heightForWidth(label->width())) << where << ": " << label->text().toStdString();
+                    }
+                }
             }
         }
+    }
+}
+
+// The galaxy as opened is not fair, and the status bar says why in a sentence longer than a 1280 px
+// window: elided to the room it has (never clipped mid-letter), whole in its tooltip, in English too.
+TEST(TranslatedScreens, TheStatusBarsFairnessVerdictIsElidedAndWholeInItsTooltip)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    const QString galaxy = writeBuiltinMap(dir, QStringLiteral("space-galaxy"), QStringLiteral("space-galaxy"));
+    for (const QString& code : {QStringLiteral("en"), kLanguages[0], kLanguages[1]}) {
+        TranslatedWindow t(code);
+        ASSERT_TRUE(t.w.openFile(galaxy));
+        auto* verdict = t.w.findChild<ui::main_window::ElidedLabel*>(QStringLiteral("FairnessVerdict"));
+        ASSERT_NE(verdict, nullptr);
+        ASSERT_TRUE(spinUntil([verdict] { return !verdict->fullText().isEmpty(); })) << code.toStdString();
+        spinUntilSteady([verdict] { return verdict->text(); });
+        const std::string where = code.toStdString() + ": " + verdict->fullText().toStdString();
+        EXPECT_TRUE(verdict->isVisible()) << where;
+        EXPECT_LE(verdict->geometry().right(), t.w.statusBar()->contentsRect().right()) << where;
+        EXPECT_LE(verdict->fontMetrics().horizontalAdvance(verdict->text()), verdict->contentsRect().width()) << where;
+        ASSERT_TRUE(verdict->isElided()) << where << " fits in " << verdict->width() << " px";
+        EXPECT_TRUE(verdict->text().endsWith(QChar(0x2026))) << where;
+        EXPECT_TRUE(verdict->fullText().startsWith(verdict->text().chopped(1))) << verdict->text().toStdString();
+        EXPECT_GT(verdict->text().size(), 16) << where;
+        EXPECT_TRUE(verdict->toolTip().startsWith(verdict->fullText() + QLatin1Char('\n'))) << verdict->toolTip().toStdString();
+        EXPECT_TRUE(verdict->fullText().contains(QStringLiteral("Player 5"))) << where; // the galaxy's lowest player, named by its rule set
     }
 }
 
