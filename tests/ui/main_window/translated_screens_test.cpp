@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -26,6 +27,7 @@
 #include "ui/main_window/layout_presets.h"
 #include "ui/main_window/main_window.h"
 #include "ui/main_window/pdf_export_dialog.h"
+#include "ui/main_window/print_preset_export_dialog.h"
 #include "ui/main_window/tts_export_dialog.h"
 #include "ui/scene/map_view.h"
 #include "ui/text/core_text.h"
@@ -206,6 +208,45 @@ TEST(TranslatedScreens, TheNewGameWizardAndTheExportDialogsFitA1280x800Screen)
             EXPECT_LE(hint.width(), kSmallScreen.width()) << code.toStdString() << ": " << d->metaObject()->className();
             EXPECT_LE(hint.height(), kSmallScreen.height()) << code.toStdString() << ": " << d->metaObject()->className();
         }
+    }
+}
+
+// What the Portuguese walk of the export dialogs found: the Tabletop Simulator dialog squeezed its
+// rows (texts cut at the bottom) when the board side's row appeared, its numbers had decimal points,
+// and the print dialog's fold lines too ("x = 2737.5 px" in a Portuguese sentence).
+TEST(TranslatedScreens, TheExportDialogsShowEveryRowWholeWithTheLanguagesDecimalSign)
+{
+    ASSERT_TRUE(kScratchSettings);
+    const auto rules = builtinRules("terra-mystica-published");
+    const auto tm = builtinMap("terra-mystica-original", *rules);
+    const QRegularExpression pointDecimal(QStringLiteral("\\d\\.\\d"));
+    for (const QString& code : kLanguages) {
+        LanguageScope scope(code);
+        ui::main_window::TtsExportDialog tts(core::io::MapFile{rules, false, tm.board, tm.map, {}}, QStringLiteral("tm"));
+        auto* variant = tts.findChild<QComboBox*>(QStringLiteral("TtsVariant"));
+        ASSERT_NE(variant, nullptr);
+        variant->setCurrentIndex(0);
+        tts.show();
+        spinUntilSteady([&tts] { return tts.size(); });
+        variant->setCurrentIndex(variant->findData(QStringLiteral("tts-board")));
+        spinUntilSteady([&tts] { return tts.size(); });
+        for (QWidget* w : tts.findChildren<QWidget*>()) {
+            if (!w->isVisible() || !w->parentWidget() || w->parentWidget() != &tts)
+                continue;
+            auto* label = qobject_cast<QLabel*>(w);
+            const int needed = label && label->wordWrap() ? label->heightForWidth(label->width()) : w->minimumSizeHint().height();
+            EXPECT_GE(w->height(), needed) << code.toStdString() << ": " << w->metaObject()->className() << " " << w->objectName().toStdString();
+        }
+        EXPECT_FALSE(tts.summary().contains(pointDecimal)) << tts.summary().toStdString();
+        EXPECT_TRUE(tts.summary().contains(QLocale().decimalPoint())) << tts.summary().toStdString();
+
+        auto one = std::make_shared<const core::model::Board>(core::model::Board::fromCells({{0, 0}}));
+        auto map = std::make_shared<core::model::Map>(1);
+        map->setTerrain(0, 1);
+        ui::main_window::PrintPresetExportDialog print(one, map, builtinRules("catan"), QStringLiteral("one"));
+        print.setPreset("tgc-quadfold", render::PrintProduct::Board);
+        ASSERT_TRUE(spinUntil([&] { return !print.busy(); }, 60'000));
+        EXPECT_TRUE(print.summary().contains(QStringLiteral("2737") + QLocale().decimalPoint() + QStringLiteral("5"))) << print.summary().toStdString();
     }
 }
 
