@@ -31,6 +31,7 @@
 #include "ui/main_window/tts_export_dialog.h"
 #include "ui/scene/map_view.h"
 #include "ui/text/core_text.h"
+#include "ui/text/qt_catalogue_gaps.h"
 
 namespace hexloom::test {
 namespace {
@@ -73,6 +74,10 @@ TEST(TranslatedScreens, FileDialogsNameEveryMapFormatInTheUsersLanguage)
         const QString filters = core::io::MapFormats::dialogFilters([](const QString& english) { return ui::text::coreText(english.toStdString()); });
         EXPECT_FALSE(filters.contains(QStringLiteral("All files"))) << code.toStdString();
         EXPECT_FALSE(filters.startsWith(QStringLiteral("Maps"))) << code.toStdString();
+        // Qt's own file dialog: the type column's names, which Qt's Portuguese catalogue lacks.
+        for (const ui::text::QtText& t : ui::text::kQtCatalogueGaps)
+            if (QLatin1String(t.source) != QLatin1String("Alias")) // the same word in German and Portuguese
+                EXPECT_NE(QCoreApplication::translate(t.context, t.source), QLatin1String(t.source)) << code.toStdString() << ": " << t.source;
     }
 }
 
