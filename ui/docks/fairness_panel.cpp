@@ -15,6 +15,7 @@
 #include "ui/docks/fit_columns.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -191,7 +192,7 @@ void FairnessPanel::render()
             if (p.counted[k].first == hovered_)
                 here = QStringLiteral("x%1: %2").arg(p.counted[k].second).arg(p.countedValue[k]);
         const QString extreme = !p.offender ? QString() : p.fromMean < 0 ? tr(" (lowest)") : tr(" (highest)");
-        const QString rank = QStringLiteral("%1 (%2%3)").arg(p.rank).arg(p.fromMean >= 0 ? QStringLiteral("+") : QString()).arg(p.fromMean, 0, 'g', 3);
+        const QString rank = QStringLiteral("%1 (%2%3)").arg(p.rank).arg(p.fromMean >= 0 ? QStringLiteral("+") : QString()).arg(text::number(p.fromMean, 'g', 3));
         const QString texts[] = {QString::fromStdString(p.name) + extreme, QString::number(p.value), QString(),
                                  parts.join(QStringLiteral(", ")), here, rank};
         for (int col : {0, 1, 3, 4, 5}) {
@@ -226,7 +227,7 @@ QString FairnessPanel::explain(const core::rules::FairnessReport& r, int p) cons
 {
     const auto& f = r.players[static_cast<size_t>(p)];
     const QString name = QString::fromStdString(f.name);
-    const QString off = QString::number(std::abs(f.fromMean), 'g', 3);
+    const QString off = text::number(std::abs(f.fromMean), 'g', 3); // "13,8" in German
     QString text = std::abs(f.fromMean) < 1e-9 ? tr("%1 is at the mean").arg(name)
                    : f.fromMean < 0            ? tr("%1 is %2 below the mean").arg(name, off)
                                                : tr("%1 is %2 above the mean").arg(name, off);
@@ -237,7 +238,7 @@ QString FairnessPanel::explain(const core::rules::FairnessReport& r, int p) cons
             reasons << tr("%1 %2 against a mean of %3")
                            .arg(QString::fromStdString(r.attributes[static_cast<size_t>(a)]))
                            .arg(f.parts[static_cast<size_t>(a)])
-                           .arg(meanPart, 0, 'g', 3);
+                           .arg(text::number(meanPart, 'g', 3));
     if (!f.obstacles.empty()) {
         QStringList kinds;
         for (core::model::CellIndex c : f.obstacles) {
@@ -264,8 +265,8 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
                           QString::fromStdString(doc_->rules().terrain(h.kind).name));
     }
     lines << tr("Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.", nullptr, r.violations)
-                 .arg(r.spread())
-                 .arg(r.mean(), 0, 'g', 4)
+                 .arg(text::number(r.spread(), 'g', 6))
+                 .arg(text::number(r.mean(), 'g', 4))
                  .arg(r.enabled ? QString() : tr("; this requirement is off"));
     const int low = r.lowest();
     if (r.violations > 0 && low >= 0) {
@@ -273,7 +274,7 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
         lines << tr("Disadvantaged: %1.").arg(why);
         verdict = r.misplacedHomes.empty() ? tr("Not fair: %1").arg(why) : tr("Not fair: a home holds another kind");
     } else {
-        verdict = tr("Fair: every player within the tolerance (spread %1)").arg(r.spread());
+        verdict = tr("Fair: every player within the tolerance (spread %1)").arg(text::number(r.spread(), 'g', 6));
     }
     lines << tr("Select a player to outline the hexes that count for it.");
     return lines.join(QLatin1Char('\n'));

@@ -30,6 +30,7 @@
 #include "ui/docks/run_replay.h"
 #include "ui/docks/suggestion_gallery.h"
 #include "ui/main_window/elided_label.h"
+#include "ui/main_window/file_dialog_fit.h"
 #include "ui/main_window/fix_near_hex.h"
 #include "ui/main_window/full_text_tips.h"
 #include "ui/main_window/proven_bound.h"
@@ -65,6 +66,7 @@ MainWindow::MainWindow()
 {
     setObjectName(QStringLiteral("MainWindow"));
     new FullTextTips(this); // nothing cut without its full text as a tooltip
+    new FileDialogFit(this); // Qt's own file dialog at a size that shows its columns
     render::installTiledTilePainter(); // Save As and Export to a Tiled map draw its tile images
     render::installTtsBoardPainter();  // and Export to a one-board Tabletop Simulator save its picture
     options_ = new tools::ToolOptions(this);

@@ -4,7 +4,11 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QTreeView>
 #include <QRegularExpression>
 #include <QLabel>
 #include <QScrollArea>
@@ -78,6 +82,31 @@ TEST(TranslatedScreens, FileDialogsNameEveryMapFormatInTheUsersLanguage)
         for (const ui::text::QtText& t : ui::text::kQtCatalogueGaps)
             if (QLatin1String(t.source) != QLatin1String("Alias")) // the same word in German and Portuguese
                 EXPECT_NE(QCoreApplication::translate(t.context, t.source), QLatin1String(t.source)) << code.toStdString() << ": " << t.source;
+    }
+}
+
+// Qt's own file chooser (no native one under a bare X server): its type column showed "Do…ON" for
+// "Documento JSON" and English "Folder"; now the column is as wide as its texts, in Portuguese.
+TEST(TranslatedScreens, QtsFileDialogShowsItsTypesWholeInTheUsersLanguage)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    ASSERT_TRUE(QDir(dir.path()).mkdir(QStringLiteral("maps")));
+    writeBuiltinMap(dir, QStringLiteral("catan-seats"), QStringLiteral("catan-seats"));
+    TranslatedWindow t(kLanguages[1]);
+    QFileDialog dialog(&t.w, QString(), dir.path());
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.show();
+    auto* details = dialog.findChild<QTreeView*>(QStringLiteral("treeView"));
+    ASSERT_NE(details, nullptr);
+    ASSERT_TRUE(spinUntil([&] { return details->model()->rowCount(details->rootIndex()) == 2; }));
+    spinUntilSteady([&] { return details->header()->sectionSize(2); });
+    QStringList types;
+    for (int row = 0; row < 2; ++row)
+        types << details->model()->index(row, 2, details->rootIndex()).data().toString();
+    EXPECT_TRUE(types.contains(QStringLiteral("Pasta"))) << types.join(QLatin1Char(',')).toStdString();
+    for (const int column : {1, 2}) {
+        EXPECT_GE(details->header()->sectionSize(column), static_cast<QAbstractItemView*>(details)->sizeHintForColumn(column)) << column;
     }
 }
 
@@ -192,6 +221,9 @@ TEST(TranslatedScreens, TheStatusBarsFairnessVerdictIsElidedAndWholeInItsTooltip
         EXPECT_GT(verdict->text().size(), 16) << where;
         EXPECT_TRUE(verdict->toolTip().startsWith(verdict->fullText() + QLatin1Char('\n'))) << verdict->toolTip().toStdString();
         EXPECT_TRUE(verdict->fullText().contains(QStringLiteral("Player 5"))) << where; // the galaxy's lowest player, named by its rule set
+        if (code != QLatin1String("en")) {
+            EXPECT_FALSE(verdict->fullText().contains(QRegularExpression(QStringLiteral("\\d\\.\\d")))) << where; // "13,8 unter dem Mittelwert"
+        }
     }
 }
 
