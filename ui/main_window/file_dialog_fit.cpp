@@ -17,6 +17,7 @@ constexpr double kShareOfScreen = 0.8;
 // The columns of the dialog's detail view (QFileSystemModel): name, size, type, date.
 constexpr int kSizeColumn = 1;
 constexpr int kTypeColumn = 2;
+constexpr int kDateColumn = 3;
 } // namespace
 
 FileDialogFit::FileDialogFit(QObject* parent) : QObject(parent) { qApp->installEventFilter(this); }
@@ -35,8 +36,8 @@ bool FileDialogFit::eventFilter(QObject* watched, QEvent* event)
         dialog->resize(dialog->size().expandedTo(kComfortable.boundedTo(room)));
     }
     if (auto* details = dialog->findChild<QTreeView*>(QStringLiteral("treeView"))) {
-        details->header()->setSectionResizeMode(kSizeColumn, QHeaderView::ResizeToContents);
-        details->header()->setSectionResizeMode(kTypeColumn, QHeaderView::ResizeToContents);
+        for (const int column : {kSizeColumn, kTypeColumn, kDateColumn})
+            details->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     }
     return false;
 }
