@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Pasta</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Pasta de arquivos</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidade</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atalho</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconhecido</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1: %2 at character %3</source>
@@ -117,7 +148,7 @@
     </message>
     <message>
         <source>For a P&amp;rint Service…</source>
-        <translation>Para um Serviço de Imp&amp;ressão…</translation>
+        <translation>Para um serviço de imp&amp;ressão…</translation>
     </message>
     <message>
         <source>A Tabletop Simulator save: one locked hex tile per cell, or the whole board as one picture, at a hex size in table units, the images beside it</source>
@@ -3594,7 +3625,7 @@ Decorrido %6 s · profundidade %7</translation>
     </message>
     <message>
         <source>River contact</source>
-        <translation>Contato com rio</translation>
+        <translation>Beira-rio</translation>
     </message>
     <message>
         <source>Hexes with a land neighbour one spade away on the terraform cycle</source>
@@ -6373,7 +6404,7 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <name>hexloom::ui::main_window::PrintPresetExportDialog</name>
     <message>
         <source>Export for a Print Service</source>
-        <translation>Exportar para um Serviço de Impressão</translation>
+        <translation>Exportar para um serviço de impressão</translation>
     </message>
     <message>
         <source>%1 × %2 px</source>

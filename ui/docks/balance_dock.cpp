@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include "ui/docks/fairness_panel.h"
+#include "ui/docks/fit_columns.h"
 #include "ui/docks/seat_draft_panel.h"
 #include "ui/docks/zone_positions_panel.h"
 #include "ui/document/map_document.h"
@@ -33,7 +34,7 @@ BalanceDock::BalanceDock(QWidget* parent)
     note_->setWordWrap(true);
     table_ = new QTableWidget(0, 4, w);
     table_->setHorizontalHeaderLabels({tr("Home terrain"), tr("Hexes"), tr("1-spade neighbour"), tr("River contact")});
-    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    fitColumns(table_, {QHeaderView::Stretch, QHeaderView::ResizeToContents, QHeaderView::ResizeToContents, QHeaderView::ResizeToContents});
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeaderItem(2)->setToolTip(tr("Hexes with a land neighbour one spade away on the terraform cycle"));

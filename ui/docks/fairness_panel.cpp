@@ -12,9 +12,11 @@
 #include <mutex>
 
 #include "core/rules/evaluator.h"
+#include "ui/docks/fit_columns.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
 #include "ui/text/decimal.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -50,9 +52,15 @@ FairnessPanel::FairnessPanel(QWidget* parent)
     table_ = new QTableWidget(0, 6, this);
     table_->setHorizontalHeaderLabels({tr("Player"), tr("Value"), QString(), tr("Parts"), tr("Here"), tr("Rank")});
     table_->horizontalHeaderItem(5)->setToolTip(tr("The player's rank (1: the highest value) and its distance from the mean of all players"));
-    table_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
-    table_->setColumnWidth(2, 110);
     table_->horizontalHeaderItem(4)->setToolTip(tr("For the hex under the mouse: the weight it counts at for this player, and what it adds"));
+    // "Here" appears while the mouse is over a hex (the dock is narrow: it has no room for an empty
+    // column), at a fixed width, so the columns do not jump from hex to hex.
+    table_->setColumnHidden(4, true);
+    const QFontMetrics fm = fontMetrics();
+    table_->setColumnWidth(4, std::max(fm.horizontalAdvance(table_->horizontalHeaderItem(4)->text()), fm.horizontalAdvance(QStringLiteral("x0.25: 10.5"))) +
+                                  3 * fm.averageCharWidth());
+    fitColumns(table_, {QHeaderView::Stretch, QHeaderView::ResizeToContents, QHeaderView::Stretch, QHeaderView::Stretch, QHeaderView::Fixed,
+                        QHeaderView::ResizeToContents});
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -91,6 +99,7 @@ void FairnessPanel::showHovered(int cell)
     if (cell == hovered_)
         return;
     hovered_ = cell;
+    table_->setColumnHidden(4, cell == core::model::kNoCell);
     render();
 }
 

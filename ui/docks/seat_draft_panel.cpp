@@ -9,9 +9,11 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/docks/fit_columns.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
 #include "ui/scene/seat_draft_item.h"
+#include "ui/text/core_text.h"
 
 namespace hexloom::ui::docks {
 
@@ -38,7 +40,7 @@ SeatDraftPanel::SeatDraftPanel(QWidget* parent)
     summary_->setWordWrap(true);
     table_ = new QTableWidget(0, 4, this);
     table_->setHorizontalHeaderLabels({tr("Seat"), tr("Pips"), tr("Corners"), tr("Lowest in")});
-    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    fitColumns(table_, {QHeaderView::ResizeToContents, QHeaderView::ResizeToContents, QHeaderView::Stretch, QHeaderView::ResizeToContents});
     table_->horizontalHeaderItem(1)->setToolTip(tr("The pips of the corners the seat takes in the greedy draft"));
     table_->horizontalHeaderItem(2)->setToolTip(tr("Each corner's pips, in the order the seat takes them"));
     table_->horizontalHeaderItem(3)->setToolTip(tr("The share of the noisy drafts in which the seat ends with the fewest pips, with its 95% interval"));
@@ -71,7 +73,9 @@ SeatDraftPanel::SeatDraftPanel(QWidget* parent)
     layout->addWidget(table_);
     layout->addLayout(draftsRow);
     layout->addWidget(onCanvas_);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    // Preferred, not Maximum: a Maximum height is the height for the widest width, and the wrapped
+    // summary needs more in a narrow dock (it was cut off at the top and bottom).
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setVisible(false);
 }
 
@@ -178,12 +182,12 @@ QString SeatDraftPanel::summary(const SeatDraftReport& r) const
     if (r.distribution) {
         QStringList chances;
         for (const double p : r.setup.noise)
-            chances << QStringLiteral("%1%").arg(100 * p, 0, 'g', 3);
+            chances << QStringLiteral("%1%").arg(text::number(100 * p, 'g', 3));
         text += QLatin1Char(' ') + tr("Over %1 noisy drafts (best, second, third corner: %2), a seat is disadvantaged when it ends lowest "
                                       "more often than the fair %3% beyond doubt (95% interval).")
                                        .arg(r.distribution->drafts)
                                        .arg(chances.join(QStringLiteral(" / ")))
-                                       .arg(100.0 / r.setup.seats, 0, 'f', 0);
+                                       .arg(text::number(100.0 / r.setup.seats, 'f', 0));
     }
     if (r.distribution && r.distribution->drafts < r.setup.drafts)
         text += QLatin1Char(' ') + tr("The noisy drafts were stopped after %1 of %2.").arg(r.distribution->drafts).arg(r.setup.drafts);
@@ -230,7 +234,7 @@ void SeatDraftPanel::showReport(const std::optional<SeatDraftReport>& report)
         QString lowest = draftsStopped_ ? QStringLiteral("—") : QStringLiteral("…");
         if (r.distribution) {
             const auto& st = r.distribution->seats[static_cast<size_t>(s)];
-            lowest = tr("%1% [%2-%3%]").arg(100 * st.lowestShare, 0, 'f', 1).arg(100 * st.lowestLow, 0, 'f', 1).arg(100 * st.lowestHigh, 0, 'f', 1);
+            lowest = tr("%1% [%2-%3%]").arg(text::number(100 * st.lowestShare, 'f', 1), text::number(100 * st.lowestLow, 'f', 1), text::number(100 * st.lowestHigh, 'f', 1));
         }
         const bool bad = std::find(r.disadvantaged.begin(), r.disadvantaged.end(), s) != r.disadvantaged.end();
         const QString texts[] = {tr("Seat %1").arg(s + 1), QString::number(r.greedy.totals[static_cast<size_t>(s)]), corners.join(QStringLiteral(" + ")), lowest};

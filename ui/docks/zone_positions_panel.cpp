@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/docks/fit_columns.h"
 #include "ui/document/map_document.h"
 #include "render/board_renderer.h"
 
@@ -19,7 +20,7 @@ ZonePositionsPanel::ZonePositionsPanel(QWidget* parent) : QWidget(parent)
     summary_->setWordWrap(true);
     table_ = new QTableWidget(0, 3, this);
     table_->setHorizontalHeaderLabels({tr("Position"), tr("Kind"), tr("Breaks")});
-    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    fitColumns(table_, {QHeaderView::ResizeToContents, QHeaderView::Stretch, QHeaderView::Stretch});
     table_->horizontalHeaderItem(2)->setToolTip(tr("The requirements this hex breaks now"));
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);

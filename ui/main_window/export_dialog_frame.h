@@ -1,6 +1,7 @@
 #pragma once
 // The frame the export dialogs (PDF, picture) share: their options form with Cancel and a default
-// Save button on the left, the preview scrolling beside it on the right.
+// Save button on the left, the preview beside it on the right, whole in the room
+// the form leaves.
 #include <QString>
 #include <functional>
 

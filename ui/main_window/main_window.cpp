@@ -29,6 +29,8 @@
 #include "ui/docks/heat_legend.h"
 #include "ui/docks/run_replay.h"
 #include "ui/docks/suggestion_gallery.h"
+#include "ui/main_window/elided_label.h"
+#include "ui/main_window/file_dialog_fit.h"
 #include "ui/main_window/fix_near_hex.h"
 #include "ui/main_window/full_text_tips.h"
 #include "ui/main_window/proven_bound.h"
@@ -65,6 +67,7 @@ MainWindow::MainWindow()
 {
     setObjectName(QStringLiteral("MainWindow"));
     new FullTextTips(this); // nothing cut without its full text as a tooltip
+    new FileDialogFit(this); // Qt's own file dialog at a size that shows its columns
     render::installTiledTilePainter(); // Save As and Export to a Tiled map draw its tile images
     render::installTtsBoardPainter();  // and Export to a one-board Tabletop Simulator save its picture
     options_ = new tools::ToolOptions(this);
@@ -158,12 +161,12 @@ void MainWindow::createDocks()
     layouts_ = new LayoutPresets(this, std::move(placed)); // workflow
     requirements_ = dock<docks::RequirementsDock>();
     balance_ = dock<docks::BalanceDock>();
-    // The Fairness dock's verdict stays in the status bar: who is disadvantaged, or "Fair".
-    auto* verdict = new QLabel(this);
+    // The Fairness dock's verdict stays in the status bar: who is disadvantaged, or "Fair". A long
+    // one (why a player is behind) is elided to the room left, whole in its tooltip.
+    auto* verdict = new ElidedLabel(tr("The Fairness dock's verdict on the map"), this);
     verdict->setObjectName(QStringLiteral("FairnessVerdict"));
-    verdict->setToolTip(tr("The Fairness dock's verdict on the map"));
     statusBar()->addPermanentWidget(verdict);
-    connect(balance_->fairness(), &docks::FairnessPanel::verdictChanged, verdict, &QLabel::setText);
+    connect(balance_->fairness(), &docks::FairnessPanel::verdictChanged, verdict, &ElidedLabel::setFullText);
     search_ = dock<docks::SearchDock>();
     monitor_ = dock<docks::RunMonitorDock>();
     gallery_ = dock<docks::SuggestionGallery>();

@@ -10,6 +10,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QtConcurrent/QtConcurrentRun>
+#include <cmath>
 
 #include "render/board_renderer.h"
 #include "ui/main_window/export_dialog_frame.h"
@@ -208,7 +209,7 @@ PrintPresetExportDialog::Preview PrintPresetExportDialog::drawPreview(const core
                 lines << (f.vertical ? tr("hex %1,%2: the vertical fold at x = %3 px") : tr("hex %1,%2: the horizontal fold at y = %3 px"))
                              .arg(at.row)
                              .arg(at.col)
-                             .arg(f.at, 0, 'f', 1);
+                             .arg(ui::text::number(std::round(f.at * 10) / 10)); // "2737,5" in Portuguese
             }
             QImage image = scaled(PrintSheets::boardDrawing(board, map, rules, sheet, o));
             // The folds drawn over the preview only (never into the exported image).

@@ -58,9 +58,8 @@ TtsExportDialog::TtsExportDialog(core::io::MapFile file, const QString& title, Q
     boardSide_->setToolTip(tr("The side of a square custom board at scale 1, in table units, from %1 to %2. Tabletop Simulator does not "
                               "document it: the default of %3 is a community measurement. Change it if the board comes out at another "
                               "size than the hex size asks.")
-                               .arg(core::io::kTtsMinBoardSide)
-                               .arg(core::io::kTtsMaxBoardSide)
-                               .arg(core::io::kTtsBoardSideAtScale1));
+                               .arg(text::number(core::io::kTtsMinBoardSide), text::number(core::io::kTtsMaxBoardSide),
+                                    text::number(core::io::kTtsBoardSideAtScale1)));
     const QSettings s;
     const int stored = variant_->findData(s.value(QLatin1String(kVariantKey), QStringLiteral("tts")).toString());
     variant_->setCurrentIndex(stored < 0 ? 0 : stored);
@@ -111,9 +110,9 @@ QString TtsExportDialog::invalidInput() const
 {
     auto outOfRange = [](const QDoubleSpinBox* spin) { return !spin->hasAcceptableInput(); };
     if (outOfRange(hexSize_))
-        return tr("The hex size must be a number from %1 to %2 table units.").arg(core::io::kTtsMinHexWidth).arg(core::io::kTtsMaxHexWidth);
+        return tr("The hex size must be a number from %1 to %2 table units.").arg(text::number(core::io::kTtsMinHexWidth), text::number(core::io::kTtsMaxHexWidth));
     if (formatId() == "tts-board" && outOfRange(boardSide_))
-        return tr("The board side must be a number from %1 to %2 table units.").arg(core::io::kTtsMinBoardSide).arg(core::io::kTtsMaxBoardSide);
+        return tr("The board side must be a number from %1 to %2 table units.").arg(text::number(core::io::kTtsMinBoardSide), text::number(core::io::kTtsMaxBoardSide));
     return {};
 }
 
@@ -128,11 +127,13 @@ void TtsExportDialog::updateSummary()
     save_->setEnabled(invalid.isEmpty() && !busy());
     if (!invalid.isEmpty()) {
         summary_->setText(invalid);
+        fitHeight();
         return;
     }
     if (!board) {
         summary_->setText(tr("%n locked hex tile(s), %1 table units apart, with one image per kind beside the save.", nullptr, file_.board.size())
-                              .arg(hexSize(), 0, 'g', 3));
+                              .arg(text::number(hexSize(), 'g', 3)));
+        fitHeight();
         return;
     }
     // Measuring only sizes the picture (no drawing): cheap even on a big board.
@@ -140,10 +141,21 @@ void TtsExportDialog::updateSummary()
     const double side = picture.pixels * hexSize() / (std::sqrt(3.0) * picture.hexRadius);
     summary_->setText(tr("One custom board, %1 × %1 table units (scale %3 at a board side of %4), showing a %2 × %2 pixel picture "
                          "written beside the save.")
-                          .arg(side, 0, 'f', 1)
+                          .arg(text::number(side, 'f', 1))
                           .arg(picture.pixels)
-                          .arg(core::io::ttsBoardScale(picture, hexSize(), boardSide()), 0, 'g', 3)
-                          .arg(boardSide(), 0, 'g', 3));
+                          .arg(text::number(core::io::ttsBoardScale(picture, hexSize(), boardSide()), 'g', 3), text::number(boardSide(), 'g', 3)));
+    fitHeight();
+}
+
+// The summary wraps and the board side's row comes and goes: a window left at its old height would
+// squeeze the rows (their texts cut at the bottom).
+void TtsExportDialog::fitHeight()
+{
+    if (!isVisible())
+        return; // show() sizes the window to its contents (a resize before would stop it)
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height())
+        resize(width(), needed);
 }
 
 void TtsExportDialog::remember() const

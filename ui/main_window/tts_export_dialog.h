@@ -39,6 +39,7 @@ signals:
 
 private:
     void updateSummary();
+    void fitHeight();
     // The reason the typed sizes cannot be written (a number out of range), or empty.
     QString invalidInput() const;
     void remember() const;

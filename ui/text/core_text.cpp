@@ -20,9 +20,14 @@ QString number(double value)
     const char format = a == 0 || (a >= 1e-6 && a < 1e15) ? 'f' : 'g';
     // The locale's decimal sign ("0,25" in German), and no group separator: a message's number is
     // one the designer types into a field or a file, where "2.000" or "2,000" would be misread.
+    return number(value, format, QLocale::FloatingPointShortest);
+}
+
+QString number(double value, char format, int precision)
+{
     QLocale locale;
     locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-    return locale.toString(value, format, QLocale::FloatingPointShortest);
+    return locale.toString(value, format, precision);
 }
 
 QString parameterLabel(const std::string& name)

@@ -15,6 +15,9 @@ QString coreText(const std::string& english);
 // A number in the editor's locale with the fewest digits that give it back exactly ("0,25" and
 // "1.000" in German; core::text::number's value as the editor shows it).
 QString number(double value);
+// A measurement rounded for reading ("26,8" with 'f', 1 in German), in the same locale and with no
+// group separator either.
+QString number(double value, char format, int precision);
 // A parameter's label: its identifier ("tabu_size") translated, or in English with spaces
 // ("tabu size"). The identifier itself stays what files and recipes record.
 QString parameterLabel(const std::string& name);

@@ -3,13 +3,14 @@
 #include <QLocale>
 #include <algorithm>
 
+#include "ui/text/core_text.h"
+
 namespace hexloom::ui::text {
 
 QString decimal(double value, int decimals)
 {
-    QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-    QString s = locale.toString(value, 'f', std::max(decimals, 0));
+    const QLocale locale;
+    QString s = number(value, 'f', std::max(decimals, 0)); // the locale's sign, no group separator
     const QString point = locale.decimalPoint();
     if (decimals > 0 && s.contains(point)) {
         while (s.endsWith(locale.zeroDigit()))
