@@ -50,6 +50,7 @@ PartitionOptionsForm::PartitionOptionsForm(QWidget* parent) : QWidget(parent)
     scope_->setToolTip(tr("The hexes to divide into regions: the whole board, the Select tool's selection, or every hex that "
                           "is not water. They must form one connected piece."));
     seed_ = spin(this, 0, std::numeric_limits<int>::max(), 1, tr("The same seed, graph, options and board give the same partition"));
+    seed_->setObjectName(QStringLiteral("partitionSeed"));
     auto* newSeed = new QPushButton(tr("New seed"), this);
     newSeed->setToolTip(tr("Draw a random seed"));
     connect(newSeed, &QPushButton::clicked, this, [this] { seed_->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1 << 30))); });
@@ -146,6 +147,7 @@ run::PartitionRequest PartitionOptionsForm::request(const document::MapDocument&
             throw std::invalid_argument("no hexes are selected: select some with the Select tool, or choose another scope");
     } else {
         r.problem.scope = partition::scopeCells(doc.board(), doc.map(), doc.rules(), scope() == ScopeKind::Land ? partition::Scope::Land : partition::Scope::All);
+        r.scopeWord = scope() == ScopeKind::Land ? QStringLiteral("land") : QStringLiteral("all");
     }
     r.config = config();
     partition::validateProblem(r.problem, r.config);
