@@ -90,7 +90,7 @@ QString partitionRecipe(const QCommandLineParser& parser, const PartitionOptions
             in.rulesFile = core::recipe::embedFile(rules);
     }
     in.rulesHash = core::recipe::rulesHash(*run.setup.file.rules);
-    in.landOnly = parser.value(o.scope) == QLatin1String("land");
+    in.scope = parser.value(o.scope);
     in.config = run.setup.config;
     if (parser.isSet(o.blocking))
         in.blocking = parser.value(o.blocking).at(0).toLatin1();

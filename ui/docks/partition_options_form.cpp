@@ -12,6 +12,7 @@
 #include <QSpinBox>
 
 #include "core/model/board.h"
+#include "core/recipe/partition_recipe.h"
 #include "ui/docks/terrain_combo.h"
 #include "ui/document/map_document.h"
 
@@ -145,6 +146,7 @@ run::PartitionRequest PartitionOptionsForm::request(const document::MapDocument&
         r.problem.scope = selection.cells();
         if (r.problem.scope.empty())
             throw std::invalid_argument("no hexes are selected: select some with the Select tool, or choose another scope");
+        r.scopeWord = core::recipe::cellsScopeWord(doc.board(), r.problem.scope);
     } else {
         r.problem.scope = partition::scopeCells(doc.board(), doc.map(), doc.rules(), scope() == ScopeKind::Land ? partition::Scope::Land : partition::Scope::All);
         r.scopeWord = scope() == ScopeKind::Land ? QStringLiteral("land") : QStringLiteral("all");

@@ -95,12 +95,12 @@ PartitionController::Applied PartitionController::apply(core::model::TerrainId b
 
 void PartitionController::recordRecipe(const partition::PartitionResult& result, core::model::TerrainId blocking)
 {
-    if (scopeWord_.isEmpty() || !runRules_ || !graph_)
-        return; // selected hexes: the map keeps the recipe it had, marked edited when saved
+    if (!runRules_ || !graph_)
+        return;
     core::recipe::PartitionRecipeInputs in;
     in.graph = {QStringLiteral("json"), partition::writeConstraintGraph(*graph_)};
     in.rulesHash = core::recipe::rulesHash(*runRules_);
-    in.landOnly = scopeWord_ == QLatin1String("land");
+    in.scope = scopeWord_;
     in.config = config_;
     in.blocking = blocking == core::model::kNoTerrain ? 0 : doc_->rules().terrain(blocking).letter;
     // What a replay makes: the start map with the regions' terrains, locked hexes kept. Where the

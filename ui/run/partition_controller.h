@@ -5,8 +5,7 @@
 // run worked on must still be the document's board for the result to apply; locked hexes keep
 // their contents. An applied partition carries its recipe (core/recipe/partition_recipe.h: the
 // map the run started from with its locks, the graph, every setting and the seed), saved with the
-// map and replayable by `hexloom-cli replay`; a partition of selected hexes has none (a recipe
-// names no selection).
+// map and replayable by `hexloom-cli replay`.
 #include <memory>
 
 #include "ui/run/job_pipeline.h"

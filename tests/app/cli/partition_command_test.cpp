@@ -112,6 +112,9 @@ TEST(PartitionCommand, BadInputAndUsageExitCodes)
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3"}).exitCode, 2);
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--coarsen", "x"}).exitCode, 2);
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--scope", "sea"}).exitCode, 2);
+    const auto offBoard = runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--scope", "cells:0,3/40,40"});
+    EXPECT_EQ(offBoard.exitCode, 2);
+    EXPECT_TRUE(offBoard.err.contains("--scope cells: hex 2 \"40,40\": not on the board")) << offBoard.err.toStdString();
     for (const char* option : {"--duplicates", "--goal-test", "--ties"}) {
         const auto bad = runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", option, "sometimes"});
         EXPECT_EQ(bad.exitCode, 2) << option;

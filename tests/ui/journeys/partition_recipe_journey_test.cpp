@@ -5,6 +5,7 @@
 // scope; the real CLI replays it from the reopened file and finds every hex the same (and, as an
 // independent check, the map it writes has the saved terrains and the locked hexes their own). A hex
 // painted afterwards is saved with the recipe marked edited, which replay reports without failing.
+// Regions of a selection carry it too.
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -30,6 +31,24 @@ namespace {
 using namespace ui;
 using core::model::CellIndex;
 
+// The Regions panel partitions the open map into the built-in chain-8 with `seed`, and Apply
+// writes the regions into it.
+void partitionAndApply(main_window::MainWindow& w, docks::PartitionOptionsForm::ScopeKind scope, int seed)
+{
+    auto* regions = w.regionsDock();
+    regions->loadBuiltin(QStringLiteral("chain-8"));
+    regions->options()->setScope(scope);
+    auto* seedBox = regions->findChild<QSpinBox*>(QStringLiteral("partitionSeed"));
+    ASSERT_NE(seedBox, nullptr);
+    seedBox->setValue(seed);
+    regions->runAction()->trigger();
+    auto* partitions = w.session()->partitions();
+    ASSERT_TRUE(spinUntil([&] { return !partitions->isRunning() && partitions->latest(); }, 60'000));
+    ASSERT_NE(partitions->result(), nullptr) << regions->statusText().toStdString();
+    ASSERT_TRUE(regions->applyAction()->isEnabled());
+    regions->applyAction()->trigger();
+}
+
 TEST(PartitionRecipeJourney, RegionsAppliedInTheEditorAreMadeAgainByReplay)
 {
     ASSERT_TRUE(kScratchSettings);
@@ -45,18 +64,7 @@ TEST(PartitionRecipeJourney, RegionsAppliedInTheEditorAreMadeAgainByReplay)
     doc->changeCells(locks, QStringLiteral("Lock"));
     const core::model::Map before = doc->map();
 
-    auto* regions = w.regionsDock();
-    regions->loadBuiltin(QStringLiteral("chain-8"));
-    regions->options()->setScope(docks::PartitionOptionsForm::ScopeKind::All);
-    auto* seed = regions->findChild<QSpinBox*>(QStringLiteral("partitionSeed"));
-    ASSERT_NE(seed, nullptr);
-    seed->setValue(7);
-    regions->runAction()->trigger();
-    auto* partitions = w.session()->partitions();
-    ASSERT_TRUE(spinUntil([&] { return !partitions->isRunning() && partitions->latest(); }, 60'000));
-    ASSERT_NE(partitions->result(), nullptr) << regions->statusText().toStdString();
-    ASSERT_TRUE(regions->applyAction()->isEnabled());
-    regions->applyAction()->trigger();
+    partitionAndApply(w, docks::PartitionOptionsForm::ScopeKind::All, 7);
     ASSERT_NE(doc->recipe(), nullptr) << "applied regions carry their recipe";
     for (CellIndex c : locked)
         EXPECT_EQ(doc->map().terrain(c), before.terrain(c)) << "locked hex " << c;
@@ -82,6 +90,38 @@ TEST(PartitionRecipeJourney, RegionsAppliedInTheEditorAreMadeAgainByReplay)
 
     // A hex painted after the run: saved with the recipe marked edited; replay says so and exits 0.
     expectPaintedMapReplaysAsEdited(w, dir.filePath(QStringLiteral("edited.json")), file.metadata.recipe);
+}
+
+// Regions of the Select tool's selection: the recipe lists the selected hexes (--scope cells:...),
+// and replay partitions those and leaves every other hex as it was.
+TEST(PartitionRecipeJourney, RegionsOfASelectionAreMadeAgainByReplay)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    main_window::MainWindow w;
+    ASSERT_TRUE(w.openFile(writeBuiltinMap(dir, QStringLiteral("terra-mystica-published"), QStringLiteral("terra-mystica-original"))));
+    auto* doc = w.session()->document();
+    const core::model::Map before = doc->map();
+    std::vector<CellIndex> selected;
+    for (CellIndex c = 0; c < doc->board().size(); ++c)
+        if (doc->board().offset(c).row <= 3)
+            selected.push_back(c);
+    w.session()->scene()->selectCells(selected);
+    partitionAndApply(w, docks::PartitionOptionsForm::ScopeKind::Selected, 3);
+    const QString made = dir.filePath(QStringLiteral("selected.json"));
+    saveAs(w, made);
+    const auto file = core::io::loadMap(made);
+    const QString recipe = QString::fromStdString(file.metadata.recipe);
+    EXPECT_TRUE(recipe.contains(QStringLiteral(" --scope cells:0,0/0,1/"))) << recipe.toStdString().substr(0, 200);
+    EXPECT_FALSE(file.metadata.recipeEdited);
+    const auto again = replayExactly(made, dir.filePath(QStringLiteral("replayed.json")));
+    int changed = 0;
+    for (CellIndex c = 0; c < again.board.size(); ++c) {
+        if (again.board.offset(c).row > 3)
+            EXPECT_EQ(again.map.terrain(c), before.terrain(c)) << "hex " << c << " outside the selection";
+        changed += again.map.terrain(c) != before.terrain(c);
+    }
+    EXPECT_GT(changed, 0);
 }
 
 } // namespace
