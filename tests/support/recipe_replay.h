@@ -5,8 +5,12 @@
 #include <gtest/gtest.h>
 #include <string>
 
+#include <optional>
+
 #include "core/io/map_file.h"
 #include "tests/support/cli_process.h"
+#include "tests/support/event_loop.h"
+#include "ui/main_window/recipe_opener.h"
 #include "tests/support/save_reopen.h"
 
 namespace hexloom::test {
@@ -25,6 +29,20 @@ inline core::io::MapFile replayExactly(const QString& made, const QString& repla
     for (core::model::CellIndex c = 0; c < file.board.size() && c < again.board.size(); ++c)
         EXPECT_EQ(letter(again, c), letter(file, c)) << "hex " << c;
     return again;
+}
+
+// File → Open Recipe of the saved map `made`, as the window does it (through the real CLI): the map
+// opens as the cells the replay made, `replayed` (what replayExactly returned), with its recipe.
+inline void expectOpenRecipeMakes(ui::main_window::MainWindow& w, const QString& made, const core::io::MapFile& replayed)
+{
+    std::optional<ui::document::LoadedDocument> loaded;
+    const ui::main_window::RecipeHooks hooks{[] { return true; }, [&](ui::document::LoadedDocument d) { loaded = std::move(d); }};
+    ui::main_window::startRecipeReplay(&w, made, QStringLiteral(HEXLOOM_CLI_PATH), hooks, nullptr);
+    ASSERT_TRUE(spinUntil([&] { return loaded.has_value(); }, 60'000));
+    ASSERT_EQ(loaded->content.map.size(), replayed.map.size());
+    for (core::model::CellIndex c = 0; c < replayed.map.size(); ++c)
+        ASSERT_EQ(loaded->content.map.terrain(c), replayed.map.terrain(c)) << "hex " << c;
+    EXPECT_NE(loaded->recipe, nullptr);
 }
 
 // A hex painted after the run, the map saved as `path`: the file keeps the run's `recipe`, marked

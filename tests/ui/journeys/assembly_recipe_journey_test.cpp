@@ -11,7 +11,6 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
-#include <optional>
 
 #include "core/io/map_file.h"
 #include "tests/support/cli_process.h"
@@ -23,7 +22,6 @@
 #include "ui/main_window/file_controller.h"
 #include "ui/main_window/main_window.h"
 #include "ui/main_window/map_saver.h"
-#include "ui/main_window/recipe_opener.h"
 #include "ui/run/assembly_controller.h"
 #include "ui/session/document_session.h"
 
@@ -98,13 +96,7 @@ TEST(AssemblyRecipeJourney, AnAssemblyAppliedInTheEditorIsMadeAgainByReplay)
     const auto again = replayExactly(made, dir.filePath(QStringLiteral("replayed.json")));
 
     // File → Open Recipe takes the saved map too: it opens as the cells the assembly made.
-    std::optional<document::LoadedDocument> loaded;
-    const main_window::RecipeHooks hooks{[] { return true; }, [&](document::LoadedDocument d) { loaded = std::move(d); }};
-    main_window::startRecipeReplay(&w, made, QStringLiteral(HEXLOOM_CLI_PATH), hooks, nullptr);
-    ASSERT_TRUE(spinUntil([&] { return loaded.has_value(); }, 60'000));
-    for (CellIndex c = 0; c < file.board.size(); ++c)
-        ASSERT_EQ(loaded->content.map.terrain(c), again.map.terrain(c)) << "hex " << c;
-    EXPECT_NE(loaded->recipe, nullptr);
+    expectOpenRecipeMakes(w, made, again);
 
     // A hex painted after the run: saved with the recipe marked edited; replay says so and exits 0.
     expectPaintedMapReplaysAsEdited(w, dir.filePath(QStringLiteral("edited.json")), file.metadata.recipe);

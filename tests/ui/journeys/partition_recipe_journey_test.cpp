@@ -3,9 +3,10 @@
 // built-in chain-8 graph loaded, the seed set and the partition run and applied from the panel;
 // Save As, then File → Open of the saved file. The saved recipe names partition, the seed and the
 // scope; the real CLI replays it from the reopened file and finds every hex the same (and, as an
-// independent check, the map it writes has the saved terrains and the locked hexes their own). A hex
-// painted afterwards is saved with the recipe marked edited, which replay reports without failing.
-// Regions of a selection carry it too.
+// independent check, the map it writes has the saved terrains and the locked hexes their own), and
+// File → Open Recipe opens the saved map as the replay makes it. A hex painted afterwards is saved
+// with the recipe marked edited, which replay reports without failing. Regions of a selection
+// carry their recipe too.
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -87,6 +88,8 @@ TEST(PartitionRecipeJourney, RegionsAppliedInTheEditorAreMadeAgainByReplay)
         EXPECT_TRUE(again.map.locked(c)) << "hex " << c;
         EXPECT_EQ(again.map.terrain(c), before.terrain(c)) << "the replay kept locked hex " << c;
     }
+    // File → Open Recipe takes the saved map too: it opens as the cells the partition made.
+    expectOpenRecipeMakes(w, made, again);
 
     // A hex painted after the run: saved with the recipe marked edited; replay says so and exits 0.
     expectPaintedMapReplaysAsEdited(w, dir.filePath(QStringLiteral("edited.json")), file.metadata.recipe);
