@@ -99,10 +99,6 @@
         <translation>Rezept öffnen</translation>
     </message>
     <message>
-        <source>Paste a recipe line (hexloom-recipe/1 …), or leave empty to choose a file:</source>
-        <translation>Eine Rezeptzeile einfügen (hexloom-recipe/1 …) oder leer lassen, um eine Datei zu wählen:</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -135,10 +131,6 @@
         <translation>Rezept wird abgespielt… %1 s</translation>
     </message>
     <message>
-        <source>Make a map again from its recipe (a pasted line, a recipe file, or a map a search made in the editor or with generate)</source>
-        <translation>Eine Karte aus ihrem Rezept erneut erzeugen (eine eingefügte Zeile, eine Rezeptdatei oder eine Karte, die eine Suche im Editor oder mit generate erstellt hat)</translation>
-    </message>
-    <message>
         <source>The Game Crafter hex tiles or folding boards, or PrintPlayGames, at the published sizes with bleed and safe area</source>
         <translation>Sechseckplättchen oder Faltbretter von The Game Crafter oder PrintPlayGames, in den veröffentlichten Größen mit Beschnitt und sicherem Bereich</translation>
     </message>
@@ -157,6 +149,14 @@
     <message>
         <source>Exported for Tabletop Simulator</source>
         <translation>Für Tabletop Simulator exportiert</translation>
+    </message>
+    <message>
+        <source>Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor&apos;s search, Tile Assembly or Regions, or hexloom-cli generate, assemble or partition)</source>
+        <translation>Eine Karte aus ihrem Rezept neu erzeugen: eine eingefügte Zeile, eine Rezeptdatei oder eine Karte, die eine Suche erzeugt hat (die Suche des Editors, Zusammensetzen oder Regionen, oder hexloom-cli generate, assemble oder partition)</translation>
+    </message>
+    <message>
+        <source>Paste a recipe line (hexloom-recipe/…), or leave empty to choose a file:</source>
+        <translation>Eine Rezeptzeile einfügen (hexloom-recipe/…) oder leer lassen, um eine Datei zu wählen:</translation>
     </message>
 </context>
 <context>

@@ -99,10 +99,6 @@
         <translation>Abrir receita</translation>
     </message>
     <message>
-        <source>Paste a recipe line (hexloom-recipe/1 …), or leave empty to choose a file:</source>
-        <translation>Cole uma linha de receita (hexloom-recipe/1 …) ou deixe vazio para escolher um arquivo:</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>%1 exportado</translation>
     </message>
@@ -135,10 +131,6 @@
         <translation>Reproduzindo a receita… %1 s</translation>
     </message>
     <message>
-        <source>Make a map again from its recipe (a pasted line, a recipe file, or a map a search made in the editor or with generate)</source>
-        <translation>Refazer um mapa a partir da sua receita (uma linha colada, um arquivo de receita ou um mapa feito por uma busca no editor ou com generate)</translation>
-    </message>
-    <message>
         <source>The Game Crafter hex tiles or folding boards, or PrintPlayGames, at the published sizes with bleed and safe area</source>
         <translation>Peças hexagonais ou tabuleiros dobráveis da The Game Crafter, ou PrintPlayGames, nos tamanhos publicados com sangria e área segura</translation>
     </message>
@@ -157,6 +149,14 @@
     <message>
         <source>Exported for Tabletop Simulator</source>
         <translation>Exportado para o Tabletop Simulator</translation>
+    </message>
+    <message>
+        <source>Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor&apos;s search, Tile Assembly or Regions, or hexloom-cli generate, assemble or partition)</source>
+        <translation>Refazer um mapa a partir da receita: uma linha colada, um arquivo de receita ou um mapa feito por uma busca (a busca do editor, Montagem de peças ou Regiões, ou hexloom-cli generate, assemble ou partition)</translation>
+    </message>
+    <message>
+        <source>Paste a recipe line (hexloom-recipe/…), or leave empty to choose a file:</source>
+        <translation>Cole uma linha de receita (hexloom-recipe/…) ou deixe vazio para escolher um arquivo:</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,10 @@ void saveExactMap(const QString& path, const core::io::MapFile& file, const core
 {
     core::io::MapFile out = file;
     out.map = map;
+    // The input's recipe made the input, not this map: it stays (where the map came from), marked
+    // edited, so `replay` says why they differ instead of failing.
+    if (!out.metadata.recipe.empty() && !map.sameContents(file.map))
+        out.metadata.recipeEdited = true;
     core::io::saveMap(path, out);
 }
 

@@ -31,7 +31,8 @@ void leaveToProcessExit(std::unique_ptr<core::exact::ExactEngine> engine);
 QJsonObject proofJson(const core::exact::ProofAnswer& answer, const core::io::MapFile& file);
 // The same as text lines on stdout.
 void printProof(const core::exact::ProofAnswer& answer, const core::io::MapFile& file);
-// Writes `map` on the file's board and rules (--out), through the atomic writer.
+// Writes `map` on the file's board and rules (--out), through the atomic writer; the file's recipe
+// is kept, marked recipe_edited when `map` differs from the file's.
 void saveExactMap(const QString& path, const core::io::MapFile& file, const core::model::Map& map);
 
 } // namespace hexloom::cli

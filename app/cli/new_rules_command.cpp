@@ -52,7 +52,7 @@ void applyPool(rules::RuleSet& r, const QString& text)
                 known += (known.empty() ? "" : ", ") + k.id;
             throw UsageError("--pool: no kind \"" + id + "\" (kinds: " + known + ")");
         }
-        r.pool[t] = static_cast<int>(wholeOption(item.mid(eq + 1).trimmed(), "--pool", 0, core::io::kMaxPoolTiles));
+        r.pool[t] = static_cast<int>(wholeOption(item.mid(eq + 1).trimmed(), "pool", 0, core::io::kMaxPoolTiles));
     }
 }
 
@@ -113,10 +113,10 @@ int runNewRules(const QStringList& args)
     if (parser.isSet(kinds)) {
         if (options.from != rules::GameTemplate::Blank)
             throw UsageError("--kinds is for --template blank; rename or remove a template's kinds in File > New Game...");
-        options.kinds = static_cast<int>(wholeOption(parser.value(kinds), "--kinds", 1, rules::kMaxBlankKinds));
+        options.kinds = static_cast<int>(wholeOption(parser.value(kinds), "kinds", 1, rules::kMaxBlankKinds));
     }
     if (parser.isSet(players))
-        options.players = static_cast<int>(wholeOption(parser.value(players), "--players", 0, rules::PlayerSetup::kMaxPlayers));
+        options.players = static_cast<int>(wholeOption(parser.value(players), "players", 0, rules::PlayerSetup::kMaxPlayers));
     rules::RuleSet made = rules::makeNewGame(options);
     applyPool(made, parser.value(pool));
     applyRenames(made, parser.value(rename));

@@ -10,6 +10,7 @@
 #include "core/partition/voronoi_graph.h"
 #include "core/partition/constraint_graph_file.h"
 #include "core/io/rule_set_file.h"
+#include "core/recipe/partition_recipe.h"
 
 namespace hexloom::cli {
 
@@ -91,8 +92,8 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
         throw UsageError("--map and --graph are required");
     PartitionSetup s;
     const QString scope = parser.value(o.scope);
-    if (scope != QLatin1String("all") && scope != QLatin1String("land"))
-        throw UsageError("--scope expects all or land, got \"" + scope.toStdString() + "\"");
+    if (scope != QLatin1String("all") && scope != QLatin1String("land") && !core::recipe::isCellsScopeWord(scope))
+        throw UsageError("--scope expects all, land or cells:ROW,COL/ROW,COL/..., got \"" + scope.left(40).toStdString() + "\"");
     s.config.seed = seedOption(parser.value(o.seed), "seed");
     if (parser.isSet(o.coarsen)) {
         const auto [k, d] = numberPair(parser.value(o.coarsen), "coarsen");
@@ -136,8 +137,16 @@ PartitionSetup readPartitionSetup(const QCommandLineParser& parser, const Partit
     s.file = readBoard(parser.value(o.map), parser.value(o.rules));
     s.problem.board = std::make_shared<const core::model::Board>(s.file.board);
     s.problem.graph = core::partition::loadConstraintGraph(parser.value(o.graph));
-    s.problem.scope = partition::scopeCells(s.file.board, s.file.map, *s.file.rules,
-                                            scope == QLatin1String("land") ? partition::Scope::Land : partition::Scope::All);
+    if (core::recipe::isCellsScopeWord(scope)) {
+        try {
+            s.problem.scope = core::recipe::cellsOfScopeWord(s.file.board, scope);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+    } else {
+        s.problem.scope = partition::scopeCells(s.file.board, s.file.map, *s.file.rules,
+                                                scope == QLatin1String("land") ? partition::Scope::Land : partition::Scope::All);
+    }
     return s;
 }
 

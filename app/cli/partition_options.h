@@ -13,7 +13,7 @@ struct PartitionOptions {
     QCommandLineOption map{QStringLiteral("map"), QStringLiteral("Board: map file, built-in map name, or hexagon:R, rect:WxH, terra-mystica; partition-bench also voronoi:N, voronoi-poisson:N."), QStringLiteral("BOARD")};
     QCommandLineOption graph{QStringLiteral("graph"), QStringLiteral("Constraint graph: file or built-in name (chain-8, cycle-6, ...)."), QStringLiteral("C.json")};
     QCommandLineOption rules{QStringLiteral("rules"), QStringLiteral("Rule set for board specs and letter maps (default terra-mystica-published)."), QStringLiteral("NAME|FILE")};
-    QCommandLineOption scope{QStringLiteral("scope"), QStringLiteral("Hexes to partition: all or land (default all)."), QStringLiteral("all|land"), QStringLiteral("all")};
+    QCommandLineOption scope{QStringLiteral("scope"), QStringLiteral("Hexes to partition: all, land, or cells:ROW,COL/ROW,COL/... (0-based; default all)."), QStringLiteral("all|land|cells:LIST"), QStringLiteral("all")};
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Random seed (default 1)."), QStringLiteral("S"), QStringLiteral("1")};
     QCommandLineOption coarsen{QStringLiteral("coarsen"), QStringLiteral("Search on k' super-nodes, raising k' by d after a failed run (0,0: on hexes)."), QStringLiteral("k,d")};
     QCommandLineOption restart{QStringLiteral("restart"), QStringLiteral("Node limit L per run, raised by D after each failed run (default 100,50; 0,0: one run)."), QStringLiteral("L,D")};

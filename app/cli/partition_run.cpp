@@ -9,14 +9,13 @@
 #include "core/partition/apply_partition.h"
 #include "core/partition/constraint_graph_file.h"
 #include "core/partition/recursive_partition.h"
-#include "core/recipe/command_recipe.h"
+#include "core/recipe/partition_recipe.h"
 #include "core/recipe/recipe.h"
 
 namespace hexloom::cli {
 
 namespace partition = core::partition;
 using core::recipe::EmbeddedFile;
-using core::recipe::embeddedText;
 
 PartitionRun partitionFromOptions(const QCommandLineParser& parser, const PartitionOptions& o,
                                   const std::function<void(const PartitionSetup&)>& beforeRun)
@@ -76,37 +75,26 @@ EmbeddedFile builtinOrFile(const QString& nameOrPath, const QStringList& builtin
 
 QString partitionRecipe(const QCommandLineParser& parser, const PartitionOptions& o, const PartitionRun& run)
 {
-    const auto& c = run.setup.config;
+    core::recipe::PartitionRecipeInputs in;
     const QString map = parser.value(o.map);
-    QStringList w;
     if (isBoardSpec(map))
-        w << QStringLiteral("--map") << map;
+        in.boardSpec = map;
     else
-        w << QStringLiteral("--map-data") << embeddedText(builtinOrFile(map, core::io::builtinMapNames(), QStringLiteral("maps"), QStringLiteral("txt")));
-    w << QStringLiteral("--graph-data")
-      << embeddedText(builtinOrFile(parser.value(o.graph), partition::builtinGraphNames(), QStringLiteral("graphs"), QStringLiteral("json")));
+        in.startMap = builtinOrFile(map, core::io::builtinMapNames(), QStringLiteral("maps"), QStringLiteral("txt"));
+    in.graph = builtinOrFile(parser.value(o.graph), partition::builtinGraphNames(), QStringLiteral("graphs"), QStringLiteral("json"));
     if (parser.isSet(o.rules)) {
         const QString rules = parser.value(o.rules);
         if (core::io::builtinRuleSetNames().contains(rules))
-            w << QStringLiteral("--rules") << rules;
+            in.builtinRules = rules;
         else
-            w << QStringLiteral("--rules-data") << embeddedText(core::recipe::embedFile(rules));
+            in.rulesFile = core::recipe::embedFile(rules);
     }
-    const auto number = [](double v) { return QString::number(v, 'g', 17); };
-    w << QStringLiteral("--rules-sha256") << core::recipe::rulesHash(*run.setup.file.rules) << QStringLiteral("--scope") << parser.value(o.scope)
-      << QStringLiteral("--seed") << QString::number(c.seed) << QStringLiteral("--coarsen")
-      << QStringLiteral("%1,%2").arg(c.coarsenNodes).arg(c.coarsenStep) << QStringLiteral("--restart")
-      << QStringLiteral("%1,%2").arg(c.nodeLimit).arg(c.nodeLimitStep) << QStringLiteral("--time-limit") << number(c.timeLimitSeconds)
-      << QStringLiteral("--weight") << number(c.heuristicWeight) << QStringLiteral("--border-weight") << number(c.borderWeight)
-      << QStringLiteral("--energy") << number(c.spectralEnergy) << QStringLiteral("--ties") << parser.value(o.ties)
-      << QStringLiteral("--duplicates") << parser.value(o.duplicates) << QStringLiteral("--goal-test") << parser.value(o.goalTest);
+    in.rulesHash = core::recipe::rulesHash(*run.setup.file.rules);
+    in.scope = parser.value(o.scope);
+    in.config = run.setup.config;
     if (parser.isSet(o.blocking))
-        w << QStringLiteral("--blocking") << parser.value(o.blocking);
-    for (const auto& [flag, on] : {std::pair{"--allow-removal", c.allowRemoval}, std::pair{"--deterministic", c.deterministicStart},
-                                   std::pair{"--plain-seeds", !c.layoutSeeds}, std::pair{"--kernel", c.kernelClustering}})
-        if (on)
-            w << QString::fromLatin1(flag);
-    return core::recipe::writeCommandRecipe(QStringLiteral("partition"), w);
+        in.blocking = parser.value(o.blocking).at(0).toLatin1();
+    return core::recipe::writePartitionRecipe(in);
 }
 
 } // namespace hexloom::cli

@@ -17,6 +17,8 @@ void applyPartition(const PartitionResult& result, const rules::RuleSet& rules, 
     }
     for (model::CellIndex c = 0; c < map.size() && c < static_cast<int>(result.regionOfCell.size()); ++c) {
         const int r = result.regionOfCell[static_cast<size_t>(c)];
+        if (options.keepLocked && map.locked(c))
+            continue;
         if (r >= 0 && terrain[static_cast<size_t>(r)] != model::kNoTerrain)
             map.setTerrain(c, terrain[static_cast<size_t>(r)]);
         else if (r == kRemovedCell && options.blocking != model::kNoTerrain)

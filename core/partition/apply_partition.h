@@ -1,6 +1,6 @@
 #pragma once
 // Turning a partition into map contents and drawing data: each region takes its node's terrain,
-// removed hexes a chosen blocking terrain; border edges between regions for outlines.
+// removed hexes a chosen blocking terrain, locked hexes their own; border edges between regions for outlines.
 #include <vector>
 
 #include "core/partition/partition_result.h"
@@ -11,6 +11,9 @@ namespace hexloom::core::partition {
 
 struct ApplyOptions {
     model::TerrainId blocking = model::kNoTerrain; // for removed hexes; kNoTerrain leaves them
+    // Locked hexes keep their terrain, as every generator keeps them. The editor applies through
+    // its document, which keeps them and counts them itself (false there).
+    bool keepLocked = true;
 };
 
 // Throws std::invalid_argument when a node's terrain letter is not in `rules`.

@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <initializer_list>
 
 #include "core/rules/requirement_registry.h"
 #include "ui/text/core_text.h"
@@ -68,6 +69,7 @@ RequirementEditor::RequirementEditor(QWidget* parent) : QWidget(parent)
     connect(enabled_, &QCheckBox::toggled, this, &RequirementEditor::changed);
     connect(add, &QPushButton::clicked, this, &RequirementEditor::addRequirement);
     connect(remove, &QPushButton::clicked, this, &RequirementEditor::removeRequirement);
+    load(-1);
 }
 
 void RequirementEditor::setRequirements(std::vector<RequirementSpec> specs)
@@ -79,6 +81,8 @@ void RequirementEditor::setRequirements(std::vector<RequirementSpec> specs)
         list_->addItem(QString::fromStdString(s.id + "  " + s.name));
     if (!specs_.empty())
         list_->setCurrentRow(0);
+    else
+        load(-1);
 }
 
 std::vector<RequirementSpec> RequirementEditor::requirements()
@@ -90,8 +94,20 @@ std::vector<RequirementSpec> RequirementEditor::requirements()
 void RequirementEditor::load(int row)
 {
     current_ = row;
-    if (row < 0 || row >= static_cast<int>(specs_.size()))
+    const bool any = row >= 0 && row < static_cast<int>(specs_.size());
+    for (QWidget* field : std::initializer_list<QWidget*>{id_, type_, name_, weight_, enabled_})
+        field->setEnabled(any);
+    if (!any) {
+        // No requirement selected (none yet, or the last removed): an empty form, nothing to edit.
+        loading_ = true;
+        id_->clear();
+        name_->clear();
+        weight_->setValue(0);
+        enabled_->setChecked(false);
+        buildParams({});
+        loading_ = false;
         return;
+    }
     const RequirementSpec& s = specs_[static_cast<size_t>(row)];
     loading_ = true;
     id_->setText(QString::fromStdString(s.id));

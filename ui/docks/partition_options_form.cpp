@@ -12,6 +12,7 @@
 #include <QSpinBox>
 
 #include "core/model/board.h"
+#include "core/recipe/partition_recipe.h"
 #include "ui/docks/terrain_combo.h"
 #include "ui/document/map_document.h"
 
@@ -50,6 +51,7 @@ PartitionOptionsForm::PartitionOptionsForm(QWidget* parent) : QWidget(parent)
     scope_->setToolTip(tr("The hexes to divide into regions: the whole board, the Select tool's selection, or every hex that "
                           "is not water. They must form one connected piece."));
     seed_ = spin(this, 0, std::numeric_limits<int>::max(), 1, tr("The same seed, graph, options and board give the same partition"));
+    seed_->setObjectName(QStringLiteral("partitionSeed"));
     auto* newSeed = new QPushButton(tr("New seed"), this);
     newSeed->setToolTip(tr("Draw a random seed"));
     connect(newSeed, &QPushButton::clicked, this, [this] { seed_->setValue(static_cast<int>(QRandomGenerator::global()->bounded(1 << 30))); });
@@ -144,8 +146,10 @@ run::PartitionRequest PartitionOptionsForm::request(const document::MapDocument&
         r.problem.scope = selection.cells();
         if (r.problem.scope.empty())
             throw std::invalid_argument("no hexes are selected: select some with the Select tool, or choose another scope");
+        r.scopeWord = core::recipe::cellsScopeWord(doc.board(), r.problem.scope);
     } else {
         r.problem.scope = partition::scopeCells(doc.board(), doc.map(), doc.rules(), scope() == ScopeKind::Land ? partition::Scope::Land : partition::Scope::All);
+        r.scopeWord = scope() == ScopeKind::Land ? QStringLiteral("land") : QStringLiteral("all");
     }
     r.config = config();
     partition::validateProblem(r.problem, r.config);

@@ -156,11 +156,12 @@ void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks)
     QAction* open = new QAction(QObject::tr("Open Re&cipe…"), fileMenu);
     open->setObjectName(QStringLiteral("OpenRecipeAction"));
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    open->setToolTip(QObject::tr("Make a map again from its recipe (a pasted line, a recipe file, or a map a search made in the editor or with generate)"));
+    open->setToolTip(QObject::tr("Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor's search, "
+                               "Tile Assembly or Regions, or hexloom-cli generate, assemble or partition)"));
     QObject::connect(open, &QAction::triggered, window, [window, hooks, open] {
         bool ok = false;
         QString recipe = QInputDialog::getMultiLineText(window, QObject::tr("Open Recipe"),
-                                                        QObject::tr("Paste a recipe line (hexloom-recipe/1 …), or leave empty to choose a file:"),
+                                                        QObject::tr("Paste a recipe line (hexloom-recipe/…), or leave empty to choose a file:"),
                                                         QString(), &ok);
         if (!ok)
             return;

@@ -3,6 +3,9 @@
 #include <stdexcept>
 
 #include "core/partition/apply_partition.h"
+#include "core/partition/constraint_graph_file.h"
+#include "core/recipe/partition_recipe.h"
+#include "ui/document/map_recipe.h"
 #include "ui/document/map_document.h"
 #include "ui/run/generator_job.h"
 
@@ -26,7 +29,11 @@ void PartitionController::start(PartitionRequest request)
     latest_.reset();
     runBoard_ = request.problem.board;
     graphName_ = request.graphName;
-    seed_ = request.config.seed;
+    runRules_ = doc_->content().rules;
+    start_ = doc_->map();
+    graph_ = request.problem.graph;
+    config_ = request.config;
+    scopeWord_ = request.scopeWord;
     std::vector<std::unique_ptr<Job>> jobs;
     jobs.push_back(std::make_unique<PartitionJob>(core::partition::regionPartitioner(request.partitioner), std::move(request.problem),
                                                   partition::PartitionRunOptions{request.config, request.stepExpansions}));
@@ -73,7 +80,7 @@ PartitionController::Applied PartitionController::apply(core::model::TerrainId b
     if (!r)
         throw std::logic_error("no partition to apply");
     core::model::Map after = doc_->map();
-    partition::applyPartition(*r, doc_->rules(), {blocking}, after);
+    partition::applyPartition(*r, doc_->rules(), {blocking, false}, after); // the document keeps locked hexes
     const auto& map = doc_->map();
     std::vector<document::CellChange> changes;
     for (CellIndex c = 0; c < map.size(); ++c) {
@@ -81,7 +88,34 @@ PartitionController::Applied PartitionController::apply(core::model::TerrainId b
         state.terrain = after.terrain(c);
         changes.push_back({c, state});
     }
-    return applyAsOneStep(changes, tr("Apply regions: %1, seed %2").arg(graphName_).arg(seed_));
+    const Applied applied = applyAsOneStep(changes, tr("Apply regions: %1, seed %2").arg(graphName_).arg(config_.seed));
+    recordRecipe(*r, blocking);
+    return applied;
+}
+
+void PartitionController::recordRecipe(const partition::PartitionResult& result, core::model::TerrainId blocking)
+{
+    if (!runRules_ || !graph_)
+        return;
+    core::recipe::PartitionRecipeInputs in;
+    in.graph = {QStringLiteral("json"), partition::writeConstraintGraph(*graph_)};
+    in.rulesHash = core::recipe::rulesHash(*runRules_);
+    in.scope = scopeWord_;
+    in.config = config_;
+    in.blocking = blocking == core::model::kNoTerrain ? 0 : doc_->rules().terrain(blocking).letter;
+    // What a replay makes: the start map with the regions' terrains, locked hexes kept. Where the
+    // saved map differs (an edit during or after the run) it is saved as recipe_edited.
+    core::model::Map made = start_;
+    partition::applyPartition(result, *runRules_, {in.blocking ? runRules_->byLetter(in.blocking) : core::model::kNoTerrain}, made);
+    const std::shared_ptr<const core::model::Board> board = runBoard_;
+    const std::shared_ptr<const core::rules::RuleSet> rules = runRules_;
+    const core::model::Map start = start_;
+    // The start map is embedded when the map is saved: on a big board that takes the saver's time.
+    auto line = [in, board, rules, start]() mutable {
+        in.startMap = core::recipe::embeddedMap(*board, *rules, start);
+        return core::recipe::writePartitionRecipe(in).toStdString();
+    };
+    doc_->setRecipe(document::MapRecipe::ofCommand(std::move(line), runBoard_, runRules_, std::move(made), "partition", result.seed));
 }
 
 } // namespace hexloom::ui::run

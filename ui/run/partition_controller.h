@@ -3,7 +3,9 @@
 // StalenessPolicy::partition(): one job at a time on the registered region partitioner,
 // Run/Step/Stop, and the found partition written into the map as one undo step. The board the
 // run worked on must still be the document's board for the result to apply; locked hexes keep
-// their contents.
+// their contents. An applied partition carries its recipe (core/recipe/partition_recipe.h: the
+// map the run started from with its locks, the graph, every setting and the seed), saved with the
+// map and replayable by `hexloom-cli replay`.
 #include <memory>
 
 #include "ui/run/job_pipeline.h"
@@ -41,10 +43,18 @@ protected:
     void ended() override { emit finished(latest_); }
 
 private:
+    // The recipe of the applied run, for the document to save (MapRecipe::ofCommand).
+    void recordRecipe(const core::partition::PartitionResult& result, core::model::TerrainId blocking);
+
     std::shared_ptr<const PartitionSnapshot> latest_;
+    // What the current (or last) run started from, for its recipe.
+    std::shared_ptr<const core::rules::RuleSet> runRules_;
+    core::model::Map start_;
+    std::shared_ptr<const core::partition::ConstraintGraph> graph_;
+    core::partition::PartitionConfig config_;
+    QString scopeWord_;
     std::shared_ptr<const core::model::Board> runBoard_;
     QString graphName_;
-    uint64_t seed_ = 0;
 };
 
 } // namespace hexloom::ui::run

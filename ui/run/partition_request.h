@@ -13,6 +13,9 @@ using PartitionSnapshot = core::partition::PartitionSnapshot;
 
 struct PartitionRequest {
     core::partition::PartitionProblem problem;
+    // The scope as a recipe writes it (`partition --scope`): "all" or "land" (scopeCells of the map
+    // the run starts from), or the selected hexes (core/recipe/partition_recipe.h, cellsScopeWord).
+    QString scopeWord = QStringLiteral("all");
     // Its time limit counts the time spent searching, not the time paused between steps.
     core::partition::PartitionConfig config;
     int stepExpansions = 1; // what one Step expands

@@ -7,10 +7,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 #include "core/partition/constraint_graph.h"
 #include "core/partition/constraint_graph_file.h"
+#include "core/io/map_file.h"
 #include "core/model/board.h"
 #include "tests/core/partition/partition_verifier.h"
 #include "tests/support/cli_process.h"
@@ -110,6 +112,9 @@ TEST(PartitionCommand, BadInputAndUsageExitCodes)
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3"}).exitCode, 2);
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--coarsen", "x"}).exitCode, 2);
     EXPECT_EQ(runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--scope", "sea"}).exitCode, 2);
+    const auto offBoard = runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", "--scope", "cells:0,3/40,40"});
+    EXPECT_EQ(offBoard.exitCode, 2);
+    EXPECT_TRUE(offBoard.err.contains("--scope cells: hex 2 \"40,40\": not on the board")) << offBoard.err.toStdString();
     for (const char* option : {"--duplicates", "--goal-test", "--ties"}) {
         const auto bad = runCli({"partition", "--map", "hexagon:3", "--graph", "chain-8", option, "sometimes"});
         EXPECT_EQ(bad.exitCode, 2) << option;
@@ -135,6 +140,37 @@ TEST(PartitionCommand, OutAndPngAreWritten)
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     EXPECT_TRUE(QFileInfo(dir + "/m.txt").size() > 0);
     EXPECT_TRUE(QFileInfo(dir + "/m.png").size() > 0);
+}
+
+// Locked hexes of the input map keep their terrain in --out, as in the editor, and its recipe
+// replays to the same map.
+TEST(PartitionCommand, LockedHexesKeepTheirTerrainAndTheRecipeReplays)
+{
+    QTemporaryDir dir;
+    core::io::MapFile in;
+    in.rules = builtinRules("terra-mystica-published");
+    in.board = core::model::Board::hexagon(3);
+    in.map = core::model::Map(in.board.size());
+    const auto desert = in.rules->byLetter('Y');
+    for (core::model::CellIndex c = 0; c < in.board.size(); ++c) {
+        in.map.setTerrain(c, desert);
+        in.map.setLocked(c, c % 5 == 0);
+    }
+    const QString input = dir.filePath(QStringLiteral("in.json")), out = dir.filePath(QStringLiteral("out.json"));
+    core::io::saveMap(input, in);
+    const auto r = runCli({"partition", "--map", input, "--graph", "kingdoms-7", "--seed", "3", "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const auto made = core::io::loadMap(out);
+    int changed = 0;
+    for (core::model::CellIndex c = 0; c < in.board.size(); ++c) {
+        if (c % 5 == 0)
+            EXPECT_EQ(made.map.terrain(c), desert) << "locked hex " << c;
+        changed += made.map.terrain(c) != desert;
+    }
+    EXPECT_GT(changed, 0) << "the regions took other terrains";
+    const auto replay = runCli({"replay", out});
+    EXPECT_EQ(replay.exitCode, 0) << replay.err.toStdString();
+    EXPECT_TRUE(replay.out.contains("reproduced exactly")) << replay.out.toStdString();
 }
 
 TEST(PartitionBenchCommand, ReportsThePapersStatistics)

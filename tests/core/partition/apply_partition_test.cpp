@@ -1,5 +1,5 @@
 // Applying a partition: each region takes its node's terrain, removed hexes the blocking terrain
-// only when one is chosen, hexes outside the scope never change; an unknown terrain letter is
+// only when one is chosen, hexes outside the scope and locked hexes never change; an unknown terrain letter is
 // refused naming the node. Region borders: every side between different regions (or towards the
 // board's edge or the scope's) is listed exactly once, checked against a brute-force side set.
 #include "core/partition/apply_partition.h"
@@ -54,6 +54,30 @@ TEST(ApplyPartition, RegionsTakeTheirNodesTerrainAndRemovedHexesTheBlockingOne)
             const int region = result.regionOfCell[static_cast<size_t>(c)];
             const auto want = region == 0 ? forest : region == 2 ? desert : region == kRemovedCell && blocking ? river : plains;
             EXPECT_EQ(map.terrain(c), want) << "cell " << c << " region " << region << " blocking " << blocking;
+        }
+    }
+}
+
+// Locked hexes keep their terrain, as every generator keeps them (the CLI and a replay of the
+// editor's recipe); the editor's document keeps and counts them itself, asking for every hex.
+TEST(ApplyPartition, LockedHexesKeepTheirTerrainUnlessTheCallerKeepsThem)
+{
+    const auto rules = builtinRules("terra-mystica-published");
+    const Board board = Board::hexagon(2);
+    const auto result = resultOn(board);
+    const auto plains = rules->byLetter('U'), river = rules->byLetter('I');
+    for (const bool keepLocked : {true, false}) {
+        core::model::Map map(board.size());
+        for (CellIndex c = 0; c < board.size(); ++c) {
+            map.setTerrain(c, plains);
+            map.setLocked(c, c % 2 == 0);
+        }
+        applyPartition(result, *rules, {river, keepLocked}, map);
+        for (CellIndex c = 0; c < board.size(); ++c) {
+            const int region = result.regionOfCell[static_cast<size_t>(c)];
+            const bool changes = region == 0 || region == 2 || region == kRemovedCell;
+            EXPECT_EQ(map.terrain(c) != plains, changes && !(keepLocked && c % 2 == 0)) << "cell " << c << " keepLocked " << keepLocked;
+            EXPECT_EQ(map.locked(c), c % 2 == 0);
         }
     }
 }

@@ -1,7 +1,11 @@
 // The rule-set editor's requirement page shows every parameter by name in words with its help,
-// never a bare id such as count_twice; a 0/1 switch is a check box that stores 1 or 0.
+// never a bare id such as count_twice; a 0/1 switch is a check box that stores 1 or 0. With no
+// requirement selected (none yet, or the last removed) the form is empty and cannot be edited.
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QListWidget>
 #include <gtest/gtest.h>
 
@@ -57,6 +61,31 @@ TEST(RequirementEditor, CountTwiceIsACheckBoxThatStoresOneOrZero)
     const auto& req1 = out.front();
     ASSERT_EQ(req1.type, rules->requirements.front().type);
     EXPECT_EQ(std::get<double>(req1.params.at("count_twice")), was ? 0.0 : 1.0);
+}
+
+TEST(RequirementEditor, WithoutARequirementTheFormIsEmptyAndDisabled)
+{
+    ui::dialogs::RequirementEditor editor;
+    editor.setRequirements({});
+    const auto fields = editor.findChildren<QLineEdit*>();
+    ASSERT_FALSE(fields.isEmpty());
+    for (auto* f : fields)
+        EXPECT_FALSE(f->isEnabled());
+    QPushButton *add = nullptr, *remove = nullptr;
+    for (auto* b : editor.findChildren<QPushButton*>())
+        (b->text() == QLatin1String("Add") ? add : remove) = b;
+    ASSERT_TRUE(add && remove);
+    add->click();
+    ASSERT_EQ(editor.requirements().size(), 1u);
+    for (auto* f : editor.findChildren<QLineEdit*>())
+        EXPECT_TRUE(f->isEnabled()) << "the added requirement is shown to edit";
+    remove->click();
+    EXPECT_TRUE(editor.requirements().empty());
+    for (auto* f : editor.findChildren<QLineEdit*>()) {
+        EXPECT_FALSE(f->isEnabled()) << "nothing left to edit";
+        if (!qobject_cast<QAbstractSpinBox*>(f->parent())) // a spin box shows its 0
+            EXPECT_TRUE(f->text().isEmpty()) << "the removed requirement is not shown";
+    }
 }
 
 } // namespace

@@ -11,19 +11,17 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
-#include <optional>
 
 #include "core/io/map_file.h"
 #include "tests/support/cli_process.h"
+#include "tests/support/recipe_replay.h"
 #include "tests/support/event_loop.h"
-#include "tests/support/file_dialog_answer.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/docks/tile_set_dock.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/main_window/main_window.h"
 #include "ui/main_window/map_saver.h"
-#include "ui/main_window/recipe_opener.h"
 #include "ui/run/assembly_controller.h"
 #include "ui/session/document_session.h"
 
@@ -32,13 +30,6 @@ namespace {
 
 using namespace ui;
 using core::model::CellIndex;
-
-void saveAs(main_window::MainWindow& w, const QString& path)
-{
-    FileDialogAnswer answer(path);
-    ASSERT_TRUE(w.files()->saveAs());
-    ASSERT_TRUE(w.files()->saver()->finish());
-}
 
 // Assemble with the dock's settings and wait for the end; the run must have succeeded.
 void assemble(docks::TileSetDock& dock)
@@ -102,41 +93,13 @@ TEST(AssemblyRecipeJourney, AnAssemblyAppliedInTheEditorIsMadeAgainByReplay)
     ASSERT_NE(w.session()->document()->recipe(), nullptr) << "the reopened map has its recipe";
 
     // The real CLI makes the same map again.
-    const QString replayed = dir.filePath(QStringLiteral("replayed.json"));
-    const CliResult replay = runCli({QStringLiteral("replay"), made, QStringLiteral("--out"), replayed});
-    ASSERT_EQ(replay.exitCode, 0) << replay.out.toStdString() << replay.err.toStdString();
-    EXPECT_TRUE(replay.out.contains("reproduced exactly")) << replay.out.toStdString();
-    const auto again = core::io::loadMap(replayed);
-    ASSERT_EQ(again.board.size(), file.board.size());
-    for (CellIndex c = 0; c < file.board.size(); ++c)
-        ASSERT_EQ(again.rules->terrain(again.map.terrain(c)).letter, file.rules->terrain(file.map.terrain(c)).letter) << "hex " << c;
+    const auto again = replayExactly(made, dir.filePath(QStringLiteral("replayed.json")));
 
     // File → Open Recipe takes the saved map too: it opens as the cells the assembly made.
-    std::optional<document::LoadedDocument> loaded;
-    const main_window::RecipeHooks hooks{[] { return true; }, [&](document::LoadedDocument d) { loaded = std::move(d); }, {}};
-    main_window::startRecipeReplay(&w, made, QStringLiteral(HEXLOOM_CLI_PATH), hooks, nullptr);
-    ASSERT_TRUE(spinUntil([&] { return loaded.has_value(); }, 60'000));
-    for (CellIndex c = 0; c < file.board.size(); ++c)
-        ASSERT_EQ(loaded->content.map.terrain(c), again.map.terrain(c)) << "hex " << c;
-    EXPECT_NE(loaded->recipe, nullptr);
+    expectOpenRecipeMakes(w, made, again);
 
     // A hex painted after the run: saved with the recipe marked edited; replay says so and exits 0.
-    auto* reopened = w.session()->document();
-    CellIndex painted = 0;
-    while (painted < reopened->map().size() && reopened->map().locked(painted))
-        ++painted;
-    ASSERT_LT(painted, reopened->map().size());
-    const auto other = static_cast<core::model::TerrainId>((reopened->map().terrain(painted) + 1) % reopened->rules().terrainCount());
-    reopened->changeCells({{painted, {other, reopened->map().token(painted), false}}}, QStringLiteral("Paint"));
-    const QString edited = dir.filePath(QStringLiteral("edited.json"));
-    saveAs(w, edited);
-    const auto editedFile = core::io::loadMap(edited);
-    EXPECT_EQ(editedFile.metadata.recipe, file.metadata.recipe);
-    EXPECT_TRUE(editedFile.metadata.recipeEdited);
-    const CliResult editedReplay = runCli({QStringLiteral("replay"), edited});
-    EXPECT_EQ(editedReplay.exitCode, 0) << editedReplay.err.toStdString();
-    EXPECT_TRUE(editedReplay.out.contains("differs from the map: 1 hex, the first at row ")) << editedReplay.out.toStdString();
-    EXPECT_TRUE(editedReplay.out.contains("the map was edited after its run")) << editedReplay.out.toStdString();
+    expectPaintedMapReplaysAsEdited(w, dir.filePath(QStringLiteral("edited.json")), file.metadata.recipe);
 }
 
 } // namespace

@@ -79,9 +79,11 @@ TEST(TranslatedScreens, FileDialogsNameEveryMapFormatInTheUsersLanguage)
         EXPECT_FALSE(filters.contains(QStringLiteral("All files"))) << code.toStdString();
         EXPECT_FALSE(filters.startsWith(QStringLiteral("Maps"))) << code.toStdString();
         // Qt's own file dialog: the type column's names, which Qt's Portuguese catalogue lacks.
-        for (const ui::text::QtText& t : ui::text::kQtCatalogueGaps)
-            if (QLatin1String(t.source) != QLatin1String("Alias")) // the same word in German and Portuguese
+        for (const ui::text::QtText& t : ui::text::kQtCatalogueGaps) {
+            if (QLatin1String(t.source) != QLatin1String("Alias")) { // the same word in German and Portuguese
                 EXPECT_NE(QCoreApplication::translate(t.context, t.source), QLatin1String(t.source)) << code.toStdString() << ": " << t.source;
+            }
+        }
     }
 }
 
