@@ -163,8 +163,9 @@ TEST(PartitionCommand, LockedHexesKeepTheirTerrainAndTheRecipeReplays)
     const auto made = core::io::loadMap(out);
     int changed = 0;
     for (core::model::CellIndex c = 0; c < in.board.size(); ++c) {
-        if (c % 5 == 0)
+        if (c % 5 == 0) {
             EXPECT_EQ(made.map.terrain(c), desert) << "locked hex " << c;
+        }
         changed += made.map.terrain(c) != desert;
     }
     EXPECT_GT(changed, 0) << "the regions took other terrains";

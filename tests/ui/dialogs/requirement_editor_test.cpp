@@ -83,8 +83,9 @@ TEST(RequirementEditor, WithoutARequirementTheFormIsEmptyAndDisabled)
     EXPECT_TRUE(editor.requirements().empty());
     for (auto* f : editor.findChildren<QLineEdit*>()) {
         EXPECT_FALSE(f->isEnabled()) << "nothing left to edit";
-        if (!qobject_cast<QAbstractSpinBox*>(f->parent())) // a spin box shows its 0
+        if (!qobject_cast<QAbstractSpinBox*>(f->parent())) { // a spin box shows its 0
             EXPECT_TRUE(f->text().isEmpty()) << "the removed requirement is not shown";
+        }
     }
 }
 

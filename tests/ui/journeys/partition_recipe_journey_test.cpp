@@ -120,8 +120,9 @@ TEST(PartitionRecipeJourney, RegionsOfASelectionAreMadeAgainByReplay)
     const auto again = replayExactly(made, dir.filePath(QStringLiteral("replayed.json")));
     int changed = 0;
     for (CellIndex c = 0; c < again.board.size(); ++c) {
-        if (again.board.offset(c).row > 3)
+        if (again.board.offset(c).row > 3) {
             EXPECT_EQ(again.map.terrain(c), before.terrain(c)) << "hex " << c << " outside the selection";
+        }
         changed += again.map.terrain(c) != before.terrain(c);
     }
     EXPECT_GT(changed, 0);
