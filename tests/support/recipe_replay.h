@@ -3,15 +3,14 @@
 // exactly, and the failing path, a map edited after its run.
 #include <QString>
 #include <gtest/gtest.h>
-#include <string>
-
 #include <optional>
+#include <string>
 
 #include "core/io/map_file.h"
 #include "tests/support/cli_process.h"
 #include "tests/support/event_loop.h"
-#include "ui/main_window/recipe_opener.h"
 #include "tests/support/save_reopen.h"
+#include "ui/main_window/recipe_opener.h"
 
 namespace hexloom::test {
 
@@ -46,7 +45,8 @@ inline void expectOpenRecipeMakes(ui::main_window::MainWindow& w, const QString&
 }
 
 // A hex painted after the run, the map saved as `path`: the file keeps the run's `recipe`, marked
-// edited, and replay says the map differs by that one hex because it was edited, and exits 0.
+// edited, and replay says the map differs by that one hex (named by row and column) because it was
+// edited, and exits 0.
 inline void expectPaintedMapReplaysAsEdited(ui::main_window::MainWindow& w, const QString& path, const std::string& recipe)
 {
     auto* doc = w.session()->document();
@@ -62,8 +62,12 @@ inline void expectPaintedMapReplaysAsEdited(ui::main_window::MainWindow& w, cons
     EXPECT_TRUE(file.metadata.recipeEdited);
     const CliResult replay = runCli({QStringLiteral("replay"), path});
     EXPECT_EQ(replay.exitCode, 0) << replay.err.toStdString();
-    EXPECT_TRUE(replay.out.contains("differs from the map: 1 hex, the first at row ")) << replay.out.toStdString();
-    EXPECT_TRUE(replay.out.contains("the map was edited after its run")) << replay.out.toStdString();
+    const core::model::OffsetCoord at = file.board.offset(painted);
+    EXPECT_TRUE(replay.out.contains(QStringLiteral("differs from the map: 1 hex, the first at row %1, column %2; the map was edited")
+                                        .arg(at.row)
+                                        .arg(at.col)
+                                        .toUtf8()))
+        << replay.out.toStdString();
 }
 
 } // namespace hexloom::test

@@ -19,6 +19,7 @@
 #include "tests/support/event_loop.h"
 #include "tests/support/file_dialog_answer.h"
 #include "tests/support/menu_action.h"
+#include "tests/support/recipe_replay.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/dialogs/new_map_dialog.h"
 #include "ui/docks/search_dock.h"
@@ -117,32 +118,11 @@ TEST(RecipeJourney, AMapASearchMadeInTheEditorIsMadeAgainByReplay)
     EXPECT_EQ(file.metadata.algorithm, "tabu");
 
     // The CLI makes the same map again.
-    const QString replayed = dir.filePath(QStringLiteral("replayed.json"));
-    const CliResult replay = runCli({QStringLiteral("replay"), made, QStringLiteral("--out"), replayed});
-    ASSERT_EQ(replay.exitCode, 0) << replay.err.toStdString();
-    EXPECT_TRUE(replay.out.contains("reproduced exactly")) << replay.out.toStdString();
-    EXPECT_TRUE(sameCells(core::io::loadMap(replayed).map, file.map));
+    const auto again = replayExactly(made, dir.filePath(QStringLiteral("replayed.json")));
+    EXPECT_TRUE(sameCells(again.map, file.map));
 
     // A hex painted after the run: the recipe no longer makes the map, and the file says so.
-    core::model::CellIndex painted = 0;
-    while (painted < doc->map().size() && doc->map().locked(painted))
-        ++painted;
-    ASSERT_LT(painted, doc->map().size());
-    const auto other = static_cast<core::model::TerrainId>((doc->map().terrain(painted) + 1) % doc->rules().terrainCount());
-    doc->changeCells({{painted, {other, doc->map().token(painted), false}}}, QStringLiteral("Paint"));
-    const QString edited = dir.filePath(QStringLiteral("edited.json"));
-    saveAs(w, edited);
-    const auto editedFile = core::io::loadMap(edited);
-    EXPECT_EQ(editedFile.metadata.recipe, file.metadata.recipe) << "the recipe stays with the map";
-    EXPECT_TRUE(editedFile.metadata.recipeEdited);
-    const CliResult editedReplay = runCli({QStringLiteral("replay"), edited});
-    EXPECT_EQ(editedReplay.exitCode, 0) << editedReplay.err.toStdString();
-    const core::model::OffsetCoord at = editedFile.board.offset(painted);
-    EXPECT_TRUE(editedReplay.out.contains(QStringLiteral("differs from the map: 1 hex, the first at row %1, column %2; the map was edited")
-                                              .arg(at.row)
-                                              .arg(at.col)
-                                              .toUtf8()))
-        << editedReplay.out.toStdString();
+    expectPaintedMapReplaysAsEdited(w, dir.filePath(QStringLiteral("edited.json")), file.metadata.recipe);
 
     // Undone, the map is the recipe's again.
     doc->undoStack()->undo();
@@ -151,12 +131,7 @@ TEST(RecipeJourney, AMapASearchMadeInTheEditorIsMadeAgainByReplay)
     EXPECT_FALSE(core::io::loadMap(undone).metadata.recipeEdited);
 
     // File → Open Recipe takes the editor's map: it opens as the cells the search made.
-    std::optional<document::LoadedDocument> loaded;
-    const main_window::RecipeHooks hooks{[] { return true; }, [&](document::LoadedDocument d) { loaded = std::move(d); }, {}};
-    main_window::startRecipeReplay(&w, made, QStringLiteral(HEXLOOM_CLI_PATH), hooks, nullptr);
-    ASSERT_TRUE(spinUntil([&] { return loaded.has_value(); }, 120'000));
-    EXPECT_TRUE(sameCells(loaded->content.map, file.map));
-    ASSERT_NE(loaded->recipe, nullptr) << "the replayed map keeps its recipe";
+    expectOpenRecipeMakes(w, made, again);
 }
 
 } // namespace
