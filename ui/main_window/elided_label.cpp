@@ -1,14 +1,23 @@
 #include "ui/main_window/elided_label.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QResizeEvent>
 #include <algorithm>
+#include <cmath>
 
 namespace hexloom::ui::main_window {
 
 namespace {
 // The narrowest the label gets, in average characters: a few words of the text stay readable.
 constexpr int kMinimumCharacters = 16;
+
+// The text's width in whole pixels, rounded up: QFontMetrics::horizontalAdvance rounds to the
+// nearest pixel, and a label given that many elided the last characters of a text that fitted.
+int textWidth(const QFont& font, const QString& text)
+{
+    return static_cast<int>(std::ceil(QFontMetricsF(font).horizontalAdvance(text))) + 1;
+}
 } // namespace
 
 ElidedLabel::ElidedLabel(const QString& description, QWidget* parent) : QLabel(parent), description_(description)
@@ -29,7 +38,7 @@ void ElidedLabel::setFullText(const QString& text)
 QSize ElidedLabel::sizeHint() const
 {
     const QMargins m = contentsMargins();
-    return {fontMetrics().horizontalAdvance(full_) + m.left() + m.right() + 2 * margin(), QLabel::sizeHint().height()};
+    return {textWidth(font(), full_) + m.left() + m.right() + 2 * margin(), QLabel::sizeHint().height()};
 }
 
 QSize ElidedLabel::minimumSizeHint() const
@@ -56,7 +65,8 @@ void ElidedLabel::changeEvent(QEvent* e)
 
 void ElidedLabel::elide()
 {
-    const QString shown = fontMetrics().elidedText(full_, Qt::ElideRight, std::max(0, contentsRect().width() - 2 * margin()));
+    const int room = std::max(0, contentsRect().width() - 2 * margin());
+    const QString shown = textWidth(font(), full_) <= room ? full_ : fontMetrics().elidedText(full_, Qt::ElideRight, room);
     if (shown != text())
         setText(shown);
 }

@@ -229,6 +229,25 @@ TEST(TranslatedScreens, TheStatusBarsFairnessVerdictIsElidedAndWholeInItsTooltip
     }
 }
 
+// A verdict given the width the label asks for is shown whole: "Fair: ... (Spanne 0)" lost its last
+// characters to "(Spanne…" while the status bar had hundreds of pixels free, because the label asked
+// for its text's width rounded to the nearest pixel. One pixel less than it asks for elides it.
+TEST(TranslatedScreens, AVerdictGivenTheRoomItAsksForIsShownWhole)
+{
+    const QString texts[] = {QStringLiteral("Fair: Jeder Spieler liegt innerhalb der Toleranz (Spanne 0)"),
+                             QStringLiteral("Fair: every player within the tolerance (spread 0)"), QStringLiteral("il1|.,;:'"),
+                             QStringLiteral("Justo: todos os jogadores dentro da tolerância (amplitude 0,25)")};
+    for (const QString& text : texts) {
+        ui::main_window::ElidedLabel label(QStringLiteral("d"));
+        label.setFullText(text);
+        label.resize(label.sizeHint());
+        label.show();
+        EXPECT_FALSE(label.isElided()) << text.toStdString() << " in " << label.width() << " px: " << label.text().toStdString();
+        label.resize(label.fontMetrics().horizontalAdvance(text) - 2, label.height());
+        EXPECT_TRUE(label.isElided()) << text.toStdString();
+    }
+}
+
 // The room a dialog has on a 1280 x 800 screen under a window manager's title bar.
 const QSize kSmallScreen(1280, 800 - 40);
 
