@@ -90,7 +90,7 @@ TEST(CommandRecipe, WordsNoWriterWritesAreRefusedByPositionAndName)
     EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 assemble timed hexloom=0.1.0")),
               "recipe: word 3 \"timed\": expected exact (an assembly or partition is never timed)");
     EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 generate exact hexloom=0.1.0")),
-              "recipe: word 2 \"generate\": no such command in a hexloom-recipe/3 recipe (assemble or partition)");
+              "recipe: word 2 \"generate\": no such command in a hexloom-recipe/3 recipe (assemble, partition, repair or prove)");
     EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 assemble exact 0.1.0")), "recipe: word 4 \"0.1.0\": expected hexloom=VERSION");
 }
 
