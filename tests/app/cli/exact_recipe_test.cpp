@@ -211,5 +211,39 @@ TEST_F(ExactRecipeTest, AnUnreplayableRecipeIsRefusedNamingTheWord)
                   QStringLiteral("\"--target\": not an option of repair's recipes"));
 }
 
+// A rule set given as a file is embedded (--rules-data): the replay needs neither file.
+TEST_F(ExactRecipeTest, ARuleSetFileIsEmbedded)
+{
+    QFile shipped(QStringLiteral(HEXLOOM_RESOURCE_DIR "/rules/terra-mystica-strict.json"));
+    ASSERT_TRUE(shipped.open(QIODevice::ReadOnly));
+    const QString rules = write(QStringLiteral("my-rules.json"), shipped.readAll());
+    const QString input = write(QStringLiteral("board.txt"), kBoard), repaired = path(QStringLiteral("repaired.json"));
+    const CliResult r = runCli({"repair", input, "--rules", rules, "--out", repaired});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    const QString recipe = recipeOf(repaired);
+    EXPECT_TRUE(recipe.contains(QLatin1String(" --rules-data json:"))) << recipe.toStdString();
+    EXPECT_FALSE(recipe.contains(QLatin1String(" --rules "))) << recipe.toStdString();
+    ASSERT_TRUE(QFile::remove(rules) && QFile::remove(input));
+    const CliResult replay = runCli({"replay", repaired});
+    EXPECT_EQ(replay.exitCode, 0) << replay.out.toStdString() << replay.err.toStdString();
+    EXPECT_TRUE(replay.out.contains("reproduced exactly: all 18 hexes are the same")) << replay.out.toStdString();
+}
+
+// An exact recipe is the recipe of a run its proof ended: one whose replay the bound cuts (ten
+// times its limit, at least 10 s) is refused, not compared. A free board of 1,854 hexes is far from
+// proven in 10 s (prove_command_test: not in 1 s; here the recipe is written by hand).
+TEST_F(ExactRecipeTest, AnExactRecipeWhoseReplayIsCutByItsBoundIsRefused)
+{
+    const QByteArray text = bigFreeBoard();
+    const QString recipe = QStringLiteral("hexloom-recipe/3 prove exact hexloom=0.1.0 --map-data ") +
+                           core::recipe::embeddedText({QStringLiteral("txt"), text}) + QStringLiteral(" --rules terra-mystica-strict --time-limit 1");
+    const QString file = write(QStringLiteral("recipe.txt"), recipe.toUtf8());
+    const CliResult r = runCli({"replay", file});
+    EXPECT_EQ(r.exitCode, 1) << r.out.toStdString() << r.err.toStdString();
+    EXPECT_FALSE(r.out.contains("replayed")) << r.out.toStdString();
+    EXPECT_TRUE(r.err.contains((file + QStringLiteral(":1: recipe: the exact recipe's prove did not end by a proof within the replay's bound of 10 s")).toUtf8()))
+        << r.err.toStdString();
+}
+
 } // namespace
 } // namespace hexloom::test

@@ -192,17 +192,7 @@ TEST_F(ProveCommandTest, RepairChangesNoMoreThanTheGreedyRevert)
 // real process, timed from outside, must end within the limit plus a generous 1.5 s.
 TEST_F(ProveCommandTest, TheTimeLimitBoundsTheWholeProcess)
 {
-    const char letters[] = {'Y', 'U', 'K', 'B', 'R', 'S', 'G', 'I', 'I', 'I'};
-    QByteArray text;
-    uint32_t state = 12345;
-    for (int row = 0; row < 36; ++row) {
-        for (int col = 0; col < (row % 2 == 0 ? 52 : 51); ++col) {
-            state = state * 1664525u + 1013904223u;
-            text += col == 0 ? "" : ",";
-            text += letters[(state >> 16) % sizeof letters];
-        }
-        text += '\n';
-    }
+    const QByteArray text = bigFreeBoard();
     const QString map = write(QStringLiteral("big.txt"), text);
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
     const double margin = 15.0; // sanitized code: ten times the margin, as the other limit tests
