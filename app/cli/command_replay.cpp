@@ -1,4 +1,4 @@
-// `replay` of the recipes of assemble and partition (hexloom-recipe/3, core/recipe/command_recipe.h):
+// `replay` of the recipes of assemble, partition, repair and prove (hexloom-recipe/3, core/recipe/command_recipe.h):
 // the recipe's words are checked and its files unpacked, the rule set's hash compared, and only then
 // the command's own code runs again with the same options; the map it makes is compared with the
 // map the recipe came with, hex by hex.
@@ -8,6 +8,7 @@
 
 #include "app/cli/assembly_cli.h"
 #include "app/cli/cli_common.h"
+#include "app/cli/exact_replay.h"
 #include "app/cli/partition_run.h"
 #include "app/cli/replay_source.h"
 #include "core/recipe/command_recipe.h"
@@ -122,13 +123,23 @@ int replayCommandRecipe(const Source& source, const QString& argument, const QSt
     }
     Replayed made;
     try {
-        made = replay.command == QLatin1String("assemble") ? replayAssembly(replay, source) : replayPartition(replay, source);
+        if (replay.command == QLatin1String("assemble"))
+            made = replayAssembly(replay, source);
+        else if (replay.command == QLatin1String("partition"))
+            made = replayPartition(replay, source);
+        else {
+            ExactReplayed exact = replayExactRecipe(replay, source.recipe);
+            made = {std::move(exact.file), std::move(exact.summary)};
+        }
     } catch (const Located&) {
         throw;
     } catch (const std::exception& e) { // a built-in input gone, an embedded file its reader refuses
         throw Located(source.about(namingTheRecipe(e.what(), dir, argument)));
     }
-    std::printf("%s (exact recipe)\n", made.summary.c_str());
+    std::printf("%s (%s recipe)\n", made.summary.c_str(), replay.exact ? "exact" : "time-limited");
+    if (!replay.exact)
+        std::printf("note: the recorded run was cut by its time limit of %s s, not ended by a proof; the replay ran for the same time, "
+                    "and its result can differ\n", QString::number(replay.timeLimitSeconds).toUtf8().constData());
     int exit = kExitOk;
     if (!source.notCompared.empty())
         std::printf("note: the cells were not compared with the map: %s\n", source.notCompared.c_str());
@@ -140,6 +151,8 @@ int replayCommandRecipe(const Source& source, const QString& argument, const QSt
             std::printf("reproduced exactly: all %d hexes are the same\n", static_cast<int>(made.file.map.size()));
         else if (source.map->metadata.recipeEdited)
             std::printf("differs from the map: %s; the map was edited after its run, as its file says\n", count.c_str());
+        else if (!replay.exact) // a run cut by time depends on the machine's speed
+            std::printf("differs from the map: %s; the recorded run was cut by its time limit, so the result can differ\n", count.c_str());
         else {
             std::printf("differs from the map: %s\n", count.c_str());
             exit = kExitBadInput;

@@ -1,11 +1,15 @@
 #include "app/cli/exact_cli.h"
 
 #include <QJsonArray>
+#include <chrono>
 #include <cstdio>
+#include <string>
 
 #include "app/cli/cli_common.h"
 #include "app/cli/search_setup.h"
 #include "core/exact/core_message.h"
+#include "core/io/rule_set_file.h"
+#include "core/recipe/recipe.h"
 
 namespace hexloom::cli {
 
@@ -53,6 +57,54 @@ core::io::MapFile ExactOptions::file(const QCommandLineParser& parser) const
                 file.map.setLocked(c, true);
     }
     return file;
+}
+
+QStringList ExactOptions::recipeWords(const QCommandLineParser& parser, const core::io::MapFile& file) const
+{
+    namespace recipe = core::recipe;
+    QStringList w{QStringLiteral("--map-data"), recipe::embeddedText(recipe::embedFile(parser.positionalArguments().value(0)))};
+    if (parser.isSet(rules_)) {
+        const QString rules = parser.value(rules_);
+        if (core::io::builtinRuleSetNames().contains(rules))
+            w << QStringLiteral("--rules") << rules;
+        else
+            w << QStringLiteral("--rules-data") << recipe::embeddedText(recipe::embedFile(rules));
+    }
+    w << QStringLiteral("--rules-sha256") << recipe::rulesHash(*file.rules);
+    for (const QString& id : parser.values(lockTerrain_))
+        w << QStringLiteral("--lock-terrain") << id;
+    const double seconds = parser.isSet(timeLimit_) ? durationOption(parser.value(timeLimit_), "time-limit", 86400)
+                                                    : std::chrono::duration<double>(ex::ExactLimits{}.timeLimit).count();
+    w << QStringLiteral("--time-limit") << QString::number(seconds, 'g', 17);
+    return w;
+}
+
+ProveOptions::ProveOptions(QCommandLineParser& parser)
+    : target_(QStringLiteral("target"),
+              QStringLiteral("Score to reach: is any map at most this? When none is, the conflicting items (default: prove the optimum)."),
+              QStringLiteral("T")),
+      check_(QStringLiteral("check"), QStringLiteral("With --target: only decide it (the core when no map reaches it), no bound search after."))
+{
+    parser.addOptions({target_, check_});
+}
+
+std::optional<int> ProveOptions::target(const QCommandLineParser& parser) const
+{
+    if (parser.isSet(check_) && !parser.isSet(target_))
+        throw UsageError("--check needs --target");
+    if (!parser.isSet(target_))
+        return std::nullopt;
+    return static_cast<int>(wholeOption(parser.value(target_), "target", 0, 1'000'000));
+}
+
+QStringList ProveOptions::recipeWords(const QCommandLineParser& parser) const
+{
+    QStringList w;
+    if (const auto goal = target(parser))
+        w << QStringLiteral("--target") << QString::number(*goal);
+    if (checkOnly(parser))
+        w << QStringLiteral("--check");
+    return w;
 }
 
 ex::ExactLimits ExactOptions::limits(const QCommandLineParser& parser) const
@@ -143,15 +195,22 @@ void printProof(const ex::ProofAnswer& answer, const core::io::MapFile& file)
     std::printf("time: %.3f s, %d solver calls\n", answer.seconds, answer.solverCalls);
 }
 
-void saveExactMap(const QString& path, const core::io::MapFile& file, const core::model::Map& map)
+bool cutByTime(const std::string& reason) { return reason.find("time limit") != std::string::npos; }
+
+core::io::MapFile exactMapFile(const core::io::MapFile& file, const core::model::Map& map, const QString& command, const QString& recipe)
 {
     core::io::MapFile out = file;
     out.map = map;
-    // The input's recipe made the input, not this map: it stays (where the map came from), marked
-    // edited, so `replay` says why they differ instead of failing.
-    if (!out.metadata.recipe.empty() && !map.sameContents(file.map))
-        out.metadata.recipeEdited = true;
-    core::io::saveMap(path, out);
+    out.metadata = {};
+    out.metadata.note = file.metadata.note;
+    out.metadata.algorithm = command.toStdString();
+    out.metadata.recipe = recipe.toStdString();
+    return out;
+}
+
+void saveExactMap(const QString& path, const core::io::MapFile& file, const core::model::Map& map, const QString& command, const QString& recipe)
+{
+    core::io::saveMap(path, exactMapFile(file, map, command, recipe));
 }
 
 } // namespace hexloom::cli

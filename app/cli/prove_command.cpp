@@ -3,6 +3,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/exact_cli.h"
+#include "core/recipe/command_recipe.h"
 
 namespace hexloom::cli {
 
@@ -10,26 +11,21 @@ int runProve(const QStringList& args)
 {
     QCommandLineParser parser;
     ExactOptions options(parser);
-    const QCommandLineOption target(QStringLiteral("target"), QStringLiteral("Score to reach: is any map at most this? When none is, the conflicting items (default: prove the optimum)."),
-                                    QStringLiteral("T"));
-    const QCommandLineOption check(QStringLiteral("check"),
-                                   QStringLiteral("With --target: only decide it (the core when no map reaches it), no bound search after."));
-    parser.addOptions({target, check});
+    const ProveOptions prove(parser);
     parseOrThrow(parser, args,
                  QStringLiteral("Prove with a SAT solver whether any map under the map's locks and pool reaches the target score: "
                                 "status infeasible (with the conflicting locks, pool counts and requirements), optimal, bound or "
                                 "unknown, the lower bound, the best score, and the requirements the proof covers."));
     const auto file = options.file(parser);
-    std::optional<int> goal;
-    if (parser.isSet(target))
-        goal = static_cast<int>(wholeOption(parser.value(target), "target", 0, 1'000'000));
-    if (parser.isSet(check) && !goal)
-        throw UsageError("--check needs --target");
+    const std::optional<int> goal = prove.target(parser);
     auto engine = std::make_unique<core::exact::ExactEngine>(std::make_shared<const core::model::Board>(file.board), file.rules, file.map,
                                                              options.limits(parser));
-    const auto answer = engine->prove(goal, {}, !parser.isSet(check));
-    if (!options.out(parser).isEmpty() && answer.best)
-        saveExactMap(options.out(parser), file, *answer.best);
+    const auto answer = engine->prove(goal, {}, !prove.checkOnly(parser));
+    if (!options.out(parser).isEmpty() && answer.best) {
+        const QString recipe = core::recipe::writeCommandRecipe(QStringLiteral("prove"), options.recipeWords(parser, file) + prove.recipeWords(parser),
+                                                                cutByTime(answer.reason));
+        saveExactMap(options.out(parser), file, *answer.best, QStringLiteral("prove"), recipe);
+    }
     if (options.json(parser))
         printJson(QJsonDocument(proofJson(answer, file)));
     else

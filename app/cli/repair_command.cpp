@@ -6,6 +6,7 @@
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
 #include "app/cli/exact_cli.h"
+#include "core/recipe/command_recipe.h"
 #include "core/rules/evaluator.h"
 #include "core/search/run/fewest_changes.h"
 
@@ -43,8 +44,11 @@ int runRepair(const QStringList& args)
         core::rules::Evaluator evaluator(board, file.rules);
         heuristic = core::search::changedHexes(file.map, core::search::fewestChanges(evaluator, file.map, *answer.proof.best));
     }
-    if (!options.out(parser).isEmpty() && answer.map)
-        saveExactMap(options.out(parser), file, *answer.map);
+    if (!options.out(parser).isEmpty() && answer.map) {
+        const bool timed = cutByTime(answer.proof.reason) || cutByTime(answer.reason);
+        const QString recipe = core::recipe::writeCommandRecipe(QStringLiteral("repair"), options.recipeWords(parser, file), timed);
+        saveExactMap(options.out(parser), file, *answer.map, QStringLiteral("repair"), recipe);
+    }
     if (options.json(parser)) {
         QJsonObject o = proofJson(answer.proof, file);
         o["changes"] = answer.map ? QJsonValue(answer.changes) : QJsonValue();

@@ -1,4 +1,4 @@
-// hexloom-cli replay: makes a map made by a search (generate, assemble, partition) again from its recipe (in the map's metadata, or the
+// hexloom-cli replay: makes a map made by a search (generate, assemble, partition, repair, prove) again from its recipe (in the map's metadata, or the
 // one-line text itself) and says whether the cells came out the same.
 #include <QFile>
 #include <QTemporaryDir>
@@ -105,7 +105,7 @@ Source readSource(const QString& arg, const io::TiledKindMap& kinds)
         return {arg, std::nullopt, (arg.left(40) + QStringLiteral("...: recipe")).toStdString(), {}};
     }
     if (!io::inputPathExists(arg))
-        throw std::runtime_error(arg.left(80).toStdString() + ": no such file (give a map made by generate, assemble or partition, or a recipe line)");
+        throw std::runtime_error(arg.left(80).toStdString() + ": no such file (give a map made by generate, assemble, partition, repair or prove, or a recipe line)");
     // The checked reader: a FIFO or /dev/zero is refused by name, the size is bounded.
     const QByteArray data = io::readInputFile(arg);
     if (isRecipeLine(data)) {
@@ -198,7 +198,7 @@ std::string namingTheRecipe(std::string message, const QTemporaryDir& dir, const
 int runReplay(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate, assemble or partition (.json, or a Tiled map .tmj/.tmx keeping its recipe), a file holding a recipe line, or the line itself."));
+    parser.addPositionalArgument(QStringLiteral("MAP|RECIPE"), QStringLiteral("A map made by generate, assemble, partition, repair or prove (.json, or a Tiled map .tmj/.tmx keeping its recipe), a file holding a recipe line, or the line itself."));
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the replayed map (.json native with its recipe, otherwise letter format)."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption kindMap(QStringLiteral("kind-map"),
@@ -207,7 +207,7 @@ int runReplay(const QStringList& args)
                                                     "it such a map is still replayed, and its cells are not compared."),
                                      QStringLiteral("ID=KIND,..."));
     parser.addOptions({out, kindMap});
-    parseOrThrow(parser, args, QStringLiteral("Make a map made by a search (generate, assemble, partition) again from its recipe and compare the cells."));
+    parseOrThrow(parser, args, QStringLiteral("Make a map made by a search (generate, assemble, partition, repair, prove) again from its recipe and compare the cells."));
     if (parser.positionalArguments().size() != 1)
         throw UsageError("expected one MAP or RECIPE");
     io::TiledKindMap kinds;

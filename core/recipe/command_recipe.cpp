@@ -31,6 +31,13 @@ constexpr std::array kPartition{OptionRule{"map", Word::Value},         OptionRu
                                 OptionRule{"duplicates", Word::Value},  OptionRule{"goal-test", Word::Value},   OptionRule{"blocking", Word::Value},
                                 OptionRule{"allow-removal", Word::Flag}, OptionRule{"deterministic", Word::Flag}, OptionRule{"plain-seeds", Word::Flag},
                                 OptionRule{"kernel", Word::Flag}};
+// repair and prove: the input map (its locks in it) and the exact engine's settings.
+constexpr std::array kRepair{OptionRule{"map-data", Word::Data},       OptionRule{"rules", Word::Value},     OptionRule{"rules-data", Word::Data},
+                             OptionRule{"rules-sha256", Word::Value},  OptionRule{"lock-terrain", Word::Repeated},
+                             OptionRule{"time-limit", Word::Value}};
+constexpr std::array kProve{OptionRule{"map-data", Word::Data},       OptionRule{"rules", Word::Value},     OptionRule{"rules-data", Word::Data},
+                            OptionRule{"rules-sha256", Word::Value},  OptionRule{"lock-terrain", Word::Repeated},
+                            OptionRule{"time-limit", Word::Value},    OptionRule{"target", Word::Value},    OptionRule{"check", Word::Flag}};
 
 struct CommandRules {
     const OptionRule* begin = nullptr;
@@ -44,6 +51,10 @@ CommandRules rulesOf(const QString& command)
         return {kAssemble.data(), kAssemble.data() + kAssemble.size()};
     if (command == QLatin1String("partition"))
         return {kPartition.data(), kPartition.data() + kPartition.size()};
+    if (command == QLatin1String("repair"))
+        return {kRepair.data(), kRepair.data() + kRepair.size()};
+    if (command == QLatin1String("prove"))
+        return {kProve.data(), kProve.data() + kProve.size()};
     return {};
 }
 
@@ -69,6 +80,9 @@ std::string wordName(int index, const QString& word)
     return "word " + std::to_string(index + 1) + " \"" + word.left(40).toStdString() + "\"";
 }
 
+// repair and prove stop at their time limit when no proof came first: their recipes may be timed.
+bool mayBeTimed(const QString& command) { return command == QLatin1String("repair") || command == QLatin1String("prove"); }
+
 } // namespace
 
 bool isCommandRecipe(const QString& text)
@@ -76,11 +90,13 @@ bool isCommandRecipe(const QString& text)
     return text.trimmed().startsWith(QLatin1String(kCommandRecipeMagic) + QLatin1Char(' '));
 }
 
-QString writeCommandRecipe(const QString& command, const QStringList& words)
+QString writeCommandRecipe(const QString& command, const QStringList& words, bool timed)
 {
     const CommandRules rules = rulesOf(command);
     if (!rules.known())
         throw std::invalid_argument("no recipe for the command \"" + command.toStdString() + "\"");
+    if (timed && !mayBeTimed(command))
+        throw std::invalid_argument("a recipe of " + command.toStdString() + " is never timed");
     for (const QString& word : words)
         if (word.isEmpty() || word.contains(QLatin1Char(' ')))
             throw std::invalid_argument("cannot write a recipe with the value \"" + word.left(40).toStdString() + "\" (spaces or empty)");
@@ -91,21 +107,25 @@ QString writeCommandRecipe(const QString& command, const QStringList& words)
         if (rule->kind != Word::Flag)
             ++i;
     }
-    return (QStringList{QString::fromLatin1(kCommandRecipeMagic), command, QStringLiteral("exact"), versionWord()} + words).join(QLatin1Char(' '));
+    const QString kind = timed ? QStringLiteral("timed") : QStringLiteral("exact");
+    return (QStringList{QString::fromLatin1(kCommandRecipeMagic), command, kind, versionWord()} + words).join(QLatin1Char(' '));
 }
 
 CommandReplay commandRecipeArguments(const QString& recipe, const QTemporaryDir& dir)
 {
     const QStringList t = recipe.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (t.isEmpty() || t[0] != QLatin1String(kCommandRecipeMagic))
-        throw std::invalid_argument("not a recipe of assemble or partition: it must start with \"" + std::string(kCommandRecipeMagic) + "\"");
+        throw std::invalid_argument("not a recipe of assemble, partition, repair or prove: it must start with \"" + std::string(kCommandRecipeMagic) + "\"");
     CommandReplay out;
     out.command = t.value(1);
     const CommandRules rules = rulesOf(out.command);
     if (!rules.known())
         throw std::invalid_argument("recipe: " + wordName(1, out.command) + ": no such command in a " + kCommandRecipeMagic +
-                                    " recipe (assemble or partition)");
-    if (t.value(2) != QLatin1String("exact"))
+                                    " recipe (assemble, partition, repair or prove)");
+    out.exact = t.value(2) == QLatin1String("exact");
+    if (mayBeTimed(out.command) && !out.exact && t.value(2) != QLatin1String("timed"))
+        throw std::invalid_argument("recipe: " + wordName(2, t.value(2)) + ": expected exact or timed");
+    if (!mayBeTimed(out.command) && !out.exact)
         throw std::invalid_argument("recipe: " + wordName(2, t.value(2)) + ": expected exact (an assembly or partition is never timed)");
     if (!t.value(3).startsWith(QLatin1String("hexloom=")))
         throw std::invalid_argument("recipe: " + wordName(3, t.value(3)) + ": expected hexloom=VERSION");
@@ -137,7 +157,10 @@ CommandReplay commandRecipeArguments(const QString& recipe, const QTemporaryDir&
         } else
             out.args << option << value;
     }
-    out.timeLimitSeconds = exactReplayBound(timeLimit);
+    if (!out.exact && timeLimit <= 0)
+        throw std::invalid_argument("recipe: a timed recipe needs the --time-limit its run ended at");
+    // A timed run is replayed for its own time; an exact one within a wider bound.
+    out.timeLimitSeconds = out.exact ? exactReplayBound(timeLimit) : timeLimit;
     out.args << QStringLiteral("--time-limit") << QString::number(out.timeLimitSeconds, 'g', 17);
     return out;
 }

@@ -1,9 +1,10 @@
-// The hexloom-recipe/3 line of assemble and partition: written words come back as the command's
+// The hexloom-recipe/3 line of assemble, partition, repair and prove: written words come back as the command's
 // arguments (embedded files unpacked byte for byte, the time limit replaced by the replay's bound),
 // and every word a writer would not write is refused by position and name, on writing and reading.
 #include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <stdexcept>
 
 #include "core/assembly/tile_set_file.h"
 #include "core/recipe/assembly_recipe.h"
@@ -90,8 +91,44 @@ TEST(CommandRecipe, WordsNoWriterWritesAreRefusedByPositionAndName)
     EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 assemble timed hexloom=0.1.0")),
               "recipe: word 3 \"timed\": expected exact (an assembly or partition is never timed)");
     EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 generate exact hexloom=0.1.0")),
-              "recipe: word 2 \"generate\": no such command in a hexloom-recipe/3 recipe (assemble or partition)");
+              "recipe: word 2 \"generate\": no such command in a hexloom-recipe/3 recipe (assemble, partition, repair or prove)");
     EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 assemble exact 0.1.0")), "recipe: word 4 \"0.1.0\": expected hexloom=VERSION");
+}
+
+// A repair or a proof its time limit cut is "timed": replayed for its own limit, not within the
+// wider bound of an exact one. Only repair and prove may be timed, and a timed line needs its limit.
+TEST(CommandRecipe, RepairAndProveMayBeTimedAndAreReplayedForTheirOwnLimit)
+{
+    const QStringList words{QStringLiteral("--map-data"), embeddedText({QStringLiteral("txt"), QByteArray("Y,Y,U\nI,I\n")}),
+                            QStringLiteral("--lock-terrain"), QStringLiteral("desert"), QStringLiteral("--time-limit"), QStringLiteral("3")};
+    QTemporaryDir dir;
+    const QString timed = writeCommandRecipe(QStringLiteral("prove"), words + QStringList{QStringLiteral("--target"), QStringLiteral("0")}, true);
+    EXPECT_TRUE(timed.startsWith(QStringLiteral("hexloom-recipe/3 prove timed hexloom=")));
+    const CommandReplay t = commandRecipeArguments(timed, dir);
+    EXPECT_FALSE(t.exact);
+    EXPECT_EQ(t.timeLimitSeconds, 3);
+    EXPECT_EQ(fileBytes(t.args.value(t.args.indexOf(QStringLiteral("--map")) + 1)), QByteArray("Y,Y,U\nI,I\n"));
+    EXPECT_TRUE(t.args.contains(QStringLiteral("--target")));
+    const CommandReplay e = commandRecipeArguments(writeCommandRecipe(QStringLiteral("repair"), words), dir);
+    EXPECT_TRUE(e.exact);
+    EXPECT_EQ(e.timeLimitSeconds, 30) << "an exact recipe's replay gets ten times its limit";
+
+    EXPECT_THROW(writeCommandRecipe(QStringLiteral("assemble"), {}, true), std::invalid_argument);
+    EXPECT_THROW(writeCommandRecipe(QStringLiteral("repair"), {QStringLiteral("--target"), QStringLiteral("0")}), std::invalid_argument);
+    const auto refused = [&](const QString& line) -> std::string {
+        try {
+            commandRecipeArguments(line, dir);
+        } catch (const std::invalid_argument& e) {
+            return e.what();
+        }
+        return "accepted";
+    };
+    EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 repair timed hexloom=0.1.0 --lock-terrain desert")),
+              "recipe: a timed recipe needs the --time-limit its run ended at");
+    EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 repair sometimes hexloom=0.1.0")), "recipe: word 3 \"sometimes\": expected exact or timed");
+    EXPECT_EQ(refused(QStringLiteral("hexloom-recipe/3 repair exact hexloom=0.1.0 --check")),
+              "recipe: word 5 \"--check\": not an option of repair's recipes (--map-data, --rules, --rules-data, --rules-sha256, --lock-terrain, "
+              "--time-limit)");
 }
 
 } // namespace
