@@ -151,12 +151,12 @@
         <translation>Für Tabletop Simulator exportiert</translation>
     </message>
     <message>
-        <source>Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor&apos;s search, Tile Assembly or Regions, or hexloom-cli generate, assemble or partition)</source>
-        <translation>Eine Karte aus ihrem Rezept neu erzeugen: eine eingefügte Zeile, eine Rezeptdatei oder eine Karte, die eine Suche erzeugt hat (die Suche des Editors, Zusammensetzen oder Regionen, oder hexloom-cli generate, assemble oder partition)</translation>
-    </message>
-    <message>
         <source>Paste a recipe line (hexloom-recipe/…), or leave empty to choose a file:</source>
         <translation>Eine Rezeptzeile einfügen (hexloom-recipe/…) oder leer lassen, um eine Datei zu wählen:</translation>
+    </message>
+    <message>
+        <source>Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor&apos;s search, Tile Assembly or Regions, or hexloom-cli generate, assemble, partition, repair or prove)</source>
+        <translation>Eine Karte aus ihrem Rezept neu erzeugen: eine eingefügte Zeile, eine Rezeptdatei oder eine Karte, die eine Suche erzeugt hat (die Suche des Editors, Zusammensetzen oder Regionen, oder hexloom-cli generate, assemble, partition, repair oder prove)</translation>
     </message>
 </context>
 <context>

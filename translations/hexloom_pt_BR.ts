@@ -151,12 +151,12 @@
         <translation>Exportado para o Tabletop Simulator</translation>
     </message>
     <message>
-        <source>Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor&apos;s search, Tile Assembly or Regions, or hexloom-cli generate, assemble or partition)</source>
-        <translation>Refazer um mapa a partir da receita: uma linha colada, um arquivo de receita ou um mapa feito por uma busca (a busca do editor, Montagem de peças ou Regiões, ou hexloom-cli generate, assemble ou partition)</translation>
-    </message>
-    <message>
         <source>Paste a recipe line (hexloom-recipe/…), or leave empty to choose a file:</source>
         <translation>Cole uma linha de receita (hexloom-recipe/…) ou deixe vazio para escolher um arquivo:</translation>
+    </message>
+    <message>
+        <source>Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor&apos;s search, Tile Assembly or Regions, or hexloom-cli generate, assemble, partition, repair or prove)</source>
+        <translation>Refazer um mapa a partir da receita: uma linha colada, um arquivo de receita ou um mapa feito por uma busca (a busca do editor, Montagem de peças ou Regiões, ou hexloom-cli generate, assemble, partition, repair ou prove)</translation>
     </message>
 </context>
 <context>

@@ -157,7 +157,7 @@ void addOpenRecipeAction(QMenu* fileMenu, QWidget* window, RecipeHooks hooks)
     open->setObjectName(QStringLiteral("OpenRecipeAction"));
     open->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     open->setToolTip(QObject::tr("Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor's search, "
-                               "Tile Assembly or Regions, or hexloom-cli generate, assemble or partition)"));
+                               "Tile Assembly or Regions, or hexloom-cli generate, assemble, partition, repair or prove)"));
     QObject::connect(open, &QAction::triggered, window, [window, hooks, open] {
         bool ok = false;
         QString recipe = QInputDialog::getMultiLineText(window, QObject::tr("Open Recipe"),
