@@ -2556,6 +2556,170 @@
         <source>locked cells hold %1 tokens %2 but the pool has only %3 (%4 too many)</source>
         <translation>gesperrte Felder halten %1 Marker %2, aber der Vorrat hat nur %3 (%4 zu viele)</translation>
     </message>
+    <message>
+        <source>expected text, a number or true/false</source>
+        <translation>Text, eine Zahl oder true/false erwartet</translation>
+    </message>
+    <message>
+        <source>expected tilelayer, objectgroup or imagelayer, found &quot;%1&quot;</source>
+        <translation>tilelayer, objectgroup oder imagelayer erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>layer data is not valid base64</source>
+        <translation>die Ebenendaten sind kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>base64 layer data holds %1 bytes, the layer needs %2 (4 per cell, uncompressed)</source>
+        <translation>die Base64-Ebenendaten enthalten %1 Bytes, die Ebene braucht %2 (4 je Zelle, unkomprimiert)</translation>
+    </message>
+    <message>
+        <source>this is a Tabletop Simulator save, not a Tiled map; Hexloom writes these but does not read them</source>
+        <translation>das ist ein Spielstand von Tabletop Simulator, keine Tiled-Karte; Hexloom schreibt solche Dateien, liest sie aber nicht</translation>
+    </message>
+    <message>
+        <source>expected a Tiled map (&quot;map&quot;), found &quot;%1&quot;</source>
+        <translation>eine Tiled-Karte („map“) erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>Hexloom reads hexagonal maps, this one is &quot;%1&quot; (in Tiled: Map &gt; Map Properties &gt; Orientation: Hexagonal)</source>
+        <translation>Hexloom liest sechseckige Karten, diese ist „%1“ (in Tiled: Karte &gt; Karteneigenschaften &gt; Orientierung: Sechseckig (gestaffelt))</translation>
+    </message>
+    <message>
+        <source>Hexloom&apos;s hexes are pointy-top (stagger axis y), this map staggers &quot;%1&quot; (flat-top hexes); in Tiled: Map &gt; Map Properties &gt; Stagger Axis: Y</source>
+        <translation>Hexloom-Felder stehen auf der Spitze (Staffelachse y), diese Karte staffelt „%1“ (Felder mit flacher Oberseite); in Tiled: Karte &gt; Karteneigenschaften &gt; Staffelachse: Y</translation>
+    </message>
+    <message>
+        <source>an infinite map has no board size; in Tiled untick Map &gt; Map Properties &gt; Infinite</source>
+        <translation>eine unbegrenzte Karte hat keine Spielplangröße; in Tiled unter Karte &gt; Karteneigenschaften das Häkchen bei „Unbegrenzt“ entfernen</translation>
+    </message>
+    <message>
+        <source>the map is %1 x %2 cells; each side must be 1 to %3</source>
+        <translation>die Karte ist %1 x %2 Zellen groß; jede Seite muss 1 bis %3 lang sein</translation>
+    </message>
+    <message>
+        <source>tile %1 x %2 with side %3 is no hexagon</source>
+        <translation>eine Kachel %1 x %2 mit Seitenlänge %3 ist kein Sechseck</translation>
+    </message>
+    <message>
+        <source>no map property &quot;rules&quot; naming the rule set; add it in Tiled (built-in: %1) or pass --rules</source>
+        <translation>keine Karteneigenschaft „rules“, die das Regelwerk nennt; in Tiled hinzufügen (eingebaut: %1) oder --rules angeben</translation>
+    </message>
+    <message>
+        <source>map property rules: &quot;%1&quot; is not a built-in rule set (%2); pass --rules</source>
+        <translation>Karteneigenschaft rules: „%1“ ist kein eingebautes Regelwerk (%2); --rules angeben</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a kind of the rule set &quot;%2&quot; (%3)</source>
+        <translation>die Art „%1“ gibt es im Regelwerk „%2“ nicht (%3)</translation>
+    </message>
+    <message>
+        <source>the map has %1 tilesets: name the tileset as TILESET:ID</source>
+        <translation>die Karte hat %1 Tilesets: das Tileset als TILESET:ID angeben</translation>
+    </message>
+    <message>
+        <source>the map has no tileset &quot;%1&quot;</source>
+        <translation>die Karte hat kein Tileset „%1“</translation>
+    </message>
+    <message>
+        <source>tileset &quot;%1&quot; has no tile %2 (its tiles are 0 to %3)</source>
+        <translation>das Tileset „%1“ hat keine Kachel %2 (seine Kacheln sind 0 bis %3)</translation>
+    </message>
+    <message>
+        <source>external tileset &quot;%1&quot; is not read; embed it (in Tiled: Map &gt; Embed Tileset) and save again</source>
+        <translation>das externe Tileset „%1“ wird nicht gelesen; in Tiled einbetten (Karte &gt; Tileset einbetten) und erneut speichern</translation>
+    </message>
+    <message>
+        <source>tile %1 of tileset &quot;%2&quot; (used at %3 of layer &quot;%4&quot;) has no property &quot;kind&quot;; give each tile a string property kind naming a kind of &quot;%5&quot; (%6), or map it: --kind-map %1=KIND (the editor asks when it opens the map)</source>
+        <translation>Kachel %1 des Tilesets „%2“ (verwendet bei %3 der Ebene „%4“) hat keine Eigenschaft „kind“; jeder Kachel eine Text-Eigenschaft kind geben, die eine Art von „%5“ nennt (%6), oder sie zuordnen: --kind-map %1=KIND (der Editor fragt beim Öffnen der Karte danach)</translation>
+    </message>
+    <message>
+        <source>tile id %1 at %2 is in no tileset of the map</source>
+        <translation>die Kachel-ID %1 bei %2 gehört zu keinem Tileset der Karte</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot; holds %2 cells, the map is %3 x %4</source>
+        <translation>die Ebene „%1“ enthält %2 Zellen, die Karte ist %3 x %4 groß</translation>
+    </message>
+    <message>
+        <source>home &quot;%1&quot; stands at (%2, %3), off the board</source>
+        <translation>das Heimatfeld „%1“ steht bei (%2, %3), außerhalb des Spielplans</translation>
+    </message>
+    <message>
+        <source>token &quot;%1&quot; stands at (%2, %3), off the board</source>
+        <translation>der Marker „%1“ steht bei (%2, %3), außerhalb des Spielplans</translation>
+    </message>
+    <message>
+        <source>a token object needs an int property &quot;token&quot; from 1 to 127</source>
+        <translation>ein token-Objekt braucht eine int-Eigenschaft „token“ von 1 bis 127</translation>
+    </message>
+    <message>
+        <source>home &quot;%1&quot;: property player &quot;%2&quot; is no player of the rule set &quot;%3&quot;</source>
+        <translation>Heimatfeld „%1“: die Eigenschaft player „%2“ ist kein Spieler des Regelwerks „%3“</translation>
+    </message>
+    <message>
+        <source>map property recipe: %1</source>
+        <translation>Karteneigenschaft recipe: %1</translation>
+    </message>
+    <message>
+        <source>map property seed: &quot;%1&quot; is no whole number</source>
+        <translation>Karteneigenschaft seed: „%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the map has no tile layer</source>
+        <translation>die Karte hat keine Kachelebene</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot; has no cell: every tile id is 0</source>
+        <translation>die Ebene „%1“ hat keine Zelle: jede Kachel-ID ist 0</translation>
+    </message>
+    <message>
+        <source>the lock tile stands at %1 of layer &quot;%2&quot;; locks belong on the layer &quot;locks&quot;</source>
+        <translation>die Sperr-Kachel steht bei %1 der Ebene „%2“; Sperren gehören auf die Ebene „locks“</translation>
+    </message>
+    <message>
+        <source>a lock at %1 is off the board (the terrain layer has no tile there)</source>
+        <translation>eine Sperre bei %1 liegt außerhalb des Spielplans (die Geländeebene hat dort keine Kachel)</translation>
+    </message>
+    <message>
+        <source>layer data compressed with %1 is not read; in Tiled set Map &gt; Map Properties &gt; Tile Layer Format to CSV or Base64 (uncompressed)</source>
+        <translation>mit %1 komprimierte Ebenendaten werden nicht gelesen; in Tiled unter Karte &gt; Karteneigenschaften &gt; Kachelebenenformat CSV oder Base64 (unkomprimiert) wählen</translation>
+    </message>
+    <message>
+        <source>expected csv or base64, found &quot;%1&quot;</source>
+        <translation>csv oder base64 erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a tile id, a whole number from 0 to 4294967295</source>
+        <translation>eine Kachel-ID erwartet, eine ganze Zahl von 0 bis 4294967295</translation>
+    </message>
+    <message>
+        <source>group layers are not read; in Tiled move the layers out of the group</source>
+        <translation>Gruppenebenen werden nicht gelesen; in Tiled die Ebenen aus der Gruppe herausnehmen</translation>
+    </message>
+    <message>
+        <source>%1 (from line %2)</source>
+        <translation>%1 (ab Zeile %2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found &quot;%3&quot;</source>
+        <translation>eine ganze Zahl von %1 bis %2 erwartet, gefunden: „%3“</translation>
+    </message>
+    <message>
+        <source>invalid XML: %1</source>
+        <translation>ungültiges XML: %1</translation>
+    </message>
+    <message>
+        <source>chunks belong to infinite maps</source>
+        <translation>Chunks gibt es nur in unbegrenzten Karten</translation>
+    </message>
+    <message>
+        <source>expected comma-separated tile ids, found &quot;%1&quot;</source>
+        <translation>durch Kommas getrennte Kachel-IDs erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a Tiled map: the document&apos;s root element is not &lt;map&gt;</source>
+        <translation>eine Tiled-Karte erwartet: das Wurzelelement des Dokuments ist nicht &lt;map&gt;</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>

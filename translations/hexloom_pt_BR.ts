@@ -2556,6 +2556,170 @@
         <source>locked cells hold %1 tokens %2 but the pool has only %3 (%4 too many)</source>
         <translation>células travadas têm %1 marcadores %2, mas a reserva tem só %3 (%4 a mais)</translation>
     </message>
+    <message>
+        <source>expected text, a number or true/false</source>
+        <translation>era esperado texto, um número ou true/false</translation>
+    </message>
+    <message>
+        <source>expected tilelayer, objectgroup or imagelayer, found &quot;%1&quot;</source>
+        <translation>era esperado tilelayer, objectgroup ou imagelayer, encontrado “%1”</translation>
+    </message>
+    <message>
+        <source>layer data is not valid base64</source>
+        <translation>os dados da camada não são Base64 válido</translation>
+    </message>
+    <message>
+        <source>base64 layer data holds %1 bytes, the layer needs %2 (4 per cell, uncompressed)</source>
+        <translation>os dados Base64 da camada têm %1 bytes, a camada precisa de %2 (4 por célula, sem compressão)</translation>
+    </message>
+    <message>
+        <source>this is a Tabletop Simulator save, not a Tiled map; Hexloom writes these but does not read them</source>
+        <translation>este é um jogo salvo do Tabletop Simulator, não um mapa do Tiled; o Hexloom grava esses arquivos, mas não os lê</translation>
+    </message>
+    <message>
+        <source>expected a Tiled map (&quot;map&quot;), found &quot;%1&quot;</source>
+        <translation>era esperado um mapa do Tiled (“map”), encontrado “%1”</translation>
+    </message>
+    <message>
+        <source>Hexloom reads hexagonal maps, this one is &quot;%1&quot; (in Tiled: Map &gt; Map Properties &gt; Orientation: Hexagonal)</source>
+        <translation>o Hexloom lê mapas hexagonais, este é “%1” (no Tiled: Mapa &gt; Propriedades do Mapa &gt; Orientação: Hexagonal (Escalonado))</translation>
+    </message>
+    <message>
+        <source>Hexloom&apos;s hexes are pointy-top (stagger axis y), this map staggers &quot;%1&quot; (flat-top hexes); in Tiled: Map &gt; Map Properties &gt; Stagger Axis: Y</source>
+        <translation>os hexágonos do Hexloom têm a ponta para cima (eixo escalonado y), este mapa escalona “%1” (hexágonos de topo plano); no Tiled: Mapa &gt; Propriedades do Mapa &gt; Eixo Escalonado: Y</translation>
+    </message>
+    <message>
+        <source>an infinite map has no board size; in Tiled untick Map &gt; Map Properties &gt; Infinite</source>
+        <translation>um mapa infinito não tem tamanho de tabuleiro; no Tiled desmarque Mapa &gt; Propriedades do Mapa &gt; Infinito</translation>
+    </message>
+    <message>
+        <source>the map is %1 x %2 cells; each side must be 1 to %3</source>
+        <translation>o mapa tem %1 x %2 células; cada lado deve ter de 1 a %3</translation>
+    </message>
+    <message>
+        <source>tile %1 x %2 with side %3 is no hexagon</source>
+        <translation>um tile de %1 x %2 com lado %3 não é um hexágono</translation>
+    </message>
+    <message>
+        <source>no map property &quot;rules&quot; naming the rule set; add it in Tiled (built-in: %1) or pass --rules</source>
+        <translation>nenhuma propriedade de mapa “rules” indicando o conjunto de regras; adicione-a no Tiled (embutidos: %1) ou passe --rules</translation>
+    </message>
+    <message>
+        <source>map property rules: &quot;%1&quot; is not a built-in rule set (%2); pass --rules</source>
+        <translation>propriedade de mapa rules: “%1” não é um conjunto de regras embutido (%2); passe --rules</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a kind of the rule set &quot;%2&quot; (%3)</source>
+        <translation>o tipo “%1” não é um tipo do conjunto de regras “%2” (%3)</translation>
+    </message>
+    <message>
+        <source>the map has %1 tilesets: name the tileset as TILESET:ID</source>
+        <translation>o mapa tem %1 tilesets: indique o tileset como TILESET:ID</translation>
+    </message>
+    <message>
+        <source>the map has no tileset &quot;%1&quot;</source>
+        <translation>o mapa não tem o tileset “%1”</translation>
+    </message>
+    <message>
+        <source>tileset &quot;%1&quot; has no tile %2 (its tiles are 0 to %3)</source>
+        <translation>o tileset “%1” não tem o tile %2 (seus tiles vão de 0 a %3)</translation>
+    </message>
+    <message>
+        <source>external tileset &quot;%1&quot; is not read; embed it (in Tiled: Map &gt; Embed Tileset) and save again</source>
+        <translation>o tileset externo “%1” não é lido; incorpore-o (no Tiled: Mapa &gt; Embutir Tileset) e salve de novo</translation>
+    </message>
+    <message>
+        <source>tile %1 of tileset &quot;%2&quot; (used at %3 of layer &quot;%4&quot;) has no property &quot;kind&quot;; give each tile a string property kind naming a kind of &quot;%5&quot; (%6), or map it: --kind-map %1=KIND (the editor asks when it opens the map)</source>
+        <translation>o tile %1 do tileset “%2” (usado em %3 da camada “%4”) não tem a propriedade “kind”; dê a cada tile uma propriedade de texto kind com um tipo de “%5” (%6), ou associe-o: --kind-map %1=KIND (o editor pergunta ao abrir o mapa)</translation>
+    </message>
+    <message>
+        <source>tile id %1 at %2 is in no tileset of the map</source>
+        <translation>o ID de tile %1 em %2 não está em nenhum tileset do mapa</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot; holds %2 cells, the map is %3 x %4</source>
+        <translation>a camada “%1” tem %2 células, o mapa tem %3 x %4</translation>
+    </message>
+    <message>
+        <source>home &quot;%1&quot; stands at (%2, %3), off the board</source>
+        <translation>a base “%1” está em (%2, %3), fora do tabuleiro</translation>
+    </message>
+    <message>
+        <source>token &quot;%1&quot; stands at (%2, %3), off the board</source>
+        <translation>o marcador “%1” está em (%2, %3), fora do tabuleiro</translation>
+    </message>
+    <message>
+        <source>a token object needs an int property &quot;token&quot; from 1 to 127</source>
+        <translation>um objeto token precisa de uma propriedade int “token” de 1 a 127</translation>
+    </message>
+    <message>
+        <source>home &quot;%1&quot;: property player &quot;%2&quot; is no player of the rule set &quot;%3&quot;</source>
+        <translation>base “%1”: a propriedade player “%2” não é um jogador do conjunto de regras “%3”</translation>
+    </message>
+    <message>
+        <source>map property recipe: %1</source>
+        <translation>propriedade de mapa recipe: %1</translation>
+    </message>
+    <message>
+        <source>map property seed: &quot;%1&quot; is no whole number</source>
+        <translation>propriedade de mapa seed: “%1” não é um número inteiro</translation>
+    </message>
+    <message>
+        <source>the map has no tile layer</source>
+        <translation>o mapa não tem camada de tiles</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot; has no cell: every tile id is 0</source>
+        <translation>a camada “%1” não tem células: todo ID de tile é 0</translation>
+    </message>
+    <message>
+        <source>the lock tile stands at %1 of layer &quot;%2&quot;; locks belong on the layer &quot;locks&quot;</source>
+        <translation>o tile de trava está em %1 da camada “%2”; as travas ficam na camada “locks”</translation>
+    </message>
+    <message>
+        <source>a lock at %1 is off the board (the terrain layer has no tile there)</source>
+        <translation>uma trava em %1 está fora do tabuleiro (a camada de terreno não tem tile ali)</translation>
+    </message>
+    <message>
+        <source>layer data compressed with %1 is not read; in Tiled set Map &gt; Map Properties &gt; Tile Layer Format to CSV or Base64 (uncompressed)</source>
+        <translation>dados de camada comprimidos com %1 não são lidos; no Tiled, em Mapa &gt; Propriedades do Mapa &gt; Formato da Camada de Tiles, escolha CSV ou Base64 (descomprimido)</translation>
+    </message>
+    <message>
+        <source>expected csv or base64, found &quot;%1&quot;</source>
+        <translation>era esperado csv ou base64, encontrado “%1”</translation>
+    </message>
+    <message>
+        <source>expected a tile id, a whole number from 0 to 4294967295</source>
+        <translation>era esperado um ID de tile, um número inteiro de 0 a 4294967295</translation>
+    </message>
+    <message>
+        <source>group layers are not read; in Tiled move the layers out of the group</source>
+        <translation>camadas de grupo não são lidas; no Tiled tire as camadas do grupo</translation>
+    </message>
+    <message>
+        <source>%1 (from line %2)</source>
+        <translation>%1 (a partir da linha %2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found &quot;%3&quot;</source>
+        <translation>era esperado um número inteiro de %1 a %2, encontrado “%3”</translation>
+    </message>
+    <message>
+        <source>invalid XML: %1</source>
+        <translation>XML inválido: %1</translation>
+    </message>
+    <message>
+        <source>chunks belong to infinite maps</source>
+        <translation>chunks só existem em mapas infinitos</translation>
+    </message>
+    <message>
+        <source>expected comma-separated tile ids, found &quot;%1&quot;</source>
+        <translation>eram esperados IDs de tile separados por vírgulas, encontrado “%1”</translation>
+    </message>
+    <message>
+        <source>expected a Tiled map: the document&apos;s root element is not &lt;map&gt;</source>
+        <translation>era esperado um mapa do Tiled: o elemento raiz do documento não é &lt;map&gt;</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
