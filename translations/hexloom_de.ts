@@ -2010,11 +2010,11 @@
     </message>
     <message>
         <source>inside region &quot;%1&quot;: no partition found within the time limit</source>
-        <translation>in Region &quot;%1&quot;: keine Aufteilung innerhalb der Zeitgrenze gefunden</translation>
+        <translation>in Region „%1“: keine Aufteilung innerhalb der Zeitgrenze gefunden</translation>
     </message>
     <message>
         <source>inside region &quot;%1&quot;: %2</source>
-        <translation>in Region &quot;%1&quot;: %2</translation>
+        <translation>in Region „%1“: %2</translation>
     </message>
     <message>
         <source>requirement %1</source>
@@ -2026,7 +2026,7 @@
     </message>
     <message>
         <source>%1: no kind with id &quot;%2&quot; in rule set %3</source>
-        <translation>%1: keine Art mit der ID &quot;%2&quot; im Regelwerk %3</translation>
+        <translation>%1: keine Art mit der ID „%2“ im Regelwerk %3</translation>
     </message>
     <message>
         <source>pool: %1 tiles</source>
@@ -2050,7 +2050,7 @@
     </message>
     <message>
         <source>%1 sums &quot;%2&quot;, which only this kind has</source>
-        <translation>%1 summiert &quot;%2&quot;, das nur diese Art hat</translation>
+        <translation>%1 summiert „%2“, das nur diese Art hat</translation>
     </message>
     <message>
         <source>is %1 characters long; the limit is 64</source>
@@ -2070,15 +2070,15 @@
     </message>
     <message>
         <source>no kind with id &quot;%1&quot; in rule set %2</source>
-        <translation>keine Art mit der ID &quot;%1&quot; im Regelwerk %2</translation>
+        <translation>keine Art mit der ID „%1“ im Regelwerk %2</translation>
     </message>
     <message>
         <source>the new id &quot;%1&quot; %2</source>
-        <translation>die neue ID &quot;%1&quot; %2</translation>
+        <translation>die neue ID „%1“ %2</translation>
     </message>
     <message>
         <source>a kind with id &quot;%1&quot; exists already</source>
-        <translation>eine Art mit der ID &quot;%1&quot; gibt es schon</translation>
+        <translation>eine Art mit der ID „%1“ gibt es schon</translation>
     </message>
     <message>
         <source>rename</source>
@@ -2090,7 +2090,7 @@
     </message>
     <message>
         <source>remove: &quot;%1&quot; is the rule set&apos;s only kind</source>
-        <translation>entfernen: &quot;%1&quot; ist die einzige Art des Regelwerks</translation>
+        <translation>entfernen: „%1“ ist die einzige Art des Regelwerks</translation>
     </message>
     <message>
         <source>remove: a kind cannot replace itself</source>
@@ -2126,7 +2126,7 @@
     </message>
     <message>
         <source>board: expected a terra-mystica, hexagon or rectangle board, found &quot;%1&quot;</source>
-        <translation>Spielplan: erwartet wird ein terra-mystica-, hexagon- oder rectangle-Spielplan, gefunden &quot;%1&quot;</translation>
+        <translation>Spielplan: erwartet wird ein terra-mystica-, hexagon- oder rectangle-Spielplan, gefunden „%1“</translation>
     </message>
     <message>
         <source>time_limit</source>
@@ -2763,15 +2763,15 @@
     </message>
     <message>
         <source>Attributes: &quot;%1&quot; is not 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
-        <translation>Attribute: &quot;%1&quot; besteht nicht aus 1 bis 32 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos;</translation>
+        <translation>Attribute: „%1“ besteht nicht aus 1 bis 32 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos;</translation>
     </message>
     <message>
         <source>Attributes: there is already an attribute &quot;%1&quot;</source>
-        <translation>Attribute: Es gibt bereits ein Attribut &quot;%1&quot;</translation>
+        <translation>Attribute: Es gibt bereits ein Attribut „%1“</translation>
     </message>
     <message>
         <source>Attributes, %1 of %2: &quot;%3&quot; is not a number from -1000000 to 1000000</source>
-        <translation>Attribute, %1 von %2: &quot;%3&quot; ist keine Zahl von -1000000 bis 1000000</translation>
+        <translation>Attribute, %1 von %2: „%3“ ist keine Zahl von -1000000 bis 1000000</translation>
     </message>
 </context>
 <context>
@@ -2989,7 +2989,7 @@
     </message>
     <message>
         <source>field &quot;tokens&quot;: &quot;%1&quot; is not a whole number from 1 to 127</source>
-        <translation>Feld &quot;tokens&quot;: &quot;%1&quot; ist keine ganze Zahl von 1 bis 127</translation>
+        <translation>Feld &quot;tokens&quot;: „%1“ ist keine ganze Zahl von 1 bis 127</translation>
     </message>
     <message>
         <source>Add attribute</source>
@@ -3009,7 +3009,7 @@
     </message>
     <message>
         <source>Kinds, row %1, id: &quot;%2&quot; is used twice</source>
-        <translation>Arten, Zeile %1, ID: &quot;%2&quot; wird doppelt verwendet</translation>
+        <translation>Arten, Zeile %1, ID: „%2“ wird doppelt verwendet</translation>
     </message>
     <message>
         <source>Kinds, row %1, name: 1 to 64 characters</source>
@@ -3017,7 +3017,7 @@
     </message>
     <message>
         <source>Kinds, row %1, label: &quot;%2&quot; is %3 characters long; a label fits the hex with at most %4</source>
-        <translation>Arten, Zeile %1, Beschriftung: &quot;%2&quot; ist %3 Zeichen lang; auf das Feld passt eine Beschriftung mit höchstens %4</translation>
+        <translation>Arten, Zeile %1, Beschriftung: „%2“ ist %3 Zeichen lang; auf das Feld passt eine Beschriftung mit höchstens %4</translation>
     </message>
     <message>
         <source>Kinds, row %1, letter: one capital letter other than N (N marks padding)</source>
@@ -3529,7 +3529,7 @@
     </message>
     <message>
         <source>Token pool: &quot;%1&quot; is not a number from 1 to 127</source>
-        <translation>Markervorrat: &quot;%1&quot; ist keine Zahl von 1 bis 127</translation>
+        <translation>Markervorrat: „%1“ ist keine Zahl von 1 bis 127</translation>
     </message>
     <message>
         <source>Open rule set</source>
@@ -3549,7 +3549,7 @@
     </message>
     <message>
         <source>Terrains, row %1, id: the references to &quot;%2&quot; were not renamed because the rule set does not check: %3</source>
-        <translation>Gelände, Zeile %1, ID: Die Verweise auf &quot;%2&quot; wurden nicht umbenannt, weil das Regelwerk die Prüfung nicht besteht: %3</translation>
+        <translation>Gelände, Zeile %1, ID: Die Verweise auf „%2“ wurden nicht umbenannt, weil das Regelwerk die Prüfung nicht besteht: %3</translation>
     </message>
     <message>
         <source>Terrains, row %1, id: %2</source>
@@ -3659,7 +3659,7 @@
     </message>
     <message>
         <source>The tiles of %1 have no &quot;kind&quot; property. Choose the kind of the rule set &quot;%2&quot; each tile stands for.</source>
-        <translation>Die Kacheln von %1 haben keine Eigenschaft &quot;kind&quot;. Wählen Sie die Art des Regelwerks &quot;%2&quot;, für die jede Kachel steht.</translation>
+        <translation>Die Kacheln von %1 haben keine Eigenschaft „kind“. Wählen Sie die Art des Regelwerks „%2“, für die jede Kachel steht.</translation>
     </message>
     <message>
         <source>Tile</source>
@@ -5558,7 +5558,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>another region is already called &quot;%1&quot;</source>
-        <translation>eine andere Region heißt schon &quot;%1&quot;</translation>
+        <translation>eine andere Region heißt schon „%1“</translation>
     </message>
     <message>
         <source>draw at least one region</source>
@@ -6858,7 +6858,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Why Not Zero? is already proving; cancel it first</source>
-        <translation>&quot;Warum nicht null?&quot; beweist bereits; brich es zuerst ab</translation>
+        <translation>„Warum nicht null?“ beweist bereits; brich es zuerst ab</translation>
     </message>
     <message>
         <source>Proving whether a map with score 0 exists…</source>
@@ -6961,7 +6961,7 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
     <name>hexloom::ui::run::AssemblyController</name>
     <message>
         <source>Tile set &quot;%1&quot; is made for board %2 (%3 hexes), but the open map&apos;s board has %4 hexes in another shape: the assembly will fill the open board and may find no assembly. &quot;Use Its Board&quot; switches to the set&apos;s board.</source>
-        <translation>Plättchensatz &quot;%1&quot; ist für Spielplan %2 (%3 Felder) gemacht, aber der Spielplan der offenen Karte hat %4 Felder in einer anderen Form: das Zusammensetzen füllt den offenen Spielplan und findet vielleicht keine Zusammensetzung. &quot;Seinen Spielplan verwenden&quot; wechselt zum Spielplan des Satzes.</translation>
+        <translation>Plättchensatz „%1“ ist für Spielplan %2 (%3 Felder) gemacht, aber der Spielplan der offenen Karte hat %4 Felder in einer anderen Form: das Zusammensetzen füllt den offenen Spielplan und findet vielleicht keine Zusammensetzung. „Seinen Spielplan verwenden“ wechselt zum Spielplan des Satzes.</translation>
     </message>
     <message>
         <source>The tile assembly</source>
@@ -6996,7 +6996,7 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
     </message>
     <message>
         <source>%1 ran out of memory on %2: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md).</source>
-        <translation>%1 hatte auf %2 zu wenig Speicher: es braucht mehr Speicher, als Hexloom verwenden darf (siehe &quot;Limits&quot; in docs/robustness.md).</translation>
+        <translation>%1 hatte auf %2 zu wenig Speicher: es braucht mehr Speicher, als Hexloom verwenden darf (siehe „Limits“ in docs/robustness.md).</translation>
     </message>
 </context>
 <context>
@@ -7068,7 +7068,7 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
     </message>
     <message>
         <source>: out of memory while opening this map: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md)</source>
-        <translation>: zu wenig Speicher beim Öffnen dieser Karte: sie braucht mehr Speicher, als Hexloom verwenden darf (siehe &quot;Limits&quot; in docs/robustness.md)</translation>
+        <translation>: zu wenig Speicher beim Öffnen dieser Karte: sie braucht mehr Speicher, als Hexloom verwenden darf (siehe „Limits“ in docs/robustness.md)</translation>
     </message>
     <message>
         <source>Reading the tiles with their kinds</source>
