@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold</source>
-        <translation>Eine hexagonale Tiled-Karte (.tmj oder .tmx) mit einem Plättchenbild je Art daneben, für Godot, Unity oder Defold</translation>
+        <translation>Eine hexagonale Tiled-Karte (.tmj oder .tmx) mit einem Kachelbild je Art daneben, für Godot, Unity oder Defold</translation>
     </message>
     <message>
         <source>Tabletop &amp;Simulator Save…</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>A Tabletop Simulator save: one locked hex tile per cell, or the whole board as one picture, at a hex size in table units, the images beside it</source>
-        <translation>Ein Tabletop-Simulator-Spielstand: ein gesperrtes Hexfeld je Zelle oder das ganze Spielbrett als ein Bild, in einer Hexgröße in Tischeinheiten, die Bilder daneben</translation>
+        <translation>Ein Tabletop-Simulator-Spielstand: ein gesperrtes Sechseckplättchen je Zelle oder das ganze Spielbrett als ein Bild, in einer Hexgröße in Tischeinheiten, die Bilder daneben</translation>
     </message>
     <message>
         <source>Exported for Tabletop Simulator</source>
@@ -6809,8 +6809,8 @@ Verwerfen?</translation>
     <message numerus="yes">
         <source>%n locked hex tile(s), %1 table units apart, with one image per kind beside the save.</source>
         <translation>
-            <numerusform>%n gesperrtes Hexplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
-            <numerusform>%n gesperrte Hexplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
+            <numerusform>%n gesperrtes Sechseckplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
+            <numerusform>%n gesperrte Sechseckplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
         </translation>
     </message>
     <message>

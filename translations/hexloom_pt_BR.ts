@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold</source>
-        <translation>Um mapa hexagonal do Tiled (.tmj ou .tmx) com uma imagem de peça por tipo ao lado, para Godot, Unity ou Defold</translation>
+        <translation>Um mapa hexagonal do Tiled (.tmj ou .tmx) com uma imagem de tile por tipo ao lado, para Godot, Unity ou Defold</translation>
     </message>
     <message>
         <source>Tabletop &amp;Simulator Save…</source>
@@ -3655,15 +3655,15 @@
     <name>hexloom::ui::dialogs::TiledKindMapDialog</name>
     <message>
         <source>Kinds for the Tiled Map&apos;s Tiles</source>
-        <translation>Tipos para os blocos do mapa do Tiled</translation>
+        <translation>Tipos para os tiles do mapa do Tiled</translation>
     </message>
     <message>
         <source>The tiles of %1 have no &quot;kind&quot; property. Choose the kind of the rule set &quot;%2&quot; each tile stands for.</source>
-        <translation>Os blocos de %1 não têm a propriedade “kind”. Escolha o tipo do conjunto de regras “%2” que cada bloco representa.</translation>
+        <translation>Os tiles de %1 não têm a propriedade “kind”. Escolha o tipo do conjunto de regras “%2” que cada tile representa.</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation>Bloco</translation>
+        <translation>Tile</translation>
     </message>
     <message>
         <source>Cells</source>
@@ -3675,11 +3675,11 @@
     </message>
     <message>
         <source>%1, tile %2</source>
-        <translation>%1, bloco %2</translation>
+        <translation>%1, tile %2</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation>Bloco %1</translation>
+        <translation>Tile %1</translation>
     </message>
     <message>
         <source>(choose a kind)</source>
@@ -3687,7 +3687,7 @@
     </message>
     <message>
         <source>The kind of the rule set every cell showing this tile gets</source>
-        <translation>O tipo do conjunto de regras que cada célula com este bloco recebe</translation>
+        <translation>O tipo do conjunto de regras que cada célula com este tile recebe</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -7072,11 +7072,11 @@ Não cobertos (contados como 0 pela prova): %1.</translation>
     </message>
     <message>
         <source>Reading the tiles with their kinds</source>
-        <translation>Lendo os blocos com seus tipos</translation>
+        <translation>Lendo os tiles com seus tipos</translation>
     </message>
     <message>
         <source>Waiting for the tiles&apos; kinds</source>
-        <translation>Aguardando os tipos dos blocos</translation>
+        <translation>Aguardando os tipos dos tiles</translation>
     </message>
 </context>
 <context>
