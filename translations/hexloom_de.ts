@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold</source>
-        <translation>Eine hexagonale Tiled-Karte (.tmj oder .tmx) mit einem Plättchenbild je Art daneben, für Godot, Unity oder Defold</translation>
+        <translation>Eine hexagonale Tiled-Karte (.tmj oder .tmx) mit einem Kachelbild je Art daneben, für Godot, Unity oder Defold</translation>
     </message>
     <message>
         <source>Tabletop &amp;Simulator Save…</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>A Tabletop Simulator save: one locked hex tile per cell, or the whole board as one picture, at a hex size in table units, the images beside it</source>
-        <translation>Ein Tabletop-Simulator-Spielstand: ein gesperrtes Hexfeld je Zelle oder das ganze Spielbrett als ein Bild, in einer Hexgröße in Tischeinheiten, die Bilder daneben</translation>
+        <translation>Ein Tabletop-Simulator-Spielstand: ein gesperrtes Sechseckplättchen je Zelle oder das ganze Spielbrett als ein Bild, in einer Hexgröße in Tischeinheiten, die Bilder daneben</translation>
     </message>
     <message>
         <source>Exported for Tabletop Simulator</source>
@@ -2010,11 +2010,11 @@
     </message>
     <message>
         <source>inside region &quot;%1&quot;: no partition found within the time limit</source>
-        <translation>in Region &quot;%1&quot;: keine Aufteilung innerhalb der Zeitgrenze gefunden</translation>
+        <translation>in Region „%1“: keine Aufteilung innerhalb der Zeitgrenze gefunden</translation>
     </message>
     <message>
         <source>inside region &quot;%1&quot;: %2</source>
-        <translation>in Region &quot;%1&quot;: %2</translation>
+        <translation>in Region „%1“: %2</translation>
     </message>
     <message>
         <source>requirement %1</source>
@@ -2026,7 +2026,7 @@
     </message>
     <message>
         <source>%1: no kind with id &quot;%2&quot; in rule set %3</source>
-        <translation>%1: keine Art mit der ID &quot;%2&quot; im Regelwerk %3</translation>
+        <translation>%1: keine Art mit der ID „%2“ im Regelwerk %3</translation>
     </message>
     <message>
         <source>pool: %1 tiles</source>
@@ -2050,7 +2050,7 @@
     </message>
     <message>
         <source>%1 sums &quot;%2&quot;, which only this kind has</source>
-        <translation>%1 summiert &quot;%2&quot;, das nur diese Art hat</translation>
+        <translation>%1 summiert „%2“, das nur diese Art hat</translation>
     </message>
     <message>
         <source>is %1 characters long; the limit is 64</source>
@@ -2070,15 +2070,15 @@
     </message>
     <message>
         <source>no kind with id &quot;%1&quot; in rule set %2</source>
-        <translation>keine Art mit der ID &quot;%1&quot; im Regelwerk %2</translation>
+        <translation>keine Art mit der ID „%1“ im Regelwerk %2</translation>
     </message>
     <message>
         <source>the new id &quot;%1&quot; %2</source>
-        <translation>die neue ID &quot;%1&quot; %2</translation>
+        <translation>die neue ID „%1“ %2</translation>
     </message>
     <message>
         <source>a kind with id &quot;%1&quot; exists already</source>
-        <translation>eine Art mit der ID &quot;%1&quot; gibt es schon</translation>
+        <translation>eine Art mit der ID „%1“ gibt es schon</translation>
     </message>
     <message>
         <source>rename</source>
@@ -2090,7 +2090,7 @@
     </message>
     <message>
         <source>remove: &quot;%1&quot; is the rule set&apos;s only kind</source>
-        <translation>entfernen: &quot;%1&quot; ist die einzige Art des Regelwerks</translation>
+        <translation>entfernen: „%1“ ist die einzige Art des Regelwerks</translation>
     </message>
     <message>
         <source>remove: a kind cannot replace itself</source>
@@ -2126,7 +2126,7 @@
     </message>
     <message>
         <source>board: expected a terra-mystica, hexagon or rectangle board, found &quot;%1&quot;</source>
-        <translation>Spielplan: erwartet wird ein terra-mystica-, hexagon- oder rectangle-Spielplan, gefunden &quot;%1&quot;</translation>
+        <translation>Spielplan: erwartet wird ein terra-mystica-, hexagon- oder rectangle-Spielplan, gefunden „%1“</translation>
     </message>
     <message>
         <source>time_limit</source>
@@ -2556,6 +2556,170 @@
         <source>locked cells hold %1 tokens %2 but the pool has only %3 (%4 too many)</source>
         <translation>gesperrte Felder halten %1 Marker %2, aber der Vorrat hat nur %3 (%4 zu viele)</translation>
     </message>
+    <message>
+        <source>expected text, a number or true/false</source>
+        <translation>Text, eine Zahl oder true/false erwartet</translation>
+    </message>
+    <message>
+        <source>expected tilelayer, objectgroup or imagelayer, found &quot;%1&quot;</source>
+        <translation>tilelayer, objectgroup oder imagelayer erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>layer data is not valid base64</source>
+        <translation>die Ebenendaten sind kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>base64 layer data holds %1 bytes, the layer needs %2 (4 per cell, uncompressed)</source>
+        <translation>die Base64-Ebenendaten enthalten %1 Bytes, die Ebene braucht %2 (4 je Zelle, unkomprimiert)</translation>
+    </message>
+    <message>
+        <source>this is a Tabletop Simulator save, not a Tiled map; Hexloom writes these but does not read them</source>
+        <translation>das ist ein Spielstand von Tabletop Simulator, keine Tiled-Karte; Hexloom schreibt solche Dateien, liest sie aber nicht</translation>
+    </message>
+    <message>
+        <source>expected a Tiled map (&quot;map&quot;), found &quot;%1&quot;</source>
+        <translation>eine Tiled-Karte („map“) erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>Hexloom reads hexagonal maps, this one is &quot;%1&quot; (in Tiled: Map &gt; Map Properties &gt; Orientation: Hexagonal)</source>
+        <translation>Hexloom liest sechseckige Karten, diese ist „%1“ (in Tiled: Karte &gt; Karteneigenschaften &gt; Orientierung: Sechseckig (gestaffelt))</translation>
+    </message>
+    <message>
+        <source>Hexloom&apos;s hexes are pointy-top (stagger axis y), this map staggers &quot;%1&quot; (flat-top hexes); in Tiled: Map &gt; Map Properties &gt; Stagger Axis: Y</source>
+        <translation>Hexloom-Felder stehen auf der Spitze (Staffelachse y), diese Karte staffelt „%1“ (Felder mit flacher Oberseite); in Tiled: Karte &gt; Karteneigenschaften &gt; Staffelachse: Y</translation>
+    </message>
+    <message>
+        <source>an infinite map has no board size; in Tiled untick Map &gt; Map Properties &gt; Infinite</source>
+        <translation>eine unbegrenzte Karte hat keine Spielplangröße; in Tiled unter Karte &gt; Karteneigenschaften das Häkchen bei „Unbegrenzt“ entfernen</translation>
+    </message>
+    <message>
+        <source>the map is %1 x %2 cells; each side must be 1 to %3</source>
+        <translation>die Karte ist %1 x %2 Zellen groß; jede Seite muss 1 bis %3 lang sein</translation>
+    </message>
+    <message>
+        <source>tile %1 x %2 with side %3 is no hexagon</source>
+        <translation>eine Kachel %1 x %2 mit Seitenlänge %3 ist kein Sechseck</translation>
+    </message>
+    <message>
+        <source>no map property &quot;rules&quot; naming the rule set; add it in Tiled (built-in: %1) or pass --rules</source>
+        <translation>keine Karteneigenschaft „rules“, die das Regelwerk nennt; in Tiled hinzufügen (eingebaut: %1) oder --rules angeben</translation>
+    </message>
+    <message>
+        <source>map property rules: &quot;%1&quot; is not a built-in rule set (%2); pass --rules</source>
+        <translation>Karteneigenschaft rules: „%1“ ist kein eingebautes Regelwerk (%2); --rules angeben</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a kind of the rule set &quot;%2&quot; (%3)</source>
+        <translation>die Art „%1“ gibt es im Regelwerk „%2“ nicht (%3)</translation>
+    </message>
+    <message>
+        <source>the map has %1 tilesets: name the tileset as TILESET:ID</source>
+        <translation>die Karte hat %1 Tilesets: das Tileset als TILESET:ID angeben</translation>
+    </message>
+    <message>
+        <source>the map has no tileset &quot;%1&quot;</source>
+        <translation>die Karte hat kein Tileset „%1“</translation>
+    </message>
+    <message>
+        <source>tileset &quot;%1&quot; has no tile %2 (its tiles are 0 to %3)</source>
+        <translation>das Tileset „%1“ hat keine Kachel %2 (seine Kacheln sind 0 bis %3)</translation>
+    </message>
+    <message>
+        <source>external tileset &quot;%1&quot; is not read; embed it (in Tiled: Map &gt; Embed Tileset) and save again</source>
+        <translation>das externe Tileset „%1“ wird nicht gelesen; in Tiled einbetten (Karte &gt; Tileset einbetten) und erneut speichern</translation>
+    </message>
+    <message>
+        <source>tile %1 of tileset &quot;%2&quot; (used at %3 of layer &quot;%4&quot;) has no property &quot;kind&quot;; give each tile a string property kind naming a kind of &quot;%5&quot; (%6), or map it: --kind-map %1=KIND (the editor asks when it opens the map)</source>
+        <translation>Kachel %1 des Tilesets „%2“ (verwendet bei %3 der Ebene „%4“) hat keine Eigenschaft „kind“; jeder Kachel eine Text-Eigenschaft kind geben, die eine Art von „%5“ nennt (%6), oder sie zuordnen: --kind-map %1=KIND (der Editor fragt beim Öffnen der Karte danach)</translation>
+    </message>
+    <message>
+        <source>tile id %1 at %2 is in no tileset of the map</source>
+        <translation>die Kachel-ID %1 bei %2 gehört zu keinem Tileset der Karte</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot; holds %2 cells, the map is %3 x %4</source>
+        <translation>die Ebene „%1“ enthält %2 Zellen, die Karte ist %3 x %4 groß</translation>
+    </message>
+    <message>
+        <source>home &quot;%1&quot; stands at (%2, %3), off the board</source>
+        <translation>das Heimatfeld „%1“ steht bei (%2, %3), außerhalb des Spielplans</translation>
+    </message>
+    <message>
+        <source>token &quot;%1&quot; stands at (%2, %3), off the board</source>
+        <translation>der Marker „%1“ steht bei (%2, %3), außerhalb des Spielplans</translation>
+    </message>
+    <message>
+        <source>a token object needs an int property &quot;token&quot; from 1 to 127</source>
+        <translation>ein token-Objekt braucht eine int-Eigenschaft „token“ von 1 bis 127</translation>
+    </message>
+    <message>
+        <source>home &quot;%1&quot;: property player &quot;%2&quot; is no player of the rule set &quot;%3&quot;</source>
+        <translation>Heimatfeld „%1“: die Eigenschaft player „%2“ ist kein Spieler des Regelwerks „%3“</translation>
+    </message>
+    <message>
+        <source>map property recipe: %1</source>
+        <translation>Karteneigenschaft recipe: %1</translation>
+    </message>
+    <message>
+        <source>map property seed: &quot;%1&quot; is no whole number</source>
+        <translation>Karteneigenschaft seed: „%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the map has no tile layer</source>
+        <translation>die Karte hat keine Kachelebene</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot; has no cell: every tile id is 0</source>
+        <translation>die Ebene „%1“ hat keine Zelle: jede Kachel-ID ist 0</translation>
+    </message>
+    <message>
+        <source>the lock tile stands at %1 of layer &quot;%2&quot;; locks belong on the layer &quot;locks&quot;</source>
+        <translation>die Sperr-Kachel steht bei %1 der Ebene „%2“; Sperren gehören auf die Ebene „locks“</translation>
+    </message>
+    <message>
+        <source>a lock at %1 is off the board (the terrain layer has no tile there)</source>
+        <translation>eine Sperre bei %1 liegt außerhalb des Spielplans (die Geländeebene hat dort keine Kachel)</translation>
+    </message>
+    <message>
+        <source>layer data compressed with %1 is not read; in Tiled set Map &gt; Map Properties &gt; Tile Layer Format to CSV or Base64 (uncompressed)</source>
+        <translation>mit %1 komprimierte Ebenendaten werden nicht gelesen; in Tiled unter Karte &gt; Karteneigenschaften &gt; Kachelebenenformat CSV oder Base64 (unkomprimiert) wählen</translation>
+    </message>
+    <message>
+        <source>expected csv or base64, found &quot;%1&quot;</source>
+        <translation>csv oder base64 erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a tile id, a whole number from 0 to 4294967295</source>
+        <translation>eine Kachel-ID erwartet, eine ganze Zahl von 0 bis 4294967295</translation>
+    </message>
+    <message>
+        <source>group layers are not read; in Tiled move the layers out of the group</source>
+        <translation>Gruppenebenen werden nicht gelesen; in Tiled die Ebenen aus der Gruppe herausnehmen</translation>
+    </message>
+    <message>
+        <source>%1 (from line %2)</source>
+        <translation>%1 (ab Zeile %2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found &quot;%3&quot;</source>
+        <translation>eine ganze Zahl von %1 bis %2 erwartet, gefunden: „%3“</translation>
+    </message>
+    <message>
+        <source>invalid XML: %1</source>
+        <translation>ungültiges XML: %1</translation>
+    </message>
+    <message>
+        <source>chunks belong to infinite maps</source>
+        <translation>Chunks gibt es nur in unbegrenzten Karten</translation>
+    </message>
+    <message>
+        <source>expected comma-separated tile ids, found &quot;%1&quot;</source>
+        <translation>durch Kommas getrennte Kachel-IDs erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>expected a Tiled map: the document&apos;s root element is not &lt;map&gt;</source>
+        <translation>eine Tiled-Karte erwartet: das Wurzelelement des Dokuments ist nicht &lt;map&gt;</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::editor</name>
@@ -2599,15 +2763,15 @@
     </message>
     <message>
         <source>Attributes: &quot;%1&quot; is not 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
-        <translation>Attribute: &quot;%1&quot; besteht nicht aus 1 bis 32 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos;</translation>
+        <translation>Attribute: „%1“ besteht nicht aus 1 bis 32 Buchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos;</translation>
     </message>
     <message>
         <source>Attributes: there is already an attribute &quot;%1&quot;</source>
-        <translation>Attribute: Es gibt bereits ein Attribut &quot;%1&quot;</translation>
+        <translation>Attribute: Es gibt bereits ein Attribut „%1“</translation>
     </message>
     <message>
         <source>Attributes, %1 of %2: &quot;%3&quot; is not a number from -1000000 to 1000000</source>
-        <translation>Attribute, %1 von %2: &quot;%3&quot; ist keine Zahl von -1000000 bis 1000000</translation>
+        <translation>Attribute, %1 von %2: „%3“ ist keine Zahl von -1000000 bis 1000000</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2989,7 @@
     </message>
     <message>
         <source>field &quot;tokens&quot;: &quot;%1&quot; is not a whole number from 1 to 127</source>
-        <translation>Feld &quot;tokens&quot;: &quot;%1&quot; ist keine ganze Zahl von 1 bis 127</translation>
+        <translation>Feld &quot;tokens&quot;: „%1“ ist keine ganze Zahl von 1 bis 127</translation>
     </message>
     <message>
         <source>Add attribute</source>
@@ -2845,7 +3009,7 @@
     </message>
     <message>
         <source>Kinds, row %1, id: &quot;%2&quot; is used twice</source>
-        <translation>Arten, Zeile %1, ID: &quot;%2&quot; wird doppelt verwendet</translation>
+        <translation>Arten, Zeile %1, ID: „%2“ wird doppelt verwendet</translation>
     </message>
     <message>
         <source>Kinds, row %1, name: 1 to 64 characters</source>
@@ -2853,7 +3017,7 @@
     </message>
     <message>
         <source>Kinds, row %1, label: &quot;%2&quot; is %3 characters long; a label fits the hex with at most %4</source>
-        <translation>Arten, Zeile %1, Beschriftung: &quot;%2&quot; ist %3 Zeichen lang; auf das Feld passt eine Beschriftung mit höchstens %4</translation>
+        <translation>Arten, Zeile %1, Beschriftung: „%2“ ist %3 Zeichen lang; auf das Feld passt eine Beschriftung mit höchstens %4</translation>
     </message>
     <message>
         <source>Kinds, row %1, letter: one capital letter other than N (N marks padding)</source>
@@ -3365,7 +3529,7 @@
     </message>
     <message>
         <source>Token pool: &quot;%1&quot; is not a number from 1 to 127</source>
-        <translation>Markervorrat: &quot;%1&quot; ist keine Zahl von 1 bis 127</translation>
+        <translation>Markervorrat: „%1“ ist keine Zahl von 1 bis 127</translation>
     </message>
     <message>
         <source>Open rule set</source>
@@ -3385,7 +3549,7 @@
     </message>
     <message>
         <source>Terrains, row %1, id: the references to &quot;%2&quot; were not renamed because the rule set does not check: %3</source>
-        <translation>Gelände, Zeile %1, ID: Die Verweise auf &quot;%2&quot; wurden nicht umbenannt, weil das Regelwerk die Prüfung nicht besteht: %3</translation>
+        <translation>Gelände, Zeile %1, ID: Die Verweise auf „%2“ wurden nicht umbenannt, weil das Regelwerk die Prüfung nicht besteht: %3</translation>
     </message>
     <message>
         <source>Terrains, row %1, id: %2</source>
@@ -3495,7 +3659,7 @@
     </message>
     <message>
         <source>The tiles of %1 have no &quot;kind&quot; property. Choose the kind of the rule set &quot;%2&quot; each tile stands for.</source>
-        <translation>Die Kacheln von %1 haben keine Eigenschaft &quot;kind&quot;. Wählen Sie die Art des Regelwerks &quot;%2&quot;, für die jede Kachel steht.</translation>
+        <translation>Die Kacheln von %1 haben keine Eigenschaft „kind“. Wählen Sie die Art des Regelwerks „%2“, für die jede Kachel steht.</translation>
     </message>
     <message>
         <source>Tile</source>
@@ -5394,7 +5558,7 @@ Bereich %2 bis %3, Standard %4</translation>
     </message>
     <message>
         <source>another region is already called &quot;%1&quot;</source>
-        <translation>eine andere Region heißt schon &quot;%1&quot;</translation>
+        <translation>eine andere Region heißt schon „%1“</translation>
     </message>
     <message>
         <source>draw at least one region</source>
@@ -6645,8 +6809,8 @@ Verwerfen?</translation>
     <message numerus="yes">
         <source>%n locked hex tile(s), %1 table units apart, with one image per kind beside the save.</source>
         <translation>
-            <numerusform>%n gesperrtes Hexplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
-            <numerusform>%n gesperrte Hexplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
+            <numerusform>%n gesperrtes Sechseckplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
+            <numerusform>%n gesperrte Sechseckplättchen, %1 Tischeinheiten auseinander, mit einem Bild je Art neben dem Spielstand.</numerusform>
         </translation>
     </message>
     <message>
@@ -6694,7 +6858,7 @@ Verwerfen?</translation>
     </message>
     <message>
         <source>Why Not Zero? is already proving; cancel it first</source>
-        <translation>&quot;Warum nicht null?&quot; beweist bereits; brich es zuerst ab</translation>
+        <translation>„Warum nicht null?“ beweist bereits; brich es zuerst ab</translation>
     </message>
     <message>
         <source>Proving whether a map with score 0 exists…</source>
@@ -6797,7 +6961,7 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
     <name>hexloom::ui::run::AssemblyController</name>
     <message>
         <source>Tile set &quot;%1&quot; is made for board %2 (%3 hexes), but the open map&apos;s board has %4 hexes in another shape: the assembly will fill the open board and may find no assembly. &quot;Use Its Board&quot; switches to the set&apos;s board.</source>
-        <translation>Plättchensatz &quot;%1&quot; ist für Spielplan %2 (%3 Felder) gemacht, aber der Spielplan der offenen Karte hat %4 Felder in einer anderen Form: das Zusammensetzen füllt den offenen Spielplan und findet vielleicht keine Zusammensetzung. &quot;Seinen Spielplan verwenden&quot; wechselt zum Spielplan des Satzes.</translation>
+        <translation>Plättchensatz „%1“ ist für Spielplan %2 (%3 Felder) gemacht, aber der Spielplan der offenen Karte hat %4 Felder in einer anderen Form: das Zusammensetzen füllt den offenen Spielplan und findet vielleicht keine Zusammensetzung. „Seinen Spielplan verwenden“ wechselt zum Spielplan des Satzes.</translation>
     </message>
     <message>
         <source>The tile assembly</source>
@@ -6832,7 +6996,7 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
     </message>
     <message>
         <source>%1 ran out of memory on %2: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md).</source>
-        <translation>%1 hatte auf %2 zu wenig Speicher: es braucht mehr Speicher, als Hexloom verwenden darf (siehe &quot;Limits&quot; in docs/robustness.md).</translation>
+        <translation>%1 hatte auf %2 zu wenig Speicher: es braucht mehr Speicher, als Hexloom verwenden darf (siehe „Limits“ in docs/robustness.md).</translation>
     </message>
 </context>
 <context>
@@ -6904,7 +7068,7 @@ Nicht abgedeckt (vom Beweis als 0 gezählt): %1.</translation>
     </message>
     <message>
         <source>: out of memory while opening this map: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md)</source>
-        <translation>: zu wenig Speicher beim Öffnen dieser Karte: sie braucht mehr Speicher, als Hexloom verwenden darf (siehe &quot;Limits&quot; in docs/robustness.md)</translation>
+        <translation>: zu wenig Speicher beim Öffnen dieser Karte: sie braucht mehr Speicher, als Hexloom verwenden darf (siehe „Limits“ in docs/robustness.md)</translation>
     </message>
     <message>
         <source>Reading the tiles with their kinds</source>

@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold</source>
-        <translation>Um mapa hexagonal do Tiled (.tmj ou .tmx) com uma imagem de peça por tipo ao lado, para Godot, Unity ou Defold</translation>
+        <translation>Um mapa hexagonal do Tiled (.tmj ou .tmx) com uma imagem de tile por tipo ao lado, para Godot, Unity ou Defold</translation>
     </message>
     <message>
         <source>Tabletop &amp;Simulator Save…</source>
@@ -398,7 +398,7 @@
     </message>
     <message>
         <source>duplicate key &quot;%1&quot; (first given at line %2, column %3); each key may appear once per object</source>
-        <translation>chave &quot;%1&quot; duplicada (dada primeiro na linha %2, coluna %3); cada chave pode aparecer uma vez por objeto</translation>
+        <translation>chave “%1” duplicada (dada primeiro na linha %2, coluna %3); cada chave pode aparecer uma vez por objeto</translation>
     </message>
     <message>
         <source>missing</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>expected a colour like &quot;#3f7fd9&quot;, found &quot;%1&quot;</source>
-        <translation>era esperada uma cor como &quot;#3f7fd9&quot;, encontrado &quot;%1&quot;</translation>
+        <translation>era esperada uma cor como &quot;#3f7fd9&quot;, encontrado “%1”</translation>
     </message>
     <message>
         <source>must not contain control characters (byte %1 at position %2)</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>a zone name is 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos; (leave it out for the main zone), found &quot;%1&quot;</source>
-        <translation>um nome de zona tem de 1 a 32 letras, dígitos, &apos;-&apos; ou &apos;_&apos; (omita-o para a zona principal), encontrado &quot;%1&quot;</translation>
+        <translation>um nome de zona tem de 1 a 32 letras, dígitos, &apos;-&apos; ou &apos;_&apos; (omita-o para a zona principal), encontrado “%1”</translation>
     </message>
     <message>
         <source>a rule set needs at least one terrain</source>
@@ -466,15 +466,15 @@
     </message>
     <message>
         <source>duplicate terrain id &quot;%1&quot;</source>
-        <translation>id de terreno &quot;%1&quot; duplicado</translation>
+        <translation>id de terreno “%1” duplicado</translation>
     </message>
     <message>
         <source>expected one capital letter other than N (N marks padding), found &quot;%1&quot;</source>
-        <translation>era esperada uma letra maiúscula diferente de N (N marca preenchimento), encontrado &quot;%1&quot;</translation>
+        <translation>era esperada uma letra maiúscula diferente de N (N marca preenchimento), encontrado “%1”</translation>
     </message>
     <message>
         <source>duplicate letter &quot;%1&quot;</source>
-        <translation>letra &quot;%1&quot; duplicada</translation>
+        <translation>letra “%1” duplicada</translation>
     </message>
     <message>
         <source>two terrains share terraform-cycle position %1</source>
@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>no terrain with id &quot;%1&quot;</source>
-        <translation>nenhum terreno com o id &quot;%1&quot;</translation>
+        <translation>nenhum terreno com o id “%1”</translation>
     </message>
     <message>
         <source>holds %1 tiles; the limit is %2</source>
@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>duplicate requirement id &quot;%1&quot;</source>
-        <translation>id de requisito &quot;%1&quot; duplicado</translation>
+        <translation>id de requisito “%1” duplicado</translation>
     </message>
     <message>
         <source>expected a number or text</source>
@@ -506,7 +506,7 @@
     </message>
     <message>
         <source>expected &quot;hexloom-rules&quot;</source>
-        <translation>era esperado &quot;hexloom-rules&quot;</translation>
+        <translation>era esperado “hexloom-rules”</translation>
     </message>
     <message>
         <source>this file was written by a newer Hexloom (version %1); this one reads versions 1 to %2</source>
@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>expected terra-mystica, hexagon, rectangle or custom, found &quot;%1&quot;</source>
-        <translation>era esperado terra-mystica, hexagon, rectangle ou custom, encontrado &quot;%1&quot;</translation>
+        <translation>era esperado terra-mystica, hexagon, rectangle ou custom, encontrado “%1”</translation>
     </message>
     <message>
         <source>a board of %1 cells exceeds the limit of %2</source>
@@ -590,15 +590,15 @@
     </message>
     <message>
         <source>terrain ids, &apos;,&apos; between them (empty: the same as from)</source>
-        <translation>ids de terreno, &apos;,&apos; entre eles (vazio: os mesmos de &quot;de&quot;)</translation>
+        <translation>ids de terreno, &apos;,&apos; entre eles (vazio: os mesmos de “de”)</translation>
     </message>
     <message>
         <source>pairs of from and to hexes closer than this are violations (0: off)</source>
-        <translation>pares de hexágonos &quot;de&quot; e &quot;para&quot; mais próximos que isto são violações (0: desligado)</translation>
+        <translation>pares de hexágonos “de” e “para” mais próximos que isto são violações (0: desligado)</translation>
     </message>
     <message>
         <source>from hexes with no to hex within this are violations (0: off)</source>
-        <translation>hexágonos &quot;de&quot; sem hexágono &quot;para&quot; a esta distância são violações (0: desligado)</translation>
+        <translation>hexágonos “de” sem hexágono “para” a esta distância são violações (0: desligado)</translation>
     </message>
     <message>
         <source>Touching hexes whose kinds are a listed pair (a 2:1 harbour next to its resource, two anomalies)</source>
@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>unknown letter &quot;%1&quot; for rule set %2 (known: %3, N for padding)</source>
-        <translation>letra &quot;%1&quot; desconhecida para o conjunto de regras %2 (conhecidas: %3, N para preenchimento)</translation>
+        <translation>letra “%1” desconhecida para o conjunto de regras %2 (conhecidas: %3, N para preenchimento)</translation>
     </message>
     <message>
         <source>unknown byte 0x%1 for rule set %2 (known: %3, N for padding)</source>
@@ -1226,7 +1226,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a letter optionally followed by a token number</source>
-        <translation>&quot;%1&quot; não é uma letra seguida opcionalmente de um número de marcador</translation>
+        <translation>“%1” não é uma letra seguida opcionalmente de um número de marcador</translation>
     </message>
     <message>
         <source>token %1 is outside 1 to 127</source>
@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <source>expected &quot;odd&quot; or &quot;even&quot;, found &quot;%1&quot;</source>
-        <translation>era esperado &quot;odd&quot; ou &quot;even&quot;, encontrado &quot;%1&quot;</translation>
+        <translation>era esperado “odd” ou “even”, encontrado “%1”</translation>
     </message>
     <message>
         <source>a board needs at least one cell</source>
@@ -1270,11 +1270,11 @@
     </message>
     <message>
         <source>unknown terrain &quot;%1&quot; for rule set %2 (known: %3)</source>
-        <translation>terreno &quot;%1&quot; desconhecido para o conjunto de regras %2 (conhecidos: %3)</translation>
+        <translation>terreno “%1” desconhecido para o conjunto de regras %2 (conhecidos: %3)</translation>
     </message>
     <message>
         <source>expected &quot;hexloom-map&quot; (is this a Hexloom map file?)</source>
-        <translation>era esperado &quot;hexloom-map&quot; (este é um arquivo de mapa do Hexloom?)</translation>
+        <translation>era esperado “hexloom-map” (este é um arquivo de mapa do Hexloom?)</translation>
     </message>
     <message>
         <source>written by a newer Hexloom (version %1); this one reads version %2</source>
@@ -1410,7 +1410,7 @@
     </message>
     <message>
         <source>tile &quot;%1&quot;: %2</source>
-        <translation>peça &quot;%1&quot;: %2</translation>
+        <translation>peça “%1”: %2</translation>
     </message>
     <message>
         <source>its hexes are not connected</source>
@@ -1418,7 +1418,7 @@
     </message>
     <message>
         <source>%1.terrain: &quot;%2&quot; is no terrain letter of rule set %3</source>
-        <translation>%1.terrain: &quot;%2&quot; não é uma letra de terreno do conjunto de regras %3</translation>
+        <translation>%1.terrain: “%2” não é uma letra de terreno do conjunto de regras %3</translation>
     </message>
     <message>
         <source>%1.edges: direction %2 faces the tile&apos;s own hex and must be &apos;-&apos;</source>
@@ -1446,7 +1446,7 @@
     </message>
     <message>
         <source>duplicate tile id &quot;%1&quot;</source>
-        <translation>id de peça &quot;%1&quot; duplicado</translation>
+        <translation>id de peça “%1” duplicado</translation>
     </message>
     <message>
         <source>needs 1 to %1 hexes</source>
@@ -1470,19 +1470,19 @@
     </message>
     <message>
         <source>fixed tile names unknown tile &quot;%1&quot;</source>
-        <translation>uma peça fixa cita a peça desconhecida &quot;%1&quot;</translation>
+        <translation>uma peça fixa cita a peça desconhecida “%1”</translation>
     </message>
     <message>
         <source>fixed tile &quot;%1&quot;: rotation must be 0 to 5</source>
-        <translation>peça fixa &quot;%1&quot;: a rotação deve ser de 0 a 5</translation>
+        <translation>peça fixa “%1”: a rotação deve ser de 0 a 5</translation>
     </message>
     <message>
         <source>fixed tile &quot;%1&quot; may not rotate</source>
-        <translation>a peça fixa &quot;%1&quot; não pode girar</translation>
+        <translation>a peça fixa “%1” não pode girar</translation>
     </message>
     <message>
         <source>tile &quot;%1&quot; is fixed more often than its max</source>
-        <translation>a peça &quot;%1&quot; está fixa mais vezes do que o seu máximo</translation>
+        <translation>a peça “%1” está fixa mais vezes do que o seu máximo</translation>
     </message>
     <message>
         <source>expected one letter or digit</source>
@@ -1502,7 +1502,7 @@
     </message>
     <message>
         <source>expected 6 characters (E, NE, NW, W, SW, SE), found &quot;%1&quot;</source>
-        <translation>eram esperados 6 caracteres (E, NE, NW, W, SW, SE), encontrado &quot;%1&quot;</translation>
+        <translation>eram esperados 6 caracteres (E, NE, NW, W, SW, SE), encontrado “%1”</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is no connection code (letters, digits, &apos;+&apos;, or &apos;-&apos; inside the tile)</source>
@@ -1518,11 +1518,11 @@
     </message>
     <message>
         <source>no tile with id &quot;%1&quot;</source>
-        <translation>nenhuma peça com o id &quot;%1&quot;</translation>
+        <translation>nenhuma peça com o id “%1”</translation>
     </message>
     <message>
         <source>expected &quot;hexloom-tileset&quot;</source>
-        <translation>era esperado &quot;hexloom-tileset&quot;</translation>
+        <translation>era esperado “hexloom-tileset”</translation>
     </message>
     <message>
         <source>this file was written by a newer Hexloom; this one reads version 1</source>
@@ -1530,11 +1530,11 @@
     </message>
     <message>
         <source>cannot load rule set &quot;%1&quot;: %2</source>
-        <translation>não é possível carregar o conjunto de regras &quot;%1&quot;: %2</translation>
+        <translation>não é possível carregar o conjunto de regras “%1”: %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is no board spec (rect:WxH, hexagon:R, terra-mystica[:ROWSxLONG])</source>
-        <translation>&quot;%1&quot; não é uma especificação de tabuleiro (rect:LxA, hexagon:R, terra-mystica[:LINHASxLONGA])</translation>
+        <translation>“%1” não é uma especificação de tabuleiro (rect:LxA, hexagon:R, terra-mystica[:LINHASxLONGA])</translation>
     </message>
     <message>
         <source>no such tile-set file or built-in tile set (built-in: %1)</source>
@@ -1542,11 +1542,11 @@
     </message>
     <message>
         <source>board spec &quot;%1&quot;: &quot;%2&quot; is not a whole number</source>
-        <translation>especificação de tabuleiro &quot;%1&quot;: &quot;%2&quot; não é um número inteiro</translation>
+        <translation>especificação de tabuleiro “%1”: “%2” não é um número inteiro</translation>
     </message>
     <message>
         <source>board spec &quot;%1&quot;: expected two numbers like 12x8, found &quot;%2&quot;</source>
-        <translation>especificação de tabuleiro &quot;%1&quot;: eram esperados dois números como 12x8, encontrado &quot;%2&quot;</translation>
+        <translation>especificação de tabuleiro “%1”: eram esperados dois números como 12x8, encontrado “%2”</translation>
     </message>
     <message>
         <source>home cell %1 is not on the board (%2)</source>
@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <source>constraint graph &quot;%1&quot;: %2</source>
-        <translation>grafo de restrições &quot;%1&quot;: %2</translation>
+        <translation>grafo de restrições “%1”: %2</translation>
     </message>
     <message>
         <source>needs at least one node</source>
@@ -1598,15 +1598,15 @@
     </message>
     <message>
         <source>duplicate node id &quot;%1&quot;</source>
-        <translation>id de nó &quot;%1&quot; duplicado</translation>
+        <translation>id de nó “%1” duplicado</translation>
     </message>
     <message>
         <source>node &quot;%1&quot;: min_size must be at least 1</source>
-        <translation>nó &quot;%1&quot;: min_size deve ser pelo menos 1</translation>
+        <translation>nó “%1”: min_size deve ser pelo menos 1</translation>
     </message>
     <message>
         <source>node &quot;%1&quot;: more than %2 pinned cells</source>
-        <translation>nó &quot;%1&quot;: mais de %2 células fixadas</translation>
+        <translation>nó “%1”: mais de %2 células fixadas</translation>
     </message>
     <message>
         <source>has %1 edges; a planar graph of at most %2 nodes has at most %3</source>
@@ -1634,11 +1634,11 @@
     </message>
     <message>
         <source>property share for &quot;%1&quot; but no node has that property</source>
-        <translation>parcela da propriedade &quot;%1&quot;, mas nenhum nó tem essa propriedade</translation>
+        <translation>parcela da propriedade “%1”, mas nenhum nó tem essa propriedade</translation>
     </message>
     <message>
         <source>property share for &quot;%1&quot; must be between 0 and 100 percent</source>
-        <translation>a parcela da propriedade &quot;%1&quot; deve estar entre 0 e 100 por cento</translation>
+        <translation>a parcela da propriedade “%1” deve estar entre 0 e 100 por cento</translation>
     </message>
     <message>
         <source>expected [row, column] with whole numbers from 0</source>
@@ -1650,7 +1650,7 @@
     </message>
     <message>
         <source>expected one capital letter, found &quot;%1&quot;</source>
-        <translation>era esperada uma letra maiúscula, encontrado &quot;%1&quot;</translation>
+        <translation>era esperada uma letra maiúscula, encontrado “%1”</translation>
     </message>
     <message>
         <source>nested graphs go deeper than %1 levels</source>
@@ -1662,7 +1662,7 @@
     </message>
     <message>
         <source>no node with id &quot;%1&quot;</source>
-        <translation>nenhum nó com o id &quot;%1&quot;</translation>
+        <translation>nenhum nó com o id “%1”</translation>
     </message>
     <message>
         <source>a constraint graph needs at least one node</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>expected &quot;hexloom-graph&quot;</source>
-        <translation>era esperado &quot;hexloom-graph&quot;</translation>
+        <translation>era esperado “hexloom-graph”</translation>
     </message>
     <message>
         <source>cell [%1, %2] is not on the board (%3)</source>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <source>corner-pips counts the pips of number tokens, and rule set %1 has none (give it &quot;tokens&quot;)</source>
-        <translation>corner-pips conta os pontos dos marcadores numéricos, e o conjunto de regras %1 não tem nenhum (dê a ele &quot;tokens&quot;)</translation>
+        <translation>corner-pips conta os pontos dos marcadores numéricos, e o conjunto de regras %1 não tem nenhum (dê a ele “tokens”)</translation>
     </message>
     <message>
         <source>set min or max above 0 (both are off)</source>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <source>unknown kind &quot;%1&quot; (known: %2)</source>
-        <translation>tipo desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+        <translation>tipo desconhecido “%1” (conhecidos: %2)</translation>
     </message>
     <message>
         <source>needs at least one kind</source>
@@ -1706,11 +1706,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a pair &quot;kinds:kinds&quot; (kinds separated by |)</source>
-        <translation>&quot;%1&quot; não é um par &quot;tipos:tipos&quot; (tipos separados por |)</translation>
+        <translation>“%1” não é um par &quot;tipos:tipos&quot; (tipos separados por |)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number from 0 to 1000000</source>
-        <translation>&quot;%1&quot; não é um número de 0 a 1000000</translation>
+        <translation>“%1” não é um número de 0 a 1000000</translation>
     </message>
     <message>
         <source>at most %1 weights</source>
@@ -1726,11 +1726,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is listed twice</source>
-        <translation>&quot;%1&quot; aparece duas vezes</translation>
+        <translation>“%1” aparece duas vezes</translation>
     </message>
     <message>
         <source>unknown attribute &quot;%1&quot; (known: %2)</source>
-        <translation>atributo desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+        <translation>atributo desconhecido “%1” (conhecidos: %2)</translation>
     </message>
     <message>
         <source>needs at least one attribute</source>
@@ -1770,35 +1770,35 @@
     </message>
     <message>
         <source>unknown type &quot;%1&quot; (known: %2)</source>
-        <translation>tipo desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+        <translation>tipo desconhecido “%1” (conhecidos: %2)</translation>
     </message>
     <message>
         <source>field &quot;%1&quot; (its default &quot;%2&quot;): %3</source>
-        <translation>campo &quot;%1&quot; (seu padrão &quot;%2&quot;): %3</translation>
+        <translation>campo &quot;%1&quot; (seu padrão “%2”): %3</translation>
     </message>
     <message>
         <source>empty terrain id at position %1 of &quot;%2&quot;</source>
-        <translation>id de terreno vazio na posição %1 de &quot;%2&quot;</translation>
+        <translation>id de terreno vazio na posição %1 de “%2”</translation>
     </message>
     <message>
         <source>no terrain with id &quot;%1&quot; in rule set %2</source>
-        <translation>nenhum terreno com o id &quot;%1&quot; no conjunto de regras %2</translation>
+        <translation>nenhum terreno com o id “%1” no conjunto de regras %2</translation>
     </message>
     <message>
         <source>type &quot;%1&quot; is listed but nothing builds it</source>
-        <translation>o tipo &quot;%1&quot; está listado, mas nada o constrói</translation>
+        <translation>o tipo “%1” está listado, mas nada o constrói</translation>
     </message>
     <message>
         <source>seat-draft plays the opening on number tokens, and rule set %1 has no kind taking tokens (give it &quot;tokens&quot; and a kind with &quot;token&quot;: true)</source>
-        <translation>seat-draft joga a abertura sobre marcadores numéricos, e o conjunto de regras %1 não tem nenhum tipo que receba marcadores (dê a ele &quot;tokens&quot; e um tipo com &quot;token&quot;: true)</translation>
+        <translation>seat-draft joga a abertura sobre marcadores numéricos, e o conjunto de regras %1 não tem nenhum tipo que receba marcadores (dê a ele “tokens” e um tipo com &quot;token&quot;: true)</translation>
     </message>
     <message>
         <source>expected one of %1, found &quot;%2&quot;</source>
-        <translation>era esperado um de %1, encontrado &quot;%2&quot;</translation>
+        <translation>era esperado um de %1, encontrado “%2”</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a list of numbers 1 to 127</source>
-        <translation>&quot;%1&quot; não é uma lista de números de 1 a 127</translation>
+        <translation>“%1” não é uma lista de números de 1 a 127</translation>
     </message>
     <message>
         <source>the board (%1) is not %2 symmetric: %3 cells have no image (%4)</source>
@@ -1842,11 +1842,11 @@
     </message>
     <message>
         <source>home cell %1 is already the home of player &quot;%2&quot;; two players cannot share a home</source>
-        <translation>o hexágono de base %1 já é a base do jogador &quot;%2&quot;; dois jogadores não podem dividir uma base</translation>
+        <translation>o hexágono de base %1 já é a base do jogador “%2”; dois jogadores não podem dividir uma base</translation>
     </message>
     <message>
         <source>duplicate player id &quot;%1&quot;</source>
-        <translation>id de jogador &quot;%1&quot; duplicado</translation>
+        <translation>id de jogador “%1” duplicado</translation>
     </message>
     <message>
         <source>give either home (cells [row, col]) or home_kind (a terrain id), not both</source>
@@ -1854,7 +1854,7 @@
     </message>
     <message>
         <source>player &quot;%1&quot; has no home: give home (cells [row, col]) or home_kind (a terrain id)</source>
-        <translation>o jogador &quot;%1&quot; não tem base: dê home (células [linha, coluna]) ou home_kind (um id de terreno)</translation>
+        <translation>o jogador “%1” não tem base: dê home (células [linha, coluna]) ou home_kind (um id de terreno)</translation>
     </message>
     <message>
         <source>only a home given as cells holds a home tile; this player&apos;s home is the kind home_kind</source>
@@ -1870,7 +1870,7 @@
     </message>
     <message>
         <source>name the kind these home cells hold in home_tile (a terrain id); the rule set has no kind &quot;home&quot; to default to</source>
-        <translation>diga em home_tile o tipo que estas células de base contêm (um id de terreno); o conjunto de regras não tem um tipo &quot;home&quot; como padrão</translation>
+        <translation>diga em home_tile o tipo que estas células de base contêm (um id de terreno); o conjunto de regras não tem um tipo “home” como padrão</translation>
     </message>
     <message>
         <source>2 to 8 players, found %1</source>
@@ -1894,23 +1894,23 @@
     </message>
     <message>
         <source>no symbol &quot;%1&quot; in the bundled set (%2)</source>
-        <translation>nenhum símbolo &quot;%1&quot; no conjunto incluído (%2)</translation>
+        <translation>nenhum símbolo “%1” no conjunto incluído (%2)</translation>
     </message>
     <message>
         <source>expected an attribute name of this kind or &quot;pips&quot;</source>
-        <translation>era esperado um nome de atributo deste tipo ou &quot;pips&quot;</translation>
+        <translation>era esperado um nome de atributo deste tipo ou “pips”</translation>
     </message>
     <message>
         <source>&quot;pips&quot; draws the dots of the hex&apos;s number token, but this kind takes no token (&quot;token&quot;: true)</source>
-        <translation>&quot;pips&quot; desenha os pontos do marcador numérico do hexágono, mas este tipo não recebe marcador (&quot;token&quot;: true)</translation>
+        <translation>“pips” desenha os pontos do marcador numérico do hexágono, mas este tipo não recebe marcador (&quot;token&quot;: true)</translation>
     </message>
     <message>
         <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: none)</source>
-        <translation>este tipo não tem o atributo &quot;%1&quot; para desenhar (seus atributos: nenhum)</translation>
+        <translation>este tipo não tem o atributo “%1” para desenhar (seus atributos: nenhum)</translation>
     </message>
     <message>
         <source>this kind has no attribute &quot;%1&quot; to draw (its attributes: %2)</source>
-        <translation>este tipo não tem o atributo &quot;%1&quot; para desenhar (seus atributos: %2)</translation>
+        <translation>este tipo não tem o atributo “%1” para desenhar (seus atributos: %2)</translation>
     </message>
     <message>
         <source>Hexloom maps</source>
@@ -2010,11 +2010,11 @@
     </message>
     <message>
         <source>inside region &quot;%1&quot;: no partition found within the time limit</source>
-        <translation>dentro da região &quot;%1&quot;: nenhuma partição encontrada dentro do limite de tempo</translation>
+        <translation>dentro da região “%1”: nenhuma partição encontrada dentro do limite de tempo</translation>
     </message>
     <message>
         <source>inside region &quot;%1&quot;: %2</source>
-        <translation>dentro da região &quot;%1&quot;: %2</translation>
+        <translation>dentro da região “%1”: %2</translation>
     </message>
     <message>
         <source>requirement %1</source>
@@ -2026,7 +2026,7 @@
     </message>
     <message>
         <source>%1: no kind with id &quot;%2&quot; in rule set %3</source>
-        <translation>%1: nenhum tipo com id &quot;%2&quot; no conjunto de regras %3</translation>
+        <translation>%1: nenhum tipo com id “%2” no conjunto de regras %3</translation>
     </message>
     <message>
         <source>pool: %1 tiles</source>
@@ -2050,7 +2050,7 @@
     </message>
     <message>
         <source>%1 sums &quot;%2&quot;, which only this kind has</source>
-        <translation>%1 soma &quot;%2&quot;, que só este tipo tem</translation>
+        <translation>%1 soma “%2”, que só este tipo tem</translation>
     </message>
     <message>
         <source>is %1 characters long; the limit is 64</source>
@@ -2070,15 +2070,15 @@
     </message>
     <message>
         <source>no kind with id &quot;%1&quot; in rule set %2</source>
-        <translation>nenhum tipo com id &quot;%1&quot; no conjunto de regras %2</translation>
+        <translation>nenhum tipo com id “%1” no conjunto de regras %2</translation>
     </message>
     <message>
         <source>the new id &quot;%1&quot; %2</source>
-        <translation>o novo id &quot;%1&quot; %2</translation>
+        <translation>o novo id “%1” %2</translation>
     </message>
     <message>
         <source>a kind with id &quot;%1&quot; exists already</source>
-        <translation>já existe um tipo com id &quot;%1&quot;</translation>
+        <translation>já existe um tipo com id “%1”</translation>
     </message>
     <message>
         <source>rename</source>
@@ -2090,7 +2090,7 @@
     </message>
     <message>
         <source>remove: &quot;%1&quot; is the rule set&apos;s only kind</source>
-        <translation>remover: &quot;%1&quot; é o único tipo do conjunto de regras</translation>
+        <translation>remover: “%1” é o único tipo do conjunto de regras</translation>
     </message>
     <message>
         <source>remove: a kind cannot replace itself</source>
@@ -2126,7 +2126,7 @@
     </message>
     <message>
         <source>board: expected a terra-mystica, hexagon or rectangle board, found &quot;%1&quot;</source>
-        <translation>tabuleiro: era esperado um tabuleiro terra-mystica, hexagon ou rectangle, encontrado &quot;%1&quot;</translation>
+        <translation>tabuleiro: era esperado um tabuleiro terra-mystica, hexagon ou rectangle, encontrado “%1”</translation>
     </message>
     <message>
         <source>time_limit</source>
@@ -2194,7 +2194,7 @@
     </message>
     <message>
         <source>fixed tile &quot;%1&quot; at (%2, %3) rotation %4: %5</source>
-        <translation>peça fixa &quot;%1&quot; em (%2, %3), rotação %4: %5</translation>
+        <translation>peça fixa “%1” em (%2, %3), rotação %4: %5</translation>
     </message>
     <message>
         <source>no such tile in tile set %1</source>
@@ -2438,7 +2438,7 @@
     </message>
     <message>
         <source>segment %1: expected ITERATION:CHANGES, found &quot;%2&quot;</source>
-        <translation>segmento %1: esperado ITERAÇÃO:MUDANÇAS, encontrado &quot;%2&quot;</translation>
+        <translation>segmento %1: esperado ITERAÇÃO:MUDANÇAS, encontrado “%2”</translation>
     </message>
     <message>
         <source>segment %1: iteration %2 is not from 1 to %3</source>
@@ -2466,7 +2466,7 @@
     </message>
     <message>
         <source>expected ROW,COL,TERRAIN,TOKEN,LOCK, found &quot;%1&quot;</source>
-        <translation>esperado LINHA,COLUNA,TERRENO,MARCADOR,TRAVA, encontrado &quot;%1&quot;</translation>
+        <translation>esperado LINHA,COLUNA,TERRENO,MARCADOR,TRAVA, encontrado “%1”</translation>
     </message>
     <message>
         <source>row and column must be whole numbers from 0 to %1</source>
@@ -2474,15 +2474,15 @@
     </message>
     <message>
         <source>terrain &quot;%1&quot; is not &apos;-&apos; or a terrain index from 0 to %2</source>
-        <translation>o terreno &quot;%1&quot; não é &apos;-&apos; nem um índice de terreno de 0 a %2</translation>
+        <translation>o terreno “%1” não é &apos;-&apos; nem um índice de terreno de 0 a %2</translation>
     </message>
     <message>
         <source>token &quot;%1&quot; is not a whole number from -128 to 127</source>
-        <translation>o marcador &quot;%1&quot; não é um número inteiro de -128 a 127</translation>
+        <translation>o marcador “%1” não é um número inteiro de -128 a 127</translation>
     </message>
     <message>
         <source>lock &quot;%1&quot; is not 0 or 1</source>
-        <translation>a trava &quot;%1&quot; não é 0 nem 1</translation>
+        <translation>a trava “%1” não é 0 nem 1</translation>
     </message>
     <message>
         <source>nothing to search: every hex of the map is locked; unlock the hexes the search may change</source>
@@ -2534,11 +2534,11 @@
     </message>
     <message>
         <source>zone &quot;%1&quot; (%2): %3 hexes hold its kinds but the pool has %4 of them; searches move these kinds only among the hexes that hold them, so paint %5 of those hexes back to a kind of another zone (a kind painted onto a hex of another zone?)</source>
-        <translation>zona &quot;%1&quot; (%2): %3 hexágonos têm os seus tipos, mas a reserva tem %4 deles; as buscas movem esses tipos só entre os hexágonos que os têm, então pinte %5 desses hexágonos de volta com um tipo de outra zona (um tipo pintado num hexágono de outra zona?)</translation>
+        <translation>zona “%1” (%2): %3 hexágonos têm os seus tipos, mas a reserva tem %4 deles; as buscas movem esses tipos só entre os hexágonos que os têm, então pinte %5 desses hexágonos de volta com um tipo de outra zona (um tipo pintado num hexágono de outra zona?)</translation>
     </message>
     <message>
         <source>zone &quot;%1&quot; (%2): %3 hexes hold its kinds but the pool has %4 of them; searches move these kinds only among the hexes that hold them, so paint a kind of the zone onto %5 more hexes</source>
-        <translation>zona &quot;%1&quot; (%2): %3 hexágonos têm os seus tipos, mas a reserva tem %4 deles; as buscas movem esses tipos só entre os hexágonos que os têm, então pinte um tipo da zona em mais %5 hexágonos</translation>
+        <translation>zona “%1” (%2): %3 hexágonos têm os seus tipos, mas a reserva tem %4 deles; as buscas movem esses tipos só entre os hexágonos que os têm, então pinte um tipo da zona em mais %5 hexágonos</translation>
     </message>
     <message>
         <source>the tile pool holds %1 tiles but the board has %2 cells</source>
@@ -2555,6 +2555,170 @@
     <message>
         <source>locked cells hold %1 tokens %2 but the pool has only %3 (%4 too many)</source>
         <translation>células travadas têm %1 marcadores %2, mas a reserva tem só %3 (%4 a mais)</translation>
+    </message>
+    <message>
+        <source>expected text, a number or true/false</source>
+        <translation>era esperado texto, um número ou true/false</translation>
+    </message>
+    <message>
+        <source>expected tilelayer, objectgroup or imagelayer, found &quot;%1&quot;</source>
+        <translation>era esperado tilelayer, objectgroup ou imagelayer, encontrado “%1”</translation>
+    </message>
+    <message>
+        <source>layer data is not valid base64</source>
+        <translation>os dados da camada não são Base64 válido</translation>
+    </message>
+    <message>
+        <source>base64 layer data holds %1 bytes, the layer needs %2 (4 per cell, uncompressed)</source>
+        <translation>os dados Base64 da camada têm %1 bytes, a camada precisa de %2 (4 por célula, sem compressão)</translation>
+    </message>
+    <message>
+        <source>this is a Tabletop Simulator save, not a Tiled map; Hexloom writes these but does not read them</source>
+        <translation>este é um jogo salvo do Tabletop Simulator, não um mapa do Tiled; o Hexloom grava esses arquivos, mas não os lê</translation>
+    </message>
+    <message>
+        <source>expected a Tiled map (&quot;map&quot;), found &quot;%1&quot;</source>
+        <translation>era esperado um mapa do Tiled (“map”), encontrado “%1”</translation>
+    </message>
+    <message>
+        <source>Hexloom reads hexagonal maps, this one is &quot;%1&quot; (in Tiled: Map &gt; Map Properties &gt; Orientation: Hexagonal)</source>
+        <translation>o Hexloom lê mapas hexagonais, este é “%1” (no Tiled: Mapa &gt; Propriedades do Mapa &gt; Orientação: Hexagonal (Escalonado))</translation>
+    </message>
+    <message>
+        <source>Hexloom&apos;s hexes are pointy-top (stagger axis y), this map staggers &quot;%1&quot; (flat-top hexes); in Tiled: Map &gt; Map Properties &gt; Stagger Axis: Y</source>
+        <translation>os hexágonos do Hexloom têm a ponta para cima (eixo escalonado y), este mapa escalona “%1” (hexágonos de topo plano); no Tiled: Mapa &gt; Propriedades do Mapa &gt; Eixo Escalonado: Y</translation>
+    </message>
+    <message>
+        <source>an infinite map has no board size; in Tiled untick Map &gt; Map Properties &gt; Infinite</source>
+        <translation>um mapa infinito não tem tamanho de tabuleiro; no Tiled desmarque Mapa &gt; Propriedades do Mapa &gt; Infinito</translation>
+    </message>
+    <message>
+        <source>the map is %1 x %2 cells; each side must be 1 to %3</source>
+        <translation>o mapa tem %1 x %2 células; cada lado deve ter de 1 a %3</translation>
+    </message>
+    <message>
+        <source>tile %1 x %2 with side %3 is no hexagon</source>
+        <translation>um tile de %1 x %2 com lado %3 não é um hexágono</translation>
+    </message>
+    <message>
+        <source>no map property &quot;rules&quot; naming the rule set; add it in Tiled (built-in: %1) or pass --rules</source>
+        <translation>nenhuma propriedade de mapa “rules” indicando o conjunto de regras; adicione-a no Tiled (embutidos: %1) ou passe --rules</translation>
+    </message>
+    <message>
+        <source>map property rules: &quot;%1&quot; is not a built-in rule set (%2); pass --rules</source>
+        <translation>propriedade de mapa rules: “%1” não é um conjunto de regras embutido (%2); passe --rules</translation>
+    </message>
+    <message>
+        <source>kind &quot;%1&quot; is not a kind of the rule set &quot;%2&quot; (%3)</source>
+        <translation>o tipo “%1” não é um tipo do conjunto de regras “%2” (%3)</translation>
+    </message>
+    <message>
+        <source>the map has %1 tilesets: name the tileset as TILESET:ID</source>
+        <translation>o mapa tem %1 tilesets: indique o tileset como TILESET:ID</translation>
+    </message>
+    <message>
+        <source>the map has no tileset &quot;%1&quot;</source>
+        <translation>o mapa não tem o tileset “%1”</translation>
+    </message>
+    <message>
+        <source>tileset &quot;%1&quot; has no tile %2 (its tiles are 0 to %3)</source>
+        <translation>o tileset “%1” não tem o tile %2 (seus tiles vão de 0 a %3)</translation>
+    </message>
+    <message>
+        <source>external tileset &quot;%1&quot; is not read; embed it (in Tiled: Map &gt; Embed Tileset) and save again</source>
+        <translation>o tileset externo “%1” não é lido; incorpore-o (no Tiled: Mapa &gt; Embutir Tileset) e salve de novo</translation>
+    </message>
+    <message>
+        <source>tile %1 of tileset &quot;%2&quot; (used at %3 of layer &quot;%4&quot;) has no property &quot;kind&quot;; give each tile a string property kind naming a kind of &quot;%5&quot; (%6), or map it: --kind-map %1=KIND (the editor asks when it opens the map)</source>
+        <translation>o tile %1 do tileset “%2” (usado em %3 da camada “%4”) não tem a propriedade “kind”; dê a cada tile uma propriedade de texto kind com um tipo de “%5” (%6), ou associe-o: --kind-map %1=KIND (o editor pergunta ao abrir o mapa)</translation>
+    </message>
+    <message>
+        <source>tile id %1 at %2 is in no tileset of the map</source>
+        <translation>o ID de tile %1 em %2 não está em nenhum tileset do mapa</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot; holds %2 cells, the map is %3 x %4</source>
+        <translation>a camada “%1” tem %2 células, o mapa tem %3 x %4</translation>
+    </message>
+    <message>
+        <source>home &quot;%1&quot; stands at (%2, %3), off the board</source>
+        <translation>a base “%1” está em (%2, %3), fora do tabuleiro</translation>
+    </message>
+    <message>
+        <source>token &quot;%1&quot; stands at (%2, %3), off the board</source>
+        <translation>o marcador “%1” está em (%2, %3), fora do tabuleiro</translation>
+    </message>
+    <message>
+        <source>a token object needs an int property &quot;token&quot; from 1 to 127</source>
+        <translation>um objeto token precisa de uma propriedade int “token” de 1 a 127</translation>
+    </message>
+    <message>
+        <source>home &quot;%1&quot;: property player &quot;%2&quot; is no player of the rule set &quot;%3&quot;</source>
+        <translation>base “%1”: a propriedade player “%2” não é um jogador do conjunto de regras “%3”</translation>
+    </message>
+    <message>
+        <source>map property recipe: %1</source>
+        <translation>propriedade de mapa recipe: %1</translation>
+    </message>
+    <message>
+        <source>map property seed: &quot;%1&quot; is no whole number</source>
+        <translation>propriedade de mapa seed: “%1” não é um número inteiro</translation>
+    </message>
+    <message>
+        <source>the map has no tile layer</source>
+        <translation>o mapa não tem camada de tiles</translation>
+    </message>
+    <message>
+        <source>layer &quot;%1&quot; has no cell: every tile id is 0</source>
+        <translation>a camada “%1” não tem células: todo ID de tile é 0</translation>
+    </message>
+    <message>
+        <source>the lock tile stands at %1 of layer &quot;%2&quot;; locks belong on the layer &quot;locks&quot;</source>
+        <translation>o tile de trava está em %1 da camada “%2”; as travas ficam na camada “locks”</translation>
+    </message>
+    <message>
+        <source>a lock at %1 is off the board (the terrain layer has no tile there)</source>
+        <translation>uma trava em %1 está fora do tabuleiro (a camada de terreno não tem tile ali)</translation>
+    </message>
+    <message>
+        <source>layer data compressed with %1 is not read; in Tiled set Map &gt; Map Properties &gt; Tile Layer Format to CSV or Base64 (uncompressed)</source>
+        <translation>dados de camada comprimidos com %1 não são lidos; no Tiled, em Mapa &gt; Propriedades do Mapa &gt; Formato da Camada de Tiles, escolha CSV ou Base64 (descomprimido)</translation>
+    </message>
+    <message>
+        <source>expected csv or base64, found &quot;%1&quot;</source>
+        <translation>era esperado csv ou base64, encontrado “%1”</translation>
+    </message>
+    <message>
+        <source>expected a tile id, a whole number from 0 to 4294967295</source>
+        <translation>era esperado um ID de tile, um número inteiro de 0 a 4294967295</translation>
+    </message>
+    <message>
+        <source>group layers are not read; in Tiled move the layers out of the group</source>
+        <translation>camadas de grupo não são lidas; no Tiled tire as camadas do grupo</translation>
+    </message>
+    <message>
+        <source>%1 (from line %2)</source>
+        <translation>%1 (a partir da linha %2)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, found &quot;%3&quot;</source>
+        <translation>era esperado um número inteiro de %1 a %2, encontrado “%3”</translation>
+    </message>
+    <message>
+        <source>invalid XML: %1</source>
+        <translation>XML inválido: %1</translation>
+    </message>
+    <message>
+        <source>chunks belong to infinite maps</source>
+        <translation>chunks só existem em mapas infinitos</translation>
+    </message>
+    <message>
+        <source>expected comma-separated tile ids, found &quot;%1&quot;</source>
+        <translation>eram esperados IDs de tile separados por vírgulas, encontrado “%1”</translation>
+    </message>
+    <message>
+        <source>expected a Tiled map: the document&apos;s root element is not &lt;map&gt;</source>
+        <translation>era esperado um mapa do Tiled: o elemento raiz do documento não é &lt;map&gt;</translation>
     </message>
 </context>
 <context>
@@ -2599,15 +2763,15 @@
     </message>
     <message>
         <source>Attributes: &quot;%1&quot; is not 1 to 32 letters, digits, &apos;-&apos; or &apos;_&apos;</source>
-        <translation>Atributos: &quot;%1&quot; não é formado por 1 a 32 letras, dígitos, &apos;-&apos; ou &apos;_&apos;</translation>
+        <translation>Atributos: “%1” não é formado por 1 a 32 letras, dígitos, &apos;-&apos; ou &apos;_&apos;</translation>
     </message>
     <message>
         <source>Attributes: there is already an attribute &quot;%1&quot;</source>
-        <translation>Atributos: já existe um atributo &quot;%1&quot;</translation>
+        <translation>Atributos: já existe um atributo “%1”</translation>
     </message>
     <message>
         <source>Attributes, %1 of %2: &quot;%3&quot; is not a number from -1000000 to 1000000</source>
-        <translation>Atributos, %1 de %2: &quot;%3&quot; não é um número de -1000000 a 1000000</translation>
+        <translation>Atributos, %1 de %2: “%3” não é um número de -1000000 a 1000000</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2989,7 @@
     </message>
     <message>
         <source>field &quot;tokens&quot;: &quot;%1&quot; is not a whole number from 1 to 127</source>
-        <translation>campo &quot;tokens&quot;: &quot;%1&quot; não é um número inteiro de 1 a 127</translation>
+        <translation>campo &quot;tokens&quot;: “%1” não é um número inteiro de 1 a 127</translation>
     </message>
     <message>
         <source>Add attribute</source>
@@ -2845,7 +3009,7 @@
     </message>
     <message>
         <source>Kinds, row %1, id: &quot;%2&quot; is used twice</source>
-        <translation>Tipos, linha %1, id: &quot;%2&quot; é usado duas vezes</translation>
+        <translation>Tipos, linha %1, id: “%2” é usado duas vezes</translation>
     </message>
     <message>
         <source>Kinds, row %1, name: 1 to 64 characters</source>
@@ -2853,7 +3017,7 @@
     </message>
     <message>
         <source>Kinds, row %1, label: &quot;%2&quot; is %3 characters long; a label fits the hex with at most %4</source>
-        <translation>Tipos, linha %1, rótulo: &quot;%2&quot; tem %3 caracteres; um rótulo cabe no hexágono com no máximo %4</translation>
+        <translation>Tipos, linha %1, rótulo: “%2” tem %3 caracteres; um rótulo cabe no hexágono com no máximo %4</translation>
     </message>
     <message>
         <source>Kinds, row %1, letter: one capital letter other than N (N marks padding)</source>
@@ -3365,7 +3529,7 @@
     </message>
     <message>
         <source>Token pool: &quot;%1&quot; is not a number from 1 to 127</source>
-        <translation>Reserva de marcadores: &quot;%1&quot; não é um número de 1 a 127</translation>
+        <translation>Reserva de marcadores: “%1” não é um número de 1 a 127</translation>
     </message>
     <message>
         <source>Open rule set</source>
@@ -3385,7 +3549,7 @@
     </message>
     <message>
         <source>Terrains, row %1, id: the references to &quot;%2&quot; were not renamed because the rule set does not check: %3</source>
-        <translation>Terrenos, linha %1, id: as referências a &quot;%2&quot; não foram renomeadas porque o conjunto de regras não passa na verificação: %3</translation>
+        <translation>Terrenos, linha %1, id: as referências a “%2” não foram renomeadas porque o conjunto de regras não passa na verificação: %3</translation>
     </message>
     <message>
         <source>Terrains, row %1, id: %2</source>
@@ -3484,22 +3648,22 @@
     </message>
     <message>
         <source>Terrains, row %1, label: &quot;%2&quot; has %3 characters; a label is drawn on the hex and fits at most %4</source>
-        <translation>Terrenos, linha %1, rótulo: &quot;%2&quot; tem %3 caracteres; um rótulo é desenhado no hexágono e cabe no máximo %4</translation>
+        <translation>Terrenos, linha %1, rótulo: “%2” tem %3 caracteres; um rótulo é desenhado no hexágono e cabe no máximo %4</translation>
     </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::TiledKindMapDialog</name>
     <message>
         <source>Kinds for the Tiled Map&apos;s Tiles</source>
-        <translation>Tipos para os blocos do mapa do Tiled</translation>
+        <translation>Tipos para os tiles do mapa do Tiled</translation>
     </message>
     <message>
         <source>The tiles of %1 have no &quot;kind&quot; property. Choose the kind of the rule set &quot;%2&quot; each tile stands for.</source>
-        <translation>Os blocos de %1 não têm a propriedade &quot;kind&quot;. Escolha o tipo do conjunto de regras &quot;%2&quot; que cada bloco representa.</translation>
+        <translation>Os tiles de %1 não têm a propriedade “kind”. Escolha o tipo do conjunto de regras “%2” que cada tile representa.</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation>Bloco</translation>
+        <translation>Tile</translation>
     </message>
     <message>
         <source>Cells</source>
@@ -3511,11 +3675,11 @@
     </message>
     <message>
         <source>%1, tile %2</source>
-        <translation>%1, bloco %2</translation>
+        <translation>%1, tile %2</translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation>Bloco %1</translation>
+        <translation>Tile %1</translation>
     </message>
     <message>
         <source>(choose a kind)</source>
@@ -3523,7 +3687,7 @@
     </message>
     <message>
         <source>The kind of the rule set every cell showing this tile gets</source>
-        <translation>O tipo do conjunto de regras que cada célula com este bloco recebe</translation>
+        <translation>O tipo do conjunto de regras que cada célula com este tile recebe</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -5394,7 +5558,7 @@ Intervalo de %2 a %3, padrão %4</translation>
     </message>
     <message>
         <source>another region is already called &quot;%1&quot;</source>
-        <translation>outra região já se chama &quot;%1&quot;</translation>
+        <translation>outra região já se chama “%1”</translation>
     </message>
     <message>
         <source>draw at least one region</source>
@@ -6694,7 +6858,7 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     </message>
     <message>
         <source>Why Not Zero? is already proving; cancel it first</source>
-        <translation>&quot;Por que não zero?&quot; já está provando; cancele-o primeiro</translation>
+        <translation>“Por que não zero?” já está provando; cancele-o primeiro</translation>
     </message>
     <message>
         <source>Proving whether a map with score 0 exists…</source>
@@ -6797,7 +6961,7 @@ Não cobertos (contados como 0 pela prova): %1.</translation>
     <name>hexloom::ui::run::AssemblyController</name>
     <message>
         <source>Tile set &quot;%1&quot; is made for board %2 (%3 hexes), but the open map&apos;s board has %4 hexes in another shape: the assembly will fill the open board and may find no assembly. &quot;Use Its Board&quot; switches to the set&apos;s board.</source>
-        <translation>O conjunto de peças &quot;%1&quot; foi feito para o tabuleiro %2 (%3 hexágonos), mas o tabuleiro do mapa aberto tem %4 hexágonos em outra forma: a montagem vai preencher o tabuleiro aberto e pode não encontrar montagem. &quot;Usar o tabuleiro dele&quot; muda para o tabuleiro do conjunto.</translation>
+        <translation>O conjunto de peças “%1” foi feito para o tabuleiro %2 (%3 hexágonos), mas o tabuleiro do mapa aberto tem %4 hexágonos em outra forma: a montagem vai preencher o tabuleiro aberto e pode não encontrar montagem. “Usar o tabuleiro dele” muda para o tabuleiro do conjunto.</translation>
     </message>
     <message>
         <source>The tile assembly</source>
@@ -6832,7 +6996,7 @@ Não cobertos (contados como 0 pela prova): %1.</translation>
     </message>
     <message>
         <source>%1 ran out of memory on %2: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md).</source>
-        <translation>%1 ficou sem memória em %2: precisa de mais memória do que o Hexloom pode usar (veja &quot;Limits&quot; em docs/robustness.md).</translation>
+        <translation>%1 ficou sem memória em %2: precisa de mais memória do que o Hexloom pode usar (veja “Limits” em docs/robustness.md).</translation>
     </message>
 </context>
 <context>
@@ -6904,15 +7068,15 @@ Não cobertos (contados como 0 pela prova): %1.</translation>
     </message>
     <message>
         <source>: out of memory while opening this map: it needs more memory than Hexloom may use (see &quot;Limits&quot; in docs/robustness.md)</source>
-        <translation>: sem memória ao abrir este mapa: ele precisa de mais memória do que o Hexloom pode usar (veja &quot;Limits&quot; em docs/robustness.md)</translation>
+        <translation>: sem memória ao abrir este mapa: ele precisa de mais memória do que o Hexloom pode usar (veja “Limits” em docs/robustness.md)</translation>
     </message>
     <message>
         <source>Reading the tiles with their kinds</source>
-        <translation>Lendo os blocos com seus tipos</translation>
+        <translation>Lendo os tiles com seus tipos</translation>
     </message>
     <message>
         <source>Waiting for the tiles&apos; kinds</source>
-        <translation>Aguardando os tipos dos blocos</translation>
+        <translation>Aguardando os tipos dos tiles</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,9 @@
                                               hexloom_en.ts holds the plural forms only)
     translations/ts_tool.py check             list every string without a translation, and every
                                               translation whose %1..%9, %n or & differ from its
-                                              source; exits 1 when there is any (the test runs this)
+                                              source, and straight quotes around a word in German
+                                              or Portuguese prose (German „…“, Portuguese “…”);
+                                              exits 1 when there is any (the test runs this)
     translations/ts_tool.py dump LANG         the strings LANG lacks, one "KEY<TAB>SOURCE" a line
     translations/ts_tool.py fill LANG TABLE   write the translations of TABLE ("KEY<TAB>TEXT" lines,
                                               plural forms separated by " || ") into LANG's .ts
@@ -112,6 +114,48 @@ def placeholders(text, numerus):
     return found + (["n"] if numerus and "%n" in text else [])
 
 
+# Quotes around a word in prose: German „…“, Brazilian Portuguese “…”. Straight quotes stay
+# where the text is code: a JSON snippet ({"token": true}, [..]), a field path the frame names
+# (field "players.list[2].name"), a key before a colon, an example of what a user types in
+# brackets ("my-game"), a file name, path, option or command line (anything with . / = -- < > and
+# the like). A straight-quoted pair in a translation is flagged when its source quotes prose too.
+PROSE_QUOTES = {"de": ("\u201e", "\u201c"), "pt_BR": ("\u201c", "\u201d")}
+CODE_CHARACTERS = re.compile(r"[{}\[\]<>=/\\:;,|#]|\.\S|^-|^\s|\s$|^$")
+FIELD_WORDS = re.compile(r"(?:\bfield|\bFeld|\bcampo)\s$")
+
+
+def without_json(text):
+    """`text` with its JSON objects and arrays blanked out (innermost first), lengths kept."""
+    while True:
+        blanked = re.sub(r"\{[^{}]*\}|\[[^\[\]]*\]", lambda m: " " * len(m.group(0)), text)
+        if blanked == text:
+            return text
+        text = blanked
+
+
+def prose_quotes(text):
+    """The straight-quoted pairs of `text` that quote prose (not code, see PROSE_QUOTES)."""
+    found = []
+    plain = without_json(text)
+    for m in re.finditer(r'"([^"]*)"', plain):
+        before, after, word = plain[:m.start()], plain[m.end():], m.group(1)
+        if CODE_CHARACTERS.search(word) or FIELD_WORDS.search(before) or re.search(r"--\S+\s$", before):
+            continue
+        if re.fullmatch(r"[A-Za-z_][\w-]*", word) and re.match(r"\s*:\s*(true|false|null|-?\d|\"|\{|\[)", after):  # a JSON key
+            continue
+        if before.endswith("(") and after.startswith(")"):
+            continue
+        found.append(m)
+    return found
+
+
+def quote_problems(lang, source, form):
+    if lang not in PROSE_QUOTES or not prose_quotes(source):
+        return []
+    opening, closing = PROSE_QUOTES[lang]
+    return ["straight quotes around prose (write %s…%s): %s" % (opening, closing, m.group(0)) for m in prose_quotes(form)]
+
+
 def problems_of(lang, tree):
     problems = []
     for context, message in messages(tree):
@@ -128,6 +172,8 @@ def problems_of(lang, tree):
                 problems.append(where + "\n    & accelerators differ in: " + escape(form))
             if edges(form) != edges(source):
                 problems.append(where + "\n    leading or trailing spaces or line breaks differ in: " + escape(form))
+            for problem in quote_problems(lang, source, form):
+                problems.append(where + "\n    " + problem)
         if numerus and any(re.search(r"\w\((s|es|e|en|n|er|ns|is)\)", form) for form in forms_of(message)):
             problems.append(where + "\n    a plural form still marks the plural in brackets: " + " || ".join(map(escape, forms_of(message))))
         if numerus and len(forms_of(message)) != PLURAL_FORMS[lang]:

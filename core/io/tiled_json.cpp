@@ -8,7 +8,9 @@
 
 #include "core/io/json_fields.h"
 #include "core/io/json_locator.h"
+#include "core/io/tiled_refusals.h"
 #include "core/model/board.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::io {
 
@@ -86,7 +88,7 @@ TiledProperties readProperties(const JsonFields& f)
         else if (v.isString())
             prop.value = v.toString();
         else
-            p.fail(p.field("value"), "expected text, a number or true/false");
+            p.fail(p.field("value"), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected text, a number or true/false")});
         out.push_back(std::move(prop));
     }
     return out;
@@ -126,25 +128,24 @@ std::vector<uint32_t> readData(const JsonFields& l, int width, int height)
     const size_t count = static_cast<size_t>(width) * static_cast<size_t>(height);
     const std::string compression = l.text("compression", "", 16);
     if (!compression.empty())
-        l.fail(l.field("compression"), "layer data compressed with " + compression +
-                                           " is not read; in Tiled set Map > Map Properties > Tile Layer Format to CSV or Base64 (uncompressed)");
+        l.fail(l.field("compression"), tiled::compressedLayer(compression));
     const std::string encoding = l.text("encoding", "csv", 16);
     if (encoding == "base64") {
         try {
             return decodeTiledBase64(l.raw().value(QLatin1String("data")).toString().toLatin1(), count);
         } catch (const std::invalid_argument& e) {
-            l.fail(l.field("data"), e.what());
+            l.fail(l.field("data"), text::reasonOf(e));
         }
     }
     if (encoding != "csv")
-        l.fail(l.field("encoding"), "expected csv or base64, found \"" + encoding + "\"");
+        l.fail(l.field("encoding"), tiled::unknownEncoding(encoding));
     const QJsonArray data = l.array("data", model::kMaxBoardCells * 16);
     std::vector<uint32_t> gids;
     gids.reserve(static_cast<size_t>(data.size()));
     for (int i = 0; i < data.size(); ++i) {
         const double v = data.at(i).toDouble(-1);
         if (v < 0 || v > 4294967295.0 || v != static_cast<double>(static_cast<uint32_t>(v)))
-            l.fail(l.at("data", i), "expected a tile id, a whole number from 0 to 4294967295");
+            l.fail(l.at("data", i), tiled::badTileId());
         gids.push_back(static_cast<uint32_t>(v));
     }
     return gids;
@@ -187,9 +188,9 @@ void readLayers(const JsonFields& root, TiledDocument& doc)
             }
             doc.objectLayers.push_back(std::move(layer));
         } else if (type == "group") {
-            l.fail(l.field("type"), "group layers are not read; in Tiled move the layers out of the group");
+            l.fail(l.field("type"), tiled::groupLayer());
         } else if (type != "imagelayer") {
-            l.fail(l.field("type"), "expected tilelayer, objectgroup or imagelayer, found \"" + type + "\"");
+            l.fail(l.field("type"), text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected tilelayer, objectgroup or imagelayer, found \"%1\""), {{type}}});
         }
     }
 }
@@ -200,11 +201,11 @@ std::vector<uint32_t> decodeTiledBase64(const QByteArray& text, size_t count)
 {
     const auto decoded = QByteArray::fromBase64Encoding(text.trimmed(), QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
-        throw std::invalid_argument("layer data is not valid base64");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "layer data is not valid base64")});
     const QByteArray& bytes = *decoded;
     if (static_cast<size_t>(bytes.size()) != 4 * count)
-        throw std::invalid_argument("base64 layer data holds " + std::to_string(bytes.size()) + " bytes, the layer needs " +
-                                    std::to_string(4 * count) + " (4 per cell, uncompressed)");
+        throw text::TextError({QT_TRANSLATE_NOOP("hexloom::core", "base64 layer data holds %1 bytes, the layer needs %2 (4 per cell, uncompressed)"),
+                               {{std::to_string(bytes.size())}, {std::to_string(4 * count)}}});
     std::vector<uint32_t> gids(count);
     for (size_t i = 0; i < count; ++i) {
         const auto b = [&](size_t k) { return static_cast<uint32_t>(static_cast<unsigned char>(bytes[static_cast<qsizetype>(4 * i + k)])); };
@@ -267,10 +268,11 @@ TiledDocument parseTiledJson(const QByteArray& data, const std::string& source)
         const JsonFields root(parseJson(data, source).object(), source);
         TiledDocument doc;
         if (root.has("ObjectStates"))
-            root.fail("ObjectStates", "this is a Tabletop Simulator save, not a Tiled map; Hexloom writes these but does not read them");
+            root.fail("ObjectStates", text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "this is a Tabletop Simulator save, not a Tiled map; "
+                                                                                        "Hexloom writes these but does not read them")});
         const std::string type = root.text("type", "map", 16);
         if (type != "map")
-            root.fail("type", "expected a Tiled map (\"map\"), found \"" + type + "\"");
+            root.fail("type", text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a Tiled map (\"map\"), found \"%1\""), {{type}}});
         doc.orientation = QString::fromStdString(root.text("orientation", 32));
         doc.staggerAxis = QString::fromStdString(root.text("staggeraxis", "", 8));
         doc.staggerIndex = QString::fromStdString(root.text("staggerindex", "", 8));

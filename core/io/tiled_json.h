@@ -14,7 +14,7 @@ QByteArray writeTiledJson(const TiledDocument& doc);
 TiledDocument parseTiledJson(const QByteArray& data, const std::string& source);
 
 // The cells of base64 layer data: little-endian 32-bit ids, `count` of them. Throws
-// std::invalid_argument with the reason when the text is not that.
+// text::TextError (a std::invalid_argument) with the reason when the text is not that.
 std::vector<uint32_t> decodeTiledBase64(const QByteArray& text, size_t count);
 
 } // namespace hexloom::core::io

@@ -7,7 +7,9 @@
 
 #include "core/io/parse_error.h"
 #include "core/io/tiled_json.h"
+#include "core/io/tiled_refusals.h"
 #include "core/model/board.h"
+#include "core/text/text_error.h"
 
 namespace hexloom::core::io {
 
@@ -103,7 +105,7 @@ public:
 
     QXmlStreamReader& xml() { return xml_; }
     TiledPlace place() const { return {"<" + xml_.name().toString().toStdString() + ">", static_cast<int>(xml_.lineNumber()), true}; }
-    [[noreturn]] void fail(const std::string& attribute, const std::string& what) const
+    [[noreturn]] void fail(const std::string& attribute, text::CoreText what) const
     {
         throw ParseError(source_, static_cast<int>(xml_.lineNumber()), static_cast<int>(xml_.columnNumber()), place().attribute(attribute), what);
     }
@@ -114,13 +116,13 @@ public:
         if (v.isNull()) {
             if (fallback)
                 return *fallback;
-            fail(name, "missing");
+            fail(name, text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "missing")});
         }
         bool ok = false;
         const int n = v.toInt(&ok);
         if (!ok || n < minimum || n > maximum)
-            fail(name, "expected a whole number from " + std::to_string(minimum) + " to " + std::to_string(maximum) + ", found \"" +
-                           v.left(32).toString().toStdString() + "\"");
+            fail(name, text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a whole number from %1 to %2, found \"%3\""),
+                                      {{std::to_string(minimum)}, {std::to_string(maximum)}, {v.left(32).toString().toStdString()}}});
         return n;
     }
     double number(const char* name) const
@@ -128,7 +130,7 @@ public:
         bool ok = false;
         const double d = xml_.attributes().value(QLatin1String(name)).toDouble(&ok);
         if (!ok && !xml_.attributes().value(QLatin1String(name)).isNull())
-            fail(name, "expected a number");
+            fail(name, text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a number")});
         return ok ? d : 0.0;
     }
     // Moves to the next child element of the current one; false at its end.
@@ -137,7 +139,7 @@ public:
         const bool found = xml_.readNextStartElement();
         if (xml_.hasError())
             throw ParseError(source_, static_cast<int>(xml_.lineNumber()), static_cast<int>(xml_.columnNumber()), {},
-                             "invalid XML: " + xml_.errorString().toStdString());
+                             text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "invalid XML: %1"), {{xml_.errorString().toStdString()}}});
         return found;
     }
 
@@ -204,20 +206,19 @@ std::vector<uint32_t> readData(XmlReader& r, size_t count)
 {
     const QString compression = r.text("compression");
     if (!compression.isEmpty())
-        r.fail("compression", "layer data compressed with " + compression.toStdString() +
-                                  " is not read; in Tiled set Map > Map Properties > Tile Layer Format to CSV or Base64 (uncompressed)");
+        r.fail("compression", tiled::compressedLayer(compression.toStdString()));
     const QString encoding = r.text("encoding");
     std::vector<uint32_t> gids;
     if (encoding.isEmpty()) { // one <tile gid="…"/> per cell
         while (r.nextChild()) {
             if (r.xml().name() == QLatin1String("chunk"))
-                r.fail("", "chunks belong to infinite maps");
+                r.fail("", text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "chunks belong to infinite maps")});
             if (r.xml().name() == QLatin1String("tile")) {
                 bool ok = true;
                 const auto gid = r.xml().attributes().value(QLatin1String("gid"));
                 gids.push_back(gid.isNull() ? 0u : gid.toUInt(&ok));
                 if (!ok)
-                    r.fail("gid", "expected a tile id, a whole number from 0 to 4294967295");
+                    r.fail("gid", tiled::badTileId());
             }
             r.xml().skipCurrentElement();
         }
@@ -229,17 +230,18 @@ std::vector<uint32_t> readData(XmlReader& r, size_t count)
         try {
             return decodeTiledBase64(text.toLatin1(), count);
         } catch (const std::invalid_argument& e) {
-            r.fail("", std::string(e.what()) + " (from line " + std::to_string(line) + ")");
+            r.fail("", tiled::fromLine(text::reasonOf(e), line));
         }
     }
     if (encoding != QStringLiteral("csv"))
-        r.fail("encoding", "expected csv or base64, found \"" + encoding.left(16).toStdString() + "\"");
+        r.fail("encoding", tiled::unknownEncoding(encoding.left(16).toStdString()));
     for (const QString& item : text.split(QLatin1Char(','))) {
         bool ok = false;
         gids.push_back(item.trimmed().toUInt(&ok));
         if (!ok)
-            r.fail("", "expected comma-separated tile ids, found \"" + item.trimmed().left(16).toStdString() + "\" (from line " +
-                           std::to_string(line) + ")");
+            r.fail("", tiled::fromLine({QT_TRANSLATE_NOOP("hexloom::core", "expected comma-separated tile ids, found \"%1\""),
+                                        {{item.trimmed().left(16).toStdString()}}},
+                                       line));
         if (gids.size() > count)
             break;
     }
@@ -351,11 +353,13 @@ QByteArray writeTiledXml(const TiledDocument& doc)
 TiledDocument parseTiledXml(const QByteArray& data, const std::string& source)
 {
     if (data.size() > kMaxInputBytes)
-        throw ParseError(source, 0, 0, {}, "file is " + std::to_string(data.size()) + " bytes; the limit is " + std::to_string(kMaxInputBytes));
+        throw ParseError(source, 0, 0, {},
+                         text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "file is %1 bytes; the limit is %2"),
+                                        {{std::to_string(data.size())}, {std::to_string(kMaxInputBytes)}}});
     XmlReader r(data, source);
     TiledDocument doc;
     if (!r.nextChild() || r.xml().name() != QLatin1String("map"))
-        r.fail("", "expected a Tiled map: the document's root element is not <map>");
+        r.fail("", text::CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected a Tiled map: the document's root element is not <map>")});
     readMapAttributes(r, doc);
     // Another shape is refused by fromTiled with the map's own place; its layers are not read.
     const bool readable = doc.orientation == QStringLiteral("hexagonal") && doc.staggerAxis == QStringLiteral("y") && !doc.infinite;
@@ -370,7 +374,7 @@ TiledDocument parseTiledXml(const QByteArray& data, const std::string& source)
         else if (name == QLatin1String("objectgroup"))
             doc.objectLayers.push_back(readObjectLayer(r));
         else if (name == QLatin1String("group"))
-            r.fail("", "group layers are not read; in Tiled move the layers out of the group");
+            r.fail("", tiled::groupLayer());
         else
             r.xml().skipCurrentElement();
     }

@@ -1,7 +1,10 @@
 #include "ui/main_window/export_menu.h"
 
-#include <QFileInfo>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -10,6 +13,7 @@
 #include "ui/main_window/status_message.h"
 
 #include "ui/document/map_document.h"
+#include "ui/main_window/file_controller.h"
 #include "ui/main_window/pdf_export_dialog.h"
 #include "ui/main_window/picture_export_dialog.h"
 #include "ui/main_window/print_preset_export_dialog.h"
@@ -17,6 +21,22 @@
 #include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
+
+QString proposedExportPath(const document::MapDocument& doc, const QString& extension)
+{
+    const QString current = doc.filePath();
+    const QFileInfo info(current);
+    if (!current.isEmpty() && !current.startsWith(QLatin1Char(':')) && !FileController::isShippedMap(current))
+        return QDir(info.absolutePath()).filePath(info.completeBaseName() + QLatin1Char('.') + extension);
+    QString name = current.isEmpty() ? QString::fromStdString(doc.rules().title) : info.completeBaseName();
+    static const QRegularExpression unsafe(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
+    name.replace(unsafe, QStringLiteral("-"));
+    if (name.trimmed().isEmpty())
+        name = QString::fromStdString(doc.rules().name);
+    // The folder must exist, or the dialog would open wherever the program was started.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(QFileInfo(documents).isDir() ? documents : QDir::homePath()).filePath(name + QLatin1Char('.') + extension);
+}
 
 namespace {
 
@@ -34,9 +54,8 @@ void addMapFormatExport(QMenu* menu, QWidget* window, const std::function<docume
         const document::MapDocument* doc = document();
         if (!doc)
             return;
-        const QString base = doc->filePath().isEmpty() ? QString() : QFileInfo(doc->filePath()).path() + QLatin1Char('/') +
-                                                                      QFileInfo(doc->filePath()).completeBaseName();
-        const QString path = QFileDialog::getSaveFileName(window, QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")), base, filters);
+        const QString path = QFileDialog::getSaveFileName(window, QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                                                          proposedExportPath(*doc, core::io::MapFormats::find(id)->extensions.front()), filters);
         if (path.isEmpty())
             return;
         // The format the extension names when it is one of `id`'s family, else `id` itself.

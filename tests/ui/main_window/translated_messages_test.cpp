@@ -143,12 +143,12 @@ TEST(TranslatedMessages, KindRenamesAndRemovalsAreRefusedInGerman)
     LanguageScope german(QStringLiteral("de"));
     auto rules = *core::io::loadRuleSet(QStringLiteral("catan"));
     const QString taken = ui::text::coreText(core::rules::renameProblem(rules, "wood", "ore"));
-    EXPECT_TRUE(taken.contains(QStringLiteral("\"ore\""))) << taken.toStdString();
+    EXPECT_TRUE(taken.contains(QStringLiteral("„ore“"))) << "German quotes around a name in prose: " << taken.toStdString();
     EXPECT_FALSE(taken.contains(QStringLiteral("exists already"))) << taken.toStdString();
     const QString bad = ui::text::coreText(core::rules::renameProblem(rules, "wood", "a,b"));
-    EXPECT_TRUE(bad.contains(QStringLiteral("\"a,b\""))) << bad.toStdString();
+    EXPECT_TRUE(bad.contains(QStringLiteral("„a,b“"))) << bad.toStdString();
     EXPECT_FALSE(bad.contains(QStringLiteral("must not"))) << bad.toStdString();
-    expectTranslated(refusalOf([&] { core::rules::renameKind(rules, "wood", "ore"); }), {QStringLiteral("\"ore\"")}, {QStringLiteral("rename")});
+    expectTranslated(refusalOf([&] { core::rules::renameKind(rules, "wood", "ore"); }), {QStringLiteral("„ore“")}, {QStringLiteral("rename")});
     expectTranslated(refusalOf([&] { core::rules::removeKind(rules, "wood", "wood"); }), {}, {QStringLiteral("remove"), QStringLiteral("replace itself")});
     expectTranslated(refusalOf([&] { core::rules::removeKind(rules, "no-such-kind"); }), {QStringLiteral("no-such-kind"), QStringLiteral("catan")},
                      {QStringLiteral("no kind with id")});
