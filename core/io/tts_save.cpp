@@ -61,14 +61,16 @@ void checkTtsUnits(const char* what, double value, double minimum, double maximu
 
 void checkTtsHexWidth(double hexWidth) { checkTtsUnits("the Tabletop Simulator hex size", hexWidth, kTtsMinHexWidth, kTtsMaxHexWidth); }
 
+double ttsGridSize(double hexWidth) { return hexWidth * 2 / std::sqrt(3.0); }
+
 QByteArray ttsSaveJson(const MapFile& file, const QJsonArray& objects, double hexWidth)
 {
-    // xSize/ySize: the neighbour spacing, as the API's "cell width" reads; a community script reads
-    // them as the hexes' corner-to-corner size instead (docs/file-format.md, "Checked again"). The
-    // grid is hidden and does not snap, so the tiles do not depend on it.
+    // xSize/ySize: a hex's corner-to-corner size, as the two public readings found both take them
+    // (docs/file-format.md, "Checked again"). The grid is hidden and does not snap, so the tiles do
+    // not depend on it.
     const QJsonObject grid{{"Type", kVerticalHexGrid},   {"Lines", false},    {"Color", ttsColour(0, 0, 0)},  {"Opacity", 0.75},
                            {"ThickLines", false}, {"Snapping", false}, {"Offset", false},            {"BothSnapping", false},
-                           {"xSize", hexWidth}, {"ySize", hexWidth}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};
+                           {"xSize", ttsGridSize(hexWidth)}, {"ySize", ttsGridSize(hexWidth)}, {"PosOffset", QJsonObject{{"x", 0.0}, {"y", 1.0}, {"z", 0.0}}}};
     const QString name = QString::fromStdString(file.rules->title.empty() ? file.rules->name : file.rules->title);
     const QJsonObject save{{"SaveName", QStringLiteral("Hexloom: ") + name},
                            {"GameMode", name},

@@ -32,6 +32,9 @@ void checkTtsHexWidth(double hexWidth);
 // [minimum, maximum] or not a number.
 void checkTtsUnits(const char* what, double value, double minimum, double maximum);
 QByteArray ttsSaveJson(const MapFile& file, const QJsonArray& objects, double hexWidth);
+// The table grid's `xSize`/`ySize` for tiles `hexWidth` apart: a hex's corner-to-corner size,
+// 2/sqrt(3) times the spacing (docs/file-format.md, "Checked again in public code").
+double ttsGridSize(double hexWidth);
 QJsonObject ttsColour(double r, double g, double b);
 
 } // namespace hexloom::core::io

@@ -50,7 +50,7 @@ TEST_F(ConvertTtsTest, TheHexSizeIsChosenAndCheckedBeforeReadingTheMap)
     QFile f(save);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
-    EXPECT_DOUBLE_EQ(doc["Grid"]["xSize"].toDouble(), 3);
+    EXPECT_DOUBLE_EQ(doc["Grid"]["xSize"].toDouble(), 3 * 2 / std::sqrt(3.0)) << "a hex corner to corner";
     // Two tiles of one row are neighbours: 3 units apart.
     const QJsonArray objects = doc["ObjectStates"].toArray();
     const QJsonObject a = objects[0]["Transform"].toObject(), b = objects[1]["Transform"].toObject();
@@ -84,7 +84,7 @@ TEST_F(ConvertTtsTest, TheOneBoardSaveShowsItsPictureWrittenBesideIt)
     EXPECT_EQ(url.toLocalFile(), path(QStringLiteral("quick play-board.png")));
     const QSize size = QImageReader(url.toLocalFile()).size();
     EXPECT_EQ(size.width(), size.height()) << "a square picture";
-    EXPECT_DOUBLE_EQ(doc["Grid"]["xSize"].toDouble(), 2.5);
+    EXPECT_DOUBLE_EQ(doc["Grid"]["xSize"].toDouble(), 2.5 * 2 / std::sqrt(3.0));
 }
 
 // The size of a board at scale 1 is not documented by Tabletop Simulator: --tts-board-side replaces

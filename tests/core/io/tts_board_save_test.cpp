@@ -43,7 +43,7 @@ TEST(TtsBoardSaveTest, TheBoardsScaleMakesThePicturesHexesTheChosenSizeApart)
                 // that over the picture's pixels, and neighbouring hexes are sqrt(3) * radius pixels apart.
                 const double unitsPerPixel = t["scaleZ"].toDouble() * side / picture.pixels;
                 EXPECT_NEAR(std::sqrt(3.0) * picture.hexRadius * unitsPerPixel, width, 1e-9);
-                EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), width) << "the table grid matches the tile save's";
+                EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), ttsGridSize(width)) << "the table grid matches the tile save's";
             }
 }
 

@@ -51,7 +51,7 @@ TEST(TtsSaveTest, TilePositionsFormTheBoardsHexLatticeAtTheChosenSize)
             SCOPED_TRACE(name.toStdString() + " at " + std::to_string(width));
             const MapFile f = shipped(name);
             const QJsonObject save = QJsonDocument::fromJson(writeTtsSave(f, {}, width)).object();
-            EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), width) << "the table's grid has the tiles' size";
+            EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), ttsGridSize(width)) << "the table's grid has the tiles' size";
             EXPECT_DOUBLE_EQ(save["ObjectStates"][0]["Transform"]["scaleX"].toDouble(), width / kTtsHexWidth);
             EXPECT_DOUBLE_EQ(save["ObjectStates"][0]["Transform"]["scaleZ"].toDouble(), width / kTtsHexWidth);
             const QJsonArray objects = save["ObjectStates"].toArray();
@@ -95,12 +95,42 @@ TEST(TtsSaveTest, TilePositionsFormTheBoardsHexLatticeAtTheChosenSize)
     }
 }
 
+// The table grid, read as the two public sources read a vertical-hex grid (docs/file-format.md,
+// "Checked again"): `xSize` and `ySize` a hex's corner-to-corner size, so neighbours in a row lie
+// xSize * sqrt(3)/2 apart along x and rows ySize * 3/4 apart along z. The tiles, recomputed from
+// their written positions, must sit at exactly that spacing.
+TEST(TtsSaveTest, TheTableGridsCellsHaveTheTilesSpacing)
+{
+    for (const double width : {kTtsHexWidth, 0.5, 3.5, 20.0}) {
+        const MapFile f = shipped(QStringLiteral("catan-standard"));
+        const QJsonObject save = QJsonDocument::fromJson(writeTtsSave(f, {}, width)).object();
+        const double xSize = save["Grid"]["xSize"].toDouble();
+        const double ySize = save["Grid"]["ySize"].toDouble();
+        const auto placed = positions(save["ObjectStates"].toArray());
+        int rowPairs = 0, rowSteps = 0;
+        for (const auto& [rc, p] : placed) {
+            if (const auto right = placed.find({rc.first, rc.second + 1}); right != placed.end()) {
+                EXPECT_NEAR(std::abs(right->second.x - p.x), xSize * std::sqrt(3.0) / 2, 1e-9) << "row " << rc.first;
+                EXPECT_NEAR(right->second.z, p.z, 1e-9);
+                ++rowPairs;
+            }
+            for (const auto& [rc2, q] : placed)
+                if (rc2.first == rc.first + 1) {
+                    EXPECT_NEAR(std::abs(q.z - p.z), ySize * 0.75, 1e-9) << "rows " << rc.first << " and " << rc2.first;
+                    ++rowSteps;
+                }
+        }
+        EXPECT_GT(rowPairs, 10);
+        EXPECT_GT(rowSteps, 10);
+    }
+}
+
 TEST(TtsSaveTest, LockedHexTilesWithTheKindsFacesOnAHexGrid)
 {
     const MapFile f = shipped(QStringLiteral("catan-standard"));
     const QJsonObject save = QJsonDocument::fromJson(writeTtsSave(f, {})).object();
     EXPECT_EQ(save["Grid"]["Type"].toInt(), 2);
-    EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), kTtsHexWidth);
+    EXPECT_DOUBLE_EQ(save["Grid"]["xSize"].toDouble(), ttsGridSize(kTtsHexWidth));
     const auto faces = tiledFaces(*f.rules);
     const QJsonArray objects = save["ObjectStates"].toArray();
     std::set<QString> guids;
@@ -135,8 +165,8 @@ TEST(TtsSaveTest, TheFieldsAndTheirTypesAreTheDocumentedOnes)
         EXPECT_TRUE(grid[key].isBool()) << key;
     EXPECT_FALSE(grid["Lines"].toBool()) << "hidden";
     EXPECT_FALSE(grid["Snapping"].toBool());
-    EXPECT_DOUBLE_EQ(grid["xSize"].toDouble(), kTtsHexWidth);
-    EXPECT_DOUBLE_EQ(grid["ySize"].toDouble(), kTtsHexWidth);
+    EXPECT_DOUBLE_EQ(grid["xSize"].toDouble(), ttsGridSize(kTtsHexWidth));
+    EXPECT_DOUBLE_EQ(grid["ySize"].toDouble(), ttsGridSize(kTtsHexWidth));
     const QJsonArray objects = save["ObjectStates"].toArray();
     ASSERT_FALSE(objects.isEmpty());
     for (const QJsonValue value : objects) {
@@ -176,7 +206,7 @@ TEST(TtsSaveTest, SavedToAPathTheImagesAreFileUrlsOfItsFolder)
     WriteOptions big;
     big.ttsHexWidth = 4;
     const QJsonObject bigSave = QJsonDocument::fromJson(tts.writeAt(f, QStringLiteral("/tmp/save.json"), big)).object();
-    EXPECT_DOUBLE_EQ(bigSave["Grid"]["xSize"].toDouble(), 4);
+    EXPECT_DOUBLE_EQ(bigSave["Grid"]["xSize"].toDouble(), ttsGridSize(4));
     EXPECT_THROW(writeTtsSave(f, {}, 0.1), std::invalid_argument);
     EXPECT_THROW(writeTtsSave(f, {}, std::nan("")), std::invalid_argument);
 }

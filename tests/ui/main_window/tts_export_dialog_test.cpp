@@ -20,6 +20,7 @@
 #include <cmath>
 #include <gtest/gtest.h>
 
+#include "core/io/tts_save.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/file_dialog_answer.h"
 #include "tests/support/menu_action.h"
@@ -119,7 +120,7 @@ TEST(TtsExportDialogTest, ExportsBothVariantsAtTheChosenHexSizeAndRemembersThem)
     const QJsonObject tileSave = readJson(tiles);
     const QJsonArray objects = tileSave["ObjectStates"].toArray();
     EXPECT_EQ(objects.size(), w.session()->document()->board().size());
-    EXPECT_DOUBLE_EQ(tileSave["Grid"]["xSize"].toDouble(), 3.0);
+    EXPECT_DOUBLE_EQ(tileSave["Grid"]["xSize"].toDouble(), core::io::ttsGridSize(3.0));
     for (const QJsonValue o : objects)
         EXPECT_TRUE(QFile::exists(QUrl(o["CustomImage"]["ImageURL"].toString()).toLocalFile())) << o["CustomImage"]["ImageURL"].toString().toStdString();
     EXPECT_EQ(w.session()->document()->filePath(), pathBefore) << "an export leaves the document's own file alone";
@@ -133,7 +134,7 @@ TEST(TtsExportDialogTest, ExportsBothVariantsAtTheChosenHexSizeAndRemembersThem)
     const QJsonObject boardSave = readJson(board);
     ASSERT_EQ(boardSave["ObjectStates"].toArray().size(), 1);
     EXPECT_EQ(boardSave["ObjectStates"][0]["Name"].toString(), QStringLiteral("Custom_Board"));
-    EXPECT_DOUBLE_EQ(boardSave["Grid"]["xSize"].toDouble(), 2.5);
+    EXPECT_DOUBLE_EQ(boardSave["Grid"]["xSize"].toDouble(), core::io::ttsGridSize(2.5));
     EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("board-board.png"))));
 
     DialogAnswer again(QStringLiteral("tts-board"), 2.5, QString());
@@ -171,7 +172,7 @@ TEST(TtsExportDialogTest, TheOneBoardSideIsChosenInTheDialogAndEachExportKeepsIt
     EXPECT_NEAR(atWide, atStandard / 2, 1e-12) << "each export writes with its own side";
     EXPECT_NEAR(atWide * 2.6, atStandard * 1.3, 1e-12) << "the board's size on the table does not depend on the side";
     const QJsonObject wideSave = readJson(wide);
-    EXPECT_DOUBLE_EQ(wideSave["Grid"]["xSize"].toDouble(), 2.0);
+    EXPECT_DOUBLE_EQ(wideSave["Grid"]["xSize"].toDouble(), core::io::ttsGridSize(2.0));
 
     const QString tiles = dir.filePath(QStringLiteral("tiles.json"));
     {
