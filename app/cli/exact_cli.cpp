@@ -39,7 +39,7 @@ ExactOptions::ExactOptions(QCommandLineParser& parser)
       json_(QStringLiteral("json"), QStringLiteral("Print JSON (docs/cli.md) instead of text.")),
       out_(QStringLiteral("out"), QStringLiteral("Write the best map found to this file."), QStringLiteral("FILE"))
 {
-    parser.addPositionalArgument(QStringLiteral("MAP"), QStringLiteral("Map file (.json native, otherwise letter format); its locks hold."));
+    parser.addPositionalArgument(QStringLiteral("MAP"), QStringLiteral("Map file (.json native, .tmj/.tmx Tiled, otherwise letter format); its locks hold."));
     parser.addOptions({rules_, lockTerrain_, timeLimit_, json_, out_});
 }
 

@@ -106,7 +106,7 @@ int runGenerate(const QStringList& args)
     QCommandLineParser parser;
     SearchOptions search(parser);
     const ChangeBudgetOptions budgetOptions(parser);
-    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the map (.json native, otherwise letter format)."), QStringLiteral("FILE"));
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Write the map (.json native, .tmj/.tmx Tiled, otherwise letter format)."), QStringLiteral("FILE"));
     const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("Draw the map, violating cells outlined."), QStringLiteral("FILE"));
     const QCommandLineOption trace(QStringLiteral("trace"), QStringLiteral("Write (elapsed, iteration, evaluations, current, best, per requirement) as CSV."),
                                    QStringLiteral("CSV"));

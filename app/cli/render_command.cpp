@@ -66,7 +66,7 @@ double hexSize(const QCommandLineParser& parser, const core::io::MapFile& file, 
 int runRender(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Map file (.json native, otherwise letter format)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Map file (.json native, .tmj/.tmx Tiled, otherwise letter format)."));
     parser.addOptions({
         {QStringLiteral("png"), QStringLiteral("Write a PNG picture here."), QStringLiteral("OUT")},
         {QStringLiteral("svg"), QStringLiteral("Write an SVG picture here."), QStringLiteral("OUT")},

@@ -75,7 +75,7 @@ void printText(const core::io::MapFile& file, const core::rules::ScoreReport& re
 int runScore(const QStringList& args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Map file (.json native, otherwise letter format)."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Map file (.json native, .tmj/.tmx Tiled, otherwise letter format)."));
     const QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file (default: the map's own)."),
                                    QStringLiteral("NAME|FILE"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON (docs/cli.md) instead of text."));

@@ -24,7 +24,7 @@ using namespace core;
 
 SearchOptions::SearchOptions(QCommandLineParser& parser)
     : rules_(QStringLiteral("rules"), QStringLiteral("Rule set: built-in name or file."), QStringLiteral("NAME|FILE")),
-      map_(QStringLiteral("map"), QStringLiteral("Start map (.json native, otherwise letter format); default: the rule set's map."),
+      map_(QStringLiteral("map"), QStringLiteral("Start map (.json native, .tmj/.tmx Tiled, otherwise letter format); default: the rule set's map."),
            QStringLiteral("FILE")),
       shuffle_(QStringLiteral("shuffle"), QStringLiteral("Start from a random arrangement of the unlocked cells (from the seed).")),
       lockTerrain_(QStringLiteral("lock-terrain"), QStringLiteral("Lock every start-map cell of this terrain id (repeatable)."),
