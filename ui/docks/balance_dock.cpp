@@ -2,6 +2,8 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QMainWindow>
+#include <QTimer>
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -22,8 +24,9 @@ BalanceDock::BalanceDock(QWidget* parent)
                [this](const std::vector<core::rules::TerrainBalance>& rows) { showRows(rows); })
 {
     setObjectName(QStringLiteral("BalanceDock"));
-    auto* w = new QWidget(this);
+    auto* w = content_ = new QWidget(this);
     auto* layout = new QVBoxLayout(w);
+    layout->setContentsMargins(4, 4, 4, 4); // every player in view at 1280 x 800, beside the Search panel
     fairness_ = new FairnessPanel(w);
     layout->addWidget(fairness_, 2);
     seatDraft_ = new SeatDraftPanel(w);
@@ -48,6 +51,45 @@ BalanceDock::BalanceDock(QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(w);
     setWidget(scroll);
+    // Raised (its tab chosen, or shown), the dock takes the height its rows need; so it does when
+    // another map brings more players while it is in view.
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            QTimer::singleShot(0, this, &BalanceDock::fitHeight);
+    });
+    connect(fairness_, &FairnessPanel::rowCountChanged, this, [this] {
+        if (isVisible())
+            QTimer::singleShot(0, this, &BalanceDock::fitHeight);
+    });
+}
+
+void BalanceDock::fitHeight()
+{
+    auto* window = qobject_cast<QMainWindow*>(parentWidget());
+    if (!window || isFloating() || !isVisible() || window->dockWidgetArea(this) == Qt::NoDockWidgetArea)
+        return;
+    // The dock's own frame (title bar, margins) is what it is taller than its scroll area.
+    const int frame = height() - widget()->height();
+    const int wanted = content_->sizeHint().height() + frame;
+    // The visible docks of its column (the Search panel's group under it); they keep a third.
+    QList<QDockWidget*> docks{this};
+    QList<int> heights{0};
+    int column = height();
+    for (QDockWidget* d : window->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (d != this && d->isVisible() && !d->isFloating() && window->dockWidgetArea(d) == window->dockWidgetArea(this) && d->x() == x()) {
+            docks << d;
+            heights << d->height();
+            column += d->height();
+        }
+    const int target = std::min(wanted, column * 2 / 3);
+    if (docks.size() < 2 || height() >= target)
+        return;
+    // Qt moves a tabbed dock's splitter only when it is given its neighbours' heights too.
+    heights[0] = target;
+    const int taken = target - height();
+    for (qsizetype i = 1; i < heights.size(); ++i)
+        heights[i] -= taken * heights[i] / (column - height());
+    window->resizeDocks(docks, heights, Qt::Vertical);
 }
 
 void BalanceDock::setSession(session::DocumentSession* session) { setDocument(session->document(), session->scene()); }
