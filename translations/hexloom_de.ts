@@ -4292,6 +4292,10 @@ damit sie sich berühren.</translation>
         <source>Select a player to see why and to outline its hexes on the canvas.</source>
         <translation>Wählen Sie einen Spieler, um zu sehen, warum, und um seine Felder auf der Karte zu umranden.</translation>
     </message>
+    <message>
+        <source>%1 (off): %2</source>
+        <translation>%1 (aus): %2</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::HeatLegend</name>

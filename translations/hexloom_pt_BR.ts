@@ -4292,6 +4292,10 @@ para que se toquem.</translation>
         <source>Select a player to see why and to outline its hexes on the canvas.</source>
         <translation>Selecione um jogador para ver por quê e para contornar seus hexágonos no mapa.</translation>
     </message>
+    <message>
+        <source>%1 (off): %2</source>
+        <translation>%1 (desligado): %2</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::HeatLegend</name>

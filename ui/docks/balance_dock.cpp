@@ -28,7 +28,7 @@ BalanceDock::BalanceDock(QWidget* parent)
     auto* layout = new QVBoxLayout(w);
     layout->setContentsMargins(4, 4, 4, 4); // every player in view at 1280 x 800, beside the Search panel
     fairness_ = new FairnessPanel(w);
-    layout->addWidget(fairness_, 2);
+    layout->addWidget(fairness_);
     seatDraft_ = new SeatDraftPanel(w);
     layout->addWidget(seatDraft_);
     zones_ = new ZonePositionsPanel(w);
@@ -39,6 +39,7 @@ BalanceDock::BalanceDock(QWidget* parent)
     table_->setHorizontalHeaderLabels({tr("Home terrain"), tr("Hexes"), tr("1-spade neighbour"), tr("River contact")});
     fitColumns(table_, {QHeaderView::Stretch, QHeaderView::ResizeToContents, QHeaderView::ResizeToContents, QHeaderView::ResizeToContents});
     table_->verticalHeader()->hide();
+    showEveryRow(table_);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeaderItem(2)->setToolTip(tr("Hexes with a land neighbour one spade away on the terraform cycle"));
     table_->horizontalHeaderItem(3)->setToolTip(tr("Hexes next to water"));
@@ -140,7 +141,11 @@ void BalanceDock::showRows(const std::vector<core::rules::TerrainBalance>& rows)
     const auto& rules = doc_->rules(); // the rules `rows` were computed with: same revision
     if (rules.cycleLength() == 0)
         return;
+    const int before = table_->rowCount();
     table_->setRowCount(static_cast<int>(rows.size()));
+    fitRows(table_);
+    if (before != table_->rowCount() && isVisible())
+        QTimer::singleShot(0, this, &BalanceDock::fitHeight);
     // Items are reused: this runs on every edit and on every live search update.
     auto cell = [this](int row, int col) {
         QTableWidgetItem* item = table_->item(row, col);

@@ -66,13 +66,8 @@ FairnessPanel::FairnessPanel(QWidget* parent)
     fitColumns(table_, {QHeaderView::Stretch, QHeaderView::ResizeToContents, QHeaderView::Fixed, QHeaderView::ResizeToContents,
                         QHeaderView::ResizeToContents, QHeaderView::Fixed});
     table_->verticalHeader()->hide();
-    // Rows as low as their text: every player in view in a dock that shares its column.
-    table_->verticalHeader()->setMinimumSectionSize(fm.height() + 4);
-    table_->verticalHeader()->setDefaultSectionSize(fm.height() + 6);
-    // As high as its rows (the dock scrolls), as wide as the dock (fitColumns).
-    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    showEveryRow(table_);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // its columns fit the dock (fitColumns)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -263,19 +258,11 @@ void FairnessPanel::render()
         }
         bar->setValue(top > 0 ? static_cast<int>(kBarScale * std::max(0.0, p.value) / top) : 0);
     }
-    fitTableHeight();
+    fitRows(table_);
     outline();
     showDetail();
     if (before != table_->rowCount())
         emit rowCountChanged(table_->rowCount());
-}
-
-void FairnessPanel::fitTableHeight()
-{
-    int height = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth();
-    for (int i = 0; i < table_->rowCount(); ++i)
-        height += table_->rowHeight(i);
-    table_->setFixedHeight(height);
 }
 
 QString FairnessPanel::summaryText() const { return summary_->text(); }
@@ -400,7 +387,11 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
     const int low = r.lowest();
     if (r.violations > 0 && low >= 0) {
         lines << tr("Disadvantaged: %1.").arg(QString::fromStdString(r.players[static_cast<size_t>(low)].name));
-        verdict = r.misplacedHomes.empty() ? tr("Not fair: %1").arg(explain(r, low)) : tr("Not fair: a home holds another kind");
+        // A requirement switched off (Terra Mystica's FAIR) does not make the map "not fair": the
+        // status bar names it and who it finds behind.
+        verdict = !r.misplacedHomes.empty() ? tr("Not fair: a home holds another kind")
+                  : r.enabled               ? tr("Not fair: %1").arg(explain(r, low))
+                                            : tr("%1 (off): %2").arg(QString::fromStdString(r.id), explain(r, low));
     } else {
         verdict = tr("Fair: every player within the tolerance (spread %1)").arg(text::decimal(r.spread(), 2));
     }

@@ -66,7 +66,6 @@ private:
     void outline();
     void showDetail(); // detail_ for the selected (or the disadvantaged) player
     int selectedRow() const;
-    void fitTableHeight(); // every row in view: the table as high as its header and rows
     // "Player 5 is 7 below the mean (6 of 6): tech 0 against a mean of 1.5; 2 hexes within reach
     // slow or block the way (Nebula, Supernova)", translated: the headline and its reasons (with
     // `where`, the hexes by position: "Nebula at (5, 3)").

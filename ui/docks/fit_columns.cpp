@@ -21,4 +21,23 @@ void fitColumns(QTableWidget* table, std::initializer_list<QHeaderView::ResizeMo
     table->setTextElideMode(Qt::ElideRight);
 }
 
+void showEveryRow(QTableWidget* table)
+{
+    // Rows as low as their text, so that every row of a dock sharing its column is in view.
+    const int line = table->fontMetrics().height();
+    table->verticalHeader()->setMinimumSectionSize(line + 4);
+    table->verticalHeader()->setDefaultSectionSize(line + 6);
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    fitRows(table);
+}
+
+void fitRows(QTableWidget* table)
+{
+    int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
+    for (int i = 0; i < table->rowCount(); ++i)
+        height += table->rowHeight(i);
+    table->setFixedHeight(height);
+}
+
 } // namespace hexloom::ui::docks

@@ -13,4 +13,10 @@ namespace hexloom::ui::docks {
 // modes[i]: how column i is sized (Stretch, ResizeToContents or Fixed at its current width).
 void fitColumns(QTableWidget* table, std::initializer_list<QHeaderView::ResizeMode> modes);
 
+// A short table (a row per player or per home terrain) shown whole: no vertical scroll bar of its
+// own, as high as its header and rows (call fitRows after the rows change). The dock around it
+// scrolls when it is too low for everything.
+void showEveryRow(QTableWidget* table);
+void fitRows(QTableWidget* table);
+
 } // namespace hexloom::ui::docks

@@ -5,7 +5,8 @@
 // status bar; the explanation under the table names the hexes (by row and column) that keep it
 // behind and those that add most; selecting another player explains that one and outlines its
 // hexes; the Terra Mystica note shows on Terra Mystica only, the "declares no players" note not on
-// Catan, whose fairness is its seat draft and harbours. With HEXLOOM_SHOTS_DIR set it saves the
+// Catan, whose fairness is its seat draft and harbours; a requirement switched off is named as off in
+// the status bar, not as "Not fair". With HEXLOOM_SHOTS_DIR set it saves the
 // user guide's window at 1280x800 (docs/images/fairness-explained-galaxy.png).
 #include <QDockWidget>
 #include <QHeaderView>
@@ -179,6 +180,14 @@ TEST(FairnessExplainedJourney, NotesShowOnlyWhereTheyApply)
     Window t(1280, 800); // the built-in Terra Mystica Original board: seven factions
     t.raiseFairness(7);
     EXPECT_TRUE(noteShown(*t.dock(), QStringLiteral("home terrain")));
+    // FAIR is off on the published rules: the status bar names it instead of calling the map unfair.
+    const auto report = freshReports(*t.w.session()->document()).at(0);
+    ASSERT_FALSE(report.enabled);
+    ASSERT_GT(report.violations, 0);
+    auto* verdict = t.w.findChild<main_window::ElidedLabel*>(QStringLiteral("FairnessVerdict"));
+    EXPECT_TRUE(verdict->fullText().startsWith(QString::fromStdString(report.id) + QStringLiteral(" (off): ") +
+                                               QString::fromStdString(report.players.at(static_cast<size_t>(report.lowest())).name)))
+        << verdict->fullText().toStdString();
     for (int row = 0; row < 7; ++row)
         expectRowInView(*t.dock(), *t.dock()->fairness()->findChild<QTableWidget*>(), row, "Terra Mystica");
     ASSERT_TRUE(t.w.openFile(catan));
