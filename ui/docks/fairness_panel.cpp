@@ -402,8 +402,16 @@ void FairnessPanel::outline()
 {
     const core::rules::FairnessReport* r = shown();
     const int row = selectedRow();
-    if (!scene_ || !r || row < 0 || row >= static_cast<int>(r->players.size()))
+    if (!scene_)
         return;
+    auto* layer = scene_->marks(scene::MarkLayer::Violations);
+    if (!r || row < 0 || row >= static_cast<int>(r->players.size())) {
+        // The layer is shared with the Requirements dock: cleared only of this panel's outline.
+        if (outlined_)
+            layer->setMarks({});
+        outlined_ = false;
+        return;
+    }
     const auto& p = r->players[static_cast<size_t>(row)];
     double heaviest = 0;
     for (const auto& [c, w] : p.counted)
@@ -411,7 +419,8 @@ void FairnessPanel::outline()
     std::vector<scene::CellMark> marks;
     for (const auto& [c, w] : p.counted)
         marks.push_back({c, QColor(0, 140, 255, static_cast<int>(80 + 175 * w / heaviest))});
-    scene_->marks(scene::MarkLayer::Violations)->setMarks(std::move(marks));
+    layer->setMarks(std::move(marks));
+    outlined_ = true;
 }
 
 } // namespace hexloom::ui::docks

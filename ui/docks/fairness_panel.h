@@ -93,6 +93,7 @@ private:
     QTableWidget* table_;
     QLabel* detail_;
     int hovered_ = -1;
+    bool outlined_ = false; // the canvas shows a player's hexes (cleared with the selection)
     QString verdict_; // the last verdictChanged()
     // A big board's map changed while the panel was hidden: refreshed when shown (player values
     // on 250,000 hexes take ~100 ms, worth no worker time while nobody sees them).

@@ -1,6 +1,7 @@
 #include "ui/docks/fit_columns.h"
 
 #include <QTableWidget>
+#include <algorithm>
 
 namespace hexloom::ui::docks {
 
@@ -27,7 +28,6 @@ void showEveryRow(QTableWidget* table)
     const int line = table->fontMetrics().height();
     table->verticalHeader()->setMinimumSectionSize(line + 4);
     table->verticalHeader()->setDefaultSectionSize(line + 6);
-    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     fitRows(table);
 }
@@ -35,8 +35,10 @@ void showEveryRow(QTableWidget* table)
 void fitRows(QTableWidget* table)
 {
     int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
-    for (int i = 0; i < table->rowCount(); ++i)
+    const int shown = std::min(table->rowCount(), kMostRowsShown);
+    for (int i = 0; i < shown; ++i)
         height += table->rowHeight(i);
+    table->setVerticalScrollBarPolicy(shown < table->rowCount() ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
     table->setFixedHeight(height);
 }
 

@@ -162,8 +162,12 @@ TEST(FairnessExplainedJourney, EveryPlayersRowIsReadableAndTheDisadvantagedPlaye
         EXPECT_EQ(shown, counted) << where;
         // No Terra Mystica note on the galaxy.
         EXPECT_FALSE(noteShown(dock, QStringLiteral("home terrain"))) << where;
+        // Cleared, the selection takes the outline with it.
+        panel.selectPlayer(-1);
+        EXPECT_TRUE(t.w.session()->scene()->marks(scene::MarkLayer::Violations)->marks().empty()) << where;
         if (size.width() == 1280) {
-            panel.selectPlayer(-1);
+            // The picture: the disadvantaged player selected, its hexes outlined.
+            panel.selectPlayer(low);
             const QByteArray shots = qgetenv("HEXLOOM_SHOTS_DIR");
             if (!shots.isEmpty()) {
                 t.w.grab().save(QString::fromUtf8(shots) + QStringLiteral("/fairness-explained-galaxy.png"));
