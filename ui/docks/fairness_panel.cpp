@@ -23,6 +23,7 @@ namespace hexloom::ui::docks {
 
 namespace {
 constexpr int kBarScale = 1000; // progress bars hold whole numbers
+constexpr size_t kMostFrom = 3;  // hexes named as where a player's value comes from
 
 // The reports of `content`, with an evaluator kept between calls (one job at a time uses it; the
 // mutex covers a small board's call on the GUI thread too).
@@ -336,16 +337,9 @@ QString FairnessPanel::detailFor(const core::rules::FairnessReport& r, int p) co
     if (const QStringList why = reasons(r, p, true); !why.isEmpty())
         lines << tr("Why: %1.").arg(why.join(QStringLiteral("; ")));
     // The hexes that add most to the value: what a swap would have to move to change it.
-    std::vector<size_t> order(f.counted.size());
-    for (size_t k = 0; k < order.size(); ++k)
-        order[k] = k;
-    constexpr size_t kMost = 3;
-    const size_t most = std::min(kMost, order.size());
-    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(most), order.end(),
-                      [&f](size_t a, size_t b) { return f.countedValue[a] > f.countedValue[b]; });
     QStringList top;
-    for (size_t k = 0; k < most && f.countedValue[order[k]] > 0; ++k)
-        top << tr("%1 adds %2").arg(hexName(f.counted[order[k]].first), text::decimal(f.countedValue[order[k]], 2));
+    for (const size_t k : f.mostFrom(kMostFrom))
+        top << tr("%1 adds %2").arg(hexName(f.counted[k].first), text::decimal(f.countedValue[k], 2));
     if (!top.isEmpty())
         lines << tr("Most from: %1.").arg(top.join(QStringLiteral(", ")));
     return lines.join(QLatin1Char('\n'));
