@@ -180,6 +180,34 @@ TEST(FairnessExplainedJourney, EveryPlayersRowIsReadableAndTheDisadvantagedPlaye
     }
 }
 
+// The designer made the map's panels low (dragging the splitter above the Search panel) and works
+// in the Requirements tab; raising the Fairness tab gives it back the height it needs, and every
+// row, the explanation and the Terra Mystica table are in view without scrolling.
+TEST(FairnessExplainedJourney, RaisedTheDockTakesTheHeightItNeeds)
+{
+    ASSERT_TRUE(kScratchSettings);
+    Window t(1920, 1080);
+    auto* requirements = t.w.findChild<QDockWidget*>(QStringLiteral("RequirementsDock"));
+    auto* search = t.w.findChild<QDockWidget*>(QStringLiteral("SearchDock"));
+    ASSERT_NE(requirements, nullptr);
+    ASSERT_NE(search, nullptr);
+    requirements->raise();
+    const int column = requirements->height() + search->height();
+    t.w.resizeDocks({requirements, search}, {160, column - 160}, Qt::Vertical);
+    spinUntilSteady([requirements] { return requirements->height(); });
+    ASSERT_LT(requirements->height(), 200);
+    auto* scroll = qobject_cast<QScrollArea*>(t.dock()->widget());
+    ASSERT_NE(scroll, nullptr);
+    t.raiseFairness(7);
+    spinUntilSteady([scroll] { return scroll->widget()->height(); });
+    EXPECT_EQ(scroll->verticalScrollBar()->maximum(), 0) << "a " << t.dock()->height() << " px dock for " << scroll->widget()->sizeHint().height() << " px";
+    for (int row = 0; row < 7; ++row)
+        expectRowInView(*t.dock(), *t.dock()->fairness()->findChild<QTableWidget*>(), row, "Terra Mystica at 1920x1080");
+    // The panels below keep their room.
+    EXPECT_GE(search->height(), search->minimumSizeHint().height());
+    EXPECT_GE(search->height(), column / 3 - 10);
+}
+
 TEST(FairnessExplainedJourney, NotesShowOnlyWhereTheyApply)
 {
     ASSERT_TRUE(kScratchSettings);
