@@ -4159,10 +4159,6 @@ damit sie sich berühren.</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <source>Parts</source>
-        <translation>Anteile</translation>
-    </message>
-    <message>
         <source>Here</source>
         <translation>Hier</translation>
     </message>
@@ -4185,10 +4181,6 @@ damit sie sich berühren.</translation>
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
-    </message>
-    <message>
-        <source>The player&apos;s rank (1: the highest value) and its distance from the mean of all players</source>
-        <translation>Der Rang des Spielers (1: der höchste Wert) und sein Abstand vom Mittelwert aller Spieler</translation>
     </message>
     <message>
         <source> (lowest)</source>
@@ -4249,16 +4241,60 @@ damit sie sich berühren.</translation>
         <source>Fair: every player within the tolerance (spread %1)</source>
         <translation>Fair: Jeder Spieler liegt innerhalb der Toleranz (Spanne %1)</translation>
     </message>
-    <message>
-        <source>Select a player to outline the hexes that count for it.</source>
-        <translation>Wählen Sie einen Spieler, um die Felder zu umranden, die für ihn zählen.</translation>
-    </message>
     <message numerus="yes">
         <source>Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.</source>
         <translation>
             <numerusform>Spanne %1 (höchster - niedrigster Wert), Mittelwert %2, %n Verstoß%3.</numerusform>
             <numerusform>Spanne %1 (höchster - niedrigster Wert), Mittelwert %2, %n Verstöße%3.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>± mean</source>
+        <translation>± Mittel</translation>
+    </message>
+    <message>
+        <source>The player&apos;s value: its attributes within reach of its home, nearer hexes weighing more</source>
+        <translation>Der Wert des Spielers: seine Attribute in Reichweite seiner Heimat, nähere Felder zählen mehr</translation>
+    </message>
+    <message>
+        <source>How far the player&apos;s value lies above (+) or below (-) the mean of all players</source>
+        <translation>Wie weit der Wert des Spielers über (+) oder unter (-) dem Mittelwert aller Spieler liegt</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rank: 1 is the highest value; equal values share a rank</source>
+        <translation>Der Rang des Spielers: 1 ist der höchste Wert; gleiche Werte teilen sich einen Rang</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <translation>%1 bei (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1; value %2 (%3).</source>
+        <translation>%1; Wert %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Warum: %1.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2</source>
+        <translation>%1 bringt %2</translation>
+    </message>
+    <message>
+        <source>Most from: %1.</source>
+        <translation>Am meisten von: %1.</translation>
+    </message>
+    <message>
+        <source>Select a player to see why and to outline its hexes on the canvas.</source>
+        <translation>Wählen Sie einen Spieler, um zu sehen, warum, und um seine Felder auf der Karte zu umranden.</translation>
+    </message>
+    <message>
+        <source>%1 (off): %2</source>
+        <translation>%1 (aus): %2</translation>
     </message>
 </context>
 <context>

@@ -4159,10 +4159,6 @@ para que se toquem.</translation>
         <translation>Valor</translation>
     </message>
     <message>
-        <source>Parts</source>
-        <translation>Partes</translation>
-    </message>
-    <message>
         <source>Here</source>
         <translation>Aqui</translation>
     </message>
@@ -4185,10 +4181,6 @@ para que se toquem.</translation>
     <message>
         <source>Rank</source>
         <translation>Posição</translation>
-    </message>
-    <message>
-        <source>The player&apos;s rank (1: the highest value) and its distance from the mean of all players</source>
-        <translation>A posição do jogador (1: o valor mais alto) e sua distância da média de todos os jogadores</translation>
     </message>
     <message>
         <source> (lowest)</source>
@@ -4249,16 +4241,60 @@ para que se toquem.</translation>
         <source>Fair: every player within the tolerance (spread %1)</source>
         <translation>Equitativo: todo jogador dentro da tolerância (amplitude %1)</translation>
     </message>
-    <message>
-        <source>Select a player to outline the hexes that count for it.</source>
-        <translation>Selecione um jogador para contornar os hexágonos que contam para ele.</translation>
-    </message>
     <message numerus="yes">
         <source>Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.</source>
         <translation>
             <numerusform>Amplitude %1 (valor mais alto - mais baixo), média %2, %n violação%3.</numerusform>
             <numerusform>Amplitude %1 (valor mais alto - mais baixo), média %2, %n violações%3.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>± mean</source>
+        <translation>± média</translation>
+    </message>
+    <message>
+        <source>The player&apos;s value: its attributes within reach of its home, nearer hexes weighing more</source>
+        <translation>O valor do jogador: seus atributos ao alcance de sua base, hexágonos mais próximos pesando mais</translation>
+    </message>
+    <message>
+        <source>How far the player&apos;s value lies above (+) or below (-) the mean of all players</source>
+        <translation>Quanto o valor do jogador está acima (+) ou abaixo (-) da média de todos os jogadores</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rank: 1 is the highest value; equal values share a rank</source>
+        <translation>A posição do jogador: 1 é o maior valor; valores iguais dividem a posição</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <translation>%1 em (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1; value %2 (%3).</source>
+        <translation>%1; valor %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Why: %1.</source>
+        <translation>Por quê: %1.</translation>
+    </message>
+    <message>
+        <source>%1 adds %2</source>
+        <translation>%1 soma %2</translation>
+    </message>
+    <message>
+        <source>Most from: %1.</source>
+        <translation>Mais de: %1.</translation>
+    </message>
+    <message>
+        <source>Select a player to see why and to outline its hexes on the canvas.</source>
+        <translation>Selecione um jogador para ver por quê e para contornar seus hexágonos no mapa.</translation>
+    </message>
+    <message>
+        <source>%1 (off): %2</source>
+        <translation>%1 (desligado): %2</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,38 @@ const char* extreme(const core::rules::FairnessReport& r, int p)
         return "";
     return f.fromMean < 0 ? "lowest, disadvantaged" : "highest, advantaged";
 }
+constexpr size_t kMostFrom = 3; // hexes named as where the value comes from, as in the editor
+
+// "Nebula (anomaly: costs 2 to enter) at (5, 3)"
+std::string hexName(const core::io::MapFile& file, core::model::CellIndex c)
+{
+    const auto at = file.board.offset(c);
+    return file.rules->terrain(file.map.terrain(c)).name + " at (" + std::to_string(at.row) + ", " + std::to_string(at.col) + ")";
+}
+
+// The hexes that make the difference for a player: those in its way, and those its value comes from.
+std::string whichHexes(const core::io::MapFile& file, const core::rules::PlayerFairness& p)
+{
+    std::string inTheWay, most;
+    for (const auto c : p.obstacles)
+        inTheWay += (inTheWay.empty() ? "" : ", ") + hexName(file, c);
+    char adds[32];
+    for (const size_t k : p.mostFrom(kMostFrom)) {
+        std::snprintf(adds, sizeof adds, " adds %g", p.countedValue[k]);
+        most += (most.empty() ? "" : ", ") + hexName(file, p.counted[k].first) + adds;
+    }
+    return "in the way: " + (inTheWay.empty() ? std::string("none") : inTheWay) + "; most from: " + (most.empty() ? std::string("none") : most);
+}
+
+QJsonArray cells(const core::io::MapFile& file, const std::vector<core::model::CellIndex>& list)
+{
+    QJsonArray out;
+    for (const auto c : list) {
+        const auto at = file.board.offset(c);
+        out.append(QJsonArray{at.row, at.col});
+    }
+    return out;
+}
 } // namespace
 
 QJsonArray fairnessJson(const core::io::MapFile& file, core::rules::Evaluator& eval)
@@ -37,6 +69,7 @@ QJsonArray fairnessJson(const core::io::MapFile& file, core::rules::Evaluator& e
             const int i = static_cast<int>(players.size());
             players.append(QJsonObject{{"id", QString::fromStdString(p.id)}, {"name", QString::fromStdString(p.name)}, {"value", p.value},
                                        {"parts", parts}, {"offender", p.offender}, {"counted", counted}, {"rank", p.rank},
+                                       {"obstacles", cells(file, p.obstacles)},
                                        {"from_mean", p.fromMean}, {"extreme", QString::fromLatin1(extreme(r, i))},
                                        {"explanation", QString::fromStdString(core::rules::explainPlayer(r, i, *file.rules, file.map))}});
         }
@@ -67,8 +100,10 @@ void printFairness(const core::io::MapFile& file, core::rules::Evaluator& eval)
         }
         for (const auto& h : r.misplacedHomes)
             std::printf("  not fair: %s\n", core::rules::describeMisplacedHome(*file.rules, file.board, file.map, h).c_str());
-        if (const int low = r.lowest(); low >= 0 && r.violations > 0)
+        if (const int low = r.lowest(); low >= 0 && r.violations > 0) {
             std::printf("  disadvantaged: %s\n", core::rules::explainPlayer(r, low, *file.rules, file.map).c_str());
+            std::printf("  %s\n", whichHexes(file, r.players[static_cast<size_t>(low)]).c_str());
+        }
     }
 }
 

@@ -18,6 +18,12 @@ if [ -z "${HEXLOOM_SHOT_SIZE:-}" ]; then
     # File -> New Game's pages (the player-slice template; the requirements page showing its live check).
     HEXLOOM_SCREENSHOTS=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_dialogs \
         --gtest_filter='NewGameWizard.PagesForTheUserGuide' >/dev/null
+    # The Fairness dock on the galaxy and on Catan, the galaxy with player 3's hexes outlined, and
+    # the window at 1280x800 with the Fairness tab raised and the disadvantaged player selected.
+    HEXLOOM_SHOTS_DIR=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_docks \
+        --gtest_filter='FairnessPanel.*' >/dev/null
+    HEXLOOM_SHOTS_DIR=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_journeys \
+        --gtest_filter='FairnessExplainedJourney.*' >/dev/null
     exit 0
 fi
 

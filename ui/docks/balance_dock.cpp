@@ -2,6 +2,8 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QMainWindow>
+#include <QTimer>
 #include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -22,10 +24,11 @@ BalanceDock::BalanceDock(QWidget* parent)
                [this](const std::vector<core::rules::TerrainBalance>& rows) { showRows(rows); })
 {
     setObjectName(QStringLiteral("BalanceDock"));
-    auto* w = new QWidget(this);
+    auto* w = content_ = new QWidget(this);
     auto* layout = new QVBoxLayout(w);
+    layout->setContentsMargins(4, 4, 4, 4); // every player in view at 1280 x 800, beside the Search panel
     fairness_ = new FairnessPanel(w);
-    layout->addWidget(fairness_, 2);
+    layout->addWidget(fairness_);
     seatDraft_ = new SeatDraftPanel(w);
     layout->addWidget(seatDraft_);
     zones_ = new ZonePositionsPanel(w);
@@ -36,6 +39,7 @@ BalanceDock::BalanceDock(QWidget* parent)
     table_->setHorizontalHeaderLabels({tr("Home terrain"), tr("Hexes"), tr("1-spade neighbour"), tr("River contact")});
     fitColumns(table_, {QHeaderView::Stretch, QHeaderView::ResizeToContents, QHeaderView::ResizeToContents, QHeaderView::ResizeToContents});
     table_->verticalHeader()->hide();
+    showEveryRow(table_);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->horizontalHeaderItem(2)->setToolTip(tr("Hexes with a land neighbour one spade away on the terraform cycle"));
     table_->horizontalHeaderItem(3)->setToolTip(tr("Hexes next to water"));
@@ -48,6 +52,45 @@ BalanceDock::BalanceDock(QWidget* parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(w);
     setWidget(scroll);
+    // Raised (its tab chosen, or shown), the dock takes the height its rows need; so it does when
+    // another map brings more players while it is in view.
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            QTimer::singleShot(0, this, &BalanceDock::fitHeight);
+    });
+    connect(fairness_, &FairnessPanel::rowCountChanged, this, [this] {
+        if (isVisible())
+            QTimer::singleShot(0, this, &BalanceDock::fitHeight);
+    });
+}
+
+void BalanceDock::fitHeight()
+{
+    auto* window = qobject_cast<QMainWindow*>(parentWidget());
+    if (!window || isFloating() || !isVisible() || window->dockWidgetArea(this) == Qt::NoDockWidgetArea)
+        return;
+    // The dock's own frame (title bar, margins) is what it is taller than its scroll area.
+    const int frame = height() - widget()->height();
+    const int wanted = content_->sizeHint().height() + frame;
+    // The visible docks of its column (the Search panel's group under it); they keep a third.
+    QList<QDockWidget*> docks{this};
+    QList<int> heights{0};
+    int column = height();
+    for (QDockWidget* d : window->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        if (d != this && d->isVisible() && !d->isFloating() && window->dockWidgetArea(d) == window->dockWidgetArea(this) && d->x() == x()) {
+            docks << d;
+            heights << d->height();
+            column += d->height();
+        }
+    const int target = std::min(wanted, column * 2 / 3);
+    if (docks.size() < 2 || height() >= target)
+        return;
+    // Qt moves a tabbed dock's splitter only when it is given its neighbours' heights too.
+    heights[0] = target;
+    const int taken = target - height();
+    for (qsizetype i = 1; i < heights.size(); ++i)
+        heights[i] -= taken * heights[i] / (column - height());
+    window->resizeDocks(docks, heights, Qt::Vertical);
 }
 
 void BalanceDock::setSession(session::DocumentSession* session) { setDocument(session->document(), session->scene()); }
@@ -98,7 +141,11 @@ void BalanceDock::showRows(const std::vector<core::rules::TerrainBalance>& rows)
     const auto& rules = doc_->rules(); // the rules `rows` were computed with: same revision
     if (rules.cycleLength() == 0)
         return;
+    const int before = table_->rowCount();
     table_->setRowCount(static_cast<int>(rows.size()));
+    fitRows(table_);
+    if (before != table_->rowCount() && isVisible())
+        QTimer::singleShot(0, this, &BalanceDock::fitHeight);
     // Items are reused: this runs on every edit and on every live search update.
     auto cell = [this](int row, int col) {
         QTableWidgetItem* item = table_->item(row, col);

@@ -44,6 +44,9 @@ protected:
 
 private:
     void refresh();
+    // Docked in a column with other panels: asks the window for the height that shows every
+    // player's row (and what follows it), leaving the panels below at least a third of the column.
+    void fitHeight();
     void showRows(const std::vector<core::rules::TerrainBalance>& rows);
 
     QPointer<document::MapDocument> doc_; // null once its session is gone
@@ -54,6 +57,7 @@ private:
     SeatDraftPanel* seatDraft_;
     QLabel* note_;
     QTableWidget* table_;
+    QWidget* content_; // everything the dock shows, inside its scroll area
     bool stale_ = false; // as FairnessPanel: a big board changed while the dock was hidden
 };
 

@@ -11,6 +11,7 @@
 #include <memory>
 #include <mutex>
 
+#include "core/rules/draft/seat_draft.h"
 #include "core/rules/evaluator.h"
 #include "ui/docks/fit_columns.h"
 #include "ui/document/map_document.h"
@@ -22,6 +23,7 @@ namespace hexloom::ui::docks {
 
 namespace {
 constexpr int kBarScale = 1000; // progress bars hold whole numbers
+constexpr size_t kMostFrom = 3;  // hexes named as where a player's value comes from
 
 // The reports of `content`, with an evaluator kept between calls (one job at a time uses it; the
 // mutex covers a small board's call on the GUI thread too).
@@ -49,27 +51,41 @@ FairnessPanel::FairnessPanel(QWidget* parent)
     requirement_->setToolTip(tr("The player-value requirement shown"));
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
-    table_ = new QTableWidget(0, 6, this);
-    table_->setHorizontalHeaderLabels({tr("Player"), tr("Value"), QString(), tr("Parts"), tr("Here"), tr("Rank")});
-    table_->horizontalHeaderItem(5)->setToolTip(tr("The player's rank (1: the highest value) and its distance from the mean of all players"));
-    table_->horizontalHeaderItem(4)->setToolTip(tr("For the hex under the mouse: the weight it counts at for this player, and what it adds"));
+    table_ = new QTableWidget(0, ColumnCount, this);
+    table_->setHorizontalHeaderLabels({tr("Player"), tr("Value"), QString(), tr("± mean"), tr("Rank"), tr("Here")});
+    table_->horizontalHeaderItem(Value)->setToolTip(tr("The player's value: its attributes within reach of its home, nearer hexes weighing more"));
+    table_->horizontalHeaderItem(FromMean)->setToolTip(tr("How far the player's value lies above (+) or below (-) the mean of all players"));
+    table_->horizontalHeaderItem(Rank)->setToolTip(tr("The player's rank: 1 is the highest value; equal values share a rank"));
+    table_->horizontalHeaderItem(Here)->setToolTip(tr("For the hex under the mouse: the weight it counts at for this player, and what it adds"));
     // "Here" appears while the mouse is over a hex (the dock is narrow: it has no room for an empty
-    // column), at a fixed width, so the columns do not jump from hex to hex.
-    table_->setColumnHidden(4, true);
+    // column), at a fixed width, so the columns do not jump from hex to hex; the bar too is fixed.
+    table_->setColumnHidden(Here, true);
     const QFontMetrics fm = fontMetrics();
-    table_->setColumnWidth(4, std::max(fm.horizontalAdvance(table_->horizontalHeaderItem(4)->text()), fm.horizontalAdvance(QStringLiteral("x0.25: 10.5"))) +
-                                  3 * fm.averageCharWidth());
-    fitColumns(table_, {QHeaderView::Stretch, QHeaderView::ResizeToContents, QHeaderView::Stretch, QHeaderView::Stretch, QHeaderView::Fixed,
-                        QHeaderView::ResizeToContents});
+    table_->setColumnWidth(Here, std::max(fm.horizontalAdvance(table_->horizontalHeaderItem(Here)->text()), fm.horizontalAdvance(QStringLiteral("x0.25: 10.5"))) +
+                                     3 * fm.averageCharWidth());
+    table_->setColumnWidth(Bar, 6 * fm.averageCharWidth());
+    fitColumns(table_, {QHeaderView::Stretch, QHeaderView::ResizeToContents, QHeaderView::Fixed, QHeaderView::ResizeToContents,
+                        QHeaderView::ResizeToContents, QHeaderView::Fixed});
     table_->verticalHeader()->hide();
+    showEveryRow(table_);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // its columns fit the dock (fitColumns)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    detail_ = new QLabel(this);
+    detail_->setObjectName(QStringLiteral("FairnessDetail"));
+    detail_->setWordWrap(true);
+    detail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(requirement_);
     layout->addWidget(summary_);
     layout->addWidget(table_);
+    layout->addWidget(detail_);
+    layout->addStretch(); // room the dock gives beyond the rows stays below them
     connect(requirement_, &QComboBox::currentIndexChanged, this, &FairnessPanel::render);
-    connect(table_, &QTableWidget::itemSelectionChanged, this, &FairnessPanel::outline);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, [this] {
+        outline();
+        showDetail();
+    });
 }
 
 FairnessPanel::~FairnessPanel() = default;
@@ -88,18 +104,20 @@ void FairnessPanel::setDocument(document::MapDocument* doc, scene::MapScene* sce
 
 int FairnessPanel::rowCount() const { return table_->rowCount(); }
 
-QString FairnessPanel::hereText(int row) const
+QString FairnessPanel::cellText(int row, Column column) const
 {
-    const QTableWidgetItem* item = table_->item(row, 4);
+    const QTableWidgetItem* item = table_->item(row, column);
     return item ? item->text() : QString();
 }
+
+QString FairnessPanel::hereText(int row) const { return cellText(row, Here); }
 
 void FairnessPanel::showHovered(int cell)
 {
     if (cell == hovered_)
         return;
     hovered_ = cell;
-    table_->setColumnHidden(4, cell == core::model::kNoCell);
+    table_->setColumnHidden(Here, cell == core::model::kNoCell);
     render();
 }
 
@@ -110,6 +128,19 @@ void FairnessPanel::selectPlayer(int row)
     else
         table_->selectRow(row);
     outline();
+    showDetail();
+}
+
+int FairnessPanel::selectedRow() const
+{
+    const auto rows = table_->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.first().row();
+}
+
+const core::rules::FairnessReport* FairnessPanel::shown() const
+{
+    const int chosen = std::max(0, requirement_->currentIndex());
+    return chosen < static_cast<int>(reports_.size()) ? &reports_[static_cast<size_t>(chosen)] : nullptr;
 }
 
 void FairnessPanel::rebuild()
@@ -158,21 +189,31 @@ void FairnessPanel::render()
 {
     if (!doc_ || !requirementsListed_)
         return;
-    const auto& reports = reports_;
-    const int chosen = std::clamp(requirement_->currentIndex(), 0, std::max(0, static_cast<int>(reports.size()) - 1));
-    if (reports.empty()) {
+    const int before = table_->rowCount();
+    const core::rules::FairnessReport* shownReport = shown();
+    if (!shownReport) {
+        // A game without players whose fairness lies elsewhere in the dock (Catan: the seat draft
+        // and the harbour positions) is not told to add players.
+        const auto& rules = doc_->rules();
+        summary_->setVisible(!rules.hasZones() && !core::rules::draftSetupOf(rules));
         summary_->setText(tr("%1 declares no players: add players and a player-value requirement in the rule-set editor to measure "
                              "how fair the map is for each.").arg(QString::fromStdString(doc_->rules().title)));
         table_->setRowCount(0);
         table_->hide();
+        detail_->clear();
+        detail_->hide();
         if (!verdict_.isEmpty())
             emit verdictChanged(verdict_ = QString());
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // no empty table's space in the dock
+        if (before != 0)
+            emit rowCountChanged(0);
         return;
     }
+    summary_->show();
     table_->show();
+    detail_->show();
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    const auto& r = reports[static_cast<size_t>(chosen)];
+    const auto& r = *shownReport;
     QString verdict;
     summary_->setText(summaryFor(r, verdict));
     if (verdict != verdict_) {
@@ -193,62 +234,132 @@ void FairnessPanel::render()
             if (p.counted[k].first == hovered_)
                 here = QStringLiteral("x%1: %2").arg(text::decimal(p.counted[k].second, 2), text::decimal(p.countedValue[k], 2));
         const QString extreme = !p.offender ? QString() : p.fromMean < 0 ? tr(" (lowest)") : tr(" (highest)");
-        const QString rank = QStringLiteral("%1 (%2%3)").arg(p.rank).arg(p.fromMean >= 0 ? QStringLiteral("+") : QString(), text::decimal(p.fromMean, 2));
-        const QString texts[] = {QString::fromStdString(p.name) + extreme, text::decimal(p.value, 2), QString(),
-                                 parts.join(QStringLiteral(", ")), here, rank};
-        for (int col : {0, 1, 3, 4, 5}) {
+        const QString texts[ColumnCount] = {QString::fromStdString(p.name) + extreme, text::decimal(p.value, 2), QString(),
+                                            (p.fromMean > 0 ? QStringLiteral("+") : QString()) + text::decimal(p.fromMean, 2),
+                                            QString::number(p.rank), here};
+        // The row's tooltip: the parts the value is made of (the detail under the table says more).
+        const QString tip = tr("%1: %2 (%3)").arg(texts[Name], text::decimal(p.value, 2), parts.join(QStringLiteral(", ")));
+        for (int col : {Name, Value, FromMean, Rank, Here}) {
             QTableWidgetItem* item = table_->item(i, col);
-            if (!item)
+            if (!item) {
                 table_->setItem(i, col, item = new QTableWidgetItem);
+                if (col != Name)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            }
             item->setText(texts[col]);
-            item->setToolTip(texts[3]);
+            item->setToolTip(tip);
             item->setForeground(p.offender ? QColor(190, 30, 30) : palette().text().color());
         }
-        auto* bar = qobject_cast<QProgressBar*>(table_->cellWidget(i, 2));
+        auto* bar = qobject_cast<QProgressBar*>(table_->cellWidget(i, Bar));
         if (!bar) {
             bar = new QProgressBar(table_);
             bar->setTextVisible(false);
             bar->setRange(0, kBarScale);
-            table_->setCellWidget(i, 2, bar);
+            table_->setCellWidget(i, Bar, bar);
         }
         bar->setValue(top > 0 ? static_cast<int>(kBarScale * std::max(0.0, p.value) / top) : 0);
     }
+    fitRows(table_);
     outline();
+    showDetail();
+    if (before != table_->rowCount())
+        emit rowCountChanged(table_->rowCount());
 }
 
 QString FairnessPanel::summaryText() const { return summary_->text(); }
 
+QString FairnessPanel::detailText() const { return detail_->text(); }
+
 QString FairnessPanel::nameText(int row) const
 {
-    const QTableWidgetItem* item = table_->item(row, 0);
-    return item ? item->text() : QString();
+    return cellText(row, Name);
 }
 
-QString FairnessPanel::explain(const core::rules::FairnessReport& r, int p) const
+QString FairnessPanel::headline(const core::rules::FairnessReport& r, int p) const
 {
     const auto& f = r.players[static_cast<size_t>(p)];
     const QString name = QString::fromStdString(f.name);
     const QString off = text::decimal(std::abs(f.fromMean), 2); // "3,43" in German
-    QString text = std::abs(f.fromMean) < 1e-9 ? tr("%1 is at the mean").arg(name)
-                   : f.fromMean < 0            ? tr("%1 is %2 below the mean").arg(name, off)
-                                               : tr("%1 is %2 above the mean").arg(name, off);
-    text += tr(" (%1 of %2)").arg(f.rank).arg(r.players.size());
-    QStringList reasons;
+    const QString text = std::abs(f.fromMean) < 1e-9 ? tr("%1 is at the mean").arg(name)
+                         : f.fromMean < 0            ? tr("%1 is %2 below the mean").arg(name, off)
+                                                     : tr("%1 is %2 above the mean").arg(name, off);
+    return text + tr(" (%1 of %2)").arg(f.rank).arg(r.players.size());
+}
+
+QString FairnessPanel::hexName(core::model::CellIndex c) const
+{
+    // The short label the canvas draws on the hex ("Nebula"), so the eye finds it there.
+    const auto at = doc_->board().offset(c);
+    const auto kind = doc_->map().terrain(c);
+    QString name = tr("nothing");
+    if (kind != core::model::kNoTerrain) {
+        const auto& t = doc_->rules().terrain(kind);
+        name = QString::fromStdString(t.label.empty() ? t.name : t.label);
+    }
+    return tr("%1 at (%2, %3)").arg(name).arg(at.row).arg(at.col);
+}
+
+QStringList FairnessPanel::reasons(const core::rules::FairnessReport& r, int p, bool where) const
+{
+    const auto& f = r.players[static_cast<size_t>(p)];
+    QStringList out;
     if (f.fromMean < 0)
         if (const auto [a, meanPart] = r.weakestPart(p); a >= 0)
-            reasons << tr("%1 %2 against a mean of %3")
-                           .arg(QString::fromStdString(r.attributes[static_cast<size_t>(a)]), text::decimal(f.parts[static_cast<size_t>(a)], 2),
-                                text::decimal(meanPart, 2));
+            out << tr("%1 %2 against a mean of %3")
+                       .arg(QString::fromStdString(r.attributes[static_cast<size_t>(a)]), text::decimal(f.parts[static_cast<size_t>(a)], 2),
+                            text::decimal(meanPart, 2));
     if (!f.obstacles.empty()) {
-        QStringList kinds;
+        QStringList hexes;
         for (core::model::CellIndex c : f.obstacles) {
-            const QString kind = QString::fromStdString(doc_->rules().terrain(doc_->map().terrain(c)).name);
-            if (!kinds.contains(kind))
-                kinds << kind;
+            const QString hex = where ? hexName(c) : QString::fromStdString(doc_->rules().terrain(doc_->map().terrain(c)).name);
+            if (!hexes.contains(hex))
+                hexes << hex;
         }
-        reasons << tr("%n hex(es) within reach slow or block the way (%1)", nullptr, static_cast<int>(f.obstacles.size())).arg(kinds.join(QStringLiteral(", ")));
+        out << tr("%n hex(es) within reach slow or block the way (%1)", nullptr, static_cast<int>(f.obstacles.size())).arg(hexes.join(QStringLiteral(", ")));
     }
-    return reasons.isEmpty() ? text : text + QStringLiteral(": ") + reasons.join(QStringLiteral("; "));
+    return out;
+}
+
+QString FairnessPanel::explain(const core::rules::FairnessReport& r, int p) const
+{
+    const QStringList why = reasons(r, p, false);
+    return why.isEmpty() ? headline(r, p) : headline(r, p) + QStringLiteral(": ") + why.join(QStringLiteral("; "));
+}
+
+QString FairnessPanel::detailFor(const core::rules::FairnessReport& r, int p) const
+{
+    const auto& f = r.players[static_cast<size_t>(p)];
+    QStringList parts;
+    for (size_t a = 0; a < r.attributes.size(); ++a)
+        parts << QStringLiteral("%1 %2").arg(QString::fromStdString(r.attributes[a]), text::decimal(f.parts[a], 2));
+    QStringList lines;
+    lines << tr("%1; value %2 (%3).").arg(headline(r, p), text::decimal(f.value, 2), parts.join(QStringLiteral(", ")));
+    if (const QStringList why = reasons(r, p, true); !why.isEmpty())
+        lines << tr("Why: %1.").arg(why.join(QStringLiteral("; ")));
+    // The hexes that add most to the value: what a swap would have to move to change it.
+    QStringList top;
+    for (const size_t k : f.mostFrom(kMostFrom))
+        top << tr("%1 adds %2").arg(hexName(f.counted[k].first), text::decimal(f.countedValue[k], 2));
+    if (!top.isEmpty())
+        lines << tr("Most from: %1.").arg(top.join(QStringLiteral(", ")));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void FairnessPanel::showDetail()
+{
+    const core::rules::FairnessReport* r = shown();
+    if (!doc_ || !r || r->players.empty()) {
+        detail_->clear();
+        return;
+    }
+    int p = selectedRow();
+    const bool selected = p >= 0 && p < static_cast<int>(r->players.size());
+    if (!selected)
+        p = r->violations > 0 ? r->lowest() : -1;
+    QString text = p >= 0 ? detailFor(*r, p) : QString();
+    // Selected, its hexes are outlined on the canvas: the picture says so itself.
+    const QString hint = selected ? QString() : tr("Select a player to see why and to outline its hexes on the canvas.");
+    detail_->setText(hint.isEmpty() ? text : text.isEmpty() ? hint : text + QLatin1Char('\n') + hint);
 }
 
 QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString& verdict) const
@@ -269,29 +380,33 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
                  .arg(r.enabled ? QString() : tr("; this requirement is off"));
     const int low = r.lowest();
     if (r.violations > 0 && low >= 0) {
-        const QString why = explain(r, low);
-        lines << tr("Disadvantaged: %1.").arg(why);
-        verdict = r.misplacedHomes.empty() ? tr("Not fair: %1").arg(why) : tr("Not fair: a home holds another kind");
+        lines << tr("Disadvantaged: %1.").arg(QString::fromStdString(r.players[static_cast<size_t>(low)].name));
+        // A requirement switched off (Terra Mystica's FAIR) does not make the map "not fair": the
+        // status bar names it and who it finds behind.
+        verdict = !r.misplacedHomes.empty() ? tr("Not fair: a home holds another kind")
+                  : r.enabled               ? tr("Not fair: %1").arg(explain(r, low))
+                                            : tr("%1 (off): %2").arg(QString::fromStdString(r.id), explain(r, low));
     } else {
         verdict = tr("Fair: every player within the tolerance (spread %1)").arg(text::decimal(r.spread(), 2));
     }
-    lines << tr("Select a player to outline the hexes that count for it.");
     return lines.join(QLatin1Char('\n'));
 }
 
 void FairnessPanel::outline()
 {
+    const core::rules::FairnessReport* r = shown();
+    const int row = selectedRow();
     if (!scene_)
         return;
     auto* layer = scene_->marks(scene::MarkLayer::Violations);
-    const auto rows = table_->selectionModel()->selectedRows();
-    if (rows.isEmpty())
+    if (!r || row < 0 || row >= static_cast<int>(r->players.size())) {
+        // The layer is shared with the Requirements dock: cleared only of this panel's outline.
+        if (outlined_)
+            layer->setMarks({});
+        outlined_ = false;
         return;
-    const auto& reports = reports_;
-    const int chosen = std::max(0, requirement_->currentIndex());
-    if (chosen >= static_cast<int>(reports.size()) || rows.first().row() >= static_cast<int>(reports[static_cast<size_t>(chosen)].players.size()))
-        return;
-    const auto& p = reports[static_cast<size_t>(chosen)].players[static_cast<size_t>(rows.first().row())];
+    }
+    const auto& p = r->players[static_cast<size_t>(row)];
     double heaviest = 0;
     for (const auto& [c, w] : p.counted)
         heaviest = std::max(heaviest, w);
@@ -299,6 +414,7 @@ void FairnessPanel::outline()
     for (const auto& [c, w] : p.counted)
         marks.push_back({c, QColor(0, 140, 255, static_cast<int>(80 + 175 * w / heaviest))});
     layer->setMarks(std::move(marks));
+    outlined_ = true;
 }
 
 } // namespace hexloom::ui::docks

@@ -1,6 +1,7 @@
 #include "ui/docks/fit_columns.h"
 
 #include <QTableWidget>
+#include <algorithm>
 
 namespace hexloom::ui::docks {
 
@@ -19,6 +20,26 @@ void fitColumns(QTableWidget* table, std::initializer_list<QHeaderView::ResizeMo
         header->setSectionResizeMode(column++, mode);
     table->setWordWrap(false);
     table->setTextElideMode(Qt::ElideRight);
+}
+
+void showEveryRow(QTableWidget* table)
+{
+    // Rows as low as their text, so that every row of a dock sharing its column is in view.
+    const int line = table->fontMetrics().height();
+    table->verticalHeader()->setMinimumSectionSize(line + 4);
+    table->verticalHeader()->setDefaultSectionSize(line + 6);
+    table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    fitRows(table);
+}
+
+void fitRows(QTableWidget* table)
+{
+    int height = table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
+    const int shown = std::min(table->rowCount(), kMostRowsShown);
+    for (int i = 0; i < shown; ++i)
+        height += table->rowHeight(i);
+    table->setVerticalScrollBarPolicy(shown < table->rowCount() ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    table->setFixedHeight(height);
 }
 
 } // namespace hexloom::ui::docks

@@ -13,4 +13,12 @@ namespace hexloom::ui::docks {
 // modes[i]: how column i is sized (Stretch, ResizeToContents or Fixed at its current width).
 void fitColumns(QTableWidget* table, std::initializer_list<QHeaderView::ResizeMode> modes);
 
+// A short table (a row per player, home terrain or harbour position) shown whole: as high as its
+// header and rows, no vertical scroll bar of its own (call fitRows after the rows change); the dock
+// around it scrolls when it is too low for everything. Beyond kMostRowsShown rows (a zone on a big
+// board) the table keeps that height and scrolls.
+inline constexpr int kMostRowsShown = 12;
+void showEveryRow(QTableWidget* table);
+void fitRows(QTableWidget* table);
+
 } // namespace hexloom::ui::docks

@@ -23,6 +23,7 @@ ZonePositionsPanel::ZonePositionsPanel(QWidget* parent) : QWidget(parent)
     fitColumns(table_, {QHeaderView::ResizeToContents, QHeaderView::Stretch, QHeaderView::Stretch});
     table_->horizontalHeaderItem(2)->setToolTip(tr("The requirements this hex breaks now"));
     table_->verticalHeader()->hide();
+    showEveryRow(table_);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     layout->addWidget(summary_);
@@ -89,6 +90,7 @@ void ZonePositionsPanel::refresh()
     cells_ = cells;
     int breaking = 0;
     table_->setRowCount(static_cast<int>(cells_.size()));
+    fitRows(table_);
     moved_.assign(cells_.size(), false);
     for (int i = 0; i < static_cast<int>(cells_.size()); ++i) {
         const core::model::CellIndex c = cells_[static_cast<size_t>(i)];

@@ -54,6 +54,20 @@ std::pair<int, double> FairnessReport::weakestPart(int p) const
     return weakest;
 }
 
+std::vector<size_t> PlayerFairness::mostFrom(size_t n) const
+{
+    std::vector<size_t> order;
+    for (size_t k = 0; k < countedValue.size(); ++k)
+        if (countedValue[k] > 0)
+            order.push_back(k);
+    const size_t most = std::min(n, order.size());
+    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(most), order.end(), [this](size_t a, size_t b) {
+        return countedValue[a] != countedValue[b] ? countedValue[a] > countedValue[b] : counted[a].first < counted[b].first;
+    });
+    order.resize(most);
+    return order;
+}
+
 namespace {
 
 std::string number(double v)

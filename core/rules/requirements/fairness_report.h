@@ -25,6 +25,9 @@ struct PlayerFairness {
     // Hexes within the weights' reach of its home (counted in steps, whatever they cost) that are
     // dearer than 1 to enter or impassable (players' path_cost): what shortens its reach. Nearest first.
     std::vector<model::CellIndex> obstacles;
+    // The indices into `counted` of the (at most) `n` hexes that add most to the value (weight x
+    // attributes > 0), largest first, ties in cell order: where the value comes from.
+    std::vector<size_t> mostFrom(size_t n) const;
 };
 
 struct FairnessReport {

@@ -72,5 +72,41 @@ TEST_F(FairnessCliTest, GalaxyPartsSumToValuesAndHighlightNamesPlayers)
     EXPECT_TRUE(bad.err.contains("REQ1:p1, REQ1:p2")) << bad.err.toStdString();
 }
 
+// The galaxy as shipped is not fair: the text names the lowest player (by the JSON's values) as
+// disadvantaged, says why, and lists the hexes in its way (the JSON's obstacles) and the hexes its
+// value comes from (among the JSON's counted hexes).
+TEST_F(FairnessCliTest, GalaxyNamesTheDisadvantagedPlayerAndTheHexesThatMakeTheDifference)
+{
+    const QString map = QString::fromStdString(testDataPath("../../resources/maps/space-galaxy.txt"));
+    const CliResult json = runCli({QStringLiteral("score"), map, QStringLiteral("--json"), QStringLiteral("--fairness")});
+    ASSERT_EQ(json.exitCode, 0) << json.err.toStdString();
+    const QJsonObject fair = QJsonDocument::fromJson(json.out).object()[QStringLiteral("fairness")].toArray()[0].toObject();
+    ASSERT_GT(fair[QStringLiteral("violations")].toInt(), 0);
+    QJsonObject lowest;
+    for (const QJsonValue& v : fair[QStringLiteral("players")].toArray())
+        if (lowest.isEmpty() || v.toObject()[QStringLiteral("value")].toDouble() < lowest[QStringLiteral("value")].toDouble())
+            lowest = v.toObject();
+    EXPECT_EQ(fair[QStringLiteral("disadvantaged")].toString(), lowest[QStringLiteral("id")].toString());
+    const QJsonArray obstacles = lowest[QStringLiteral("obstacles")].toArray();
+    ASSERT_FALSE(obstacles.isEmpty()) << "the galaxy's lowest player has anomalies near its home";
+
+    const CliResult text = runCli({QStringLiteral("score"), map, QStringLiteral("--fairness")});
+    ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+    const QString name = lowest[QStringLiteral("name")].toString();
+    const QString out = QString::fromUtf8(text.out);
+    EXPECT_TRUE(out.contains(QStringLiteral("  disadvantaged: %1 is ").arg(name))) << text.out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("  %1: %2 (").arg(name).arg(lowest[QStringLiteral("value")].toDouble()))) << text.out.toStdString();
+    const QString hexes = out.section(QStringLiteral("  in the way: "), 1).section(QLatin1Char('\n'), 0, 0);
+    ASSERT_FALSE(hexes.isEmpty()) << text.out.toStdString();
+    const QString inTheWay = hexes.section(QStringLiteral("; most from: "), 0, 0);
+    const QString most = hexes.section(QStringLiteral("; most from: "), 1);
+    for (const QJsonValue& o : obstacles)
+        EXPECT_TRUE(inTheWay.contains(QStringLiteral(" at (%1, %2)").arg(o.toArray()[0].toInt()).arg(o.toArray()[1].toInt()))) << inTheWay.toStdString();
+    bool counted = false;
+    for (const QJsonValue& c : lowest[QStringLiteral("counted")].toArray())
+        counted = counted || most.contains(QStringLiteral(" at (%1, %2) adds ").arg(c.toArray()[0].toInt()).arg(c.toArray()[1].toInt()));
+    EXPECT_TRUE(counted) << most.toStdString();
+}
+
 } // namespace
 } // namespace hexloom::test

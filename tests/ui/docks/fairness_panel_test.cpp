@@ -168,10 +168,14 @@ TEST(FairnessPanel, ExplainsWhoIsDisadvantagedAndReportsAMovedHome)
     ASSERT_GT(report.violations, 0) << "no single swap makes the galaxy unfair";
     const auto& low = report.players.at(static_cast<size_t>(report.lowest()));
     const QString summary = dock.fairness()->summaryText();
-    EXPECT_TRUE(summary.contains(QStringLiteral("Disadvantaged: %1 is ").arg(QString::fromStdString(low.name)))) << summary.toStdString();
-    EXPECT_TRUE(summary.contains(QStringLiteral(" below the mean (%1 of 6)").arg(low.rank))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("Disadvantaged: %1.").arg(QString::fromStdString(low.name)))) << summary.toStdString();
+    // Nobody selected: the detail explains the disadvantaged player.
+    const QString detail = dock.fairness()->detailText();
+    EXPECT_TRUE(detail.startsWith(QStringLiteral("%1 is ").arg(QString::fromStdString(low.name)))) << detail.toStdString();
+    EXPECT_TRUE(detail.contains(QStringLiteral(" below the mean (%1 of 6)").arg(low.rank))) << detail.toStdString();
     if (const auto [a, mean] = report.weakestPart(report.lowest()); a >= 0) {
-        EXPECT_TRUE(summary.contains(QString::fromStdString(report.attributes.at(static_cast<size_t>(a))) + QStringLiteral(" "))) << summary.toStdString();
+        EXPECT_TRUE(detail.contains(QStringLiteral("Why: ") + QString::fromStdString(report.attributes.at(static_cast<size_t>(a))) + QStringLiteral(" ")))
+            << detail.toStdString();
     }
     EXPECT_TRUE(verdict.startsWith(QStringLiteral("Not fair: ") + QString::fromStdString(low.name))) << verdict.toStdString();
     for (int row = 0; row < dock.fairness()->rowCount(); ++row) {
