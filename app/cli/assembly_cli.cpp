@@ -9,6 +9,7 @@
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
 #include "core/assembly/tile_set_file.h"
+#include "core/rules/homes.h"
 #include "core/recipe/assembly_recipe.h"
 
 namespace hexloom::cli {
@@ -71,6 +72,9 @@ AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const Asse
     }
     if (board) {
         problem.board = std::make_shared<const core::model::Board>(std::move(*board));
+        // A new map of the tile set's rule set: its homes are locked hexes the tiles go round.
+        if (!core::rules::homeCells(*problem.tiles->rules, *problem.board).empty())
+            problem.start = core::rules::newMapWithHomes(*problem.tiles->rules, *problem.board);
         return problem;
     }
     // A built-in map or a map file, read with the tile set's rule set so its letters mean the same terrains.

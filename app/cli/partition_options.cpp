@@ -11,6 +11,7 @@
 #include "core/partition/constraint_graph_file.h"
 #include "core/io/rule_set_file.h"
 #include "core/recipe/partition_recipe.h"
+#include "core/rules/homes.h"
 
 namespace hexloom::cli {
 
@@ -80,7 +81,7 @@ core::io::MapFile readBoard(const QString& spec, const QString& rulesName)
     }
     core::io::MapFile file;
     file.rules = core::io::loadRuleSet(rules);
-    file.map = core::model::Map(board.size());
+    file.map = core::rules::newMapWithHomes(*file.rules, board); // homes locked: the regions go round them
     file.board = std::move(board);
     return file;
 }
