@@ -97,6 +97,19 @@ void placeHomes(const RuleSet& rules, const model::Board& board, model::Map& map
     }
 }
 
+void lockHomes(const RuleSet& rules, const model::Board& board, model::Map& map)
+{
+    for (const Player& player : rules.players.players) {
+        if (rules.byId(player.homeTile) == model::kNoTerrain)
+            continue; // as homeCells(): home cells that hold no particular kind bind nothing
+        for (const auto& o : player.homeCells) {
+            const model::CellIndex c = board.indexAtOffset(o);
+            if (c != model::kNoCell && c < map.size())
+                map.setLocked(c, true);
+        }
+    }
+}
+
 model::Map newMapWithHomes(const RuleSet& rules, const model::Board& board)
 {
     model::Map map(board.size());

@@ -29,6 +29,11 @@ std::vector<HomeCell> homeCells(const RuleSet& rules, const model::Board& board)
 // homeCells().
 void placeHomes(const RuleSet& rules, const model::Board& board, model::Map& map);
 
+// Locks every declared home cell of `rules` on `board`, whatever it holds (cells off the board
+// are left to homeCells() to refuse): what the editor's generators start from, so a home the
+// designer unlocked is still no hex a search, an assembly or a partition may change.
+void lockHomes(const RuleSet& rules, const model::Board& board, model::Map& map);
+
 // A blank map of `board` with every home of `rules` placed and locked: every new map of a
 // rule set starts so, whatever made it (the editor's New, generate, assemble, partition).
 model::Map newMapWithHomes(const RuleSet& rules, const model::Board& board);
