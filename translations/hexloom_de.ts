@@ -4260,6 +4260,13 @@ damit sie sich berühren.</translation>
             <numerusform>Spanne %1 (höchster - niedrigster Wert), Mittelwert %2, %n Verstöße%3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No player-value requirement measures how fair the map is for the %n player(s): add one in the rule-set editor.</source>
+        <translation>
+            <numerusform>Keine Spielerwert-Anforderung misst, wie fair die Karte für den %n Spieler ist: im Regelwerk-Editor eine hinzufügen.</numerusform>
+            <numerusform>Keine Spielerwert-Anforderung misst, wie fair die Karte für die %n Spieler ist: im Regelwerk-Editor eine hinzufügen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::HeatLegend</name>

@@ -4260,6 +4260,13 @@ para que se toquem.</translation>
             <numerusform>Amplitude %1 (valor mais alto - mais baixo), média %2, %n violações%3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No player-value requirement measures how fair the map is for the %n player(s): add one in the rule-set editor.</source>
+        <translation>
+            <numerusform>Nenhum requisito de valor por jogador mede quão justo o mapa é para o %n jogador: adicione um no editor de conjunto de regras.</numerusform>
+            <numerusform>Nenhum requisito de valor por jogador mede quão justo o mapa é para os %n jogadores: adicione um no editor de conjunto de regras.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::HeatLegend</name>

@@ -12,6 +12,7 @@
 #include <mutex>
 
 #include "core/rules/evaluator.h"
+#include "core/rules/homes.h"
 #include "ui/docks/fit_columns.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
@@ -161,12 +162,9 @@ void FairnessPanel::render()
     const auto& reports = reports_;
     const int chosen = std::clamp(requirement_->currentIndex(), 0, std::max(0, static_cast<int>(reports.size()) - 1));
     if (reports.empty()) {
-        summary_->setText(tr("%1 declares no players: add players and a player-value requirement in the rule-set editor to measure "
-                             "how fair the map is for each.").arg(QString::fromStdString(doc_->rules().title)));
+        renderWithoutMeasure();
         table_->setRowCount(0);
         table_->hide();
-        if (!verdict_.isEmpty())
-            emit verdictChanged(verdict_ = QString());
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // no empty table's space in the dock
         return;
     }
@@ -251,10 +249,10 @@ QString FairnessPanel::explain(const core::rules::FairnessReport& r, int p) cons
     return reasons.isEmpty() ? text : text + QStringLiteral(": ") + reasons.join(QStringLiteral("; "));
 }
 
-QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString& verdict) const
+QStringList FairnessPanel::misplacedLines(const std::vector<core::rules::HomeCell>& homes) const
 {
     QStringList lines;
-    for (const auto& h : r.misplacedHomes) {
+    for (const auto& h : homes) {
         const auto at = doc_->board().offset(h.cell);
         const auto held = doc_->map().terrain(h.cell);
         lines << tr("Not fair: %1's home (%2, %3) holds %4, not %5.")
@@ -264,6 +262,38 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
                      .arg(held == core::model::kNoTerrain ? tr("nothing") : QString::fromStdString(doc_->rules().terrain(held).name),
                           QString::fromStdString(doc_->rules().terrain(h.kind).name));
     }
+    return lines;
+}
+
+void FairnessPanel::renderWithoutMeasure()
+{
+    const auto& players = doc_->rules().players.players;
+    QString verdict;
+    if (players.empty()) {
+        summary_->setText(tr("%1 declares no players: add players and a player-value requirement in the rule-set editor to measure "
+                             "how fair the map is for each.").arg(QString::fromStdString(doc_->rules().title)));
+    } else {
+        // Its homes are constraints all the same: a home holding another kind is never fair.
+        std::vector<core::rules::HomeCell> misplaced;
+        try {
+            misplaced = core::rules::misplacedHomes(doc_->rules(), doc_->board(), doc_->map());
+        } catch (const std::exception&) {
+            // a home off this board: the rule set's reader and the status of the map say so
+        }
+        QStringList lines = misplacedLines(misplaced);
+        lines << tr("No player-value requirement measures how fair the map is for the %n player(s): add one in the rule-set editor.", nullptr,
+                    static_cast<int>(players.size()));
+        summary_->setText(lines.join(QLatin1Char('\n')));
+        if (!misplaced.empty())
+            verdict = tr("Not fair: a home holds another kind");
+    }
+    if (verdict != verdict_)
+        emit verdictChanged(verdict_ = verdict);
+}
+
+QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString& verdict) const
+{
+    QStringList lines = misplacedLines(r.misplacedHomes);
     lines << tr("Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.", nullptr, r.violations)
                  .arg(text::decimal(r.spread(), 2), text::decimal(r.mean(), 2))
                  .arg(r.enabled ? QString() : tr("; this requirement is off"));

@@ -4,6 +4,7 @@
 // outlines the hexes that count for it on the canvas, stronger where they weigh more. Follows the
 // document's report, so it is live during a run.
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 #include <vector>
 
@@ -57,6 +58,10 @@ private:
     // slow or block the way (Nebula, Supernova)", translated.
     QString explain(const core::rules::FairnessReport& r, int p) const;
     QString summaryFor(const core::rules::FairnessReport& r, QString& verdict) const;
+    // "Not fair: Player 2's home (0, 4) holds …, not …." for each home holding another kind.
+    QStringList misplacedLines(const std::vector<core::rules::HomeCell>& homes) const;
+    // No player-value requirement: the homes are still checked (a rule set with players).
+    void renderWithoutMeasure();
 
     // Null once their session is gone.
     QPointer<document::MapDocument> doc_;
