@@ -163,6 +163,24 @@ TEST_F(RecipeSegmentsJourney, AHexPaintedDuringALiveRunIsReplayedFromTheLiveResu
     expectReplayedExactly(made, paint, dir.path());
 }
 
+// A live run that takes the painted hex and goes on until the designer presses Stop: the map it
+// left on the canvas is recorded as that run stopped at its last iteration, the paint a segment;
+// saved, reopened and saved again, the real CLI makes it again exactly.
+TEST_F(RecipeSegmentsJourney, AHexPaintedDuringALiveRunThenStoppedIsReplayedFromTheLiveResult)
+{
+    setUpSearch(w, QStringLiteral("&Live Mode"));
+    auto* search = w.findChild<docks::SearchDock*>();
+    search->findChild<QCheckBox*>(QStringLiteral("SearchStopAtScore"))->setChecked(false); // the run goes on until Stop
+    search->findChild<QSpinBox*>(QStringLiteral("SearchEvaluations"))->setValue(999'999'999);
+    const auto paint = runAndPaint(w, 600);
+    search->findChild<QCheckBox*>(QStringLiteral("SearchStopAtScore"))->setChecked(true);
+    const QString again = dir.filePath(QStringLiteral("stopped-again.json"));
+    const std::string recipe = saveReopenAndSaveAgain(w, dir.filePath(QStringLiteral("stopped.json")), again);
+    EXPECT_NE(recipe.find("--iterations "), std::string::npos) << "stopped: an iteration stop";
+    EXPECT_NE(recipe.find("--target none"), std::string::npos) << "Stop at Target was off: a replay must not stop at 0";
+    expectReplayedExactly(again, paint, dir.path());
+}
+
 // A portfolio race (every algorithm) in Suggestion Mode takes the painted hex, each member at an
 // iteration of its own, and the designer stops it: the accepted map's recipe is the run of the
 // member whose map the race kept (that algorithm with its defaults and its own seed, the paint a
