@@ -81,7 +81,9 @@ AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const Asse
     QString path = QString::fromStdString(spec);
     if (core::io::builtinMapNames().contains(path))
         path = QStringLiteral(":/hexloom/maps/") + path + QStringLiteral(".txt");
-    auto file = core::io::loadMap(path, QString::fromStdString(problem.tiles->rules->name));
+    const std::string& rules = problem.tiles->rulesSource.empty() ? problem.tiles->rules->name : problem.tiles->rulesSource;
+    auto file = core::io::loadMap(path, QString::fromStdString(rules));
+    core::rules::lockHomes(*problem.tiles->rules, file.board, file.map); // a home the file left unlocked is kept all the same
     problem.board = std::make_shared<const core::model::Board>(std::move(file.board));
     problem.start = std::move(file.map);
     return problem;

@@ -22,7 +22,10 @@ namespace {
 // system beside it.
 const QByteArray kMovedHome = "N,R,H,P,H,N\nN,B,D,T,A,Q,N\nE,R,P,B,Z,K\nH,D,T,C,R,P,H\nB,T,D,A,B,E\nN,S,Z,Q,K,G,N\nN,H,E,E,H,N\n";
 
-class HomesCliTest : public CliTest {};
+class HomesCliTest : public CliTest {
+public:
+    QString writeFile(const QString& name, const QByteArray& data) { return write(name, data); }
+};
 
 QJsonObject readJson(const QString& path)
 {
@@ -56,6 +59,21 @@ void expectHomesHeld(const QString& rules, const QString& map, const std::string
 {
     const QStringList wrong = homesNotHeld(rules, map);
     EXPECT_TRUE(wrong.isEmpty()) << what << ": " << wrong.join(QStringLiteral("; ")).toStdString();
+}
+
+// `map` as a hand-edited file that unlocks every hex, written as `name`.
+QString unlocked(HomesCliTest& t, const QString& map, const QString& name)
+{
+    QJsonObject m = readJson(map);
+    QJsonArray cells;
+    for (const auto& c : m[QStringLiteral("cells")].toArray()) {
+        QJsonObject cell = c.toObject();
+        cell.remove(QStringLiteral("locked"));
+        cells.append(cell);
+    }
+    m[QStringLiteral("cells")] = cells;
+    m.remove(QStringLiteral("metadata"));
+    return t.writeFile(name, QJsonDocument(m).toJson());
 }
 
 void expectReplayedExactly(const QString& made)
@@ -149,6 +167,12 @@ TEST_F(HomesCliTest, AssembleOnANewBoardGoesRoundTheHomes)
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     expectHomesHeld(rules, out);
     expectReplayedExactly(out);
+    // A hand-edited map that unlocks the homes: they are kept all the same (and locked).
+    const QString again = path(QStringLiteral("again.json"));
+    const auto r2 = runCli({QStringLiteral("assemble"), QStringLiteral("--tileset"), tileset, QStringLiteral("--map"),
+                            unlocked(*this, out, QStringLiteral("unlocked.json")), QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--out"), again});
+    ASSERT_EQ(r2.exitCode, 0) << r2.err.toStdString();
+    expectHomesHeld(rules, again, "from a map with the homes unlocked");
 }
 
 TEST_F(HomesCliTest, PartitionOfANewBoardKeepsTheHomes)
@@ -164,6 +188,12 @@ TEST_F(HomesCliTest, PartitionOfANewBoardKeepsTheHomes)
     ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
     expectHomesHeld(rules, out);
     expectReplayedExactly(out);
+    // A hand-edited map that unlocks the homes: the regions go round them all the same.
+    const QString again = path(QStringLiteral("again.json"));
+    const auto r2 = runCli({QStringLiteral("partition"), QStringLiteral("--rules"), rules, QStringLiteral("--map"), unlocked(*this, out, QStringLiteral("unlocked.json")),
+                            QStringLiteral("--graph"), graph, QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--out"), again});
+    ASSERT_EQ(r2.exitCode, 0) << r2.err.toStdString();
+    expectHomesHeld(rules, again, "from a map with the homes unlocked");
 }
 
 } // namespace
