@@ -4296,6 +4296,13 @@ damit sie sich berühren.</translation>
         <source>%1 (off): %2</source>
         <translation>%1 (aus): %2</translation>
     </message>
+    <message numerus="yes">
+        <source>No player-value requirement measures how fair the map is for the %n player(s): add one in the rule-set editor.</source>
+        <translation>
+            <numerusform>Keine Spielerwert-Anforderung misst, wie fair die Karte für den %n Spieler ist: im Regelwerk-Editor eine hinzufügen.</numerusform>
+            <numerusform>Keine Spielerwert-Anforderung misst, wie fair die Karte für die %n Spieler ist: im Regelwerk-Editor eine hinzufügen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::HeatLegend</name>

@@ -160,6 +160,13 @@
             <numerusform>Spread %1 (highest - lowest value), mean %2, %n violations%3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No player-value requirement measures how fair the map is for the %n player(s): add one in the rule-set editor.</source>
+        <translation>
+            <numerusform>No player-value requirement measures how fair the map is for the %n player: add one in the rule-set editor.</numerusform>
+            <numerusform>No player-value requirement measures how fair the map is for the %n players: add one in the rule-set editor.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::RegionNodeForm</name>

@@ -4296,6 +4296,13 @@ para que se toquem.</translation>
         <source>%1 (off): %2</source>
         <translation>%1 (desligado): %2</translation>
     </message>
+    <message numerus="yes">
+        <source>No player-value requirement measures how fair the map is for the %n player(s): add one in the rule-set editor.</source>
+        <translation>
+            <numerusform>Nenhum requisito de valor por jogador mede quão justo o mapa é para o %n jogador: adicione um no editor de conjunto de regras.</numerusform>
+            <numerusform>Nenhum requisito de valor por jogador mede quão justo o mapa é para os %n jogadores: adicione um no editor de conjunto de regras.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::docks::HeatLegend</name>

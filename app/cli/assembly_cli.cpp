@@ -9,6 +9,7 @@
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
 #include "core/assembly/tile_set_file.h"
+#include "core/rules/homes.h"
 #include "core/recipe/assembly_recipe.h"
 
 namespace hexloom::cli {
@@ -71,13 +72,18 @@ AssemblyProblem loadAssemblyProblem(const QCommandLineParser& parser, const Asse
     }
     if (board) {
         problem.board = std::make_shared<const core::model::Board>(std::move(*board));
+        // A new map of the tile set's rule set: its homes are locked hexes the tiles go round.
+        if (!core::rules::homeCells(*problem.tiles->rules, *problem.board).empty())
+            problem.start = core::rules::newMapWithHomes(*problem.tiles->rules, *problem.board);
         return problem;
     }
     // A built-in map or a map file, read with the tile set's rule set so its letters mean the same terrains.
     QString path = QString::fromStdString(spec);
     if (core::io::builtinMapNames().contains(path))
         path = QStringLiteral(":/hexloom/maps/") + path + QStringLiteral(".txt");
-    auto file = core::io::loadMap(path, QString::fromStdString(problem.tiles->rules->name));
+    const std::string& rules = problem.tiles->rulesSource.empty() ? problem.tiles->rules->name : problem.tiles->rulesSource;
+    auto file = core::io::loadMap(path, QString::fromStdString(rules));
+    core::rules::lockHomes(*problem.tiles->rules, file.board, file.map); // a home the file left unlocked is kept all the same
     problem.board = std::make_shared<const core::model::Board>(std::move(file.board));
     problem.start = std::move(file.map);
     return problem;

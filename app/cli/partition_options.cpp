@@ -11,6 +11,7 @@
 #include "core/partition/constraint_graph_file.h"
 #include "core/io/rule_set_file.h"
 #include "core/recipe/partition_recipe.h"
+#include "core/rules/homes.h"
 
 namespace hexloom::cli {
 
@@ -62,9 +63,10 @@ core::io::MapFile readBoard(const QString& spec, const QString& rulesName)
     const auto hex = QRegularExpression(QStringLiteral("^hexagon:(\\d+)$")).match(spec);
     const auto rect = QRegularExpression(QStringLiteral("^rect:(\\d+)x(\\d+)$")).match(spec);
     if (!hex.hasMatch() && !rect.hasMatch() && spec != QLatin1String("terra-mystica")) {
-        if (core::io::builtinMapNames().contains(spec))
-            return core::io::loadMap(QStringLiteral(":/hexloom/maps/") + spec + QStringLiteral(".txt"), rulesName);
-        return core::io::loadMap(spec, rulesName);
+        auto file = core::io::loadMap(core::io::builtinMapNames().contains(spec) ? QStringLiteral(":/hexloom/maps/") + spec + QStringLiteral(".txt") : spec,
+                                      rulesName);
+        core::rules::lockHomes(*file.rules, file.board, file.map); // a home the file left unlocked is kept all the same
+        return file;
     }
     core::model::Board board;
     // A board spec out of range is said as such (the board's own limits), never "no such file".
@@ -80,7 +82,7 @@ core::io::MapFile readBoard(const QString& spec, const QString& rulesName)
     }
     core::io::MapFile file;
     file.rules = core::io::loadRuleSet(rules);
-    file.map = core::model::Map(board.size());
+    file.map = core::rules::newMapWithHomes(*file.rules, board); // homes locked: the regions go round them
     file.board = std::move(board);
     return file;
 }

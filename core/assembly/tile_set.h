@@ -57,6 +57,9 @@ struct TileSet {
     std::string description;
     std::string board;                 // the board it fills (a board spec, see core/io/board_spec.h)
     std::shared_ptr<const rules::RuleSet> rules;
+    // Where `rules` came from, as the file's "rules" field names it (a built-in name or a path):
+    // a map file is read with it, so its letters mean the tile set's terrains.
+    std::string rulesSource;
     ConnectionTable connections;
     std::vector<TileKind> tiles;
     std::vector<FixedPlacement> fixed;

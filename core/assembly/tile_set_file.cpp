@@ -149,6 +149,7 @@ void parseHeader(const JsonFields& root, TileSet& set)
     const std::string rules = root.text("rules", 1024);
     try {
         set.rules = loadRuleSet(QString::fromStdString(rules));
+        set.rulesSource = rules;
     } catch (const ParseError& e) {
         root.fail("rules", CoreText{QT_TRANSLATE_NOOP("hexloom::core", "cannot load rule set \"%1\": %2"), {{rules}, text::nested(e.text())}});
     }

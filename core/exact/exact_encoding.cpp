@@ -43,6 +43,7 @@ ExactEncoding::ExactEncoding(const model::Board& board, const rules::RuleSet& ru
 void ExactEncoding::addHomes(const model::Board& board, const rules::RuleSet& rules)
 {
     homeCell_.assign(static_cast<size_t>(board.size()), model::kNoTerrain);
+    homeSelector_.assign(static_cast<size_t>(board.size()), 0);
     const auto homes = rules::homeCells(rules, board);
     for (size_t h = 0; h < homes.size(); ++h) {
         const auto& home = homes[h];
@@ -56,14 +57,22 @@ void ExactEncoding::addHomes(const model::Board& board, const rules::RuleSet& ru
         else
             cnf_.add({-items_.back().selector, holds});
         homeCell_[static_cast<size_t>(home.cell)] = home.kind;
+        homeSelector_[static_cast<size_t>(home.cell)] = items_.back().selector;
     }
 }
 
 void ExactEncoding::addLocks(const model::Map& map)
 {
     for (model::CellIndex c = 0; c < map.size(); ++c) {
-        if (!map.locked(c) || map.terrain(c) == model::kNoTerrain || homeCell_[static_cast<size_t>(c)] == map.terrain(c))
+        if (!map.locked(c) || map.terrain(c) == model::kNoTerrain)
             continue;
+        if (homeCell_[static_cast<size_t>(c)] == map.terrain(c)) {
+            // The home holds its token too (a resource home of a Catan-like game), as every
+            // search keeps it: part of that home's item, not a lock of its own.
+            if (const int token = tokens_->indexOf(map.token(c)); token >= 0 && tokens_->lit(c, static_cast<size_t>(token)) != 0)
+                cnf_.add({-homeSelector_[static_cast<size_t>(c)], tokens_->lit(c, static_cast<size_t>(token))});
+            continue;
+        }
         ExactItem item{.kind = ExactItem::Kind::Lock, .cell = c, .terrain = map.terrain(c), .count = 0, .id = {}, .selector = cnf_.newVar()};
         cnf_.add({-item.selector, cells_->lit(c, item.terrain)});
         if (const int token = tokens_->indexOf(map.token(c)); token >= 0 && tokens_->lit(c, static_cast<size_t>(token)) != 0)

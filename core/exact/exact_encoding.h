@@ -89,6 +89,7 @@ private:
     std::vector<ExactItem> items_;
     std::vector<Reliance> reliance_; // per item
     std::vector<model::TerrainId> homeCell_; // per cell: the home tile it must hold, or kNoTerrain
+    std::vector<Lit> homeSelector_;          // per cell: the selector of the home it belongs to, or 0
     std::vector<WeightedLit> objective_;
     std::vector<std::string> covered_;
     std::vector<NotCovered> notCovered_;

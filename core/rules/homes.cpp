@@ -1,6 +1,8 @@
 #include "core/rules/homes.h"
 
+#include <cstddef>
 #include <stdexcept>
+#include <vector>
 
 #include "core/text/text_error.h"
 
@@ -26,6 +28,25 @@ std::vector<HomeCell> homeCells(const RuleSet& rules, const model::Board& board)
     return out;
 }
 
+namespace {
+// The number tokens of the pool that no cell of `map` holds, smallest first (empty when the rule
+// set's pool has no tokens: then the map's own tokens are its pool, none left over).
+std::vector<model::Token> unusedTokens(const RuleSet& rules, const model::Map& map)
+{
+    std::vector<int> left(128, 0);
+    for (int t : rules.tokenPool)
+        if (t > 0 && t < static_cast<int>(left.size()))
+            ++left[static_cast<size_t>(t)];
+    for (model::CellIndex c = 0; c < map.size(); ++c)
+        if (map.token(c) > 0 && left[static_cast<size_t>(map.token(c))] > 0)
+            --left[static_cast<size_t>(map.token(c))];
+    std::vector<model::Token> out;
+    for (size_t t = 1; t < left.size(); ++t)
+        out.insert(out.end(), static_cast<size_t>(left[t]), static_cast<model::Token>(t));
+    return out;
+}
+} // namespace
+
 void placeHomes(const RuleSet& rules, const model::Board& board, model::Map& map)
 {
     const auto homes = homeCells(rules, board);
@@ -34,23 +55,66 @@ void placeHomes(const RuleSet& rules, const model::Board& board, model::Map& map
         isHome[static_cast<size_t>(h.cell)] = 1;
     for (const HomeCell& h : homes) {
         if (map.terrain(h.cell) != h.kind) {
-            // A home tile standing elsewhere trades places with what holds the home, so the map
-            // keeps its tiles (the pool still fits); on a blank map the tile is simply put there.
+            // A home tile standing elsewhere trades places (with its token) with what holds the
+            // home, so the map keeps its tiles and tokens (the pool still fits); on a blank map
+            // the tile is simply put there.
             model::CellIndex stray = model::kNoCell;
             for (model::CellIndex c = 0; c < map.size() && stray == model::kNoCell; ++c)
                 if (!isHome[static_cast<size_t>(c)] && map.terrain(c) == h.kind)
                     stray = c;
             if (stray != model::kNoCell) {
                 const model::TerrainId displaced = map.terrain(h.cell);
+                const model::Token displacedToken = map.token(h.cell);
                 map.setTerrain(stray, displaced);
-                map.setToken(stray, map.token(h.cell));
+                map.setToken(h.cell, map.token(stray));
+                map.setToken(stray, displacedToken);
                 map.setLocked(stray, displaced != model::kNoTerrain && rules.terrain(displaced).fixed);
             }
             map.setTerrain(h.cell, h.kind);
         }
-        map.setToken(h.cell, model::kNoToken);
+        if (!rules.takesToken(h.kind))
+            map.setToken(h.cell, model::kNoToken);
         map.setLocked(h.cell, true);
     }
+    // A home whose kind takes a number token (a resource hex of a Catan-like game) is locked with
+    // one, or the free pool would have more tokens than the unlocked hexes that take one. It
+    // keeps the token it holds; else it gets the middle one of the tokens no hex holds, so the
+    // homes' numbers are alike (on Catan's pool 8, 6, 8: five pips each) and the same every time.
+    std::vector<model::Token> unused;
+    bool counted = false;
+    for (const HomeCell& h : homes) {
+        if (!rules.takesToken(h.kind) || map.token(h.cell) != model::kNoToken)
+            continue;
+        if (!counted) {
+            unused = unusedTokens(rules, map);
+            counted = true;
+        }
+        if (unused.empty())
+            break; // the pool has none left: the search's pool check says so
+        const auto middle = unused.begin() + static_cast<std::ptrdiff_t>(unused.size() / 2);
+        map.setToken(h.cell, *middle);
+        unused.erase(middle);
+    }
+}
+
+void lockHomes(const RuleSet& rules, const model::Board& board, model::Map& map)
+{
+    for (const Player& player : rules.players.players) {
+        if (rules.byId(player.homeTile) == model::kNoTerrain)
+            continue; // as homeCells(): home cells that hold no particular kind bind nothing
+        for (const auto& o : player.homeCells) {
+            const model::CellIndex c = board.indexAtOffset(o);
+            if (c != model::kNoCell && c < map.size())
+                map.setLocked(c, true);
+        }
+    }
+}
+
+model::Map newMapWithHomes(const RuleSet& rules, const model::Board& board)
+{
+    model::Map map(board.size());
+    placeHomes(rules, board, map);
+    return map;
 }
 
 std::vector<HomeCell> misplacedHomes(const RuleSet& rules, const model::Board& board, const model::Map& map)

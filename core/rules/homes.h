@@ -23,9 +23,20 @@ struct HomeCell {
 std::vector<HomeCell> homeCells(const RuleSet& rules, const model::Board& board);
 
 // Puts each home's tile on its cells and locks them: what every new map of the rule set starts
-// with. A home tile standing on another cell trades places with what held the home, so the map
-// keeps its tiles. Throws as homeCells().
+// with. A home tile standing on another cell trades places (token and all) with what held the
+// home, so the map keeps its tiles. A home whose kind takes a number token keeps its token or
+// gets the middle one of the pool's unused tokens (locked with it); others hold none. Throws as
+// homeCells().
 void placeHomes(const RuleSet& rules, const model::Board& board, model::Map& map);
+
+// Locks every declared home cell of `rules` on `board`, whatever it holds (cells off the board
+// are left to homeCells() to refuse): what the editor's generators start from, so a home the
+// designer unlocked is still no hex a search, an assembly or a partition may change.
+void lockHomes(const RuleSet& rules, const model::Board& board, model::Map& map);
+
+// A blank map of `board` with every home of `rules` placed and locked: every new map of a
+// rule set starts so, whatever made it (the editor's New, generate, assemble, partition).
+model::Map newMapWithHomes(const RuleSet& rules, const model::Board& board);
 
 // The home cells that hold another kind than their home tile (or nothing), in player order.
 std::vector<HomeCell> misplacedHomes(const RuleSet& rules, const model::Board& board, const model::Map& map);

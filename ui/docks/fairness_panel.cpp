@@ -13,6 +13,7 @@
 
 #include "core/rules/draft/seat_draft.h"
 #include "core/rules/evaluator.h"
+#include "core/rules/homes.h"
 #include "ui/docks/fit_columns.h"
 #include "ui/document/map_document.h"
 #include "ui/scene/map_scene.h"
@@ -193,17 +194,15 @@ void FairnessPanel::render()
     const core::rules::FairnessReport* shownReport = shown();
     if (!shownReport) {
         // A game without players whose fairness lies elsewhere in the dock (Catan: the seat draft
-        // and the harbour positions) is not told to add players.
+        // and the harbour positions) is not told to add players; a game with players but no
+        // player-value requirement still has its homes checked.
         const auto& rules = doc_->rules();
-        summary_->setVisible(!rules.hasZones() && !core::rules::draftSetupOf(rules));
-        summary_->setText(tr("%1 declares no players: add players and a player-value requirement in the rule-set editor to measure "
-                             "how fair the map is for each.").arg(QString::fromStdString(doc_->rules().title)));
+        renderWithoutMeasure();
+        summary_->setVisible(!rules.players.players.empty() || (!rules.hasZones() && !core::rules::draftSetupOf(rules)));
         table_->setRowCount(0);
         table_->hide();
         detail_->clear();
         detail_->hide();
-        if (!verdict_.isEmpty())
-            emit verdictChanged(verdict_ = QString());
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // no empty table's space in the dock
         if (before != 0)
             emit rowCountChanged(0);
@@ -362,10 +361,10 @@ void FairnessPanel::showDetail()
     detail_->setText(hint.isEmpty() ? text : text.isEmpty() ? hint : text + QLatin1Char('\n') + hint);
 }
 
-QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString& verdict) const
+QStringList FairnessPanel::misplacedLines(const std::vector<core::rules::HomeCell>& homes) const
 {
     QStringList lines;
-    for (const auto& h : r.misplacedHomes) {
+    for (const auto& h : homes) {
         const auto at = doc_->board().offset(h.cell);
         const auto held = doc_->map().terrain(h.cell);
         lines << tr("Not fair: %1's home (%2, %3) holds %4, not %5.")
@@ -375,6 +374,38 @@ QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString&
                      .arg(held == core::model::kNoTerrain ? tr("nothing") : QString::fromStdString(doc_->rules().terrain(held).name),
                           QString::fromStdString(doc_->rules().terrain(h.kind).name));
     }
+    return lines;
+}
+
+void FairnessPanel::renderWithoutMeasure()
+{
+    const auto& players = doc_->rules().players.players;
+    QString verdict;
+    if (players.empty()) {
+        summary_->setText(tr("%1 declares no players: add players and a player-value requirement in the rule-set editor to measure "
+                             "how fair the map is for each.").arg(QString::fromStdString(doc_->rules().title)));
+    } else {
+        // Its homes are constraints all the same: a home holding another kind is never fair.
+        std::vector<core::rules::HomeCell> misplaced;
+        try {
+            misplaced = core::rules::misplacedHomes(doc_->rules(), doc_->board(), doc_->map());
+        } catch (const std::exception&) {
+            // a home off this board: the rule set's reader and the status of the map say so
+        }
+        QStringList lines = misplacedLines(misplaced);
+        lines << tr("No player-value requirement measures how fair the map is for the %n player(s): add one in the rule-set editor.", nullptr,
+                    static_cast<int>(players.size()));
+        summary_->setText(lines.join(QLatin1Char('\n')));
+        if (!misplaced.empty())
+            verdict = tr("Not fair: a home holds another kind");
+    }
+    if (verdict != verdict_)
+        emit verdictChanged(verdict_ = verdict);
+}
+
+QString FairnessPanel::summaryFor(const core::rules::FairnessReport& r, QString& verdict) const
+{
+    QStringList lines = misplacedLines(r.misplacedHomes);
     lines << tr("Spread %1 (highest - lowest value), mean %2, %n violation(s)%3.", nullptr, r.violations)
                  .arg(text::decimal(r.spread(), 2), text::decimal(r.mean(), 2))
                  .arg(r.enabled ? QString() : tr("; this requirement is off"));

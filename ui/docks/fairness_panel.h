@@ -7,6 +7,7 @@
 // that count for it on the canvas, stronger where they weigh more. Follows the document's report,
 // so it is live during a run.
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 #include <vector>
 
@@ -78,6 +79,10 @@ private:
     QString detailFor(const core::rules::FairnessReport& r, int p) const;
     QString hexName(core::model::CellIndex c) const; // "Nebula (5, 3)"
     const core::rules::FairnessReport* shown() const; // the chosen requirement's report, or null
+    // "Not fair: Player 2's home (0, 4) holds …, not …." for each home holding another kind.
+    QStringList misplacedLines(const std::vector<core::rules::HomeCell>& homes) const;
+    // No player-value requirement: the homes are still checked (a rule set with players).
+    void renderWithoutMeasure();
 
     // Null once their session is gone.
     QPointer<document::MapDocument> doc_;

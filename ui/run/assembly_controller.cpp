@@ -7,6 +7,7 @@
 #include "core/io/map_file.h"
 #include "core/recipe/assembly_recipe.h"
 #include "core/recipe/recipe.h"
+#include "core/rules/homes.h"
 #include "ui/document/map_document.h"
 #include "ui/run/generator_job.h"
 #include "ui/text/core_text.h"
@@ -61,6 +62,7 @@ core::model::Map AssemblyController::startMap() const
         start.setTerrain(c, byLetter(map.terrain(c), doc_->rules(), *set_->rules));
         start.setLocked(c, map.locked(c));
     }
+    core::rules::lockHomes(doc_->rules(), doc_->board(), start); // homes are constraints, unlocked or not
     return start;
 }
 

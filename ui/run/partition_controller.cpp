@@ -5,6 +5,7 @@
 #include "core/partition/apply_partition.h"
 #include "core/partition/constraint_graph_file.h"
 #include "core/recipe/partition_recipe.h"
+#include "core/rules/homes.h"
 #include "ui/document/map_recipe.h"
 #include "ui/document/map_document.h"
 #include "ui/run/generator_job.h"
@@ -31,6 +32,7 @@ void PartitionController::start(PartitionRequest request)
     graphName_ = request.graphName;
     runRules_ = doc_->content().rules;
     start_ = doc_->map();
+    core::rules::lockHomes(*runRules_, doc_->board(), start_); // homes are constraints, unlocked or not
     graph_ = request.problem.graph;
     config_ = request.config;
     scopeWord_ = request.scopeWord;
@@ -82,10 +84,13 @@ PartitionController::Applied PartitionController::apply(core::model::TerrainId b
     core::model::Map after = doc_->map();
     partition::applyPartition(*r, doc_->rules(), {blocking, false}, after); // the document keeps locked hexes
     const auto& map = doc_->map();
+    // Homes are constraints: one the designer unlocked keeps what it holds all the same.
+    core::model::Map homes(map.size());
+    core::rules::lockHomes(doc_->rules(), doc_->board(), homes);
     std::vector<document::CellChange> changes;
     for (CellIndex c = 0; c < map.size(); ++c) {
         auto state = document::CellState::of(map, c);
-        state.terrain = after.terrain(c);
+        state.terrain = homes.locked(c) ? map.terrain(c) : after.terrain(c);
         changes.push_back({c, state});
     }
     const Applied applied = applyAsOneStep(changes, tr("Apply regions: %1, seed %2").arg(graphName_).arg(config_.seed));

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/recipe/recipe.h"
+#include "core/rules/homes.h"
 #include "core/rules/tile_pool.h"
 #include "core/search/run/portfolio.h"
 #include "ui/document/map_document.h"
@@ -14,6 +15,17 @@ namespace hexloom::ui::run {
 
 using core::model::CellIndex;
 using document::CellState;
+
+namespace {
+// The map a run starts from, and each edit it takes: the document's, with every declared home
+// locked (homes are constraints: a home the designer unlocked is still no hex to search).
+core::model::Map runMap(const document::MapDocument& doc)
+{
+    core::model::Map map = doc.map();
+    core::rules::lockHomes(doc.rules(), doc.board(), map);
+    return map;
+}
+} // namespace
 
 RunController::RunController(document::MapDocument* doc, QObject* parent) : JobPipeline(doc, StalenessPolicy::search(), parent)
 {
@@ -30,9 +42,10 @@ void RunController::start(Mode mode, std::vector<RunRequest> requests)
     try {
         // Every solver starts from the pool left after the locks: refuse impossible locks (or a
         // pool the board cannot hold) here, before a worker exists, naming terrain and shortfall.
-        core::rules::freePool(doc_->map(), doc_->rules(), core::rules::TilePool::forMap(doc_->map(), doc_->rules()));
+        const core::model::Map start = runMap(*doc_);
+        core::rules::freePool(start, doc_->rules(), core::rules::TilePool::forMap(start, doc_->rules()));
         // A symmetric run: the board's shape, the locks and the pool must allow it (the reason in numbers).
-        requests.front().symmetry.rulesFor(doc_->board(), doc_->content().rules, doc_->map());
+        requests.front().symmetry.rulesFor(doc_->board(), doc_->content().rules, start);
     } catch (const std::invalid_argument& e) {
         emit runFailed(tr("The search cannot start: %1.").arg(SymmetryText::reason(e)));
         return;
@@ -54,16 +67,17 @@ void RunController::launchRequests(bool paused)
     toCheck_.reset(doc_->map().size()); // the workers' mailboxes compare with this map
     posted_.clear();
     postedRevision_ = doc_->revision();
-    posted_[postedRevision_] = doc_->map();
+    posted_[postedRevision_] = runMap(*doc_);
+    const core::model::Map& start = posted_[postedRevision_];
     std::shared_ptr<const core::rules::RuleSet> rules;
     try {
-        rules = requests_.front().symmetry.rulesFor(doc_->board(), doc_->content().rules, doc_->map());
+        rules = requests_.front().symmetry.rulesFor(doc_->board(), doc_->content().rules, start);
     } catch (const std::invalid_argument& e) { // restarted on new rules that allow no symmetric map
         emit runFailed(tr("The search cannot start: %1.").arg(SymmetryText::reason(e)));
         emit finished();
         return;
     }
-    const core::search::Problem problem{doc_->content().board, rules, doc_->map(), postedRevision_};
+    const core::search::Problem problem{doc_->content().board, rules, start, postedRevision_};
     std::vector<std::unique_ptr<Job>> jobs;
     for (const auto& r : requests_) {
         jobs.push_back(std::make_unique<RunJob>(r, problem));
@@ -108,10 +122,10 @@ void RunController::followEdit(quint64 revision, const std::vector<CellIndex>& c
     else
         toCheck_.add(cells);
     postedRevision_ = revision;
-    posted_[revision] = doc_->map();
+    const core::model::Map& posted = posted_[revision] = runMap(*doc_);
     for (int i = 0; i < jobCount(); ++i)
         if (!job(i).isFinished())
-            job(i).control().postEdit(doc_->map(), revision);
+            job(i).control().postEdit(posted, revision);
 }
 
 bool RunController::deliver(int index, Job& base)

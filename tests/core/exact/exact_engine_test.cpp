@@ -11,9 +11,11 @@
 #include "core/exact/core_message.h"
 #include "core/rules/evaluator.h"
 #include "exact_fixture.h"
+#include "core/rules/edits/new_game.h"
 #include "core/rules/homes.h"
 #include "core/run/run_control.h"
 #include "core/search/run/fewest_changes.h"
+#include "core/search/run/start_map.h"
 
 namespace hexloom::test {
 namespace {
@@ -242,6 +244,37 @@ TEST(ExactEngine, RepairChangesTheFewestHexes)
             EXPECT_LE(repair.changes, core::search::changedHexes(t.map, greedy));
         }
     }
+}
+
+// A number-token game whose homes hold a resource (New Game's tokens template with players):
+// each home is locked with its token, and repair keeps it there as every search does, though
+// moving the homes' tokens would mend the map with fewer changes. The oracle: the tokens the
+// homes held, compared with those of the repaired map.
+TEST(ExactEngine, RepairKeepsTheTokenOfAHomeThatTakesOne)
+{
+    core::rules::NewGameOptions o;
+    o.from = core::rules::GameTemplate::Tokens;
+    o.players = 3;
+    auto rules = std::make_shared<core::rules::RuleSet>(core::rules::makeNewGame(o));
+    rules->finalize();
+    const auto board = std::make_shared<const Board>(core::rules::boardOf(rules->board));
+    const auto homes = core::rules::homeCells(*rules, *board);
+    int repairs = 0;
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+        core::run::Random random(seed);
+        auto fitted = core::search::fitToPool(core::rules::newMapWithHomes(*rules, *board), *rules, random);
+        core::search::shuffleUnlocked(fitted.map, fitted.unlocked, *rules, random);
+        ExactEngine engine(board, rules, fitted.map);
+        const auto repair = engine.repair();
+        if (!repair.map)
+            continue;
+        ++repairs;
+        for (const auto& h : homes) {
+            EXPECT_EQ(repair.map->terrain(h.cell), h.kind) << "seed " << seed;
+            EXPECT_EQ(repair.map->token(h.cell), fitted.map.token(h.cell)) << "seed " << seed << ": a home's token moved";
+        }
+    }
+    EXPECT_GT(repairs, 0) << "no map was repaired: the test proves nothing";
 }
 
 TEST(ExactEngine, TheBoundOnlyRisesWhileItIsStreamed)

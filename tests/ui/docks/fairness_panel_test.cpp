@@ -6,6 +6,7 @@
 #include <QTableWidget>
 #include <gtest/gtest.h>
 
+#include "core/rules/edits/new_game.h"
 #include "core/rules/homes.h"
 #include "core/rules/requirements/fairness_report.h"
 #include "ui/docks/balance_dock.h"
@@ -198,6 +199,39 @@ TEST(FairnessPanel, ExplainsWhoIsDisadvantagedAndReportsAMovedHome)
     // No Terra Mystica note on a game without a terraform cycle.
     for (auto* label : dock.findChildren<QLabel*>())
         EXPECT_FALSE(label->isVisibleTo(&dock) && label->text().contains(QStringLiteral("terraform"))) << label->text().toStdString();
+}
+
+// A game of one's own with players and homes but no player-value requirement yet (File -> New
+// Game's blank page): nothing measures the players, yet a home holding another kind is named in
+// the dock and the status bar's verdict, never passed over.
+TEST(FairnessPanel, AHomeHoldingAnotherKindIsNamedWithoutAPlayerValueRequirement)
+{
+    core::rules::NewGameOptions o;
+    o.players = 3;
+    auto rules = std::make_shared<core::rules::RuleSet>(core::rules::makeNewGame(o));
+    rules->finalize();
+    ASSERT_TRUE(rules->requirements.empty());
+    document::MapDocument doc(document::newGameDocument(rules, QStringLiteral("blank.json")).content);
+    scene::MapScene scene(&doc);
+    docks::BalanceDock dock;
+    QString verdict = QStringLiteral("none yet");
+    QObject::connect(dock.fairness(), &docks::FairnessPanel::verdictChanged, [&](const QString& v) { verdict = v; });
+    dock.setDocument(&doc, &scene);
+    EXPECT_TRUE(dock.fairness()->summaryText().contains(QStringLiteral("No player-value requirement measures how fair the map is for the 3 player")))
+        << dock.fairness()->summaryText().toStdString();
+    EXPECT_FALSE(dock.fairness()->summaryText().contains(QStringLiteral("declares no players")));
+    EXPECT_FALSE(verdict.startsWith(QStringLiteral("Fair"))) << "nothing measured: never called fair";
+    // Player 2's home unlocked and painted with kind 3.
+    const auto home = core::rules::homeCells(doc.rules(), doc.board()).at(1);
+    const auto at = doc.board().offset(home.cell);
+    doc.changeCells({{home.cell, {doc.rules().byId("kind-3"), core::model::kNoToken, false}}}, QStringLiteral("Paint"));
+    EXPECT_TRUE(dock.fairness()->summaryText().contains(QStringLiteral("Not fair: Player 2's home (%1, %2) holds Kind 3, not Kind 1.").arg(at.row).arg(at.col)))
+        << dock.fairness()->summaryText().toStdString();
+    EXPECT_EQ(verdict, QStringLiteral("Not fair: a home holds another kind"));
+    // Painted back: the verdict goes (still nothing to call fair).
+    doc.undoStack()->undo();
+    EXPECT_FALSE(dock.fairness()->summaryText().contains(QStringLiteral("Not fair"))) << dock.fairness()->summaryText().toStdString();
+    EXPECT_TRUE(verdict.isEmpty()) << verdict.toStdString();
 }
 
 } // namespace

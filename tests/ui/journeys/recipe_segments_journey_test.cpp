@@ -60,14 +60,22 @@ void setUpSearch(main_window::MainWindow& w, const QString& mode, const QString&
 // Runs the search and paints one unlocked hex with another terrain, and locks it, as soon as the
 // run has made a few iterations; returns the hex and its new terrain. `stopAfterMs` > 0: the
 // designer presses Stop that long after painting.
+// The hex the designer paints: the first unlocked one from hex 7, with the next terrain.
+std::pair<CellIndex, core::model::TerrainId> hexToPaint(const document::MapDocument& doc)
+{
+    CellIndex painted = 7;
+    while (doc.map().locked(painted))
+        ++painted;
+    return {painted, static_cast<core::model::TerrainId>((doc.map().terrain(painted) + 1) % doc.rules().terrainCount())};
+}
+
 std::pair<CellIndex, core::model::TerrainId> runAndPaint(main_window::MainWindow& w, int stopAfterMs = 0)
 {
     auto* doc = w.session()->document();
     auto* runs = w.session()->runs();
-    CellIndex painted = 7;
-    while (doc->map().locked(painted))
-        ++painted;
-    const auto terrain = static_cast<core::model::TerrainId>((doc->map().terrain(painted) + 1) % doc->rules().terrainCount());
+    const auto target = hexToPaint(*doc); // plain variables: a lambda below captures them
+    const CellIndex painted = target.first;
+    const core::model::TerrainId terrain = target.second;
     bool done = false;
     const auto paint = QObject::connect(runs, &run::RunController::snapshotTaken, doc, [&](int, auto snapshot) {
         if (done || snapshot->iteration < 3)
@@ -161,6 +169,60 @@ TEST_F(RecipeSegmentsJourney, AHexPaintedDuringALiveRunIsReplayedFromTheLiveResu
     const QString made = dir.filePath(QStringLiteral("live.json"));
     saveAs(w, made);
     expectReplayedExactly(made, paint, dir.path());
+}
+
+// A live run that takes the painted hex and goes on until the designer presses Stop: the map it
+// left on the canvas is recorded as that run stopped at its last iteration, the paint a segment;
+// saved, reopened and saved again, the real CLI makes it again exactly.
+TEST_F(RecipeSegmentsJourney, AHexPaintedDuringALiveRunThenStoppedIsReplayedFromTheLiveResult)
+{
+    setUpSearch(w, QStringLiteral("&Live Mode"));
+    auto* search = w.findChild<docks::SearchDock*>();
+    search->findChild<QCheckBox*>(QStringLiteral("SearchStopAtScore"))->setChecked(false); // the run goes on until Stop
+    search->findChild<QSpinBox*>(QStringLiteral("SearchEvaluations"))->setValue(999'999'999);
+    const auto paint = runAndPaint(w, 600);
+    search->findChild<QCheckBox*>(QStringLiteral("SearchStopAtScore"))->setChecked(true);
+    const QString again = dir.filePath(QStringLiteral("stopped-again.json"));
+    const std::string recipe = saveReopenAndSaveAgain(w, dir.filePath(QStringLiteral("stopped.json")), again);
+    EXPECT_NE(recipe.find("--iterations "), std::string::npos) << "stopped: an iteration stop";
+    EXPECT_NE(recipe.find("--target none"), std::string::npos) << "Stop at Target was off: a replay must not stop at 0";
+    expectReplayedExactly(again, paint, dir.path());
+}
+
+// The designer pauses a live run, paints and locks a hex while it is paused, and lets it go on:
+// the paint is a segment of the recipe from the iteration the run took it at, and the real CLI
+// makes the finished map again exactly.
+TEST_F(RecipeSegmentsJourney, AHexPaintedWhileALiveRunIsPausedIsReplayedAfterItGoesOn)
+{
+    setUpSearch(w, QStringLiteral("&Live Mode"));
+    auto* doc = w.session()->document();
+    auto* runs = w.session()->runs();
+    auto* search = w.findChild<docks::SearchDock*>();
+    const auto target = hexToPaint(*doc); // plain variables: a lambda below captures them
+    const CellIndex painted = target.first;
+    const core::model::TerrainId terrain = target.second;
+    bool paused = false;
+    const auto pause = QObject::connect(runs, &run::RunController::snapshotTaken, doc, [&](int, auto snapshot) {
+        if (!paused && snapshot->iteration >= 3) {
+            paused = true;
+            runs->setPaused(true);
+        }
+    });
+    runs->setStepDelay(20);
+    search->runAction()->trigger();
+    ASSERT_TRUE(spinUntil([&] { return paused || !runs->isRunning(); }, 60'000));
+    ASSERT_TRUE(paused && runs->isRunning()) << "the run ended before it could be paused";
+    QObject::disconnect(pause);
+    spinFor(100);
+    doc->changeCells({{painted, {terrain, doc->map().token(painted), true}}}, QStringLiteral("Paint and lock"));
+    spinFor(100);
+    runs->setStepDelay(0);
+    runs->resume();
+    ASSERT_TRUE(spinUntil([&] { return !runs->isRunning(); }, 180'000));
+    spinFor(50);
+    const QString again = dir.filePath(QStringLiteral("paused-again.json"));
+    saveReopenAndSaveAgain(w, dir.filePath(QStringLiteral("paused.json")), again);
+    expectReplayedExactly(again, {painted, terrain}, dir.path());
 }
 
 // A portfolio race (every algorithm) in Suggestion Mode takes the painted hex, each member at an

@@ -3,12 +3,14 @@
 // symmetric brush on the tool bar, paint (the whole orbit changes; Undo restores it) and lock (the
 // whole orbit is locked), run a search, and the result is invariant under the turn, checked from the
 // cells' pixel positions (tests/core/symmetry/symmetry_oracle.h), not from orbit ids; save, reopen,
-// and the map is the same. And a board whose shape has no such turn refuses the mode, saying why.
+// and the map is the same, and the real CLI replays its recipe exactly. And a board whose shape
+// has no such turn refuses the mode, saying why.
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTest>
 #include <QToolBar>
@@ -21,6 +23,7 @@
 #include "tests/support/builtin_map_file.h"
 #include "tests/support/event_loop.h"
 #include "tests/support/menu_action.h"
+#include "tests/support/recipe_replay.h"
 #include "tests/support/scratch_settings.h"
 #include "ui/docks/search_dock.h"
 #include "ui/docks/symmetry_box.h"
@@ -165,8 +168,10 @@ TEST(SymmetryJourney, ChoosePaintLockRunSaveAndReopenAThreeSeatBoard)
     ASSERT_TRUE(algorithm);
     algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("fast")));
     ASSERT_TRUE(w.searchDock()->runAction()->isEnabled());
-    // The result keeps the turn, and the locked orbit.
-    w.searchDock()->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(1.5);
+    // The result keeps the turn, and the locked orbit. An evaluation stop (the time limit far
+    // off), so the recipe is exact whatever the machine's speed.
+    w.searchDock()->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(600);
+    w.searchDock()->findChild<QSpinBox*>(QStringLiteral("SearchEvaluations"))->setValue(20000);
     auto* runs = w.session()->runs();
     w.searchDock()->runAction()->trigger();
     ASSERT_TRUE(runs->isRunning());
@@ -188,6 +193,9 @@ TEST(SymmetryJourney, ChoosePaintLockRunSaveAndReopenAThreeSeatBoard)
     EXPECT_TRUE(reopened.sameContents(saved));
     EXPECT_TRUE(reopened.sameLocks(saved));
     EXPECT_TRUE(core::symmetry::invariantByPositions(w.session()->document()->board(), reopened, SymmetryMode::Rotate3));
+    // The saved map carries the symmetric run's recipe: the real CLI makes it again exactly.
+    EXPECT_NE(core::io::loadMap(path).metadata.recipe.find("exact"), std::string::npos);
+    replayExactly(path, dir.filePath(QStringLiteral("replayed.json")));
 }
 
 TEST(SymmetryJourney, ABoardWithoutTheTurnListsTheModeDisabledAndSaysWhy)
