@@ -3559,6 +3559,10 @@
         <source>Terrains: %1</source>
         <translation>Gelände: %1</translation>
     </message>
+    <message>
+        <source>Terrains, row %1: &quot;%2&quot; is named elsewhere in the rule set and is not removed until the rule set checks: %3</source>
+        <translation>Gelände, Zeile %1: „%2“ wird an anderer Stelle im Regelwerk genannt und wird erst entfernt, wenn das Regelwerk die Prüfung besteht: %3</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::TerrainTable</name>

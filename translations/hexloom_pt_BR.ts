@@ -3559,6 +3559,10 @@
         <source>Terrains: %1</source>
         <translation>Terrenos: %1</translation>
     </message>
+    <message>
+        <source>Terrains, row %1: &quot;%2&quot; is named elsewhere in the rule set and is not removed until the rule set checks: %3</source>
+        <translation>Terrenos, linha %1: “%2” é citado em outra parte do conjunto de regras e só é removido quando o conjunto de regras passar na verificação: %3</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::TerrainTable</name>
