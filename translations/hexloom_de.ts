@@ -2924,6 +2924,14 @@
         <source>Kinds: %1</source>
         <translation>Arten: %1</translation>
     </message>
+    <message>
+        <source>Token</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Hexes of this kind carry a number token (Catan); type the tokens under Number tokens</source>
+        <translation>Felder dieser Art tragen einen Zahlenmarker (Catan); die Marker selbst stehen unter „Zahlenmarker“</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::NewGameKindsPage</name>

@@ -2924,6 +2924,14 @@
         <source>Kinds: %1</source>
         <translation>Tipos: %1</translation>
     </message>
+    <message>
+        <source>Token</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Hexes of this kind carry a number token (Catan); type the tokens under Number tokens</source>
+        <translation>Hexágonos deste tipo levam um marcador numérico (Catan); digite os marcadores em “Marcadores numéricos”</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::NewGameKindsPage</name>

@@ -52,6 +52,13 @@ NewGamePlayersPage::NewGamePlayersPage(NewGameWizard* wizard) : QWizardPage(wiza
     symmetry_->addItem(run::SymmetryText::modeLabel(SymmetryMode::None), static_cast<int>(SymmetryMode::None));
     for (const SymmetryMode m : core::symmetry::symmetricModes())
         symmetry_->addItem(run::SymmetryText::modeLabel(m), static_cast<int>(m));
+    // Long kind names ("Every Cultural system (1 resource, 3 influence) hex") must not widen the
+    // form and squeeze the preview the homes are clicked on: the boxes keep a modest width and
+    // show the whole text in their lists.
+    for (QComboBox* box : {homeKind_, homeTile_, symmetry_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(18);
+    }
     preview_ = new HomePreview(this);
     symmetryNote_ = new QLabel(this);
     symmetryNote_->setObjectName(QStringLiteral("SymmetryNote"));

@@ -2,6 +2,7 @@
 // board made smaller, a kind removed with its references handed to another, bad attribute
 // values refused in one line while the typed text stays.
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QComboBox>
 #include <QLabel>
@@ -121,6 +122,52 @@ TEST(NewGameWizard, RenamingToATakenIdIsRefusedAndPutBack)
     kinds->item(0, ui::dialogs::KindsTable::kId)->setText(QStringLiteral("kind-2"));
     EXPECT_EQ(kinds->item(0, ui::dialogs::KindsTable::kId)->text(), QStringLiteral("kind-1"));
     EXPECT_EQ(problem(w).toStdString(), "Kinds, row 1, id: a kind with id \"kind-2\" exists already");
+}
+
+// A number-token game from the blank page: ticking Token on two kinds asks for as many tokens as
+// their tiles, named in one line until the tokens typed match; Finish's check reads the kinds back
+// as taking tokens.
+TEST(NewGameWizard, TheTokenColumnMakesANumberTokenGameFromBlank)
+{
+    NewGameWizard w;
+    w.show();
+    w.next();
+    auto* kinds = w.findChild<ui::dialogs::KindsTable*>();
+    for (int row : {0, 1})
+        static_cast<QCheckBox*>(kinds->cellWidget(row, ui::dialogs::KindsTable::kToken))->click();
+    EXPECT_TRUE(w.draft().terrains[0].takesToken);
+    EXPECT_FALSE(w.draft().terrains[2].takesToken);
+    const int tiles = w.draft().pool[0] + w.draft().pool[1];
+    auto* tokens = w.findChild<QLineEdit*>(QStringLiteral("Tokens"));
+    QTest::keyClicks(tokens, QStringLiteral("2,3,4"));
+    EXPECT_EQ(problem(w).toStdString(), "field \"tokens\": 3 number tokens for " + std::to_string(tiles) + " tiles that take one (their kinds' pool counts)");
+    EXPECT_FALSE(w.button(QWizard::NextButton)->isEnabled());
+    QStringList all;
+    for (int i = 0; i < tiles; ++i)
+        all << QString::number(2 + i % 11);
+    tokens->clear();
+    QTest::keyClicks(tokens, all.join(QLatin1Char(',')));
+    EXPECT_EQ(problem(w), QString());
+    QString reason;
+    const auto checked = w.checked(&reason);
+    ASSERT_TRUE(checked.has_value()) << reason.toStdString();
+    EXPECT_TRUE(checked->terrains[1].takesToken);
+    EXPECT_EQ(checked->tokenPool.size(), static_cast<size_t>(tiles));
+}
+
+// A title typed on the first page stays when another template is chosen (the template's own title
+// replaced it before).
+TEST(NewGameWizard, ATypedTitleStaysWhenATemplateIsChosen)
+{
+    NewGameWizard w;
+    w.show();
+    auto* title = w.findChild<QLineEdit*>(QStringLiteral("GameTitle"));
+    title->selectAll();
+    QTest::keyClicks(title, QStringLiteral("River Realms"));
+    chooseTemplate(w, "tokens");
+    EXPECT_EQ(w.draft().title, "River Realms");
+    EXPECT_EQ(title->text(), QStringLiteral("River Realms"));
+    EXPECT_EQ(w.draft().terrains.front().id, "wood") << "the template is applied";
 }
 
 TEST(NewGameWizard, ABadAttributeValueIsNamedAndTheTextStays)
