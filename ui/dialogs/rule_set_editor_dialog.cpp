@@ -247,7 +247,7 @@ std::optional<core::rules::RuleSet> RuleSetEditorDialog::ruleSet()
         error_->clear();
         return checked;
     } catch (const std::exception& e) {
-        error_->setText(text::errorText(e));
+        error_->setText(text::formErrorText(e));
         return std::nullopt;
     }
 }
