@@ -157,8 +157,18 @@ C
     xdotool mousemove $((X + 820)) $((Y + 617)); sleep 0.3
     shot new-game-players.png
     at 762 617                     # Requirements: a second requirement named REQ1
-    at 100 530; typed 500 140 REQ1
+    at 58 106; typed 615 95 REQ1
     shot new-game-requirements.png
+    xdotool key Escape; sleep 0.5
+    stop
+    # ... and its first page in German (Datei -> Neues Spiel).
+    conf <<'C'
+[ui]
+language=de
+C
+    start
+    xdotool key ctrl+alt+n; sleep 1.5
+    shot new-game-de-1280x800.png
     xdotool key Escape; sleep 0.5
     stop
 fi
