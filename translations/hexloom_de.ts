@@ -2924,6 +2924,14 @@
         <source>Kinds: %1</source>
         <translation>Arten: %1</translation>
     </message>
+    <message>
+        <source>Token</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Hexes of this kind carry a number token (Catan); type the tokens under Number tokens</source>
+        <translation>Felder dieser Art tragen einen Zahlenmarker (Catan); die Marker selbst stehen unter „Zahlenmarker“</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::NewGameKindsPage</name>
@@ -3558,6 +3566,10 @@
     <message>
         <source>Terrains: %1</source>
         <translation>Gelände: %1</translation>
+    </message>
+    <message>
+        <source>Terrains, row %1: &quot;%2&quot; is named elsewhere in the rule set and is not removed until the rule set checks: %3</source>
+        <translation>Gelände, Zeile %1: „%2“ wird an anderer Stelle im Regelwerk genannt und wird erst entfernt, wenn das Regelwerk die Prüfung besteht: %3</translation>
     </message>
 </context>
 <context>

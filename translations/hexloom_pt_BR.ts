@@ -2924,6 +2924,14 @@
         <source>Kinds: %1</source>
         <translation>Tipos: %1</translation>
     </message>
+    <message>
+        <source>Token</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Hexes of this kind carry a number token (Catan); type the tokens under Number tokens</source>
+        <translation>Hexágonos deste tipo levam um marcador numérico (Catan); digite os marcadores em “Marcadores numéricos”</translation>
+    </message>
 </context>
 <context>
     <name>hexloom::ui::dialogs::NewGameKindsPage</name>
@@ -3558,6 +3566,10 @@
     <message>
         <source>Terrains: %1</source>
         <translation>Terrenos: %1</translation>
+    </message>
+    <message>
+        <source>Terrains, row %1: &quot;%2&quot; is named elsewhere in the rule set and is not removed until the rule set checks: %3</source>
+        <translation>Terrenos, linha %1: “%2” é citado em outra parte do conjunto de regras e só é removido quando o conjunto de regras passar na verificação: %3</translation>
     </message>
 </context>
 <context>

@@ -178,21 +178,25 @@ void parseSymmetry(const JsonFields& root, RuleSet& r)
     if (!mode)
         root.fail(root.field("symmetry"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "expected one of %1, found \"%2\""), {{symmetry::modeNameList()}, {name}}});
     r.symmetry = *mode;
-    if (r.board.shape == "terra-mystica" || r.board.shape == "hexagon" || r.board.shape == "rectangle") {
-        const model::Board board = r.board.shape == "hexagon"         ? model::Board::hexagon(r.board.a)
-                                   : r.board.shape == "rectangle"     ? model::Board::rectangle(r.board.a, r.board.b)
-                                                                      : model::Board::terraMystica(r.board.a, r.board.b, r.board.firstRowLong);
-        if (const auto missing = symmetry::BoardSymmetry::cellsWithoutImage(board, r.symmetry); !missing.empty())
+    if (const auto board = shapedBoard(r.board)) {
+        if (const auto missing = symmetry::BoardSymmetry::cellsWithoutImage(*board, r.symmetry); !missing.empty())
             root.fail(root.field("symmetry"), CoreText{QT_TRANSLATE_NOOP("hexloom::core", "the board (%1) is not %2 symmetric: %3 cells have no image (%4)"),
-                                                       {text::nested(board.describeText()), {name}, {std::to_string(missing.size())},
-                                                        text::nested(symmetry::describeCellsText(board, missing))}});
+                                                       {text::nested(board->describeText()), {name}, {std::to_string(missing.size())},
+                                                        text::nested(symmetry::describeCellsText(*board, missing))}});
     }
 }
 } // namespace
 
 RuleSet parseRuleSet(const QByteArray& json, const std::string& source)
 {
-    return withFieldPositions(json, source, [&] { return parseRuleSetObject(JsonFields(parseJson(json, source).object(), source)); });
+    return withFieldPositions(json, source, [&] {
+        const JsonFields root(parseJson(json, source).object(), source);
+        RuleSet r = parseRuleSetObject(root);
+        // A rule-set file's pool fills the board it declares; a rule set embedded in a map is played
+        // on the map's own board, which the search checks the pool against.
+        checkPoolFitsBoard(root, r);
+        return r;
+    });
 }
 
 RuleSet parseRuleSetObject(const JsonFields& root)

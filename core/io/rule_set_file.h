@@ -17,8 +17,10 @@ inline constexpr int kMaxPoolTiles = 250'000;
 
 class JsonFields;
 
+// A rule-set file: besides every field, its pool must fill the board it declares (a shaped board).
 rules::RuleSet parseRuleSet(const QByteArray& json, const std::string& source);
-// The same from an already parsed object, e.g. a rule set embedded in a map file ("rules").
+// The same from an already parsed object, e.g. a rule set embedded in a map file ("rules"), whose
+// pool is not held to the declared board: the map's own board is the one it is played on.
 rules::RuleSet parseRuleSetObject(const JsonFields& root);
 QByteArray writeRuleSet(const rules::RuleSet& rules);
 QJsonObject ruleSetToJson(const rules::RuleSet& rules);

@@ -4,6 +4,7 @@
 #include <QJsonValue>
 #include <cmath>
 #include <map>
+#include <numeric>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -60,9 +61,6 @@ void writeTerrainAttributes(const rules::Terrain& t, QJsonObject& out)
     out["attributes"] = attrs;
 }
 
-namespace {
-// The board a rule set of a named shape is played on; nullopt for a custom board (its cells come
-// from a map, where the homes are checked when the map is scored).
 std::optional<model::Board> shapedBoard(const rules::BoardSpec& b)
 {
     if (b.shape == "hexagon")
@@ -74,6 +72,22 @@ std::optional<model::Board> shapedBoard(const rules::BoardSpec& b)
     return std::nullopt;
 }
 
+void checkPoolFitsBoard(const JsonFields& root, const RuleSet& r)
+{
+    const auto board = shapedBoard(r.board);
+    if (!board || !r.hasPool())
+        return;
+    const long total = std::accumulate(r.pool.begin(), r.pool.end(), 0L);
+    if (total == board->size())
+        return;
+    const long off = total - board->size();
+    root.fail(root.field("pool"),
+              CoreText{off > 0 ? QT_TRANSLATE_NOOP("hexloom::core", "the pool holds %1 tiles but the board has %2 cells (%3 too many)")
+                               : QT_TRANSLATE_NOOP("hexloom::core", "the pool holds %1 tiles but the board has %2 cells (%3 too few)"),
+                       {{std::to_string(total)}, {std::to_string(board->size())}, {std::to_string(off > 0 ? off : -off)}}});
+}
+
+namespace {
 // No two players on one home cell; every home cell on the board of a shaped rule set.
 void checkHomeCells(const JsonFields& block, const RuleSet& r)
 {

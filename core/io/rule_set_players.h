@@ -2,8 +2,10 @@
 // The version-2 parts of rule-set files: kinds' named attributes, the players block, and the
 // checks of requirement parameters that name kinds, players or attributes (docs/file-format.md).
 #include <QJsonObject>
+#include <optional>
 
 #include "core/io/json_fields.h"
+#include "core/model/board.h"
 #include "core/rules/rule_set.h"
 
 namespace hexloom::core::io {
@@ -19,6 +21,13 @@ int ruleSetVersion(const rules::RuleSet& r);
 // `terrain.attributes`: {"name": number}, names of 1-32 letters, digits, '-' or '_'.
 void parseTerrainAttributes(const JsonFields& terrain, rules::Terrain& t);
 void writeTerrainAttributes(const rules::Terrain& t, QJsonObject& out);
+
+// The board a rule set of a named shape is played on; nullopt for a custom board (its cells come
+// from a map, where the pool and the homes are checked when a map is made or scored).
+std::optional<model::Board> shapedBoard(const rules::BoardSpec& b);
+
+// A pool must fill the board of a shaped rule set exactly: fails at "pool" with the count off.
+void checkPoolFitsBoard(const JsonFields& root, const rules::RuleSet& r);
 
 // `players`: {"distance_weights": [...], "path_cost": {kind: cost}, "list": [{id, name, home | home_kind}]}.
 void parsePlayers(const JsonFields& root, rules::RuleSet& r);

@@ -15,9 +15,6 @@ if [ -z "${HEXLOOM_SHOT_SIZE:-}" ]; then
     # Export -> PDF and Picture with Options, Help, the window at 1280x800 and 1920x1080.
     HEXLOOM_SCREENSHOTS=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_main_window \
         --gtest_filter='PdfExportDialog.*:PictureExportDialog.*:HelpWindow.*' >/dev/null
-    # File -> New Game's pages (the player-slice template; the requirements page showing its live check).
-    HEXLOOM_SCREENSHOTS=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_dialogs \
-        --gtest_filter='NewGameWizard.PagesForTheUserGuide' >/dev/null
     # The Fairness dock on the galaxy and on Catan, the galaxy with player 3's hexes outlined, and
     # the window at 1280x800 with the Fairness tab raised and the disadvantaged player selected.
     HEXLOOM_SHOTS_DIR=$ROOT/docs/images QT_QPA_PLATFORM=offscreen $ROOT/build/tests/test_ui_docks \
@@ -142,6 +139,43 @@ C
     xdotool type --delay 20 "$ROOT/resources/graphs/continents.json"; xdotool key Return; sleep 1.5
     focus $WIN; xdotool key F12; sleep 4
     shot regions-panel.png
+    stop
+
+    # 9. File -> New Game (Ctrl+Alt+N) over the window, the player-slice template: its kinds with a
+    # pool two tiles over the board (the live check), three seats under a third of a turn placed by
+    # one click on seat 1's home, and the requirements page naming a second REQ1 at once. The
+    # wizard is 900x640 wherever it opens; points are offsets inside it.
+    start
+    xdotool key ctrl+alt+n; sleep 1.5
+    WIZ=$(window '^New Game$'); focus $WIZ
+    eval "$(xdotool getwindowgeometry --shell $WIZ)"
+    at() { xdotool mousemove $((X + $1)) $((Y + $2)) click ${3:-1}; sleep 0.6; }
+    typed() { at $1 $2 "--repeat 3 1"; xdotool key ctrl+a; xdotool type "$3"; xdotool key Tab; sleep 0.5; }
+    at 45 192                      # Player slices, like a galaxy
+    at 762 617                     # Next
+    typed 682 289 5                # nebula's pool: 3 -> 5, two tiles too many
+    xdotool mousemove $((X + 820)) $((Y + 617)); sleep 0.3
+    shot new-game-kinds.png
+    typed 682 289 3; at 762 617
+    typed 295 87 0; typed 295 87 3 # three players, none with a home yet
+    at 300 541; at 296 629         # Symmetry of the seats: Third turn, 3 seats
+    at 606 150                     # seat 1's home, the top hex: seats 2 and 3 follow
+    xdotool mousemove $((X + 820)) $((Y + 617)); sleep 0.3
+    shot new-game-players.png
+    at 762 617                     # Requirements: a second requirement named REQ1
+    at 58 106; typed 615 95 REQ1
+    shot new-game-requirements.png
+    xdotool key Escape; sleep 0.5
+    stop
+    # ... and its first page in German (Datei -> Neues Spiel).
+    conf <<'C'
+[ui]
+language=de
+C
+    start
+    xdotool key ctrl+alt+n; sleep 1.5
+    shot new-game-de-1280x800.png
+    xdotool key Escape; sleep 0.5
     stop
 fi
 

@@ -25,11 +25,11 @@ QString colourStyle(uint32_t rgb) { return QStringLiteral("background-color: #%1
 KindsTable::KindsTable(QWidget* parent) : QTableWidget(0, kColumns, parent)
 {
     setObjectName(QStringLiteral("KindsTable"));
-    setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Letter"), tr("Colour"), tr("Label"), tr("Glyph"), tr("Pool"), tr("Water"), tr("Fixed")});
+    setHorizontalHeaderLabels({tr("Id"), tr("Name"), tr("Letter"), tr("Colour"), tr("Label"), tr("Glyph"), tr("Pool"), tr("Water"), tr("Token"), tr("Fixed")});
     horizontalHeader()->setSectionResizeMode(kName, QHeaderView::Stretch);
     // The narrow columns as narrow as their contents, so the name keeps the room (at the wizard's
     // 900 px the names were cut to their first letters).
-    for (const int column : {kLetter, kGlyph, kPool, kWater, kFixed})
+    for (const int column : {kLetter, kGlyph, kPool, kWater, kToken, kFixed})
         horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     verticalHeader()->hide();
     horizontalHeaderItem(kId)->setToolTip(tr("Stable identifier the files use; renaming it renames every reference"));
@@ -41,6 +41,7 @@ KindsTable::KindsTable(QWidget* parent) : QTableWidget(0, kColumns, parent)
     horizontalHeaderItem(kGlyph)->setToolTip(tr("A symbol from the bundled set drawn on the hex, so it reads without colour"));
     horizontalHeaderItem(kPool)->setToolTip(tr("Tiles of this kind; together they must fill the board"));
     horizontalHeaderItem(kWater)->setToolTip(tr("Water hexes (rivers, lakes) rather than land"));
+    horizontalHeaderItem(kToken)->setToolTip(tr("Hexes of this kind carry a number token (Catan); type the tokens under Number tokens"));
     horizontalHeaderItem(kFixed)->setToolTip(tr("Hexes of this kind never move (home systems, a sea frame)"));
     connect(this, &QTableWidget::itemChanged, this, &KindsTable::cellEdited);
 }
@@ -100,7 +101,8 @@ void KindsTable::addRow(int row)
         emit edited();
     });
     setCellWidget(row, kPool, pool);
-    const std::pair<int, bool core::rules::Terrain::*> flags[] = {{kWater, &core::rules::Terrain::water}, {kFixed, &core::rules::Terrain::fixed}};
+    const std::pair<int, bool core::rules::Terrain::*> flags[] = {
+        {kWater, &core::rules::Terrain::water}, {kToken, &core::rules::Terrain::takesToken}, {kFixed, &core::rules::Terrain::fixed}};
     for (const auto& [column, member] : flags) {
         auto* box = new QCheckBox(this);
         box->setChecked(t.*member);

@@ -1,6 +1,6 @@
 #pragma once
 // New Game's kinds: one row per kind of a draft rule set (id, name, letter, colour, label drawn
-// on the hex, glyph from the bundled set, pool count, water, fixed), edited in place. Renaming an id renames every reference to it; removing a kind
+// on the hex, glyph from the bundled set, pool count, water, takes a number token, fixed), edited in place. Renaming an id renames every reference to it; removing a kind
 // that something names asks how to fix the references (KindRemovalDialog).
 #include <QTableWidget>
 
@@ -11,7 +11,7 @@ namespace hexloom::ui::dialogs {
 class KindsTable : public QTableWidget {
     Q_OBJECT
 public:
-    enum Column { kId, kName, kLetter, kColour, kLabel, kGlyph, kPool, kWater, kFixed, kColumns };
+    enum Column { kId, kName, kLetter, kColour, kLabel, kGlyph, kPool, kWater, kToken, kFixed, kColumns };
 
     explicit KindsTable(QWidget* parent = nullptr);
 

@@ -41,17 +41,20 @@ NewGamePlayersPage::NewGamePlayersPage(NewGameWizard* wizard) : QWizardPage(wiza
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     homeKind_ = new QComboBox(this);
     homeKind_->setObjectName(QStringLiteral("HomeKind"));
-    homeKind_->setToolTip(tr("A hex on the board (click it), or every hex of a kind"));
     homeTile_ = new QComboBox(this);
     homeTile_->setObjectName(QStringLiteral("HomeTile"));
-    homeTile_->setToolTip(tr("The kind the home hex holds: every new map puts it there and locks it"));
     symmetry_ = new QComboBox(this);
     symmetry_->setObjectName(QStringLiteral("SeatSymmetry"));
-    symmetry_->setToolTip(tr("The symmetry the game declares (the rule set's symmetry field): every search keeps its maps symmetric, and "
-                             "placing a home here places the homes of the next seats without one on its images"));
     symmetry_->addItem(run::SymmetryText::modeLabel(SymmetryMode::None), static_cast<int>(SymmetryMode::None));
     for (const SymmetryMode m : core::symmetry::symmetricModes())
         symmetry_->addItem(run::SymmetryText::modeLabel(m), static_cast<int>(m));
+    // Long kind names ("Every Cultural system (1 resource, 3 influence) hex") must not widen the
+    // form and squeeze the preview the homes are clicked on: the boxes keep a modest width and
+    // show the whole text in their lists.
+    for (QComboBox* box : {homeKind_, homeTile_, symmetry_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(18);
+    }
     preview_ = new HomePreview(this);
     symmetryNote_ = new QLabel(this);
     symmetryNote_->setObjectName(QStringLiteral("SymmetryNote"));
@@ -208,6 +211,9 @@ void NewGamePlayersPage::showSymmetry()
     }
     const SymmetryMode mode = wizard_->draft().symmetry;
     symmetry_->setCurrentIndex(std::max(0, symmetry_->findData(static_cast<int>(mode))));
+    symmetry_->setToolTip(symmetry_->currentText() + QLatin1Char('\n') +
+                          tr("The symmetry the game declares (the rule set's symmetry field): every search keeps its maps symmetric, and "
+                             "placing a home here places the homes of the next seats without one on its images"));
     QString note;
     if (mode != SymmetryMode::None)
         note = boardSymmetry() ? tr("Placing a home places the homes of the next seats without one on its images; a dashed ring marks an "
@@ -289,6 +295,12 @@ void NewGamePlayersPage::refresh()
         homeKind_->setCurrentIndex(std::max(0, homeKind_->findData(QString::fromStdString(list[static_cast<size_t>(p)].homeKind))));
         homeTile_->setCurrentIndex(homeTile_->findData(QString::fromStdString(list[static_cast<size_t>(p)].homeTile)));
     }
+    // A long kind name may not fit the box: its tooltip says it whole, then what the box is for.
+    const auto tip = [](const QComboBox* box, const QString& purpose) {
+        return box->currentText().isEmpty() ? purpose : box->currentText() + QLatin1Char('\n') + purpose;
+    };
+    homeKind_->setToolTip(tip(homeKind_, tr("A hex on the board (click it), or every hex of a kind")));
+    homeTile_->setToolTip(tip(homeTile_, tr("The kind the home hex holds: every new map puts it there and locks it")));
     preview_->showBoard(wizard_->board(), wizard_->draft(), p);
     showSymmetry();
     problem_->setText(problem());

@@ -43,6 +43,7 @@ NewGameStartPage::NewGameStartPage(NewGameWizard* wizard) : QWizardPage(wizard),
     name_->setObjectName(QStringLiteral("GameName"));
     name_->setToolTip(tr("Short name the files use to refer to the rule set (\"my-game\")"));
     title_ = new QLineEdit(QString::fromStdString(wizard->draft().title), this);
+    title_->setObjectName(QStringLiteral("GameTitle"));
     title_->setToolTip(tr("The game's name as people read it"));
     shape_ = new QComboBox(this);
     shape_->setObjectName(QStringLiteral("BoardShape"));
@@ -77,7 +78,10 @@ NewGameStartPage::NewGameStartPage(NewGameWizard* wizard) : QWizardPage(wizard),
         wizard_->draft().name = text.trimmed().toStdString();
         emit completeChanged();
     });
-    connect(title_, &QLineEdit::textEdited, this, [this](const QString& text) { wizard_->draft().title = text.trimmed().toStdString(); });
+    connect(title_, &QLineEdit::textEdited, this, [this](const QString& text) {
+        wizard_->draft().title = text.trimmed().toStdString();
+        titleTyped_ = !text.trimmed().isEmpty();
+    });
     connect(shape_, &QComboBox::currentIndexChanged, this, [this] {
         showBoardFields();
         boardChanged();
@@ -94,7 +98,10 @@ void NewGameStartPage::templateChosen()
     core::rules::NewGameOptions defaults;
     defaults.from = from;
     const core::rules::BoardSpec board = core::rules::makeNewGame(defaults).board;
+    const std::string typedTitle = wizard_->draft().title;
     wizard_->startFrom(from, board);
+    if (titleTyped_)
+        wizard_->draft().title = typedTitle;
     loading_ = true;
     shape_->setCurrentIndex(shape_->findData(QString::fromStdString(board.shape)));
     showBoardFields();

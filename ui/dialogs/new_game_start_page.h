@@ -37,6 +37,7 @@ private:
     QLabel* cells_;
     QLabel* problem_;
     bool loading_ = false;
+    bool titleTyped_ = false; // a title the designer typed stays when another template is chosen
 };
 
 } // namespace hexloom::ui::dialogs

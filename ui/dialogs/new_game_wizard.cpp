@@ -115,7 +115,7 @@ std::optional<core::rules::RuleSet> NewGameWizard::checked(QString* reason) cons
     try {
         return core::io::parseRuleSet(core::io::writeRuleSet(draft_), tr("new game").toStdString());
     } catch (const std::exception& e) {
-        *reason = text::errorText(e);
+        *reason = text::formErrorText(e);
         return std::nullopt;
     }
 }

@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <algorithm>
 
 #include "core/rules/homes.h"
 #include "core/io/rule_set_file.h"
@@ -98,13 +99,21 @@ void NewMapDialog::fillTerrains()
         for (int i = 0; i < rules->terrainCount(); ++i)
             fill_->addItem(QString::fromStdString(rules->terrains[static_cast<size_t>(i)].name), i);
         // The board follows the rule set: its own map when it names one (OK at once gives a valid
-        // map), else a blank hexagon; a built-in map of another game would not read.
+        // map), else the hexagon or rectangle it declares (a game made with New Game: its pool fills
+        // that board and its homes lie on it), else a blank hexagon; a built-in map of another game
+        // would not read.
         const int own = board_->findData(QFileInfo(QString::fromStdString(rules->board.map)).completeBaseName());
         const bool boardIsAMap = !board_->currentData().toString().startsWith(QLatin1Char('@'));
-        if (own >= 0)
+        const auto& declared = rules->board;
+        if (own >= 0) {
             board_->setCurrentIndex(own);
-        else if (boardIsAMap)
+        } else if (declared.shape == "hexagon" || declared.shape == "rectangle") {
+            board_->setCurrentIndex(board_->findData(declared.shape == "hexagon" ? kHexagon : kRectangle));
+            a_->setValue(declared.a);
+            b_->setValue(std::max(1, declared.b));
+        } else if (boardIsAMap) {
             board_->setCurrentIndex(board_->findData(kHexagon));
+        }
         error_->clear();
     } catch (const std::exception& e) {
         error_->setText(text::errorText(e));

@@ -78,7 +78,7 @@ void RequirementEditor::setRequirements(std::vector<RequirementSpec> specs)
     current_ = -1;
     list_->clear();
     for (const auto& s : specs_)
-        list_->addItem(QString::fromStdString(s.id + "  " + s.name));
+        addListItem(s);
     if (!specs_.empty())
         list_->setCurrentRow(0);
     else
@@ -219,8 +219,16 @@ void RequirementEditor::store()
         else
             s.params[key] = static_cast<QLineEdit*>(editor)->text().trimmed().toStdString();
     }
-    if (auto* item = list_->item(current_))
+    if (auto* item = list_->item(current_)) {
         item->setText(QString::fromStdString(s.id + "  " + s.name));
+        item->setToolTip(item->text()); // the list is narrower than a long name
+    }
+}
+
+void RequirementEditor::addListItem(const core::rules::RequirementSpec& s)
+{
+    auto* item = new QListWidgetItem(QString::fromStdString(s.id + "  " + s.name), list_);
+    item->setToolTip(item->text()); // the list is narrower than a long name
 }
 
 void RequirementEditor::addRequirement()
@@ -231,7 +239,7 @@ void RequirementEditor::addRequirement()
     s.type = core::rules::requirementTypes().front().type;
     s.name = "New requirement";
     specs_.push_back(s);
-    list_->addItem(QString::fromStdString(s.id + "  " + s.name));
+    addListItem(s);
     current_ = -1;
     list_->setCurrentRow(list_->count() - 1);
     changed();

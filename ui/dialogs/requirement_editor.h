@@ -38,6 +38,7 @@ private:
     void store();
     void buildParams(const std::string& type);
     void addRequirement();
+    void addListItem(const core::rules::RequirementSpec& spec);
     void removeRequirement();
 
     std::vector<core::rules::RequirementSpec> specs_;

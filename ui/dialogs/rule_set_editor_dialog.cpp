@@ -16,7 +16,9 @@
 
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
+#include "core/io/rule_set_players.h"
 #include "core/rules/edits/kind_references.h"
+#include "core/rules/edits/new_game.h"
 #include "ui/dialogs/kind_removal_dialog.h"
 #include "ui/dialogs/players_editor.h"
 #include "ui/dialogs/requirement_editor.h"
@@ -185,13 +187,20 @@ void RuleSetEditorDialog::removeKind()
     const int row = terrains_->currentRow();
     if (row < 0)
         return;
-    const QVariant original = terrains_->item(row, 0)->data(Qt::UserRole);
-    auto current = original.isValid() ? ruleSet() : std::nullopt;
+    const std::string id = terrains_->item(row, 0)->text().trimmed().toStdString();
+    auto current = ruleSet();
     if (!current) {
-        terrains_->removeSelected(); // added here, or a form that does not check: its message stays
+        // The references can only be found and fixed in a rule set that checks; a kind nothing
+        // named when the form was last loaded (or one added here) goes with its row.
+        if (terrains_->item(row, 0)->data(Qt::UserRole).isValid() && !core::rules::kindReferences(base_, id).empty()) {
+            error_->setText(tr("Terrains, row %1: \"%2\" is named elsewhere in the rule set and is not removed until the rule set checks: %3")
+                                .arg(row + 1)
+                                .arg(QString::fromStdString(id), error_->text()));
+            return;
+        }
+        terrains_->removeSelected();
         return;
     }
-    const std::string id = original.toString().toStdString();
     core::rules::RuleSet edited = *current;
     std::optional<std::string> replacement;
     try {
@@ -225,6 +234,8 @@ std::optional<core::rules::RuleSet> RuleSetEditorDialog::ruleSet()
     }
     r.requirements = requirements_->requirements();
     r.finalize();
+    if (const auto declared = core::io::shapedBoard(r.board); declared && playedBoard_ && declared->size() != playedBoard_->size())
+        r.board = core::rules::boardSpecOf(*playedBoard_);
     try {
         // Checked exactly as a rule-set file: the same messages, the same limits.
         QJsonObject root = core::io::ruleSetToJson(r);
@@ -236,7 +247,7 @@ std::optional<core::rules::RuleSet> RuleSetEditorDialog::ruleSet()
         error_->clear();
         return checked;
     } catch (const std::exception& e) {
-        error_->setText(text::errorText(e));
+        error_->setText(text::formErrorText(e));
         return std::nullopt;
     }
 }

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "core/model/board.h"
 #include "core/rules/rule_set.h"
 
 class QCheckBox;
@@ -36,6 +37,11 @@ public:
                                   const std::map<std::string, std::string>& renamed = {});
     // Kinds renamed (or removed in favour of another) in this dialog: original id -> id now.
     const std::map<std::string, std::string>& renamedKinds() const { return renamed_; }
+
+    // The board of the map the rule set is applied to. A rule set declaring a board of a shape with
+    // another number of cells is written with this board instead, so that its pool is checked
+    // against (and saved for) the board it is played on.
+    void setPlayedBoard(const core::model::Board& board) { playedBoard_ = board; }
 
     void accept() override;
     // Loads a rule-set file into the form; a file that does not read shows its message (file,
@@ -68,6 +74,7 @@ private:
     QPushButton* save_ = nullptr;
     QString labelProblem_; // the label problem shown in error_, empty when every label fits
     std::map<std::string, std::string> renamed_;
+    std::optional<core::model::Board> playedBoard_;
     bool loading_ = false;
 };
 

@@ -430,6 +430,7 @@ void MainWindow::editRuleSet()
 {
     auto* doc = session_->document();
     dialogs::RuleSetEditorDialog dialog(doc->rules(), this);
+    dialog.setPlayedBoard(doc->board());
     if (dialog.exec() != QDialog::Accepted)
         return;
     const auto edited = dialog.ruleSet();

@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <cmath>
 
+#include "core/io/parse_error.h"
 #include "core/text/text_error.h"
 
 namespace hexloom::ui::text {
@@ -65,6 +66,13 @@ QString errorText(const std::exception& error)
 QString fieldText(const std::string& field, const core::text::CoreText& reason)
 {
     return QCoreApplication::translate("hexloom::core", "field \"%1\": %2").arg(QString::fromStdString(field), coreText(reason));
+}
+
+QString formErrorText(const std::exception& error)
+{
+    if (const auto* parse = dynamic_cast<const core::io::ParseError*>(&error))
+        return parse->field().empty() ? coreText(parse->reasonText()) : fieldText(parse->field(), parse->reasonText());
+    return errorText(error);
 }
 
 } // namespace hexloom::ui::text

@@ -32,5 +32,9 @@ QString errorText(const std::exception& error);
 // `field "players.list[2].home": reason`, the frame and the reason translated (the form of the
 // rule-set reader's and the new-game check's messages).
 QString fieldText(const std::string& field, const core::text::CoreText& reason);
+// errorText() without the place of a core::io::ParseError: for a form checked by writing it and
+// reading it back (New Game, the rule-set editor), whose JSON's lines and columns the designer
+// never sees; `field "x": reason`.
+QString formErrorText(const std::exception& error);
 
 } // namespace hexloom::ui::text

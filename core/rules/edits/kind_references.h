@@ -2,7 +2,8 @@
 // Every place a rule set names one of its kinds (terrain ids): the pool, the players' path costs,
 // home kinds and home tiles, and the requirement parameters that list kinds (RequirementParameter::kinds,
 // defaults included). Renaming a kind rewrites them all; removing one either drops them or hands
-// them to another kind, and leaves a rule set the reader accepts (docs/user-guide.md, "New Game").
+// them to another kind, and leaves a rule set the reader accepts once its pool fills the board again
+// (a kind dropped takes its tiles out of the pool; docs/user-guide.md, "New Game").
 #include <string>
 #include <vector>
 

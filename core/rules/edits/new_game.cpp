@@ -49,6 +49,23 @@ void addKinds(RuleSet& r, const std::vector<KindRow>& rows, int cells)
     r.pool = sharedPool(shares, cells);
 }
 
+// What each kind shows on its hex besides its colour (a short label and a glyph of the bundled
+// set), so a template's maps read without colour, on screen and in black and white.
+struct KindLooks {
+    const char* id;
+    const char* label;
+    const char* glyph;
+};
+
+void addLooks(RuleSet& r, std::initializer_list<KindLooks> looks)
+{
+    for (const KindLooks& l : looks)
+        if (const auto t = r.byId(l.id); t != model::kNoTerrain) {
+            r.terrains[static_cast<size_t>(t)].label = l.label;
+            r.terrains[static_cast<size_t>(t)].glyph = l.glyph;
+        }
+}
+
 void addHomePlayers(RuleSet& r, const model::Board& board, int players)
 {
     if (players > board.size() / 2)
@@ -93,6 +110,8 @@ void makeTerrain(RuleSet& r, const model::Board& board, const NewGameOptions& o)
               {"lakes", 'B', "Lakes", 0x3f7fd9, 11}, {"forest", 'G', "Forest", 0x2f8f3a, 11}, {"mountains", 'S', "Mountains", 0x9a9a9a, 11},
               {"wasteland", 'R', "Wasteland", 0xc8322d, 11}, {"river", 'I', "River", 0xa9d8f0, 36}},
              board.size());
+    addLooks(r, {{"desert", "Desert", "sun"}, {"plains", "Plains", "wheat"}, {"swamp", "Swamp", "reed"}, {"lakes", "Lakes", "water"},
+                 {"forest", "Forest", "tree"}, {"mountains", "Mountains", "mountain"}, {"wasteland", "Wasteland", "crack"}, {"river", "River", "water"}});
     for (int i = 0; i < 7; ++i)
         r.terrains[static_cast<size_t>(i)].cyclePosition = i;
     r.terrains[7].water = true;
@@ -119,6 +138,8 @@ void makeTokens(RuleSet& r, const model::Board& board, const NewGameOptions& o)
              {{"wood", 'F', "Forest (wood)", 0x2e7d32, 4}, {"wheat", 'W', "Fields (wheat)", 0xf2c94c, 4}, {"sheep", 'P', "Pasture (sheep)", 0x9ccc65, 4},
               {"brick", 'H', "Hills (brick)", 0xc0623b, 3}, {"ore", 'M', "Mountains (ore)", 0x8d8d99, 3}, {"desert", 'D', "Desert", 0xe8d8a8, 1}},
              board.size());
+    addLooks(r, {{"wood", "Wood", "tree"}, {"wheat", "Wheat", "wheat"}, {"sheep", "Sheep", "sheep"}, {"brick", "Brick", "brick"},
+                 {"ore", "Ore", "ore"}, {"desert", "Desert", "sun"}});
     static constexpr int kTokens[] = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12};
     for (size_t t = 0; t < 5; ++t) {
         r.terrains[t].takesToken = true;
@@ -151,6 +172,8 @@ void makeSlices(RuleSet& r, const model::Board& board, const NewGameOptions& o)
     home.fixed = true;
     r.terrains.insert(r.terrains.begin(), std::move(home));
     r.pool.insert(r.pool.begin(), players);
+    addLooks(r, {{"home", "Home", "home"}, {"rich", "Industry", "anvil"}, {"cultural", "Culture", "star"}, {"balanced", "Balanced", "planet"},
+                 {"tech", "Tech", "flask"}, {"empty", "Empty", ""}, {"nebula", "Nebula", "cloud"}, {"supernova", "Supernova", "burst"}});
     addHomePlayers(r, board, players);
     r.players.distanceWeights = {3, 2, 1};
     r.players.pathCost = {{"nebula", 2}, {"supernova", -1}};

@@ -2,8 +2,11 @@
 // a message with its line, column and field path.
 #include "core/io/rule_set_file.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <gtest/gtest.h>
 
+#include "core/io/json_fields.h"
 #include "core/io/parse_error.h"
 #include "tests/core/io/malformed_input.h"
 
@@ -72,6 +75,10 @@ const test::PlacedCase kCases[] = {
      "empty terrain id", "{\"id\": \"R2\""},
     {"\"type\": \"min-island-size\"", "\"type\": \"pip-balance\"", "requirements[1]",
      "field \"params.groups\" (its default \"wood,wheat,sheep;brick,ore\"): no terrain with id \"wood\"", "{\"id\": \"R2\""},
+    // The pool fills the board the file declares, counted and named at "pool".
+    {"\"sea\": 1", "\"sea\": 2", "pool", "the pool holds 8 tiles but the board has 7 cells (1 too many)", "\"pool\""},
+    {"\"land\": 6", "\"land\": 4", "pool", "the pool holds 5 tiles but the board has 7 cells (2 too few)", "\"pool\""},
+    {"\"radius\": 1", "\"radius\": 2", "pool", "the pool holds 7 tiles but the board has 19 cells (12 too few)", "\"pool\""},
     // A key given twice: the second one's place, whichever object it is in.
     {"\"max\": 3", "\"max\": 3, \"max\": 4", "requirements[0].params.max", "duplicate key \"max\"", "\"max\": 4"},
     {"\"name\": \"mini\",", "\"name\": \"mini\", \"name\": \"maxi\",", "name", "duplicate key \"name\" (first given at line 2, column 3)", "\"name\": \"maxi\""},
@@ -89,6 +96,18 @@ TEST(RuleSetFileTest, TheValidFileReads)
     EXPECT_EQ(r.name, "mini");
     EXPECT_EQ(r.pool, (std::vector<int>{6, 1}));
     EXPECT_EQ(r.requirements.size(), 2u);
+}
+
+// A pool is held to the board only where the rule set declares one of a shape: a custom board's
+// cells come from a map, and a rule set embedded in a map is played on the map's board.
+TEST(RuleSetFileTest, APoolIsHeldOnlyToADeclaredShapedBoard)
+{
+    const std::string bigger = test::edited(kValid, "\"land\": 6", "\"land\": 30");
+    EXPECT_THROW(parseRuleSet(QByteArray::fromStdString(bigger), "rules.json"), ParseError);
+    const std::string custom = test::edited(bigger, "\"shape\": \"hexagon\", \"radius\": 1", "\"shape\": \"custom\"");
+    EXPECT_EQ(parseRuleSet(QByteArray::fromStdString(custom), "rules.json").pool, (std::vector<int>{30, 1}));
+    const QJsonObject embedded = QJsonDocument::fromJson(QByteArray::fromStdString(bigger)).object();
+    EXPECT_EQ(parseRuleSetObject(JsonFields(embedded, "map.json")).pool, (std::vector<int>{30, 1}));
 }
 
 TEST(RuleSetFileTest, EveryMalformedFileNamesLineColumnAndField)

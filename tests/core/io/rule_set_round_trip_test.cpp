@@ -172,7 +172,7 @@ TEST(RuleSetRoundTripTest, EveryOptionalFieldEmptiedReadsBackEqual)
         {"a kind without looks", [](RuleSet& r) { r.terrains[0].label.clear(), r.terrains[0].glyph.clear(), r.terrains[0].badges.clear(); }},
         {"a kind in the main zone", [](RuleSet& r) { r.terrains[3].zone.clear(), r.finalize(); }},
         {"no pool", [](RuleSet& r) { r.pool.clear(); }},
-        {"a pool of zeros", [](RuleSet& r) { r.pool.assign(r.terrains.size(), 0); }},
+        {"a pool of zeros on a custom board", [](RuleSet& r) { r.pool.assign(r.terrains.size(), 0), r.board = {}; }},
         {"no tokens", [](RuleSet& r) { r.tokenPool.clear(); }},
         {"no board map", [](RuleSet& r) { r.board.map.clear(); }},
         {"a custom board", [](RuleSet& r) { r.board = {}; }},
@@ -203,6 +203,7 @@ TEST(RuleSetRoundTripTest, HomeCellsWithoutAHomeTileAreWrittenAsNull)
 {
     RuleSet r = codeBuilt();
     r.terrains.erase(r.terrains.begin() + 4); // the kind "home"
+    r.pool[0] += r.pool[4];                   // its tile to forest: the pool still fills the board
     r.pool.erase(r.pool.begin() + 4);
     r.finalize();
     r.players.players[0].homeTile.clear();

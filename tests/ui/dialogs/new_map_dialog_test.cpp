@@ -2,10 +2,13 @@
 // with the Shape tool (radius 0: a single hex), saved as a custom shape.
 #include <QComboBox>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include "core/io/atomic_file.h"
 #include "core/io/map_file.h"
 #include "core/io/rule_set_file.h"
+#include "core/rules/edits/new_game.h"
 #include "ui/dialogs/new_map_dialog.h"
 #include "ui/document/document_files.h"
 
@@ -65,6 +68,40 @@ TEST(NewMapDialog, ALastRuleSetFileThatIsGoneIsNotOffered)
     ui::document::LoadedDocument doc;
     ASSERT_NO_THROW(doc = dialog.create());
     EXPECT_TRUE(core::io::builtinRuleSetNames().contains(dialog.ruleSetSource())) << dialog.ruleSetSource().toStdString();
+}
+
+} // namespace
+} // namespace hexloom::test
+
+namespace hexloom::test {
+namespace {
+
+// A game of one's own names no shipped map but declares its board: New… offers that board, so OK
+// at once makes a map whose every hex its pool fills and whose homes hold their tiles, locked
+// (the dialog used to offer a hexagon of radius 4 whatever the game's board).
+TEST(NewMapDialog, AGameOfOnesOwnGetsTheBoardItDeclares)
+{
+    QTemporaryDir dir;
+    for (const core::rules::BoardSpec& spec : {core::rules::BoardSpec{"hexagon", 3, 0, true, ""}, core::rules::BoardSpec{"rectangle", 6, 5, true, ""}}) {
+        core::rules::NewGameOptions options;
+        options.name = "own-" + spec.shape;
+        options.board = spec;
+        options.players = 3;
+        const auto rules = core::rules::makeNewGame(options);
+        const QString path = dir.filePath(QString::fromStdString(options.name) + QStringLiteral(".json"));
+        core::io::saveFileAtomically(path, core::io::writeRuleSet(rules));
+        ui::dialogs::NewMapDialog dialog(path);
+        ASSERT_EQ(dialog.ruleSetSource(), path);
+        ui::document::LoadedDocument doc;
+        ASSERT_NO_THROW(doc = dialog.create()) << spec.shape;
+        EXPECT_EQ(*doc.content.board, core::rules::boardOf(spec)) << spec.shape;
+        for (const auto& player : rules.players.players) {
+            const auto cell = doc.content.board->indexAtOffset(player.homeCells.front());
+            ASSERT_NE(cell, core::model::kNoCell);
+            EXPECT_EQ(doc.content.map.terrain(cell), rules.byId(player.homeTile)) << player.id;
+            EXPECT_TRUE(doc.content.map.locked(cell)) << player.id;
+        }
+    }
 }
 
 } // namespace

@@ -63,6 +63,24 @@ TEST(RequirementEditor, CountTwiceIsACheckBoxThatStoresOneOrZero)
     EXPECT_EQ(std::get<double>(req1.params.at("count_twice")), was ? 0.0 : 1.0);
 }
 
+// The list is narrower than a long name ("Every player's slice is worth about the same"): each
+// entry says it whole in its tooltip, also after the name is edited.
+TEST(RequirementEditor, EveryListEntrySaysItsWholeNameInItsTooltip)
+{
+    ui::dialogs::RequirementEditor editor;
+    editor.setRequirements(builtinRules("space-galaxy")->requirements);
+    auto* list = editor.findChild<QListWidget*>();
+    ASSERT_GT(list->count(), 0);
+    for (int i = 0; i < list->count(); ++i)
+        EXPECT_EQ(list->item(i)->toolTip(), list->item(i)->text());
+    list->setCurrentRow(0);
+    auto* name = editor.findChildren<QLineEdit*>().at(1); // id, then name
+    name->setText(QStringLiteral("A much longer name than the list shows"));
+    emit name->textEdited(name->text());
+    editor.requirements();
+    EXPECT_TRUE(list->item(0)->toolTip().endsWith(QStringLiteral("A much longer name than the list shows"))) << list->item(0)->toolTip().toStdString();
+}
+
 TEST(RequirementEditor, WithoutARequirementTheFormIsEmptyAndDisabled)
 {
     ui::dialogs::RequirementEditor editor;

@@ -1,10 +1,14 @@
 // The journey of a designer with a game of their own, in the real MainWindow: File -> New Game...
-// from a blank page, four kinds, three players whose homes are placed by clicking the preview
-// (at the hexes' positions recomputed from the board's geometry), a requirement from the
-// registry, Finish; a map is made on the new rule set, a search (the fast solver) runs on it, the
-// rule set and the map are saved and opened again, and the homes are where they were clicked,
-// holding their home tiles, locked; the map carries the recipe of the search that made it.
+// from a blank page, four kinds given ids and labels typed into the table, three players whose
+// homes are placed by clicking the preview (at the hexes' positions recomputed from the board's
+// geometry), a requirement from the registry, Finish and the file dialog; a map is made on the new
+// rule set, a search runs from the Search dock, the map is saved (File -> Save As) and opened again
+// (File -> Open), the saved rule set is opened again for a second map (File -> New), and on every
+// map the homes are where they were clicked, holding their home tiles, locked; the map saved
+// carries the recipe of the search that made it.
 #include <QApplication>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
@@ -30,8 +34,11 @@
 #include "ui/dialogs/home_board_item.h"
 #include "ui/dialogs/home_preview.h"
 #include "ui/dialogs/kinds_table.h"
+#include "ui/dialogs/new_map_dialog.h"
 #include "ui/dialogs/new_game_wizard.h"
 #include "ui/dialogs/requirement_editor.h"
+#include "ui/docks/search_dock.h"
+#include "ui/docks/seed_edit.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/file_controller.h"
 #include "ui/main_window/main_window.h"
@@ -62,51 +69,111 @@ void clickHex(dialogs::HomePreview* preview, OffsetCoord at)
 
 const std::vector<OffsetCoord> kHomes{{0, 1}, {3, 6}, {6, 1}};
 
+// Clicks row `row` of a table where it is drawn, as a designer selects it.
+void clickRow(QTableWidget* table, int row)
+{
+    const QRect cell = table->visualItemRect(table->item(row, 0));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+}
+
+// Types `text` into a cell of `table` as a designer does: double-click, select all, type, Enter.
+void typeInCell(QTableWidget* table, int row, int column, const QString& text)
+{
+    const QRect cell = table->visualRect(table->model()->index(row, column));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center()); // the press a double-click starts with
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+    QLineEdit* editor = nullptr;
+    for (QLineEdit* e : table->viewport()->findChildren<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly))
+        if (e->isVisible() && e->geometry().intersects(cell))
+            editor = e;
+    ASSERT_NE(editor, nullptr) << "no editor opened on row " << row << ", column " << column;
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    // Offscreen the editor has no keyboard focus, so the Return may not commit it: a click on
+    // another cell of the row (a plain click opens no editor) does, as it does for a designer.
+    const QRect other = table->visualRect(table->model()->index(row, column == 0 ? 1 : 0));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, other.center());
+    EXPECT_EQ(table->item(row, column)->text(), text) << "the text typed was not committed";
+}
+
+// Answers the next file dialog with `path` once it has checked the name the dialog suggests.
+struct SaveDialogAnswer : QObject {
+    QTimer timer;
+    QString suggested;
+    explicit SaveDialogAnswer(const QString& path)
+    {
+        timer.setInterval(5);
+        connect(&timer, &QTimer::timeout, this, [this, path] {
+            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                suggested = dialog->selectedFiles().value(0);
+                dialog->selectFile(path);
+                QMetaObject::invokeMethod(dialog, "accept");
+                timer.stop();
+            }
+        });
+        timer.start();
+    }
+};
+
 // What the designer does in the wizard, step by step, checking what each page says.
 void fillWizard(dialogs::NewGameWizard& wizard, const QString& rulesPath)
 {
     wizard.show();
     ASSERT_EQ(wizard.currentId(), dialogs::NewGameWizard::kGamePage);
     auto* name = wizard.findChild<QLineEdit*>(QStringLiteral("GameName"));
-    name->setText(QString());
+    name->selectAll();
     QTest::keyClicks(name, QStringLiteral("river-realms"));
+    EXPECT_EQ(wizard.draft().name, "river-realms");
     EXPECT_EQ(wizard.board().size(), 37); // the blank page's hexagon of radius 3
-    wizard.next();
+    wizard.button(QWizard::NextButton)->click();
 
-    // Kinds: the blank page's four; one renamed, the pool made wrong and mended.
+    // Kinds: the blank page's four, each given an id and a label typed into the table; a label
+    // too long and a pool that does not fit the board are named in one line and kept as typed.
     ASSERT_EQ(wizard.currentId(), dialogs::NewGameWizard::kKindsPage);
     auto* kinds = wizard.findChild<dialogs::KindsTable*>();
     ASSERT_EQ(kinds->rowCount(), 4);
-    kinds->item(0, dialogs::KindsTable::kId)->setText(QStringLiteral("forest"));
-    EXPECT_EQ(wizard.draft().terrains[0].id, "forest");
+    const QStringList ids{QStringLiteral("forest"), QStringLiteral("lake"), QStringLiteral("hill"), QStringLiteral("field")};
+    for (int k = 0; k < 4; ++k) {
+        typeInCell(kinds, k, dialogs::KindsTable::kId, ids[k]);
+        typeInCell(kinds, k, dialogs::KindsTable::kLabel, k == 0 ? QStringLiteral("Ancient forest") : ids[k]);
+        EXPECT_EQ(wizard.draft().terrains[static_cast<size_t>(k)].id, ids[k].toStdString());
+    }
+    EXPECT_FALSE(wizard.button(QWizard::NextButton)->isEnabled()) << "a label of 14 characters";
+    EXPECT_TRUE(problemOf(wizard.currentPage())->text().startsWith(QStringLiteral("Kinds, row 1, label: \"Ancient forest\" is 14 characters long")))
+        << problemOf(wizard.currentPage())->text().toStdString();
+    EXPECT_EQ(kinds->item(0, dialogs::KindsTable::kLabel)->text(), QStringLiteral("Ancient forest")) << "what was typed stays";
+    typeInCell(kinds, 0, dialogs::KindsTable::kLabel, QStringLiteral("Forest"));
     auto* pool = static_cast<QSpinBox*>(kinds->cellWidget(0, dialogs::KindsTable::kPool));
     pool->setValue(pool->value() + 5);
     EXPECT_FALSE(wizard.button(QWizard::NextButton)->isEnabled());
     EXPECT_EQ(problemOf(wizard.currentPage())->text().toStdString(), "field \"pool\": the pool holds 42 tiles but the board has 37 cells (5 too many)");
     EXPECT_EQ(pool->value(), 15) << "what was typed stays";
     pool->setValue(pool->value() - 5);
-    EXPECT_TRUE(wizard.button(QWizard::NextButton)->isEnabled());
-    wizard.next();
+    ASSERT_TRUE(wizard.button(QWizard::NextButton)->isEnabled()) << problemOf(wizard.currentPage())->text().toStdString();
+    wizard.button(QWizard::NextButton)->click();
 
-    // Players: three, each home clicked on the preview.
+    // Players: three; the first row selected, each click on the preview places the selected
+    // player's home and moves on to the next player without one.
     ASSERT_EQ(wizard.currentId(), dialogs::NewGameWizard::kPlayersPage);
     wizard.findChild<QSpinBox*>(QStringLiteral("PlayerCount"))->setValue(3);
     EXPECT_FALSE(wizard.button(QWizard::NextButton)->isEnabled()) << "players without homes";
     EXPECT_TRUE(problemOf(wizard.currentPage())->text().contains(QLatin1String("players.list[0].home")));
     auto* preview = wizard.findChild<dialogs::HomePreview*>();
     auto* players = wizard.findChild<QTableWidget*>(QStringLiteral("PlayersTable"));
+    clickRow(players, 0);
     for (int p = 0; p < 3; ++p) {
-        players->selectRow(p);
+        EXPECT_EQ(players->currentRow(), p);
         clickHex(preview, kHomes[static_cast<size_t>(p)]);
     }
     // Two players on one home is refused in one line; a click elsewhere mends it.
-    players->selectRow(2);
+    clickRow(players, 2);
     clickHex(preview, kHomes[0]);
     EXPECT_FALSE(wizard.button(QWizard::NextButton)->isEnabled());
     EXPECT_TRUE(problemOf(wizard.currentPage())->text().contains(QLatin1String("is already player Player 1's home")));
     clickHex(preview, kHomes[2]);
     ASSERT_TRUE(wizard.button(QWizard::NextButton)->isEnabled()) << problemOf(wizard.currentPage())->text().toStdString();
-    wizard.next();
+    wizard.button(QWizard::NextButton)->click();
 
     // Requirements: one picked from the registry.
     ASSERT_EQ(wizard.currentId(), dialogs::NewGameWizard::kRequirementsPage);
@@ -117,11 +184,26 @@ void fillWizard(dialogs::NewGameWizard& wizard, const QString& rulesPath)
     for (QComboBox* combo : editor->findChildren<QComboBox*>())
         if (const int i = combo->findText(QStringLiteral("same-terrain-pairs")); i >= 0)
             combo->setCurrentIndex(i);
-    wizard.setPathAsker([rulesPath](const QString& suggested) {
-        EXPECT_EQ(suggested, QStringLiteral("river-realms.json"));
-        return rulesPath;
-    });
+    // Finish asks where to save, suggesting the game's name.
+    SaveDialogAnswer answer(rulesPath);
     wizard.button(QWizard::FinishButton)->click();
+    EXPECT_TRUE(answer.suggested.endsWith(QStringLiteral("river-realms.json"))) << answer.suggested.toStdString();
+}
+
+// Homes are constraints: each home hex of `rules` holds its player's home tile, locked, on `w`'s map.
+void expectHomesHeld(main_window::MainWindow& w, const core::rules::RuleSet& rules, const char* when)
+{
+    const auto& board = w.session()->document()->board();
+    const auto& map = w.session()->document()->map();
+    ASSERT_EQ(rules.players.players.size(), 3u) << when;
+    for (size_t p = 0; p < 3; ++p) {
+        EXPECT_EQ(rules.players.players[p].homeCells, std::vector<OffsetCoord>{kHomes[p]}) << when << ", player " << p + 1;
+        const auto cell = board.indexAtOffset(kHomes[p]);
+        ASSERT_NE(cell, core::model::kNoCell) << when;
+        EXPECT_EQ(rules.players.players[p].homeTile, "forest") << when;
+        EXPECT_EQ(map.terrain(cell), rules.byId("forest")) << when << ", player " << p + 1;
+        EXPECT_TRUE(map.locked(cell)) << when << ", player " << p + 1;
+    }
 }
 
 TEST(NewGameJourney, FromABlankPageToASavedMapWithItsHomes)
@@ -146,61 +228,76 @@ TEST(NewGameJourney, FromABlankPageToASavedMapWithItsHomes)
     });
     newGame->trigger();
     ASSERT_TRUE(filled);
+    ASSERT_TRUE(QFileInfo(rulesPath).isFile()) << "Finish saved no rule set";
 
-    // The new game is applied and a map made on it: its board, every hex a tile of its pool.
+    // The new game is applied and a map made on it: its board, every hex a tile of its pool, the
+    // homes held and locked from the start.
     auto* doc = w.session()->document();
     ASSERT_EQ(doc->rules().name, "river-realms");
     EXPECT_EQ(doc->rules().terrainCount(), 4);
+    EXPECT_EQ(doc->rules().terrain(0).label, "Forest");
     EXPECT_EQ(doc->board().size(), 37);
     for (core::model::CellIndex c = 0; c < doc->board().size(); ++c)
         EXPECT_NE(doc->map().terrain(c), core::model::kNoTerrain);
     ASSERT_EQ(doc->rules().requirements.size(), 1u);
     EXPECT_EQ(doc->rules().requirements[0].type, "same-terrain-pairs");
+    expectHomesHeld(w, doc->rules(), "the new map");
 
-    // A search with the fast solver.
+    // A search from the Search dock: the fast solver, seed 5, two seconds at most.
     const auto original = doc->map();
+    auto* search = w.findChild<docks::SearchDock*>();
+    ASSERT_NE(search, nullptr);
+    auto* algorithm = search->findChild<QComboBox*>(QStringLiteral("SearchAlgorithm"));
+    algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("fast")));
+    search->findChild<docks::SeedEdit*>(QStringLiteral("SearchSeed"))->setValue(5);
+    search->findChild<QDoubleSpinBox*>(QStringLiteral("SearchTimeLimit"))->setValue(2);
+    search->runAction()->trigger();
     auto* runs = w.session()->runs();
-    core::search::RunSettings settings;
-    settings.seed = 5;
-    settings.stop.timeLimitSeconds = 2;
-    runs->start(run::RunController::Mode::Live, {run::RunRequest::forAlgorithm(*core::search::findAlgorithm("fast"), {}, settings)});
     ASSERT_TRUE(spinUntil([&] { return !runs->isRunning(); }, 20000));
+    spinFor(50); // the last snapshot reaches the document
     EXPECT_FALSE(doc->map().sameContents(original)) << "the search changed nothing";
+    expectHomesHeld(w, doc->rules(), "after the search");
 
-    // Save the map, then open both files again.
+    // File → Save As…, then File → Open… of the map.
     {
         FileDialogAnswer answer(mapPath);
-        ASSERT_TRUE(w.files()->saveAs());
+        menuAction(w, QStringLiteral("Save &As…"))->trigger();
         ASSERT_TRUE(w.files()->saver()->finish());
     }
-    const auto rules = core::io::loadRuleSetFile(rulesPath);
-    ASSERT_EQ(rules.players.players.size(), 3u);
-    for (size_t p = 0; p < 3; ++p)
-        EXPECT_EQ(rules.players.players[p].homeCells, std::vector<OffsetCoord>{kHomes[p]}) << "player " << p + 1;
-    EXPECT_EQ(rules.terrains[0].id, "forest");
-    ASSERT_TRUE(w.openFile(mapPath));
+    ASSERT_TRUE(QFileInfo(mapPath).isFile());
+    const auto searched = doc->map();
+    const auto* before = w.session();
+    {
+        FileDialogAnswer answer(mapPath);
+        menuAction(w, QStringLiteral("&Open…"))->trigger();
+        ASSERT_TRUE(spinUntil([&] { return w.session() != before; }, 10000)) << "File → Open did not open the map";
+    }
     const auto& reopened = w.session()->document()->rules();
     EXPECT_EQ(reopened.name, "river-realms");
-    ASSERT_EQ(reopened.players.players.size(), 3u);
-    for (size_t p = 0; p < 3; ++p)
-        EXPECT_EQ(reopened.players.players[p].homeCells, std::vector<OffsetCoord>{kHomes[p]});
-    EXPECT_TRUE(w.session()->document()->map().sameContents(core::io::loadMap(mapPath).map));
+    EXPECT_TRUE(w.session()->document()->map().sameContents(searched)) << "the map opened is the one the search made";
+    expectHomesHeld(w, reopened, "the map opened again");
     // The map keeps the recipe of the search that made it.
     const auto saved = core::io::loadMap(mapPath).metadata;
     EXPECT_TRUE(QString::fromStdString(saved.recipe).startsWith(QStringLiteral("hexloom-recipe/1 "))) << saved.recipe.substr(0, 60);
     EXPECT_TRUE(QString::fromStdString(saved.recipe).contains(QStringLiteral(" --seed 5 ")));
     EXPECT_FALSE(saved.recipeEdited);
     EXPECT_NE(w.session()->document()->recipe(), nullptr) << "opened again, the map still has its recipe";
-    // Homes are constraints: each home hex holds its player's home tile (the first kind, now
-    // "forest"), locked, after the search and after saving and opening again.
-    const auto& board = w.session()->document()->board();
-    const auto& map = w.session()->document()->map();
-    for (size_t p = 0; p < 3; ++p) {
-        const auto cell = board.indexAtOffset(kHomes[p]);
-        EXPECT_EQ(reopened.players.players[p].homeTile, "forest");
-        EXPECT_EQ(map.terrain(cell), reopened.byId("forest")) << "player " << p + 1;
-        EXPECT_TRUE(map.locked(cell)) << "player " << p + 1;
-    }
+
+    // File → New… offers the rule set just saved, on its own board: a second map of the game,
+    // read from the file, with the homes where they were clicked.
+    QString offered;
+    QTimer::singleShot(0, [&] {
+        auto* dialog = qobject_cast<dialogs::NewMapDialog*>(QApplication::activeModalWidget());
+        ASSERT_NE(dialog, nullptr);
+        offered = dialog->ruleSetSource();
+        dialog->accept();
+    });
+    menuAction(w, QStringLiteral("&New…"))->trigger();
+    EXPECT_EQ(offered, rulesPath);
+    ASSERT_EQ(w.session()->document()->rules().name, "river-realms");
+    EXPECT_EQ(w.session()->document()->board().size(), 37);
+    EXPECT_EQ(w.session()->document()->rules().terrain(0).id, "forest");
+    expectHomesHeld(w, w.session()->document()->rules(), "a new map of the saved rule set");
 }
 
 // The hex whose centre is nearest `p` on the preview's board (scene units).

@@ -11,6 +11,7 @@
 #include <numeric>
 
 #include "core/io/rule_set_file.h"
+#include "core/rules/edits/new_game.h"
 #include "tests/support/fixtures.h"
 
 namespace hexloom::core::rules {
@@ -47,7 +48,19 @@ QStringList jsonWords(const RuleSet& r)
     return words;
 }
 
-RuleSet readBack(const RuleSet& r) { return io::parseRuleSet(io::writeRuleSet(r), "edited " + r.name); }
+// Read back as a rule-set file is read. A kind removed with its references takes its tiles out of
+// the pool, which then falls short of the board (the reader says so; New Game's Fill the board
+// mends it): the pool is shared out over the board again first, as that button does.
+RuleSet readBack(RuleSet r)
+{
+    if (r.hasPool() && r.board.shape != "custom") {
+        std::vector<double> weights(r.pool.begin(), r.pool.end());
+        if (std::accumulate(weights.begin(), weights.end(), 0.0) <= 0)
+            weights.assign(weights.size(), 1.0);
+        r.pool = sharedPool(weights, boardOf(r.board).size());
+    }
+    return io::parseRuleSet(io::writeRuleSet(r), "edited " + r.name);
+}
 
 int poolTotal(const RuleSet& r) { return std::accumulate(r.pool.begin(), r.pool.end(), 0); }
 

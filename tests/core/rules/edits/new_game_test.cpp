@@ -33,6 +33,12 @@ TEST(NewGame, EveryTemplateOnSeveralBoardsReadsBackAndFits)
             EXPECT_EQ(back.players.players.size(), r.players.players.size());
             EXPECT_EQ(back.requirements.size(), r.requirements.size());
             EXPECT_EQ(boardOf(back.board).size(), board.size());
+            // Every template kind says what it is on the hex, without colour: a label (read
+            // back, so it fits) and, but for the blank page and empty space, a glyph.
+            for (const Terrain& k : back.terrains) {
+                EXPECT_EQ(k.label.empty(), t == GameTemplate::Blank) << k.id;
+                EXPECT_EQ(k.glyph.empty(), t == GameTemplate::Blank || k.id == "empty") << k.id;
+            }
         }
 }
 
