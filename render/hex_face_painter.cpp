@@ -93,8 +93,10 @@ HexFaceLayout HexFacePainter::layout(const QFont& font, QPointF c, double size, 
     // Without a token: the glyph above the centre, the label just below it, badges under the label;
     // the centre itself stays the kind's fill. With a token in the middle: a small glyph at the
     // top, the label under the token.
-    if (face.kind && !face.kind->glyph.empty() && size * 0.3 * scale >= minPixels * 1.5) {
-        const double g = roomy ? size * 0.46 : size * 0.32;
+    // A glyph is drawn from 1.6 x minPixels across (9.6 device pixels: a symbol of the set is still
+    // told apart there): beside a token from a hex radius of 30 pixels, without one from 21, so the
+    // canvas at 1:1 and `render` at its default size show them.
+    if (const double g = roomy ? size * 0.46 : size * 0.32; face.kind && !face.kind->glyph.empty() && g * scale >= minPixels * 1.6) {
         const double y = roomy ? c.y() - size * 0.66 : c.y() - size * 0.78;
         l.glyph = QRectF(c.x() - g / 2, y, g, g);
     }

@@ -1,7 +1,9 @@
 #include "render/palette.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
+#include <tuple>
 
 namespace hexloom::render {
 
@@ -13,19 +15,89 @@ double luminance(const QColor& c)
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
-// Greys for the kinds, evenly spaced from light to dark in the order of the rule set's own
-// colours' luminance (light kinds stay light), so no two kinds share a grey.
-QColor greyFor(const core::rules::RuleSet& rules, core::model::TerrainId t)
+// A colour-difference measure cheap enough for a few hundred pairs: the "redmean" weighting of
+// RGB distances (Riemersma, compuphase.com/cmetric.htm), close to perceptual for our purpose.
+double distance(const QColor& a, const QColor& b)
 {
-    std::vector<int> order(rules.terrains.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return luminance(QColor::fromRgb(rules.terrains[static_cast<size_t>(a)].colour)) > luminance(QColor::fromRgb(rules.terrains[static_cast<size_t>(b)].colour));
-    });
-    const auto rank = static_cast<double>(std::find(order.begin(), order.end(), static_cast<int>(t)) - order.begin());
-    const double steps = std::max<double>(1, static_cast<double>(order.size()) - 1);
-    const int level = static_cast<int>(std::lround(245 - rank * (245 - 40) / steps));
-    return QColor(level, level, level);
+    const double r = (a.red() + b.red()) / 2.0, dr = a.red() - b.red(), dg = a.green() - b.green(), db = a.blue() - b.blue();
+    return std::sqrt((2 + r / 256) * dr * dr + 4 * dg * dg + (2 + (255 - r) / 256) * db * db);
+}
+
+// `base` mixed with white, more at each round: round 0 is the colour itself, then 1/2, 3/4, ...
+QColor tint(const QColor& base, int round)
+{
+    const double white = 1.0 - std::pow(0.5, round);
+    return QColor::fromRgbF(static_cast<float>(base.redF() + (1 - base.redF()) * white), static_cast<float>(base.greenF() + (1 - base.greenF()) * white),
+                            static_cast<float>(base.blueF() + (1 - base.blueF()) * white));
+}
+
+// The colour-blind and grey fills of a rule set's kinds, worked out from their own colours once
+// and kept per thread until a rule set with other colours asks: painting compares the colours
+// (no allocation) and looks the fill up.
+struct DerivedFills {
+    std::vector<uint32_t> source;
+    std::vector<QColor> colourBlind, grey;
+};
+
+// Kinds take the Okabe–Ito colours nearest their own (water stays blue, forests green), each
+// colour once per round: the closest pairs first over all kinds and colours; the kinds left when
+// the eight are taken start the next round with the colours mixed with white.
+std::vector<QColor> colourBlindFills(const std::vector<QColor>& own)
+{
+    const auto& set = Palettes::okabeIto();
+    std::vector<QColor> out(own.size());
+    std::vector<size_t> left(own.size());
+    std::iota(left.begin(), left.end(), size_t{0});
+    for (int round = 0; !left.empty(); ++round) {
+        std::vector<std::tuple<double, size_t, size_t>> pairs; // distance, kind, colour
+        for (size_t k : left)
+            for (size_t c = 0; c < set.size(); ++c)
+                pairs.emplace_back(distance(own[k], tint(set[c], round)), k, c);
+        std::stable_sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
+        std::vector<bool> kindDone(own.size(), false), colourTaken(set.size(), false);
+        for (const auto& [d, k, c] : pairs)
+            if (!kindDone[k] && !colourTaken[c]) {
+                out[k] = tint(set[c], round);
+                kindDone[k] = colourTaken[c] = true;
+            }
+        std::erase_if(left, [&](size_t k) { return kindDone[k]; });
+    }
+    return out;
+}
+
+// Greys evenly spaced from light to dark in the order of the kinds' own colours' luminance (light
+// kinds stay light), so no two kinds share a grey.
+std::vector<QColor> greyFills(const std::vector<QColor>& own)
+{
+    std::vector<size_t> order(own.size());
+    std::iota(order.begin(), order.end(), size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return luminance(own[a]) > luminance(own[b]); });
+    std::vector<QColor> out(own.size());
+    const double steps = std::max<double>(1, static_cast<double>(own.size()) - 1);
+    for (size_t rank = 0; rank < order.size(); ++rank) {
+        const int level = static_cast<int>(std::lround(245 - static_cast<double>(rank) * (245 - 40) / steps));
+        out[order[rank]] = QColor(level, level, level);
+    }
+    return out;
+}
+
+const DerivedFills& derivedFills(const core::rules::RuleSet& rules)
+{
+    thread_local DerivedFills d;
+    bool same = d.source.size() == rules.terrains.size();
+    for (size_t i = 0; same && i < rules.terrains.size(); ++i)
+        same = d.source[i] == rules.terrains[i].colour;
+    if (!same) {
+        std::vector<QColor> own;
+        d.source.clear();
+        for (const auto& t : rules.terrains) {
+            d.source.push_back(t.colour);
+            own.push_back(QColor::fromRgb(t.colour));
+        }
+        d.colourBlind = colourBlindFills(own);
+        d.grey = greyFills(own);
+    }
+    return d;
 }
 } // namespace
 
@@ -65,17 +137,9 @@ QColor Palettes::fill(const core::rules::RuleSet& rules, core::model::TerrainId 
     if (t == core::model::kNoTerrain || t >= rules.terrains.size())
         return QColor(235, 235, 235);
     if (p == Palette::Greyscale)
-        return greyFor(rules, t);
-    if (p == Palette::ColourBlind) {
-        const auto& set = okabeIto();
-        const QColor base = set[t % set.size()];
-        const int round = static_cast<int>(t / set.size()); // 0: pure; then ever lighter tints
-        if (round == 0)
-            return base;
-        const double white = 1.0 - std::pow(0.5, round);
-        return QColor::fromRgbF(static_cast<float>(base.redF() + (1 - base.redF()) * white), static_cast<float>(base.greenF() + (1 - base.greenF()) * white),
-                                static_cast<float>(base.blueF() + (1 - base.blueF()) * white));
-    }
+        return derivedFills(rules).grey[t];
+    if (p == Palette::ColourBlind)
+        return derivedFills(rules).colourBlind[t];
     return QColor::fromRgb(rules.terrains[t].colour);
 }
 

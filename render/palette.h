@@ -16,8 +16,9 @@ enum class Palette { Rules, ColourBlind, Greyscale };
 
 class Palettes {
 public:
-    // The Okabe–Ito colours, black last: kind i of a rule set takes colour i; kinds 8 to 15 take
-    // the same colours mixed half with white (told apart by their glyphs and labels), and so on.
+    // The Okabe–Ito colours, black last. A rule set's kinds take the ones nearest their own colours
+    // (sea blue, forest green), each once; the kinds left when all eight are taken get the same
+    // colours mixed half with white (told apart by their glyphs and labels), and so on.
     static const std::vector<QColor>& okabeIto();
     // "rules", "colour-blind", "greyscale" (file and command-line names).
     static QString name(Palette p);

@@ -237,12 +237,18 @@ void PrintPagePainter::paintLegend(QPainter& p, QRectF area) const
     const QString info = tr("%1 hexes, %2 mm across the flats · %3 × %4 pages")
                              .arg(board_.size()).arg(settings_.hexMm, 0, 'g', 4).arg(layout_.columns()).arg(layout_.rows());
     p.drawText(QRectF(area.left(), area.top() + 60, area.width(), 40), Qt::AlignLeft | Qt::AlignTop, info);
-    // One swatch per terrain on the map: a hex in its colour with its glyph, its name and how many
+    // One swatch per terrain on the map: a hex in its colour with its glyph, its label and name and how many
     // hexes have it. Names wrap, never cut: the first font size and column count whose rows fit
     // the area wins (the smallest, 1.8 mm, when none does).
     std::vector<std::pair<core::model::TerrainId, QString>> items;
-    for (const auto& [t, n] : counts)
-        items.emplace_back(t, QStringLiteral("%1 (%2)").arg(QString::fromStdString(rules_.terrain(t).name)).arg(n));
+    for (const auto& [t, n] : counts) {
+        // The label the hexes show leads, unless the name already says it ("Sea", "Harbour 3:1"):
+        // on a black-and-white print the words on a hex are what finds its row here.
+        const auto& kind = rules_.terrain(t);
+        const QString name = QString::fromStdString(kind.name), label = QString::fromStdString(kind.label);
+        const QString shown = label.isEmpty() || name.contains(label, Qt::CaseInsensitive) ? name : tr("%1 — %2").arg(label, name);
+        items.emplace_back(t, QStringLiteral("%1 (%2)").arg(shown).arg(n));
+    }
     const double top = area.top() + 110;
     const LegendGrid grid = legendGrid(p, items, area.width(), area.bottom() - top);
     setFontMm(p, grid.fontMm);

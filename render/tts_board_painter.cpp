@@ -18,7 +18,7 @@ double squareSide(const core::model::Board& board, double hexSize)
     return std::ceil(std::max(b.width(), b.height()));
 }
 
-PictureDrawing squareDrawing(const core::io::MapFile& file)
+PictureDrawing squareDrawing(const core::io::MapFile& file, Palette palette = Palette::Rules)
 {
     PictureDrawing d;
     d.hexSize = kTtsBoardHexRadius;
@@ -28,6 +28,7 @@ PictureDrawing squareDrawing(const core::io::MapFile& file)
     };
     RenderOptions o;
     o.locks = false;
+    o.palette = palette;
     d.background = o.background;
     d.format = QImage::Format_RGB32;
     d.paint = [&file, o](QPainter& p, double hexSize) mutable {
@@ -49,13 +50,16 @@ core::io::TtsBoardPicture measureTtsBoard(const core::io::MapFile& file)
     return {static_cast<int>(squareSide(file.board, radius)), radius};
 }
 
-QByteArray paintTtsBoard(const core::io::MapFile& file)
+QByteArray paintTtsBoard(const core::io::MapFile& file, const std::string& palette)
 {
-    PictureDrawing d = squareDrawing(file);
+    PictureDrawing d = squareDrawing(file, Palettes::fromName(QString::fromStdString(palette)).value_or(Palette::Rules));
     d.hexSize = measureTtsBoard(file).hexRadius;
     return encodePicture(d, SizePolicy::Refuse, PictureLimits::sides(kTtsBoardMaxPixels)).png;
 }
 
-void installTtsBoardPainter() { core::io::setTtsBoardPainter({measureTtsBoard, paintTtsBoard}); }
+void installTtsBoardPainter()
+{
+    core::io::setTtsBoardPainter({measureTtsBoard, [](const core::io::MapFile& file, const std::string& palette) { return paintTtsBoard(file, palette); }});
+}
 
 } // namespace hexloom::render

@@ -15,7 +15,8 @@ inline constexpr int kTtsBoardMaxPixels = 4096;
 inline constexpr double kTtsBoardHexRadius = 72 / 1.7320508075688772;
 
 core::io::TtsBoardPicture measureTtsBoard(const core::io::MapFile& file);
-QByteArray paintTtsBoard(const core::io::MapFile& file);
+// In the palette named (render/palette.h; an unknown name: the rule set's colours).
+QByteArray paintTtsBoard(const core::io::MapFile& file, const std::string& palette = "rules");
 void installTtsBoardPainter();
 
 } // namespace hexloom::render

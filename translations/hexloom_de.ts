@@ -111,10 +111,6 @@
         <translation>&amp;Tiled-Karte…</translation>
     </message>
     <message>
-        <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold</source>
-        <translation>Eine hexagonale Tiled-Karte (.tmj oder .tmx) mit einem Kachelbild je Art daneben, für Godot, Unity oder Defold</translation>
-    </message>
-    <message>
         <source>Tabletop &amp;Simulator Save…</source>
         <translation>Tabletop-&amp;Simulator-Spielstand…</translation>
     </message>
@@ -157,6 +153,10 @@
     <message>
         <source>Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor&apos;s search, Tile Assembly or Regions, or hexloom-cli generate, assemble, partition, repair or prove)</source>
         <translation>Eine Karte aus ihrem Rezept neu erzeugen: eine eingefügte Zeile, eine Rezeptdatei oder eine Karte, die eine Suche erzeugt hat (die Suche des Editors, Zusammensetzen oder Regionen, oder hexloom-cli generate, assemble, partition, repair oder prove)</translation>
+    </message>
+    <message>
+        <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, in the canvas&apos;s palette, for Godot, Unity or Defold</source>
+        <translation>Eine hexagonale Tiled-Karte (.tmj oder .tmx) mit einem Kachelbild je Art daneben, in der Palette der Zeichenfläche, für Godot, Unity oder Defold</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +2753,10 @@
     <message>
         <source>Cut along the dashed lines, lay each page over its left and upper neighbour so the registration marks meet, and glue.</source>
         <translation>An den gestrichelten Linien ausschneiden, jede Seite so über ihren linken und oberen Nachbarn legen, dass sich die Passermarken treffen, und kleben.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -6329,6 +6333,21 @@ Verwerfen?</translation>
     </message>
 </context>
 <context>
+    <name>hexloom::ui::main_window::PaletteBox</name>
+    <message>
+        <source>Rule set colours</source>
+        <translation>Farben des Regelwerks</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Farbenblind-sicher (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Greyscale (black-and-white printers)</source>
+        <translation>Graustufen (Schwarzweißdrucker)</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::ui::main_window::PdfExportDialog</name>
     <message>
         <source>Export PDF (Print and Play)</source>
@@ -6433,18 +6452,6 @@ Verwerfen?</translation>
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Rule set colours</source>
-        <translation>Farben des Regelwerks</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation>Farbenblind-sicher (Okabe-Ito)</translation>
-    </message>
-    <message>
-        <source>Greyscale (black-and-white printers)</source>
-        <translation>Graustufen (Schwarzweißdrucker)</translation>
     </message>
     <message>
         <source>The hexes&apos; colours on paper; labels and glyphs stay on in every palette</source>
@@ -6599,18 +6606,6 @@ Verwerfen?</translation>
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <source>Rule set colours</source>
-        <translation>Farben des Regelwerks</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation>Farbenblind-sicher (Okabe-Ito)</translation>
-    </message>
-    <message>
-        <source>Greyscale (black-and-white printers)</source>
-        <translation>Graustufen (Schwarzweißdrucker)</translation>
-    </message>
-    <message>
         <source>The hexes&apos; colours in the picture; labels and glyphs stay on in every palette</source>
         <translation>Die Farben der Felder im Bild; Beschriftungen und Symbole bleiben in jeder Palette sichtbar</translation>
     </message>
@@ -6676,18 +6671,6 @@ Verwerfen?</translation>
     <message>
         <source>For presets sized by the hex: the width of a hex across the flats</source>
         <translation>Für Vorlagen, die nach dem Feld bemessen sind: die Breite eines Feldes von Kante zu Kante</translation>
-    </message>
-    <message>
-        <source>Rule set colours</source>
-        <translation>Farben des Regelwerks</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation>Farbenblind-sicher (Okabe-Ito)</translation>
-    </message>
-    <message>
-        <source>Greyscale (black-and-white printers)</source>
-        <translation>Graustufen (Schwarzweißdrucker)</translation>
     </message>
     <message>
         <source>Labels, glyphs and badges</source>
@@ -6772,6 +6755,10 @@ Verwerfen?</translation>
     <message>
         <source>The board is turned a quarter turn: its hexes come out larger that way.</source>
         <translation>Das Spielbrett ist um eine Vierteldrehung gedreht: so werden seine Hexfelder größer.</translation>
+    </message>
+    <message>
+        <source>The hexes&apos; colours in the images; labels and glyphs stay on in every palette</source>
+        <translation>Die Farben der Felder in den Bildern; Beschriftungen und Symbole bleiben in jeder Palette sichtbar</translation>
     </message>
 </context>
 <context>
@@ -6899,6 +6886,14 @@ Verwerfen?</translation>
     <message>
         <source>One custom board, %1 × %1 table units (scale %3 at a board side of %4), showing a %2 × %2 pixel picture written beside the save.</source>
         <translation>Ein eigenes Spielbrett, %1 × %1 Tischeinheiten (Maßstab %3 bei einer Brettseite von %4), mit einem Bild von %2 × %2 Pixeln, das neben den Spielstand geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>The colours of the tiles&apos; or the board&apos;s picture; labels and glyphs stay on in every palette</source>
+        <translation>Die Farben der Bilder der Plättchen oder des Bretts; Beschriftungen und Symbole bleiben in jeder Palette sichtbar</translation>
+    </message>
+    <message>
+        <source>&amp;Palette:</source>
+        <translation>&amp;Palette:</translation>
     </message>
 </context>
 <context>

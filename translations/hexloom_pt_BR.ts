@@ -111,10 +111,6 @@
         <translation>Mapa do &amp;Tiled…</translation>
     </message>
     <message>
-        <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold</source>
-        <translation>Um mapa hexagonal do Tiled (.tmj ou .tmx) com uma imagem de tile por tipo ao lado, para Godot, Unity ou Defold</translation>
-    </message>
-    <message>
         <source>Tabletop &amp;Simulator Save…</source>
         <translation>Jogo salvo do Tabletop &amp;Simulator…</translation>
     </message>
@@ -157,6 +153,10 @@
     <message>
         <source>Make a map again from its recipe: a pasted line, a recipe file, or a map a search made (the editor&apos;s search, Tile Assembly or Regions, or hexloom-cli generate, assemble, partition, repair or prove)</source>
         <translation>Refazer um mapa a partir da receita: uma linha colada, um arquivo de receita ou um mapa feito por uma busca (a busca do editor, Montagem de peças ou Regiões, ou hexloom-cli generate, assemble, partition, repair ou prove)</translation>
+    </message>
+    <message>
+        <source>A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, in the canvas&apos;s palette, for Godot, Unity or Defold</source>
+        <translation>Um mapa hexagonal do Tiled (.tmj ou .tmx) com uma imagem de tile por tipo ao lado, na paleta da tela, para Godot, Unity ou Defold</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +2753,10 @@
     <message>
         <source>Cut along the dashed lines, lay each page over its left and upper neighbour so the registration marks meet, and glue.</source>
         <translation>Recorte nas linhas tracejadas, sobreponha cada página à sua vizinha da esquerda e de cima de modo que as marcas de registro se encontrem, e cole.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -6329,6 +6333,21 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     </message>
 </context>
 <context>
+    <name>hexloom::ui::main_window::PaletteBox</name>
+    <message>
+        <source>Rule set colours</source>
+        <translation>Cores do conjunto de regras</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe (Okabe-Ito)</source>
+        <translation>Seguro para daltônicos (Okabe-Ito)</translation>
+    </message>
+    <message>
+        <source>Greyscale (black-and-white printers)</source>
+        <translation>Tons de cinza (impressoras em preto e branco)</translation>
+    </message>
+</context>
+<context>
     <name>hexloom::ui::main_window::PdfExportDialog</name>
     <message>
         <source>Export PDF (Print and Play)</source>
@@ -6433,18 +6452,6 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Rule set colours</source>
-        <translation>Cores do conjunto de regras</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation>Seguro para daltônicos (Okabe-Ito)</translation>
-    </message>
-    <message>
-        <source>Greyscale (black-and-white printers)</source>
-        <translation>Tons de cinza (impressoras em preto e branco)</translation>
     </message>
     <message>
         <source>The hexes&apos; colours on paper; labels and glyphs stay on in every palette</source>
@@ -6599,18 +6606,6 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
         <translation>Imagem PNG (*.png);;Imagem SVG (*.svg)</translation>
     </message>
     <message>
-        <source>Rule set colours</source>
-        <translation>Cores do conjunto de regras</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation>Seguro para daltônicos (Okabe-Ito)</translation>
-    </message>
-    <message>
-        <source>Greyscale (black-and-white printers)</source>
-        <translation>Tons de cinza (impressoras em preto e branco)</translation>
-    </message>
-    <message>
         <source>The hexes&apos; colours in the picture; labels and glyphs stay on in every palette</source>
         <translation>As cores dos hexágonos na imagem; rótulos e símbolos continuam visíveis em toda paleta</translation>
     </message>
@@ -6676,18 +6671,6 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>For presets sized by the hex: the width of a hex across the flats</source>
         <translation>Para predefinições dimensionadas pelo hexágono: a largura de um hexágono entre lados opostos</translation>
-    </message>
-    <message>
-        <source>Rule set colours</source>
-        <translation>Cores do conjunto de regras</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe (Okabe-Ito)</source>
-        <translation>Seguro para daltônicos (Okabe-Ito)</translation>
-    </message>
-    <message>
-        <source>Greyscale (black-and-white printers)</source>
-        <translation>Tons de cinza (impressoras em preto e branco)</translation>
     </message>
     <message>
         <source>Labels, glyphs and badges</source>
@@ -6772,6 +6755,10 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>The board is turned a quarter turn: its hexes come out larger that way.</source>
         <translation>O tabuleiro está girado um quarto de volta: assim seus hexágonos ficam maiores.</translation>
+    </message>
+    <message>
+        <source>The hexes&apos; colours in the images; labels and glyphs stay on in every palette</source>
+        <translation>As cores dos hexágonos nas imagens; rótulos e símbolos continuam visíveis em toda paleta</translation>
     </message>
 </context>
 <context>
@@ -6899,6 +6886,14 @@ Mais %n mapas não salvos serão oferecidos na próxima inicialização.</numeru
     <message>
         <source>One custom board, %1 × %1 table units (scale %3 at a board side of %4), showing a %2 × %2 pixel picture written beside the save.</source>
         <translation>Um tabuleiro personalizado, %1 × %1 unidades da mesa (escala %3 com lado do tabuleiro de %4), mostrando uma imagem de %2 × %2 pixels gravada ao lado do jogo salvo.</translation>
+    </message>
+    <message>
+        <source>The colours of the tiles&apos; or the board&apos;s picture; labels and glyphs stay on in every palette</source>
+        <translation>As cores da imagem das peças ou do tabuleiro; rótulos e símbolos continuam visíveis em toda paleta</translation>
+    </message>
+    <message>
+        <source>&amp;Palette:</source>
+        <translation>&amp;Paleta:</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "app/cli/cli_common.h"
 #include "app/cli/commands.h"
+#include "app/cli/render_pdf.h"
 #include "core/io/map_file.h"
 #include "core/io/map_formats.h"
 #include "core/io/tts_board_save.h"
@@ -45,7 +46,12 @@ int runConvert(const QStringList& args)
                                      QStringLiteral("Tiled maps read as IN: kinds for tiles without a \"kind\" property, by the tile's id in "
                                                     "its tileset (TILESET:ID when the map has several tilesets)."),
                                      QStringLiteral("ID=KIND,..."));
-    parser.addOptions({to, rules, ttsHexSize, ttsBoardSide, kindMap});
+    const QCommandLineOption palette(QStringLiteral("palette"),
+                                     QStringLiteral("Tiled maps and Tabletop Simulator saves: colours of the pictures written beside the map, "
+                                                    "rules (the rule set's own, default), colour-blind (Okabe-Ito) or greyscale; labels and "
+                                                    "glyphs stay on."),
+                                     QStringLiteral("rules|colour-blind|greyscale"));
+    parser.addOptions({to, rules, ttsHexSize, ttsBoardSide, kindMap, palette});
     parseOrThrow(parser, args,
                  QStringLiteral("Convert a map between the native JSON format (.json), Tiled maps (.tmj, .tmx) and the letter format (.txt and others). "
                                 "Writing is atomic."));
@@ -63,6 +69,11 @@ int runConvert(const QStringList& args)
         if (format.id != "tts-board")
             throw UsageError("--tts-board-side is for Tabletop Simulator one-board saves (--to tts-board), not " + format.id);
         options.ttsBoardSide = numberOption(parser.value(ttsBoardSide), "tts-board-side", core::io::kTtsMinBoardSide, core::io::kTtsMaxBoardSide);
+    }
+    if (parser.isSet(palette)) {
+        if (!format.companions && !format.companionsAt)
+            throw UsageError("--palette is for formats that write pictures beside the map (Tiled maps, Tabletop Simulator saves), not " + format.id);
+        options.palette = render::Palettes::name(paletteOption(parser)).toStdString();
     }
     const QString in = parser.positionalArguments()[0];
     core::io::ReadOptions read;

@@ -47,7 +47,7 @@ void saveMap(const QString& path, const MapFile& file, MapFormat format, const W
     // The companions first: a map on disk never names a file that is not there yet.
     if (f.companions || f.companionsAt) {
         const QDir folder = QFileInfo(path).absoluteDir();
-        for (const CompanionFile& c : f.companionsAt ? f.companionsAt(file, QFileInfo(path).absoluteFilePath()) : f.companions(file)) {
+        for (const CompanionFile& c : f.companionsAt ? f.companionsAt(file, QFileInfo(path).absoluteFilePath(), options) : f.companions(file, options)) {
             const QString target = folder.filePath(c.path);
             makeFolder(QFileInfo(target).absolutePath());
             saveFileAtomically(target, c.data);

@@ -65,6 +65,10 @@ struct WriteOptions {
     // at scale 1, 0.1 to 10; the default is kTtsBoardSideAtScale1 (core/io/tts_board_save.h), a
     // community measurement. Per write, so two exports in one process never see each other's side.
     double ttsBoardSide = 1.3;
+    // The pictures written beside a map (Tiled tile images, Tabletop Simulator tiles and boards): the
+    // palette by its name in render/palette.h, "rules" (the rule set's own colours), "colour-blind"
+    // or "greyscale"; an unknown name draws in the rule set's colours.
+    std::string palette = "rules";
 };
 
 // Choices some formats take when reading; each field names its format, and its default reads the

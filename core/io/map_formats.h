@@ -43,10 +43,10 @@ struct MapFormatInfo {
     // What writing `file` in this format leaves out, one sentence each (the CLI says them); may be empty.
     std::function<std::vector<std::string>(const MapFile& file)> losses;
     // Optional: the files saving writes beside the map, before the map itself (saveMap).
-    std::function<std::vector<CompanionFile>(const MapFile& file)> companions;
+    std::function<std::vector<CompanionFile>(const MapFile& file, const WriteOptions& options)> companions;
     // Optional, instead of `companions`: the files beside the map when their names follow the
     // map's own `path` (a one-object Tabletop Simulator save's "NAME-board.png").
-    std::function<std::vector<CompanionFile>(const MapFile& file, const QString& path)> companionsAt;
+    std::function<std::vector<CompanionFile>(const MapFile& file, const QString& path, const WriteOptions& options)> companionsAt;
 
     // "Hexloom maps (*.json)"; the editor passes `displayName` translated.
     QString filter() const { return filter(displayName); }

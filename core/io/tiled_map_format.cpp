@@ -18,13 +18,13 @@ TiledTilePainter& painter()
 
 } // namespace
 
-std::vector<CompanionFile> tiledTileImages(const MapFile& file)
+std::vector<CompanionFile> tiledTileImages(const MapFile& file, const WriteOptions& options)
 {
     if (!painter())
         throw std::logic_error("Tiled tile images need render::installTiledTilePainter() first");
     std::vector<CompanionFile> out;
     for (const TiledFace& face : tiledFaces(*file.rules))
-        out.push_back({face.image, painter()(*file.rules, face, kTiledTileWidth, kTiledTileHeight)});
+        out.push_back({face.image, painter()(*file.rules, face, options.palette, kTiledTileWidth, kTiledTileHeight)});
     return out;
 }
 

@@ -14,11 +14,13 @@ MapFormatInfo tiledXmlMapFormat();
 
 // Drawing a tileset face takes Qt Gui, which core does not link: render installs the painter
 // (render::installTiledTilePainter) before a Tiled map is saved. Returns PNG bytes of
-// `width` x `height` pixels.
-using TiledTilePainter = std::function<QByteArray(const rules::RuleSet& rules, const TiledFace& face, int width, int height)>;
+// `width` x `height` pixels in the palette named (WriteOptions::palette).
+using TiledTilePainter =
+    std::function<QByteArray(const rules::RuleSet& rules, const TiledFace& face, const std::string& palette, int width, int height)>;
 void setTiledTilePainter(TiledTilePainter painter);
 // Every face of the map's tileset as a PNG file at its relative path (tiledFaces), through the
-// installed painter: what a Tiled map or a Tabletop Simulator save writes beside itself.
-std::vector<CompanionFile> tiledTileImages(const MapFile& file);
+// installed painter, in `options.palette`: what a Tiled map or a Tabletop Simulator save writes
+// beside itself.
+std::vector<CompanionFile> tiledTileImages(const MapFile& file, const WriteOptions& options = {});
 
 } // namespace hexloom::core::io

@@ -89,8 +89,8 @@ MapFormatInfo ttsBoardMapFormat()
         return writeTtsBoardSave(file, QUrl::fromLocalFile(image).toString(QUrl::FullyEncoded), installedPainter().measure(file),
                                  options.ttsHexWidth, options.ttsBoardSide);
     };
-    f.companionsAt = [](const MapFile& file, const QString& path) {
-        return std::vector<CompanionFile>{{ttsBoardImageName(path), installedPainter().paint(file)}};
+    f.companionsAt = [](const MapFile& file, const QString& path, const WriteOptions& options) {
+        return std::vector<CompanionFile>{{ttsBoardImageName(path), installedPainter().paint(file, options.palette)}};
     };
     f.losses = [](const MapFile&) {
         return std::vector<std::string>{"a Tabletop Simulator save is not read back by Hexloom: keep the map itself too",

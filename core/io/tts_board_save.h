@@ -35,7 +35,8 @@ struct TtsBoardPicture {
 
 struct TtsBoardPainter {
     std::function<TtsBoardPicture(const MapFile& file)> measure; // cheap: no drawing
-    std::function<QByteArray(const MapFile& file)> paint;        // PNG bytes of what measure says
+    // PNG bytes of what measure says, in the palette named (WriteOptions::palette)
+    std::function<QByteArray(const MapFile& file, const std::string& palette)> paint;
 };
 void setTtsBoardPainter(TtsBoardPainter painter);
 

@@ -177,6 +177,19 @@ C
     shot new-game-de-1280x800.png
     xdotool key Escape; sleep 0.5
     stop
+    # 10. Every hex says what it is: the galaxy labelled, and Catan in the colour-blind palette
+    # (View -> Palette, kept in the settings).
+    conf </dev/null
+    start $ROOT/resources/maps/space-galaxy.txt; sleep 1
+    shot canvas-labels-galaxy.png
+    stop
+    conf <<'C'
+[view]
+palette=colour-blind
+C
+    start $ROOT/resources/maps/catan-fair.txt; sleep 1
+    shot canvas-colour-blind-catan.png
+    stop
 fi
 
 # The whole window in the Design layout, and the Teach layout during a tabu run (the fast solver

@@ -14,6 +14,7 @@
 
 #include "ui/document/map_document.h"
 #include "ui/main_window/file_controller.h"
+#include "ui/main_window/palette_box.h"
 #include "ui/main_window/pdf_export_dialog.h"
 #include "ui/main_window/picture_export_dialog.h"
 #include "ui/main_window/print_preset_export_dialog.h"
@@ -64,7 +65,10 @@ void addMapFormatExport(QMenu* menu, QWidget* window, const std::function<docume
         if (byExtension.id.rfind(id, 0) == 0)
             format = &byExtension;
         try {
-            core::io::saveMap(path, core::io::MapFile{doc->content().rules, false, doc->board(), doc->map(), {}}, core::io::MapFormat(format->id));
+            core::io::WriteOptions options;
+            options.palette = render::Palettes::name(PaletteBox::canvasPalette()).toStdString(); // the tile images as on the canvas
+            core::io::saveMap(path, core::io::MapFile{doc->content().rules, false, doc->board(), doc->map(), {}}, core::io::MapFormat(format->id),
+                              options);
             showStatus(window, QObject::tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
         } catch (const std::exception& e) {
             QMessageBox::warning(window, QObject::tr("Export"), ui::text::errorText(e));
@@ -137,7 +141,7 @@ QMenu* addExportMenu(QMenu* fileMenu, QWidget* window, std::function<document::M
         dialog.exec();
     });
     addMapFormatExport(menu, window, document, "tiled", QObject::tr("&Tiled Map…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T),
-                       QObject::tr("A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, for Godot, Unity or Defold"),
+                       QObject::tr("A Tiled hexagonal map (.tmj or .tmx) with one tile image per kind beside it, in the canvas's palette, for Godot, Unity or Defold"),
                        registeredFilters("tiled"));
     QAction* tts = menu->addAction(QObject::tr("Tabletop &Simulator Save…"));
     tts->setObjectName(QStringLiteral("Export_tts"));

@@ -23,6 +23,7 @@
 #include "render/pdf_printer.h"
 #include "render/print_page_painter.h"
 #include "ui/main_window/export_dialog_frame.h"
+#include "ui/main_window/palette_box.h"
 #include "ui/main_window/pdf_writer.h"
 #include "ui/text/core_text.h"
 
@@ -80,7 +81,7 @@ PdfExportDialog::PdfExportDialog(std::shared_ptr<const core::model::Board> board
     saved.marginMm = s.value(QStringLiteral("pdf/marginMm"), saved.marginMm).toDouble();
     saved.coordinates = s.value(QStringLiteral("pdf/coordinates"), false).toBool();
     saved.legend = s.value(QStringLiteral("pdf/legend"), true).toBool();
-    saved.palette = render::Palettes::fromName(s.value(QStringLiteral("pdf/palette")).toString()).value_or(render::Palette::Rules);
+    saved.palette = palette_->chosen(); // the last PDF's palette, else the canvas's
     setSettings(saved);
     updatePreview();
     resize(1000, 680);
@@ -96,11 +97,7 @@ void PdfExportDialog::buildForm()
     orientation_->addItems({tr("Fewest pages"), tr("Portrait"), tr("Landscape")});
     overlap_ = millimetreBox(0, 60, 12, tr("Strip printed on both neighbouring pages, for aligning and gluing"));
     margin_ = millimetreBox(0, 50, 10, tr("Unprinted border of every sheet (most printers need 5 mm)"));
-    palette_ = new QComboBox;
-    palette_->addItem(tr("Rule set colours"), render::Palettes::name(render::Palette::Rules));
-    palette_->addItem(tr("Colour-blind safe (Okabe-Ito)"), render::Palettes::name(render::Palette::ColourBlind));
-    palette_->addItem(tr("Greyscale (black-and-white printers)"), render::Palettes::name(render::Palette::Greyscale));
-    palette_->setToolTip(tr("The hexes' colours on paper; labels and glyphs stay on in every palette"));
+    palette_ = new PaletteBox(QStringLiteral("pdf/palette"), tr("The hexes' colours on paper; labels and glyphs stay on in every palette"));
     coordinates_ = new QCheckBox(tr("Row,column on every hex"));
     legend_ = new QCheckBox(tr("Legend: terrains, counts and the page plan"));
     summary_ = new QLabel;
@@ -118,7 +115,7 @@ void PdfExportDialog::buildForm()
     preview_ = frameExportDialog(this, form, tr("Save PDF…"), [this] { chooseFileAndExport(); });
     for (QDoubleSpinBox* b : {hexMm_, overlap_, margin_})
         connect(b, &QDoubleSpinBox::valueChanged, this, &PdfExportDialog::schedulePreview);
-    for (QComboBox* c : {paper_, orientation_, palette_})
+    for (QComboBox* c : {paper_, orientation_, static_cast<QComboBox*>(palette_)})
         connect(c, &QComboBox::currentIndexChanged, this, &PdfExportDialog::schedulePreview);
     for (QCheckBox* c : {coordinates_, legend_})
         connect(c, &QCheckBox::toggled, this, &PdfExportDialog::schedulePreview);
@@ -134,7 +131,7 @@ PrintSettings PdfExportDialog::settings() const
     s.marginMm = margin_->value();
     s.coordinates = coordinates_->isChecked();
     s.legend = legend_->isChecked();
-    s.palette = render::Palettes::fromName(palette_->currentData().toString()).value_or(render::Palette::Rules);
+    s.palette = palette_->chosen();
     s.title = title_;
     return s;
 }
@@ -148,7 +145,7 @@ void PdfExportDialog::setSettings(const PrintSettings& s)
     margin_->setValue(s.marginMm);
     coordinates_->setChecked(s.coordinates);
     legend_->setChecked(s.legend);
-    palette_->setCurrentIndex(std::max(0, palette_->findData(render::Palettes::name(s.palette))));
+    palette_->choose(s.palette);
     updatePreview();
 }
 
@@ -267,7 +264,7 @@ void PdfExportDialog::rememberSettings() const
     q.setValue(QStringLiteral("pdf/marginMm"), s.marginMm);
     q.setValue(QStringLiteral("pdf/coordinates"), s.coordinates);
     q.setValue(QStringLiteral("pdf/legend"), s.legend);
-    q.setValue(QStringLiteral("pdf/palette"), render::Palettes::name(s.palette));
+    palette_->remember();
 }
 
 void PdfExportDialog::chooseFileAndExport()

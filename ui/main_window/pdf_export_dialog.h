@@ -26,6 +26,8 @@ class QTimer;
 
 namespace hexloom::ui::main_window {
 
+class PaletteBox;
+
 class PdfWriter;
 
 class PdfExportDialog : public QDialog {
@@ -77,7 +79,7 @@ private:
     QDoubleSpinBox* hexMm_;
     QComboBox* paper_;
     QComboBox* orientation_;
-    QComboBox* palette_; // render::Palette by its name
+    PaletteBox* palette_;
     QDoubleSpinBox* overlap_;
     QDoubleSpinBox* margin_;
     QCheckBox* coordinates_;

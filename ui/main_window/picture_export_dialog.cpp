@@ -18,6 +18,7 @@
 #include "core/io/map_file.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/export_dialog_frame.h"
+#include "ui/main_window/palette_box.h"
 #include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
@@ -60,11 +61,7 @@ void PictureExportDialog::buildForm()
     locks_ = new QCheckBox(tr("Lock marks"));
     locks_->setChecked(true);
     coordinates_ = new QCheckBox(tr("Row,column on every hex"));
-    palette_ = new QComboBox;
-    palette_->addItem(tr("Rule set colours"), render::Palettes::name(render::Palette::Rules));
-    palette_->addItem(tr("Colour-blind safe (Okabe-Ito)"), render::Palettes::name(render::Palette::ColourBlind));
-    palette_->addItem(tr("Greyscale (black-and-white printers)"), render::Palettes::name(render::Palette::Greyscale));
-    palette_->setToolTip(tr("The hexes' colours in the picture; labels and glyphs stay on in every palette"));
+    palette_ = new PaletteBox(QStringLiteral("picture/palette"), tr("The hexes' colours in the picture; labels and glyphs stay on in every palette"));
     highlight_ = new QComboBox;
     highlight_->addItem(tr("No highlights"), QString());
     highlight_->addItem(tr("Violations of every requirement"), QStringLiteral("all"));
@@ -94,7 +91,7 @@ void PictureExportDialog::buildForm()
         connect(b, &QDoubleSpinBox::valueChanged, this, &PictureExportDialog::updatePreview);
     for (QCheckBox* c : {locks_, coordinates_, legend_})
         connect(c, &QCheckBox::toggled, this, &PictureExportDialog::updatePreview);
-    for (QComboBox* c : {highlight_, palette_})
+    for (QComboBox* c : {highlight_, static_cast<QComboBox*>(palette_)})
         connect(c, &QComboBox::currentIndexChanged, this, &PictureExportDialog::updatePreview);
 }
 
@@ -139,7 +136,7 @@ PictureOptions PictureExportDialog::optionsWithoutHighlights() const
     }
     o.board.locks = locks_->isChecked();
     o.board.coordinates = coordinates_->isChecked();
-    o.board.palette = render::Palettes::fromName(palette_->currentData().toString()).value_or(render::Palette::Rules);
+    o.board.palette = palette_->chosen();
     o.legend = legend_->isChecked();
     return o;
 }
@@ -217,6 +214,7 @@ bool PictureExportDialog::exportTo(const QString& path)
         QMessageBox::warning(this, tr("Export Picture"), tr("%1: %2").arg(path, ui::text::errorText(e)));
         return false;
     }
+    palette_->remember();
     return true;
 }
 

@@ -26,6 +26,8 @@ class QLabel;
 
 namespace hexloom::ui::main_window {
 
+class PaletteBox;
+
 class PictureExportDialog : public QDialog {
     Q_OBJECT
 public:
@@ -72,7 +74,7 @@ private:
     QCheckBox* locks_;
     QCheckBox* coordinates_;
     QComboBox* highlight_;
-    QComboBox* palette_; // render::Palette by its name
+    PaletteBox* palette_; // remembered when a picture is written
     QCheckBox* legend_;
     QLabel* summary_;
     QLabel* preview_;

@@ -14,6 +14,7 @@
 
 #include "render/board_renderer.h"
 #include "ui/main_window/export_dialog_frame.h"
+#include "ui/main_window/palette_box.h"
 #include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
@@ -115,10 +116,7 @@ void PrintPresetExportDialog::buildForm()
     hexMm_->setSuffix(QStringLiteral(" mm"));
     hexMm_->setValue(30);
     hexMm_->setToolTip(tr("For presets sized by the hex: the width of a hex across the flats"));
-    palette_ = new QComboBox;
-    palette_->addItem(tr("Rule set colours"), render::Palettes::name(render::Palette::Rules));
-    palette_->addItem(tr("Colour-blind safe (Okabe-Ito)"), render::Palettes::name(render::Palette::ColourBlind));
-    palette_->addItem(tr("Greyscale (black-and-white printers)"), render::Palettes::name(render::Palette::Greyscale));
+    palette_ = new PaletteBox(QStringLiteral("printPreset/palette"), tr("The hexes' colours in the images; labels and glyphs stay on in every palette"));
     faces_ = new QCheckBox(tr("Labels, glyphs and badges"));
     faces_->setChecked(true);
     rotate_ = new QCheckBox(tr("Turn the board to fit"));
@@ -142,7 +140,7 @@ void PrintPresetExportDialog::buildForm()
         if (b->text() == tr("Export…"))
             save_ = b;
     connect(preset_, &QComboBox::currentIndexChanged, this, &PrintPresetExportDialog::presetChanged);
-    for (QComboBox* c : {product_, palette_})
+    for (QComboBox* c : {product_, static_cast<QComboBox*>(palette_)})
         connect(c, &QComboBox::currentIndexChanged, this, &PrintPresetExportDialog::updatePreview);
     connect(hexMm_, &QDoubleSpinBox::valueChanged, this, &PrintPresetExportDialog::updatePreview);
     for (QCheckBox* c : {faces_, rotate_})
@@ -156,7 +154,7 @@ PrintProduct PrintPresetExportDialog::product() const { return static_cast<Print
 render::PrintOptions PrintPresetExportDialog::options() const
 {
     render::PrintOptions o;
-    o.palette = render::Palettes::fromName(palette_->currentData().toString()).value_or(render::Palette::Rules);
+    o.palette = palette_->chosen();
     o.faces = faces_->isChecked();
     o.hexMm = hexMm_->value();
     o.rotate = rotate_->isChecked();
@@ -272,6 +270,7 @@ QImage PrintPresetExportDialog::previewImage() const { return preview_->pixmap()
 
 void PrintPresetExportDialog::exportTo(const QString& target)
 {
+    palette_->remember();
     save_->setEnabled(false);
     cancelWriting_ = false;
     summary_->setText(tr("Writing %1…").arg(target));

@@ -25,6 +25,8 @@ class QPushButton;
 
 namespace hexloom::ui::main_window {
 
+class PaletteBox;
+
 class PrintPresetExportDialog : public QDialog {
     Q_OBJECT
 public:
@@ -68,7 +70,7 @@ private:
     QComboBox* preset_;
     QComboBox* product_;
     QDoubleSpinBox* hexMm_;
-    QComboBox* palette_;
+    PaletteBox* palette_; // remembered when an export starts
     QCheckBox* faces_;
     QCheckBox* rotate_;
     QLabel* summary_;

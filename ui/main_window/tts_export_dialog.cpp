@@ -18,6 +18,7 @@
 #include "core/io/tts_save.h"
 #include "render/tts_board_painter.h"
 #include "ui/main_window/export_dialog_frame.h"
+#include "ui/main_window/palette_box.h"
 #include "ui/text/core_text.h"
 
 namespace hexloom::ui::main_window {
@@ -60,6 +61,8 @@ TtsExportDialog::TtsExportDialog(core::io::MapFile file, const QString& title, Q
                               "size than the hex size asks.")
                                .arg(text::number(core::io::kTtsMinBoardSide), text::number(core::io::kTtsMaxBoardSide),
                                     text::number(core::io::kTtsBoardSideAtScale1)));
+    palette_ = new PaletteBox(QStringLiteral("export/ttsPalette"),
+                              tr("The colours of the tiles' or the board's picture; labels and glyphs stay on in every palette"));
     const QSettings s;
     const int stored = variant_->findData(s.value(QLatin1String(kVariantKey), QStringLiteral("tts")).toString());
     variant_->setCurrentIndex(stored < 0 ? 0 : stored);
@@ -74,6 +77,7 @@ TtsExportDialog::TtsExportDialog(core::io::MapFile file, const QString& title, Q
     boardSideLabel_ = new QLabel(tr("&Board side at scale 1:"));
     boardSideLabel_->setBuddy(boardSide_);
     form->addRow(boardSideLabel_, boardSide_);
+    form->addRow(tr("&Palette:"), palette_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     save_ = buttons->addButton(tr("&Save…"), QDialogButtonBox::AcceptRole);
     save_->setObjectName(QStringLiteral("TtsSave"));
@@ -99,6 +103,8 @@ TtsExportDialog::TtsExportDialog(core::io::MapFile file, const QString& title, Q
 }
 
 TtsExportDialog::~TtsExportDialog() { pool_.waitForDone(); }
+
+render::Palette TtsExportDialog::palette() const { return palette_->chosen(); }
 
 std::string TtsExportDialog::formatId() const { return variant_->currentData().toString().toStdString(); }
 
@@ -164,6 +170,7 @@ void TtsExportDialog::remember() const
     s.setValue(QLatin1String(kVariantKey), QString::fromStdString(formatId()));
     s.setValue(QLatin1String(kHexSizeKey), hexSize());
     s.setValue(QLatin1String(kBoardSideKey), boardSide());
+    palette_->remember();
 }
 
 void TtsExportDialog::exportTo(const QString& path)
@@ -178,6 +185,7 @@ void TtsExportDialog::exportTo(const QString& path)
     core::io::WriteOptions options;
     options.ttsHexWidth = hexSize();
     options.ttsBoardSide = boardSide();
+    options.palette = render::Palettes::name(palette_->chosen()).toStdString();
     writing_.setFuture(QtConcurrent::run(&pool_, [file = file_, path, options, format = formatId()] {
         try {
             core::io::saveMap(path, file, core::io::MapFormat(format), options);

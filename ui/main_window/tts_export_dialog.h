@@ -3,13 +3,14 @@
 // per hex (format "tts") or, for quick play, the whole board as one picture on a custom board
 // ("tts-board"), at a hex size in table units (docs/file-format.md "Tabletop Simulator saves"),
 // the one-board variant with the side of a custom board at scale 1 (WriteOptions::ttsBoardSide).
-// The variant, the hex size and the board side are remembered in the settings. The save and its images are
+// The variant, the hex size, the board side and the palette are remembered in the settings. The save and its images are
 // written on the dialog's own worker; closing the dialog waits for it.
 #include <QDialog>
 #include <QFutureWatcher>
 #include <QThreadPool>
 
 #include "core/io/map_file.h"
+#include "render/palette.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -17,6 +18,8 @@ class QLabel;
 class QPushButton;
 
 namespace hexloom::ui::main_window {
+
+class PaletteBox;
 
 class TtsExportDialog : public QDialog {
     Q_OBJECT
@@ -29,6 +32,8 @@ public:
     std::string formatId() const;
     double hexSize() const;
     double boardSide() const;
+    // The colours of the pictures written (the tiles' faces or the board).
+    render::Palette palette() const;
     QString summary() const;
     // Writes the save (and its images) to `path` on the worker; exported() follows.
     void exportTo(const QString& path);
@@ -51,6 +56,7 @@ private:
     QDoubleSpinBox* hexSize_;
     QLabel* boardSideLabel_;
     QDoubleSpinBox* boardSide_; // shown for the one-board variant only
+    PaletteBox* palette_;
     QLabel* summary_;
     QPushButton* save_;
     QFutureWatcher<QString> writing_; // the error, empty on success

@@ -173,5 +173,49 @@ TEST_F(RenderFacesTest, PalettesDifferAndColourBlindIsOkabeIto)
     EXPECT_TRUE(QString::fromUtf8(bad.err).contains(QStringLiteral("--palette expects rules, colour-blind, greyscale, not \"sepia\""))) << bad.err.toStdString();
 }
 
+// On paper, exactly: a one-page PDF without the legend has one line of text per hex for each label
+// (pdftotext -bbox-layout), the galaxy's six homes numbered 1 to 6 once each and its industrial
+// systems' badges "R3 I1" once per such system. With the legend, each kind whose name does not
+// say its label is listed as "label — name", so a black-and-white print's words find their row.
+TEST_F(RenderFacesTest, PdfPagesNumberHomesAndTheLegendNamesTheLabels)
+{
+    const Case& galaxy = kCases[0];
+    const QString pdf = path(QStringLiteral("galaxy-exact.pdf"));
+    auto r = runCli({QStringLiteral("render"), mapPath(galaxy.map), QStringLiteral("--pdf"), pdf, QStringLiteral("--hex-mm"), QStringLiteral("20"),
+                     QStringLiteral("--no-legend"), QStringLiteral("--palette"), QStringLiteral("greyscale")});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox-layout"), pdf, QStringLiteral("-")});
+    ASSERT_TRUE(p.waitForFinished(30'000) && p.exitCode() == 0) << "pdftotext (poppler-utils) missing or failed";
+    const QString xml = QString::fromUtf8(p.readAllStandardOutput());
+    EXPECT_EQ(xml.count(QStringLiteral("<page ")), 1) << "the 37 hexes at 20 mm fit one page";
+    static const QRegularExpression line(QStringLiteral("<line[^>]*>(.*?)</line>"), QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression word(QStringLiteral("<word[^>]*>([^<]*)</word>"));
+    std::map<QString, int> lines;
+    for (const auto& m : line.globalMatch(xml)) {
+        QStringList words;
+        for (const auto& w : word.globalMatch(m.captured(1)))
+            words << w.captured(1);
+        ++lines[words.join(QLatin1Char(' '))];
+    }
+    for (const auto& [label, hexes] : expectedLabels(galaxy))
+        EXPECT_EQ(lines[label], hexes) << "\"" << label.toStdString() << "\"";
+    for (int home = 1; home <= 6; ++home)
+        EXPECT_EQ(lines[QString::number(home)], 1) << "home " << home;
+    EXPECT_EQ(lines[QStringLiteral("R3 I1")], expectedLabels(galaxy)[QStringLiteral("Industry")]) << "one badge line per industrial system";
+
+    const QString withLegend = path(QStringLiteral("galaxy-legend.pdf"));
+    r = runCli({QStringLiteral("render"), mapPath(galaxy.map), QStringLiteral("--pdf"), withLegend});
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    QProcess raw;
+    raw.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), withLegend, QStringLiteral("-")});
+    ASSERT_TRUE(raw.waitForFinished(30'000) && raw.exitCode() == 0);
+    const QString text = QString::fromUtf8(raw.readAllStandardOutput()).simplified(); // wrapped names joined again
+    // ("influence" comes back with an "fl" ligature: matched up to it)
+    EXPECT_TRUE(text.contains(QStringLiteral("Twin — Two-planet system (3 resources, 3 in"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("Empty — Empty system"))) << "a name that says its label is not repeated";
+    EXPECT_TRUE(text.contains(QStringLiteral("Empty system (4)")));
+}
+
 } // namespace
 } // namespace hexloom::test

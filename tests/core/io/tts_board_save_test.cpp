@@ -66,10 +66,10 @@ TEST(TtsBoardSaveTest, TheFormatNamesItsPictureAfterTheSaveAndIsNeverRead)
     EXPECT_FALSE(format->read) << "written only";
     EXPECT_TRUE(format->extensions.isEmpty()) << "chosen by --to or the export dialog, never by extension";
     EXPECT_EQ(ttsBoardImageName(QStringLiteral("/tmp/my table/game.v2.json")), QStringLiteral("game.v2-board.png"));
-    setTtsBoardPainter({[](const MapFile&) { return TtsBoardPicture{100, 10}; }, [](const MapFile&) { return QByteArray("png"); }});
+    setTtsBoardPainter({[](const MapFile&) { return TtsBoardPicture{100, 10}; }, [](const MapFile&, const std::string&) { return QByteArray("png"); }});
     const QJsonObject save = QJsonDocument::fromJson(format->writeAt(catan(), QStringLiteral("/tmp/my table/game.json"), {})).object();
     EXPECT_EQ(save["ObjectStates"][0]["CustomImage"]["ImageURL"].toString(), QStringLiteral("file:///tmp/my%20table/game-board.png"));
-    const auto files = format->companionsAt(catan(), QStringLiteral("/tmp/my table/game.json"));
+    const auto files = format->companionsAt(catan(), QStringLiteral("/tmp/my table/game.json"), {});
     ASSERT_EQ(files.size(), 1u);
     EXPECT_EQ(files[0].path, QStringLiteral("game-board.png"));
     EXPECT_EQ(files[0].data, QByteArray("png"));
@@ -85,7 +85,7 @@ TEST(TtsBoardSaveTest, TheFormatWritesWithTheSideItsOptionsCarry)
 {
     const MapFormatInfo* format = MapFormats::find("tts-board");
     ASSERT_NE(format, nullptr);
-    setTtsBoardPainter({[](const MapFile&) { return TtsBoardPicture{400, 20}; }, [](const MapFile&) { return QByteArray("png"); }});
+    setTtsBoardPainter({[](const MapFile&) { return TtsBoardPicture{400, 20}; }, [](const MapFile&, const std::string&) { return QByteArray("png"); }});
     auto scale = [&](const WriteOptions& options) {
         return QJsonDocument::fromJson(format->writeAt(catan(), QStringLiteral("/tmp/t.json"), options)).object()["ObjectStates"][0]["Transform"]["scaleX"].toDouble();
     };
