@@ -97,24 +97,8 @@ void typeInCell(QTableWidget* table, int row, int column, const QString& text)
     EXPECT_EQ(table->item(row, column)->text(), text) << "the text typed was not committed";
 }
 
-// Answers the next file dialog with `path` once it has checked the name the dialog suggests.
-struct SaveDialogAnswer : QObject {
-    QTimer timer;
-    QString suggested;
-    explicit SaveDialogAnswer(const QString& path)
-    {
-        timer.setInterval(5);
-        connect(&timer, &QTimer::timeout, this, [this, path] {
-            if (auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
-                suggested = dialog->selectedFiles().value(0);
-                dialog->selectFile(path);
-                QMetaObject::invokeMethod(dialog, "accept");
-                timer.stop();
-            }
-        });
-        timer.start();
-    }
-};
+// Answers the next file dialog with `path`; `suggested` is the name the dialog offered.
+using SaveDialogAnswer = FileDialogAnswer;
 
 // What the designer does in the wizard, step by step, checking what each page says.
 void fillWizard(dialogs::NewGameWizard& wizard, const QString& rulesPath)
