@@ -55,6 +55,7 @@ BalanceDock::BalanceDock(QWidget* parent)
     // Raised (its tab chosen, or shown), the dock takes the height its rows need; so it does when
     // another map brings more players while it is in view.
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        seatDraft_->setInView(visible); // the corners' numbers only while the tab is raised
         if (visible)
             QTimer::singleShot(0, this, &BalanceDock::fitHeight);
     });

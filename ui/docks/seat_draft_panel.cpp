@@ -1,12 +1,14 @@
 #include "ui/docks/seat_draft_panel.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "ui/docks/fit_columns.h"
@@ -85,6 +87,9 @@ void SeatDraftPanel::setDocument(document::MapDocument* doc, scene::MapScene* sc
         doc_->disconnect(this);
     doc_ = doc;
     scene_ = scene;
+    // The window shown or hidden changes whether the panel is in view (updateMarkers).
+    if (QWidget* top = window(); top != this)
+        top->installEventFilter(this);
     worker_.attach(doc);
     connect(doc_, &document::MapDocument::reportChanged, this, &SeatDraftPanel::refresh);
     connect(doc_, &document::MapDocument::contentReset, this, &SeatDraftPanel::refresh);
@@ -254,12 +259,26 @@ void SeatDraftPanel::showReport(const std::optional<SeatDraftReport>& report)
     showDraftsState();
 }
 
+void SeatDraftPanel::setInView(bool inView)
+{
+    inView_ = inView;
+    drawMarkers();
+}
+
+bool SeatDraftPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == window() && (event->type() == QEvent::Show || event->type() == QEvent::Hide))
+        QTimer::singleShot(0, this, &SeatDraftPanel::drawMarkers); // once its docks are laid out
+    return QWidget::eventFilter(watched, event);
+}
+
 void SeatDraftPanel::drawMarkers()
 {
     if (!scene_)
         return;
     scene::SeatDraftItem* item = scene_->seatDraft();
-    if (!report_ || !onCanvas_->isChecked()) {
+    const bool inView = inView_ || !window()->isVisible();
+    if (!report_ || !onCanvas_->isChecked() || !inView) {
         item->clear();
         return;
     }

@@ -38,6 +38,10 @@ public:
     QString text(int row, int column) const;
     QString summaryText() const;
     void setShowOnCanvas(bool on);
+    // Marks the canvas only while the panel is in view (its dock's tab raised), so the corners'
+    // numbers do not cover the hexes' labels otherwise; a window not shown (a test, a picture
+    // drawn offscreen) keeps them. Its dock calls this when it is raised or hidden.
+    void setInView(bool inView);
     // The report shown (none for a rule set with no draft); its distribution once the noisy
     // drafts are played (or stopped).
     const std::optional<core::rules::SeatDraftReport>& report() const { return report_; }
@@ -45,6 +49,9 @@ public:
     bool draftsPending() const;
     // Blocks until the noisy drafts of the current map are played and shown (tests).
     void waitForDrafts();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh();
@@ -55,6 +62,7 @@ private:
     void showDraftsState();
     QString summary(const core::rules::SeatDraftReport& r) const;
     void drawMarkers();
+    bool inView_ = true;
     QString seatsText(const std::vector<int>& seats) const;
 
     QPointer<document::MapDocument> doc_; // null once its session is gone

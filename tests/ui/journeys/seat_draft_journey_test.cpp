@@ -2,7 +2,8 @@
 // seat's drafted pips (checked against the independent draft of tests/core/rules/draft), the
 // noisy intervals and who is disadvantaged, while the canvas marks every corner a seat took with
 // its number; an edit updates both; the checkbox takes the marks off; a map without a draft (Terra
-// Mystica) hides the panel and clears the canvas. With HEXLOOM_SHOTS_DIR set it saves the user
+// Mystica) hides the panel and clears the canvas; in the shown window the marks are there only
+// while the Fairness tab is in front. With HEXLOOM_SHOTS_DIR set it saves the user
 // guide's screenshot of the window.
 #include <QApplication>
 #include <QCheckBox>
@@ -20,6 +21,7 @@
 #include "tests/support/scratch_settings.h"
 #include "tests/support/event_loop.h"
 #include "ui/docks/balance_dock.h"
+#include "ui/docks/requirements_dock.h"
 #include "ui/docks/seat_draft_panel.h"
 #include "ui/document/map_document.h"
 #include "ui/main_window/main_window.h"
@@ -131,6 +133,37 @@ TEST(SeatDraftJourney, OpenCatanSeeTheDraftEditItHideItOpenTerraMystica)
     ASSERT_TRUE(w.openFile(five));
     expectDraftShown(w, 6, 2);
     EXPECT_FALSE(w.findChild<docks::BalanceDock*>()->seatDraft()->report()->distribution);
+}
+
+// In the shown window the corners' numbers are on the canvas only while the Fairness tab is in
+// front: with the Requirements tab raised they would cover the hexes' labels and glyphs. Raising
+// the Fairness tab puts them back, one per corner taken, and the Requirements tab takes them off.
+TEST(SeatDraftJourney, TheCornersAreMarkedOnlyWhileTheFairnessTabIsRaised)
+{
+    ASSERT_TRUE(kScratchSettings);
+    QTemporaryDir dir;
+    main_window::MainWindow w;
+    w.openDefault();
+    w.resize(1280, 800);
+    ASSERT_TRUE(w.openFile(writeBuiltinMap(dir, QStringLiteral("catan-seats"), QStringLiteral("catan-seats"))));
+    auto* fairness = w.findChild<docks::BalanceDock*>();
+    auto* requirements = w.findChild<docks::RequirementsDock*>();
+    ASSERT_TRUE(fairness && requirements);
+    ASSERT_TRUE(w.tabifiedDockWidgets(requirements).contains(fairness)) << "the default layout tabs them together";
+    // A tab behind another stays "visible" to Qt; its dock says when it comes to the front or leaves it.
+    bool inFront = false;
+    QObject::connect(fairness, &QDockWidget::visibilityChanged, &w, [&](bool visible) { inFront = visible; });
+    w.show();
+    const auto& markers = w.session()->scene()->seatDraft()->markers();
+    requirements->raise();
+    spinFor(50); // the window's show, its layout and the posted redraw
+    ASSERT_FALSE(inFront);
+    EXPECT_TRUE(markers.empty()) << "marks on the canvas behind the Requirements tab";
+    fairness->raise();
+    ASSERT_TRUE(spinUntil([&] { return inFront; }, 5000));
+    EXPECT_EQ(markers.size(), 8u) << "four seats, two corners each";
+    requirements->raise();
+    ASSERT_TRUE(spinUntil([&] { return markers.empty(); }, 5000)) << "the marks stayed when the Requirements tab came to the front";
 }
 
 // Many noisy drafts (100,000, the most a rule set may ask) play on a worker thread: the greedy
