@@ -24,7 +24,8 @@ namespace hexloom::core::io {
 inline constexpr double kTtsBoardSideAtScale1 = 1.3;
 inline constexpr double kTtsMinBoardSide = 0.1;
 inline constexpr double kTtsMaxBoardSide = 10.0;
-static_assert(WriteOptions{}.ttsBoardSide == kTtsBoardSideAtScale1, "the writer's default side is the community figure");
+// WriteOptions{}.ttsBoardSide is this figure: TtsBoardSaveTest checks it (WriteOptions holds a
+// std::string, so clang does not take it as a constant expression).
 
 // The board picture as drawn: square, `pixels` a side, its hexes of circumradius `hexRadius`
 // pixels (neighbouring centres sqrt(3) * hexRadius apart).
